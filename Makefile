@@ -1,0 +1,117 @@
+# maat -- Makefile (GNU make).
+#
+#   make            build ./maat
+#   make run        install missing packages, build, run the main job on puzzles/
+#   make test       install missing packages, build, run every test (also under ASan+UBSan)
+#   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
+#   make bench      speed figures (perft, solver, diagrams), slow
+#   make install    PREFIX=/usr/local DESTDIR=
+#   make deps       apt-get install what is missing (quiet when all is there)
+
+CC      ?= cc
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man
+PKGS     = yaml-0.1 cairo freetype2
+CWARN    = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+OPT     ?= -O2
+CFLAGS  ?=
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(CWARN) -MMD -MP \
+	-Isrc -Irender $(shell pkg-config --cflags $(PKGS) 2>/dev/null) $(CFLAGS)
+LDLIBS_ALL = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
+
+SRC      = $(wildcard src/*.c src/games/*.c render/*.c)
+LIB_SRC  = $(filter-out src/main.c,$(SRC))
+TEST_SRC = $(wildcard tests/check_*.c)
+
+B        = build
+LIB_OBJ  = $(LIB_SRC:%.c=$(B)/%.o)
+MAIN_OBJ = $(B)/src/main.o
+TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o) $(B)/tests/check_main.o
+
+A        = build-asan
+ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
+ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(A)/tests/check_main.o
+
+.PHONY: all run test check unit asan cli-test bench deps install uninstall clean format
+
+all: maat
+
+maat: $(LIB_OBJ) $(MAIN_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(A)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -O1 -c -o $@ $<
+
+# Every tests/check_*.c exports `Suite *NAME_suite(void)`; the list is generated
+# so that adding a test file needs no edit anywhere else.
+$(B)/suites.inc: $(TEST_SRC)
+	@mkdir -p $(B)
+	@grep -ho '^Suite \*[a-z0-9_]*_suite(void)' $(TEST_SRC) | \
+	  sed 's/^Suite \*\([a-z0-9_]*\)(void)/SUITE(\1)/' > $@.tmp && mv $@.tmp $@
+
+$(B)/tests/check_main.o $(A)/tests/check_main.o: $(B)/suites.inc
+$(B)/tests/check_main.o: tests/check_main.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -I$(B) -c -o $@ $<
+$(A)/tests/check_main.o: tests/check_main.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -O1 -I$(B) -c -o $@ $<
+
+$(B)/check_maat: $(LIB_OBJ) $(TEST_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL) $(CHECK_LIBS)
+
+$(A)/check_maat: $(ASAN_LIB_OBJ) $(ASAN_TEST_OBJ)
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL) $(CHECK_LIBS)
+
+$(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/main.o
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+deps:
+	@sh tools/deps.sh
+
+# The main job: check and draw the bundled collection.
+run: deps
+	@$(MAKE) --no-print-directory all
+	./maat verify puzzles/
+
+unit: $(B)/check_maat
+	cd tests && ../$(B)/check_maat
+
+asan: $(A)/check_maat $(A)/maat
+	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(A)/check_maat
+
+cli-test: maat $(A)/maat
+	sh tests/cli.sh ./maat
+	ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh ./$(A)/maat
+
+test check: deps
+	@$(MAKE) --no-print-directory unit asan cli-test
+
+bench: deps
+	@$(MAKE) --no-print-directory all
+	sh bench/bench.sh
+
+install: maat
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -m 755 maat $(DESTDIR)$(BINDIR)/maat
+	install -m 644 man/maat.1 $(DESTDIR)$(MANDIR)/man1/maat.1
+	if [ -f man/maat-puzzle.5 ]; then install -m 644 man/maat-puzzle.5 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5; fi
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/maat $(DESTDIR)$(MANDIR)/man1/maat.1 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5
+
+format:
+	clang-format -i $(SRC) $(wildcard src/*.h src/games/*.h render/*.h tests/*.c tests/*.h)
+
+clean:
+	rm -rf $(B) $(A) maat
+
+-include $(shell find $(B) $(A) -name '*.d' 2>/dev/null)

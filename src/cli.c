@@ -1,0 +1,144 @@
+/*
+** cli.c -- subcommand dispatch, usage, and the argument helpers the
+** commands share.
+*/
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static int cmd_help(int argc, char **argv);
+
+static const struct command commands[] = {
+	{"games", cmd_games, "maat games", "list the games, their rules and start positions"},
+	{"help", cmd_help, "maat help", "this text"},
+	{"perft", cmd_perft,
+	 "maat perft --game G [--position STR] [--rule NAME=VALUE]... DEPTH [--divide] [--json]",
+	 "count the leaves of the legal move tree (move generator proof)"},
+	{"render", cmd_render, "maat render FILE... -o OUT.{png,svg,pdf} [options]",
+	 "draw diagrams"},
+	{"solve", cmd_solve,
+	 "maat solve FILE | maat solve --game G --position STR --stip \"win in N\"",
+	 "solve a problem and print the solution tree"},
+	{"verify", cmd_verify, "maat verify [--json] [-j N] PATH...",
+	 "check puzzle files: sound, cooked, short, no solution, claim mismatch"},
+};
+
+#define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: maat COMMAND [ARGS]\n\ncommands:\n");
+	for (int i = 0; i < NCOMMANDS; i++)
+		fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+	fprintf(f, "\n");
+	for (int i = 0; i < NCOMMANDS; i++)
+		fprintf(f, "  %s\n", commands[i].usage);
+	fprintf(f, "\nSee maat(1) and maat-puzzle(5).\n");
+}
+
+static int cmd_help(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	usage(stdout);
+	return EXIT_OK;
+}
+
+void cli_error(const char *fmt, ...)
+{
+	va_list ap;
+	fputs("maat: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+bool cli_parse_int(const char *s, long lo, long hi, long *out)
+{
+	char *end;
+	if (!s || !*s)
+		return false;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || *end || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
+const struct game *cli_find_game(const char *id)
+{
+	const struct game *g = id ? game_find(id) : NULL;
+	if (!g || !g->gen_moves) {
+		fprintf(stderr, "maat: unknown game '%s' (games:", id ? id : "");
+		for (const struct game *const *p = game_all(); *p; p++)
+			if ((*p)->gen_moves)
+				fprintf(stderr, " %s", (*p)->id);
+		fprintf(stderr, ")\n");
+		return NULL;
+	}
+	return g;
+}
+
+int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,
+		      int nrules)
+{
+	char err[256] = "";
+	if (g->parse(pos, text ? text : g->start, err, sizeof err) < 0) {
+		fprintf(stderr, "position: %s\n", err);
+		return -1;
+	}
+	for (int i = 0; i < nrules; i++) {
+		char name[64];
+		const char *eq = strchr(rules[i], '=');
+		if (!eq || eq == rules[i] || (size_t)(eq - rules[i]) >= sizeof name) {
+			fprintf(stderr, "rule: expected NAME=VALUE, got '%s'\n", rules[i]);
+			return -1;
+		}
+		memcpy(name, rules[i], (size_t)(eq - rules[i]));
+		name[eq - rules[i]] = 0;
+		if (!g->set_rule) {
+			fprintf(stderr, "rule: %s has no rule options\n", g->id);
+			return -1;
+		}
+		if (g->set_rule(pos, name, eq + 1, err, sizeof err) < 0) {
+			fprintf(stderr, "rule: %s\n", err);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int maat_main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_INPUT;
+	}
+	const char *name = argv[1];
+	if (!strcmp(name, "-h") || !strcmp(name, "--help"))
+		name = "help";
+	if (!strcmp(name, "--version")) {
+		printf("maat 0.1\n");
+		return EXIT_OK;
+	}
+	for (int i = 0; i < NCOMMANDS; i++) {
+		if (strcmp(commands[i].name, name) == 0) {
+			int rc = commands[i].run(argc - 1, argv + 1);
+			/* A full disk must not pass silently (git's run_builtin). */
+			if (fflush(stdout) != 0 || ferror(stdout)) {
+				cli_error("write failure on standard output");
+				return EXIT_INPUT;
+			}
+			return rc;
+		}
+	}
+	cli_error("unknown command '%s'", argv[1]);
+	usage(stderr);
+	return EXIT_INPUT;
+}

@@ -1,0 +1,156 @@
+/*
+** game.h -- the one interface every game implements.
+**
+** The solver, the renderer and the CLI see a game only through `struct game`
+** (const data plus a small table of operations) and an opaque position buffer
+** of `pos_size` bytes.  None of them ever asks which game is running.
+**
+** Adding a game:
+**   1. write src/games/NAME.c defining `const struct game game_NAME`;
+**   2. add one row to the table in src/games.c;
+**   3. add tests/check_NAME.c (one test per rule id) and puzzles/NAME/.
+**
+** Conventions shared by every game
+**   - Squares are (file, rank), 0-based, rank 0 = rank 1, the first player's
+**     side.  Square names are file letter + rank number ("e4").
+**   - Side 0 moves first in the game (White, or the attackers in Tavlei).
+**   - A move is a 32-bit value whose encoding belongs to the game.  0 is
+**     MOVE_NONE and never a legal move.  Generic code only stores, compares
+**     and hands moves back to the game that generated them.
+**   - gen_moves returns LEGAL moves only, and 0 moves when the game is
+**     already over (a king captured, a tafl king on the edge, ...), so perft
+**     needs no special case: "a finished game has no moves below it".
+**   - outcome() gives the status of the position for the side to move
+**     (rules S0): RESULT_LOSS means that side has lost (mated, stalemated
+**     where that loses, king gone, or -- Morok -- every legal move captures
+**     its own king).
+*/
+#ifndef MAAT_GAME_H
+#define MAAT_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MAX_FILES 9
+#define MAX_RANKS 9
+#define MAX_SQUARES (MAX_FILES * MAX_RANKS)
+#define MAX_MOVES 512      /* more than any legal position of the four games has */
+#define MAX_POS_SIZE 1024  /* every game's position fits; checked in games.c */
+#define MAX_UNDO_SIZE 256  /* every game's undo record fits; checked in games.c */
+#define MAX_RULES 16       /* rule options a game may declare */
+
+typedef uint32_t move_t;
+#define MOVE_NONE ((move_t)0)
+
+enum result {
+	RESULT_ONGOING = 0, /* game goes on */
+	RESULT_LOSS,        /* side to move has lost */
+	RESULT_WIN,         /* side to move has won (opponent's last move lost it) */
+	RESULT_DRAW         /* chess stalemate */
+};
+
+enum move_style {
+	MOVE_CANONICAL, /* from+to, lower case, promotion letter: "e7e8q", "e1e3" */
+	MOVE_PRETTY     /* long algebraic "Kc1-c2", "Bg7xh8", "e7-e8=Q"; tafl "d4-b4xb3/c4" */
+};
+
+enum square_kind { SQUARE_PLAIN = 0, SQUARE_THRONE, SQUARE_CORNER };
+
+/* One kind of piece, as it appears in position strings and diagrams. */
+struct piece_kind {
+	char letter;       /* in setup grids and position strings (upper = side 0) */
+	const char *name;  /* "king", "bishop", "attacker", ... */
+	char glyph;        /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
+			      warrior, 'T' tafl king */
+};
+
+/* A rule option a puzzle may set (Tavlei's T9). */
+struct rule_option {
+	const char *name;          /* "corners-hostile" */
+	const char *default_value; /* "no" */
+	const char *help;          /* one line */
+};
+
+/*
+** A position as a human describes it: used by puzzle files (board:,
+** algebraic:) and by every game's parse().  grid[rank][file] holds a piece
+** letter of the game's table, or '.' for an empty square.
+*/
+struct setup {
+	char grid[MAX_RANKS][MAX_FILES];
+	int side_to_move;       /* 0 or 1 */
+	char castling[8];       /* chess: "KQkq" subset, "-" none, "" = as Popeye:
+				   allowed wherever king and rook stand at home */
+	char en_passant[4];     /* chess: "e3" or "-" / "" */
+	int halfmove, fullmove; /* chess clocks, kept for FEN round trips */
+};
+
+struct game {
+	/* ---- description (data) ---- */
+	const char *id;                   /* "chess", "upuaut", "morok", "tavlei" */
+	const char *title;                /* "Orthodox chess" */
+	const char *rule_ids;             /* "O1", "U1-U10", ... (docs) */
+	int files, ranks;
+	const char *start;                /* start position string */
+	const char *side_name[2];         /* "White", "Black" / "Attackers", ... */
+	const char *side_word[2];         /* to-move words: "white", "attackers" */
+	const struct piece_kind *pieces;  /* table, ends with letter 0 */
+	const struct rule_option *rules;  /* table, ends with name NULL; may be NULL */
+	size_t pos_size;                  /* bytes of the opaque position */
+	size_t undo_size;                 /* bytes of one undo record */
+	bool has_check;                   /* '+' marks and "in check" are meaningful */
+
+	/* ---- positions ---- */
+	/* Parse a position string; on error write one line to err and return -1. */
+	int (*parse)(void *pos, const char *text, char *err, size_t errlen);
+	/* Build a position from a setup; validates (kings, forbidden squares...). */
+	int (*setup)(void *pos, const struct setup *s, char *err, size_t errlen);
+	/* Fill a setup from a position (for diagrams, board: output, economy). */
+	void (*get_setup)(const void *pos, struct setup *s);
+	/* Write the position string (the same syntax parse() reads). */
+	void (*format)(const void *pos, char *buf, size_t len);
+	/* Set a rule option (NULL when the game has none); -1 and err on error. */
+	int (*set_rule)(void *pos, const char *name, const char *value, char *err,
+			size_t errlen);
+	enum square_kind (*square_kind)(int file, int rank);
+	int (*side_to_move)(const void *pos);
+
+	/* ---- play ---- */
+	int (*gen_moves)(void *pos, move_t *moves);
+	void (*make)(void *pos, move_t m, void *undo);
+	void (*unmake)(void *pos, move_t m, const void *undo);
+	/* Pass the turn (threats, S5).  NULL where passing means nothing (Morok). */
+	void (*make_null)(void *pos, void *undo);
+	void (*unmake_null)(void *pos, const void *undo);
+	/* Status for the side to move; moves/n are its legal moves (gen_moves). */
+	enum result (*outcome)(const void *pos, const move_t *moves, int n);
+	/* Is the side to move in check?  NULL when the game has no check. */
+	bool (*in_check)(const void *pos);
+	/* Does m capture anything (own pieces included)?  For move ordering. */
+	bool (*is_capture)(const void *pos, move_t m);
+
+	/* ---- hashing ---- */
+	uint64_t (*hash)(const void *pos);         /* kept incrementally by make */
+	uint64_t (*hash_recompute)(const void *pos); /* from scratch (tests) */
+
+	/* ---- notation ---- */
+	/* Write m (legal in pos, before it is made) in the given style. */
+	void (*move_text)(const void *pos, move_t m, enum move_style style, char *buf,
+			  size_t len);
+};
+
+/* The registry (games.c). */
+const struct game *game_find(const char *id);
+const struct game *const *game_all(void); /* NULL-terminated */
+
+/* Generic helpers built on the ops (game_util.c). */
+void square_name(int file, int rank, char out[4]);
+int square_parse(const char *s, int files, int ranks, int *file, int *rank);
+/* Find the legal move spelled `text` (canonical or pretty, decorations such as
+   '+', '#', '!', '?' ignored).  Returns MOVE_NONE and fills err if none. */
+move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err,
+		       size_t errlen);
+const struct piece_kind *game_piece(const struct game *g, char letter);
+
+#endif

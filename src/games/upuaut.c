@@ -1,0 +1,3 @@
+/* PLACEHOLDER -- replaced by the real implementation of the game. */
+#include "game.h"
+const struct game game_upuaut = { .id = "upuaut" };

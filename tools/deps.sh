@@ -1,0 +1,17 @@
+#!/bin/sh
+# Install the Debian packages maat needs to build, test and draw, if missing.
+# Idempotent and silent when everything is already there.
+PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev check \
+fonts-freefont-ttf librsvg2-bin poppler-utils"
+missing=""
+for p in $PKGS; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "maat: installing missing packages:$missing"
+if [ "$(id -u)" != 0 ]; then
+	echo "maat: not root; run: sudo apt-get install -y$missing" >&2
+	exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing >/dev/null
