@@ -44,11 +44,13 @@ maat: $(LIB_OBJ) $(MAIN_OBJ)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	@echo "  CC      $<"
+	@$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(A)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -O1 -c -o $@ $<
+	@echo "  CC-ASAN $<"
+	@$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -O1 -c -o $@ $<
 
 # Every tests/check_*.c exports `Suite *NAME_suite(void)`; the list is generated
 # so that adding a test file needs no edit anywhere else.

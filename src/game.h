@@ -100,6 +100,8 @@ struct game {
 	size_t pos_size;                  /* bytes of the opaque position */
 	size_t undo_size;                 /* bytes of one undo record */
 	bool has_check;                   /* '+' marks and "in check" are meaningful */
+	bool win_needs_check;             /* only a checking move can win (chess mate),
+					     so the solver's last move skips the rest */
 
 	/* ---- positions ---- */
 	/* Parse a position string; on error write one line to err and return -1. */

@@ -1,0 +1,88 @@
+/*
+** puzzle.h -- a problem as read from a file: game, position, stipulation,
+** the composer's claimed solution and the metadata a diagram prints.
+**
+** Loading never stops at the first bad puzzle: each puzzle carries its own
+** `error` (file:line:column: message) or `unsupported` reason, and the
+** verifier reports it and goes on with the rest of the collection.
+*/
+#ifndef MAAT_PUZZLE_H
+#define MAAT_PUZZLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+
+#define STIP_MAX_N 20 /* longest "win in N" the solver accepts */
+
+enum stip_kind { STIP_DIRECT = 0, STIP_HELP, STIP_SELF };
+
+struct stipulation {
+	enum stip_kind kind;
+	int n;          /* moves of the solving side */
+	char text[32];  /* as written: "#2", "win in 3" */
+};
+
+/* Parse "#N" / "win in N" (also "h#N", "s#N", "help-win in N",
+   "self-win in N", recognised so they can be reported as unsupported).
+   Returns 0, or -1 with a one-line message in err. */
+int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);
+
+/* A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"), kept verbatim. */
+struct twin {
+	char label[8];
+	char *text;
+};
+
+struct puzzle {
+	/* where it came from */
+	char *file;          /* path as given */
+	int index;           /* 1-based place in the collection */
+	int line;            /* line of the document's start */
+
+	/* what it is */
+	const struct game *game;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	bool has_position;
+	struct stipulation stip;
+	bool has_stip;
+
+	/* metadata (NULL when absent); strings are UTF-8 as in the file */
+	char *title;
+	char *authors;       /* "Loyd, Samuel; Healey, Frederic" */
+	char *source;        /* one line: "Illustrated London News, 1858" */
+	char *award;
+	char *solution;      /* claimed solution text, verbatim */
+	char *caption_style; /* "seed" or NULL */
+	char **keywords;
+	int nkeywords;
+	char **options;      /* Popeye options kept (Defence N, SetPlay, ...) */
+	int noptions;
+	struct twin *twins;
+	int ntwins;
+
+	/* problems found while loading (NULL when none) */
+	char *error;         /* "file:line:col: what is wrong" -> verdict error */
+	char *unsupported;   /* reason -> verdict unsupported */
+	char **warnings;     /* "file:line:col: unknown field 'foo'" */
+	int nwarnings;
+};
+
+struct collection {
+	struct puzzle *items;
+	int count;
+};
+
+/* Load every puzzle of a YAML file (one document = one puzzle).  A file that
+   cannot be read or parsed at all yields one puzzle carrying the error.
+   Returns 0, or -1 when out of memory. */
+int puzzle_load_file(const char *path, struct collection *out);
+/* The same from a buffer (tests, fuzzing); `name` is used in messages. */
+int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out);
+void collection_free(struct collection *c);
+
+/* Popeye's piece count "(w+b)" of the position, e.g. "(4+3)". */
+void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+** search.c -- the win-in-N proof search (see search.h).
+**
+** An AND/OR search: at the solving side's nodes one winning move is enough,
+** at the defender's nodes every move must lose.  Move ordering aims at short
+** proofs: the move that won here before (from the table), then checks and
+** captures for the solving side; the defence that refuted at this ply last
+** time (killer) first for the defender.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "search.h"
+
+#define CLOCK_CHECK_MASK 4095 /* look at the clock every 4096 nodes */
+
+double search_clock(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+struct search *search_new(const struct game *g, const void *pos, size_t tt_megabytes)
+{
+	struct search *s = calloc(1, sizeof *s);
+	if (!s)
+		return NULL;
+	s->g = g;
+	memcpy(s->pos, pos, g->pos_size);
+	if (tt_init(&s->tt, tt_megabytes) < 0) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+void search_free(struct search *s)
+{
+	if (!s)
+		return;
+	tt_free(&s->tt);
+	free(s);
+}
+
+static void count_node(struct search *s)
+{
+	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 && s->deadline > 0 &&
+	    search_clock() > s->deadline)
+		longjmp(s->abort, 1);
+}
+
+void search_make(struct search *s, move_t m)
+{
+	count_node(s);
+	s->g->make(s->pos, m, s->undo[s->ply]);
+	s->ply++;
+}
+
+void search_unmake(struct search *s, move_t m)
+{
+	s->ply--;
+	s->g->unmake(s->pos, m, s->undo[s->ply]);
+}
+
+void search_make_null(struct search *s)
+{
+	s->g->make_null(s->pos, s->undo[s->ply]);
+	s->ply++;
+}
+
+void search_unmake_null(struct search *s)
+{
+	s->ply--;
+	s->g->unmake_null(s->pos, s->undo[s->ply]);
+}
+
+enum result search_status(struct search *s, move_t *moves, int *n)
+{
+	*n = s->g->gen_moves(s->pos, moves);
+	return s->g->outcome(s->pos, moves, *n);
+}
+
+static bool gives_check(struct search *s, move_t m)
+{
+	const struct game *g = s->g;
+	g->make(s->pos, m, s->undo[s->ply]);
+	bool check = g->in_check(s->pos);
+	g->unmake(s->pos, m, s->undo[s->ply]);
+	return check;
+}
+
+/* Solving side's moves, best first; at its last move in a game where only
+   checks can win, only the checks.  Returns the count kept. */
+static int order_attack(struct search *s, move_t *moves, int n, int budget, move_t best)
+{
+	const struct game *g = s->g;
+	int score[MAX_MOVES];
+	int kept = 0;
+	for (int i = 0; i < n; i++) {
+		int sc = 0;
+		if (g->in_check) {
+			bool check = gives_check(s, moves[i]);
+			if (budget == 1 && g->win_needs_check && !check)
+				continue;
+			sc += check ? 4 : 0;
+		}
+		if (g->is_capture(s->pos, moves[i]))
+			sc += 2;
+		if (moves[i] == best)
+			sc += 100;
+		moves[kept] = moves[i];
+		score[kept++] = sc;
+	}
+	/* insertion sort: stable, so the order is the generator's on ties */
+	for (int i = 1; i < kept; i++) {
+		move_t m = moves[i];
+		int sc = score[i], j = i - 1;
+		while (j >= 0 && score[j] < sc) {
+			moves[j + 1] = moves[j];
+			score[j + 1] = score[j];
+			j--;
+		}
+		moves[j + 1] = m;
+		score[j + 1] = sc;
+	}
+	return kept;
+}
+
+static void order_defence(struct search *s, move_t *moves, int n)
+{
+	move_t killer = s->killer[s->ply];
+	for (int i = 1; i < n; i++) {
+		if (moves[i] == killer) {
+			memmove(moves + 1, moves, (size_t)i * sizeof *moves);
+			moves[0] = killer;
+			return;
+		}
+	}
+}
+
+bool search_attack(struct search *s, int n)
+{
+	const struct game *g = s->g;
+	uint64_t key = g->hash(s->pos);
+	const struct tt_entry *e = tt_probe(&s->tt, key);
+	move_t best = MOVE_NONE;
+	if (e) {
+		if (e->win_le && e->win_le <= n)
+			return true;
+		if (e->fail_ge >= n)
+			return false;
+		best = e->best;
+	}
+	move_t *moves = s->moves[s->ply];
+	int count;
+	enum result r = search_status(s, moves, &count);
+	if (r != RESULT_ONGOING)
+		return r == RESULT_WIN;
+	count = order_attack(s, moves, count, n, best);
+	for (int i = 0; i < count; i++) {
+		move_t m = moves[i];
+		search_make(s, m);
+		bool won = search_after(s, n);
+		search_unmake(s, m);
+		if (won) {
+			tt_store_win(&s->tt, key, n, m);
+			return true;
+		}
+	}
+	tt_store_fail(&s->tt, key, n);
+	return false;
+}
+
+bool search_after(struct search *s, int n)
+{
+	move_t *moves = s->moves[s->ply];
+	int count;
+	enum result r = search_status(s, moves, &count);
+	if (r != RESULT_ONGOING)
+		return r == RESULT_LOSS;
+	if (n <= 1)
+		return false;
+	order_defence(s, moves, count);
+	for (int i = 0; i < count; i++) {
+		move_t d = moves[i];
+		search_make(s, d);
+		bool won = search_attack(s, n - 1);
+		search_unmake(s, d);
+		if (!won) {
+			s->killer[s->ply] = d;
+			return false;
+		}
+	}
+	return true;
+}
+
+int search_after_min(struct search *s, int n)
+{
+	for (int k = 1; k <= n; k++)
+		if (search_after(s, k))
+			return k;
+	return 0;
+}
+
+int search_attack_min(struct search *s, int n)
+{
+	for (int k = 1; k <= n; k++)
+		if (search_attack(s, k))
+			return k;
+	return 0;
+}

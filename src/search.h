@@ -1,0 +1,64 @@
+/*
+** search.h -- the win-in-N proof search (rules S0, S1), for every game.
+**
+** Two mutually recursive questions, asked of a working copy of the position:
+**   search_attack(s, n):  the solving side is to move; can it force a won
+**                         position (S0) within n of its moves?
+**   search_after(s, n):   the solving side has just made the first of n
+**                         moves and the defender is to move; is it won?
+** Both are exact.  The transposition table only saves work.
+**
+** Limits: a search can be given a deadline; when it passes, the search
+** longjmps to the jmp_buf the caller armed with SEARCH_TRY (the one use of
+** longjmp in maat) and the caller reports a timeout.
+*/
+#ifndef MAAT_SEARCH_H
+#define MAAT_SEARCH_H
+
+#include <setjmp.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "tt.h"
+
+#define SEARCH_MAX_PLY 64
+
+struct search {
+	const struct game *g;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* working position */
+	struct tt tt;
+	uint64_t nodes;
+	int ply;                      /* plies below the root of the last make */
+	double deadline;              /* monotonic seconds; 0 = none */
+	jmp_buf abort;                /* armed by the caller before searching */
+	move_t killer[SEARCH_MAX_PLY];
+	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];
+	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];
+};
+
+/* A new search over a copy of pos.  NULL when out of memory. */
+struct search *search_new(const struct game *g, const void *pos, size_t tt_megabytes);
+void search_free(struct search *s);
+
+bool search_attack(struct search *s, int n);
+bool search_after(struct search *s, int n);
+/* Least k in 1..n with search_after(s, k), or 0: the solving side has just
+   moved, the defender is to move. */
+int search_after_min(struct search *s, int n);
+/* Least k in 1..n with search_attack(s, k), or 0. */
+int search_attack_min(struct search *s, int n);
+
+/* Make/unmake on the working position, tracking the ply (for callers that
+   walk the tree: analysis, tries, claims). */
+void search_make(struct search *s, move_t m);
+void search_unmake(struct search *s, move_t m);
+void search_make_null(struct search *s);
+void search_unmake_null(struct search *s);
+
+/* Status of the working position for the side to move, with its moves. */
+enum result search_status(struct search *s, move_t *moves, int *n);
+
+double search_clock(void);
+
+#endif

@@ -1,0 +1,85 @@
+/*
+** tt.c -- transposition table (see tt.h for the design).
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "tt.h"
+
+#define BUCKET 4
+
+int tt_init(struct tt *t, size_t megabytes)
+{
+	if (megabytes < 1)
+		megabytes = 1;
+	size_t bytes = megabytes << 20;
+	size_t buckets = 1;
+	while (buckets * 2 * BUCKET * sizeof(struct tt_entry) <= bytes)
+		buckets *= 2;
+	t->entries = calloc(buckets * BUCKET, sizeof(struct tt_entry));
+	if (!t->entries)
+		return -1;
+	t->mask = buckets - 1;
+	return 0;
+}
+
+void tt_free(struct tt *t)
+{
+	free(t->entries);
+	t->entries = NULL;
+}
+
+void tt_clear(struct tt *t)
+{
+	memset(t->entries, 0, (t->mask + 1) * BUCKET * sizeof(struct tt_entry));
+}
+
+static struct tt_entry *bucket(const struct tt *t, uint64_t key)
+{
+	return t->entries + (key & t->mask) * BUCKET;
+}
+
+const struct tt_entry *tt_probe(const struct tt *t, uint64_t key)
+{
+	struct tt_entry *b = bucket(t, key);
+	for (int i = 0; i < BUCKET; i++)
+		if (b[i].key == key && (b[i].win_le | b[i].fail_ge))
+			return &b[i];
+	return NULL;
+}
+
+/* Value of what an entry knows: a deep proof costs more to redo. */
+static int worth(const struct tt_entry *e)
+{
+	return e->win_le > e->fail_ge ? e->win_le : e->fail_ge;
+}
+
+static struct tt_entry *slot(struct tt *t, uint64_t key)
+{
+	struct tt_entry *b = bucket(t, key), *victim = b;
+	for (int i = 0; i < BUCKET; i++) {
+		if (b[i].key == key)
+			return &b[i];
+		if (worth(&b[i]) < worth(victim))
+			victim = &b[i];
+	}
+	memset(victim, 0, sizeof *victim);
+	victim->key = key;
+	return victim;
+}
+
+void tt_store_win(struct tt *t, uint64_t key, int n, move_t best)
+{
+	struct tt_entry *e = slot(t, key);
+	if (e->win_le == 0 || n < e->win_le) {
+		e->win_le = (uint8_t)n;
+		e->best = best;
+	}
+}
+
+void tt_store_fail(struct tt *t, uint64_t key, int n)
+{
+	struct tt_entry *e = slot(t, key);
+	if (n > e->fail_ge)
+		e->fail_ge = (uint8_t)n;
+}

@@ -1,0 +1,50 @@
+/*
+** tt.h -- transposition table for the win-in-N proof search.
+**
+** An entry remembers two facts about a position with the solving side to
+** move, both exact and independent of how the table is sized:
+**   win_le  = k > 0 : the solving side wins within k moves (so within any n >= k);
+**   fail_ge = j > 0 : the solving side does NOT win within j moves (nor any n <= j);
+** plus the move that won last time, tried first next time.  The table can
+** therefore only ever save work, never change an answer: a lost entry is
+** recomputed.  Keys are full 64-bit Zobrist keys; the bucket index comes from
+** the low bits, and the whole key is compared.
+**
+** Layout: buckets of 4 entries (16 bytes each, 64 bytes = one cache line).
+** Replacement: same key first, then the entry holding the least valuable
+** fact (smallest depth).  Size: --hash MB, default TT_DEFAULT_MB.
+*/
+#ifndef MAAT_TT_H
+#define MAAT_TT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+#define TT_DEFAULT_MB 64
+#define TT_MAX_MB 65536
+
+struct tt_entry {
+	uint64_t key;
+	move_t best;
+	uint8_t win_le;  /* 0 = unknown */
+	uint8_t fail_ge; /* 0 = unknown */
+	uint16_t pad;
+};
+
+struct tt {
+	struct tt_entry *entries;
+	uint64_t mask; /* bucket count - 1 */
+};
+
+/* Returns 0, or -1 when the memory cannot be had. */
+int tt_init(struct tt *t, size_t megabytes);
+void tt_free(struct tt *t);
+void tt_clear(struct tt *t);
+/* NULL when the position is not in the table. */
+const struct tt_entry *tt_probe(const struct tt *t, uint64_t key);
+void tt_store_win(struct tt *t, uint64_t key, int n, move_t best);
+void tt_store_fail(struct tt *t, uint64_t key, int n);
+
+#endif
