@@ -1,3 +1,669 @@
-/* PLACEHOLDER -- replaced by the real implementation of the game. */
+/*
+** tavlei.c -- Tavlei, 9x9 tafl (rules T1-T12 of shared/rules.md).
+**
+** The board is an 11x11 mailbox: the 9x9 playing area inside a one-cell
+** border, so that slides and capture tests stop on OFF cells without bounds
+** checks.  Each side also keeps a 121-bit set (two words) of the cells its
+** pieces stand on, so move generation visits pieces, not squares.
+**
+** A move is from | to << 8 (mailbox cells, never 0).  Captures are not part
+** of the move: they follow from the position (T6) and are found again by
+** make, is_capture and move_text.
+**
+** T7 is judged after every attackers' move, so it depends on history: make
+** stores the verdict in `caught` (and hashes it), rather than gen_moves
+** re-testing the board -- a king that steps into a pocket of three
+** attackers has not been captured by its own move.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "game.h"
-const struct game game_tavlei = { .id = "tavlei" };
+#include "zobrist.h"
+
+#define W 11
+#define NCELL (W * W)
+#define CELL(f, r) (((r) + 1) * W + (f) + 1)
+#define THRONE CELL(4, 4)
+#define FROM(m) ((int)((m) & 0xff))
+#define TO(m) ((int)((m) >> 8))
+
+enum { EMPTY, ATT, DEF, KING, OFF };
+
+/* Zobrist keys: 3 piece kinds x 81 squares, then side and T7 verdict. */
+#define ZB_BASE 1792
+#define ZB_SIDE (ZB_BASE + 3 * 81)
+#define ZB_CAUGHT (ZB_SIDE + 1)
+_Static_assert(ZB_CAUGHT < 2048, "zobrist range");
+
+/* T9 options, in the order of the rules table below. */
+enum {
+	OPT_THRONE_PASSABLE,
+	OPT_THRONE_HOSTILE_DEF,
+	OPT_ARMED_KING,
+	OPT_CORNERS_HOSTILE,
+	OPT_EDGE_CAPTURE,
+	OPT_KING_THRONE_CAPTURE,
+	OPT_KING_MAX_MOVE,
+	NOPT
+};
+
+static const struct rule_option rules[] = {
+	{ "throne-passable", "yes", "pieces other than the king may pass over the empty throne (T5)" },
+	{ "throne-hostile-defenders", "yes",
+	  "the throne with the king on it captures defenders too (T6)" },
+	{ "armed-king", "yes", "the king captures and helps capture attackers (T6)" },
+	{ "corners-hostile", "no", "empty corners capture like enemy pieces (T6)" },
+	{ "edge-capture", "yes", "a piece on the edge is captured by one enemy (T6)" },
+	{ "king-throne-capture", "yes",
+	  "three attackers capture a king standing next to the throne (T7)" },
+	{ "king-max-move", "3", "the king moves at most this many squares, 1-8 (T4)" },
+	{ NULL, NULL, NULL },
+};
+
+static const uint8_t default_opt[NOPT] = { 1, 1, 1, 0, 1, 1, 3 };
+
+struct pos {
+	uint8_t cell[NCELL];
+	uint8_t side;   /* to move: 0 attackers, 1 defenders */
+	uint8_t king;   /* cell of the king */
+	uint8_t caught; /* T7: the attackers' last move surrounded the king */
+	uint8_t opt[NOPT];
+	uint64_t bits[2][2]; /* cells of each side's pieces (king included) */
+	uint64_t hash;
+};
+
+/* At most 3 captures: the square the mover came from is empty. */
+struct undo {
+	uint64_t hash;
+	uint8_t caught;
+	uint8_t ncap;
+	uint8_t cap[4];
+};
+
+static const int dirs[4] = { 1, -1, W, -W };
+
+/* Mailbox cell -> square 0..80 (rank * 9 + file), 255 on the border. */
+#define B11 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255
+#define ROW(r)                                                                        \
+	255, (r) * 9, (r) * 9 + 1, (r) * 9 + 2, (r) * 9 + 3, (r) * 9 + 4, (r) * 9 + 5, \
+		(r) * 9 + 6, (r) * 9 + 7, (r) * 9 + 8, 255
+static const uint8_t sq81[NCELL] = {
+	B11,    ROW(0), ROW(1), ROW(2), ROW(3), ROW(4),
+	ROW(5), ROW(6), ROW(7), ROW(8), B11,
+};
+
+static inline bool is_corner(int c)
+{
+	return c == CELL(0, 0) || c == CELL(8, 0) || c == CELL(0, 8) || c == CELL(8, 8);
+}
+
+static inline bool on_edge(int c)
+{
+	int f = c % W - 1, r = c / W - 1;
+	return f == 0 || f == 8 || r == 0 || r == 8;
+}
+
+static inline int side_of(int piece)
+{
+	return piece == ATT ? 0 : 1;
+}
+
+static inline uint64_t piece_key(int piece, int c)
+{
+	return zobrist_table[ZB_BASE + (piece - 1) * 81 + sq81[c]];
+}
+
+static inline void put(struct pos *p, int piece, int c)
+{
+	p->cell[c] = (uint8_t)piece;
+	p->bits[side_of(piece)][c >> 6] ^= 1ULL << (c & 63);
+	p->hash ^= piece_key(piece, c);
+	if (piece == KING)
+		p->king = (uint8_t)c;
+}
+
+static inline void lift(struct pos *p, int c)
+{
+	int piece = p->cell[c];
+	p->cell[c] = EMPTY;
+	p->bits[side_of(piece)][c >> 6] ^= 1ULL << (c & 63);
+	p->hash ^= piece_key(piece, c);
+}
+
+/* T7: the king's four neighbours are attackers, or three are and the
+   fourth is the (necessarily empty) throne. */
+static bool surrounded(const struct pos *p)
+{
+	int att = 0, throne = 0;
+	for (int i = 0; i < 4; i++) {
+		int c = p->king + dirs[i];
+		if (p->cell[c] == ATT)
+			att++;
+		else if (c == THRONE)
+			throne = 1;
+	}
+	return att == 4 || (att == 3 && throne && p->opt[OPT_KING_THRONE_CAPTURE]);
+}
+
+static bool game_over(const struct pos *p)
+{
+	return p->caught || on_edge(p->king);
+}
+
+/* T6: is cell b, beyond a piece of kind `victim`, hostile to it? */
+static bool hostile(const struct pos *p, int b, int victim)
+{
+	switch (p->cell[b]) {
+	case OFF:
+		return p->opt[OPT_EDGE_CAPTURE];
+	case EMPTY:
+		return b == THRONE || (is_corner(b) && p->opt[OPT_CORNERS_HOSTILE]);
+	case ATT:
+		return victim == DEF;
+	case DEF:
+		return victim == ATT;
+	case KING:
+		if (victim == ATT)
+			return b == THRONE || p->opt[OPT_ARMED_KING];
+		return b == THRONE && p->opt[OPT_THRONE_HOSTILE_DEF];
+	}
+	return false;
+}
+
+/* Cells captured when `piece` arrives on `to`.  Never reads `to` itself nor
+   the cell the piece left (it lies behind the mover, so it is never a
+   neighbour's far side), so it works before the move is made as well. */
+static int find_captures(const struct pos *p, int piece, int to, uint8_t *out)
+{
+	int n = 0;
+	if (piece == KING && !p->opt[OPT_ARMED_KING])
+		return 0;
+	int enemy = piece == ATT ? DEF : ATT;
+	for (int i = 0; i < 4; i++) {
+		int c = to + dirs[i];
+		if (p->cell[c] == enemy && hostile(p, c + dirs[i], enemy))
+			out[n++] = (uint8_t)c;
+	}
+	return n;
+}
+
+static uint64_t hash_recompute(const void *vp)
+{
+	const struct pos *p = vp;
+	uint64_t h = 0;
+	for (int c = 0; c < NCELL; c++)
+		if (p->cell[c] != EMPTY && p->cell[c] != OFF)
+			h ^= piece_key(p->cell[c], c);
+	if (p->side)
+		h ^= zobrist_table[ZB_SIDE];
+	if (p->caught)
+		h ^= zobrist_table[ZB_CAUGHT];
+	return h;
+}
+
+static uint64_t hash(const void *vp)
+{
+	return ((const struct pos *)vp)->hash;
+}
+
+/* The T7 verdict for a position whose history we do not know: if the
+   defenders are to move, the attackers moved last. */
+static void judge(struct pos *p)
+{
+	p->caught = p->side == 1 && surrounded(p);
+	p->hash = hash_recompute(p);
+}
+
+/* ---- play ---- */
+
+static int gen_moves(void *vp, move_t *moves)
+{
+	struct pos *p = vp;
+	int n = 0;
+
+	if (game_over(p))
+		return 0;
+	bool passable = p->opt[OPT_THRONE_PASSABLE];
+	int kmax = p->opt[OPT_KING_MAX_MOVE];
+	for (int h = 0; h < 2; h++) {
+		uint64_t b = p->bits[p->side][h];
+		while (b) {
+			int from = h * 64 + __builtin_ctzll(b);
+			b &= b - 1;
+			if (from == p->king) {
+				for (int i = 0; i < 4; i++) {
+					int to = from + dirs[i];
+					for (int s = 0; s < kmax && p->cell[to] == EMPTY;
+					     s++, to += dirs[i])
+						moves[n++] = (move_t)(from | to << 8);
+				}
+				continue;
+			}
+			for (int i = 0; i < 4; i++) {
+				for (int to = from + dirs[i]; p->cell[to] == EMPTY;
+				     to += dirs[i]) {
+					if (to == THRONE) {
+						if (!passable)
+							break;
+					} else if (!is_corner(to)) {
+						moves[n++] = (move_t)(from | to << 8);
+					}
+				}
+			}
+		}
+	}
+	return n;
+}
+
+static void make(void *vp, move_t m, void *vu)
+{
+	struct pos *p = vp;
+	struct undo *u = vu;
+	int from = FROM(m), to = TO(m);
+	int piece = p->cell[from];
+
+	u->hash = p->hash;
+	u->caught = p->caught;
+	lift(p, from);
+	put(p, piece, to);
+	u->ncap = (uint8_t)find_captures(p, piece, to, u->cap);
+	for (int i = 0; i < u->ncap; i++)
+		lift(p, u->cap[i]);
+	p->side ^= 1;
+	p->hash ^= zobrist_table[ZB_SIDE];
+	if (p->caught)
+		p->hash ^= zobrist_table[ZB_CAUGHT];
+	p->caught = piece == ATT && surrounded(p);
+	if (p->caught)
+		p->hash ^= zobrist_table[ZB_CAUGHT];
+}
+
+static void unmake(void *vp, move_t m, const void *vu)
+{
+	struct pos *p = vp;
+	const struct undo *u = vu;
+	int from = FROM(m), to = TO(m);
+	int piece = p->cell[to];
+	int victim = piece == ATT ? DEF : ATT;
+
+	p->side ^= 1;
+	for (int i = 0; i < u->ncap; i++)
+		put(p, victim, u->cap[i]);
+	lift(p, to);
+	put(p, piece, from);
+	p->caught = u->caught;
+	p->hash = u->hash;
+}
+
+/* A pass is not a move: T7 is not judged after it. */
+static void make_null(void *vp, void *vu)
+{
+	struct pos *p = vp;
+	struct undo *u = vu;
+	u->hash = p->hash;
+	u->caught = p->caught;
+	u->ncap = 0;
+	p->side ^= 1;
+	p->hash ^= zobrist_table[ZB_SIDE];
+	if (p->caught)
+		p->hash ^= zobrist_table[ZB_CAUGHT];
+	p->caught = 0;
+}
+
+static void unmake_null(void *vp, const void *vu)
+{
+	struct pos *p = vp;
+	const struct undo *u = vu;
+	p->side ^= 1;
+	p->caught = u->caught;
+	p->hash = u->hash;
+}
+
+/* Only the previous mover can have won (T7, T8); a position set up with
+   the king already out and the defenders to move is a defenders' win. */
+static enum result outcome(const void *vp, const move_t *moves, int n)
+{
+	const struct pos *p = vp;
+	(void)moves;
+	if (game_over(p)) {
+		int winner = p->caught ? 0 : 1;
+		return winner == p->side ? RESULT_WIN : RESULT_LOSS;
+	}
+	return n == 0 ? RESULT_LOSS : RESULT_ONGOING;
+}
+
+static bool is_capture(const void *vp, move_t m)
+{
+	const struct pos *p = vp;
+	uint8_t cap[4];
+	return find_captures(p, p->cell[FROM(m)], TO(m), cap) > 0;
+}
+
+static int side_to_move(const void *vp)
+{
+	return ((const struct pos *)vp)->side;
+}
+
+static enum square_kind square_kind(int file, int rank)
+{
+	int c = CELL(file, rank);
+	if (c == THRONE)
+		return SQUARE_THRONE;
+	return is_corner(c) ? SQUARE_CORNER : SQUARE_PLAIN;
+}
+
+/* ---- positions ---- */
+
+static const char *piece_word(char letter)
+{
+	return letter == 't' ? "attacker" : letter == 'T' ? "defender" : "king";
+}
+
+/* Builds a fresh position: the rule options return to their defaults, so
+   set rules after the position. */
+static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
+{
+	struct pos *p = vp;
+	int kings = 0;
+	char name[4];
+
+	if (s->side_to_move != 0 && s->side_to_move != 1) {
+		snprintf(err, errlen, "side to move must be 0 or 1, got %d", s->side_to_move);
+		return -1;
+	}
+	for (int r = 0; r < 9; r++) {
+		for (int f = 0; f < 9; f++) {
+			char c = s->grid[r][f];
+			square_name(f, r, name);
+			if (c != '.' && c != 't' && c != 'T' && c != 'K') {
+				snprintf(err, errlen,
+					 "unknown piece letter '%c' at %s (use t, T, K)", c,
+					 name);
+				return -1;
+			}
+			if (c == 'K') {
+				kings++;
+			} else if (c != '.' && CELL(f, r) == THRONE) {
+				snprintf(err, errlen,
+					 "%s on throne %s: only the king may stand there",
+					 piece_word(c), name);
+				return -1;
+			} else if (c != '.' && is_corner(CELL(f, r))) {
+				snprintf(err, errlen,
+					 "%s on corner %s: only the king may stand there",
+					 piece_word(c), name);
+				return -1;
+			}
+		}
+	}
+	if (kings != 1) {
+		if (kings == 0)
+			snprintf(err, errlen, "no king (K) on the board");
+		else
+			snprintf(err, errlen, "%d kings on the board, expected 1", kings);
+		return -1;
+	}
+
+	memset(p, 0, sizeof *p);
+	memset(p->cell, OFF, sizeof p->cell);
+	memcpy(p->opt, default_opt, sizeof p->opt);
+	for (int r = 0; r < 9; r++) {
+		for (int f = 0; f < 9; f++) {
+			char c = s->grid[r][f];
+			p->cell[CELL(f, r)] = EMPTY;
+			if (c != '.')
+				put(p, c == 't' ? ATT : c == 'T' ? DEF : KING, CELL(f, r));
+		}
+	}
+	p->side = (uint8_t)s->side_to_move;
+	judge(p);
+	return 0;
+}
+
+static void get_setup(const void *vp, struct setup *s)
+{
+	const struct pos *p = vp;
+	static const char letters[] = ".tTK";
+	memset(s, 0, sizeof *s);
+	for (int r = 0; r < 9; r++)
+		for (int f = 0; f < 9; f++)
+			s->grid[r][f] = letters[p->cell[CELL(f, r)]];
+	s->side_to_move = p->side;
+	s->fullmove = 1;
+}
+
+/* OTN position record, rank 1 first (T10), then an optional side: "a"/"d". */
+static int parse(void *vp, const char *text, char *err, size_t errlen)
+{
+	struct setup s;
+	const char *t = text;
+	int rank = 0, file = 0;
+
+	memset(&s, 0, sizeof s);
+	memset(s.grid, '.', sizeof s.grid);
+	s.fullmove = 1;
+	while (*t == ' ' || *t == '\t')
+		t++;
+	if (*t == 0) {
+		snprintf(err, errlen, "empty position");
+		return -1;
+	}
+	if (*t == '/')
+		t++;
+	for (; *t && *t != ' ' && *t != '\t'; t++) {
+		char c = *t;
+		if (rank >= 9) {
+			snprintf(err, errlen, "position has more than 9 ranks, expected 9");
+			return -1;
+		}
+		if (c == '/') {
+			if (file != 9) {
+				snprintf(err, errlen, "rank %d has %d files, expected 9",
+					 rank + 1, file);
+				return -1;
+			}
+			rank++;
+			file = 0;
+		} else if (c == '0') {
+			snprintf(err, errlen, "empty run of 0 squares at rank %d", rank + 1);
+			return -1;
+		} else if (c >= '1' && c <= '9') {
+			int run = 0;
+			while (*t >= '0' && *t <= '9' && run < 100)
+				run = run * 10 + (*t++ - '0');
+			t--;
+			file += run;
+		} else if (c == 't' || c == 'T' || c == 'K') {
+			if (rank < 9 && file < 9)
+				s.grid[rank][file] = c;
+			file++;
+		} else {
+			snprintf(err, errlen,
+				 "unknown piece letter '%c' at rank %d (use t, T, K, digits)",
+				 c, rank + 1);
+			return -1;
+		}
+		if (file > 9) {
+			snprintf(err, errlen, "rank %d has more than 9 files, expected 9",
+				 rank + 1);
+			return -1;
+		}
+	}
+	if (file > 0) { /* last rank without a closing '/' */
+		if (file != 9) {
+			snprintf(err, errlen, "rank %d has %d files, expected 9", rank + 1,
+				 file);
+			return -1;
+		}
+		rank++;
+	}
+	if (rank != 9) {
+		snprintf(err, errlen, "position has %d ranks, expected 9", rank);
+		return -1;
+	}
+	while (*t == ' ' || *t == '\t')
+		t++;
+	if (*t) {
+		size_t len = strcspn(t, " \t");
+		if ((len == 1 && (*t == 'a' || *t == 'd')) ||
+		    (len == 9 && strncmp(t, "attackers", 9) == 0) ||
+		    (len == 9 && strncmp(t, "defenders", 9) == 0)) {
+			s.side_to_move = *t == 'd';
+		} else {
+			snprintf(err, errlen, "side to move must be 'a' or 'd', got '%.*s'",
+				 (int)(len > 20 ? 20 : len), t);
+			return -1;
+		}
+		t += len;
+		while (*t == ' ' || *t == '\t')
+			t++;
+		if (*t) {
+			snprintf(err, errlen, "unexpected text after the side to move: '%.20s'",
+				 t);
+			return -1;
+		}
+	}
+	return setup(vp, &s, err, errlen);
+}
+
+static void format(const void *vp, char *buf, size_t len)
+{
+	const struct pos *p = vp;
+	static const char letters[] = ".tTK";
+	char out[128];
+	size_t n = 0;
+
+	out[n++] = '/';
+	for (int r = 0; r < 9; r++) {
+		int run = 0;
+		for (int f = 0; f < 9; f++) {
+			int piece = p->cell[CELL(f, r)];
+			if (piece == EMPTY) {
+				run++;
+				continue;
+			}
+			if (run)
+				out[n++] = (char)('0' + run);
+			run = 0;
+			out[n++] = letters[piece];
+		}
+		if (run)
+			out[n++] = (char)('0' + run);
+		out[n++] = '/';
+	}
+	out[n++] = ' ';
+	out[n++] = p->side ? 'd' : 'a';
+	out[n] = 0;
+	snprintf(buf, len, "%s", out);
+}
+
+static int set_rule(void *vp, const char *name, const char *value, char *err,
+		    size_t errlen)
+{
+	struct pos *p = vp;
+	int i = 0;
+
+	while (rules[i].name && strcmp(rules[i].name, name) != 0)
+		i++;
+	if (!rules[i].name) {
+		snprintf(err, errlen, "unknown rule '%s'", name);
+		return -1;
+	}
+	if (i == OPT_KING_MAX_MOVE) {
+		char *end;
+		long v = strtol(value, &end, 10);
+		if (end == value || *end || v < 1 || v > 8) {
+			snprintf(err, errlen, "rule '%s' takes a number from 1 to 8", name);
+			return -1;
+		}
+		p->opt[i] = (uint8_t)v;
+	} else if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0) {
+		p->opt[i] = 1;
+	} else if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0) {
+		p->opt[i] = 0;
+	} else {
+		snprintf(err, errlen, "rule '%s' takes yes or no", name);
+		return -1;
+	}
+	judge(p); /* king-throne-capture may change the T7 verdict */
+	return 0;
+}
+
+/* ---- notation ---- */
+
+static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
+		      size_t len)
+{
+	const struct pos *p = vp;
+	int from = FROM(m), to = TO(m);
+	char a[4], b[4];
+
+	square_name(sq81[from] % 9, sq81[from] / 9, a);
+	square_name(sq81[to] % 9, sq81[to] / 9, b);
+	if (style == MOVE_CANONICAL) {
+		snprintf(buf, len, "%s%s", a, b);
+		return;
+	}
+
+	char out[64];
+	int n = snprintf(out, sizeof out, "%s-%s", a, b);
+	uint8_t cap[4];
+	int k = find_captures(p, p->cell[from], to, cap);
+	/* by square name: file, then rank */
+	for (int i = 1; i < k; i++)
+		for (int j = i; j > 0 && (sq81[cap[j]] % 9 * 9 + sq81[cap[j]] / 9) <
+						 (sq81[cap[j - 1]] % 9 * 9 + sq81[cap[j - 1]] / 9);
+		     j--) {
+			uint8_t x = cap[j];
+			cap[j] = cap[j - 1];
+			cap[j - 1] = x;
+		}
+	for (int i = 0; i < k; i++) {
+		square_name(sq81[cap[i]] % 9, sq81[cap[i]] / 9, a);
+		n += snprintf(out + n, sizeof out - (size_t)n, "%c%s", i ? '/' : 'x', a);
+	}
+	snprintf(buf, len, "%s", out);
+}
+
+static const struct piece_kind pieces[] = {
+	{ 't', "attacker", 't' },
+	{ 'T', "defender", 't' },
+	{ 'K', "king", 'T' },
+	{ 0, NULL, 0 },
+};
+
+const struct game game_tavlei = {
+	.id = "tavlei",
+	.title = "Tavlei",
+	.rule_ids = "T1-T12",
+	.files = 9,
+	.ranks = 9,
+	.start = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a",
+	.side_name = { "Attackers", "Defenders" },
+	.side_word = { "attackers", "defenders" },
+	.pieces = pieces,
+	.rules = rules,
+	.pos_size = sizeof(struct pos),
+	.undo_size = sizeof(struct undo),
+	.has_check = false,
+	.parse = parse,
+	.setup = setup,
+	.get_setup = get_setup,
+	.format = format,
+	.set_rule = set_rule,
+	.square_kind = square_kind,
+	.side_to_move = side_to_move,
+	.gen_moves = gen_moves,
+	.make = make,
+	.unmake = unmake,
+	.make_null = make_null,
+	.unmake_null = unmake_null,
+	.outcome = outcome,
+	.in_check = NULL,
+	.is_capture = is_capture,
+	.hash = hash,
+	.hash_recompute = hash_recompute,
+	.move_text = move_text,
+};
