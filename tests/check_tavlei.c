@@ -792,7 +792,7 @@ START_TEST(test_T10_start_string_round_trip)
 	load(pos, "3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3");
 	g->format(pos, buf, sizeof buf);
 	ck_assert_str_eq(buf, START " a");
-	load(pos, START " d");
+	load(pos, "  " START " d\r\n");
 	g->format(pos, buf, sizeof buf);
 	ck_assert_str_eq(buf, START " d");
 	ck_assert_int_eq(g->side_to_move(pos), 1);
@@ -931,6 +931,45 @@ START_TEST(test_T10_malformed_setup)
 }
 END_TEST
 
+static uint32_t rnd(uint64_t *s)
+{
+	*s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (uint32_t)(*s >> 33);
+}
+
+/* Random text: parse either accepts it (and formats it back to something
+   it accepts again) or gives one line of error. */
+START_TEST(test_T10_parse_random_text)
+{
+	static const char alphabet[] = "tTK123456789/0 adxk\t";
+	POS;
+	char text[128], err[160], buf[256];
+	uint64_t seed = 99;
+	int ok = 0;
+
+	for (int i = 0; i < 20000; i++) {
+		int len = (int)(rnd(&seed) % 100);
+		for (int j = 0; j < len; j++)
+			text[j] = alphabet[rnd(&seed) % (sizeof alphabet - 1)];
+		text[len] = 0;
+		if (i % 2) { /* the start with one symbol changed */
+			strcpy(text, START " a");
+			text[rnd(&seed) % strlen(text)] = alphabet[rnd(&seed) % 20];
+		}
+		err[0] = 0;
+		if (tav()->parse(pos, text, err, sizeof err) == 0) {
+			ok++;
+			tav()->format(pos, buf, sizeof buf);
+			ck_assert_int_eq(tav()->parse(pos, buf, err, sizeof err), 0);
+		} else {
+			ck_assert_int_gt(strlen(err), 0);
+			ck_assert_ptr_null(strchr(err, '\n'));
+		}
+	}
+	ck_assert_int_gt(ok, 0);
+}
+END_TEST
+
 /* ---- T11 no repetition rule ---- */
 
 START_TEST(test_T11_repetition_changes_nothing)
@@ -992,12 +1031,6 @@ START_TEST(test_perft_start)
 	ck_assert_uint_eq(perft(tav(), pos, 4), 16018408);
 }
 END_TEST
-
-static uint32_t rnd(uint64_t *s)
-{
-	*s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
-	return (uint32_t)(*s >> 33);
-}
 
 static int count_pieces(const void *pos)
 {
@@ -1114,6 +1147,7 @@ Suite *tavlei_suite(void)
 	tcase_add_test(tc, test_T10_move_notation);
 	tcase_add_test(tc, test_T10_malformed_positions);
 	tcase_add_test(tc, test_T10_malformed_setup);
+	tcase_add_test(tc, test_T10_parse_random_text);
 	tcase_add_test(tc, test_T11_repetition_changes_nothing);
 	tcase_add_test(tc, test_T12_outcome_codes);
 	tcase_add_test(tc, test_perft_start);

@@ -50,7 +50,8 @@ enum {
 };
 
 static const struct rule_option rules[] = {
-	{ "throne-passable", "yes", "pieces other than the king may pass over the empty throne (T5)" },
+	{ "throne-passable", "yes",
+	  "pieces other than the king may pass over the empty throne (T5)" },
 	{ "throne-hostile-defenders", "yes",
 	  "the throne with the king on it captures defenders too (T6)" },
 	{ "armed-king", "yes", "the king captures and helps capture attackers (T6)" },
@@ -103,6 +104,11 @@ static inline bool on_edge(int c)
 {
 	int f = c % W - 1, r = c / W - 1;
 	return f == 0 || f == 8 || r == 0 || r == 8;
+}
+
+static inline bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
 static inline int side_of(int piece)
@@ -444,7 +450,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	memset(&s, 0, sizeof s);
 	memset(s.grid, '.', sizeof s.grid);
 	s.fullmove = 1;
-	while (*t == ' ' || *t == '\t')
+	while (is_space(*t))
 		t++;
 	if (*t == 0) {
 		snprintf(err, errlen, "empty position");
@@ -452,7 +458,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	}
 	if (*t == '/')
 		t++;
-	for (; *t && *t != ' ' && *t != '\t'; t++) {
+	for (; *t && !is_space(*t); t++) {
 		char c = *t;
 		if (rank >= 9) {
 			snprintf(err, errlen, "position has more than 9 ranks, expected 9");
@@ -503,10 +509,10 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		snprintf(err, errlen, "position has %d ranks, expected 9", rank);
 		return -1;
 	}
-	while (*t == ' ' || *t == '\t')
+	while (is_space(*t))
 		t++;
 	if (*t) {
-		size_t len = strcspn(t, " \t");
+		size_t len = strcspn(t, " \t\r\n");
 		if ((len == 1 && (*t == 'a' || *t == 'd')) ||
 		    (len == 9 && strncmp(t, "attackers", 9) == 0) ||
 		    (len == 9 && strncmp(t, "defenders", 9) == 0)) {
@@ -517,7 +523,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 			return -1;
 		}
 		t += len;
-		while (*t == ' ' || *t == '\t')
+		while (is_space(*t))
 			t++;
 		if (*t) {
 			snprintf(err, errlen, "unexpected text after the side to move: '%.20s'",
