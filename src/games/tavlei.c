@@ -599,6 +599,12 @@ static int set_rule(void *vp, const char *name, const char *value, char *err,
 
 /* ---- notation ---- */
 
+/* Square names sort by file, then rank (ranks are single digits). */
+static int name_order(int c)
+{
+	return sq81[c] % 9 * 9 + sq81[c] / 9;
+}
+
 static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
 		      size_t len)
 {
@@ -617,11 +623,8 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 	int n = snprintf(out, sizeof out, "%s-%s", a, b);
 	uint8_t cap[4];
 	int k = find_captures(p, p->cell[from], to, cap);
-	/* by square name: file, then rank */
-	for (int i = 1; i < k; i++)
-		for (int j = i; j > 0 && (sq81[cap[j]] % 9 * 9 + sq81[cap[j]] / 9) <
-						 (sq81[cap[j - 1]] % 9 * 9 + sq81[cap[j - 1]] / 9);
-		     j--) {
+	for (int i = 1; i < k; i++) /* by square name */
+		for (int j = i; j > 0 && name_order(cap[j]) < name_order(cap[j - 1]); j--) {
 			uint8_t x = cap[j];
 			cap[j] = cap[j - 1];
 			cap[j - 1] = x;
