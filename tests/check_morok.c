@@ -531,6 +531,8 @@ START_TEST(test_fen_errors)
 		     "white has 2 kings");
 	expect_error("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "black has no king");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w", "white has no king");
+	expect_error("rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w",
+		     "white has 17 pieces, at most 16");
 	expect_error("rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w",
 		     "white pawn on h8: pawns may not stand on rank 1 or 8");
 	expect_error("rnbqkbnr/ppppppp1/8/8/8/8/PPPPPPPP/RNBQKBNp w",

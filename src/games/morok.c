@@ -30,7 +30,7 @@ enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, NTYPES };
 /*
 ** Zobrist keys: zobrist_table[1280 + piece * 64 + square] for the 12 pieces
 ** fills the table up to its end (2047), so the side-to-move key is a fixed
-** constant of our own (a splitmix64 output) rather than a table entry.
+** constant of our own rather than a table entry.
 */
 #define ZOB_BASE 1280
 #define ZOB_BLACK_TO_MOVE 0x8c3f2ae1d5b6470fULL
@@ -379,7 +379,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 		for (int f = 0; f < 8; f++) {
 			char c = s->grid[r][f];
 			int pc = piece_index(c);
-			if (c == '.')
+			if (c == '.' || c == 0)
 				continue;
 			if (pc < 0) {
 				if (isprint((unsigned char)c))
@@ -401,6 +401,11 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			FAIL("%s has no king", side_word[c]);
 		if (kings[c] > 1)
 			FAIL("%s has %d kings", side_word[c], kings[c]);
+		/* M1: a side never has more than its 16 men; the bound also keeps
+		   every move list below MAX_MOVES (15 queens and a king: 413). */
+		int men = __builtin_popcountll(q.occ[c]);
+		if (men > 16)
+			FAIL("%s has %d pieces, at most 16", side_word[c], men);
 	}
 	q.side = s->side_to_move;
 	q.halfmove = s->halfmove;
