@@ -1,3 +1,889 @@
-/* PLACEHOLDER -- replaced by the real implementation of the game. */
+/*
+** chess.c -- orthodox chess (rule O1): FIDE moves, castling, en passant,
+** promotion, check; mate wins, stalemate is a draw.
+**
+** A bitboard engine with a fully legal move generator: checkers and pins
+** are found once per node, king steps are tested against the attacked
+** squares, en passant (the one move that can uncover a rank) gets a full
+** test, so no move is ever made and taken back to learn whether it is legal.
+** Sliders use kindergarten bitboards (chess_tables.c, a few KB of constant
+** tables made by tools/gen_chess_tables.py).  make() is copy-make: the undo
+** record is the whole position, which costs less than taking a move back.
+**
+** Squares are 0..63 = a1..h8.  A move is from | to << 6 | flag << 12.
+**
+** Hash keys (zobrist_table): piece p (0..11 in the order K Q R B N P k q r b
+** n p) on square s -> p * 64 + s; black to move -> 768; castling rights
+** c (1..15, bits K Q k q) -> 768 + c; en passant file f -> 784 + f.  The en
+** passant square is stored (and hashed) only when a pawn of the side to move
+** stands beside the pawn that just made its double step, i.e. when the
+** capture is at least pseudo-legal; FEN output follows the same rule.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chess_tables.h"
 #include "game.h"
-const struct game game_chess = { .id = "chess" };
+#include "zobrist.h"
+
+#define INLINE static inline __attribute__((always_inline))
+
+enum { WHITE, BLACK };
+enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN };
+enum { EMPTY = 12, NO_SQ = 64 };
+enum { WK = 1, WQ = 2, BK = 4, BQ = 8 }; /* castling rights */
+
+/* Move flags (bits 12..15).  Promotions are F_PROMO - 1 + piece type. */
+enum { F_NONE, F_DOUBLE, F_CASTLE, F_EP, F_PROMO };
+
+#define MOVE(from, to) ((move_t)((from) | (to) << 6))
+#define M_FROM(m) ((int)((m)&63))
+#define M_TO(m) ((int)(((m) >> 6) & 63))
+#define M_FLAG(m) ((int)((m) >> 12))
+
+#define BIT(sq) (1ULL << (sq))
+#define A_FILE 0x0101010101010101ULL
+#define B_FILE 0x0202020202020202ULL
+#define H_FILE 0x8080808080808080ULL
+#define C2H7 0x0080402010080400ULL
+
+#define Z_PIECE(pc, sq) zobrist_table[(pc)*64 + (sq)]
+#define Z_SIDE zobrist_table[768]
+#define Z_CASTLE(c) ((c) ? zobrist_table[768 + (c)] : 0)
+#define Z_EP(file) zobrist_table[784 + (file)]
+
+struct pos {
+	uint64_t pc[6];   /* by piece type, both colours */
+	uint64_t col[2];  /* by colour */
+	uint64_t hash;
+	uint8_t board[64]; /* colour * 6 + type, or EMPTY */
+	uint8_t side, castle, ep;
+	int halfmove, fullmove;
+};
+
+static const char piece_letters[] = "KQRBNPkqrbnp";
+
+/* Castling rights lost when a move starts or ends on the square. */
+static const uint8_t castle_clear[64] = {
+	[0] = WQ, [4] = WK | WQ, [7] = WK, [56] = BQ, [60] = BK | BQ, [63] = BK,
+};
+
+INLINE int pop_lsb(uint64_t *b)
+{
+	int sq = __builtin_ctzll(*b);
+	*b &= *b - 1;
+	return sq;
+}
+
+INLINE uint64_t rook_att(int sq, uint64_t occ)
+{
+	int r8 = sq & 56, f = sq & 7;
+	uint64_t rank = (uint64_t)chess_first_rank[f][(occ >> (r8 + 1)) & 63] << r8;
+	uint64_t fi = (((occ >> f) & A_FILE) * C2H7) >> 58;
+	return rank | chess_a_file_att[sq >> 3][fi] << f;
+}
+
+INLINE uint64_t bishop_att(int sq, uint64_t occ)
+{
+	uint64_t d = chess_diag_mask[sq], a = chess_anti_mask[sq];
+	const uint8_t *fr = chess_first_rank[sq & 7];
+	uint64_t di = ((occ & d) * B_FILE) >> 58, ai = ((occ & a) * B_FILE) >> 58;
+	return (d & (fr[di] * A_FILE)) | (a & (fr[ai] * A_FILE));
+}
+
+/*
+** Squares strictly between two squares on a common line, else 0.  Branch-free
+** (after the Chess Programming Wiki's "inBetween"); used only for pins and
+** checks, so no 32 KB table is worth its cache lines.
+*/
+static uint64_t between(int sq1, int sq2)
+{
+	const uint64_t a2a7 = 0x0001010101010100ULL, b2g7 = 0x0040201008040200ULL,
+		       h1b7 = 0x0002040810204080ULL;
+	uint64_t btwn = (~0ULL << sq1) ^ (~0ULL << sq2);
+	uint64_t file = (uint64_t)((sq2 & 7) - (sq1 & 7));
+	/* floor((sq2 | 7) - sq1) / 8) without shifting a negative number */
+	uint64_t rank = (uint64_t)((((sq2 | 7) - sq1 + 64) >> 3) - 8);
+	uint64_t line = ((file & 7) - 1) & a2a7;
+	line += 2 * (((rank & 7) - 1) >> 58);
+	line += (((rank - file) & 15) - 1) & b2g7;
+	line += (((rank + file) & 15) - 1) & h1b7;
+	line *= btwn & (0 - btwn);
+	return line & btwn;
+}
+
+/* Is sq attacked by the pieces `them` (opp: their men) with occupancy occ? */
+INLINE bool attacked(const struct pos *p, int sq, uint64_t occ, int them, uint64_t opp)
+{
+	const uint64_t q = p->pc[QUEEN];
+	return (chess_knight_att[sq] & p->pc[KNIGHT] & opp) ||
+	       (chess_pawn_att[them ^ 1][sq] & p->pc[PAWN] & opp) ||
+	       (chess_king_att[sq] & p->pc[KING] & opp) ||
+	       ((chess_rook_mask[sq] & (p->pc[ROOK] | q) & opp) &&
+		(rook_att(sq, occ) & (p->pc[ROOK] | q) & opp)) ||
+	       ((chess_bishop_mask[sq] & (p->pc[BISHOP] | q) & opp) &&
+		(bishop_att(sq, occ) & (p->pc[BISHOP] | q) & opp));
+}
+
+static uint64_t checkers_of(const struct pos *p)
+{
+	int us = p->side, them = us ^ 1;
+	uint64_t opp = p->col[them], occ = p->col[0] | p->col[1];
+	int ksq = __builtin_ctzll(p->pc[KING] & p->col[us]);
+	uint64_t rq = (p->pc[ROOK] | p->pc[QUEEN]) & opp;
+	uint64_t bq = (p->pc[BISHOP] | p->pc[QUEEN]) & opp;
+	return (chess_knight_att[ksq] & p->pc[KNIGHT] & opp) |
+	       (chess_pawn_att[us][ksq] & p->pc[PAWN] & opp) | (rook_att(ksq, occ) & rq) |
+	       (bishop_att(ksq, occ) & bq);
+}
+
+/* ------------------------------------------------------------------ */
+/* Move generation                                                     */
+
+INLINE move_t *emit(move_t *m, int from, uint64_t targets)
+{
+	while (targets)
+		*m++ = MOVE(from, pop_lsb(&targets));
+	return m;
+}
+
+INLINE move_t *emit_promos(move_t *m, int from, int to)
+{
+	move_t base = MOVE(from, to);
+	*m++ = base | (move_t)(F_PROMO - 1 + QUEEN) << 12;
+	*m++ = base | (move_t)(F_PROMO - 1 + ROOK) << 12;
+	*m++ = base | (move_t)(F_PROMO - 1 + BISHOP) << 12;
+	*m++ = base | (move_t)(F_PROMO - 1 + KNIGHT) << 12;
+	return m;
+}
+
+/* One pawn-capture direction: targets already masked; d = to - from. */
+INLINE move_t *emit_pawn_caps(move_t *m, uint64_t targets, int d, uint64_t last)
+{
+	uint64_t pr = targets & last;
+	targets &= ~last;
+	while (targets) {
+		int to = pop_lsb(&targets);
+		*m++ = MOVE(to - d, to);
+	}
+	while (pr) {
+		int to = pop_lsb(&pr);
+		m = emit_promos(m, to - d, to);
+	}
+	return m;
+}
+
+/* The generator, compiled once per colour so that every shift is constant. */
+INLINE int gen_side(const struct pos *p, move_t *list, const int us)
+{
+	const int them = us ^ 1;
+	const int up = us == WHITE ? 8 : -8;
+	const uint64_t own = p->col[us], opp = p->col[them], occ = own | opp;
+	const uint64_t oq = p->pc[QUEEN] & opp;
+	const uint64_t orook = (p->pc[ROOK] & opp) | oq;
+	const uint64_t obish = (p->pc[BISHOP] & opp) | oq;
+	const int ksq = __builtin_ctzll(p->pc[KING] & own);
+	move_t *m = list;
+
+	uint64_t checkers = (chess_knight_att[ksq] & p->pc[KNIGHT] & opp) |
+			    (chess_pawn_att[us][ksq] & p->pc[PAWN] & opp);
+	if (chess_rook_mask[ksq] & orook)
+		checkers |= rook_att(ksq, occ) & orook;
+	if (chess_bishop_mask[ksq] & obish)
+		checkers |= bishop_att(ksq, occ) & obish;
+
+	/* King steps: the king itself must not shield the square it steps to
+	   from a slider that checks it along the line. */
+	uint64_t b = chess_king_att[ksq] & ~own;
+	if (b) {
+		const uint64_t occ_k = occ ^ BIT(ksq);
+		while (b) {
+			int to = pop_lsb(&b);
+			if (!attacked(p, to, occ_k, them, opp))
+				*m++ = MOVE(ksq, to);
+		}
+	}
+	if (checkers & (checkers - 1)) /* double check: only the king moves */
+		return (int)(m - list);
+
+	/* Against a single check, other men must capture the checker or block. */
+	uint64_t target = ~own;
+	if (checkers)
+		target = between(ksq, __builtin_ctzll(checkers)) | checkers;
+
+	/* Pins: enemy sliders that see the king through exactly one own man.
+	   Two masks suffice, one per line kind: a man pinned along a rank or
+	   file never reaches a diagonal pin ray by a rook step, and so on. */
+	uint64_t pin_hv = 0, pin_d = 0;
+	if (chess_rook_mask[ksq] & orook) {
+		uint64_t sn = rook_att(ksq, opp) & orook;
+		while (sn) {
+			int s = pop_lsb(&sn);
+			uint64_t btw = between(ksq, s), x = btw & own;
+			if (x && !(x & (x - 1)))
+				pin_hv |= btw | BIT(s);
+		}
+	}
+	if (chess_bishop_mask[ksq] & obish) {
+		uint64_t sn = bishop_att(ksq, opp) & obish;
+		while (sn) {
+			int s = pop_lsb(&sn);
+			uint64_t btw = between(ksq, s), x = btw & own;
+			if (x && !(x & (x - 1)))
+				pin_d |= btw | BIT(s);
+		}
+	}
+	const uint64_t pinned = pin_hv | pin_d;
+
+	/* Knights: a pinned knight never moves. */
+	b = p->pc[KNIGHT] & own & ~pinned;
+	while (b) {
+		int from = pop_lsb(&b);
+		m = emit(m, from, chess_knight_att[from] & target);
+	}
+	/* Diagonal movers (bishops, queens). */
+	b = (p->pc[BISHOP] | p->pc[QUEEN]) & own & ~pin_hv;
+	while (b) {
+		int from = pop_lsb(&b);
+		uint64_t t = bishop_att(from, occ) & target;
+		if (BIT(from) & pin_d)
+			t &= pin_d;
+		m = emit(m, from, t);
+	}
+	/* Straight movers (rooks, queens). */
+	b = (p->pc[ROOK] | p->pc[QUEEN]) & own & ~pin_d;
+	while (b) {
+		int from = pop_lsb(&b);
+		uint64_t t = rook_att(from, occ) & target;
+		if (BIT(from) & pin_hv)
+			t &= pin_hv;
+		m = emit(m, from, t);
+	}
+
+	/* Pawns, set-wise. */
+	const uint64_t pawns = p->pc[PAWN] & own;
+	const uint64_t empty = ~occ;
+	const uint64_t rank3 = us == WHITE ? 0x0000000000FF0000ULL : 0x0000FF0000000000ULL;
+	const uint64_t last = us == WHITE ? 0xFF00000000000000ULL : 0x00000000000000FFULL;
+#define UP(x) (us == WHITE ? (x) << 8 : (x) >> 8)
+	uint64_t pp = pawns & ~pin_d;
+	uint64_t one = (UP(pp & ~pin_hv) & empty) | (UP(pp & pin_hv) & empty & pin_hv);
+	uint64_t two = UP(one & rank3) & empty & target;
+	one &= target;
+	uint64_t pr = one & last;
+	one &= ~last;
+	while (one) {
+		int to = pop_lsb(&one);
+		*m++ = MOVE(to - up, to);
+	}
+	while (two) {
+		int to = pop_lsb(&two);
+		*m++ = MOVE(to - 2 * up, to) | (move_t)F_DOUBLE << 12;
+	}
+	while (pr) {
+		int to = pop_lsb(&pr);
+		m = emit_promos(m, to - up, to);
+	}
+#undef UP
+	/* Captures towards the a-side (dl) and the h-side (dr). */
+	uint64_t cp = pawns & ~pin_hv, cfree = cp & ~pin_d, cpin = cp & pin_d;
+	uint64_t victims = opp & target;
+	if (us == WHITE) {
+		uint64_t l = (((cfree & ~A_FILE) << 7) | (((cpin & ~A_FILE) << 7) & pin_d)) & victims;
+		uint64_t r = (((cfree & ~H_FILE) << 9) | (((cpin & ~H_FILE) << 9) & pin_d)) & victims;
+		m = emit_pawn_caps(m, l, 7, last);
+		m = emit_pawn_caps(m, r, 9, last);
+	} else {
+		uint64_t l = (((cfree & ~A_FILE) >> 9) | (((cpin & ~A_FILE) >> 9) & pin_d)) & victims;
+		uint64_t r = (((cfree & ~H_FILE) >> 7) | (((cpin & ~H_FILE) >> 7) & pin_d)) & victims;
+		m = emit_pawn_caps(m, l, -9, last);
+		m = emit_pawn_caps(m, r, -7, last);
+	}
+
+	/* En passant removes two men from their squares at once, which may
+	   uncover the king along a rank: test the position after it in full. */
+	if (p->ep != NO_SQ) {
+		const int ep = p->ep, capsq = ep - up;
+		uint64_t c = chess_pawn_att[them][ep] & pawns;
+		while (c) {
+			int from = pop_lsb(&c);
+			uint64_t o2 = occ ^ BIT(from) ^ BIT(capsq) ^ BIT(ep);
+			if ((checkers & ~BIT(capsq) & (p->pc[KNIGHT] | p->pc[PAWN])) ||
+			    (rook_att(ksq, o2) & orook) || (bishop_att(ksq, o2) & obish))
+				continue;
+			*m++ = MOVE(from, ep) | (move_t)F_EP << 12;
+		}
+	}
+
+	/* Castling: rights imply king and rook at home; the king may not
+	   leave, cross or enter an attacked square. */
+	const int rights = p->castle >> (2 * us) & 3;
+	if (rights && !checkers) {
+		const int k = 56 * us; /* e-file king on 4 + k */
+		if ((rights & 1) && !(occ & (0x60ULL << k)) && !attacked(p, k + 5, occ, them, opp) &&
+		    !attacked(p, k + 6, occ, them, opp))
+			*m++ = MOVE(k + 4, k + 6) | (move_t)F_CASTLE << 12;
+		if ((rights & 2) && !(occ & (0x0EULL << k)) &&
+		    !attacked(p, k + 3, occ, them, opp) && !attacked(p, k + 2, occ, them, opp))
+			*m++ = MOVE(k + 4, k + 2) | (move_t)F_CASTLE << 12;
+	}
+	return (int)(m - list);
+}
+
+static int gen_moves(void *vp, move_t *moves)
+{
+	const struct pos *p = vp;
+	return p->side == WHITE ? gen_side(p, moves, WHITE) : gen_side(p, moves, BLACK);
+}
+
+/* ------------------------------------------------------------------ */
+/* Make / unmake                                                       */
+
+static void make(void *vp, move_t m, void *undo)
+{
+	struct pos *p = vp;
+	memcpy(undo, p, sizeof *p);
+	const int from = M_FROM(m), to = M_TO(m), flag = M_FLAG(m);
+	const int us = p->side, them = us ^ 1;
+	const int piece = p->board[from], type = piece - 6 * us, cap = p->board[to];
+	const uint64_t fb = BIT(from), tb = BIT(to);
+	uint64_t h = p->hash ^ Z_SIDE;
+
+	if (p->ep != NO_SQ) {
+		h ^= Z_EP(p->ep & 7);
+		p->ep = NO_SQ;
+	}
+	p->halfmove++;
+	if (cap != EMPTY) {
+		p->pc[cap - 6 * them] ^= tb;
+		p->col[them] ^= tb;
+		h ^= Z_PIECE(cap, to);
+		p->halfmove = 0;
+	}
+	p->pc[type] ^= fb | tb;
+	p->col[us] ^= fb | tb;
+	p->board[from] = EMPTY;
+	p->board[to] = (uint8_t)piece;
+	h ^= Z_PIECE(piece, from) ^ Z_PIECE(piece, to);
+
+	if (type == PAWN) {
+		p->halfmove = 0;
+		if (flag == F_DOUBLE) {
+			int e = (from + to) >> 1;
+			if (chess_pawn_att[us][e] & p->pc[PAWN] & p->col[them]) {
+				p->ep = (uint8_t)e;
+				h ^= Z_EP(e & 7);
+			}
+		} else if (flag == F_EP) {
+			int c = to ^ 8;
+			p->pc[PAWN] ^= BIT(c);
+			p->col[them] ^= BIT(c);
+			p->board[c] = EMPTY;
+			h ^= Z_PIECE(6 * them + PAWN, c);
+		} else if (flag >= F_PROMO) {
+			int nt = flag - F_PROMO + 1, np = 6 * us + nt;
+			p->pc[PAWN] ^= tb;
+			p->pc[nt] ^= tb;
+			p->board[to] = (uint8_t)np;
+			h ^= Z_PIECE(piece, to) ^ Z_PIECE(np, to);
+		}
+	} else if (flag == F_CASTLE) {
+		int rf = to > from ? from + 3 : from - 4, rt = (from + to) >> 1;
+		int rook = 6 * us + ROOK;
+		p->pc[ROOK] ^= BIT(rf) | BIT(rt);
+		p->col[us] ^= BIT(rf) | BIT(rt);
+		p->board[rf] = EMPTY;
+		p->board[rt] = (uint8_t)rook;
+		h ^= Z_PIECE(rook, rf) ^ Z_PIECE(rook, rt);
+	}
+	if (p->castle) {
+		int nc = p->castle & ~(castle_clear[from] | castle_clear[to]);
+		if (nc != p->castle) {
+			h ^= Z_CASTLE(p->castle) ^ Z_CASTLE(nc);
+			p->castle = (uint8_t)nc;
+		}
+	}
+	p->fullmove += us;
+	p->side = (uint8_t)them;
+	p->hash = h;
+}
+
+static void unmake(void *vp, move_t m, const void *undo)
+{
+	(void)m;
+	memcpy(vp, undo, sizeof(struct pos));
+}
+
+static void make_null(void *vp, void *undo)
+{
+	struct pos *p = vp;
+	memcpy(undo, p, sizeof *p);
+	if (p->ep != NO_SQ) {
+		p->hash ^= Z_EP(p->ep & 7);
+		p->ep = NO_SQ;
+	}
+	p->hash ^= Z_SIDE;
+	p->side ^= 1;
+}
+
+static void unmake_null(void *vp, const void *undo)
+{
+	memcpy(vp, undo, sizeof(struct pos));
+}
+
+/* ------------------------------------------------------------------ */
+/* Queries                                                             */
+
+static bool in_check(const void *vp)
+{
+	return checkers_of(vp) != 0;
+}
+
+static enum result outcome(const void *vp, const move_t *moves, int n)
+{
+	(void)moves;
+	if (n > 0)
+		return RESULT_ONGOING;
+	return in_check(vp) ? RESULT_LOSS : RESULT_DRAW;
+}
+
+static bool is_capture(const void *vp, move_t m)
+{
+	const struct pos *p = vp;
+	return p->board[M_TO(m)] != EMPTY || M_FLAG(m) == F_EP;
+}
+
+static uint64_t hash(const void *vp)
+{
+	return ((const struct pos *)vp)->hash;
+}
+
+static uint64_t hash_recompute(const void *vp)
+{
+	const struct pos *p = vp;
+	uint64_t h = 0;
+	for (int sq = 0; sq < 64; sq++)
+		if (p->board[sq] != EMPTY)
+			h ^= Z_PIECE(p->board[sq], sq);
+	if (p->side == BLACK)
+		h ^= Z_SIDE;
+	h ^= Z_CASTLE(p->castle);
+	if (p->ep != NO_SQ)
+		h ^= Z_EP(p->ep & 7);
+	return h;
+}
+
+static int side_to_move(const void *vp)
+{
+	return ((const struct pos *)vp)->side;
+}
+
+static enum square_kind square_kind(int file, int rank)
+{
+	(void)file;
+	(void)rank;
+	return SQUARE_PLAIN;
+}
+
+/* ------------------------------------------------------------------ */
+/* Positions                                                           */
+
+static void put(struct pos *p, int piece, int sq)
+{
+	p->board[sq] = (uint8_t)piece;
+	p->pc[piece % 6] |= BIT(sq);
+	p->col[piece / 6] |= BIT(sq);
+}
+
+/* Is the castling right for `letter` backed by king and rook at home? */
+static bool castle_ok(const struct pos *p, char letter)
+{
+	int black = islower((unsigned char)letter) != 0, base = 56 * black;
+	int rook_sq = base + (toupper((unsigned char)letter) == 'K' ? 7 : 0);
+	return p->board[base + 4] == 6 * black + KING && p->board[rook_sq] == 6 * black + ROOK;
+}
+
+static int castle_bit(char letter)
+{
+	switch (letter) {
+	case 'K': return WK;
+	case 'Q': return WQ;
+	case 'k': return BK;
+	case 'q': return BQ;
+	}
+	return 0;
+}
+
+static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
+{
+	struct pos *p = vp;
+	char name[4];
+	int kings[2] = { 0, 0 };
+
+	memset(p, 0, sizeof *p);
+	memset(p->board, EMPTY, sizeof p->board);
+	p->ep = NO_SQ;
+	for (int r = 0; r < 8; r++) {
+		for (int f = 0; f < 8; f++) {
+			char c = s->grid[r][f];
+			if (c == '.' || c == 0)
+				continue;
+			const char *l = strchr(piece_letters, c);
+			square_name(f, r, name);
+			if (!l) {
+				snprintf(err, errlen, "unknown piece letter '%c' on %s", c, name);
+				return -1;
+			}
+			int piece = (int)(l - piece_letters);
+			if (piece % 6 == PAWN && (r == 0 || r == 7)) {
+				snprintf(err, errlen, "%s pawn on %s (rank %d cannot hold pawns)",
+					 piece < 6 ? "white" : "black", name, r + 1);
+				return -1;
+			}
+			if (piece % 6 == KING)
+				kings[piece / 6]++;
+			put(p, piece, r * 8 + f);
+		}
+	}
+	for (int c = 0; c < 2; c++) {
+		const char *who = c ? "black" : "white";
+		if (kings[c] == 0) {
+			snprintf(err, errlen, "%s has no king", who);
+			return -1;
+		}
+		if (kings[c] > 1) {
+			snprintf(err, errlen, "%s has %d kings", who, kings[c]);
+			return -1;
+		}
+	}
+	if (s->side_to_move != 0 && s->side_to_move != 1) {
+		snprintf(err, errlen, "side to move must be 0 (white) or 1 (black)");
+		return -1;
+	}
+	p->side = (uint8_t)s->side_to_move;
+
+	/* Castling: "" = Popeye's convention, "-" = none, else a KQkq subset. */
+	const char *cs = s->castling;
+	if (cs[0] == 0) {
+		for (const char *l = "KQkq"; *l; l++)
+			if (castle_ok(p, *l))
+				p->castle |= (uint8_t)castle_bit(*l);
+	} else if (strcmp(cs, "-") != 0) {
+		for (const char *l = cs; *l; l++) {
+			int b = castle_bit(*l);
+			if (!b || (p->castle & b)) {
+				snprintf(err, errlen, "bad castling field '%s'", cs);
+				return -1;
+			}
+			if (!castle_ok(p, *l)) {
+				bool black = *l == 'k' || *l == 'q';
+				snprintf(err, errlen,
+					 "castling right '%c' needs the %s king on %s and a rook on %s",
+					 *l, black ? "black" : "white", black ? "e8" : "e1",
+					 *l == 'K' ? "h1" : *l == 'Q' ? "a1" : *l == 'k' ? "h8" : "a8");
+				return -1;
+			}
+			p->castle |= (uint8_t)b;
+		}
+	}
+
+	/* En passant: the square a pawn of the side not to move just crossed. */
+	const char *es = s->en_passant;
+	if (es[0] && strcmp(es, "-") != 0) {
+		int f, r;
+		if (square_parse(es, 8, 8, &f, &r) != 2 || es[2] != 0) {
+			snprintf(err, errlen, "bad en passant square '%s'", es);
+			return -1;
+		}
+		int want = p->side == WHITE ? 5 : 2, dir = p->side == WHITE ? -1 : 1;
+		int sq = r * 8 + f, pawn_sq = sq + 8 * dir, from_sq = sq - 8 * dir;
+		if (r != want) {
+			snprintf(err, errlen, "bad en passant square '%s': must be on rank %d",
+				 es, want + 1);
+			return -1;
+		}
+		if (p->board[pawn_sq] != 6 * (p->side ^ 1) + PAWN || p->board[sq] != EMPTY ||
+		    p->board[from_sq] != EMPTY) {
+			square_name(f, r + dir, name);
+			snprintf(err, errlen,
+				 "bad en passant square '%s': needs a %s pawn on %s and two empty "
+				 "squares behind it",
+				 es, p->side == WHITE ? "black" : "white", name);
+			return -1;
+		}
+		if (chess_pawn_att[p->side ^ 1][sq] & p->pc[PAWN] & p->col[p->side])
+			p->ep = (uint8_t)sq;
+	}
+
+	if (s->halfmove < 0 || s->fullmove < 0) {
+		snprintf(err, errlen, "move clocks must not be negative");
+		return -1;
+	}
+	p->halfmove = s->halfmove;
+	p->fullmove = s->fullmove < 1 ? 1 : s->fullmove;
+
+	/* The side that just moved may not have left its king in check. */
+	p->side ^= 1;
+	bool bad = checkers_of(p) != 0;
+	p->side ^= 1;
+	if (bad) {
+		snprintf(err, errlen, "the side to move can capture the king");
+		return -1;
+	}
+	p->hash = hash_recompute(p);
+	return 0;
+}
+
+static void get_setup(const void *vp, struct setup *s)
+{
+	const struct pos *p = vp;
+	memset(s, 0, sizeof *s);
+	memset(s->grid, '.', sizeof s->grid);
+	for (int sq = 0; sq < 64; sq++)
+		if (p->board[sq] != EMPTY)
+			s->grid[sq / 8][sq % 8] = piece_letters[p->board[sq]];
+	s->side_to_move = p->side;
+	int n = 0;
+	for (const char *l = "KQkq"; *l; l++)
+		if (p->castle & castle_bit(*l))
+			s->castling[n++] = *l;
+	if (n == 0)
+		s->castling[n++] = '-';
+	s->castling[n] = 0;
+	if (p->ep != NO_SQ)
+		square_name(p->ep % 8, p->ep / 8, s->en_passant);
+	else
+		strcpy(s->en_passant, "-");
+	s->halfmove = p->halfmove;
+	s->fullmove = p->fullmove;
+}
+
+/* Read a clock field: digits only, at most 6 of them. */
+static int parse_clock(const char *t, size_t len, int *out)
+{
+	if (len == 0 || len > 6)
+		return -1;
+	int v = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (!isdigit((unsigned char)t[i]))
+			return -1;
+		v = v * 10 + (t[i] - '0');
+	}
+	*out = v;
+	return 0;
+}
+
+static int parse(void *vp, const char *text, char *err, size_t errlen)
+{
+	struct setup s;
+	const char *field[7];
+	size_t flen[7];
+	int nf = 0;
+
+	memset(&s, 0, sizeof s);
+	memset(s.grid, '.', sizeof s.grid);
+	for (const char *t = text; *t;) {
+		while (isspace((unsigned char)*t))
+			t++;
+		if (!*t)
+			break;
+		const char *start = t;
+		while (*t && !isspace((unsigned char)*t))
+			t++;
+		if (nf == 6) {
+			snprintf(err, errlen, "unexpected text after the move number: '%s'", start);
+			return -1;
+		}
+		field[nf] = start;
+		flen[nf++] = (size_t)(t - start);
+	}
+	if (nf == 0) {
+		snprintf(err, errlen, "empty position");
+		return -1;
+	}
+
+	/* Piece placement, rank 8 first. */
+	const char *b = field[0], *end = b + flen[0];
+	int ranks = 1;
+	for (const char *c = b; c < end; c++)
+		ranks += *c == '/';
+	if (ranks != 8) {
+		snprintf(err, errlen, "%d ranks, expected 8", ranks);
+		return -1;
+	}
+	int rank = 7, file = 0;
+	for (const char *c = b;; c++) {
+		if (c == end || *c == '/') {
+			if (file != 8) {
+				snprintf(err, errlen, "rank %d has %d files, expected 8", rank + 1,
+					 file);
+				return -1;
+			}
+			if (c == end)
+				break;
+			rank--;
+			file = 0;
+		} else if (*c >= '1' && *c <= '9') {
+			file += *c - '0';
+		} else if (strchr(piece_letters, *c) && *c) {
+			if (file < 8)
+				s.grid[rank][file] = *c;
+			file++;
+		} else {
+			snprintf(err, errlen, "unknown piece letter '%c' at rank %d", *c, rank + 1);
+			return -1;
+		}
+	}
+
+	s.side_to_move = 0;
+	if (nf > 1) {
+		if (flen[1] != 1 || (field[1][0] != 'w' && field[1][0] != 'b')) {
+			snprintf(err, errlen, "side to move must be 'w' or 'b', not '%.*s'",
+				 (int)flen[1], field[1]);
+			return -1;
+		}
+		s.side_to_move = field[1][0] == 'b';
+	}
+	strcpy(s.castling, "-");
+	if (nf > 2) {
+		if (flen[2] >= sizeof s.castling) {
+			snprintf(err, errlen, "bad castling field '%.*s'", (int)flen[2], field[2]);
+			return -1;
+		}
+		memcpy(s.castling, field[2], flen[2]);
+		s.castling[flen[2]] = 0;
+	}
+	strcpy(s.en_passant, "-");
+	if (nf > 3) {
+		if (flen[3] >= sizeof s.en_passant) {
+			snprintf(err, errlen, "bad en passant square '%.*s'", (int)flen[3],
+				 field[3]);
+			return -1;
+		}
+		memcpy(s.en_passant, field[3], flen[3]);
+		s.en_passant[flen[3]] = 0;
+	}
+	s.halfmove = 0;
+	s.fullmove = 1;
+	if (nf > 4 && parse_clock(field[4], flen[4], &s.halfmove) < 0) {
+		snprintf(err, errlen, "bad halfmove clock '%.*s'", (int)flen[4], field[4]);
+		return -1;
+	}
+	if (nf > 5 && parse_clock(field[5], flen[5], &s.fullmove) < 0) {
+		snprintf(err, errlen, "bad move number '%.*s'", (int)flen[5], field[5]);
+		return -1;
+	}
+	return setup(vp, &s, err, errlen);
+}
+
+static void format(const void *vp, char *buf, size_t len)
+{
+	const struct pos *p = vp;
+	struct setup s;
+	char out[128];
+	size_t n = 0;
+
+	get_setup(p, &s);
+	for (int r = 7; r >= 0; r--) {
+		int run = 0;
+		for (int f = 0; f < 8; f++) {
+			char c = s.grid[r][f];
+			if (c == '.') {
+				run++;
+				continue;
+			}
+			if (run)
+				out[n++] = (char)('0' + run);
+			run = 0;
+			out[n++] = c;
+		}
+		if (run)
+			out[n++] = (char)('0' + run);
+		if (r)
+			out[n++] = '/';
+	}
+	out[n] = 0;
+	snprintf(buf, len, "%s %c %s %s %d %d", out, p->side ? 'b' : 'w', s.castling,
+		 s.en_passant, p->halfmove, p->fullmove);
+}
+
+/* ------------------------------------------------------------------ */
+/* Notation                                                            */
+
+static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
+		      size_t len)
+{
+	const struct pos *p = vp;
+	const int from = M_FROM(m), to = M_TO(m), flag = M_FLAG(m);
+	char fs[4], ts[4];
+	square_name(from % 8, from / 8, fs);
+	square_name(to % 8, to / 8, ts);
+
+	if (style == MOVE_CANONICAL) {
+		if (flag >= F_PROMO)
+			snprintf(buf, len, "%s%s%c", fs, ts, "kqrbnp"[flag - F_PROMO + 1]);
+		else
+			snprintf(buf, len, "%s%s", fs, ts);
+		return;
+	}
+	if (flag == F_CASTLE) {
+		snprintf(buf, len, "%s", to > from ? "0-0" : "0-0-0");
+		return;
+	}
+	/* Problemists write S for the knight (N is the nightrider). */
+	static const char pretty_letter[] = "KQRBS";
+	int type = p->board[from] % 6;
+	char piece[2] = { type == PAWN ? 0 : pretty_letter[type], 0 };
+	char sep = is_capture(p, m) ? 'x' : '-';
+	if (flag >= F_PROMO)
+		snprintf(buf, len, "%s%c%s=%c", fs, sep, ts, pretty_letter[flag - F_PROMO + 1]);
+	else
+		snprintf(buf, len, "%s%s%c%s", piece, fs, sep, ts);
+}
+
+/* ------------------------------------------------------------------ */
+
+static const struct piece_kind chess_pieces[] = {
+	{ 'K', "king", 'k' },   { 'Q', "queen", 'q' },  { 'R', "rook", 'r' },
+	{ 'B', "bishop", 'b' }, { 'N', "knight", 'n' }, { 'P', "pawn", 'p' },
+	{ 'k', "king", 'k' },   { 'q', "queen", 'q' },  { 'r', "rook", 'r' },
+	{ 'b', "bishop", 'b' }, { 'n', "knight", 'n' }, { 'p', "pawn", 'p' },
+	{ 0, NULL, 0 },
+};
+
+_Static_assert(sizeof(struct pos) <= MAX_UNDO_SIZE, "copy-make undo must fit");
+
+const struct game game_chess = {
+	.id = "chess",
+	.title = "Orthodox chess",
+	.rule_ids = "O1",
+	.files = 8,
+	.ranks = 8,
+	.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	.side_name = { "White", "Black" },
+	.side_word = { "white", "black" },
+	.pieces = chess_pieces,
+	.rules = NULL,
+	.pos_size = sizeof(struct pos),
+	.undo_size = sizeof(struct pos),
+	.has_check = true,
+	.parse = parse,
+	.setup = setup,
+	.get_setup = get_setup,
+	.format = format,
+	.set_rule = NULL,
+	.square_kind = square_kind,
+	.side_to_move = side_to_move,
+	.gen_moves = gen_moves,
+	.make = make,
+	.unmake = unmake,
+	.make_null = make_null,
+	.unmake_null = unmake_null,
+	.outcome = outcome,
+	.in_check = in_check,
+	.is_capture = is_capture,
+	.hash = hash,
+	.hash_recompute = hash_recompute,
+	.move_text = move_text,
+};

@@ -1,0 +1,715 @@
+/*
+** check_chess.c -- orthodox chess (rule O1).
+**
+** Perft figures are the published ones of the Chess Programming Wiki
+** ("Perft Results") and of Peter Ellis Jones's tricky-position list; the
+** shallower depths of the latter were counted with Stockfish 15.1
+** (`go perft N`), an independent generator.
+*/
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "perft.h"
+
+#define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+#define KIWIPETE "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"
+#define POS3 "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -"
+#define POS4 "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+#define POS5 "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
+#define START_FEN_BOARD "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+#define POS6 "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+
+/* Opaque position and undo buffers, aligned for the game's struct. */
+#define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
+#define UNDOBUF(name) _Alignas(16) unsigned char name[MAX_UNDO_SIZE]
+
+Suite *chess_suite(void);
+
+/* Check's ck_assert records every passing check (a write to a pipe), which
+   is slow in loops of thousands; REQUIRE only speaks on failure. */
+#define REQUIRE(cond, ...)                         \
+	do {                                       \
+		if (!(cond))                       \
+			ck_abort_msg(__VA_ARGS__); \
+	} while (0)
+
+static const struct game *chess(void)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	return g;
+}
+
+static void load(const struct game *g, void *pos, const char *fen)
+{
+	char err[128] = "";
+	int rc = g->parse(pos, fen, err, sizeof err);
+	ck_assert_msg(rc == 0, "parse '%s': %s", fen, err);
+}
+
+static void check_perft(const char *fen, const uint64_t *want, int depths)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	load(g, pos, fen);
+	for (int d = 1; d <= depths; d++) {
+		uint64_t n = perft(g, pos, d);
+		ck_assert_msg(n == want[d - 1], "%s depth %d: %llu, expected %llu", fen, d,
+			      (unsigned long long)n, (unsigned long long)want[d - 1]);
+	}
+}
+
+/* Find the legal move with canonical spelling `text`, or MOVE_NONE. */
+static move_t find_move(const struct game *g, void *pos, const char *text)
+{
+	move_t moves[MAX_MOVES];
+	char buf[32];
+	int n = g->gen_moves(pos, moves);
+	for (int i = 0; i < n; i++) {
+		g->move_text(pos, moves[i], MOVE_CANONICAL, buf, sizeof buf);
+		if (strcmp(buf, text) == 0)
+			return moves[i];
+	}
+	return MOVE_NONE;
+}
+
+static void play(const struct game *g, void *pos, const char *text)
+{
+	UNDOBUF(undo);
+	move_t m = find_move(g, pos, text);
+	ck_assert_msg(m != MOVE_NONE, "move %s not legal", text);
+	g->make(pos, m, undo);
+}
+
+/* ---- perft ---- */
+
+START_TEST(test_O1_perft_startpos)
+{
+	static const uint64_t want[] = { 20, 400, 8902, 197281 };
+	check_perft(START, want, 4);
+}
+END_TEST
+
+START_TEST(test_O1_perft_kiwipete)
+{
+	static const uint64_t want[] = { 48, 2039, 97862 };
+	check_perft(KIWIPETE, want, 3);
+}
+END_TEST
+
+START_TEST(test_O1_perft_position3)
+{
+	static const uint64_t want[] = { 14, 191, 2812, 43238, 674624 };
+	check_perft(POS3, want, 5);
+}
+END_TEST
+
+START_TEST(test_O1_perft_position4)
+{
+	static const uint64_t want[] = { 6, 264, 9467, 422333 };
+	check_perft(POS4, want, 4);
+	/* The same position with colours exchanged counts the same. */
+	check_perft("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", want,
+		    3);
+}
+END_TEST
+
+START_TEST(test_O1_perft_position5)
+{
+	static const uint64_t want[] = { 44, 1486, 62379 };
+	check_perft(POS5, want, 3);
+}
+END_TEST
+
+START_TEST(test_O1_perft_position6)
+{
+	static const uint64_t want[] = { 46, 2079, 89890 };
+	check_perft(POS6, want, 3);
+}
+END_TEST
+
+/* Positions chosen to break generators: illegal en passant, en passant that
+   gives or evades check, castling that checks, promotions with check. */
+START_TEST(test_O1_perft_tricky)
+{
+	static const struct {
+		const char *fen;
+		int depth;
+		uint64_t nodes;
+	} t[] = {
+		{ "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 4, 10138 },
+		{ "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 4, 10276 },
+		{ "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 4, 13931 },
+		{ "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 4, 6399 },
+		{ "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 4, 7418 },
+		{ "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 3, 27826 },
+		{ "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 3, 50509 },
+		{ "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 4, 19174 },
+		{ "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 4, 31961 },
+		{ "4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 5, 38983 },
+		{ "8/P1k5/K7/8/8/8/8/8 w - - 0 1", 5, 18135 },
+		{ "K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217 },
+		{ "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 5, 10857 },
+		{ "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527 },
+		{ "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", 3, 259 },
+	};
+	const struct game *g = chess();
+	POSBUF(pos);
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+		load(g, pos, t[i].fen);
+		uint64_t n = perft(g, pos, t[i].depth);
+		ck_assert_msg(n == t[i].nodes, "%s depth %d: %llu, expected %llu", t[i].fen,
+			      t[i].depth, (unsigned long long)n, (unsigned long long)t[i].nodes);
+	}
+}
+END_TEST
+
+/* ---- make/unmake and hashing ---- */
+
+static uint64_t rng_next(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+START_TEST(test_O1_make_unmake_and_hash)
+{
+	static const char *fens[] = { START, KIWIPETE, POS3, POS4, POS5, POS6,
+				      "8/8/8/KPp4r/8/8/8/7k w - c6 0 1" };
+	const struct game *g = chess();
+	uint64_t seed = 0x9E3779B97F4A7C15ULL;
+	POSBUF(pos);
+	POSBUF(before);
+	POSBUF(copy);
+	UNDOBUF(undo);
+	UNDOBUF(nundo);
+	move_t moves[MAX_MOVES];
+	char fen[128], fen2[128], err[128];
+	int plies = 0;
+
+	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+		for (int game = 0; game < 30; game++) {
+			load(g, pos, fens[f]);
+			ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
+			for (int ply = 0; ply < 200; ply++) {
+				int n = g->gen_moves(pos, moves);
+				if (n == 0)
+					break;
+				move_t m = moves[rng_next(&seed) % (uint64_t)n];
+				memcpy(before, pos, g->pos_size);
+				g->make(pos, m, undo);
+				REQUIRE(g->hash(pos) == g->hash_recompute(pos), "hash drifted");
+				/* The FEN written and read back is the same position. */
+				g->format(pos, fen, sizeof fen);
+				REQUIRE(g->parse(copy, fen, err, sizeof err) == 0, "%s: %s", fen,
+					err);
+				REQUIRE(g->hash(copy) == g->hash(pos), "%s: hash differs", fen);
+				g->format(copy, fen2, sizeof fen2);
+				REQUIRE(strcmp(fen, fen2) == 0, "%s read back as %s", fen, fen2);
+				g->unmake(pos, m, undo);
+				REQUIRE(memcmp(pos, before, g->pos_size) == 0, "%s: unmake", fen);
+				g->make(pos, m, undo);
+				/* A pass changes the side and the hash, and is undone. */
+				if (!g->in_check(pos)) {
+					memcpy(before, pos, g->pos_size);
+					g->make_null(pos, nundo);
+					REQUIRE(g->side_to_move(pos) == 1 - g->side_to_move(before),
+						"null move kept the side");
+					REQUIRE(g->hash(pos) != g->hash(before), "null move hash");
+					REQUIRE(g->hash(pos) == g->hash_recompute(pos),
+						"null move hash drifted");
+					g->unmake_null(pos, nundo);
+					REQUIRE(memcmp(pos, before, g->pos_size) == 0, "unmake_null");
+				}
+				plies++;
+			}
+		}
+	}
+	ck_assert_int_gt(plies, 10000);
+}
+END_TEST
+
+START_TEST(test_O1_hash_transpositions)
+{
+	const struct game *g = chess();
+	POSBUF(a);
+	POSBUF(b);
+	load(g, a, START);
+	load(g, b, START);
+	play(g, a, "g1f3");
+	play(g, a, "g8f6");
+	play(g, a, "b1c3");
+	play(g, b, "b1c3");
+	play(g, b, "g8f6");
+	play(g, b, "g1f3");
+	ck_assert_uint_eq(g->hash(a), g->hash(b));
+	/* Lost castling rights make a different position. */
+	load(g, a, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+	load(g, b, "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1");
+	ck_assert_uint_ne(g->hash(a), g->hash(b));
+	play(g, a, "a1b1");
+	play(g, a, "a8b8");
+	play(g, a, "b1a1");
+	play(g, a, "b8a8");
+	load(g, b, "r3k2r/8/8/8/8/8/8/R3K2R w Kk - 4 3");
+	ck_assert_uint_eq(g->hash(a), g->hash(b));
+}
+END_TEST
+
+/* ---- FEN ---- */
+
+START_TEST(test_O1_fen_round_trip)
+{
+	static const char *fens[] = {
+		START,
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		POS4,
+		POS5,
+		POS6,
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+		"rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b Kq d3 0 2",
+		"8/8/8/8/8/8/8/k6K b - - 99 250",
+	};
+	const struct game *g = chess();
+	POSBUF(pos);
+	char out[128];
+	for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
+		load(g, pos, fens[i]);
+		g->format(pos, out, sizeof out);
+		ck_assert_str_eq(out, fens[i]);
+	}
+	/* Omitted fields take their defaults. */
+	load(g, pos, "4k3/8/8/8/8/8/8/4K3");
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+	load(g, pos, "4k3/8/8/8/8/8/8/4K3 b");
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+	/* An en passant square no pawn can use is not kept (nor hashed). */
+	load(g, pos, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+	/* After a double step beside an enemy pawn, the square is written. */
+	load(g, pos, "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3");
+	play(g, pos, "e2e4");
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+	play(g, pos, "d4e3");
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4");
+}
+END_TEST
+
+START_TEST(test_O1_fen_errors)
+{
+	static const struct {
+		const char *fen, *err;
+	} t[] = {
+		{ "", "empty position" },
+		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "7 ranks, expected 8" },
+		{ "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w", "9 ranks, expected 8" },
+		{ "rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		  "rank 3 has 9 files, expected 8" },
+		{ "rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w", "rank 3 has 7 files, expected 8" },
+		{ "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 7 has 9 files, expected 8" },
+		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w", "unknown piece letter 'Z' at rank 1" },
+		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPSPPP/RNBQKBNR w", "unknown piece letter 'S' at rank 2" },
+		{ "8/8/8/8/8/8/8/7K w - -", "black has no king" },
+		{ "7k/8/8/8/8/8/8/8 w - -", "white has no king" },
+		{ "k7/8/8/8/8/8/8/K6K w", "white has 2 kings" },
+		{ "kk6/8/8/8/8/8/8/K7 w", "black has 2 kings" },
+		{ "k6P/8/8/8/8/8/8/K7 w", "white pawn on h8 (rank 8 cannot hold pawns)" },
+		{ "k7/8/8/8/8/8/8/K5p1 w", "black pawn on g1 (rank 1 cannot hold pawns)" },
+		{ START_FEN_BOARD " x KQkq - 0 1", "side to move must be 'w' or 'b', not 'x'" },
+		{ START_FEN_BOARD " white", "side to move must be 'w' or 'b', not 'white'" },
+		{ START_FEN_BOARD " w KQx - 0 1", "bad castling field 'KQx'" },
+		{ START_FEN_BOARD " w KK - 0 1", "bad castling field 'KK'" },
+		{ START_FEN_BOARD " w KQkqKQkq - 0 1", "bad castling field 'KQkqKQkq'" },
+		{ "4k3/8/8/8/8/8/8/4K3 w K -",
+		  "castling right 'K' needs the white king on e1 and a rook on h1" },
+		{ "r3k2r/8/8/8/8/8/8/R2K3R w Q -",
+		  "castling right 'Q' needs the white king on e1 and a rook on a1" },
+		{ "r2k3r/8/8/8/8/8/8/R3K2R w q -",
+		  "castling right 'q' needs the black king on e8 and a rook on a8" },
+		{ START_FEN_BOARD " w KQkq e9 0 1", "bad en passant square 'e9'" },
+		{ START_FEN_BOARD " w KQkq e33 0 1", "bad en passant square 'e33'" },
+		{ START_FEN_BOARD " w KQkq e3 0 1", "bad en passant square 'e3': must be on rank 6" },
+		{ START_FEN_BOARD " w KQkq e6 0 1",
+		  "bad en passant square 'e6': needs a black pawn on e5 and two empty squares "
+		  "behind it" },
+		{ START_FEN_BOARD " w KQkq - x 1", "bad halfmove clock 'x'" },
+		{ START_FEN_BOARD " w KQkq - 0 -1", "bad move number '-1'" },
+		{ START_FEN_BOARD " w KQkq - 0 1 junk", "unexpected text after the move number: 'junk'" },
+		{ "k7/2N5/K7/8/8/8/8/8 w - - 0 1", "the side to move can capture the king" },
+		{ "4k3/8/8/8/8/8/8/4K2r b - - 0 1", "the side to move can capture the king" },
+	};
+	const struct game *g = chess();
+	POSBUF(pos);
+	char err[128];
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+		strcpy(err, "");
+		ck_assert_msg(g->parse(pos, t[i].fen, err, sizeof err) == -1, "'%s' accepted",
+			      t[i].fen);
+		ck_assert_str_eq(err, t[i].err);
+	}
+}
+END_TEST
+
+START_TEST(test_O1_setup_and_get_setup)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	struct setup s;
+	char err[128], out[128];
+
+	memset(&s, 0, sizeof s);
+	memset(s.grid, '.', sizeof s.grid);
+	s.grid[0][4] = 'K';
+	s.grid[0][7] = 'R';
+	s.grid[0][0] = 'N';
+	s.grid[7][4] = 'k';
+	s.grid[7][0] = 'r';
+	s.grid[7][7] = 'b';
+	s.side_to_move = 1;
+	/* "" = Popeye's convention: every right whose king and rook are home. */
+	s.castling[0] = 0;
+	s.en_passant[0] = 0;
+	s.fullmove = 1;
+	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), 0);
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "r3k2b/8/8/8/8/8/8/N3K2R b Kq - 0 1");
+
+	struct setup back;
+	g->get_setup(pos, &back);
+	ck_assert_int_eq(memcmp(back.grid, s.grid, sizeof s.grid), 0);
+	ck_assert_int_eq(back.side_to_move, 1);
+	ck_assert_str_eq(back.castling, "Kq");
+	ck_assert_str_eq(back.en_passant, "-");
+
+	/* The same validation as parse(). */
+	s.grid[3][3] = 'X';
+	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), -1);
+	ck_assert_str_eq(err, "unknown piece letter 'X' on d4");
+	s.grid[3][3] = 'k';
+	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), -1);
+	ck_assert_str_eq(err, "black has 2 kings");
+	s.grid[3][3] = '.';
+	strcpy(s.castling, "Q");
+	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), -1);
+	ck_assert_str_eq(err, "castling right 'Q' needs the white king on e1 and a rook on a1");
+	strcpy(s.castling, "-");
+	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), 0);
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "r3k2b/8/8/8/8/8/8/N3K2R b - - 0 1");
+}
+END_TEST
+
+/* ---- notation ---- */
+
+static void text_of(const struct game *g, void *pos, const char *canon, enum move_style st,
+		    const char *want)
+{
+	char buf[32];
+	move_t m = find_move(g, pos, canon);
+	ck_assert_msg(m != MOVE_NONE, "%s not legal", canon);
+	g->move_text(pos, m, st, buf, sizeof buf);
+	ck_assert_str_eq(buf, want);
+}
+
+START_TEST(test_O1_move_text)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	load(g, pos, START);
+	text_of(g, pos, "g1f3", MOVE_PRETTY, "Sg1-f3");
+	text_of(g, pos, "e2e4", MOVE_PRETTY, "e2-e4");
+	load(g, pos, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+	text_of(g, pos, "e1g1", MOVE_PRETTY, "0-0");
+	text_of(g, pos, "e1c1", MOVE_PRETTY, "0-0-0");
+	text_of(g, pos, "e1d1", MOVE_PRETTY, "Ke1-d1");
+	text_of(g, pos, "a1a8", MOVE_PRETTY, "Ra1xa8");
+	load(g, pos, "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1");
+	text_of(g, pos, "c1c2", MOVE_PRETTY, "Kc1-c2");
+	text_of(g, pos, "e5d6", MOVE_PRETTY, "e5xd6");
+	text_of(g, pos, "e7e8q", MOVE_PRETTY, "e7-e8=Q");
+	text_of(g, pos, "e7d8n", MOVE_PRETTY, "e7xd8=S");
+	text_of(g, pos, "e7e8r", MOVE_CANONICAL, "e7e8r");
+	text_of(g, pos, "g7h8", MOVE_PRETTY, "Bg7xh8");
+}
+END_TEST
+
+START_TEST(test_O1_move_parse_round_trip)
+{
+	static const char *fens[] = {
+		START,
+		KIWIPETE,
+		POS4,
+		POS5,
+		"k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1",
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+		"r3k2r/p1pp1pb1/bn2Qnp1/2qPN3/1p2P3/2N5/PPPBBPPP/R3K2R b KQkq - 3 2",
+	};
+	const struct game *g = chess();
+	POSBUF(pos);
+	move_t moves[MAX_MOVES];
+	char buf[32], err[128];
+	int checked = 0;
+	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+		load(g, pos, fens[f]);
+		int n = g->gen_moves(pos, moves);
+		for (int i = 0; i < n; i++) {
+			for (int st = MOVE_CANONICAL; st <= MOVE_PRETTY; st++) {
+				g->move_text(pos, moves[i], (enum move_style)st, buf, sizeof buf);
+				move_t m = game_parse_move(g, pos, buf, err, sizeof err);
+				REQUIRE(m == moves[i], "%s: '%s' read back as %u", fens[f], buf,
+					m);
+				checked++;
+			}
+		}
+	}
+	ck_assert_int_gt(checked, 300);
+
+	/* Other spellings players write. */
+	static const struct {
+		const char *fen, *in, *canon;
+	} t[] = {
+		{ START, "Ng1-f3", "g1f3" },
+		{ START, "Sg1f3", "g1f3" },
+		{ START, "1.e2-e4!", "e2e4" },
+		{ "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", "e1g1" },
+		{ "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0+", "e1c1" },
+		{ "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Ke1-g1", "e1g1" },
+		{ "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e7-e8=N", "e7e8n" },
+		{ "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e7xd8=Q#", "e7d8q" },
+		{ "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e5xd6", "e5d6" },
+	};
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+		load(g, pos, t[i].fen);
+		move_t m = game_parse_move(g, pos, t[i].in, err, sizeof err);
+		ck_assert_msg(m != MOVE_NONE, "'%s': %s", t[i].in, err);
+		g->move_text(pos, m, MOVE_CANONICAL, buf, sizeof buf);
+		ck_assert_str_eq(buf, t[i].canon);
+	}
+	load(g, pos, START);
+	ck_assert_uint_eq(game_parse_move(g, pos, "e2-e5", err, sizeof err), MOVE_NONE);
+}
+END_TEST
+
+/* ---- rules ---- */
+
+static bool legal(const struct game *g, void *pos, const char *canon)
+{
+	return find_move(g, pos, canon) != MOVE_NONE;
+}
+
+START_TEST(test_O1_castling_through_check_forbidden)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	/* f1 attacked: no short castling; long castling is free. */
+	load(g, pos, "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+	ck_assert(!legal(g, pos, "e1g1"));
+	ck_assert(legal(g, pos, "e1c1"));
+	/* Into check (g1) is forbidden too. */
+	load(g, pos, "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+	ck_assert(!legal(g, pos, "e1g1"));
+	ck_assert(legal(g, pos, "e1c1"));
+	/* An attacked b1 does not stop long castling: the king never crosses it. */
+	load(g, pos, "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+	ck_assert(legal(g, pos, "e1c1"));
+	ck_assert(legal(g, pos, "e1g1"));
+	/* Not out of check. */
+	load(g, pos, "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+	ck_assert(!legal(g, pos, "e1g1"));
+	ck_assert(!legal(g, pos, "e1c1"));
+	/* Not across a man. */
+	load(g, pos, "4k3/8/8/8/8/8/8/RN2K1NR w KQ - 0 1");
+	ck_assert(!legal(g, pos, "e1g1"));
+	ck_assert(!legal(g, pos, "e1c1"));
+	/* Black: d8 attacked. */
+	load(g, pos, "r3k2r/8/8/8/8/8/8/3RK3 b kq - 0 1");
+	ck_assert(!legal(g, pos, "e8c8"));
+	ck_assert(legal(g, pos, "e8g8"));
+	/* Moving the rook spends the right, for good. */
+	load(g, pos, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+	play(g, pos, "h1h2");
+	play(g, pos, "a8a7");
+	play(g, pos, "h2h1");
+	play(g, pos, "a7a8");
+	ck_assert(!legal(g, pos, "e1g1"));
+	ck_assert(legal(g, pos, "e1c1"));
+}
+END_TEST
+
+START_TEST(test_O1_en_passant)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	UNDOBUF(undo);
+	/* Taking the c-pawn would open the rank from h5 to the king on a5. */
+	load(g, pos, "8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
+	ck_assert(!legal(g, pos, "b5c6"));
+	ck_assert(legal(g, pos, "b5b6"));
+	/* Without the rook it is fine, and removes the pawn. */
+	load(g, pos, "8/8/8/KPp5/8/8/8/7k w - c6 0 1");
+	move_t m = find_move(g, pos, "b5c6");
+	ck_assert_uint_ne(m, MOVE_NONE);
+	ck_assert(g->is_capture(pos, m));
+	g->make(pos, m, undo);
+	char out[128];
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "8/8/2P5/K7/8/8/8/7k b - - 0 1");
+	/* The right lasts one move only. */
+	load(g, pos, "4k3/8/8/8/2p5/8/3P4/4K3 w - - 0 1");
+	play(g, pos, "d2d4");
+	ck_assert(legal(g, pos, "c4d3"));
+	load(g, pos, "4k3/8/8/8/2p5/8/3P4/4K3 w - - 0 1");
+	play(g, pos, "d2d4");
+	play(g, pos, "e8e7");
+	play(g, pos, "e1e2");
+	ck_assert(!legal(g, pos, "c4d3"));
+	/* En passant takes a checking pawn. */
+	load(g, pos, "8/8/8/4k3/2p5/8/3P4/7K w - - 0 1");
+	play(g, pos, "d2d4");
+	ck_assert(g->in_check(pos));
+	ck_assert(legal(g, pos, "c4d3"));
+}
+END_TEST
+
+START_TEST(test_O1_check_and_pins)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	/* A pawn pinned along its file may still push; the knight is free. */
+	load(g, pos, "4r2k/8/8/8/8/8/3NP3/4K3 w - - 0 1");
+	ck_assert(!g->in_check(pos));
+	ck_assert(legal(g, pos, "e2e4"));
+	ck_assert(legal(g, pos, "d2f3"));
+	/* A pawn pinned along a diagonal may only take the pinner. */
+	load(g, pos, "7k/8/8/8/1b1p4/2P5/8/4K3 w - - 0 1");
+	ck_assert(legal(g, pos, "c3b4"));
+	ck_assert(!legal(g, pos, "c3d4"));
+	ck_assert(!legal(g, pos, "c3c4"));
+	/* A pawn pinned along a rank cannot move at all. */
+	load(g, pos, "7k/8/8/8/8/2b5/r2PK3/8 w - - 0 1");
+	ck_assert(!legal(g, pos, "d2c3"));
+	ck_assert(!legal(g, pos, "d2d3"));
+	ck_assert(!legal(g, pos, "d2d4"));
+	/* The king may not step along the checking line away from the rook. */
+	load(g, pos, "7k/8/8/8/8/8/8/r3K3 w - - 0 1");
+	ck_assert(g->in_check(pos));
+	ck_assert(!legal(g, pos, "e1f1"));
+	ck_assert(legal(g, pos, "e1e2"));
+	/* A pinned knight cannot move; a pinned bishop moves along the pin. */
+	load(g, pos, "7k/8/8/4r3/8/2b5/3BN3/4K3 w - - 0 1");
+	ck_assert(!legal(g, pos, "e2c3"));
+	ck_assert(!legal(g, pos, "e2g3"));
+	ck_assert(legal(g, pos, "d2c3"));
+	ck_assert(!legal(g, pos, "d2e3"));
+	/* Double check: only the king moves. */
+	load(g, pos, "4k3/8/8/8/8/5n2/8/R3K2r w Q - 0 1");
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(pos, moves);
+	ck_assert_int_eq(n, 2); /* e1e2 e1f2: d1, d2, f1 are attacked */
+	ck_assert(!legal(g, pos, "a1a8"));
+}
+END_TEST
+
+START_TEST(test_O1_outcome)
+{
+	const struct game *g = chess();
+	POSBUF(pos);
+	move_t moves[MAX_MOVES];
+	int n;
+	/* Stalemate is a draw. */
+	load(g, pos, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+	n = g->gen_moves(pos, moves);
+	ck_assert_int_eq(n, 0);
+	ck_assert(!g->in_check(pos));
+	ck_assert_int_eq(g->outcome(pos, moves, n), RESULT_DRAW);
+	/* Mate loses. */
+	load(g, pos, "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+	n = g->gen_moves(pos, moves);
+	ck_assert_int_eq(n, 0);
+	ck_assert(g->in_check(pos));
+	ck_assert_int_eq(g->outcome(pos, moves, n), RESULT_LOSS);
+	/* Fool's mate. */
+	load(g, pos, START);
+	play(g, pos, "f2f3");
+	play(g, pos, "e7e5");
+	play(g, pos, "g2g4");
+	play(g, pos, "d8h4");
+	n = g->gen_moves(pos, moves);
+	ck_assert_int_eq(n, 0);
+	ck_assert_int_eq(g->outcome(pos, moves, n), RESULT_LOSS);
+	/* In check with a way out: the game goes on. */
+	load(g, pos, "7k/8/8/8/8/8/8/r3K3 w - - 0 1");
+	n = g->gen_moves(pos, moves);
+	ck_assert_int_eq(n, 3);
+	ck_assert_int_eq(g->outcome(pos, moves, n), RESULT_ONGOING);
+}
+END_TEST
+
+START_TEST(test_O1_description)
+{
+	const struct game *g = chess();
+	ck_assert_str_eq(g->id, "chess");
+	ck_assert_str_eq(g->title, "Orthodox chess");
+	ck_assert_str_eq(g->rule_ids, "O1");
+	ck_assert_str_eq(g->start, START);
+	ck_assert_int_eq(g->files, 8);
+	ck_assert_int_eq(g->ranks, 8);
+	ck_assert(g->has_check);
+	ck_assert_str_eq(g->side_name[0], "White");
+	ck_assert_str_eq(g->side_name[1], "Black");
+	ck_assert_str_eq(g->side_word[0], "white");
+	ck_assert_str_eq(g->side_word[1], "black");
+	ck_assert_uint_le(g->pos_size, 256);
+	ck_assert_uint_le(g->undo_size, MAX_UNDO_SIZE);
+	ck_assert_int_eq(g->square_kind(4, 4), SQUARE_PLAIN);
+	const char *letters = "KQRBNPkqrbnp", *glyphs = "kqrbnpkqrbnp";
+	int i = 0;
+	for (const struct piece_kind *p = g->pieces; p->letter; p++, i++) {
+		ck_assert_int_eq(p->letter, letters[i]);
+		ck_assert_int_eq(p->glyph, glyphs[i]);
+	}
+	ck_assert_int_eq(i, 12);
+	POSBUF(pos);
+	load(g, pos, START);
+	ck_assert_int_eq(g->side_to_move(pos), 0);
+	play(g, pos, "e2e4");
+	ck_assert_int_eq(g->side_to_move(pos), 1);
+}
+END_TEST
+
+Suite *chess_suite(void)
+{
+	Suite *s = suite_create("chess");
+	TCase *tc = tcase_create("O1");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_O1_perft_startpos);
+	tcase_add_test(tc, test_O1_perft_kiwipete);
+	tcase_add_test(tc, test_O1_perft_position3);
+	tcase_add_test(tc, test_O1_perft_position4);
+	tcase_add_test(tc, test_O1_perft_position5);
+	tcase_add_test(tc, test_O1_perft_position6);
+	tcase_add_test(tc, test_O1_perft_tricky);
+	tcase_add_test(tc, test_O1_make_unmake_and_hash);
+	tcase_add_test(tc, test_O1_hash_transpositions);
+	tcase_add_test(tc, test_O1_fen_round_trip);
+	tcase_add_test(tc, test_O1_fen_errors);
+	tcase_add_test(tc, test_O1_setup_and_get_setup);
+	tcase_add_test(tc, test_O1_move_text);
+	tcase_add_test(tc, test_O1_move_parse_round_trip);
+	tcase_add_test(tc, test_O1_castling_through_check_forbidden);
+	tcase_add_test(tc, test_O1_en_passant);
+	tcase_add_test(tc, test_O1_check_and_pins);
+	tcase_add_test(tc, test_O1_outcome);
+	tcase_add_test(tc, test_O1_description);
+	suite_add_tcase(s, tc);
+	return s;
+}
