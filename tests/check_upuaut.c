@@ -759,6 +759,10 @@ START_TEST(test_position_errors)
 	ck_assert_int_eq(G->setup(p.b, &s, err, sizeof err), -1);
 	ck_assert_str_eq(err, "Upuaut has only kings and bishops: 'Q' at rank 2");
 	s.grid[1][0] = '.';
+	s.grid[6][0] = 'B';
+	ck_assert_int_eq(G->setup(p.b, &s, err, sizeof err), -1);
+	ck_assert_str_eq(err, "'B' outside the 5x6 board at rank 7");
+	s.grid[6][0] = '.';
 	s.side_to_move = 2;
 	ck_assert_int_eq(G->setup(p.b, &s, err, sizeof err), -1);
 	ck_assert_str_eq(err, "side to move must be 0 or 1, got 2");

@@ -387,6 +387,12 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 		if (bishops[c] > MAX_BISHOPS)
 			return fail(err, errlen, "%s has %d bishops, at most %d",
 				    side_word[c], bishops[c], MAX_BISHOPS);
+	/* A grid from a larger board must not hide pieces off ours. */
+	for (int r = 0; r < MAX_RANKS; r++)
+		for (int f = 0; f < MAX_FILES; f++)
+			if ((r >= NR || f >= NF) && piece_letter(s->grid[r][f]))
+				return fail(err, errlen, "'%c' outside the 5x6 board at rank %d",
+					    s->grid[r][f], r + 1);
 	p.stm = (uint8_t)s->side_to_move;
 	int them = p.stm ^ 1;
 	if (attacked_by(&p, p.ksq[them], p.stm, p.occ[0] | p.occ[1])) {
