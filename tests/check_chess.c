@@ -29,10 +29,10 @@ Suite *chess_suite(void);
 
 /* Check's ck_assert records every passing check (a write to a pipe), which
    is slow in loops of thousands; REQUIRE only speaks on failure. */
-#define REQUIRE(cond, ...)                         \
-	do {                                       \
-		if (!(cond))                       \
-			ck_abort_msg(__VA_ARGS__); \
+#define REQUIRE(cond, ...)                                                                         \
+	do {                                                                                       \
+		if (!(cond))                                                                       \
+			ck_abort_msg(__VA_ARGS__);                                                 \
 	} while (0)
 
 static const struct game *chess(void)
@@ -57,7 +57,7 @@ static void check_perft(const char *fen, const uint64_t *want, int depths)
 	for (int d = 1; d <= depths; d++) {
 		uint64_t n = perft(g, pos, d);
 		ck_assert_msg(n == want[d - 1], "%s depth %d: %llu, expected %llu", fen, d,
-			      (unsigned long long)n, (unsigned long long)want[d - 1]);
+		              (unsigned long long)n, (unsigned long long)want[d - 1]);
 	}
 }
 
@@ -87,45 +87,44 @@ static void play(const struct game *g, void *pos, const char *text)
 
 START_TEST(test_O1_perft_startpos)
 {
-	static const uint64_t want[] = { 20, 400, 8902, 197281 };
+	static const uint64_t want[] = {20, 400, 8902, 197281};
 	check_perft(START, want, 4);
 }
 END_TEST
 
 START_TEST(test_O1_perft_kiwipete)
 {
-	static const uint64_t want[] = { 48, 2039, 97862 };
+	static const uint64_t want[] = {48, 2039, 97862};
 	check_perft(KIWIPETE, want, 3);
 }
 END_TEST
 
 START_TEST(test_O1_perft_position3)
 {
-	static const uint64_t want[] = { 14, 191, 2812, 43238, 674624 };
+	static const uint64_t want[] = {14, 191, 2812, 43238, 674624};
 	check_perft(POS3, want, 5);
 }
 END_TEST
 
 START_TEST(test_O1_perft_position4)
 {
-	static const uint64_t want[] = { 6, 264, 9467, 422333 };
+	static const uint64_t want[] = {6, 264, 9467, 422333};
 	check_perft(POS4, want, 4);
 	/* The same position with colours exchanged counts the same. */
-	check_perft("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", want,
-		    3);
+	check_perft("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", want, 3);
 }
 END_TEST
 
 START_TEST(test_O1_perft_position5)
 {
-	static const uint64_t want[] = { 44, 1486, 62379 };
+	static const uint64_t want[] = {44, 1486, 62379};
 	check_perft(POS5, want, 3);
 }
 END_TEST
 
 START_TEST(test_O1_perft_position6)
 {
-	static const uint64_t want[] = { 46, 2079, 89890 };
+	static const uint64_t want[] = {46, 2079, 89890};
 	check_perft(POS6, want, 3);
 }
 END_TEST
@@ -139,21 +138,21 @@ START_TEST(test_O1_perft_tricky)
 		int depth;
 		uint64_t nodes;
 	} t[] = {
-		{ "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 4, 10138 },
-		{ "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 4, 10276 },
-		{ "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 4, 13931 },
-		{ "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 4, 6399 },
-		{ "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 4, 7418 },
-		{ "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 3, 27826 },
-		{ "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 3, 50509 },
-		{ "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 4, 19174 },
-		{ "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 4, 31961 },
-		{ "4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 5, 38983 },
-		{ "8/P1k5/K7/8/8/8/8/8 w - - 0 1", 5, 18135 },
-		{ "K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217 },
-		{ "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 5, 10857 },
-		{ "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527 },
-		{ "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", 3, 259 },
+	    {"3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 4, 10138},
+	    {"8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 4, 10276},
+	    {"8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 4, 13931},
+	    {"5k2/8/8/8/8/8/8/4K2R w K - 0 1", 4, 6399},
+	    {"3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 4, 7418},
+	    {"r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 3, 27826},
+	    {"r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 3, 50509},
+	    {"2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 4, 19174},
+	    {"8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 4, 31961},
+	    {"4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 5, 38983},
+	    {"8/P1k5/K7/8/8/8/8/8 w - - 0 1", 5, 18135},
+	    {"K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217},
+	    {"8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 5, 10857},
+	    {"8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527},
+	    {"8/8/8/KPp4r/8/8/8/7k w - c6 0 1", 3, 259},
 	};
 	const struct game *g = chess();
 	POSBUF(pos);
@@ -161,7 +160,7 @@ START_TEST(test_O1_perft_tricky)
 		load(g, pos, t[i].fen);
 		uint64_t n = perft(g, pos, t[i].depth);
 		ck_assert_msg(n == t[i].nodes, "%s depth %d: %llu, expected %llu", t[i].fen,
-			      t[i].depth, (unsigned long long)n, (unsigned long long)t[i].nodes);
+		              t[i].depth, (unsigned long long)n, (unsigned long long)t[i].nodes);
 	}
 }
 END_TEST
@@ -178,8 +177,8 @@ static uint64_t rng_next(uint64_t *s)
 
 START_TEST(test_O1_make_unmake_and_hash)
 {
-	static const char *fens[] = { START, KIWIPETE, POS3, POS4, POS5, POS6,
-				      "8/8/8/KPp4r/8/8/8/7k w - c6 0 1" };
+	static const char *fens[] = {
+	    START, KIWIPETE, POS3, POS4, POS5, POS6, "8/8/8/KPp4r/8/8/8/7k w - c6 0 1"};
 	const struct game *g = chess();
 	uint64_t seed = 0x9E3779B97F4A7C15ULL;
 	POSBUF(pos);
@@ -206,7 +205,7 @@ START_TEST(test_O1_make_unmake_and_hash)
 				/* The FEN written and read back is the same position. */
 				g->format(pos, fen, sizeof fen);
 				REQUIRE(g->parse(copy, fen, err, sizeof err) == 0, "%s: %s", fen,
-					err);
+				        err);
 				REQUIRE(g->hash(copy) == g->hash(pos), "%s: hash differs", fen);
 				g->format(copy, fen2, sizeof fen2);
 				REQUIRE(strcmp(fen, fen2) == 0, "%s read back as %s", fen, fen2);
@@ -218,12 +217,13 @@ START_TEST(test_O1_make_unmake_and_hash)
 					memcpy(before, pos, g->pos_size);
 					g->make_null(pos, nundo);
 					REQUIRE(g->side_to_move(pos) == 1 - g->side_to_move(before),
-						"null move kept the side");
+					        "null move kept the side");
 					REQUIRE(g->hash(pos) != g->hash(before), "null move hash");
 					REQUIRE(g->hash(pos) == g->hash_recompute(pos),
-						"null move hash drifted");
+					        "null move hash drifted");
 					g->unmake_null(pos, nundo);
-					REQUIRE(memcmp(pos, before, g->pos_size) == 0, "unmake_null");
+					REQUIRE(memcmp(pos, before, g->pos_size) == 0,
+					        "unmake_null");
 				}
 				plies++;
 			}
@@ -265,14 +265,14 @@ END_TEST
 START_TEST(test_O1_fen_round_trip)
 {
 	static const char *fens[] = {
-		START,
-		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-		POS4,
-		POS5,
-		POS6,
-		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-		"rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b Kq d3 0 2",
-		"8/8/8/8/8/8/8/k6K b - - 99 250",
+	    START,
+	    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	    POS4,
+	    POS5,
+	    POS6,
+	    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+	    "rnbqkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBQKBNR b Kq d3 0 2",
+	    "8/8/8/8/8/8/8/k6K b - - 99 250",
 	};
 	const struct game *g = chess();
 	POSBUF(pos);
@@ -309,43 +309,43 @@ START_TEST(test_O1_fen_errors)
 	static const struct {
 		const char *fen, *err;
 	} t[] = {
-		{ "", "empty position" },
-		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "7 ranks, expected 8" },
-		{ "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w", "9 ranks, expected 8" },
-		{ "rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		  "rank 3 has 9 files, expected 8" },
-		{ "rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w", "rank 3 has 7 files, expected 8" },
-		{ "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 7 has 9 files, expected 8" },
-		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w", "unknown piece letter 'Z' at rank 1" },
-		{ "rnbqkbnr/pppppppp/8/8/8/8/PPPPSPPP/RNBQKBNR w", "unknown piece letter 'S' at rank 2" },
-		{ "8/8/8/8/8/8/8/7K w - -", "black has no king" },
-		{ "7k/8/8/8/8/8/8/8 w - -", "white has no king" },
-		{ "k7/8/8/8/8/8/8/K6K w", "white has 2 kings" },
-		{ "kk6/8/8/8/8/8/8/K7 w", "black has 2 kings" },
-		{ "k6P/8/8/8/8/8/8/K7 w", "white pawn on h8 (rank 8 cannot hold pawns)" },
-		{ "k7/8/8/8/8/8/8/K5p1 w", "black pawn on g1 (rank 1 cannot hold pawns)" },
-		{ START_FEN_BOARD " x KQkq - 0 1", "side to move must be 'w' or 'b', not 'x'" },
-		{ START_FEN_BOARD " white", "side to move must be 'w' or 'b', not 'white'" },
-		{ START_FEN_BOARD " w KQx - 0 1", "bad castling field 'KQx'" },
-		{ START_FEN_BOARD " w KK - 0 1", "bad castling field 'KK'" },
-		{ START_FEN_BOARD " w KQkqKQkq - 0 1", "bad castling field 'KQkqKQkq'" },
-		{ "4k3/8/8/8/8/8/8/4K3 w K -",
-		  "castling right 'K' needs the white king on e1 and a rook on h1" },
-		{ "r3k2r/8/8/8/8/8/8/R2K3R w Q -",
-		  "castling right 'Q' needs the white king on e1 and a rook on a1" },
-		{ "r2k3r/8/8/8/8/8/8/R3K2R w q -",
-		  "castling right 'q' needs the black king on e8 and a rook on a8" },
-		{ START_FEN_BOARD " w KQkq e9 0 1", "bad en passant square 'e9'" },
-		{ START_FEN_BOARD " w KQkq e33 0 1", "bad en passant square 'e33'" },
-		{ START_FEN_BOARD " w KQkq e3 0 1", "bad en passant square 'e3': must be on rank 6" },
-		{ START_FEN_BOARD " w KQkq e6 0 1",
-		  "bad en passant square 'e6': needs a black pawn on e5 and two empty squares "
-		  "behind it" },
-		{ START_FEN_BOARD " w KQkq - x 1", "bad halfmove clock 'x'" },
-		{ START_FEN_BOARD " w KQkq - 0 -1", "bad move number '-1'" },
-		{ START_FEN_BOARD " w KQkq - 0 1 junk", "unexpected text after the move number: 'junk'" },
-		{ "k7/2N5/K7/8/8/8/8/8 w - - 0 1", "the side to move can capture the king" },
-		{ "4k3/8/8/8/8/8/8/4K2r b - - 0 1", "the side to move can capture the king" },
+	    {"", "empty position"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "7 ranks, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w", "9 ranks, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	     "rank 3 has 9 files, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w", "rank 3 has 7 files, expected 8"},
+	    {"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 7 has 9 files, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w", "unknown piece letter 'Z' at rank 1"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPSPPP/RNBQKBNR w", "unknown piece letter 'S' at rank 2"},
+	    {"8/8/8/8/8/8/8/7K w - -", "black has no king"},
+	    {"7k/8/8/8/8/8/8/8 w - -", "white has no king"},
+	    {"k7/8/8/8/8/8/8/K6K w", "white has 2 kings"},
+	    {"kk6/8/8/8/8/8/8/K7 w", "black has 2 kings"},
+	    {"k6P/8/8/8/8/8/8/K7 w", "white pawn on h8 (rank 8 cannot hold pawns)"},
+	    {"k7/8/8/8/8/8/8/K5p1 w", "black pawn on g1 (rank 1 cannot hold pawns)"},
+	    {START_FEN_BOARD " x KQkq - 0 1", "side to move must be 'w' or 'b', not 'x'"},
+	    {START_FEN_BOARD " white", "side to move must be 'w' or 'b', not 'white'"},
+	    {START_FEN_BOARD " w KQx - 0 1", "bad castling field 'KQx'"},
+	    {START_FEN_BOARD " w KK - 0 1", "bad castling field 'KK'"},
+	    {START_FEN_BOARD " w KQkqKQkq - 0 1", "bad castling field 'KQkqKQkq'"},
+	    {"4k3/8/8/8/8/8/8/4K3 w K -",
+	     "castling right 'K' needs the white king on e1 and a rook on h1"},
+	    {"r3k2r/8/8/8/8/8/8/R2K3R w Q -",
+	     "castling right 'Q' needs the white king on e1 and a rook on a1"},
+	    {"r2k3r/8/8/8/8/8/8/R3K2R w q -",
+	     "castling right 'q' needs the black king on e8 and a rook on a8"},
+	    {START_FEN_BOARD " w KQkq e9 0 1", "bad en passant square 'e9'"},
+	    {START_FEN_BOARD " w KQkq e33 0 1", "bad en passant square 'e33'"},
+	    {START_FEN_BOARD " w KQkq e3 0 1", "bad en passant square 'e3': must be on rank 6"},
+	    {START_FEN_BOARD " w KQkq e6 0 1",
+	     "bad en passant square 'e6': needs a black pawn on e5 and two empty squares "
+	     "behind it"},
+	    {START_FEN_BOARD " w KQkq - x 1", "bad halfmove clock 'x'"},
+	    {START_FEN_BOARD " w KQkq - 0 -1", "bad move number '-1'"},
+	    {START_FEN_BOARD " w KQkq - 0 1 junk", "unexpected text after the move number: 'junk'"},
+	    {"k7/2N5/K7/8/8/8/8/8 w - - 0 1", "the side to move can capture the king"},
+	    {"4k3/8/8/8/8/8/8/4K2r b - - 0 1", "the side to move can capture the king"},
 	};
 	const struct game *g = chess();
 	POSBUF(pos);
@@ -353,7 +353,7 @@ START_TEST(test_O1_fen_errors)
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
 		strcpy(err, "");
 		ck_assert_msg(g->parse(pos, t[i].fen, err, sizeof err) == -1, "'%s' accepted",
-			      t[i].fen);
+		              t[i].fen);
 		ck_assert_str_eq(err, t[i].err);
 	}
 }
@@ -411,7 +411,7 @@ END_TEST
 /* ---- notation ---- */
 
 static void text_of(const struct game *g, void *pos, const char *canon, enum move_style st,
-		    const char *want)
+                    const char *want)
 {
 	char buf[32];
 	move_t m = find_move(g, pos, canon);
@@ -445,13 +445,13 @@ END_TEST
 START_TEST(test_O1_move_parse_round_trip)
 {
 	static const char *fens[] = {
-		START,
-		KIWIPETE,
-		POS4,
-		POS5,
-		"k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1",
-		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-		"r3k2r/p1pp1pb1/bn2Qnp1/2qPN3/1p2P3/2N5/PPPBBPPP/R3K2R b KQkq - 3 2",
+	    START,
+	    KIWIPETE,
+	    POS4,
+	    POS5,
+	    "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1",
+	    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+	    "r3k2r/p1pp1pb1/bn2Qnp1/2qPN3/1p2P3/2N5/PPPBBPPP/R3K2R b KQkq - 3 2",
 	};
 	const struct game *g = chess();
 	POSBUF(pos);
@@ -465,8 +465,7 @@ START_TEST(test_O1_move_parse_round_trip)
 			for (int st = MOVE_CANONICAL; st <= MOVE_PRETTY; st++) {
 				g->move_text(pos, moves[i], (enum move_style)st, buf, sizeof buf);
 				move_t m = game_parse_move(g, pos, buf, err, sizeof err);
-				REQUIRE(m == moves[i], "%s: '%s' read back as %u", fens[f], buf,
-					m);
+				REQUIRE(m == moves[i], "%s: '%s' read back as %u", fens[f], buf, m);
 				checked++;
 			}
 		}
@@ -477,15 +476,15 @@ START_TEST(test_O1_move_parse_round_trip)
 	static const struct {
 		const char *fen, *in, *canon;
 	} t[] = {
-		{ START, "Ng1-f3", "g1f3" },
-		{ START, "Sg1f3", "g1f3" },
-		{ START, "1.e2-e4!", "e2e4" },
-		{ "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", "e1g1" },
-		{ "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0+", "e1c1" },
-		{ "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Ke1-g1", "e1g1" },
-		{ "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e7-e8=N", "e7e8n" },
-		{ "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e7xd8=Q#", "e7d8q" },
-		{ "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e5xd6", "e5d6" },
+	    {START, "Ng1-f3", "g1f3"},
+	    {START, "Sg1f3", "g1f3"},
+	    {START, "1.e2-e4!", "e2e4"},
+	    {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", "e1g1"},
+	    {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0+", "e1c1"},
+	    {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "Ke1-g1", "e1g1"},
+	    {"k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e7-e8=N", "e7e8n"},
+	    {"k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e7xd8=Q#", "e7d8q"},
+	    {"k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1", "e5xd6", "e5d6"},
 	};
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
 		load(g, pos, t[i].fen);

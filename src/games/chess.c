@@ -54,8 +54,8 @@ enum { F_NONE, F_DOUBLE, F_CASTLE, F_EP, F_PROMO };
 #define Z_EP(file) zobrist_table[784 + (file)]
 
 struct pos {
-	uint64_t pc[6];   /* by piece type, both colours */
-	uint64_t col[2];  /* by colour */
+	uint64_t pc[6];  /* by piece type, both colours */
+	uint64_t col[2]; /* by colour */
 	uint64_t hash;
 	uint8_t board[64]; /* colour * 6 + type, or EMPTY */
 	uint8_t side, castle, ep;
@@ -66,7 +66,7 @@ static const char piece_letters[] = "KQRBNPkqrbnp";
 
 /* Castling rights lost when a move starts or ends on the square. */
 static const uint8_t castle_clear[64] = {
-	[0] = WQ, [4] = WK | WQ, [7] = WK, [56] = BQ, [60] = BK | BQ, [63] = BK,
+    [0] = WQ, [4] = WK | WQ, [7] = WK, [56] = BQ, [60] = BK | BQ, [63] = BK,
 };
 
 INLINE int pop_lsb(uint64_t *b)
@@ -100,7 +100,7 @@ INLINE uint64_t bishop_att(int sq, uint64_t occ)
 static uint64_t between(int sq1, int sq2)
 {
 	const uint64_t a2a7 = 0x0001010101010100ULL, b2g7 = 0x0040201008040200ULL,
-		       h1b7 = 0x0002040810204080ULL;
+	               h1b7 = 0x0002040810204080ULL;
 	uint64_t btwn = (~0ULL << sq1) ^ (~0ULL << sq2);
 	uint64_t file = (uint64_t)((sq2 & 7) - (sq1 & 7));
 	/* floor((sq2 | 7) - sq1) / 8) without shifting a negative number */
@@ -121,9 +121,9 @@ INLINE bool attacked(const struct pos *p, int sq, uint64_t occ, int them, uint64
 	       (chess_pawn_att[them ^ 1][sq] & p->pc[PAWN] & opp) ||
 	       (chess_king_att[sq] & p->pc[KING] & opp) ||
 	       ((chess_rook_mask[sq] & (p->pc[ROOK] | q) & opp) &&
-		(rook_att(sq, occ) & (p->pc[ROOK] | q) & opp)) ||
+	        (rook_att(sq, occ) & (p->pc[ROOK] | q) & opp)) ||
 	       ((chess_bishop_mask[sq] & (p->pc[BISHOP] | q) & opp) &&
-		(bishop_att(sq, occ) & (p->pc[BISHOP] | q) & opp));
+	        (bishop_att(sq, occ) & (p->pc[BISHOP] | q) & opp));
 }
 
 static uint64_t checkers_of(const struct pos *p)
@@ -187,7 +187,7 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	move_t *m = list;
 
 	uint64_t checkers = (chess_knight_att[ksq] & p->pc[KNIGHT] & opp) |
-			    (chess_pawn_att[us][ksq] & p->pc[PAWN] & opp);
+	                    (chess_pawn_att[us][ksq] & p->pc[PAWN] & opp);
 	if (chess_rook_mask[ksq] & orook)
 		checkers |= rook_att(ksq, occ) & orook;
 	if (chess_bishop_mask[ksq] & obish)
@@ -290,13 +290,17 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	uint64_t cp = pawns & ~pin_hv, cfree = cp & ~pin_d, cpin = cp & pin_d;
 	uint64_t victims = opp & target;
 	if (us == WHITE) {
-		uint64_t l = (((cfree & ~A_FILE) << 7) | (((cpin & ~A_FILE) << 7) & pin_d)) & victims;
-		uint64_t r = (((cfree & ~H_FILE) << 9) | (((cpin & ~H_FILE) << 9) & pin_d)) & victims;
+		uint64_t l =
+		    (((cfree & ~A_FILE) << 7) | (((cpin & ~A_FILE) << 7) & pin_d)) & victims;
+		uint64_t r =
+		    (((cfree & ~H_FILE) << 9) | (((cpin & ~H_FILE) << 9) & pin_d)) & victims;
 		m = emit_pawn_caps(m, l, 7, last);
 		m = emit_pawn_caps(m, r, 9, last);
 	} else {
-		uint64_t l = (((cfree & ~A_FILE) >> 9) | (((cpin & ~A_FILE) >> 9) & pin_d)) & victims;
-		uint64_t r = (((cfree & ~H_FILE) >> 7) | (((cpin & ~H_FILE) >> 7) & pin_d)) & victims;
+		uint64_t l =
+		    (((cfree & ~A_FILE) >> 9) | (((cpin & ~A_FILE) >> 9) & pin_d)) & victims;
+		uint64_t r =
+		    (((cfree & ~H_FILE) >> 7) | (((cpin & ~H_FILE) >> 7) & pin_d)) & victims;
 		m = emit_pawn_caps(m, l, -9, last);
 		m = emit_pawn_caps(m, r, -7, last);
 	}
@@ -321,8 +325,8 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	const int rights = p->castle >> (2 * us) & 3;
 	if (rights && !checkers) {
 		const int k = 56 * us; /* e-file king on 4 + k */
-		if ((rights & 1) && !(occ & (0x60ULL << k)) && !attacked(p, k + 5, occ, them, opp) &&
-		    !attacked(p, k + 6, occ, them, opp))
+		if ((rights & 1) && !(occ & (0x60ULL << k)) &&
+		    !attacked(p, k + 5, occ, them, opp) && !attacked(p, k + 6, occ, them, opp))
 			*m++ = MOVE(k + 4, k + 6) | (move_t)F_CASTLE << 12;
 		if ((rights & 2) && !(occ & (0x0EULL << k)) &&
 		    !attacked(p, k + 3, occ, them, opp) && !attacked(p, k + 2, occ, them, opp))
@@ -507,10 +511,14 @@ static bool castle_ok(const struct pos *p, char letter)
 static int castle_bit(char letter)
 {
 	switch (letter) {
-	case 'K': return WK;
-	case 'Q': return WQ;
-	case 'k': return BK;
-	case 'q': return BQ;
+	case 'K':
+		return WK;
+	case 'Q':
+		return WQ;
+	case 'k':
+		return BK;
+	case 'q':
+		return BQ;
 	}
 	return 0;
 }
@@ -519,7 +527,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 {
 	struct pos *p = vp;
 	char name[4];
-	int kings[2] = { 0, 0 };
+	int kings[2] = {0, 0};
 
 	memset(p, 0, sizeof *p);
 	memset(p->board, EMPTY, sizeof p->board);
@@ -538,7 +546,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			int piece = (int)(l - piece_letters);
 			if (piece % 6 == PAWN && (r == 0 || r == 7)) {
 				snprintf(err, errlen, "%s pawn on %s (rank %d cannot hold pawns)",
-					 piece < 6 ? "white" : "black", name, r + 1);
+				         piece < 6 ? "white" : "black", name, r + 1);
 				return -1;
 			}
 			if (piece % 6 == KING)
@@ -578,10 +586,14 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			}
 			if (!castle_ok(p, *l)) {
 				bool black = *l == 'k' || *l == 'q';
-				snprintf(err, errlen,
-					 "castling right '%c' needs the %s king on %s and a rook on %s",
-					 *l, black ? "black" : "white", black ? "e8" : "e1",
-					 *l == 'K' ? "h1" : *l == 'Q' ? "a1" : *l == 'k' ? "h8" : "a8");
+				snprintf(
+				    err, errlen,
+				    "castling right '%c' needs the %s king on %s and a rook on %s",
+				    *l, black ? "black" : "white", black ? "e8" : "e1",
+				    *l == 'K'   ? "h1"
+				    : *l == 'Q' ? "a1"
+				    : *l == 'k' ? "h8"
+				                : "a8");
 				return -1;
 			}
 			p->castle |= (uint8_t)b;
@@ -599,17 +611,17 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 		int want = p->side == WHITE ? 5 : 2, dir = p->side == WHITE ? -1 : 1;
 		int sq = r * 8 + f, pawn_sq = sq + 8 * dir, from_sq = sq - 8 * dir;
 		if (r != want) {
-			snprintf(err, errlen, "bad en passant square '%s': must be on rank %d",
-				 es, want + 1);
+			snprintf(err, errlen, "bad en passant square '%s': must be on rank %d", es,
+			         want + 1);
 			return -1;
 		}
 		if (p->board[pawn_sq] != 6 * (p->side ^ 1) + PAWN || p->board[sq] != EMPTY ||
 		    p->board[from_sq] != EMPTY) {
 			square_name(f, r + dir, name);
 			snprintf(err, errlen,
-				 "bad en passant square '%s': needs a %s pawn on %s and two empty "
-				 "squares behind it",
-				 es, p->side == WHITE ? "black" : "white", name);
+			         "bad en passant square '%s': needs a %s pawn on %s and two empty "
+			         "squares behind it",
+			         es, p->side == WHITE ? "black" : "white", name);
 			return -1;
 		}
 		if (chess_pawn_att[p->side ^ 1][sq] & p->pc[PAWN] & p->col[p->side])
@@ -717,7 +729,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		if (c == end || *c == '/') {
 			if (file != 8) {
 				snprintf(err, errlen, "rank %d has %d files, expected 8", rank + 1,
-					 file);
+				         file);
 				return -1;
 			}
 			if (c == end)
@@ -740,7 +752,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	if (nf > 1) {
 		if (flen[1] != 1 || (field[1][0] != 'w' && field[1][0] != 'b')) {
 			snprintf(err, errlen, "side to move must be 'w' or 'b', not '%.*s'",
-				 (int)flen[1], field[1]);
+			         (int)flen[1], field[1]);
 			return -1;
 		}
 		s.side_to_move = field[1][0] == 'b';
@@ -758,7 +770,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	if (nf > 3) {
 		if (flen[3] >= sizeof s.en_passant) {
 			snprintf(err, errlen, "bad en passant square '%.*s'", (int)flen[3],
-				 field[3]);
+			         field[3]);
 			return -1;
 		}
 		memcpy(s.en_passant, field[3], flen[3]);
@@ -804,15 +816,14 @@ static void format(const void *vp, char *buf, size_t len)
 			out[n++] = '/';
 	}
 	out[n] = 0;
-	snprintf(buf, len, "%s %c %s %s %d %d", out, p->side ? 'b' : 'w', s.castling,
-		 s.en_passant, p->halfmove, p->fullmove);
+	snprintf(buf, len, "%s %c %s %s %d %d", out, p->side ? 'b' : 'w', s.castling, s.en_passant,
+	         p->halfmove, p->fullmove);
 }
 
 /* ------------------------------------------------------------------ */
 /* Notation                                                            */
 
-static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
-		      size_t len)
+static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct pos *p = vp;
 	const int from = M_FROM(m), to = M_TO(m), flag = M_FLAG(m);
@@ -834,7 +845,7 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 	/* Problemists write S for the knight (N is the nightrider). */
 	static const char pretty_letter[] = "KQRBS";
 	int type = p->board[from] % 6;
-	char piece[2] = { type == PAWN ? 0 : pretty_letter[type], 0 };
+	char piece[2] = {type == PAWN ? 0 : pretty_letter[type], 0};
 	char sep = is_capture(p, m) ? 'x' : '-';
 	if (flag >= F_PROMO)
 		snprintf(buf, len, "%s%c%s=%c", fs, sep, ts, pretty_letter[flag - F_PROMO + 1]);
@@ -845,45 +856,44 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 /* ------------------------------------------------------------------ */
 
 static const struct piece_kind chess_pieces[] = {
-	{ 'K', "king", 'k' },   { 'Q', "queen", 'q' },  { 'R', "rook", 'r' },
-	{ 'B', "bishop", 'b' }, { 'N', "knight", 'n' }, { 'P', "pawn", 'p' },
-	{ 'k', "king", 'k' },   { 'q', "queen", 'q' },  { 'r', "rook", 'r' },
-	{ 'b', "bishop", 'b' }, { 'n', "knight", 'n' }, { 'p', "pawn", 'p' },
-	{ 0, NULL, 0 },
+    {'K', "king", 'k'},   {'Q', "queen", 'q'},  {'R', "rook", 'r'},   {'B', "bishop", 'b'},
+    {'N', "knight", 'n'}, {'P', "pawn", 'p'},   {'k', "king", 'k'},   {'q', "queen", 'q'},
+    {'r', "rook", 'r'},   {'b', "bishop", 'b'}, {'n', "knight", 'n'}, {'p', "pawn", 'p'},
+    {0, NULL, 0},
 };
 
 _Static_assert(sizeof(struct pos) <= MAX_UNDO_SIZE, "copy-make undo must fit");
 
 const struct game game_chess = {
-	.id = "chess",
-	.title = "Orthodox chess",
-	.rule_ids = "O1",
-	.files = 8,
-	.ranks = 8,
-	.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-	.side_name = { "White", "Black" },
-	.side_word = { "white", "black" },
-	.pieces = chess_pieces,
-	.rules = NULL,
-	.pos_size = sizeof(struct pos),
-	.undo_size = sizeof(struct pos),
-	.has_check = true,
-	.parse = parse,
-	.setup = setup,
-	.get_setup = get_setup,
-	.format = format,
-	.set_rule = NULL,
-	.square_kind = square_kind,
-	.side_to_move = side_to_move,
-	.gen_moves = gen_moves,
-	.make = make,
-	.unmake = unmake,
-	.make_null = make_null,
-	.unmake_null = unmake_null,
-	.outcome = outcome,
-	.in_check = in_check,
-	.is_capture = is_capture,
-	.hash = hash,
-	.hash_recompute = hash_recompute,
-	.move_text = move_text,
+    .id = "chess",
+    .title = "Orthodox chess",
+    .rule_ids = "O1",
+    .files = 8,
+    .ranks = 8,
+    .start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    .side_name = {"White", "Black"},
+    .side_word = {"white", "black"},
+    .pieces = chess_pieces,
+    .rules = NULL,
+    .pos_size = sizeof(struct pos),
+    .undo_size = sizeof(struct pos),
+    .has_check = true,
+    .parse = parse,
+    .setup = setup,
+    .get_setup = get_setup,
+    .format = format,
+    .set_rule = NULL,
+    .square_kind = square_kind,
+    .side_to_move = side_to_move,
+    .gen_moves = gen_moves,
+    .make = make,
+    .unmake = unmake,
+    .make_null = make_null,
+    .unmake_null = unmake_null,
+    .outcome = outcome,
+    .in_check = in_check,
+    .is_capture = is_capture,
+    .hash = hash,
+    .hash_recompute = hash_recompute,
+    .move_text = move_text,
 };
