@@ -571,8 +571,14 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	}
 	p->side = (uint8_t)s->side_to_move;
 
+	/* Bounded copies: a setup filled by other code may lack the NUL. */
+	char cs[sizeof s->castling + 1], es[sizeof s->en_passant + 1];
+	memcpy(cs, s->castling, sizeof s->castling);
+	cs[sizeof s->castling] = 0;
+	memcpy(es, s->en_passant, sizeof s->en_passant);
+	es[sizeof s->en_passant] = 0;
+
 	/* Castling: "" = Popeye's convention, "-" = none, else a KQkq subset. */
-	const char *cs = s->castling;
 	if (cs[0] == 0) {
 		for (const char *l = "KQkq"; *l; l++)
 			if (castle_ok(p, *l))
@@ -601,7 +607,6 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	}
 
 	/* En passant: the square a pawn of the side not to move just crossed. */
-	const char *es = s->en_passant;
 	if (es[0] && strcmp(es, "-") != 0) {
 		int f, r;
 		if (square_parse(es, 8, 8, &f, &r) != 2 || es[2] != 0) {
