@@ -8,7 +8,7 @@
 ** test, so no move is ever made and taken back to learn whether it is legal.
 ** Sliders use kindergarten bitboards (chess_tables.c, a few KB of constant
 ** tables made by tools/gen_chess_tables.py).  make() is copy-make: the undo
-** record is the whole position, which costs less than taking a move back.
+** record is the whole 152-byte position, so unmake() is one memcpy.
 **
 ** Squares are 0..63 = a1..h8.  A move is from | to << 6 | flag << 12.
 **
