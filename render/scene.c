@@ -1,0 +1,223 @@
+/*
+** scene.c -- from a puzzle to a diagram: the board as the game describes
+** it, caption strings, marked squares, and the key or solution line read
+** from the composer's claimed solution (as arrows).
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render_int.h"
+
+static bool game_is_tafl(const struct game *g)
+{
+	for (const struct piece_kind *k = g->pieces; k && k->letter; k++)
+		if (k->glyph == 't' || k->glyph == 'T')
+			return true;
+	return false;
+}
+
+/*
+** Upper case is side 0 (game.h), except on tafl boards, where the letters
+** follow OTN ('t' attackers, 'T' defenders, 'K' king): there the king is a
+** defender, side 1 (the attackers move first), and a warrior whose letter
+** has the king's case is one too.
+*/
+int render_man_side(const struct diagram *d, char letter)
+{
+	bool up = isupper((unsigned char)letter);
+	if (d->tafl)
+		for (const struct piece_kind *k = d->game->pieces; k->letter; k++)
+			if (k->glyph == 'T')
+				return up == (bool)isupper((unsigned char)k->letter) ? 1 : 0;
+	return up ? 0 : 1;
+}
+
+static int parse_marks(struct diagram *d, const char *list, char *err, size_t errlen)
+{
+	const struct game *g = d->game;
+	const char *s = list;
+	while (s && *s) {
+		int f, r;
+		const char *end = strchr(s, ',');
+		size_t n = end ? (size_t)(end - s) : strlen(s);
+		int used = square_parse(s, g->files, g->ranks, &f, &r);
+		if (used < 0 || (size_t)used != n) {
+			snprintf(err, errlen, "--mark: '%.*s' is not a square of the %dx%d board",
+				 (int)n, s, g->files, g->ranks);
+			return -1;
+		}
+		d->mark[r][f] = true;
+		s = end ? end + 1 : NULL;
+	}
+	return 0;
+}
+
+/* From and to squares of m, read from its canonical spelling ("e2e4", "e7e8q"). */
+static int move_squares(const struct game *g, const void *pos, move_t m, struct render_arrow *a)
+{
+	char buf[64];
+	g->move_text(pos, m, MOVE_CANONICAL, buf, sizeof buf);
+	int n = square_parse(buf, g->files, g->ranks, &a->from_file, &a->from_rank);
+	if (n < 0 || square_parse(buf + n, g->files, g->ranks, &a->to_file, &a->to_rank) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+** Short algebraic ("Rh1", "Nbd2", "exd5", "e8=Q"), which game_parse_move
+** does not read: match the destination, the moving man's letter (a pawn when
+** none; Popeye's S for the knight) and any disambiguation.  One legal move
+** must fit.
+*/
+static move_t parse_san(const struct game *g, void *pos, const char *t)
+{
+	char piece = 0, promo = 0, buf[64];
+	int df = -1, dr = -1, tf, tr;
+	size_t n = strcspn(t, "+#!?");
+	if (n >= sizeof buf)
+		return MOVE_NONE;
+	memcpy(buf, t, n);
+	buf[n] = 0;
+	char *eq = strchr(buf, '=');
+	if (eq && eq[1]) {
+		promo = (char)tolower((unsigned char)eq[1]);
+		*eq = 0;
+	} else if (n > 2 && isupper((unsigned char)buf[n - 1]) && isdigit((unsigned char)buf[n - 2])) {
+		promo = (char)tolower((unsigned char)buf[n - 1]);
+		buf[n - 1] = 0;
+	}
+	char *c = buf;
+	if (isupper((unsigned char)*c))
+		piece = *c++ == 'S' ? 'N' : c[-1];
+	size_t len = strlen(c);
+	if (len < 2 || square_parse(c + len - 2, g->files, g->ranks, &tf, &tr) != 2)
+		return MOVE_NONE;
+	c[len - 2] = 0;
+	if (len > 2 && c[len - 3] == 'x')
+		c[len - 3] = 0;
+	for (; *c; c++) {
+		if (*c >= 'a' && *c < 'a' + g->files)
+			df = *c - 'a';
+		else if (*c >= '1' && *c < '1' + g->ranks)
+			dr = *c - '1';
+		else
+			return MOVE_NONE;
+	}
+	move_t moves[MAX_MOVES], found = MOVE_NONE;
+	struct setup s;
+	int nm = g->gen_moves(pos, moves), hits = 0;
+	g->get_setup(pos, &s);
+	for (int i = 0; i < nm; i++) {
+		struct render_arrow a;
+		char text[64];
+		if (move_squares(g, pos, moves[i], &a) < 0 || a.to_file != tf || a.to_rank != tr)
+			continue;
+		if ((df >= 0 && a.from_file != df) || (dr >= 0 && a.from_rank != dr))
+			continue;
+		const struct piece_kind *k = game_piece(g, s.grid[a.from_rank][a.from_file]);
+		char glyph = k ? (char)toupper((unsigned char)k->glyph) : 0;
+		if (piece ? glyph != piece && toupper((unsigned char)s.grid[a.from_rank][a.from_file]) != piece
+			  : glyph != 'P')
+			continue;
+		g->move_text(pos, moves[i], MOVE_CANONICAL, text, sizeof text);
+		char last = text[strlen(text) - 1];
+		if (promo ? last != promo : isalpha((unsigned char)last) && strlen(text) > 4)
+			continue;
+		found = moves[i];
+		hits++;
+	}
+	return hits == 1 ? found : MOVE_NONE;
+}
+
+static bool only_decoration(const char *t)
+{
+	for (; *t; t++)
+		if (!strchr("+#!?", *t))
+			return false;
+	return true;
+}
+
+/*
+** Walk the claimed solution: "1.Rh1! Kg8 2.Rh8#", Popeye's "1.Sf2-g4 + !".
+** Move numbers are stripped; a number going back (a new variation), a comment
+** or anything that is not a legal move ends the line.  The key alone for
+** ARROWS_KEY.
+*/
+static void solution_arrows(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
+{
+	const struct game *g = p->game;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	const char *s = p->solution;
+	int last_number = 0;
+	if (!s || o->arrows == ARROWS_NONE || !g->gen_moves || !g->make)
+		return;
+	memcpy(pos, p->pos, g->pos_size);
+	while (*s && d->narrows < RENDER_MAX_ARROWS) {
+		char tok[64], err[128];
+		size_t n = 0;
+		while (isspace((unsigned char)*s))
+			s++;
+		if (!*s || *s == '{' || *s == '(' || *s == '[')
+			break;
+		while (s[n] && !isspace((unsigned char)s[n]))
+			n++;
+		snprintf(tok, sizeof tok, "%.*s", (int)(n < sizeof tok ? n : sizeof tok - 1), s);
+		s += n;
+		char *t = tok;
+		if (isdigit((unsigned char)*t)) {
+			int number = 0;
+			while (isdigit((unsigned char)*t))
+				number = number * 10 + (*t++ - '0');
+			if (*t != '.')
+				break;
+			while (*t == '.')
+				t++;
+			if (number < last_number)
+				break;
+			last_number = number;
+		}
+		if (only_decoration(t))
+			continue;
+		move_t m = game_parse_move(g, pos, t, err, sizeof err);
+		if (m == MOVE_NONE)
+			m = parse_san(g, pos, t);
+		struct render_arrow *a = &d->arrows[d->narrows];
+		if (m == MOVE_NONE || move_squares(g, pos, m, a) < 0) {
+			if (d->narrows == 0 && o->warn)
+				fprintf(o->warn, "maat: %s:%d: no arrow: key '%s': %s\n",
+					p->file ? p->file : "-", p->line, t, err);
+			break;
+		}
+		a->side = g->side_to_move(pos);
+		d->narrows++;
+		if (o->arrows == ARROWS_KEY)
+			break;
+		g->make(pos, m, undo);
+	}
+}
+
+int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
+			 const struct render_opts *o, struct diagram *d, char *err, size_t errlen)
+{
+	(void)ctx;
+	const struct game *g = p->game;
+	memset(d, 0, sizeof *d);
+	if (!g || !g->get_setup) {
+		snprintf(err, errlen, "game '%s' cannot be drawn yet", g && g->id ? g->id : "?");
+		return -1;
+	}
+	if (!p->has_position) {
+		snprintf(err, errlen, "no position to draw");
+		return -1;
+	}
+	d->game = g;
+	g->get_setup(p->pos, &d->setup);
+	d->tafl = game_is_tafl(g);
+	if (parse_marks(d, o->marks, err, errlen) < 0)
+		return -1;
+	render_caption_build(d, p, number);
+	solution_arrows(d, p, o);
+	return 0;
+}

@@ -1,0 +1,626 @@
+/*
+** check_render.c -- diagrams: fonts, layout geometry, caption strings,
+** arrows from the claimed solution, men found back on their squares in the
+** pixels, the PNG encoder, atomic writes.
+*/
+#include <check.h>
+#include <dirent.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "render_int.h"
+
+#define SAMPLE "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"
+
+Suite *render_suite(void);
+
+static struct render_ctx *ctx;
+
+static void setup_ctx(void)
+{
+	char err[256] = "";
+	ctx = render_ctx_new(NULL, err, sizeof err);
+	ck_assert_msg(ctx != NULL, "fonts: %s", err);
+}
+
+static void teardown_ctx(void)
+{
+	render_ctx_free(ctx);
+	ctx = NULL;
+}
+
+/* A puzzle as the loader would give it; stip may be NULL. */
+static struct puzzle *make_puzzle(const char *game, const char *position, const char *stip)
+{
+	char err[256] = "";
+	struct puzzle *p = calloc(1, sizeof *p);
+	p->game = game_find(game);
+	ck_assert_ptr_nonnull(p->game);
+	ck_assert_msg(p->game->parse(p->pos, position ? position : p->game->start, err,
+				     sizeof err) == 0,
+		      "parse: %s", err);
+	p->has_position = true;
+	if (stip) {
+		ck_assert_int_ne(stip_parse(stip, &p->stip, err, sizeof err), -1);
+		p->has_stip = true;
+	}
+	return p;
+}
+
+static struct render_opts opts(enum render_format f)
+{
+	struct render_opts o;
+	memset(&o, 0, sizeof o);
+	o.format = f;
+	o.snap = f == RENDER_PNG;
+	return o;
+}
+
+/* ---------------------------------------------------------------- fonts */
+
+START_TEST(test_fonts_have_every_man)
+{
+	for (int side = 0; side < 2; side++)
+		for (int i = 0; i < NMEN; i++) {
+			ck_assert_uint_ne(ctx->man_glyph[side][i], 0);
+			const struct ink_box *b = &ctx->man_box[side][i];
+			ck_assert(b->x1 > b->x0 && b->y1 > b->y0);
+		}
+	/* The solid king is the tallest man but for the queen's balls: the
+	   scale is taken from it, so it must be a real glyph of ~0.8 em. */
+	const struct ink_box *k = &ctx->man_box[1][0];
+	ck_assert(k->y1 - k->y0 > 0.5 && k->y1 - k->y0 < 1.2);
+}
+END_TEST
+
+START_TEST(test_fonts_missing_dir_is_an_error)
+{
+	char err[256] = "";
+	struct render_ctx *c = render_ctx_new("/nonexistent-fonts", err, sizeof err);
+	ck_assert_ptr_null(c);
+	ck_assert_str_eq(err, "font /nonexistent-fonts/FreeSerif.ttf not found (install "
+			      "fonts-freefont-ttf, or give --font-dir)");
+}
+END_TEST
+
+/* A directory where "FreeSerif.ttf" is really FreeSans: cairo would draw
+   with it silently; we refuse by family name. */
+START_TEST(test_fonts_wrong_family_is_an_error)
+{
+	char dir[] = "/tmp/maat-fonts-XXXXXX", path[256], err[256] = "";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/FreeSerif.ttf", dir);
+	ck_assert_int_eq(symlink("/usr/share/fonts/truetype/freefont/FreeSans.ttf", path), 0);
+	struct render_ctx *c = render_ctx_new(dir, err, sizeof err);
+	ck_assert_ptr_null(c);
+	ck_assert_msg(strstr(err, "is family 'FreeSans', expected FreeSerif") != NULL, "%s", err);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+/* --------------------------------------------------------------- layout */
+
+static void build(const struct puzzle *p, const struct render_opts *o, struct diagram *d)
+{
+	char err[256] = "";
+	ck_assert_msg(render_diagram_build(ctx, p, 0, o, d, err, sizeof err) == 0, "%s", err);
+}
+
+START_TEST(test_layout_png_is_pixel_aligned_and_centred)
+{
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	struct render_layout l;
+	p->title = "Sample";
+	build(p, &o, &d);
+	render_layout(ctx, &d, &o, &l);
+	ck_assert_double_eq(l.sq, floor(l.sq));
+	ck_assert_double_eq(l.bx, floor(l.bx));
+	ck_assert_double_eq(l.by, floor(l.by));
+	ck_assert_double_eq(l.width, floor(l.width));
+	/* 300 px asked for the framed board: squares floor to whole pixels. */
+	ck_assert(l.frame_w <= 300 && l.frame_w > 300 - 8);
+	ck_assert_double_eq_tol(l.frame_w, 8 * l.sq + 2 * (l.frame_out + l.frame_gap + l.frame_in),
+				1e-9);
+	ck_assert(fabs(2 * l.frame_x + l.frame_w - l.width) <= 1);
+	/* title above the frame, stipulation and count below, count flush right */
+	ck_assert_int_eq(l.ntext, 3);
+	ck_assert_str_eq(l.text[0].text, "Sample");
+	ck_assert(l.text[0].y < l.frame_y);
+	ck_assert_str_eq(l.text[1].text, "#2");
+	ck_assert_str_eq(l.text[2].text, "(6+5)");
+	ck_assert(l.text[1].y > l.frame_y + l.frame_h + l.text_size);
+	ck_assert_double_eq_tol(l.text[1].x, l.frame_x, 1e-9);
+	double w = render_text_width(ctx, FONT_REGULAR, l.text[2].size, "(6+5)");
+	ck_assert_double_eq_tol(l.text[2].x + w, l.frame_x + l.frame_w, 1e-9);
+	ck_assert(l.height > l.text[1].y);
+	free(p);
+}
+END_TEST
+
+START_TEST(test_layout_text_size_is_absolute_for_print)
+{
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	struct render_layout small, big;
+	build(p, &o, &d);
+	o.size = 45 * 72 / 25.4;
+	render_layout(ctx, &d, &o, &small);
+	o.size = 90 * 72 / 25.4;
+	render_layout(ctx, &d, &o, &big);
+	/* ~9 pt text under a 45 mm board, and it does not double with it */
+	ck_assert(small.text_size > 8 && small.text_size < 10);
+	ck_assert_double_eq_tol(big.text_size, 14, 1e-9);
+	ck_assert_double_eq_tol(small.frame_w, o.size / 2, 1e-6);
+	free(p);
+}
+END_TEST
+
+START_TEST(test_square_xy_orientation_and_flip)
+{
+	struct render_layout l;
+	memset(&l, 0, sizeof l);
+	l.bx = 10;
+	l.by = 20;
+	l.sq = 30;
+	l.files = 8;
+	l.ranks = 8;
+	double x, y;
+	render_square_xy(&l, false, 0, 0, &x, &y); /* a1 bottom left */
+	ck_assert_double_eq(x, 10);
+	ck_assert_double_eq(y, 20 + 7 * 30);
+	render_square_xy(&l, false, 7, 7, &x, &y); /* h8 top right */
+	ck_assert_double_eq(x, 10 + 7 * 30);
+	ck_assert_double_eq(y, 20);
+	render_square_xy(&l, true, 0, 0, &x, &y); /* flipped: a1 top right */
+	ck_assert_double_eq(x, 10 + 7 * 30);
+	ck_assert_double_eq(y, 20);
+}
+END_TEST
+
+START_TEST(test_U1_board_5x6_a1_dark)
+{
+	struct puzzle *p = make_puzzle("upuaut", NULL, NULL);
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	struct render_layout l;
+	build(p, &o, &d);
+	render_layout(ctx, &d, &o, &l);
+	ck_assert_int_eq(l.files, 5);
+	ck_assert_int_eq(l.ranks, 6);
+	ck_assert(!d.tafl);
+	ck_assert(render_square_dark(&d, 0, 0));
+	ck_assert(!render_square_dark(&d, 1, 0));
+	ck_assert(render_square_dark(&d, 4, 0)); /* e1 dark too: odd file count */
+	ck_assert_str_eq(d.count, "(5+5)");
+	free(p);
+}
+END_TEST
+
+START_TEST(test_T1_throne_and_corners_marked)
+{
+	struct puzzle *p = make_puzzle("tavlei", NULL, NULL);
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	build(p, &o, &d);
+	ck_assert(d.tafl);
+	ck_assert(render_square_dark(&d, 4, 4)); /* e5 throne */
+	ck_assert(render_square_dark(&d, 0, 0) && render_square_dark(&d, 8, 8));
+	ck_assert(render_square_dark(&d, 0, 8) && render_square_dark(&d, 8, 0));
+	ck_assert(!render_square_dark(&d, 4, 3) && !render_square_dark(&d, 1, 0));
+	free(p);
+}
+END_TEST
+
+/* T2: attackers are side 0 ('t'), defenders and king side 1 ('T', 'K'). */
+START_TEST(test_T2_tafl_sides_and_count)
+{
+	struct puzzle *p = make_puzzle("tavlei", NULL, NULL);
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	build(p, &o, &d);
+	ck_assert_int_eq(render_man_side(&d, 't'), 0);
+	ck_assert_int_eq(render_man_side(&d, 'T'), 1);
+	ck_assert_int_eq(render_man_side(&d, 'K'), 1);
+	ck_assert_str_eq(d.count, "(16+9)");
+	free(p);
+}
+END_TEST
+
+/* -------------------------------------------------------------- caption */
+
+START_TEST(test_stipulation_lines)
+{
+	char buf[128];
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "#2");
+	free(p);
+
+	p = make_puzzle("chess", SAMPLE, NULL);
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "White to move");
+	free(p);
+
+	p = make_puzzle("upuaut", NULL, "win in 2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "White to win in 2");
+	p->caption_style = "seed";
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "South Pharaoh to win in 2");
+	free(p);
+
+	p = make_puzzle("tavlei", NULL, "win in 3");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Attackers to win in 3");
+	free(p);
+}
+END_TEST
+
+START_TEST(test_caption_heading_lines)
+{
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	char err[128];
+	p->title = "Sample";
+	p->authors = "Loyd, Samuel; Healey, Frederic; Composer";
+	p->source = "Illustrated London News, 1858";
+	p->award = "1st Prize";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 7, &o, &d, err, sizeof err), 0);
+	ck_assert_int_eq(d.nhead, 4);
+	ck_assert_str_eq(d.head[0], "7. Sample");
+	ck_assert_int_eq(d.head_font[0], FONT_BOLD);
+	ck_assert_str_eq(d.head[1], "Samuel Loyd, Frederic Healey & Composer");
+	ck_assert_int_eq(d.head_font[1], FONT_BOLD);
+	ck_assert_str_eq(d.head[2], "Illustrated London News, 1858");
+	ck_assert_int_eq(d.head_font[2], FONT_ITALIC);
+	ck_assert_str_eq(d.head[3], "1st Prize");
+	ck_assert_int_eq(d.head_font[3], FONT_REGULAR);
+	ck_assert_str_eq(d.stip, "#2");
+	ck_assert_str_eq(d.count, "(6+5)");
+	free(p);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- arrows */
+
+static void arrows_of(const char *solution, enum render_arrows mode, struct diagram *d)
+{
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PNG);
+	p->solution = (char *)solution;
+	o.arrows = mode;
+	build(p, &o, d);
+	free(p);
+}
+
+static void assert_arrow(const struct render_arrow *a, const char *from, const char *to, int side)
+{
+	char f[4], t[4];
+	square_name(a->from_file, a->from_rank, f);
+	square_name(a->to_file, a->to_rank, t);
+	ck_assert_str_eq(f, from);
+	ck_assert_str_eq(t, to);
+	ck_assert_int_eq(a->side, side);
+}
+
+START_TEST(test_arrow_key_from_short_algebraic)
+{
+	struct diagram d;
+	arrows_of("1.Rh1! Kg8 2.Rh8#", ARROWS_KEY, &d);
+	ck_assert_int_eq(d.narrows, 1);
+	assert_arrow(&d.arrows[0], "g1", "h1", 0);
+}
+END_TEST
+
+START_TEST(test_arrow_solution_line_stops_at_variation)
+{
+	struct diagram d;
+	arrows_of("1.Rh1! Kg8 2.Rh8# 1...Bb7 2.Rxh8#", ARROWS_SOLUTION, &d);
+	ck_assert_int_eq(d.narrows, 3);
+	assert_arrow(&d.arrows[0], "g1", "h1", 0);
+	assert_arrow(&d.arrows[1], "h8", "g8", 1);
+	assert_arrow(&d.arrows[2], "h1", "h8", 0);
+}
+END_TEST
+
+START_TEST(test_arrow_popeye_long_notation)
+{
+	struct diagram d;
+	arrows_of("1.Rg1-h1 ! threat: 2.Rh1-h7 #", ARROWS_SOLUTION, &d);
+	ck_assert_int_eq(d.narrows, 1);
+	assert_arrow(&d.arrows[0], "g1", "h1", 0);
+}
+END_TEST
+
+START_TEST(test_arrow_unreadable_solution_draws_none)
+{
+	struct diagram d;
+	arrows_of("1.Zz9!", ARROWS_KEY, &d);
+	ck_assert_int_eq(d.narrows, 0);
+	arrows_of("1.Rh1!", ARROWS_NONE, &d);
+	ck_assert_int_eq(d.narrows, 0);
+}
+END_TEST
+
+START_TEST(test_marks_parsed_and_checked)
+{
+	struct puzzle *p = make_puzzle("upuaut", NULL, NULL);
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	char err[128] = "";
+	o.marks = "e6,a1";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
+	ck_assert(d.mark[5][4] && d.mark[0][0] && !d.mark[0][1]);
+	o.marks = "a1,f1";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--mark: 'f1' is not a square of the 5x6 board");
+	o.marks = "a11";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--mark: 'a11' is not a square of the 5x6 board");
+	free(p);
+}
+END_TEST
+
+/* ------------------------------------------------- men found in the pixels */
+
+static cairo_surface_t *draw(const struct diagram *d, const struct render_opts *o,
+			     struct render_layout *l)
+{
+	render_layout(ctx, d, o, l);
+	cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)l->width,
+							(int)l->height);
+	cairo_t *cr = cairo_create(s);
+	render_draw(ctx, cr, d, l, o);
+	cairo_destroy(cr);
+	cairo_surface_flush(s);
+	return s;
+}
+
+static int grey_at(cairo_surface_t *s, int x, int y)
+{
+	const unsigned char *p = cairo_image_surface_get_data(s) +
+				 (size_t)y * (size_t)cairo_image_surface_get_stride(s) + 4 * (size_t)x;
+	return (p[0] + p[1] + p[2]) / 3;
+}
+
+/* Dark pixels in the middle 40% of a square: a man's outline, never the
+   flat grey or white of an empty square (grey style). */
+static int dark_in_centre(cairo_surface_t *s, const struct render_layout *l, bool flip, int f,
+			  int r)
+{
+	double x, y;
+	int n = 0;
+	render_square_xy(l, flip, f, r, &x, &y);
+	for (int yy = (int)(y + 0.3 * l->sq); yy < (int)(y + 0.7 * l->sq); yy++)
+		for (int xx = (int)(x + 0.3 * l->sq); xx < (int)(x + 0.7 * l->sq); xx++)
+			n += grey_at(s, xx, yy) < 90;
+	return n;
+}
+
+static void check_men_on_squares(const char *game, const char *pos, bool flip)
+{
+	struct puzzle *p = make_puzzle(game, pos, NULL);
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	struct render_layout l;
+	o.style = STYLE_GREY;
+	o.flip = flip;
+	build(p, &o, &d);
+	cairo_surface_t *s = draw(&d, &o, &l);
+	for (int r = 0; r < l.ranks; r++)
+		for (int f = 0; f < l.files; f++) {
+			bool man = d.setup.grid[r][f] != '.';
+			int dark = dark_in_centre(s, &l, flip, f, r);
+			ck_assert_msg(man ? dark > 5 : dark == 0, "%s %c%d: %d dark pixels", game,
+				      'a' + f, r + 1, dark);
+		}
+	cairo_surface_destroy(s);
+	free(p);
+}
+
+START_TEST(test_men_drawn_on_their_squares)
+{
+	check_men_on_squares("chess", SAMPLE, false);
+	check_men_on_squares("chess", SAMPLE, true);
+	check_men_on_squares("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+			     false);
+	check_men_on_squares("upuaut", NULL, false);
+}
+END_TEST
+
+/* Tafl men are discs: look for their black rim on a circle round the centre. */
+START_TEST(test_T2_tafl_men_drawn_on_their_squares)
+{
+	struct puzzle *p = make_puzzle("tavlei", NULL, NULL);
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	struct render_layout l;
+	o.style = STYLE_GREY;
+	build(p, &o, &d);
+	cairo_surface_t *s = draw(&d, &o, &l);
+	for (int r = 0; r < 9; r++)
+		for (int f = 0; f < 9; f++) {
+			double x, y;
+			int rim = 0;
+			render_square_xy(&l, false, f, r, &x, &y);
+			for (int k = 0; k < 16; k++) {
+				double a = k * 3.14159265 / 8, rad = 0.36 * l.sq;
+				rim += grey_at(s, (int)(x + l.sq / 2 + rad * cos(a)),
+					       (int)(y + l.sq / 2 + rad * sin(a))) < 110;
+			}
+			bool man = d.setup.grid[r][f] != '.';
+			ck_assert_msg(man ? rim >= 12 : rim <= 4, "%c%d: rim %d", 'a' + f, r + 1,
+				      rim);
+		}
+	cairo_surface_destroy(s);
+	free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------ PNG writer */
+
+static void png_round_trip(bool grey, bool opaque)
+{
+	char path[] = "/tmp/maat-png-XXXXXX";
+	int fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	FILE *f = fdopen(fd, "wb");
+	cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 67, 41);
+	cairo_t *cr = cairo_create(s);
+	if (opaque) {
+		cairo_set_source_rgb(cr, 1, 1, 1);
+		cairo_paint(cr);
+	}
+	cairo_set_source_rgba(cr, grey ? 0.3 : 0.8, 0.3, grey ? 0.3 : 0.1, opaque ? 1 : 0.6);
+	cairo_arc(cr, 30, 20, 17, 0, 6.3);
+	cairo_fill(cr);
+	cairo_destroy(cr);
+	ck_assert_int_eq(render_png_write(&ctx->png, s, f), CAIRO_STATUS_SUCCESS);
+	fclose(f);
+	cairo_surface_t *back = cairo_image_surface_create_from_png(path);
+	ck_assert_int_eq(cairo_surface_status(back), CAIRO_STATUS_SUCCESS);
+	ck_assert_int_eq(cairo_image_surface_get_width(back), 67);
+	ck_assert_int_eq(cairo_image_surface_get_height(back), 41);
+	cairo_surface_flush(s);
+	for (int y = 0; y < 41; y++)
+		for (int x = 0; x < 67; x++) {
+			const unsigned char *a = cairo_image_surface_get_data(s) +
+						 y * cairo_image_surface_get_stride(s) + 4 * x;
+			const unsigned char *b = cairo_image_surface_get_data(back) +
+						 y * cairo_image_surface_get_stride(back) + 4 * x;
+			/* exact when opaque; alpha is un- and re-premultiplied */
+			for (int k = 0; k < 4; k++)
+				ck_assert_msg(abs(a[k] - b[k]) <= (opaque ? 0 : 1),
+					      "pixel %d,%d byte %d: %d vs %d", x, y, k, a[k], b[k]);
+		}
+	cairo_surface_destroy(back);
+	cairo_surface_destroy(s);
+	unlink(path);
+}
+
+START_TEST(test_png_writer_round_trip)
+{
+	png_round_trip(true, true);
+	png_round_trip(false, true);
+	png_round_trip(true, false);
+	png_round_trip(false, false);
+}
+END_TEST
+
+/* ------------------------------------------------------ options, output */
+
+START_TEST(test_size_units)
+{
+	double v;
+	bool snap;
+	char err[128];
+	ck_assert_int_eq(render_parse_size("300", RENDER_PNG, &v, &snap, err, sizeof err), 0);
+	ck_assert(v == 300 && snap);
+	ck_assert_int_eq(render_parse_size("60mm", RENDER_PDF, &v, &snap, err, sizeof err), 0);
+	ck_assert_double_eq_tol(v, 60 * 72 / 25.4, 1e-9);
+	ck_assert(!snap);
+	ck_assert_int_eq(render_parse_size("300px", RENDER_SVG, &v, &snap, err, sizeof err), 0);
+	ck_assert(v == 300 && snap);
+	ck_assert_int_eq(render_parse_size("60mm", RENDER_PNG, &v, &snap, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--size: '60mm': PNG sizes are in px (mm and pt are for PDF and SVG)");
+	ck_assert_int_eq(render_parse_size("10", RENDER_PNG, &v, &snap, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--size: '10' is out of range (40 to 4000 px)");
+	ck_assert_int_eq(render_parse_size("3in", RENDER_PDF, &v, &snap, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--size: unknown unit 'in' (px, pt, mm)");
+}
+END_TEST
+
+START_TEST(test_format_from_extension)
+{
+	enum render_format f;
+	ck_assert_int_eq(render_format_from_path("a/b.PNG", &f), 0);
+	ck_assert_int_eq(f, RENDER_PNG);
+	ck_assert_int_eq(render_format_from_path("b.svg", &f), 0);
+	ck_assert_int_eq(f, RENDER_SVG);
+	ck_assert_int_eq(render_format_from_path("b.pdf", &f), 0);
+	ck_assert_int_eq(f, RENDER_PDF);
+	ck_assert_int_eq(render_format_from_path("b.jpg", &f), -1);
+	ck_assert_int_eq(render_format_from_path("dir.pdf/b", &f), -1);
+}
+END_TEST
+
+static int count_entries(const char *dir)
+{
+	DIR *d = opendir(dir);
+	int n = 0;
+	for (struct dirent *e; (e = readdir(d));)
+		n += e->d_name[0] != '.';
+	closedir(d);
+	return n;
+}
+
+/* A write that fails at the rename (the target is a directory) leaves
+   nothing behind; one that succeeds leaves exactly the file. */
+START_TEST(test_write_is_atomic)
+{
+	char dir[] = "/tmp/maat-out-XXXXXX", target[128], err[256] = "";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(target, sizeof target, "%s/taken.png", dir);
+	ck_assert_int_eq(mkdir(target, 0777), 0);
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	build(p, &o, &d);
+	ck_assert_int_eq(render_write(ctx, &d, 1, &o, target, err, sizeof err), -1);
+	ck_assert_msg(strstr(err, "cannot write") != NULL, "%s", err);
+	ck_assert_int_eq(count_entries(dir), 1);
+	rmdir(target);
+	ck_assert_int_eq(render_write(ctx, &d, 1, &o, target, err, sizeof err), 0);
+	ck_assert_int_eq(count_entries(dir), 1);
+	struct stat st;
+	ck_assert_int_eq(stat(target, &st), 0);
+	ck_assert(S_ISREG(st.st_mode) && st.st_size > 1000);
+	/* two diagrams do not fit one PNG */
+	struct diagram two[2] = {d, d};
+	ck_assert_int_eq(render_write(ctx, two, 2, &o, target, err, sizeof err), -1);
+	unlink(target);
+	rmdir(dir);
+	free(p);
+}
+END_TEST
+
+Suite *render_suite(void)
+{
+	Suite *s = suite_create("render");
+	TCase *tc = tcase_create("render");
+	tcase_add_checked_fixture(tc, setup_ctx, teardown_ctx);
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, test_fonts_have_every_man);
+	tcase_add_test(tc, test_fonts_missing_dir_is_an_error);
+	tcase_add_test(tc, test_fonts_wrong_family_is_an_error);
+	tcase_add_test(tc, test_layout_png_is_pixel_aligned_and_centred);
+	tcase_add_test(tc, test_layout_text_size_is_absolute_for_print);
+	tcase_add_test(tc, test_square_xy_orientation_and_flip);
+	tcase_add_test(tc, test_U1_board_5x6_a1_dark);
+	tcase_add_test(tc, test_T1_throne_and_corners_marked);
+	tcase_add_test(tc, test_T2_tafl_sides_and_count);
+	tcase_add_test(tc, test_stipulation_lines);
+	tcase_add_test(tc, test_caption_heading_lines);
+	tcase_add_test(tc, test_arrow_key_from_short_algebraic);
+	tcase_add_test(tc, test_arrow_solution_line_stops_at_variation);
+	tcase_add_test(tc, test_arrow_popeye_long_notation);
+	tcase_add_test(tc, test_arrow_unreadable_solution_draws_none);
+	tcase_add_test(tc, test_marks_parsed_and_checked);
+	tcase_add_test(tc, test_men_drawn_on_their_squares);
+	tcase_add_test(tc, test_T2_tafl_men_drawn_on_their_squares);
+	tcase_add_test(tc, test_png_writer_round_trip);
+	tcase_add_test(tc, test_size_units);
+	tcase_add_test(tc, test_format_from_extension);
+	tcase_add_test(tc, test_write_is_atomic);
+	suite_add_tcase(s, tc);
+	return s;
+}
