@@ -159,52 +159,77 @@ static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 	return st;
 }
 
-/* One page per diagram, fitted; or per_page diagrams in a grid on A4, each
-   shrunk if its cell is too small. */
-static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
-				const struct render_opts *o, FILE *f)
+static double fit(const struct render_layout *l, double w, double h)
 {
-	struct render_layout l;
-	int per = o->per_page > 1 ? o->per_page : 1;
+	double sx = w / l->width, sy = h / l->height, s = sx < sy ? sx : sy;
+	return s < 1 ? s : 1;
+}
+
+/*
+** per_page diagrams on an A4 page, in a grid: each shrunk if its cell is too
+** small, centred across its cell, and the boards of one row aligned on their
+** frame tops (the headings above them differ in height), as in a magazine.
+*/
+static void pdf_page(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int n,
+		     int per, const struct render_opts *o, struct render_layout *l)
+{
 	int cols = 1;
 	while (cols * cols < per)
 		cols++;
 	int rows = (per + cols - 1) / cols;
-	double margin = 15 * MM;
+	double margin = 15 * MM, pad = 4 * MM;
 	double cell_w = (A4_W - 2 * margin) / cols, cell_h = (A4_H - 2 * margin) / rows;
+	for (int i = 0; i < n; i++)
+		render_layout(ctx, &d[i], o, &l[i]);
+	for (int r = 0; r * cols < n; r++) {
+		double top = 0; /* the lowest frame top in the row, scaled */
+		for (int i = r * cols; i < n && i < (r + 1) * cols; i++) {
+			double s = fit(&l[i], cell_w - pad, cell_h - pad);
+			if (l[i].frame_y * s > top)
+				top = l[i].frame_y * s;
+		}
+		for (int i = r * cols; i < n && i < (r + 1) * cols; i++) {
+			double s = fit(&l[i], cell_w - pad, cell_h - pad);
+			double x = margin + (i % cols) * cell_w + (cell_w - l[i].width * s) / 2;
+			double y = margin + r * cell_h + pad / 2 + top - l[i].frame_y * s;
+			cairo_save(cr);
+			cairo_translate(cr, x, y);
+			cairo_scale(cr, s, s);
+			render_draw(ctx, cr, &d[i], &l[i], o);
+			cairo_restore(cr);
+		}
+	}
+	cairo_show_page(cr);
+}
 
+/* One page per diagram, fitted to it; or per_page diagrams on A4 pages. */
+static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
+				const struct render_opts *o, FILE *f)
+{
+	int per = o->per_page > 1 ? o->per_page : 1;
+	struct render_layout *l = malloc((size_t)per * sizeof *l);
+	if (!l)
+		return CAIRO_STATUS_NO_MEMORY;
 	cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_cb, f, A4_W, A4_H);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "maat");
 	cairo_t *cr = cairo_create(s);
-	for (int i = 0; i < n; i++) {
-		render_layout(ctx, &d[i], o, &l);
-		if (per == 1) {
-			cairo_pdf_surface_set_size(s, l.width, l.height);
-			render_draw(ctx, cr, &d[i], &l, o);
-			cairo_show_page(cr);
+	for (int i = 0; i < n; i += per) {
+		if (per > 1) {
+			pdf_page(ctx, cr, d + i, n - i < per ? n - i : per, per, o, l);
 			continue;
 		}
-		int slot = i % per;
-		double scale = 1;
-		if (l.width > cell_w || l.height > cell_h)
-			scale = cell_w / l.width < cell_h / l.height ? cell_w / l.width
-								       : cell_h / l.height;
-		double x = margin + (slot % cols) * cell_w + (cell_w - l.width * scale) / 2;
-		double y = margin + (slot / cols) * cell_h + (cell_h - l.height * scale) / 2;
-		cairo_save(cr);
-		cairo_translate(cr, x, y);
-		cairo_scale(cr, scale, scale);
-		render_draw(ctx, cr, &d[i], &l, o);
-		cairo_restore(cr);
-		if (slot == per - 1 || i == n - 1)
-			cairo_show_page(cr);
+		render_layout(ctx, &d[i], o, l);
+		cairo_pdf_surface_set_size(s, l->width, l->height);
+		render_draw(ctx, cr, &d[i], l, o);
+		cairo_show_page(cr);
 	}
 	cairo_destroy(cr);
 	cairo_surface_finish(s);
 	cairo_status_t st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
+	free(l);
 	return st;
 }
 

@@ -410,7 +410,8 @@ static bool chunk(FILE *f, const char *type, const unsigned char *data, size_t n
 	uint32_t c = crc32_update(0, hdr + 4, 4);
 	c = crc32_update(c, data, n);
 	put_be32(crc, c);
-	return fwrite(hdr, 1, 8, f) == 8 && fwrite(data, 1, n, f) == n && fwrite(crc, 1, 4, f) == 4;
+	return fwrite(hdr, 1, 8, f) == 8 && (n == 0 || fwrite(data, 1, n, f) == n) &&
+	       fwrite(crc, 1, 4, f) == 4;
 }
 
 /* Grow a scratch buffer kept in the context: a fresh 1 MB per diagram costs

@@ -1,0 +1,127 @@
+# Diagrams (sourced by tests/cli.sh): bad input, determinism, the three
+# formats read back with rsvg-convert / poppler and compared with the PNG,
+# fonts embedded, men found back on their squares in the PDF text layer.
+RD=$(mktemp -d /tmp/maat-render.XXXXXX)
+RFIX=tests/render
+SAMPLE="bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"
+
+rok() { pass=$((pass + 1)); }
+rbad() {
+	fail=$((fail + 1))
+	echo "FAIL $*" >&2
+}
+# rcheck NAME COMMAND...: passes when the command succeeds
+rcheck() {
+	rname=$1
+	shift
+	if "$@"; then rok; else rbad "$rname"; fi
+}
+render() { "$MAAT" render "$@" 2>"$RD/stderr"; }
+
+# ---- bad input: exit 2, one clear line, nothing written
+expect "render: no output" 2 "no output: give -o" -- render --game chess
+expect "render: unknown extension" 2 "x.jpg: unknown output type" -- render --game chess -o "$RD/x.jpg"
+expect "render: unwritable path" 2 "cannot write /nonexistent-dir/x.png: No such file or directory" \
+	-- render --game chess -o /nonexistent-dir/x.png
+expect "render: font missing" 2 "font /nonexistent/FreeSerif.ttf not found" \
+	-- render --game chess --font-dir /nonexistent -o "$RD/font.png"
+: >"$RD/empty.yaml"
+expect "render: empty collection" 2 "no puzzles in $RD/empty.yaml" -- render "$RD/empty.yaml" -o "$RD/empty.pdf"
+expect "render: several into one png" 2 "2 diagrams: write them to a .pdf or to a directory" \
+	-- render "$RFIX/loyd-1858.yaml" -o "$RD/two.png"
+expect "render: mark off the board" 2 "--mark: 'i9' is not a square of the 8x8 board" \
+	-- render --game chess --mark e4,i9 -o "$RD/mark.png"
+expect "render: mm for png" 2 "PNG sizes are in px" -- render --game chess --size 60mm -o "$RD/mm.png"
+expect "render: per-page needs pdf" 2 "--per-page is for PDF output" \
+	-- render --game chess --per-page 4 -o "$RD/pp.png"
+expect "render: unknown style" 2 "--style: unknown value 'fancy'" -- render --game chess --style fancy -o "$RD/s.png"
+expect "render: bad position" 2 "position:" -- render --game chess --position "8/8 w" -o "$RD/bad.png"
+rcheck "render: failures leave no file behind" test -z "$(ls "$RD" | grep -v -e '^empty.yaml$' -e '^stderr$')"
+
+# ---- each format, and byte-identical in a second process
+for ext in png svg pdf; do
+	render --game chess --position "$SAMPLE" --stip "#2" --coords --solution "1.Rh1!" --arrow key \
+		-o "$RD/a.$ext" && render --game chess --position "$SAMPLE" --stip "#2" --coords \
+		--solution "1.Rh1!" --arrow key -o "$RD/b.$ext"
+	rcheck "render: $ext written" test -s "$RD/a.$ext"
+	rcheck "render: $ext deterministic" cmp -s "$RD/a.$ext" "$RD/b.$ext"
+done
+rcheck "render: png is 8-bit grey (print style)" sh -c "file '$RD/a.png' | grep -q 'grayscale'"
+rcheck "render: svg is well-formed" xmllint --noout "$RD/a.svg"
+render "$RFIX/tavlei.yaml" -o "$RD/t1.pdf" && render "$RFIX/tavlei.yaml" -o "$RD/t2.pdf"
+rcheck "render: tafl pdf deterministic" cmp -s "$RD/t1.pdf" "$RD/t2.pdf"
+render "$RFIX/loyd-1858.yaml" -o "$RD/s1/" --format svg && render "$RFIX/loyd-1858.yaml" -o "$RD/s2/" --format svg
+rcheck "render: svg batch deterministic" cmp -s "$RD/s1/loyd-1858-02.svg" "$RD/s2/loyd-1858-02.svg"
+
+# ---- PDF: fonts embedded, pages, captions
+rcheck "render: pdf fonts all embedded" sh -c "pdffonts '$RD/a.pdf' | tail -n +3 | awk '{ if (\$(NF-4) != \"yes\") bad = 1 } END { exit bad || NR == 0 }'"
+render "$RFIX/loyd-1858.yaml" -o "$RD/c.pdf"
+for face in FreeSerif FreeSerifBold FreeSerifItalic; do
+	rcheck "render: $face embedded" sh -c "pdffonts '$RD/c.pdf' | grep -q '+$face .* yes *yes *yes'"
+done
+rcheck "render: collection pdf one page each" sh -c "pdfinfo '$RD/c.pdf' | grep -q '^Pages: *2$'"
+rcheck "render: caption text in pdf" sh -c "pdftotext '$RD/c.pdf' - | tr '\\n' ' ' | grep -q 'Samuel Loyd & Frederic Healey.*Illustrated London News, 1858.*#2.*(3+1)'"
+render "$RFIX/loyd-1858.yaml" "$RFIX/tavlei.yaml" "$RFIX/upuaut-seed.yaml" --per-page 4 -o "$RD/pp.pdf"
+rcheck "render: per-page A4" sh -c "pdfinfo '$RD/pp.pdf' | grep -q '^Pages: *1$' && pdfinfo '$RD/pp.pdf' | grep -q 'Page size: *595.27.* x 841.8'"
+rcheck "render: seed caption for upuaut" sh -c "pdftotext '$RD/pp.pdf' - | grep -q 'South Pharaoh to win in 2'"
+
+# ---- a directory of numbered files, named after the puzzle file
+render "$RFIX/loyd-1858.yaml" "$RFIX/tavlei.yaml" -o "$RD/dir/"
+rcheck "render: numbered files in dir" test -s "$RD/dir/loyd-1858-01.png" -a -s "$RD/dir/loyd-1858-02.png" -a -s "$RD/dir/tavlei-01.png"
+render --game chess --transparent -o "$RD/tr.png"
+rcheck "render: transparent png has alpha" sh -c "file '$RD/tr.png' | grep -q 'gray+alpha'"
+
+# ---- where the men are: glyph boxes from the PDF text layer
+# centre CHAR FILE -> "x y" of that man's glyph box
+centre() {
+	pdftotext -bbox "$2" - | grep ">$1</word>" |
+		sed 's/.*xMin="\([0-9.]*\)" yMin="\([0-9.]*\)" xMax="\([0-9.]*\)" yMax="\([0-9.]*\)".*/\1 \2 \3 \4/' |
+		awk '{ printf "%f %f\n", ($1 + $3) / 2, ($2 + $4) / 2 }'
+}
+# squares_ok FILE FLIP: K a1 and k h8 fix the grid; Q must be on d4, n on f6
+squares_ok() {
+	set -- $(centre '♔' "$1") $(centre '♚' "$1") $(centre '♕' "$1") $(centre '♞' "$1") "$2"
+	[ $# = 9 ] || return 1
+	awk -v ax="$1" -v ay="$2" -v hx="$3" -v hy="$4" -v qx="$5" -v qy="$6" -v nx="$7" -v ny="$8" -v flip="$9" '
+	function near(v, want) { return v > want - 0.15 && v < want + 0.15 }
+	BEGIN {
+		s = flip ? -1 : 1
+		sq = s * (hx - ax) / 7
+		if (sq <= 0 || !near(s * (ay - hy) / sq, 7)) exit 1
+		if (!near(s * (qx - ax) / sq, 3) || !near(s * (ay - qy) / sq, 3)) exit 1
+		if (!near(s * (nx - ax) / sq, 5) || !near(s * (ay - ny) / sq, 5)) exit 1
+	}'
+}
+render --game chess --position "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1" -o "$RD/sq.pdf"
+rcheck "render: men on their squares (pdf text)" squares_ok "$RD/sq.pdf" 0
+render --game chess --position "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1" --flip -o "$RD/sqf.pdf"
+rcheck "render: men on their squares, flipped" squares_ok "$RD/sqf.pdf" 1
+
+# ---- the three formats agree: rasterise SVG and PDF, compare with the PNG
+# (3x3 blur, max difference: renderer noise stays ~50, a missing man >= 110)
+if cc -O2 -o "$RD/imgcmp" "$RFIX/imgcmp.c" $(pkg-config --cflags --libs cairo) -lm 2>"$RD/cc.err"; then
+	maxdiff() { "$RD/imgcmp" "$1" "$2" | awk '/^maxdiff/ { print $2; exit } { print 999 }'; }
+	below() { [ "$(maxdiff "$1" "$2")" -lt "$3" ]; }
+	for style in print web; do
+		for game in chess tavlei upuaut; do
+			pos=
+			[ $game = chess ] && pos="$SAMPLE"
+			set -- --game $game ${pos:+--position "$pos"} --style $style --coords --mark c3
+			render "$@" -o "$RD/x.png" && render "$@" --size 300px -o "$RD/x.svg" &&
+				render "$@" --size 300px -o "$RD/x.pdf" &&
+				rsvg-convert "$RD/x.svg" -o "$RD/x-svg.png" &&
+				pdftocairo -png -r 72 -singlefile "$RD/x.pdf" "$RD/x-pdf"
+			rcheck "render: svg matches png ($game, $style)" below "$RD/x.png" "$RD/x-svg.png" 85
+			rcheck "render: pdf matches png ($game, $style)" below "$RD/x.png" "$RD/x-pdf.png" 85
+		done
+	done
+	# the comparison does see one man gone: b2 pawn removed
+	render --game chess --position "bn5k/pp6/5K2/6N1/8/2P5/8/2B3R1 w - - 0 1" --size 300px -o "$RD/miss.svg" &&
+		rsvg-convert "$RD/miss.svg" -o "$RD/miss.png" &&
+		render --game chess --position "$SAMPLE" -o "$RD/full.png"
+	rcheck "render: comparison catches a missing man" sh -c "[ \$('$RD/imgcmp' '$RD/full.png' '$RD/miss.png' | awk '{print \$2}') -ge 100 ]"
+else
+	rbad "render: cannot build tests/render/imgcmp.c: $(head -1 "$RD/cc.err")"
+fi
+
+rm -rf "$RD"
