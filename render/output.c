@@ -144,18 +144,88 @@ static cairo_status_t write_png(struct render_ctx *ctx, const struct diagram *d,
 	return st;
 }
 
+struct membuf {
+	char *p;
+	size_t len, cap;
+};
+
+static cairo_status_t mem_cb(void *closure, const unsigned char *data, unsigned int len)
+{
+	struct membuf *m = closure;
+	if (m->len + len > m->cap) {
+		size_t cap = m->cap ? m->cap : 65536;
+		while (cap < m->len + len)
+			cap *= 2;
+		char *np = realloc(m->p, cap);
+		if (!np)
+			return CAIRO_STATUS_NO_MEMORY;
+		m->p = np;
+		m->cap = cap;
+	}
+	memcpy(m->p + m->len, data, len);
+	m->len += len;
+	return CAIRO_STATUS_SUCCESS;
+}
+
+/*
+** cairo numbers SVG surfaces and images with process-wide counters, so a
+** diagram written after others in one run would differ from the same
+** diagram written alone.  Renumber "surfaceN" / "imageN" ids (and their
+** "#" references) in order of appearance: the file depends on its input only.
+*/
+static bool write_renumbered(const struct membuf *m, FILE *f)
+{
+	static const char *const prefixes[] = {"surface", "image"};
+	long seen[2][64];
+	int nseen[2] = {0, 0};
+	const char *p = m->p, *end = m->p + m->len, *flushed = p;
+	bool ok = true;
+	while (p < end) {
+		const char *q = memchr(p, '"', (size_t)(end - p));
+		if (!q)
+			break;
+		p = q + 1;
+		if (p < end && *p == '#')
+			p++;
+		for (int k = 0; k < 2; k++) {
+			size_t pl = strlen(prefixes[k]);
+			if ((size_t)(end - p) <= pl || memcmp(p, prefixes[k], pl) != 0)
+				continue;
+			char *num_end;
+			long v = strtol(p + pl, &num_end, 10);
+			if (num_end == p + pl || num_end >= end || *num_end != '"')
+				continue;
+			int id = 0;
+			while (id < nseen[k] && seen[k][id] != v)
+				id++;
+			if (id == nseen[k] && nseen[k] < 64)
+				seen[k][nseen[k]++] = v;
+			ok &= fwrite(flushed, 1, (size_t)(p + pl - flushed), f) == (size_t)(p + pl - flushed);
+			ok &= fprintf(f, "%d", id + 1) > 0;
+			flushed = num_end;
+			p = num_end;
+		}
+	}
+	ok &= fwrite(flushed, 1, (size_t)(end - flushed), f) == (size_t)(end - flushed);
+	return ok;
+}
+
 static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 				const struct render_opts *o, FILE *f)
 {
 	struct render_layout l;
+	struct membuf m = {NULL, 0, 0};
 	render_layout(ctx, d, o, &l);
-	cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_cb, f, l.width, l.height);
+	cairo_surface_t *s = cairo_svg_surface_create_for_stream(mem_cb, &m, l.width, l.height);
 	if (o->snap)
 		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX);
 	draw_one(ctx, s, d, &l, o);
 	cairo_surface_finish(s);
 	cairo_status_t st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
+	if (st == CAIRO_STATUS_SUCCESS && !write_renumbered(&m, f))
+		st = CAIRO_STATUS_WRITE_ERROR;
+	free(m.p);
 	return st;
 }
 

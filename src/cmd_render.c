@@ -258,6 +258,9 @@ static int build_all(struct render_ctx *ctx, const struct args *a, const struct 
 			cli_error("render: %s", p->error ? p->error : "puzzle has no position");
 			return -1;
 		}
+		/* The board could be read: draw it, and say what else was wrong. */
+		if (p->error)
+			fprintf(stderr, "maat: render: warning: %s (drawn anyway)\n", p->error);
 		if (render_diagram_build(ctx, p, items[i].number, &a->o, &d[i], err, sizeof err) < 0) {
 			cli_error("render: %s:%d: %s", p->file ? p->file : "-", p->line, err);
 			return -1;
