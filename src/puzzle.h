@@ -26,7 +26,10 @@ struct stipulation {
 
 /* Parse "#N" / "win in N" (also "h#N", "s#N", "help-win in N",
    "self-win in N", recognised so they can be reported as unsupported).
-   Returns 0, or -1 with a one-line message in err. */
+   Returns 0, or -1 with a one-line message in err.  Returns -2 for a
+   stipulation Popeye knows but maat does not solve ("ser-h#5", "=3",
+   "r#2", "PG 12.5"); err then holds the reason, e.g. "series play
+   (ser-h#5) is not supported". */
 int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);
 
 /* A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"), kept verbatim. */

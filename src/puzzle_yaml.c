@@ -1,0 +1,1595 @@
+/*
+** puzzle_yaml.c -- read puzzles from YAML: YACPDB/Olive entries as they are
+** written in the wild, plus maat's own fields (game:, fen:, otn:, board:,
+** to-move:, rules:, ...).  The format is described in maat-puzzle(5).
+**
+** libyaml's event parser feeds a small tree per document (children kept in
+** a per-document arena, freed as soon as the document has been turned into
+** a puzzle).  The tree is built by us, not by libyaml's document loader, so
+** that the limits hold before anything big is built: nesting depth, scalar
+** length, values per document, and no aliases at all -- an alias is refused,
+** never expanded, which rules out alias bombs.
+**
+** Every document becomes one puzzle; whatever is wrong with it goes into
+** that puzzle's `error` or `unsupported`, and the next document is read.
+** libyaml cannot resume after a syntax error: the puzzles read so far are
+** kept and one more puzzle carries the error.
+*/
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <yaml.h>
+
+#include "puzzle.h"
+
+/* Limits, all documented in maat-puzzle(5). */
+#define MAX_FILE_BYTES ((size_t)16 << 20)
+#define MAX_PUZZLES 100000
+#define MAX_DEPTH 64
+#define MAX_SCALAR ((size_t)1 << 20)
+#define MAX_PIECES 1000
+#define MAX_NODES 100000   /* values in one document: bounds the tree's memory */
+#define MAX_WARNINGS 100   /* per puzzle; the rest are dropped */
+#define QUOTE_MAX 40       /* bytes of user text quoted in a message */
+
+/* ------------------------------------------------------------------ arena */
+
+struct chunk {
+	struct chunk *next;
+	size_t used, size;
+	max_align_t data[];
+};
+
+struct arena {
+	struct chunk *head;
+};
+
+static void *arena_alloc(struct arena *a, size_t n)
+{
+	n = (n + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
+	struct chunk *c = a->head;
+	if (!c || c->size - c->used < n) {
+		size_t size = n > 65536 ? n : 65536;
+		c = malloc(sizeof *c + size);
+		if (!c)
+			return NULL;
+		c->next = a->head;
+		c->used = 0;
+		c->size = size;
+		a->head = c;
+	}
+	void *p = (char *)c->data + c->used;
+	c->used += n;
+	return p;
+}
+
+static void arena_free(struct arena *a)
+{
+	while (a->head) {
+		struct chunk *next = a->head->next;
+		free(a->head);
+		a->head = next;
+	}
+}
+
+/* ------------------------------------------------------------------- tree */
+
+enum ntype { N_SCALAR, N_SEQ, N_MAP };
+
+struct node {
+	enum ntype type;
+	int line, col;          /* 1-based */
+	bool plain, literal;    /* scalar style */
+	const char *s;          /* scalar text, NUL-terminated */
+	size_t len;
+	struct node *kids, *last, *next; /* a mapping's kids: key, value, key, ... */
+	int n;                  /* kids (a mapping counts pairs) */
+};
+
+static const char *tname(enum ntype t)
+{
+	return t == N_SCALAR ? "a string" : t == N_SEQ ? "a sequence" : "a mapping";
+}
+
+static bool is_null(const struct node *n)
+{
+	if (!n)
+		return true;
+	if (n->type != N_SCALAR || !n->plain)
+		return false;
+	return n->len == 0 || strcmp(n->s, "~") == 0 || strcmp(n->s, "null") == 0 ||
+	       strcmp(n->s, "Null") == 0 || strcmp(n->s, "NULL") == 0;
+}
+
+/* Absent, null, "" or an empty collection. */
+static bool is_empty(const struct node *n)
+{
+	return is_null(n) || (n->type == N_SCALAR ? n->len == 0 : n->n == 0);
+}
+
+/* --------------------------------------------------------------- loader */
+
+struct loader {
+	const char *name;
+	const char *data;
+	size_t len;
+	struct collection *out;
+	int cap;
+	bool oom, stop;
+	int ndocs;
+
+	/* the document being read */
+	bool in_doc, failed;
+	struct arena arena;
+	struct node *stack[MAX_DEPTH];
+	int depth; /* open collections (counted on while failed) */
+	struct node *root;
+	int nodes;
+	int doc_line;
+	char fail[128];
+	int fail_line, fail_col;
+
+	/*
+	 * Bad UTF-8 (or a control character) at byte `bad`: libyaml would
+	 * refuse the whole 16 KiB around it, so only the lines before it are
+	 * parsed (`len` ends there) and the document it falls in gets the error.
+	 */
+	size_t bad;
+	char bad_msg[64];
+	bool pending; /* the last document read, held back until we know */
+};
+
+struct ctx {
+	struct loader *L;
+	struct puzzle *p;
+};
+
+static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *s = n < 0 ? NULL : malloc((size_t)n + 1);
+	if (s)
+		vsnprintf(s, (size_t)n + 1, fmt, ap2);
+	else
+		L->oom = true;
+	va_end(ap2);
+	return s;
+}
+
+static char *aprintf(struct loader *L, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static char *aprintf(struct loader *L, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *s = vaprintf(L, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+static char *xstrdup(struct loader *L, const char *s)
+{
+	char *d = strdup(s);
+	if (!d)
+		L->oom = true;
+	return d;
+}
+
+/* User text for a message: at most QUOTE_MAX bytes, one line. */
+struct quoted {
+	char s[QUOTE_MAX + 8];
+};
+
+static struct quoted quote(const char *s)
+{
+	struct quoted q;
+	size_t n = strlen(s), k;
+	bool cut = n > QUOTE_MAX;
+	if (cut) {
+		n = QUOTE_MAX;
+		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+			n--; /* keep UTF-8 sequences whole */
+	}
+	for (k = 0; k < n; k++)
+		q.s[k] = (unsigned char)s[k] < 0x20 ? ' ' : s[k];
+	strcpy(q.s + k, cut ? "..." : "");
+	return q;
+}
+
+static struct puzzle *new_puzzle(struct loader *L, int line)
+{
+	struct collection *c = L->out;
+	if (c->count == L->cap) {
+		int cap = L->cap ? L->cap * 2 : 16;
+		struct puzzle *v = realloc(c->items, (size_t)cap * sizeof *v);
+		if (!v) {
+			L->oom = true;
+			return NULL;
+		}
+		c->items = v;
+		L->cap = cap;
+	}
+	struct puzzle *p = &c->items[c->count];
+	memset(p, 0, sizeof *p);
+	p->file = xstrdup(L, L->name);
+	if (!p->file)
+		return NULL;
+	c->count++;
+	p->index = c->count;
+	p->line = line;
+	p->game = game_find("chess");
+	return p;
+}
+
+static void errorv(struct ctx *c, int line, int col, const char *fmt, va_list ap)
+{
+	if (c->p->error)
+		return; /* the first error is the one to fix */
+	char msg[512];
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	c->p->error = aprintf(c->L, "%s:%d:%d: %s", c->L->name, line, col, msg);
+}
+
+static void error_at(struct ctx *c, int line, int col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+static void error_at(struct ctx *c, int line, int col, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	errorv(c, line, col, fmt, ap);
+	va_end(ap);
+}
+
+static void error(struct ctx *c, const struct node *at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void error(struct ctx *c, const struct node *at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	errorv(c, at ? at->line : c->p->line, at ? at->col : 1, fmt, ap);
+	va_end(ap);
+}
+
+static void unsupported(struct ctx *c, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void unsupported(struct ctx *c, const char *fmt, ...)
+{
+	if (c->p->unsupported)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	c->p->unsupported = vaprintf(c->L, fmt, ap);
+	va_end(ap);
+}
+
+static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
+{
+	struct puzzle *p = c->p;
+	if (p->nwarnings >= MAX_WARNINGS)
+		return;
+	char msg[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	char **v = realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v);
+	if (!v) {
+		c->L->oom = true;
+		return;
+	}
+	p->warnings = v;
+	v[p->nwarnings] = aprintf(c->L, "%s:%d:%d: %s", c->L->name, at->line, at->col, msg);
+	if (v[p->nwarnings])
+		p->nwarnings++;
+}
+
+/* n must be of type t; otherwise an error naming the field. */
+static bool want(struct ctx *c, const struct node *n, enum ntype t, const char *what)
+{
+	if (n->type == t)
+		return true;
+	error(c, n, "expected %s for '%s', got %s", tname(t), what, tname(n->type));
+	return false;
+}
+
+/* A string field: NULL when absent or null (or after a type error). */
+static const char *str(struct ctx *c, const struct node *n, const char *what)
+{
+	if (is_null(n) || !want(c, n, N_SCALAR, what))
+		return NULL;
+	return n->s;
+}
+
+/* A string field copied for the puzzle; "" counts as absent. */
+static char *dup_str(struct ctx *c, const struct node *n, const char *what)
+{
+	const char *s = str(c, n, what);
+	return s && *s ? xstrdup(c->L, s) : NULL;
+}
+
+/* Find the value of `key` in mapping m (NULL if absent). */
+static const struct node *get(const struct node *m, const char *key)
+{
+	if (!m || m->type != N_MAP)
+		return NULL;
+	for (const struct node *k = m->kids; k; k = k->next->next)
+		if (k->type == N_SCALAR && strcmp(k->s, key) == 0)
+			return k->next;
+	return NULL;
+}
+
+/* Reject a key twice in mapping m ("algebraic.white"); m has its type. */
+static bool no_duplicates(struct ctx *c, const struct node *m, const char *prefix)
+{
+	if (m->n > 256)
+		return true; /* not a field list maat reads; do not go quadratic */
+	for (const struct node *k = m->kids; k; k = k->next->next) {
+		if (k->type != N_SCALAR) {
+			error(c, k, "expected a field name in '%s', got %s", prefix,
+			      tname(k->type));
+			return false;
+		}
+		for (const struct node *j = m->kids; j != k; j = j->next->next)
+			if (strcmp(j->s, k->s) == 0) {
+				error(c, k, "duplicate field '%s.%s'", prefix, quote(k->s).s);
+				return false;
+			}
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------- metadata */
+
+/* A list of strings, or one string: authors, keywords, options. */
+static int str_list(struct ctx *c, const struct node *n, const char *what, char ***out,
+		    int *count)
+{
+	*out = NULL;
+	*count = 0;
+	if (is_null(n))
+		return 0;
+	if (n->type == N_MAP) {
+		error(c, n, "expected a sequence for '%s', got a mapping", what);
+		return -1;
+	}
+	const struct node *first = n->type == N_SCALAR ? n : n->kids;
+	int max = n->type == N_SCALAR ? 1 : n->n;
+	char **v = calloc((size_t)max + 1, sizeof *v);
+	if (!v) {
+		c->L->oom = true;
+		return -1;
+	}
+	*out = v;
+	for (const struct node *e = first; e && *count < max; e = e->next) {
+		if (e->type != N_SCALAR) {
+			error(c, e, "expected a string in '%s', got %s", what, tname(e->type));
+			return -1;
+		}
+		if (is_null(e) || !e->len)
+			continue;
+		if (!(v[*count] = xstrdup(c->L, e->s)))
+			return -1;
+		(*count)++;
+	}
+	return 0;
+}
+
+static void free_strs(char **v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* Join parts (NULL or "" skipped) with sep; NULL when nothing is left. */
+static char *join(struct loader *L, const char *const *parts, int n, const char *sep)
+{
+	size_t len = 1;
+	for (int i = 0; i < n; i++)
+		if (parts[i] && *parts[i])
+			len += strlen(parts[i]) + strlen(sep);
+	if (len == 1)
+		return NULL;
+	char *s = malloc(len);
+	if (!s) {
+		L->oom = true;
+		return NULL;
+	}
+	s[0] = 0;
+	for (int i = 0; i < n; i++)
+		if (parts[i] && *parts[i]) {
+			if (*s)
+				strcat(s, sep);
+			strcat(s, parts[i]);
+		}
+	return s;
+}
+
+static void authors(struct ctx *c, const struct node *n)
+{
+	char **v;
+	int count;
+	if (str_list(c, n, "authors", &v, &count) == 0)
+		c->p->authors = join(c->L, (const char *const *)v, count, "; ");
+	free_strs(v, count);
+}
+
+/* A YACPDB date: "2009-02", 1858, "1965-1967" or {year, month, day}. */
+static void date_text(struct ctx *c, const struct node *d, const char *what, char *buf,
+		      size_t len)
+{
+	buf[0] = 0;
+	if (is_null(d))
+		return;
+	if (d->type == N_SCALAR) {
+		snprintf(buf, len, "%.*s", QUOTE_MAX, d->s);
+		return;
+	}
+	if (!want(c, d, N_MAP, what))
+		return;
+	const char *part[3] = { "year", "month", "day" };
+	size_t used = 0;
+	for (int i = 0; i < 3; i++) {
+		const struct node *v = get(d, part[i]);
+		if (is_null(v))
+			break;
+		if (v->type != N_SCALAR) {
+			error(c, v, "expected a string for '%s.%s', got %s", what, part[i],
+			      tname(v->type));
+			return;
+		}
+		/* month and day as two digits: 1859-05 */
+		int w = snprintf(buf + used, len - used, "%s%s%.*s", i ? "-" : "",
+				 i && v->len == 1 ? "0" : "", 12, v->s);
+		if (w < 0 || (size_t)w >= len - used)
+			break;
+		used += (size_t)w;
+	}
+}
+
+/*
+** "Name, issue, date".  YACPDB v1.1 nests these under source:, the older
+** flat form (Olive collections) has source: NAME plus date: and source-id:
+** ("50/1" = issue 50, problem 1) at the top level.
+*/
+static void source(struct ctx *c, const struct node *src, const struct node *flat_date,
+		   const struct node *flat_id)
+{
+	const char *name = NULL, *issue = NULL;
+	char date[64] = "", idbuf[64] = "";
+	if (is_null(src))
+		return;
+	if (src->type == N_SEQ) {
+		error(c, src, "expected a mapping for 'source', got a sequence");
+		return;
+	}
+	if (src->type == N_SCALAR) {
+		name = src->s;
+	} else {
+		name = str(c, get(src, "name"), "source.name");
+		issue = str(c, get(src, "issue"), "source.issue");
+		date_text(c, get(src, "date"), "source.date", date, sizeof date);
+	}
+	if (!date[0])
+		date_text(c, flat_date, "date", date, sizeof date);
+	if (!issue && !is_null(flat_id) && flat_id->type == N_SCALAR) {
+		const char *slash = strchr(flat_id->s, '/');
+		if (slash) {
+			snprintf(idbuf, sizeof idbuf, "%.*s",
+				 (int)(slash - flat_id->s < 40 ? slash - flat_id->s : 40),
+				 flat_id->s);
+			issue = idbuf;
+		}
+	}
+	const char *parts[3] = { name, issue, date };
+	c->p->source = join(c->L, parts, 3, ", ");
+}
+
+/* "1st Prize" or "1st Prize, Tourney name"; tourney "ditto" = the source. */
+static void award(struct ctx *c, const struct node *aw, const struct node *flat_dist)
+{
+	const char *dist = NULL, *tourney = NULL;
+	if (is_null(aw)) {
+		c->p->award = dup_str(c, flat_dist, "distinction");
+		return;
+	}
+	if (aw->type == N_SEQ) {
+		error(c, aw, "expected a mapping for 'award', got a sequence");
+		return;
+	}
+	if (aw->type == N_SCALAR) {
+		c->p->award = dup_str(c, aw, "award");
+		return;
+	}
+	dist = str(c, get(aw, "distinction"), "award.distinction");
+	const struct node *t = get(aw, "tourney");
+	if (!is_null(t)) {
+		if (t->type == N_SCALAR)
+			tourney = strcmp(t->s, "ditto") == 0 ? NULL : t->s;
+		else if (t->type == N_MAP)
+			tourney = str(c, get(t, "name"), "award.tourney.name");
+		else
+			error(c, t, "expected a mapping for 'award.tourney', got a sequence");
+	}
+	const char *parts[2] = { dist, tourney };
+	c->p->award = join(c->L, parts, 2, ", ");
+}
+
+static void twins(struct ctx *c, const struct node *n)
+{
+	if (is_null(n) || !want(c, n, N_MAP, "twins") || !no_duplicates(c, n, "twins"))
+		return;
+	struct puzzle *p = c->p;
+	p->twins = calloc((size_t)n->n + 1, sizeof *p->twins);
+	if (!p->twins) {
+		c->L->oom = true;
+		return;
+	}
+	for (const struct node *k = n->kids; k; k = k->next->next) {
+		const struct node *v = k->next;
+		if (k->len == 0 || k->len >= sizeof p->twins[0].label) {
+			error(c, k, "twin label '%s' must be 1 to %d characters", quote(k->s).s,
+			      (int)sizeof p->twins[0].label - 1);
+			return;
+		}
+		if (v->type != N_SCALAR) {
+			error(c, v, "expected a string for 'twins.%s', got %s", k->s,
+			      tname(v->type));
+			return;
+		}
+		struct twin *t = &p->twins[p->ntwins];
+		memcpy(t->label, k->s, k->len + 1);
+		if (!(t->text = xstrdup(c->L, v->s)))
+			return;
+		p->ntwins++;
+	}
+}
+
+/* ----------------------------------------------------------- options */
+
+/* Popeye options that leave the problem itself alone: kept. */
+static const char *const plain_options[] = {
+	"Defence", "Defense", "SetPlay", "Try", "Threat", "NoThreat", "Variation",
+	"Variations", "MaxSolutions", "NoBoard", "Intelligent", "MoveNumbers",
+	"StartMoveNumber", "Search", "MultiSolutions", "NoSymmetry", "NoShortVariations",
+	"PostKeyPlay", "MaxTime", "StopOnShortSolutions", "Beep", "SuppressGrid",
+	"WriteGrid", NULL,
+};
+
+/* Popeye options that change the problem: kept, and the puzzle unsupported. */
+static const char *const problem_options[] = {
+	"WhiteToPlay", "Duplex", "HalfDuplex", "NoWk", "NoBk", "EnPassant", "NoCastling",
+	"Quodlibet", "LastCapture", "CastlingMutuallyExclusive", "GoalIsEnd", "NonTrivial",
+	"KeepMatingPiece", "MaxFlightsquares", NULL,
+};
+
+static bool first_word_in(const char *s, const char *const *list)
+{
+	size_t n = strcspn(s, " \t");
+	for (; *list; list++)
+		if (strlen(*list) == n && strncasecmp(s, *list, n) == 0)
+			return true;
+	return false;
+}
+
+static void options(struct ctx *c, const struct node *n)
+{
+	char **v;
+	int count;
+	struct puzzle *p = c->p;
+	if (str_list(c, n, "options", &v, &count) != 0) {
+		free_strs(v, count);
+		return;
+	}
+	int kept = 0;
+	for (int i = 0; i < count; i++) {
+		if (first_word_in(v[i], plain_options)) {
+			v[kept++] = v[i];
+		} else if (first_word_in(v[i], problem_options)) {
+			const char *hint = strncasecmp(v[i], "NoCastling", 10) == 0 ?
+						   " (use castling:)" :
+					   strncasecmp(v[i], "EnPassant", 9) == 0 ?
+						   " (use en-passant:)" :
+						   "";
+			unsupported(c, "option '%s' is not supported%s", quote(v[i]).s, hint);
+			v[kept++] = v[i];
+		} else {
+			unsupported(c, "fairy condition '%s' is not supported", quote(v[i]).s);
+			free(v[i]);
+		}
+	}
+	if (kept) {
+		p->options = v;
+		p->noptions = kept;
+	} else {
+		free(v);
+	}
+}
+
+/* ----------------------------------------------------------- position */
+
+/* Games drawn with the chess set take Popeye's algebraic: and FEN. */
+static bool chess_set(const struct game *g)
+{
+	for (const struct piece_kind *k = g->pieces; k && k->letter; k++)
+		if (!strchr("KQRBNPkqrbnp", k->letter))
+			return false;
+	return g->pieces != NULL;
+}
+
+static int side_of(const struct game *g, const char *s)
+{
+	for (int i = 0; i < 2; i++)
+		if ((g->side_word[i] && strcasecmp(s, g->side_word[i]) == 0) ||
+		    (g->side_name[i] && strcasecmp(s, g->side_name[i]) == 0))
+			return i;
+	return -1;
+}
+
+/* Popeye piece codes seen in YACPDB (Olive's conf/fairy-pieces.txt). */
+static const struct {
+	const char *code, *name;
+} fairy_names[] = {
+	{ "n", "nightrider" },  { "g", "grasshopper" }, { "z", "zebra" },
+	{ "ca", "camel" },      { "gi", "giraffe" },    { "le", "leo" },
+	{ "pa", "pao" },        { "va", "vao" },        { "na", "nao" },
+	{ "ma", "mao" },        { "eh", "edgehog" },    { "am", "amazon" },
+	{ "ar", "archbishop" }, { "l", "locust" },      { "li", "lion" },
+	{ "al", "alfil" },      { "fe", "fers" },       { "we", "wazir" },
+	{ "da", "dabbaba" },    { "ka", "kangaroo" },   { "o", "orphan" },
+	{ "eq", "equihopper" }, { "rh", "rook hopper" }, { "bh", "bishop hopper" },
+	{ "c", "cardinal" },    { "ro", "rose" },       { "an", "antelope" },
+	{ NULL, NULL },
+};
+
+struct decl {
+	char code[3];     /* Popeye piece code, as written */
+	char prefix[48];  /* "Royal " etc., "" when none */
+	char square[8];   /* as written, "b4" */
+	int file, rank;   /* may be off the board */
+};
+
+/* "[Prefix ...] CODE square": Kb4, Sb1, LEb2, Royal Zf3. */
+static bool parse_decl(const char *s, struct decl *d)
+{
+	memset(d, 0, sizeof *d);
+	while (*s == ' ')
+		s++;
+	size_t len = strlen(s);
+	while (len && s[len - 1] == ' ')
+		len--;
+	const char *last = s + len;
+	while (last > s && last[-1] != ' ')
+		last--;
+	/* prefixes: words of letters */
+	size_t plen = (size_t)(last - s);
+	for (size_t i = 0; i < plen; i++)
+		if (!isalpha((unsigned char)s[i]) && s[i] != ' ')
+			return false;
+	if (plen >= sizeof d->prefix)
+		plen = sizeof d->prefix - 1;
+	memcpy(d->prefix, s, plen);
+	/* the square: a file letter and 1 or 2 digits at the end */
+	const char *e = s + len, *q = e;
+	while (q > last && isdigit((unsigned char)q[-1]))
+		q--;
+	if (q == e || e - q > 2 || q - 1 <= last || !islower((unsigned char)q[-1]))
+		return false;
+	q--;
+	size_t clen = (size_t)(q - last);
+	if (clen < 1 || clen > 2)
+		return false;
+	for (size_t i = 0; i < clen; i++)
+		if (!isalnum((unsigned char)last[i]))
+			return false;
+	memcpy(d->code, last, clen);
+	memcpy(d->square, q, (size_t)(e - q));
+	d->file = q[0] - 'a';
+	d->rank = atoi(q + 1) - 1;
+	return true;
+}
+
+static const char *fairy_name(const char *code)
+{
+	for (int i = 0; fairy_names[i].code; i++)
+		if (strcasecmp(code, fairy_names[i].code) == 0)
+			return fairy_names[i].name;
+	return NULL;
+}
+
+/* Popeye's orthodox codes onto setup letters: S is the knight. */
+static char orthodox_letter(const char *code)
+{
+	if (code[1])
+		return 0;
+	char u = (char)toupper((unsigned char)code[0]);
+	if (!strchr("KQRBSP", u))
+		return 0;
+	return u == 'S' ? 'N' : u;
+}
+
+/* Returns 1 when s is complete, 0 when a piece is unsupported, -1 on error. */
+static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *s)
+{
+	static const char *const colours[3] = { "white", "black", "neutral" };
+	const struct game *g = c->p->game;
+	bool occupied[MAX_RANKS][MAX_FILES] = { { false } };
+	int complete = 1;
+
+	if (!want(c, alg, N_MAP, "algebraic") || !no_duplicates(c, alg, "algebraic"))
+		return -1;
+	for (const struct node *k = alg->kids; k; k = k->next->next) {
+		const struct node *list = k->next;
+		int col = 0;
+		while (col < 3 && strcmp(k->s, colours[col]) != 0)
+			col++;
+		if (col == 3) {
+			error(c, k, "unknown colour '%s' in algebraic (white, black, neutral)",
+			      quote(k->s).s);
+			return -1;
+		}
+		char what[24];
+		snprintf(what, sizeof what, "algebraic.%s", colours[col]);
+		if (is_null(list))
+			continue;
+		if (!want(c, list, N_SEQ, what))
+			return -1;
+		if (list->n > MAX_PIECES) {
+			error(c, list, "more than %d pieces in %s", MAX_PIECES, what);
+			return -1;
+		}
+		for (const struct node *e = list->kids; e; e = e->next) {
+			struct decl d;
+			if (e->type != N_SCALAR) {
+				error(c, e, "expected a string in '%s', got %s", what,
+				      tname(e->type));
+				return -1;
+			}
+			if (!parse_decl(e->s, &d)) {
+				error(c, e,
+				      "malformed piece '%s' in %s (a piece code and a square, "
+				      "as in 'Kb4')",
+				      quote(e->s).s, what);
+				return -1;
+			}
+			if (d.file >= g->files || d.rank < 0 || d.rank >= g->ranks) {
+				error(c, e, "square '%s' is off the %dx%d board", d.square,
+				      g->files, g->ranks);
+				return -1;
+			}
+			if (occupied[d.rank][d.file]) {
+				error(c, e, "two pieces on %s (%s)", d.square, what);
+				return -1;
+			}
+			occupied[d.rank][d.file] = true;
+			char letter = orthodox_letter(d.code);
+			if (col == 2) {
+				unsupported(c, "neutral pieces are not supported ('%s' in %s)",
+					    quote(e->s).s, what);
+				complete = 0;
+				continue;
+			}
+			if (d.prefix[0] || !letter) {
+				const char *name = fairy_name(d.code);
+				char named[40] = "";
+				if (name)
+					snprintf(named, sizeof named, " (%s)", name);
+				unsupported(c, "fairy piece '%s%s'%s at %s in %s", d.prefix,
+					    d.code, named, d.square, what);
+				complete = 0;
+				continue;
+			}
+			letter = col == 0 ? letter : (char)tolower((unsigned char)letter);
+			if (!game_piece(g, letter)) {
+				error(c, e, "unknown piece letter '%s' in %s (no such piece in %s)",
+				      d.code, what, g->id);
+				return -1;
+			}
+			s->grid[d.rank][d.file] = letter;
+		}
+	}
+	return complete;
+}
+
+/* Number of characters (not bytes) in s[0..n). */
+static int utf8_chars(const char *s, size_t n)
+{
+	int k = 0;
+	for (size_t i = 0; i < n; i++)
+		k += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return k;
+}
+
+/*
+** Where byte `off` of value line `li` of a literal block scalar stands in
+** the file.  The scalar's lines are the file's lines after the header (the
+** `|` line) minus the indentation, so the column is the raw line's length
+** less the value line's, plus the offset.
+*/
+static void block_pos(struct ctx *c, const struct node *b, int li, const char *line,
+		      size_t linelen, size_t off, int *lno, int *cno)
+{
+	const struct loader *L = c->L;
+	int want_line = b->line + 1 + li, cur = 1;
+	size_t i = 0;
+	*lno = want_line;
+	*cno = b->col;
+	while (i < L->len && cur < want_line)
+		if (L->data[i++] == '\n')
+			cur++;
+	if (cur != want_line)
+		return;
+	size_t j = i;
+	while (j < L->len && L->data[j] != '\n' && L->data[j] != '\r')
+		j++;
+	int indent = utf8_chars(L->data + i, j - i) - utf8_chars(line, linelen);
+	*cno = (indent > 0 ? indent : 0) + utf8_chars(line, off) + 1;
+}
+
+/* board: one line per rank, top rank first, '.' empty. */
+static int build_board(struct ctx *c, const struct node *b, struct setup *s)
+{
+	const struct game *g = c->p->game;
+	int rank = 0, li = 0, lno, cno;
+
+	if (!want(c, b, N_SCALAR, "board"))
+		return -1;
+	if (!b->literal) {
+		error(c, b, "board: must be a literal block scalar ('board: |' and one line per rank)");
+		return -1;
+	}
+	for (const char *line = b->s; *line; li++) {
+		size_t len = strcspn(line, "\n");
+		const char *next = line[len] ? line + len + 1 : line + len;
+		size_t k = 0;
+		while (k < len && (line[k] == ' ' || line[k] == '\t'))
+			k++;
+		if (k == len) { /* blank line */
+			line = next;
+			continue;
+		}
+		if (rank == g->ranks) {
+			block_pos(c, b, li, line, len, k, &lno, &cno);
+			error_at(c, lno, cno, "board has more than %d ranks", g->ranks);
+			return -1;
+		}
+		int r = g->ranks - 1 - rank, f = 0;
+		for (; k < len; k++) {
+			unsigned char ch = (unsigned char)line[k];
+			if (ch == ' ' || ch == '\t')
+				continue;
+			if (f == g->files) {
+				block_pos(c, b, li, line, len, k, &lno, &cno);
+				error_at(c, lno, cno, "rank %d has more than %d squares", r + 1,
+					 g->files);
+				return -1;
+			}
+			if (ch != '.' && (ch >= 0x80 || !game_piece(g, (char)ch))) {
+				size_t n = 1;
+				while (k + n < len && ((unsigned char)line[k + n] & 0xC0) == 0x80)
+					n++;
+				block_pos(c, b, li, line, len, k, &lno, &cno);
+				error_at(c, lno, cno, "unknown piece letter '%.*s' in board", (int)n,
+					 line + k);
+				return -1;
+			}
+			s->grid[r][f++] = (char)ch;
+		}
+		if (f < g->files) {
+			block_pos(c, b, li, line, len, len, &lno, &cno);
+			error_at(c, lno, cno, "rank %d has %d squares, expected %d", r + 1, f,
+				 g->files);
+			return -1;
+		}
+		rank++;
+		line = next;
+	}
+	if (rank < g->ranks) {
+		error(c, b, "board has %d ranks, expected %d", rank, g->ranks);
+		return -1;
+	}
+	return 1;
+}
+
+enum field {
+	F_GAME, F_TITLE, F_AUTHORS, F_SOURCE, F_AWARD, F_ALGEBRAIC, F_FEN, F_OTN, F_BOARD,
+	F_TO_MOVE, F_RULES, F_STIPULATION, F_SOLUTION, F_KEYWORDS, F_OPTIONS, F_TWINS,
+	F_CAPTION_STYLE, F_CASTLING, F_EN_PASSANT,
+	F_DATE, F_SOURCE_ID, F_DISTINCTION, /* YACPDB v1.0 (flat) */
+	NFIELDS_USED
+};
+
+/* In enum order; after the used ones, YACPDB fields maat reads past. */
+static const char *const field_names[] = {
+	"game", "title", "authors", "source", "award", "algebraic", "fen", "otn", "board",
+	"to-move", "rules", "stipulation", "solution", "keywords", "options", "twins",
+	"caption-style", "castling", "en-passant", "date", "source-id", "distinction",
+	"comments", "intended-solutions", "reprints", "foreignids", "glyphs", "versionists",
+	"correctors", "after", "version-of", "correction-of", "anticipated-by",
+	"non-standard-stipulation", "legend", "ash", "id", NULL,
+};
+#define NFIELDS (sizeof field_names / sizeof field_names[0] - 1)
+
+struct fields {
+	const struct node *key[NFIELDS], *val[NFIELDS];
+};
+
+static bool castling_ok(const char *s)
+{
+	if (strcmp(s, "-") == 0)
+		return true;
+	if (!*s || strlen(s) > 4)
+		return false;
+	for (const char *p = s; *p; p++)
+		if (!strchr("KQkq", *p) || strchr(p + 1, *p))
+			return false;
+	return true;
+}
+
+static void position(struct ctx *c, const struct fields *f, int to_move)
+{
+	static const int srcs[4] = { F_ALGEBRAIC, F_FEN, F_OTN, F_BOARD };
+	struct puzzle *p = c->p;
+	const struct game *g = p->game;
+	char e[256];
+	int given = -1;
+
+	for (int i = 0; i < 4; i++) {
+		int k = srcs[i];
+		const struct node *v = f->val[k];
+		bool empty = is_empty(v);
+		if (!empty && k == F_ALGEBRAIC && v->type == N_MAP) {
+			empty = true; /* Olive's placeholder: no piece in any list */
+			for (const struct node *kk = v->kids; kk; kk = kk->next->next)
+				if (!is_empty(kk->next))
+					empty = false;
+		}
+		if (empty)
+			continue;
+		if (given >= 0) {
+			error(c, f->key[k], "two positions: %s: and %s: (give exactly one)",
+			      field_names[given], field_names[k]);
+			return;
+		}
+		given = k;
+	}
+	if (given < 0) {
+		const struct node *at = NULL;
+		for (int i = 0; i < 4 && !at; i++)
+			at = f->key[srcs[i]];
+		error(c, at, "no position (give algebraic:, fen:, otn: or board:)");
+		return;
+	}
+	bool cs = chess_set(g);
+	if (!cs && (given == F_ALGEBRAIC || given == F_FEN)) {
+		error(c, f->key[given], "%s positions are given with otn: or board:", g->id);
+		return;
+	}
+	if (cs && given == F_OTN) {
+		error(c, f->key[given], "otn: is for tafl positions; %s positions are given "
+		      "with fen:, algebraic: or board:", g->id);
+		return;
+	}
+
+	const char *castling = NULL, *ep = NULL;
+	for (int k = F_CASTLING; k <= F_EN_PASSANT; k++) {
+		const char *v = str(c, f->val[k], field_names[k]);
+		if (!v)
+			continue;
+		if (strcmp(g->id, "chess") != 0) {
+			error(c, f->key[k], "%s: is only for chess", field_names[k]);
+			return;
+		}
+		if (given == F_FEN) {
+			error(c, f->key[k], "%s: does not go with fen: (the FEN says it)",
+			      field_names[k]);
+			return;
+		}
+		int fl, rk;
+		if (k == F_CASTLING && !castling_ok(v)) {
+			error(c, f->val[k], "castling must be '-' or letters from KQkq, got '%s'",
+			      quote(v).s);
+			return;
+		}
+		if (k == F_EN_PASSANT && strcmp(v, "-") != 0 &&
+		    square_parse(v, g->files, g->ranks, &fl, &rk) != (int)strlen(v)) {
+			error(c, f->val[k], "en-passant must be '-' or a square, got '%s'",
+			      quote(v).s);
+			return;
+		}
+		if (k == F_CASTLING)
+			castling = v;
+		else
+			ep = v;
+	}
+
+	const struct node *key = f->key[given], *val = f->val[given];
+	struct setup s;
+	if (given == F_FEN || given == F_OTN) {
+		if (!want(c, val, N_SCALAR, field_names[given]))
+			return;
+		if (g->parse(p->pos, val->s, e, sizeof e) != 0) {
+			error(c, val, "position: %s", e);
+			return;
+		}
+		if (to_move >= 0 && g->side_to_move(p->pos) != to_move) {
+			/* to-move: overrides the string's side to move */
+			g->get_setup(p->pos, &s);
+			s.side_to_move = to_move;
+			if (g->setup(p->pos, &s, e, sizeof e) != 0) {
+				error(c, f->key[F_TO_MOVE], "position: %s", e);
+				return;
+			}
+		}
+		p->has_position = true;
+		return;
+	}
+	memset(&s, 0, sizeof s);
+	memset(s.grid, '.', sizeof s.grid);
+	s.side_to_move = to_move >= 0 ? to_move : 0;
+	snprintf(s.castling, sizeof s.castling, "%s", castling ? castling : "");
+	snprintf(s.en_passant, sizeof s.en_passant, "%s", ep ? ep : "");
+	s.halfmove = 0;
+	s.fullmove = 1;
+	int r = given == F_ALGEBRAIC ? build_algebraic(c, val, &s) : build_board(c, val, &s);
+	if (r <= 0)
+		return;
+	if (g->setup(p->pos, &s, e, sizeof e) != 0) {
+		error(c, key, "position: %s", e);
+		return;
+	}
+	p->has_position = true;
+}
+
+static void rules(struct ctx *c, const struct fields *f)
+{
+	const struct node *n = f->val[F_RULES];
+	struct puzzle *p = c->p;
+	char e[256];
+	if (is_empty(n) || !want(c, n, N_MAP, "rules") || !no_duplicates(c, n, "rules"))
+		return;
+	if (!p->game->set_rule || !p->game->rules) {
+		error(c, f->key[F_RULES], "%s has no rule options", p->game->id);
+		return;
+	}
+	for (const struct node *k = n->kids; k; k = k->next->next) {
+		const struct node *v = k->next;
+		if (v->type != N_SCALAR) {
+			error(c, v, "expected a string for 'rules.%s', got %s", quote(k->s).s,
+			      tname(v->type));
+			return;
+		}
+		/* checked even without a position, so typos show up early */
+		const struct rule_option *o = p->game->rules;
+		while (o->name && strcmp(o->name, k->s) != 0)
+			o++;
+		if (!o->name) {
+			char names[256] = "";
+			for (o = p->game->rules; o->name; o++)
+				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+					 names[0] ? ", " : "", o->name);
+			error(c, k, "unknown rule '%s' for %s (%s)", quote(k->s).s, p->game->id,
+			      names);
+			return;
+		}
+		if (p->has_position && p->game->set_rule(p->pos, k->s, v->s, e, sizeof e) != 0) {
+			error(c, v, "rules: %s", e);
+			return;
+		}
+	}
+}
+
+static void stipulation(struct ctx *c, const struct node *n)
+{
+	struct puzzle *p = c->p;
+	char e[256];
+	const char *s = str(c, n, "stipulation");
+	if (!s)
+		return;
+	int r = stip_parse(s, &p->stip, e, sizeof e);
+	if (r == -2) {
+		unsupported(c, "%s", e);
+	} else if (r < 0) {
+		error(c, n, "stipulation: %s", e);
+	} else {
+		p->has_stip = true;
+		if (p->stip.kind == STIP_HELP)
+			unsupported(c, "help play (%s) is not supported yet", p->stip.text);
+		else if (p->stip.kind == STIP_SELF)
+			unsupported(c, "self play (%s) is not supported yet", p->stip.text);
+	}
+}
+
+static int field_index(const char *name)
+{
+	for (int i = 0; field_names[i]; i++)
+		if (strcmp(field_names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+static void interpret(struct loader *L, const struct node *root)
+{
+	struct puzzle *p = new_puzzle(L, L->doc_line);
+	if (!p)
+		return;
+	struct ctx cx = { L, p }, *c = &cx;
+	struct fields f;
+	const struct node *unknown[MAX_WARNINGS];
+	int nunknown = 0;
+
+	memset(&f, 0, sizeof f);
+	if (root->type != N_MAP) {
+		error(c, root, "expected a mapping of fields for a puzzle, got %s",
+		      tname(root->type));
+		return;
+	}
+	for (const struct node *k = root->kids; k; k = k->next->next) {
+		if (k->type != N_SCALAR) {
+			error(c, k, "expected a field name, got %s", tname(k->type));
+			return;
+		}
+		int i = field_index(k->s);
+		if (i >= 0 && f.key[i]) {
+			error(c, k, "duplicate field '%s'", field_names[i]);
+			return;
+		}
+		if (i >= 0) {
+			f.key[i] = k;
+			f.val[i] = k->next;
+			continue;
+		}
+		for (int j = 0; j < nunknown; j++)
+			if (strcmp(unknown[j]->s, k->s) == 0) {
+				error(c, k, "duplicate field '%s'", quote(k->s).s);
+				return;
+			}
+		if (nunknown < MAX_WARNINGS)
+			unknown[nunknown++] = k;
+		warning(c, k, "unknown field '%s' (ignored)", quote(k->s).s);
+	}
+
+	/* the game first: the position and the rules depend on it */
+	const char *id = str(c, f.val[F_GAME], "game");
+	if (id) {
+		const struct game *g = game_find(id);
+		if (!g) {
+			char names[128] = "";
+			const struct game *const *all = game_all();
+			for (int i = 0; all[i]; i++)
+				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+					 i ? ", " : "", all[i]->id);
+			error(c, f.val[F_GAME], "unknown game '%s' (games: %s)", quote(id).s,
+			      names);
+			return;
+		}
+		p->game = g;
+	} else if (p->error) {
+		return;
+	}
+
+	/* metadata */
+	p->title = dup_str(c, f.val[F_TITLE], "title");
+	authors(c, f.val[F_AUTHORS]);
+	source(c, f.val[F_SOURCE], f.val[F_DATE], f.val[F_SOURCE_ID]);
+	award(c, f.val[F_AWARD], f.val[F_DISTINCTION]);
+	p->solution = dup_str(c, f.val[F_SOLUTION], "solution");
+	const char *style = str(c, f.val[F_CAPTION_STYLE], "caption-style");
+	if (style && strcmp(style, "seed") == 0)
+		p->caption_style = xstrdup(L, "seed");
+	else if (style && strcmp(style, "plain") != 0)
+		error(c, f.val[F_CAPTION_STYLE], "caption-style must be 'seed' or 'plain', got '%s'",
+		      quote(style).s);
+	if (str_list(c, f.val[F_KEYWORDS], "keywords", &p->keywords, &p->nkeywords) != 0) {
+		free_strs(p->keywords, p->nkeywords);
+		p->keywords = NULL;
+		p->nkeywords = 0;
+	}
+
+	stipulation(c, f.val[F_STIPULATION]);
+
+	int to_move = -1;
+	const char *tm = str(c, f.val[F_TO_MOVE], "to-move");
+	if (tm && (to_move = side_of(p->game, tm)) < 0)
+		error(c, f.val[F_TO_MOVE], "to-move must be '%s' or '%s', got '%s'",
+		      p->game->side_word[0], p->game->side_word[1], quote(tm).s);
+	if (!p->error && p->game->parse)
+		position(c, &f, to_move);
+	else if (!p->game->parse)
+		error(c, NULL, "game '%s' is not available yet", p->game->id);
+	rules(c, &f);
+
+	options(c, f.val[F_OPTIONS]);
+	twins(c, f.val[F_TWINS]);
+	if (p->ntwins)
+		unsupported(c, "twins are not supported yet");
+}
+
+/* ---------------------------------------------------------- the stream */
+
+static void doc_fail(struct loader *L, const yaml_mark_t *m, const char *msg)
+{
+	if (L->failed)
+		return;
+	L->failed = true;
+	snprintf(L->fail, sizeof L->fail, "%s", msg);
+	L->fail_line = (int)m->line + 1;
+	L->fail_col = (int)m->column + 1;
+}
+
+static void doc_reset(struct loader *L)
+{
+	arena_free(&L->arena);
+	L->in_doc = L->failed = false;
+	L->root = NULL;
+	L->depth = L->nodes = 0;
+}
+
+static void doc_finish(struct loader *L)
+{
+	if (L->failed) {
+		struct puzzle *p = new_puzzle(L, L->doc_line);
+		if (p)
+			p->error = aprintf(L, "%s:%d:%d: %s", L->name, L->fail_line, L->fail_col,
+					   L->fail);
+	} else if (L->root && !is_null(L->root)) {
+		interpret(L, L->root);
+	}
+	/* an empty document (a stray "---") is no puzzle */
+	doc_reset(L);
+}
+
+static void doc_node(struct loader *L, const yaml_event_t *ev)
+{
+	bool open = ev->type != YAML_SCALAR_EVENT;
+	const yaml_mark_t *m = &ev->start_mark;
+	struct node *n;
+
+	if (!L->failed) {
+		if (ev->type == YAML_SCALAR_EVENT && ev->data.scalar.length > MAX_SCALAR)
+			doc_fail(L, m, "a value is longer than 1 MiB");
+		else if (++L->nodes > MAX_NODES)
+			doc_fail(L, m, "more than 100000 values in one document");
+		else if (open && L->depth >= MAX_DEPTH)
+			doc_fail(L, m, "nesting deeper than 64 levels");
+	}
+	if (L->failed) {
+		L->depth += open;
+		return;
+	}
+	n = arena_alloc(&L->arena, sizeof *n);
+	if (!n) {
+		L->oom = true;
+		doc_fail(L, m, "out of memory");
+		L->depth += open;
+		return;
+	}
+	memset(n, 0, sizeof *n);
+	n->line = (int)m->line + 1;
+	n->col = (int)m->column + 1;
+	if (ev->type == YAML_SCALAR_EVENT) {
+		size_t len = ev->data.scalar.length;
+		char *s = arena_alloc(&L->arena, len + 1);
+		if (!s) {
+			L->oom = true;
+			doc_fail(L, m, "out of memory");
+			return;
+		}
+		memcpy(s, ev->data.scalar.value, len);
+		s[len] = 0;
+		n->type = N_SCALAR;
+		n->s = s;
+		n->len = strlen(s); /* a NUL inside ("\0") ends the text */
+		n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		n->literal = ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE;
+	} else {
+		n->type = ev->type == YAML_SEQUENCE_START_EVENT ? N_SEQ : N_MAP;
+		n->s = "";
+	}
+	if (L->depth == 0) {
+		L->root = n;
+	} else {
+		struct node *parent = L->stack[L->depth - 1];
+		if (parent->last)
+			parent->last->next = n;
+		else
+			parent->kids = n;
+		parent->last = n;
+		parent->n++;
+	}
+	if (open)
+		L->stack[L->depth++] = n;
+}
+
+static void doc_close(struct loader *L)
+{
+	if (L->depth > 0)
+		L->depth--;
+	if (!L->failed && L->depth < MAX_DEPTH && L->stack[L->depth]->type == N_MAP)
+		L->stack[L->depth]->n /= 2; /* count pairs */
+}
+
+/* Line and column (1-based) of a byte offset. */
+static void offset_pos(const struct loader *L, size_t off, int *line, int *col)
+{
+	*line = 1;
+	*col = 1;
+	for (size_t i = 0; i < off; i++) {
+		if (L->data[i] == '\n') {
+			(*line)++;
+			*col = 1;
+		} else if (((unsigned char)L->data[i] & 0xC0) != 0x80) {
+			(*col)++;
+		}
+	}
+}
+
+/*
+** The first byte libyaml's reader would refuse in UTF-8 input: a malformed
+** sequence, a surrogate or a control character (YAML 1.1, 5.1).  Returns
+** len when there is none; UTF-16 input (BOM) is left to libyaml.
+*/
+static size_t first_bad_byte(const char *data, size_t len, char *msg, size_t msglen)
+{
+	const unsigned char *s = (const unsigned char *)data;
+	if (len >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF)))
+		return len;
+	for (size_t i = 0; i < len;) {
+		unsigned c = s[i];
+		if (c < 0x80) {
+			if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+				snprintf(msg, msglen, "control character 0x%02x is not allowed", c);
+				return i;
+			}
+			if (c == 0x7F) {
+				snprintf(msg, msglen, "control character 0x7f is not allowed");
+				return i;
+			}
+			i++;
+			continue;
+		}
+		int n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 :
+			c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+		uint32_t v = n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
+		bool ok = n > 0 && i + (size_t)n <= len;
+		for (int k = 1; ok && k < n; k++) {
+			ok = (s[i + k] & 0xC0) == 0x80;
+			v = v << 6 | (s[i + k] & 0x3F);
+		}
+		if (ok)
+			ok = !(n == 3 && v < 0x800) && !(n == 4 && (v < 0x10000 || v > 0x10FFFF)) &&
+			     !(v >= 0xD800 && v <= 0xDFFF) && v != 0xFFFE && v != 0xFFFF &&
+			     !(v >= 0x80 && v < 0xA0 && v != 0x85);
+		if (!ok) {
+			snprintf(msg, msglen, "invalid UTF-8 (byte 0x%02x); the file must be UTF-8",
+				 c);
+			return i;
+		}
+		i += (size_t)n;
+	}
+	return len;
+}
+
+/* The puzzle for the bad byte (see struct loader), once parsing is over. */
+static void bad_byte_puzzle(struct loader *L)
+{
+	int line, col;
+	offset_pos(L, L->bad, &line, &col);
+	/* the bad line opens a document: the one before it is whole */
+	const char *at = L->data + L->len;
+	bool opens = strncmp(at, "---", 3) == 0 || strncmp(at, "...", 3) == 0;
+	int doc_line = line;
+	if (L->pending) {
+		L->pending = false;
+		if (opens)
+			doc_finish(L);
+		else
+			doc_line = L->doc_line;
+	}
+	doc_reset(L);
+	struct puzzle *p = new_puzzle(L, doc_line);
+	if (p)
+		p->error = aprintf(L, "%s:%d:%d: %s", L->name, line, col, L->bad_msg);
+}
+
+static void syntax_error(struct loader *L, const yaml_parser_t *ps)
+{
+	int line, col;
+	if (ps->error == YAML_MEMORY_ERROR) {
+		L->oom = true;
+		return;
+	}
+	if (ps->error == YAML_READER_ERROR) {
+		offset_pos(L, ps->problem_offset < L->len ? ps->problem_offset : L->len, &line,
+			   &col);
+	} else {
+		line = (int)ps->problem_mark.line + 1;
+		col = (int)ps->problem_mark.column + 1;
+	}
+	if (L->bad_msg[0]) {
+		int bad_line, bad_col;
+		offset_pos(L, L->len, &bad_line, &bad_col);
+		if (line >= bad_line) {
+			/* the cut before the bad byte caused it: report the byte */
+			L->pending = L->in_doc;
+			bad_byte_puzzle(L);
+			L->bad_msg[0] = 0;
+			return;
+		}
+	}
+	if (L->pending) {
+		L->pending = false;
+		doc_finish(L);
+	}
+	/* a document complete before the error struck is still a puzzle */
+	if (L->in_doc && !L->failed && L->root && L->depth == 0)
+		doc_finish(L);
+	struct puzzle *p = new_puzzle(L, L->in_doc ? L->doc_line : line);
+	if (p)
+		p->error = aprintf(L, "%s:%d:%d: %s", L->name, line, col,
+				   ps->problem ? ps->problem : "YAML syntax error");
+	L->bad_msg[0] = 0; /* never reached: the stream stops here */
+}
+
+static void run(struct loader *L)
+{
+	yaml_parser_t ps;
+	yaml_event_t ev;
+
+	if (!yaml_parser_initialize(&ps)) {
+		L->oom = true;
+		return;
+	}
+	yaml_parser_set_input_string(&ps, (const unsigned char *)L->data, L->len);
+	while (!L->stop && !L->oom) {
+		if (!yaml_parser_parse(&ps, &ev)) {
+			syntax_error(L, &ps);
+			break;
+		}
+		switch (ev.type) {
+		case YAML_DOCUMENT_START_EVENT:
+			if (L->pending) {
+				L->pending = false;
+				doc_finish(L);
+			}
+			if (L->ndocs++ == MAX_PUZZLES) {
+				struct puzzle *p = new_puzzle(L, (int)ev.start_mark.line + 1);
+				if (p)
+					p->error = aprintf(L, "%s:%d:%d: more than %d puzzles in one "
+							   "file (the rest is ignored)",
+							   L->name, (int)ev.start_mark.line + 1,
+							   (int)ev.start_mark.column + 1, MAX_PUZZLES);
+				L->stop = true;
+				break;
+			}
+			doc_reset(L);
+			L->in_doc = true;
+			L->doc_line = (int)ev.start_mark.line + 1;
+			break;
+		case YAML_DOCUMENT_END_EVENT:
+			if (L->bad_msg[0])
+				L->pending = true; /* it may be the one cut short */
+			else
+				doc_finish(L);
+			break;
+		case YAML_ALIAS_EVENT:
+			if (!L->failed)
+				L->nodes++;
+			doc_fail(L, &ev.start_mark, "aliases are not supported");
+			break;
+		case YAML_SCALAR_EVENT:
+		case YAML_SEQUENCE_START_EVENT:
+		case YAML_MAPPING_START_EVENT:
+			doc_node(L, &ev);
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+		case YAML_MAPPING_END_EVENT:
+			doc_close(L);
+			break;
+		case YAML_STREAM_END_EVENT:
+			L->stop = true;
+			break;
+		default:
+			break;
+		}
+		yaml_event_delete(&ev);
+	}
+	if (L->bad_msg[0] && !L->oom && L->ndocs <= MAX_PUZZLES)
+		bad_byte_puzzle(L);
+	if (L->pending)
+		doc_finish(L);
+	doc_reset(L);
+	yaml_parser_delete(&ps);
+}
+
+/* A file that cannot be read at all: one puzzle with the reason. */
+static int whole_file_error(const char *name, struct collection *out, const char *msg)
+{
+	struct loader L = { .name = name, .out = out };
+	struct puzzle *p = new_puzzle(&L, 1);
+	if (p)
+		p->error = aprintf(&L, "%s: %s", name, msg);
+	if (L.oom) {
+		collection_free(out);
+		return -1;
+	}
+	return 0;
+}
+
+int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out)
+{
+	out->items = NULL;
+	out->count = 0;
+	if (len > MAX_FILE_BYTES)
+		return whole_file_error(name, out, "file is larger than 16 MiB");
+	struct loader L = { .name = name, .data = data, .len = len, .out = out };
+	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
+	if (L.bad < len) {
+		size_t start = L.bad;
+		while (start > 0 && data[start - 1] != '\n')
+			start--;
+		L.len = start;
+	}
+	run(&L);
+	if (L.oom) {
+		collection_free(out);
+		return -1;
+	}
+	return 0;
+}
+
+int puzzle_load_file(const char *path, struct collection *out)
+{
+	char msg[256];
+	out->items = NULL;
+	out->count = 0;
+	FILE *fp = fopen(path, "rb");
+	if (!fp) {
+		snprintf(msg, sizeof msg, "cannot open: %s", strerror(errno));
+		return whole_file_error(path, out, msg);
+	}
+	/* read at most one byte past the limit: enough to know it is too big */
+	size_t cap = 65536, len = 0;
+	char *buf = malloc(cap);
+	while (buf) {
+		if (len == cap) {
+			if (cap > MAX_FILE_BYTES)
+				break;
+			size_t ncap = cap * 2 > MAX_FILE_BYTES + 1 ? MAX_FILE_BYTES + 1 : cap * 2;
+			char *nb = realloc(buf, ncap);
+			if (!nb) {
+				free(buf);
+				buf = NULL;
+				break;
+			}
+			buf = nb;
+			cap = ncap;
+		}
+		size_t n = fread(buf + len, 1, cap - len, fp);
+		len += n;
+		if (n == 0)
+			break;
+	}
+	int rderr = ferror(fp) ? errno : 0;
+	fclose(fp);
+	if (!buf)
+		return -1;
+	int r;
+	if (rderr) {
+		snprintf(msg, sizeof msg, "cannot read: %s", strerror(rderr));
+		r = whole_file_error(path, out, msg);
+	} else {
+		r = puzzle_load_buffer(path, buf, len, out);
+	}
+	free(buf);
+	return r;
+}

@@ -1,0 +1,266 @@
+/*
+** stip.c -- stipulations: "#2", "win in 3", and the help/self forms.
+**
+** Two spellings exist for every game: Popeye's ("#N", "h#N", "s#N") and the
+** words of rules S1-S3 ("win in N", "help-win in N", "self-win in N").
+** Other Popeye stipulations (series, reflex, stalemate, proof games, ...)
+** are recognised so that a collection written for Popeye gets an honest
+** "not supported" instead of "malformed".
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "puzzle.h"
+
+/* Quote at most 40 bytes of user text in a message. */
+#define QUOTE_MAX 40
+
+static void quote(const char *s, char *buf, size_t len)
+{
+	size_t n = strlen(s);
+	bool cut = n > QUOTE_MAX;
+	if (cut) {
+		n = QUOTE_MAX;
+		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+			n--; /* do not cut a UTF-8 sequence */
+	}
+	snprintf(buf, len, "%.*s%s", (int)n, s, cut ? "..." : "");
+}
+
+/*
+** "[+-]digits" filling the whole of s.  The value saturates so that huge
+** numbers are still reported as out of range rather than overflowing.
+*/
+static bool parse_count(const char *s, long *out)
+{
+	int sign = 1;
+	long v = 0;
+	if (*s == '-' || *s == '+')
+		sign = *s++ == '-' ? -1 : 1;
+	if (!isdigit((unsigned char)*s))
+		return false;
+	for (; isdigit((unsigned char)*s); s++)
+		if (v < 1000000)
+			v = v * 10 + (*s - '0');
+	if (*s)
+		return false;
+	*out = sign * v;
+	return true;
+}
+
+/*
+** Split on blanks, '-' and '_' into at most 6 lower-case words.  A '-'
+** after a blank and before a digit is a sign: "win in -1" is a bad N, while
+** "win-in-6" is 6.
+*/
+static int words(const char *s, char w[6][24])
+{
+	int n = 0;
+	bool blank = true;
+	while (*s) {
+		if (isspace((unsigned char)*s) || *s == '_' ||
+		    (*s == '-' && !(blank && isdigit((unsigned char)s[1])))) {
+			blank = isspace((unsigned char)*s);
+			s++;
+			continue;
+		}
+		if (n == 6)
+			return -1;
+		size_t k = 0;
+		if (*s == '-')
+			w[n][k++] = *s++;
+		while (*s && !isspace((unsigned char)*s) && *s != '-' && *s != '_') {
+			if (k + 1 >= sizeof w[n])
+				return -1;
+			w[n][k++] = (char)tolower((unsigned char)*s++);
+		}
+		w[n][k] = 0;
+		n++;
+		blank = false;
+	}
+	return n;
+}
+
+/* Popeye's own spelling: [h|s]#N, spaces allowed after '#'. */
+static int popeye_direct(const char *s, enum stip_kind *kind, const char **num)
+{
+	*kind = STIP_DIRECT;
+	if ((s[0] == 'h' || s[0] == 'H') && s[1] == '#') {
+		*kind = STIP_HELP;
+		s++;
+	} else if ((s[0] == 's' || s[0] == 'S') && s[1] == '#') {
+		*kind = STIP_SELF;
+		s++;
+	}
+	if (*s != '#' || s[1] == '#')
+		return 0;
+	s++;
+	while (isspace((unsigned char)*s))
+		s++;
+	*num = s;
+	return 1;
+}
+
+/* The words of S1-S3: [help|self] win in N. */
+static int word_form(const char *s, enum stip_kind *kind, char num[24])
+{
+	char w[6][24];
+	int n = words(s, w), i = 0;
+	*kind = STIP_DIRECT;
+	if (n < 3)
+		return 0;
+	if (strcmp(w[0], "help") == 0 || strcmp(w[0], "self") == 0) {
+		*kind = w[0][0] == 'h' ? STIP_HELP : STIP_SELF;
+		i = 1;
+	}
+	if (n != i + 3 || strcmp(w[i], "win") != 0 || strcmp(w[i + 1], "in") != 0)
+		return 0;
+	memcpy(num, w[i + 2], 24);
+	return 1;
+}
+
+/*
+** Other stipulations Popeye knows: [prefix][play]goal[N[.5]], proof games,
+** studies.  Returns a description ("series play") or NULL.
+*/
+struct name {
+	const char *s, *what;
+};
+
+static const struct name prefixes[] = {
+	{ "ser-", "series play" },       { "pser-", "parry-series play" },
+	{ "phser-", "parry-series play" }, { "exact-", "exact stipulation" },
+	{ "semi-", "semi-reflex play" }, { "reci-", "reciprocal play" },
+	{ "intelli-", "intelligent mode" }, { NULL, NULL },
+};
+
+/* Longest first where one is a prefix of another. */
+static const struct name plays[] = {
+	{ "hs", "help-self play" }, { "hr", "help-reflex play" }, { "h", NULL },
+	{ "s", NULL },              { "r", "reflex play" },       { "", NULL },
+	{ NULL, NULL },
+};
+
+static const struct name goals[] = {
+	{ "##!", "counter-mate" },     { "##", "double mate" },
+	{ "#=", "mate or stalemate" }, { "==", "double stalemate" },
+	{ "!=", "auto-stalemate" },    { "#", NULL },
+	{ "=", "stalemate" },          { "+", "check" },
+	{ "x", "capture goal" },       { "%", "steingewinn" },
+	{ "ep", "en passant goal" },   { "00", "castling goal" },
+	{ "ct", "circuit goal" },      { "<>", "exchange goal" },
+	{ "c81", "chess81 goal" },     { "k", "kiss goal" },
+	{ "~", "any move goal" },      { "z", "target square goal" },
+	{ NULL, NULL },
+};
+
+static const char *match(const struct name *t, const char **s, const struct name **hit)
+{
+	for (; t->s; t++) {
+		size_t n = strlen(t->s);
+		if (strncmp(*s, t->s, n) == 0) {
+			*s += n;
+			*hit = t;
+			return t->s;
+		}
+	}
+	return NULL;
+}
+
+static const char *popeye_other(const char *text)
+{
+	char s[64];
+	size_t n = 0;
+	for (const char *p = text; *p; p++) {
+		if (isspace((unsigned char)*p))
+			continue;
+		if (n + 1 >= sizeof s)
+			return NULL;
+		s[n++] = (char)tolower((unsigned char)*p);
+	}
+	s[n] = 0;
+	if (strncmp(s, "pg", 2) == 0 || strncmp(s, "dia", 3) == 0 || strncmp(s, "a=>b", 4) == 0)
+		return "proof game";
+	if (strcmp(s, "seetext") == 0)
+		return "non-standard stipulation";
+	/* studies: "+", "=", "+ black to move" */
+	if (strcmp(s, "+") == 0 || strcmp(s, "=") == 0 || strncmp(s, "+blacktomove", 12) == 0 ||
+	    strncmp(s, "=blacktomove", 12) == 0)
+		return "study";
+
+	const char *p = s, *what = NULL;
+	const struct name *hit;
+	/* prefixes may stack: "exact-ser-h#5" */
+	while (match(prefixes, &p, &hit))
+		if (!what)
+			what = hit->what;
+	if (!match(plays, &p, &hit))
+		return NULL;
+	if (!what)
+		what = hit->what;
+	if (!match(goals, &p, &hit))
+		return NULL;
+	if (!what)
+		what = hit->what;
+	if (hit->s[0] == 'z' && p[0] >= 'a' && p[0] <= 'h' && p[1] >= '1' && p[1] <= '8')
+		p += 2; /* target square */
+	if (!isdigit((unsigned char)*p))
+		return NULL;
+	while (isdigit((unsigned char)*p))
+		p++;
+	if (p[0] == '.' && p[1] == '5' && !p[2])
+		return what ? what : "half-move stipulation";
+	if (*p)
+		return NULL;
+	return what; /* NULL: an ordinary "#N" with a number out of range etc. */
+}
+
+int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen)
+{
+	char q[QUOTE_MAX + 8], num[24];
+	enum stip_kind kind;
+	const char *nump;
+	long n;
+
+	memset(out, 0, sizeof *out);
+	while (isspace((unsigned char)*text))
+		text++;
+	size_t len = strlen(text);
+	while (len > 0 && isspace((unsigned char)text[len - 1]))
+		len--;
+	/* the trimmed text; anything longer than 255 bytes is malformed anyway */
+	char t[256];
+	snprintf(t, sizeof t, "%.*s", (int)(len < sizeof t ? len : sizeof t - 1), text);
+	size_t keep = strlen(t) < sizeof out->text ? strlen(t) : sizeof out->text - 1;
+	memcpy(out->text, t, keep);
+	out->text[keep] = 0;
+	quote(t, q, sizeof q);
+
+	if (!t[0]) {
+		snprintf(err, errlen, "empty stipulation");
+		return -1;
+	}
+	int found = 0;
+	if (popeye_direct(t, &kind, &nump)) {
+		found = parse_count(nump, &n);
+	} else if (word_form(t, &kind, num)) {
+		found = parse_count(num, &n);
+	}
+	if (found) {
+		if (n < 1 || n > STIP_MAX_N) {
+			snprintf(err, errlen, "N must be from 1 to %d in '%s'", STIP_MAX_N, q);
+			return -1;
+		}
+		out->kind = kind;
+		out->n = (int)n;
+		return 0;
+	}
+	const char *what = popeye_other(t);
+	if (what) {
+		snprintf(err, errlen, "%s (%s) is not supported", what, q);
+		return -2;
+	}
+	snprintf(err, errlen, "malformed stipulation '%s'", q);
+	return -1;
+}

@@ -1,0 +1,981 @@
+/*
+** check_puzzle.c -- the puzzle-file loader (maat-puzzle(5)) and stip_parse.
+**
+** Fixtures live in tests/data/puzzle/ (the tests run from tests/).  Smaller
+** cases are inline YAML loaded under the name "t.yaml"; their line:column
+** figures were counted by hand from the text, 1-based.
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "puzzle.h"
+
+Suite *puzzle_suite(void);
+
+#define DATA "data/puzzle/"
+
+static struct collection load(const char *yaml)
+{
+	struct collection c;
+	ck_assert_int_eq(puzzle_load_buffer("t.yaml", yaml, strlen(yaml), &c), 0);
+	return c;
+}
+
+static struct collection load_file(const char *path)
+{
+	struct collection c;
+	ck_assert_int_eq(puzzle_load_file(path, &c), 0);
+	return c;
+}
+
+static const char *or_none(const char *s)
+{
+	return s ? s : "(none)";
+}
+
+/* The single puzzle of yaml must fail with exactly msg. */
+static void expect_error(const char *yaml, const char *msg)
+{
+	struct collection c = load(yaml);
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_str_eq(or_none(c.items[0].error), msg);
+	collection_free(&c);
+}
+
+/* The single puzzle of yaml must load without error but be unsupported. */
+static void expect_unsupported(const char *yaml, const char *msg)
+{
+	struct collection c = load(yaml);
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
+	ck_assert_str_eq(or_none(c.items[0].unsupported), msg);
+	collection_free(&c);
+}
+
+/* Setup letter on a square of a loaded puzzle ('.' empty). */
+static char at(const struct puzzle *p, const char *square)
+{
+	struct setup s;
+	int f, r;
+	ck_assert(p->has_position);
+	ck_assert_int_gt(square_parse(square, p->game->files, p->game->ranks, &f, &r), 0);
+	p->game->get_setup(p->pos, &s);
+	return s.grid[r][f];
+}
+
+static int to_move(const struct puzzle *p)
+{
+	return p->game->side_to_move(p->pos);
+}
+
+static void count_is(const struct puzzle *p, const char *want)
+{
+	char buf[32];
+	puzzle_piece_count(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, want);
+}
+
+/* ------------------------------------------------------ stipulations */
+
+static int stip(const char *text, struct stipulation *s, char *err)
+{
+	err[0] = 0;
+	return stip_parse(text, s, err, 160);
+}
+
+START_TEST(test_S1_stip_direct_spellings)
+{
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("#2", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_DIRECT);
+	ck_assert_int_eq(s.n, 2);
+	ck_assert_str_eq(s.text, "#2");
+	ck_assert_int_eq(stip("  # 3 ", &s, err), 0);
+	ck_assert_int_eq(s.n, 3);
+	ck_assert_str_eq(s.text, "# 3");
+	ck_assert_int_eq(stip("win in 4", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_DIRECT);
+	ck_assert_int_eq(s.n, 4);
+	ck_assert_int_eq(stip("Win  In\t5", &s, err), 0);
+	ck_assert_int_eq(s.n, 5);
+	ck_assert_int_eq(stip("win-in-6", &s, err), 0);
+	ck_assert_int_eq(s.n, 6);
+	ck_assert_int_eq(stip("WIN IN 20", &s, err), 0);
+	ck_assert_int_eq(s.n, 20);
+	ck_assert_int_eq(stip("#1", &s, err), 0);
+	ck_assert_int_eq(s.n, 1);
+}
+END_TEST
+
+START_TEST(test_S2_S3_stip_help_and_self)
+{
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("h#2", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_HELP);
+	ck_assert_int_eq(s.n, 2);
+	ck_assert_int_eq(stip("s#3", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_SELF);
+	ck_assert_int_eq(s.n, 3);
+	ck_assert_int_eq(stip("help-win in 4", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_HELP);
+	ck_assert_int_eq(s.n, 4);
+	ck_assert_int_eq(stip("Self win in 5", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_SELF);
+	ck_assert_int_eq(s.n, 5);
+}
+END_TEST
+
+START_TEST(test_S1_stip_n_out_of_range)
+{
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("win in 0", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 20 in 'win in 0'");
+	ck_assert_int_eq(stip("#21", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 20 in '#21'");
+	ck_assert_int_eq(stip("#-1", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 20 in '#-1'");
+	ck_assert_int_eq(stip("win in -3", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 20 in 'win in -3'");
+	ck_assert_int_eq(stip("#99999999999999999999", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 20 in '#99999999999999999999'");
+	ck_assert_int_eq(stip("h#0", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 20 in 'h#0'");
+}
+END_TEST
+
+START_TEST(test_stip_other_popeye_forms_unsupported)
+{
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("ser-h#5", &s, err), -2);
+	ck_assert_str_eq(err, "series play (ser-h#5) is not supported");
+	ck_assert_int_eq(stip("=3", &s, err), -2);
+	ck_assert_str_eq(err, "stalemate (=3) is not supported");
+	ck_assert_int_eq(stip("r#2", &s, err), -2);
+	ck_assert_str_eq(err, "reflex play (r#2) is not supported");
+	ck_assert_int_eq(stip("##2", &s, err), -2);
+	ck_assert_str_eq(err, "double mate (##2) is not supported");
+	ck_assert_int_eq(stip("hs#3", &s, err), -2);
+	ck_assert_str_eq(err, "help-self play (hs#3) is not supported");
+	ck_assert_int_eq(stip("h=4", &s, err), -2);
+	ck_assert_str_eq(err, "stalemate (h=4) is not supported");
+	ck_assert_int_eq(stip("h#2.5", &s, err), -2);
+	ck_assert_str_eq(err, "half-move stipulation (h#2.5) is not supported");
+	ck_assert_int_eq(stip("PG 12.5", &s, err), -2);
+	ck_assert_str_eq(err, "proof game (PG 12.5) is not supported");
+	ck_assert_int_eq(stip("+", &s, err), -2);
+	ck_assert_str_eq(err, "study (+) is not supported");
+}
+END_TEST
+
+START_TEST(test_stip_malformed)
+{
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("xyz", &s, err), -1);
+	ck_assert_str_eq(err, "malformed stipulation 'xyz'");
+	ck_assert_int_eq(stip("#", &s, err), -1);
+	ck_assert_str_eq(err, "malformed stipulation '#'");
+	ck_assert_int_eq(stip("win in", &s, err), -1);
+	ck_assert_str_eq(err, "malformed stipulation 'win in'");
+	ck_assert_int_eq(stip("win in two", &s, err), -1);
+	ck_assert_str_eq(err, "malformed stipulation 'win in two'");
+	ck_assert_int_eq(stip("   ", &s, err), -1);
+	ck_assert_str_eq(err, "empty stipulation");
+	/* long garbage is quoted shortened, the message stays one line */
+	ck_assert_int_eq(stip("0123456789012345678901234567890123456789abcdef", &s, err), -1);
+	ck_assert_str_eq(err, "malformed stipulation '0123456789012345678901234567890123456789...'");
+}
+END_TEST
+
+/* ------------------------------------------------------ YACPDB / Olive */
+
+START_TEST(test_O1_yacpdb_entry_every_field)
+{
+	struct collection c = load_file(DATA "yacpdb.yaml");
+	ck_assert_int_eq(c.count, 1);
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(p->file, DATA "yacpdb.yaml");
+	ck_assert_int_eq(p->index, 1);
+	ck_assert_int_eq(p->line, 3);
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(p->unsupported), "(none)");
+	ck_assert_int_eq(p->nwarnings, 0);
+	ck_assert_str_eq(p->game->id, "chess");
+	ck_assert(p->has_stip);
+	ck_assert_int_eq(p->stip.kind, STIP_DIRECT);
+	ck_assert_int_eq(p->stip.n, 2);
+	ck_assert_str_eq(p->title, "Every field");
+	ck_assert_str_eq(p->authors, "Composer, First; Второй, Автор");
+	ck_assert_str_eq(p->source, "The Chess Monthly, 12, 1859-05");
+	ck_assert_str_eq(p->award, "1st Prize, Example Tourney");
+	ck_assert_str_eq(p->caption_style, "seed");
+	ck_assert_str_eq(p->solution, "1.Qh1-d5 ! zugzwang.\n    1...Ka2-b2 2.Qd5-b3 #\n");
+	ck_assert_int_eq(p->nkeywords, 2);
+	ck_assert_str_eq(p->keywords[0], "Miniature");
+	ck_assert_str_eq(p->keywords[1], "Zugzwang");
+	ck_assert_int_eq(p->noptions, 2);
+	ck_assert_str_eq(p->options[0], "SetPlay");
+	ck_assert_str_eq(p->options[1], "Defence 1");
+	ck_assert_int_eq(p->ntwins, 0);
+	/* Popeye codes: S is the knight; white upper case, black lower */
+	ck_assert_int_eq(at(p, "b4"), 'K');
+	ck_assert_int_eq(at(p, "h1"), 'Q');
+	ck_assert_int_eq(at(p, "b1"), 'N');
+	ck_assert_int_eq(at(p, "c2"), 'P');
+	ck_assert_int_eq(at(p, "a2"), 'k');
+	ck_assert_int_eq(at(p, "a3"), 'p');
+	ck_assert_int_eq(at(p, "e4"), '.');
+	ck_assert_int_eq(to_move(p), 0);
+	count_is(p, "(4+2)");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_olive_collection)
+{
+	struct collection c = load_file(DATA "olive.olv");
+	ck_assert_int_eq(c.count, 6);
+	const struct puzzle *p = &c.items[0];
+
+	/* 1: !!python/unicode tags ignored, Cyrillic name, flat source */
+	ck_assert_int_eq(p->index, 1);
+	ck_assert_int_eq(p->line, 5);
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(p->authors, "Јаневски, Живко");
+	ck_assert_str_eq(p->source, "Broodings, 50, 2009-02");
+	ck_assert_str_eq(p->solution, "1.Ra6 ! (2.Qa7+ Kb5)\n  1...d5 2.Qe7+");
+	ck_assert_str_eq(or_none(p->unsupported), "self play (s#3) is not supported yet");
+	ck_assert_int_eq(p->stip.kind, STIP_SELF);
+	ck_assert_int_eq(at(p, "b4"), 'N');
+	count_is(p, "(4+3)");
+
+	/* 2: numeric date, flat distinction, folded solution */
+	p = &c.items[1];
+	ck_assert_int_eq(p->line, 18);
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(p->unsupported), "(none)");
+	ck_assert_str_eq(p->authors, "Петков, Петко Андонов; Müller, Dieter");
+	ck_assert_str_eq(p->source, "Illustrated London News, 1858");
+	ck_assert_str_eq(p->award, "2nd Prize");
+	ck_assert_str_eq(p->solution, "1.Qf7-f3 ! zugzwang.\n");
+	count_is(p, "(3+1)");
+
+	/* 3: N is the nightrider, never a knight */
+	p = &c.items[2];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(p->unsupported),
+			 "fairy piece 'N' (nightrider) at b7 in algebraic.black");
+	ck_assert(!p->has_position);
+
+	/* 4: a fairy condition; the Popeye option beside it is kept */
+	p = &c.items[3];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(p->unsupported),
+			 "fairy condition 'AntiCirce Cheylan' is not supported");
+	ck_assert_int_eq(p->noptions, 1);
+	ck_assert_str_eq(p->options[0], "Defence 1");
+
+	/* 5: help play, twins kept verbatim */
+	p = &c.items[4];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(p->unsupported), "help play (h#2) is not supported yet");
+	ck_assert_int_eq(p->stip.kind, STIP_HELP);
+	ck_assert_int_eq(p->stip.n, 2);
+	ck_assert_int_eq(p->ntwins, 2);
+	ck_assert_str_eq(p->twins[0].label, "b");
+	ck_assert_str_eq(p->twins[0].text, "Move b4 f3");
+	ck_assert_str_eq(p->twins[1].label, "c");
+	ck_assert_str_eq(p->twins[1].text, "Continued Exchange c3 f4");
+
+	/* 6: Olive's empty template */
+	p = &c.items[5];
+	ck_assert_int_eq(p->line, 49);
+	ck_assert_str_eq(or_none(p->error),
+			 DATA "olive.olv:50:1: no position (give algebraic:, fen:, otn: or board:)");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_collection_error_does_not_stop_the_rest)
+{
+	struct collection c = load_file(DATA "collection.yaml");
+	ck_assert_int_eq(c.count, 3);
+	ck_assert_int_eq(c.items[0].index, 1);
+	ck_assert_int_eq(c.items[1].index, 2);
+	ck_assert_int_eq(c.items[2].index, 3);
+	ck_assert_int_eq(c.items[0].line, 2);
+	ck_assert_int_eq(c.items[1].line, 6);
+	ck_assert_int_eq(c.items[2].line, 12);
+	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
+	ck_assert(c.items[0].has_position);
+	ck_assert_str_eq(c.items[0].title, "first");
+	ck_assert_str_eq(or_none(c.items[1].error),
+			 DATA "collection.yaml:9:16: square 'j9' is off the 8x8 board");
+	ck_assert_str_eq(c.items[1].title, "second");
+	ck_assert_str_eq(or_none(c.items[2].error), "(none)");
+	ck_assert(c.items[2].has_position);
+	ck_assert_str_eq(c.items[2].game->id, "upuaut");
+	ck_assert_int_eq(c.items[2].stip.n, 3);
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_syntax_error_keeps_earlier_puzzles)
+{
+	struct collection c = load_file(DATA "syntax.yaml");
+	ck_assert_int_eq(c.count, 3);
+	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
+	ck_assert(c.items[0].has_position);
+	ck_assert_str_eq(or_none(c.items[1].error), "(none)");
+	ck_assert_str_eq(c.items[1].game->id, "tavlei");
+	ck_assert(c.items[1].has_position);
+	/* the third document (line 11) breaks off the stream: libyaml's words */
+	ck_assert_int_eq(c.items[2].index, 3);
+	ck_assert_int_eq(c.items[2].line, 11);
+	ck_assert_str_eq(or_none(c.items[2].error),
+			 DATA "syntax.yaml:14:1: did not find expected ',' or '}'");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_empty_documents_are_no_puzzles)
+{
+	struct collection c = load("# only a comment\n---\n---\n");
+	ck_assert_int_eq(c.count, 0);
+	collection_free(&c);
+	c = load("");
+	ck_assert_int_eq(c.count, 0);
+	collection_free(&c);
+	c = load("---\n---\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n---\n");
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_int_eq(c.items[0].index, 1);
+	ck_assert_int_eq(c.items[0].line, 2);
+	ck_assert(c.items[0].has_position);
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_metadata_spellings)
+{
+	/* plain strings everywhere */
+	struct collection c = load("authors: Loyd, Samuel\n"
+				   "source: The Era\n"
+				   "date: {year: 1860, month: 1, day: 8}\n"
+				   "award: Hon. mention\n"
+				   "keywords: Miniature\n"
+				   "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(p->authors, "Loyd, Samuel");
+	ck_assert_str_eq(p->source, "The Era, 1860-01-08");
+	ck_assert_str_eq(p->award, "Hon. mention");
+	ck_assert_int_eq(p->nkeywords, 1);
+	ck_assert_str_eq(p->keywords[0], "Miniature");
+	ck_assert(!p->has_stip);
+	ck_assert_ptr_null(p->title);
+	ck_assert_ptr_null(p->caption_style);
+	collection_free(&c);
+
+	/* tourney "ditto" (= the source), string date in the nested source */
+	c = load("source: {name: The Chess Monthly, date: 1859-05}\n"
+		 "award: {tourney: ditto, distinction: 3rd HM}\n"
+		 "caption-style: plain\n"
+		 "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(p->source, "The Chess Monthly, 1859-05");
+	ck_assert_str_eq(p->award, "3rd HM");
+	ck_assert_ptr_null(p->caption_style);
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_popeye_options_and_conditions)
+{
+	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+				   "options: [SetPlay, Try, Threat 2, NoThreat, Variation, MaxSolutions 3,\n"
+				   "          NoBoard, Intelligent, defence 1]\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->unsupported), "(none)");
+	ck_assert_int_eq(p->noptions, 9);
+	ck_assert_str_eq(p->options[2], "Threat 2");
+	ck_assert_str_eq(p->options[8], "defence 1");
+	collection_free(&c);
+
+	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Madrasi]\n",
+			   "fairy condition 'Madrasi' is not supported");
+	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Circe, SetPlay]\n",
+			   "fairy condition 'Circe' is not supported");
+	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Duplex]\n",
+			   "option 'Duplex' is not supported");
+	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoCastling a1]\n",
+			   "option 'NoCastling a1' is not supported (use castling:)");
+}
+END_TEST
+
+START_TEST(test_twins_kept_and_unsupported)
+{
+	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n"
+				   "stipulation: '#2'\n"
+				   "twins: {b: Move h1 h2, c: Continued Remove e8}\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(p->unsupported), "twins are not supported yet");
+	ck_assert_int_eq(p->ntwins, 2);
+	ck_assert_str_eq(p->twins[1].label, "c");
+	ck_assert_str_eq(p->twins[1].text, "Continued Remove e8");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_fairy_pieces_unsupported)
+{
+	expect_unsupported("algebraic: {white: [Ke1, Gd4], black: [Ke8]}\n",
+			   "fairy piece 'G' (grasshopper) at d4 in algebraic.white");
+	expect_unsupported("algebraic: {white: [Ke1, LEb2], black: [Ke8]}\n",
+			   "fairy piece 'LE' (leo) at b2 in algebraic.white");
+	expect_unsupported("algebraic: {white: [Ke1], black: [Ke8, Royal Zf3]}\n",
+			   "fairy piece 'Royal Z' (zebra) at f3 in algebraic.black");
+	expect_unsupported("algebraic: {white: [Ke1, Kamikaze Ba1], black: [Ke8]}\n",
+			   "fairy piece 'Kamikaze B' at a1 in algebraic.white");
+	expect_unsupported("algebraic: {white: [Ke1], black: [Ke8], neutral: [Pd4]}\n",
+			   "neutral pieces are not supported ('Pd4' in algebraic.neutral)");
+	/* a knight is S, and a nightrider spelled in lower case is still one */
+	expect_unsupported("algebraic: {white: [Ke1, nc3], black: [Ke8]}\n",
+			   "fairy piece 'n' (nightrider) at c3 in algebraic.white");
+}
+END_TEST
+
+/* ----------------------------------------------------------- games */
+
+START_TEST(test_O1_fen_and_to_move_override)
+{
+	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n"
+				   "to-move: black\n"
+				   "stipulation: '#2'\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(to_move(p), 1);
+	ck_assert_int_eq(at(p, "h1"), 'R');
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_O1_board_castling_and_en_passant)
+{
+	struct setup s;
+	/* Popeye's convention: castling wherever king and rook are at home */
+	struct collection c = load("board: |\n"
+				   "  ....k...\n"
+				   "  ........\n"
+				   "  ........\n"
+				   "  ........\n"
+				   "  ........\n"
+				   "  ........\n"
+				   "  ........\n"
+				   "  R...K..R\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	p->game->get_setup(p->pos, &s);
+	ck_assert_str_eq(s.castling, "KQ");
+	ck_assert_int_eq(s.side_to_move, 0);
+	count_is(p, "(3+1)");
+	collection_free(&c);
+
+	c = load("castling: K\n"
+		 "board: |\n"
+		 "  . . . . k . . .\n"
+		 "  . . . . . . . .\n"
+		 "  . . . . . . . .\n"
+		 "  . . . . . . . .\n"
+		 "  . . . . . . . .\n"
+		 "  . . . . . . . .\n"
+		 "  . . . . . . . .\n"
+		 "  R . . . K . . R\n");
+	p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	p->game->get_setup(p->pos, &s);
+	ck_assert_str_eq(s.castling, "K");
+	collection_free(&c);
+
+	/* black to move after e2-e4, a black pawn on d4 can take en passant */
+	c = load("to-move: black\n"
+		 "en-passant: e3\n"
+		 "castling: '-'\n"
+		 "algebraic: {white: [Ke1, Ra1, Pe4], black: [Ke8, Pd4]}\n");
+	p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	p->game->get_setup(p->pos, &s);
+	ck_assert_str_eq(s.castling, "-");
+	ck_assert_str_eq(s.en_passant, "e3");
+	ck_assert_int_eq(s.side_to_move, 1);
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_M1_morok_algebraic)
+{
+	struct collection c = load("game: morok\n"
+				   "algebraic:\n"
+				   "  white: [Kb4, Pd2]\n"
+				   "  black: [Ke8, Bg7, Sb5]\n"
+				   "stipulation: win in 1\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(p->game->id, "morok");
+	ck_assert_int_eq(at(p, "b5"), 'n');
+	ck_assert_int_eq(at(p, "g7"), 'b');
+	ck_assert_int_eq(p->stip.n, 1);
+	count_is(p, "(2+3)");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_U2_upuaut_board_and_algebraic)
+{
+	struct collection c = load("game: upuaut\n"
+				   "board: |\n"
+				   "  b b k b b\n"
+				   "  . . . . .\n"
+				   "  . . . . .\n"
+				   "  . . . . .\n"
+				   "  . . . . .\n"
+				   "  B B K B B\n"
+				   "stipulation: '#3'\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(at(p, "c1"), 'K');
+	ck_assert_int_eq(at(p, "c6"), 'k');
+	ck_assert_int_eq(at(p, "e6"), 'b');
+	ck_assert_int_eq(p->stip.n, 3);
+	count_is(p, "(5+5)");
+	collection_free(&c);
+
+	c = load("game: upuaut\nalgebraic: {white: [Kc1, Bd1], black: [Kc6]}\n");
+	p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(at(p, "d1"), 'B');
+	count_is(p, "(2+1)");
+	collection_free(&c);
+
+	expect_error("game: upuaut\nalgebraic: {white: [Kc1, Qd1], black: [Kc6]}\n",
+		     "t.yaml:2:26: unknown piece letter 'Q' in algebraic.white "
+		     "(no such piece in upuaut)");
+	expect_error("game: upuaut\nalgebraic: {white: [Kc1], black: [Kc7]}\n",
+		     "t.yaml:2:35: square 'c7' is off the 5x6 board");
+}
+END_TEST
+
+START_TEST(test_T10_tavlei_otn_and_to_move)
+{
+	struct collection c =
+		load("game: tavlei\n"
+		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+		     "to-move: defenders\n"
+		     "stipulation: win in 2\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(to_move(p), 1);
+	ck_assert_int_eq(at(p, "e5"), 'K');
+	ck_assert_int_eq(at(p, "e1"), 't');
+	ck_assert_int_eq(at(p, "c5"), 'T');
+	/* T2: 16 attackers against 8 defenders and the king */
+	count_is(p, "(16+9)");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_T9_tavlei_board_and_rules)
+{
+	struct collection c = load("game: tavlei\n"
+				   "board: |\n"
+				   "  . . . . . . . . .\n"
+				   "  . . . . . . . . .\n"
+				   "  . . . . . . . . .\n"
+				   "  . . . t . . . . .\n"
+				   "  . . . . K . . . .\n"
+				   "  . . . . . t . . .\n"
+				   "  . . . . T . . . .\n"
+				   "  . . . . . . . . .\n"
+				   "  . . . . . . . . .\n"
+				   "rules:\n"
+				   "  king-max-move: 8\n"
+				   "  corners-hostile: yes\n"
+				   "stipulation: win in 1\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(at(p, "d6"), 't');
+	ck_assert_int_eq(at(p, "e5"), 'K');
+	ck_assert_int_eq(at(p, "e3"), 'T');
+	ck_assert_int_eq(to_move(p), 0);
+	count_is(p, "(2+2)");
+	collection_free(&c);
+
+	expect_error("game: tavlei\n"
+		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+		     "rules: {king-max-move: 9}\n",
+		     "t.yaml:3:24: rules: rule 'king-max-move' takes a number from 1 to 8");
+	expect_error("game: tavlei\n"
+		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+		     "rules: {shieldwall: yes}\n",
+		     "t.yaml:3:9: unknown rule 'shieldwall' for tavlei (throne-passable, "
+		     "throne-hostile-defenders, armed-king, corners-hostile, edge-capture, "
+		     "king-throne-capture, king-max-move)");
+	expect_error("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nrules: {armed-king: no}\n",
+		     "t.yaml:2:1: chess has no rule options");
+	expect_error("game: tavlei\nalgebraic: {white: [Ke5]}\n",
+		     "t.yaml:2:1: tavlei positions are given with otn: or board:");
+	expect_error("game: tavlei\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:2:1: tavlei positions are given with otn: or board:");
+	expect_error("otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n",
+		     "t.yaml:1:1: otn: is for tafl positions; chess positions are given "
+		     "with fen:, algebraic: or board:");
+	expect_error("game: tavlei\n"
+		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+		     "to-move: white\n",
+		     "t.yaml:3:10: to-move must be 'attackers' or 'defenders', got 'white'");
+}
+END_TEST
+
+START_TEST(test_piece_count_without_position)
+{
+	struct collection c = load("stipulation: '#2'\n");
+	char buf[16] = "x";
+	ck_assert_int_eq(c.count, 1);
+	puzzle_piece_count(&c.items[0], buf, sizeof buf);
+	ck_assert_str_eq(buf, "");
+	collection_free(&c);
+}
+END_TEST
+
+/* ----------------------------------------------------------- errors */
+
+START_TEST(test_board_errors)
+{
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "  kbbbb\n"
+		     "  .....\n"
+		     "  ..Z..\n",
+		     "t.yaml:5:5: unknown piece letter 'Z' in board");
+	/* columns count characters, not bytes, and spaces */
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "    k b b b b\n"
+		     "    . ♔ . . .\n",
+		     "t.yaml:4:7: unknown piece letter '♔' in board");
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "  kbbbb.\n",
+		     "t.yaml:3:8: rank 6 has more than 5 squares");
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "  kbbbb\n"
+		     "  ...\n",
+		     "t.yaml:4:6: rank 5 has 3 squares, expected 5");
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "  kbbbb\n"
+		     "  .....\n"
+		     "  BBKBB\n",
+		     "t.yaml:2:8: board has 3 ranks, expected 6");
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "  kbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n  .....\n",
+		     "t.yaml:9:3: board has more than 6 ranks");
+	expect_error("game: upuaut\nboard: \"kbbbb\"\n",
+		     "t.yaml:2:8: board: must be a literal block scalar ('board: |' and one "
+		     "line per rank)");
+	/* the game's own check, prefixed */
+	expect_error("game: upuaut\n"
+		     "board: |\n"
+		     "  bbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n",
+		     "t.yaml:2:1: position: black has no king");
+}
+END_TEST
+
+START_TEST(test_position_errors)
+{
+	expect_error("algebraic: {white: [Ke1, Kd4], black: [Ke8]}\n",
+		     "t.yaml:1:1: position: white has 2 kings");
+	expect_error("fen: 4k3/8/8/8/8/8/8/4K3 x - - 0 1\n",
+		     "t.yaml:1:6: position: side to move must be 'w' or 'b', not 'x'");
+	expect_error("algebraic: {white: [Ke1], black: [Ke8]}\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:2:1: two positions: algebraic: and fen: (give exactly one)");
+	expect_error("stipulation: '#2'\n",
+		     "t.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)");
+	expect_error("stipulation: '#2'\nalgebraic: {white: [], black: []}\n",
+		     "t.yaml:2:1: no position (give algebraic:, fen:, otn: or board:)");
+	expect_error("algebraic:\n  white: [Ke1, Qj9]\n  black: [Ke8]\n",
+		     "t.yaml:2:16: square 'j9' is off the 8x8 board");
+	expect_error("algebraic:\n  white: [Ke1, Qa0]\n  black: [Ke8]\n",
+		     "t.yaml:2:16: square 'a0' is off the 8x8 board");
+	expect_error("algebraic:\n  white: [Ke1, Qe1]\n  black: [Ke8]\n",
+		     "t.yaml:2:16: two pieces on e1 (algebraic.white)");
+	expect_error("algebraic:\n  white: [Ke1, Q-e4]\n  black: [Ke8]\n",
+		     "t.yaml:2:16: malformed piece 'Q-e4' in algebraic.white (a piece code "
+		     "and a square, as in 'Kb4')");
+	expect_error("algebraic:\n  white: [Ke1]\n  grey: [Ke8]\n",
+		     "t.yaml:3:3: unknown colour 'grey' in algebraic (white, black, neutral)");
+	expect_error("algebraic:\n  - Ke1\n  - Ke8\n",
+		     "t.yaml:2:3: expected a mapping for 'algebraic', got a sequence");
+	expect_error("algebraic: {white: Ke1, black: [Ke8]}\n",
+		     "t.yaml:1:20: expected a sequence for 'algebraic.white', got a string");
+	expect_error("algebraic: {white: [Ke1], black: [Ke8], white: [Qd1]}\n",
+		     "t.yaml:1:41: duplicate field 'algebraic.white'");
+	expect_error("castling: KX\nalgebraic: {white: [Ke1], black: [Ke8]}\n",
+		     "t.yaml:1:11: castling must be '-' or letters from KQkq, got 'KX'");
+	expect_error("castling: K\nfen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n",
+		     "t.yaml:1:1: castling: does not go with fen: (the FEN says it)");
+	expect_error("game: morok\ncastling: K\nfen: 4k3/8/8/8/8/8/8/4K2R w - - 0 1\n",
+		     "t.yaml:2:1: castling: is only for chess");
+}
+END_TEST
+
+START_TEST(test_field_errors)
+{
+	expect_error("stipulation: win in 0\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:14: stipulation: N must be from 1 to 20 in 'win in 0'");
+	expect_error("stipulation: 'mate in 2'\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:14: stipulation: malformed stipulation 'mate in 2'");
+	expect_error("stipulation: [2]\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:14: expected a string for 'stipulation', got a sequence");
+	expect_error("stipulation: '#2'\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nstipulation: '#3'\n",
+		     "t.yaml:3:1: duplicate field 'stipulation'");
+	expect_error("game: go\nstipulation: '#2'\n",
+		     "t.yaml:1:7: unknown game 'go' (games: chess, morok, upuaut, tavlei)");
+	expect_error("to-move: blue\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:10: to-move must be 'white' or 'black', got 'blue'");
+	expect_error("caption-style: fancy\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:16: caption-style must be 'seed' or 'plain', got 'fancy'");
+	expect_error("authors: {name: X}\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:10: expected a sequence for 'authors', got a mapping");
+	expect_error("- a\n- b\n", "t.yaml:1:1: expected a mapping of fields for a puzzle, "
+				      "got a sequence");
+	expect_error("stipulation: '#2'\n"
+		     "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+		     "stipulation: '#3'\n"
+		     "foo: 1\n",
+		     "t.yaml:3:1: duplicate field 'stipulation'");
+	expect_unsupported("stipulation: ser-h#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+			   "series play (ser-h#5) is not supported");
+	expect_unsupported("stipulation: h#2\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+			   "help play (h#2) is not supported yet");
+	expect_unsupported("stipulation: self-win in 3\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+			   "self play (self-win in 3) is not supported yet");
+}
+END_TEST
+
+START_TEST(test_unknown_fields_warn)
+{
+	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+				   "foo: 1\n"
+				   "comments: [known, not used: no warning]\n"
+				   "  \n"
+				   "Stipulation: '#2'\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(p->nwarnings, 2);
+	ck_assert_str_eq(p->warnings[0], "t.yaml:2:1: unknown field 'foo' (ignored)");
+	ck_assert_str_eq(p->warnings[1], "t.yaml:5:1: unknown field 'Stipulation' (ignored)");
+	collection_free(&c);
+	expect_error("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nfoo: 1\nfoo: 2\n",
+		     "t.yaml:3:1: duplicate field 'foo'");
+}
+END_TEST
+
+START_TEST(test_aliases_refused)
+{
+	/* an anchor alone is harmless */
+	struct collection c = load("title: &t Anchored\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
+	ck_assert_str_eq(c.items[0].title, "Anchored");
+	collection_free(&c);
+	/* any alias is refused, and the next document still loads */
+	c = load("title: &t Anchored\n"
+		 "solution: *t\n"
+		 "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+		 "---\n"
+		 "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	ck_assert_int_eq(c.count, 2);
+	ck_assert_str_eq(or_none(c.items[0].error), "t.yaml:2:11: aliases are not supported");
+	ck_assert_str_eq(or_none(c.items[1].error), "(none)");
+	ck_assert(c.items[1].has_position);
+	collection_free(&c);
+	/* the classic alias bomb: refused at the first alias, nothing expanded */
+	expect_error("a: &a [x, x, x, x, x, x, x, x, x]\n"
+		     "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+		     "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n",
+		     "t.yaml:2:8: aliases are not supported");
+}
+END_TEST
+
+static char *repeat(const char *head, const char *unit, int n, const char *tail)
+{
+	size_t len = strlen(head) + strlen(unit) * (size_t)n + strlen(tail) + 1;
+	char *s = malloc(len);
+	ck_assert_ptr_nonnull(s);
+	strcpy(s, head);
+	char *e = s + strlen(s);
+	for (int i = 0; i < n; i++) {
+		strcpy(e, unit);
+		e += strlen(unit);
+	}
+	strcpy(e, tail);
+	return s;
+}
+
+START_TEST(test_limits)
+{
+	char *s;
+	struct collection c;
+
+	/* nesting: 64 levels are fine (then "no position"), 65 are not */
+	s = repeat("x: ", "[", 63, "");
+	char *t = repeat(s, "]", 63, "\n");
+	expect_error(t, "t.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)");
+	free(s);
+	free(t);
+	s = repeat("x: ", "[", 64, "");
+	t = repeat(s, "]", 64, "\n");
+	expect_error(t, "t.yaml:1:67: nesting deeper than 64 levels");
+	free(s);
+	free(t);
+
+	/* a scalar of 1 MiB + 1 */
+	s = repeat("solution: ", "x", (1 << 20) + 1, "\n");
+	expect_error(s, "t.yaml:1:11: a value is longer than 1 MiB");
+	free(s);
+
+	/* 1000 pieces are read (and the squares clash), 1001 are refused */
+	s = repeat("algebraic: {white: [", "Ka1, ", 1000, "Ka1]}\n");
+	expect_error(s, "t.yaml:1:20: more than 1000 pieces in algebraic.white");
+	free(s);
+	s = repeat("algebraic: {white: [Ka1", ", Ka1", 999, "]}\n");
+	expect_error(s, "t.yaml:1:26: two pieces on a1 (algebraic.white)");
+	free(s);
+
+	/* values in one document */
+	s = repeat("comments: [", "a, ", 100000, "a]\n");
+	expect_error(s, "t.yaml:1:300003: more than 100000 values in one document");
+	free(s);
+
+	/* 100000 documents, then the rest is refused */
+	s = repeat("", "---\n", 100001, "");
+	c = load(s);
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_str_eq(or_none(c.items[0].error),
+			 "t.yaml:100001:1: more than 100000 puzzles in one file (the rest is "
+			 "ignored)");
+	collection_free(&c);
+	free(s);
+
+	/* 16 MiB */
+	size_t big = ((size_t)16 << 20) + 1;
+	s = malloc(big);
+	ck_assert_ptr_nonnull(s);
+	memset(s, '#', big);
+	ck_assert_int_eq(puzzle_load_buffer("big.yaml", s, big, &c), 0);
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_str_eq(or_none(c.items[0].error), "big.yaml: file is larger than 16 MiB");
+	collection_free(&c);
+	free(s);
+}
+END_TEST
+
+START_TEST(test_file_errors)
+{
+	struct collection c = load_file(DATA "no-such-file.yaml");
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_str_eq(or_none(c.items[0].error),
+			 DATA "no-such-file.yaml: cannot open: No such file or directory");
+	collection_free(&c);
+	c = load_file(DATA);
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_str_eq(or_none(c.items[0].error), DATA ": cannot read: Is a directory");
+	collection_free(&c);
+}
+END_TEST
+
+START_TEST(test_invalid_utf8)
+{
+	/* the byte 0xff on line 4, column 8, in the document opened on line 2:
+	   the first puzzle is kept */
+	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+				   "---\n"
+				   "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+				   "title: \xff\n"
+				   "---\n"
+				   "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	ck_assert_int_eq(c.count, 2);
+	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
+	ck_assert(c.items[0].has_position);
+	ck_assert_int_eq(c.items[1].line, 2);
+	ck_assert_str_eq(or_none(c.items[1].error),
+			 "t.yaml:4:8: invalid UTF-8 (byte 0xff); the file must be UTF-8");
+	collection_free(&c);
+
+	/* Latin-1 "Müller" in the first line */
+	expect_error("authors: [M\xfcller]\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:1:12: invalid UTF-8 (byte 0xfc); the file must be UTF-8");
+	/* the bad byte opens the next document: the one before it is whole */
+	c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+		 "--- \x01\n");
+	ck_assert_int_eq(c.count, 2);
+	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
+	ck_assert(c.items[0].has_position);
+	ck_assert_int_eq(c.items[1].line, 2);
+	ck_assert_str_eq(or_none(c.items[1].error),
+			 "t.yaml:2:5: control character 0x01 is not allowed");
+	collection_free(&c);
+	/* an overlong encoding of '/' and a UTF-16 surrogate are refused too */
+	expect_error("title: \xc0\xaf\n", "t.yaml:1:8: invalid UTF-8 (byte 0xc0); the file "
+						 "must be UTF-8");
+	expect_error("title: \xed\xa0\x80\n", "t.yaml:1:8: invalid UTF-8 (byte 0xed); the "
+						     "file must be UTF-8");
+}
+END_TEST
+
+Suite *puzzle_suite(void)
+{
+	Suite *s = suite_create("puzzle");
+	TCase *tc = tcase_create("puzzle");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_S1_stip_direct_spellings);
+	tcase_add_test(tc, test_S2_S3_stip_help_and_self);
+	tcase_add_test(tc, test_S1_stip_n_out_of_range);
+	tcase_add_test(tc, test_stip_other_popeye_forms_unsupported);
+	tcase_add_test(tc, test_stip_malformed);
+	tcase_add_test(tc, test_O1_yacpdb_entry_every_field);
+	tcase_add_test(tc, test_olive_collection);
+	tcase_add_test(tc, test_collection_error_does_not_stop_the_rest);
+	tcase_add_test(tc, test_syntax_error_keeps_earlier_puzzles);
+	tcase_add_test(tc, test_empty_documents_are_no_puzzles);
+	tcase_add_test(tc, test_metadata_spellings);
+	tcase_add_test(tc, test_popeye_options_and_conditions);
+	tcase_add_test(tc, test_twins_kept_and_unsupported);
+	tcase_add_test(tc, test_fairy_pieces_unsupported);
+	tcase_add_test(tc, test_O1_fen_and_to_move_override);
+	tcase_add_test(tc, test_O1_board_castling_and_en_passant);
+	tcase_add_test(tc, test_M1_morok_algebraic);
+	tcase_add_test(tc, test_U2_upuaut_board_and_algebraic);
+	tcase_add_test(tc, test_T10_tavlei_otn_and_to_move);
+	tcase_add_test(tc, test_T9_tavlei_board_and_rules);
+	tcase_add_test(tc, test_piece_count_without_position);
+	tcase_add_test(tc, test_board_errors);
+	tcase_add_test(tc, test_position_errors);
+	tcase_add_test(tc, test_field_errors);
+	tcase_add_test(tc, test_unknown_fields_warn);
+	tcase_add_test(tc, test_aliases_refused);
+	tcase_add_test(tc, test_limits);
+	tcase_add_test(tc, test_file_errors);
+	tcase_add_test(tc, test_invalid_utf8);
+	suite_add_tcase(s, tc);
+	return s;
+}
