@@ -23,17 +23,18 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
 SRC      = $(wildcard src/*.c src/games/*.c render/*.c)
 LIB_SRC  = $(filter-out src/main.c,$(SRC))
-TEST_SRC = $(wildcard tests/check_*.c)
+TEST_SRC = $(filter-out tests/check_main.c,$(wildcard tests/check_*.c))
+TEST_SUPPORT = $(filter-out tests/check_%.c,$(wildcard tests/*.c))
 
 B        = build
 LIB_OBJ  = $(LIB_SRC:%.c=$(B)/%.o)
 MAIN_OBJ = $(B)/src/main.o
-TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o) $(B)/tests/check_main.o
+TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o) $(TEST_SUPPORT:%.c=$(B)/%.o) $(B)/tests/check_main.o
 
 A        = build-asan
 ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
-ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(A)/tests/check_main.o
+ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
 .PHONY: all run test check unit asan cli-test bench deps install uninstall clean format
 
@@ -57,7 +58,7 @@ $(A)/%.o: %.c
 $(B)/suites.inc: $(TEST_SRC)
 	@mkdir -p $(B)
 	@grep -ho '^Suite \*[a-z0-9_]*_suite(void)' $(TEST_SRC) | \
-	  sed 's/^Suite \*\([a-z0-9_]*\)(void)/SUITE(\1)/' > $@.tmp && mv $@.tmp $@
+	  sed 's/^Suite \*\([a-z0-9_]*\)(void)/SUITE(\1)/' | sort -u > $@.tmp && mv $@.tmp $@
 
 $(B)/tests/check_main.o $(A)/tests/check_main.o: $(B)/suites.inc
 $(B)/tests/check_main.o: tests/check_main.c

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "judge.h"
 #include "cli.h"
+#include "tt.h"
 
 static int cmd_help(int argc, char **argv);
 
@@ -112,6 +114,52 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 		}
 	}
 	return 0;
+}
+
+void cli_default_solver_options(struct judge_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->an.max_refs = 1;
+	o->an.tree = true;
+	o->an.hash_mb = TT_DEFAULT_MB;
+}
+
+int cli_solver_option(int argc, char **argv, int *i, struct judge_opts *o, int *jobs)
+{
+	const char *a = argv[*i];
+	const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+	long n;
+	if (!strcmp(a, "--tries")) {
+		if (!cli_parse_int(v, 0, ANALYSIS_MAX_REFS, &n)) {
+			cli_error("--tries takes a number from 0 to %d", ANALYSIS_MAX_REFS);
+			return -1;
+		}
+		o->an.max_refs = (int)n;
+	} else if (!strcmp(a, "--hash")) {
+		if (!cli_parse_int(v, 1, TT_MAX_MB, &n)) {
+			cli_error("--hash takes megabytes from 1 to %d", TT_MAX_MB);
+			return -1;
+		}
+		o->an.hash_mb = (size_t)n;
+	} else if (!strcmp(a, "--max-time")) {
+		char *end;
+		double t = v ? strtod(v, &end) : 0;
+		if (!v || *end || !(t > 0 && t <= 1e6)) {
+			cli_error("--max-time takes seconds, more than 0");
+			return -1;
+		}
+		o->an.max_seconds = t;
+	} else if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
+		if (!cli_parse_int(v, 0, 1024, &n)) {
+			cli_error("-j takes a number of threads from 0 (all cores) to 1024");
+			return -1;
+		}
+		*jobs = (int)n;
+	} else {
+		return 0;
+	}
+	(*i)++;
+	return 1;
 }
 
 int maat_main(int argc, char **argv)

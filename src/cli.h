@@ -42,4 +42,11 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 		      int nrules);
 const struct game *cli_find_game(const char *id);
 
+struct judge_opts;
+/* Options shared by solve and verify: --tries K, --hash MB, --max-time S,
+   -j N.  Returns 1 when argv[*i] was one of them (and *i moved past its
+   value), 0 when it was not, -1 after printing an error. */
+int cli_solver_option(int argc, char **argv, int *i, struct judge_opts *o, int *jobs);
+void cli_default_solver_options(struct judge_opts *o);
+
 #endif

@@ -883,6 +883,7 @@ const struct game game_chess = {
     .pos_size = sizeof(struct pos),
     .undo_size = sizeof(struct pos),
     .has_check = true,
+    .win_needs_check = true,
     .parse = parse,
     .setup = setup,
     .get_setup = get_setup,

@@ -1,0 +1,234 @@
+/*
+** batch.c -- collect puzzle files and check them in parallel.
+**
+** Workers take the next puzzle from a shared counter; the calling thread
+** prints results strictly in input order as they become ready, so the
+** output is the same whatever the number of threads.
+*/
+#include <dirent.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "batch.h"
+#include "search.h"
+
+#define MAX_DEPTH 64 /* directory nesting followed */
+
+static bool puzzle_file_name(const char *name)
+{
+	const char *dot = strrchr(name, '.');
+	return dot && (!strcmp(dot, ".yaml") || !strcmp(dot, ".yml") || !strcmp(dot, ".olv"));
+}
+
+static int add_file(struct batch *b, const char *path)
+{
+	struct collection *f = realloc(b->files, (size_t)(b->nfiles + 1) * sizeof *f);
+	if (!f)
+		return -1;
+	b->files = f;
+	memset(&b->files[b->nfiles], 0, sizeof b->files[0]);
+	if (puzzle_load_file(path, &b->files[b->nfiles]) < 0)
+		return -1;
+	b->total += b->files[b->nfiles].count;
+	b->nfiles++;
+	return 0;
+}
+
+static int by_name(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+struct visited {
+	dev_t dev[MAX_DEPTH];
+	ino_t ino[MAX_DEPTH];
+	int n;
+};
+
+static int add_path(struct batch *b, const char *path, struct visited *v, bool top)
+{
+	struct stat st;
+	if (stat(path, &st) < 0) {
+		fprintf(stderr, "%s: %s\n", path, strerror(errno));
+		b->load_errors++;
+		return 0;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		if (top || puzzle_file_name(path))
+			return add_file(b, path);
+		return 0;
+	}
+	for (int i = 0; i < v->n; i++)
+		if (v->dev[i] == st.st_dev && v->ino[i] == st.st_ino)
+			return 0; /* a symlink loop back to an open directory */
+	if (v->n == MAX_DEPTH) {
+		fprintf(stderr, "%s: directories nested deeper than %d are not read\n", path,
+			MAX_DEPTH);
+		b->load_errors++;
+		return 0;
+	}
+	DIR *d = opendir(path);
+	if (!d) {
+		fprintf(stderr, "%s: %s\n", path, strerror(errno));
+		b->load_errors++;
+		return 0;
+	}
+	char **names = NULL;
+	int n = 0, rc = 0;
+	for (struct dirent *e; (e = readdir(d)) != NULL;) {
+		if (e->d_name[0] == '.')
+			continue;
+		char **p = realloc(names, (size_t)(n + 1) * sizeof *names);
+		if (!p || !(p[n] = malloc(strlen(path) + strlen(e->d_name) + 2))) {
+			names = p ? p : names;
+			rc = -1;
+			break;
+		}
+		names = p;
+		sprintf(names[n++], "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/",
+			e->d_name);
+	}
+	closedir(d);
+	if (rc == 0) {
+		qsort(names, (size_t)n, sizeof *names, by_name);
+		v->dev[v->n] = st.st_dev;
+		v->ino[v->n] = st.st_ino;
+		v->n++;
+		for (int i = 0; i < n && rc == 0; i++)
+			rc = add_path(b, names[i], v, false);
+		v->n--;
+	}
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return rc;
+}
+
+int batch_load(struct batch *b, char **paths, int npaths)
+{
+	memset(b, 0, sizeof *b);
+	for (int i = 0; i < npaths; i++) {
+		struct visited v = {.n = 0};
+		if (add_path(b, paths[i], &v, true) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+void batch_free(struct batch *b)
+{
+	for (int i = 0; i < b->nfiles; i++)
+		collection_free(&b->files[i]);
+	free(b->files);
+	memset(b, 0, sizeof *b);
+}
+
+/* ---- parallel checking ---- */
+
+struct slot {
+	const struct puzzle *p;
+	int collection_size;
+	struct judgement r;
+	bool done;
+};
+
+struct pool {
+	struct slot *slots;
+	int n, next;
+	const struct judge_opts *o;
+	pthread_mutex_t lock;
+	pthread_cond_t ready;
+};
+
+static void *worker(void *arg)
+{
+	struct pool *pool = arg;
+	for (;;) {
+		pthread_mutex_lock(&pool->lock);
+		int i = pool->next < pool->n ? pool->next++ : -1;
+		pthread_mutex_unlock(&pool->lock);
+		if (i < 0)
+			return NULL;
+		struct judgement r;
+		judge_puzzle(pool->slots[i].p, pool->o, &r);
+		pthread_mutex_lock(&pool->lock);
+		pool->slots[i].r = r;
+		pool->slots[i].done = true;
+		pthread_cond_broadcast(&pool->ready);
+		pthread_mutex_unlock(&pool->lock);
+	}
+}
+
+void batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
+	       batch_report_fn report, void *ctx)
+{
+	struct pool pool = {.n = b->total, .o = o};
+	pool.slots = calloc((size_t)b->total + 1, sizeof *pool.slots);
+	if (!pool.slots) {
+		fprintf(stderr, "maat: out of memory\n");
+		return;
+	}
+	int k = 0;
+	for (int f = 0; f < b->nfiles; f++)
+		for (int i = 0; i < b->files[f].count; i++) {
+			pool.slots[k].p = &b->files[f].items[i];
+			pool.slots[k++].collection_size = b->files[f].count;
+		}
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	if (jobs > b->total)
+		jobs = b->total > 0 ? b->total : 1;
+	pthread_mutex_init(&pool.lock, NULL);
+	pthread_cond_init(&pool.ready, NULL);
+	pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+	int started = 0;
+	for (int t = 0; threads && t < jobs; t++)
+		if (pthread_create(&threads[t], NULL, worker, &pool) == 0)
+			started++;
+	if (started == 0)
+		worker(&pool); /* no threads to be had: do it here */
+
+	double t0 = search_clock();
+	bool shown = false;
+	for (int i = 0; i < pool.n; i++) {
+		pthread_mutex_lock(&pool.lock);
+		while (!pool.slots[i].done) {
+			if (progress) {
+				struct timespec ts;
+				clock_gettime(CLOCK_REALTIME, &ts);
+				ts.tv_nsec += 250000000;
+				if (ts.tv_nsec >= 1000000000) {
+					ts.tv_sec++;
+					ts.tv_nsec -= 1000000000;
+				}
+				pthread_cond_timedwait(&pool.ready, &pool.lock, &ts);
+				if (!pool.slots[i].done && search_clock() - t0 > 1.0) {
+					fprintf(stderr, "\r[%d/%d] checking...", i, pool.n);
+					shown = true;
+				}
+			} else {
+				pthread_cond_wait(&pool.ready, &pool.lock);
+			}
+		}
+		pthread_mutex_unlock(&pool.lock);
+		if (shown) {
+			fprintf(stderr, "\r\033[K");
+			shown = false;
+		}
+		report(ctx, pool.slots[i].p, pool.slots[i].collection_size, &pool.slots[i].r);
+		judgement_free(&pool.slots[i].r);
+	}
+	for (int t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	free(threads);
+	pthread_mutex_destroy(&pool.lock);
+	pthread_cond_destroy(&pool.ready);
+	free(pool.slots);
+}

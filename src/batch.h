@@ -1,0 +1,36 @@
+/*
+** batch.h -- gather the puzzles named on the command line (files,
+** directories, collections) and check them on several threads, handing the
+** results back in input order.
+*/
+#ifndef MAAT_BATCH_H
+#define MAAT_BATCH_H
+
+#include <stdbool.h>
+
+#include "judge.h"
+#include "puzzle.h"
+
+struct batch {
+	struct collection *files; /* one per puzzle file found */
+	int nfiles;
+	int total;                /* puzzles in all files */
+	int load_errors;          /* paths that could not be read at all */
+};
+
+/* Add every puzzle file under the paths: files as they are, directories
+   recursively (*.yaml, *.yml, *.olv, in name order; symlink loops are
+   followed once).  A path that does not exist is reported on stderr and
+   counted in load_errors.  Returns -1 only when out of memory. */
+int batch_load(struct batch *b, char **paths, int npaths);
+void batch_free(struct batch *b);
+
+/* Called in input order with each result, on the calling thread. */
+typedef void (*batch_report_fn)(void *ctx, const struct puzzle *p, int collection_size,
+				struct judgement *r);
+
+/* Check every puzzle with `jobs` threads (0 = all cores). */
+void batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
+	       batch_report_fn report, void *ctx);
+
+#endif

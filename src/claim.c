@@ -1,0 +1,275 @@
+/*
+** claim.c -- read a claimed solution and check every move it names.
+**
+** The reader follows the move numbers: "1.X" is the solving side's first
+** move, "1...Y" the defence to it, a bare move continues the line ("1.X! Y
+** 2.Z#").  Marks: "!" after a first move = key, "?" = try, "but 1...Y!" =
+** the refutation of the try, "threat:" / "(2.Z#)" = threat (played after a
+** pass).  Comments in {} are skipped, words are ignored.  Each move is
+** checked when read, against the line it continues.
+*/
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+#include "search.h"
+
+#define MAX_LINE 96 /* plies: twice the longest stipulation, and more */
+
+struct ply {
+	move_t move; /* MOVE_NONE = a pass (threat line) */
+	char text[40];
+};
+
+struct reader {
+	const struct game *g;
+	struct search *s;
+	const struct analysis *a;
+	int n;
+	struct ply line[MAX_LINE];
+	int len;          /* plies in line */
+	int made;         /* plies of line made on the search position */
+	bool threat_next; /* the next solving-side move is a threat */
+	bool try_open;    /* last first move was a try */
+	bool but;         /* "but": next defence is a refutation */
+	char *why;
+	size_t whylen;
+};
+
+static void unwind(struct reader *r, int to)
+{
+	while (r->made > to) {
+		r->made--;
+		if (r->line[r->made].move == MOVE_NONE)
+			search_unmake_null(r->s);
+		else
+			search_unmake(r->s, r->line[r->made].move);
+	}
+}
+
+static void describe_line(struct reader *r, int plies, char *buf, size_t len)
+{
+	buf[0] = 0;
+	for (int i = 0; i < plies && i < r->len; i++) {
+		size_t l = strlen(buf);
+		if (i % 2 == 0)
+			snprintf(buf + l, len - l, "%s%d.%s", i ? " " : "", i / 2 + 1, r->line[i].text);
+		else
+			snprintf(buf + l, len - l, " %s", r->line[i].move ? r->line[i].text : "(pass)");
+	}
+}
+
+static bool is_key(const struct analysis *a, move_t m)
+{
+	for (int i = 0; i < a->nkeys; i++)
+		if (a->keys[i].move == m)
+			return true;
+	return false;
+}
+
+/* A move read at ply p ("1." = 0, "1..." = 1, "2." = 2 ...). */
+static int read_move(struct reader *r, int p, const char *text, bool mark_try)
+{
+	if (p >= MAX_LINE || p > r->len) {
+		snprintf(r->why, r->whylen, "the line of '%s' does not follow from the moves before it",
+			 text);
+		return 1;
+	}
+	bool solver = p % 2 == 0;
+	/* a threat is played after a pass by the defender */
+	if (solver && p >= 2 && r->threat_next) {
+		if (!r->g->make_null)
+			return 0;
+		r->line[p - 1].move = MOVE_NONE;
+		strcpy(r->line[p - 1].text, "(pass)");
+		if (r->len < p)
+			r->len = p;
+	}
+	unwind(r, p < r->made ? p : r->made);
+	r->len = p;
+	for (; r->made < p; r->made++) {
+		if (r->line[r->made].move == MOVE_NONE)
+			search_make_null(r->s);
+		else
+			search_make(r->s, r->line[r->made].move);
+	}
+	char err[128], before[256];
+	move_t m = game_parse_move(r->g, r->s->pos, text, err, sizeof err);
+	describe_line(r, p, before, sizeof before);
+	if (m == MOVE_NONE) {
+		snprintf(r->why, r->whylen, "%s%s%d%s%s is not a legal move%s", before,
+			 p ? " " : "", p / 2 + 1, solver ? "." : "...", text, p ? " there" : "");
+		return 1;
+	}
+	r->line[p].move = m;
+	r->g->move_text(r->s->pos, m, MOVE_PRETTY, r->line[p].text, sizeof r->line[p].text);
+	r->len = p + 1;
+
+	int left = r->n - p / 2; /* solving-side moves left, this one included */
+	if (solver) {
+		search_make(r->s, m);
+		bool wins = search_after(r->s, left);
+		search_unmake(r->s, m);
+		if (p == 0) {
+			r->try_open = mark_try;
+			if (mark_try && is_key(r->a, m)) {
+				snprintf(r->why, r->whylen,
+					 "1.%s is given as a try, but it wins in %d", r->line[0].text, r->n);
+				return 1;
+			}
+			if (!mark_try && !wins) {
+				if (r->a->nkeys)
+					snprintf(r->why, r->whylen,
+						 "the file's key 1.%s does not win in %d; the key is 1.%s",
+						 r->line[0].text, r->n, r->a->keys[0].text);
+				else
+					snprintf(r->why, r->whylen,
+						 "the file's key 1.%s does not win in %d", r->line[0].text,
+						 r->n);
+				return 1;
+			}
+		} else if (!wins && !r->try_open) {
+			snprintf(r->why, r->whylen,
+				 "after %s the file gives %d.%s, which does not win in the %d move%s left",
+				 before, p / 2 + 1, r->line[p].text, left, left == 1 ? "" : "s");
+			return 1;
+		}
+		r->threat_next = false;
+	} else if (r->but && p == 1) {
+		r->but = false;
+		search_make(r->s, m);
+		bool still_wins = r->n > 1 && search_attack(r->s, r->n - 1);
+		search_unmake(r->s, m);
+		if (still_wins) {
+			snprintf(r->why, r->whylen, "1...%s does not refute 1.%s: it still wins",
+				 r->line[1].text, r->line[0].text);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Split "1...Kc1-b1" into number 1, dots 3 and the move text. */
+static int numbered(const char *tok, int *num, int *dots, const char **rest)
+{
+	const char *p = tok;
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	int v = 0;
+	while (isdigit((unsigned char)*p) && v < 1000)
+		v = v * 10 + (*p++ - '0');
+	if (*p != '.')
+		return 0;
+	int d = 0;
+	while (*p == '.') {
+		p++;
+		d++;
+	}
+	*num = v;
+	*dots = d;
+	*rest = p;
+	return 1;
+}
+
+static bool looks_like_move(const char *t)
+{
+	/* a square name somewhere, or castling */
+	if (!strncmp(t, "0-0", 3) || !strncmp(t, "O-O", 3))
+		return true;
+	for (const char *p = t; p[0] && p[1]; p++)
+		if (p[0] >= 'a' && p[0] <= 'i' && p[1] >= '1' && p[1] <= '9')
+			return true;
+	return false;
+}
+
+int claim_compare(const struct game *g, const void *pos, int n, const char *text,
+		  const struct analysis *a, size_t hash_mb, char *why, size_t whylen)
+{
+	if (!text || !*text)
+		return 0;
+	struct search *s = search_new(g, pos, hash_mb ? hash_mb : 16);
+	if (!s) {
+		snprintf(why, whylen, "out of memory");
+		return 1;
+	}
+	struct reader r = {.g = g, .s = s, .a = a, .n = n, .why = why, .whylen = whylen};
+	char *copy = strdup(text);
+	if (!copy) {
+		search_free(s);
+		snprintf(why, whylen, "out of memory");
+		return 1;
+	}
+	/* drop {comments} */
+	for (char *p = copy, *q; (p = strchr(p, '{')) != NULL;) {
+		q = strchr(p, '}');
+		if (!q) {
+			*p = 0;
+			break;
+		}
+		memset(p, ' ', (size_t)(q - p + 1));
+	}
+	int rc = 0, last = -1;
+	char *save = NULL;
+	for (char *tok = strtok_r(copy, " \t\r\n", &save); tok && rc == 0;
+	     tok = strtok_r(NULL, " \t\r\n", &save)) {
+		/* parentheses hold a threat in print style: "(2.Qd8#)" */
+		if (*tok == '(') {
+			r.threat_next = true;
+			tok++;
+		}
+		size_t l = strlen(tok);
+		while (l && (tok[l - 1] == ')' || tok[l - 1] == ',' || tok[l - 1] == ';'))
+			tok[--l] = 0;
+		if (!*tok)
+			continue;
+		if (!strncmp(tok, "threat", 6) || !strncmp(tok, "Threat", 6)) {
+			r.threat_next = true;
+			continue;
+		}
+		if (!strcmp(tok, "but")) {
+			r.but = true;
+			continue;
+		}
+		int num = 0, dots = 0;
+		const char *rest;
+		int p;
+		if (numbered(tok, &num, &dots, &rest)) {
+			p = 2 * (num - 1) + (dots > 1 ? 1 : 0);
+			if (!*rest) { /* "1..." then the move as the next token */
+				last = p - 1;
+				continue;
+			}
+			tok = (char *)rest;
+		} else if (looks_like_move(tok) && last >= 0) {
+			p = last + 1;
+		} else if (looks_like_move(tok) && last < 0) {
+			p = 0;
+		} else {
+			/* marks standing alone: "!" "?" "#" "+" ; words */
+			continue;
+		}
+		if (num > 0 && num > n + 1)
+			break;
+		/* '?' may follow the move in the same token or alone next */
+		l = strlen(tok);
+		bool mark_try = l && tok[l - 1] == '?';
+		if (p == 0 && !mark_try) {
+			/* peek: a lone "?" token right after */
+			char *peek = save;
+			while (peek && (*peek == ' ' || *peek == '\t'))
+				peek++;
+			if (peek && *peek == '?')
+				mark_try = true;
+		}
+		if (p > 2 * n - 1)
+			break; /* beyond the stipulation: not ours to check */
+		rc = read_move(&r, p, tok, mark_try);
+		last = p;
+	}
+	free(copy);
+	search_free(s);
+	return rc;
+}
