@@ -10,26 +10,33 @@
 
 #include "render_int.h"
 
-#define RGB(r, g, b) {(r) / 255.0, (g) / 255.0, (b) / 255.0}
-
+/* Colours as 0xRRGGBB.  Web: lichess "brown" squares (#f0d9b5 / #b58863). */
+/* clang-format off */
 static const struct palette palettes[] = {
-	[STYLE_PRINT] = {RGB(255, 255, 255), RGB(0, 0, 0), RGB(0, 0, 0), RGB(0, 0, 0), RGB(0, 0, 0),
-			 RGB(255, 255, 255), RGB(0, 0, 0), RGB(0, 0, 0), RGB(0, 0, 0), true, 0.07},
-	[STYLE_WEB] = {RGB(240, 217, 181), RGB(181, 136, 99), RGB(0, 0, 0), RGB(64, 45, 30),
-		       RGB(64, 45, 30), RGB(243, 233, 207), RGB(122, 106, 80), RGB(214, 194, 154),
-		       RGB(150, 128, 96), false, 0.03},
-	[STYLE_GREY] = {RGB(255, 255, 255), RGB(190, 190, 190), RGB(0, 0, 0), RGB(0, 0, 0),
-			RGB(0, 0, 0), RGB(255, 255, 255), RGB(0, 0, 0), RGB(205, 205, 205),
-			RGB(140, 140, 140), false, 0.03},
+	[STYLE_PRINT] = {
+		.light = 0xffffff, .dark = 0x000000, .hatch = 0x000000, .frame = 0x000000,
+		.tafl_board = 0xffffff, .tafl_grid = 0x000000, .tafl_special = 0x000000,
+		.tafl_cross = 0x000000, .hatched = true, .halo = 0.07,
+	},
+	[STYLE_WEB] = {
+		.light = 0xf0d9b5, .dark = 0xb58863, .hatch = 0x000000, .frame = 0x402d1e,
+		.tafl_board = 0xf3e9cf, .tafl_grid = 0x7a6a50, .tafl_special = 0xd6c29a,
+		.tafl_cross = 0x968060, .hatched = false, .halo = 0.03,
+	},
+	[STYLE_GREY] = {
+		.light = 0xffffff, .dark = 0xbebebe, .hatch = 0x000000, .frame = 0x000000,
+		.tafl_board = 0xffffff, .tafl_grid = 0x000000, .tafl_special = 0xcdcdcd,
+		.tafl_cross = 0x8c8c8c, .hatched = false, .halo = 0.03,
+	},
 };
+/* clang-format on */
 
-static void set_rgb(cairo_t *cr, const double c[3])
+static void set_rgb(cairo_t *cr, uint32_t c)
 {
-	cairo_set_source_rgb(cr, c[0], c[1], c[2]);
+	cairo_set_source_rgb(cr, (c >> 16) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0);
 }
 
-void render_palette(const struct render_opts *o, const struct render_layout *l,
-		    struct palette *p)
+void render_palette(const struct render_opts *o, const struct render_layout *l, struct palette *p)
 {
 	*p = palettes[o->style];
 	if (p->hatched && o->snap && l->sq < 16) {
@@ -46,8 +53,7 @@ bool render_square_dark(const struct diagram *d, int file, int rank)
 }
 
 /* Diagonal "/" lines over the current clip; spacing sq/8 across a square. */
-static void hatch(cairo_t *cr, const struct render_layout *l, const struct palette *pal,
-		  bool png)
+static void hatch(cairo_t *cr, const struct render_layout *l, const struct palette *pal, bool png)
 {
 	double step = l->sq / 8, lw = 0.028 * l->sq;
 	double x0 = l->bx, y0 = l->by, w = l->files * l->sq, h = l->ranks * l->sq;
@@ -77,13 +83,13 @@ static void frame(cairo_t *cr, const struct render_layout *l, const struct palet
 		double e = o + g + i / 2;
 		cairo_set_line_width(cr, i);
 		cairo_rectangle(cr, l->frame_x + e, l->frame_y + e, l->frame_w - 2 * e,
-				l->frame_h - 2 * e);
+		                l->frame_h - 2 * e);
 		cairo_stroke(cr);
 	}
 }
 
 static void tafl_grid(cairo_t *cr, const struct diagram *d, const struct render_layout *l,
-		      const struct render_opts *o, const struct palette *pal)
+                      const struct render_opts *o, const struct palette *pal)
 {
 	bool png = o->snap;
 	double lw = 0.02 * l->sq, w = l->files * l->sq, h = l->ranks * l->sq;
@@ -130,7 +136,7 @@ static void tafl_grid(cairo_t *cr, const struct diagram *d, const struct render_
 ** Kept in the context while the square size stays the same.
 */
 static cairo_surface_t *hatch_tile(struct render_ctx *ctx, const struct render_layout *l,
-				   const struct palette *pal)
+                                   const struct palette *pal)
 {
 	if (ctx->hatch_tile && ctx->hatch_sq == l->sq)
 		return ctx->hatch_tile;
@@ -149,8 +155,8 @@ static cairo_surface_t *hatch_tile(struct render_ctx *ctx, const struct render_l
 }
 
 void render_board(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
-		  const struct render_layout *l, const struct render_opts *o,
-		  const struct palette *pal)
+                  const struct render_layout *l, const struct render_opts *o,
+                  const struct palette *pal)
 {
 	double w = l->files * l->sq, h = l->ranks * l->sq;
 	/* The whole frame area in the light colour first: the gap between the
@@ -196,7 +202,7 @@ void render_board(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
 }
 
 void render_marks(cairo_t *cr, const struct diagram *d, const struct render_layout *l,
-		  const struct render_opts *o)
+                  const struct render_opts *o)
 {
 	for (int r = 0; r < l->ranks; r++)
 		for (int f = 0; f < l->files; f++) {
@@ -241,7 +247,7 @@ static void arrow_path(cairo_t *cr, double x0, double y0, double x1, double y1, 
 }
 
 void render_arrows(cairo_t *cr, const struct diagram *d, const struct render_layout *l,
-		   const struct render_opts *o)
+                   const struct render_opts *o)
 {
 	for (int i = 0; i < d->narrows; i++) {
 		const struct render_arrow *a = &d->arrows[i];

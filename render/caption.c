@@ -14,7 +14,7 @@ static const struct {
 	const char *game;
 	const char *side[2];
 } seed_names[] = {
-	{"upuaut", {"South Pharaoh", "North Pharaoh"}},
+    {"upuaut", {"South Pharaoh", "North Pharaoh"}},
 };
 
 static const char *side_label(const struct puzzle *p, int side)
@@ -142,7 +142,7 @@ void render_caption(const struct render_ctx *ctx, cairo_t *cr, const struct rend
 
 /* File letters under the frame, rank numbers to its left (flip-aware). */
 void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l,
-		   const struct render_opts *o)
+                   const struct render_opts *o)
 {
 	double cs = l->coord_size;
 	if (!o->coords)

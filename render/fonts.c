@@ -19,9 +19,9 @@
 #include "render_int.h"
 
 static const char *const default_dirs[] = {
-	"/usr/share/fonts/truetype/freefont",
-	"/usr/share/fonts/opentype/freefont",
-	NULL,
+    "/usr/share/fonts/truetype/freefont",
+    "/usr/share/fonts/opentype/freefont",
+    NULL,
 };
 
 static const char *const font_files[NFONTS] = {"FreeSerif", "FreeSerifBold", "FreeSerifItalic"};
@@ -29,7 +29,7 @@ static const char *const font_styles[NFONTS] = {"Regular", "Bold", "Italic"};
 
 /* Characters every caption may use: ASCII letters, digits, punctuation. */
 static const char caption_chars[] =
-	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789#()+-.,;:!?&'\"/=";
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789#()+-.,;:!?&'\"/=";
 
 static const cairo_user_data_key_t face_key;
 
@@ -71,19 +71,19 @@ static void glyph_box(FT_Face face, unsigned long glyph, struct ink_box *b)
 }
 
 static int check_face(struct render_ctx *ctx, int f, FT_Face face, const char *path, char *err,
-		      size_t errlen)
+                      size_t errlen)
 {
 	if (!face->family_name || strcmp(face->family_name, "FreeSerif") != 0) {
 		snprintf(err, errlen, "font %s is family '%s', expected FreeSerif", path,
-			 face->family_name ? face->family_name : "?");
+		         face->family_name ? face->family_name : "?");
 		return -1;
 	}
 	const char *style = face->style_name ? face->style_name : "?";
 	bool ok = f == FONT_REGULAR ? !strstr(style, "Bold") && !strstr(style, "Italic")
-				    : strstr(style, font_styles[f]) != NULL;
+	                            : strstr(style, font_styles[f]) != NULL;
 	if (!ok) {
 		snprintf(err, errlen, "font %s is style '%s', expected %s", path, style,
-			 font_styles[f]);
+		         font_styles[f]);
 		return -1;
 	}
 	for (const char *c = caption_chars; *c; c++)
@@ -115,9 +115,10 @@ int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, s
 		FT_Library lib;
 		FT_Face face;
 		if (find_file(font_dir, font_files[f], path, sizeof path) < 0) {
-			snprintf(err, errlen,
-				 "font %s not found (install fonts-freefont-ttf, or give --font-dir)",
-				 path);
+			snprintf(
+			    err, errlen,
+			    "font %s not found (install fonts-freefont-ttf, or give --font-dir)",
+			    path);
 			return -1;
 		}
 		if (FT_Init_FreeType(&lib) != 0) {
@@ -133,10 +134,11 @@ int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, s
 			FT_Done_FreeType(lib);
 			return -1;
 		}
-		cairo_font_face_t *cf = cairo_ft_font_face_create_for_ft_face(face, FT_LOAD_NO_HINTING);
+		cairo_font_face_t *cf =
+		    cairo_ft_font_face_create_for_ft_face(face, FT_LOAD_NO_HINTING);
 		if (cairo_font_face_status(cf) != CAIRO_STATUS_SUCCESS ||
 		    cairo_font_face_set_user_data(cf, &face_key, lib, face_release) !=
-			    CAIRO_STATUS_SUCCESS) {
+		        CAIRO_STATUS_SUCCESS) {
 			cairo_font_face_destroy(cf);
 			FT_Done_FreeType(lib);
 			snprintf(err, errlen, "out of memory loading fonts");
@@ -161,8 +163,7 @@ void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font
 	cairo_set_font_options(cr, ctx->font_opts);
 }
 
-double render_text_width(struct render_ctx *ctx, enum render_font f, double size,
-			 const char *text)
+double render_text_width(struct render_ctx *ctx, enum render_font f, double size, const char *text)
 {
 	cairo_text_extents_t e;
 	render_set_font(ctx, ctx->measure, f, size);
@@ -204,7 +205,7 @@ void render_ctx_free(struct render_ctx *ctx)
 	render_png_scratch_free(&ctx->png);
 	for (int i = 0; i < 2 * 2 * SPRITE_KINDS; i++) {
 		cairo_surface_t *s =
-			ctx->sprites.s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2][i % SPRITE_KINDS];
+		    ctx->sprites.s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2][i % SPRITE_KINDS];
 		if (s)
 			cairo_surface_destroy(s);
 	}

@@ -24,7 +24,7 @@ static double px(bool png, double v, double min)
 }
 
 void render_square_xy(const struct render_layout *l, bool flip, int file, int rank, double *x,
-		      double *y)
+                      double *y)
 {
 	int col = flip ? l->files - 1 - file : file;
 	int row = flip ? rank : l->ranks - 1 - rank;
@@ -33,7 +33,7 @@ void render_square_xy(const struct render_layout *l, bool flip, int file, int ra
 }
 
 static void add_text(struct render_layout *l, const char *text, enum render_font f, double size,
-		     double x, double y)
+                     double x, double y)
 {
 	struct render_text *t = &l->text[l->ntext++];
 	t->text = text;
@@ -44,7 +44,7 @@ static void add_text(struct render_layout *l, const char *text, enum render_font
 }
 
 void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct render_opts *o,
-		   struct render_layout *l)
+                   struct render_layout *l)
 {
 	bool png = o->snap;
 	double w = o->size > 0 ? o->size : render_default_size(o->format);
@@ -91,7 +91,7 @@ void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct
 				inner = tw;
 		}
 		below_w = render_text_width(ctx, FONT_REGULAR, ts, d->stip) + ts +
-			  render_text_width(ctx, FONT_REGULAR, ts, d->count);
+		          render_text_width(ctx, FONT_REGULAR, ts, d->count);
 		if (below_w > inner)
 			inner = below_w;
 	}
@@ -105,8 +105,8 @@ void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct
 	if (caption) {
 		for (int i = 0; i < d->nhead; i++) {
 			double tw = render_text_width(ctx, d->head_font[i], ts, d->head[i]);
-			add_text(l, d->head[i], d->head_font[i], ts, l->frame_x + (l->frame_w - tw) / 2,
-				 y + 0.9 * ts);
+			add_text(l, d->head[i], d->head_font[i], ts,
+			         l->frame_x + (l->frame_w - tw) / 2, y + 0.9 * ts);
 			y += line;
 		}
 		if (d->nhead)
@@ -125,7 +125,7 @@ void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct
 		double base = y + 0.55 * ts + 0.9 * ts;
 		add_text(l, d->stip, FONT_REGULAR, ts, left, base);
 		add_text(l, d->count, FONT_REGULAR, ts,
-			 right - render_text_width(ctx, FONT_REGULAR, ts, d->count), base);
+		         right - render_text_width(ctx, FONT_REGULAR, ts, d->count), base);
 		y = base + 0.3 * ts;
 	}
 	l->height = y + margin;
@@ -134,7 +134,7 @@ void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct
 }
 
 void render_draw(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
-		 const struct render_layout *l, const struct render_opts *o)
+                 const struct render_layout *l, const struct render_opts *o)
 {
 	struct palette pal;
 	render_palette(o, l, &pal);

@@ -29,8 +29,8 @@ double render_default_size(enum render_format f)
 	return f == RENDER_PNG ? 300 : 45 * MM;
 }
 
-int render_parse_size(const char *text, enum render_format f, double *out, bool *snap,
-		      char *err, size_t errlen)
+int render_parse_size(const char *text, enum render_format f, double *out, bool *snap, char *err,
+                      size_t errlen)
 {
 	char *end;
 	errno = 0;
@@ -42,8 +42,10 @@ int render_parse_size(const char *text, enum render_format f, double *out, bool 
 	}
 	if (!strcmp(end, "mm") || !strcmp(end, "pt")) {
 		if (png) {
-			snprintf(err, errlen, "--size: '%s': PNG sizes are in px (mm and pt are for PDF and SVG)",
-				 text);
+			snprintf(
+			    err, errlen,
+			    "--size: '%s': PNG sizes are in px (mm and pt are for PDF and SVG)",
+			    text);
 			return -1;
 		}
 		if (!strcmp(end, "mm"))
@@ -56,7 +58,7 @@ int render_parse_size(const char *text, enum render_format f, double *out, bool 
 	double lo = png ? 40 : 20, hi = png ? 4000 : 2000;
 	if (v < lo || v > hi) {
 		snprintf(err, errlen, "--size: '%s' is out of range (%g to %g %s)", text, lo, hi,
-			 png ? "px" : "pt");
+		         png ? "px" : "pt");
 		return -1;
 	}
 	*out = v;
@@ -82,7 +84,7 @@ int render_format_from_path(const char *path, enum render_format *f)
 static cairo_status_t write_cb(void *closure, const unsigned char *data, unsigned int len)
 {
 	return fwrite(data, 1, len, closure) == len ? CAIRO_STATUS_SUCCESS
-						    : CAIRO_STATUS_WRITE_ERROR;
+	                                            : CAIRO_STATUS_WRITE_ERROR;
 }
 
 static FILE *open_temp(const char *path, char *tmp, size_t len, char *err, size_t errlen)
@@ -110,7 +112,7 @@ static FILE *open_temp(const char *path, char *tmp, size_t len, char *err, size_
 }
 
 static void draw_one(struct render_ctx *ctx, cairo_surface_t *s, const struct diagram *d,
-		     const struct render_layout *l, const struct render_opts *o)
+                     const struct render_layout *l, const struct render_opts *o)
 {
 	cairo_t *cr = cairo_create(s);
 	render_draw(ctx, cr, d, l, o);
@@ -118,7 +120,7 @@ static void draw_one(struct render_ctx *ctx, cairo_surface_t *s, const struct di
 }
 
 static cairo_status_t write_png(struct render_ctx *ctx, const struct diagram *d,
-				const struct render_opts *o, FILE *f)
+                                const struct render_opts *o, FILE *f)
 {
 	struct render_layout l;
 	render_layout(ctx, d, o, &l);
@@ -135,7 +137,7 @@ static cairo_status_t write_png(struct render_ctx *ctx, const struct diagram *d,
 	}
 	memset(ctx->pixels, 0, need);
 	cairo_surface_t *s =
-		cairo_image_surface_create_for_data(ctx->pixels, CAIRO_FORMAT_ARGB32, w, h, stride);
+	    cairo_image_surface_create_for_data(ctx->pixels, CAIRO_FORMAT_ARGB32, w, h, stride);
 	draw_one(ctx, s, d, &l, o);
 	cairo_status_t st = cairo_surface_status(s);
 	if (st == CAIRO_STATUS_SUCCESS)
@@ -200,7 +202,8 @@ static bool write_renumbered(const struct membuf *m, FILE *f)
 				id++;
 			if (id == nseen[k] && nseen[k] < 64)
 				seen[k][nseen[k]++] = v;
-			ok &= fwrite(flushed, 1, (size_t)(p + pl - flushed), f) == (size_t)(p + pl - flushed);
+			ok &= fwrite(flushed, 1, (size_t)(p + pl - flushed), f) ==
+			      (size_t)(p + pl - flushed);
 			ok &= fprintf(f, "%d", id + 1) > 0;
 			flushed = num_end;
 			p = num_end;
@@ -211,7 +214,7 @@ static bool write_renumbered(const struct membuf *m, FILE *f)
 }
 
 static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
-				const struct render_opts *o, FILE *f)
+                                const struct render_opts *o, FILE *f)
 {
 	struct render_layout l;
 	struct membuf m = {NULL, 0, 0};
@@ -240,8 +243,8 @@ static double fit(const struct render_layout *l, double w, double h)
 ** small, centred across its cell, and the boards of one row aligned on their
 ** frame tops (the headings above them differ in height), as in a magazine.
 */
-static void pdf_page(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int n,
-		     int per, const struct render_opts *o, struct render_layout *l)
+static void pdf_page(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int n, int per,
+                     const struct render_opts *o, struct render_layout *l)
 {
 	int cols = 1;
 	while (cols * cols < per)
@@ -274,7 +277,7 @@ static void pdf_page(struct render_ctx *ctx, cairo_t *cr, const struct diagram *
 
 /* One page per diagram, fitted to it; or per_page diagrams on A4 pages. */
 static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
-				const struct render_opts *o, FILE *f)
+                                const struct render_opts *o, FILE *f)
 {
 	int per = o->per_page > 1 ? o->per_page : 1;
 	struct render_layout *l = malloc((size_t)per * sizeof *l);
@@ -304,7 +307,7 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 }
 
 int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
-		 const struct render_opts *o, const char *path, char *err, size_t errlen)
+                 const struct render_opts *o, const char *path, char *err, size_t errlen)
 {
 	char tmp[4096 + 64];
 	if (n < 1) {
@@ -313,20 +316,20 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	}
 	if (n > 1 && o->format != RENDER_PDF) {
 		snprintf(err, errlen, "%s: %d diagrams need a .pdf or a directory (-o DIR/)", path,
-			 n);
+		         n);
 		return -1;
 	}
 	FILE *f = open_temp(path, tmp, sizeof tmp, err, errlen);
 	if (!f)
 		return -1;
 	cairo_status_t st = o->format == RENDER_PNG   ? write_png(ctx, d, o, f)
-			    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
-						      : write_pdf(ctx, d, n, o, f);
+	                    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
+	                                              : write_pdf(ctx, d, n, o, f);
 	int rc = 0;
 	if (st != CAIRO_STATUS_SUCCESS) {
 		snprintf(err, errlen, "cannot write %s: %s", path,
-			 st == CAIRO_STATUS_WRITE_ERROR ? strerror(errno)
-							: cairo_status_to_string(st));
+		         st == CAIRO_STATUS_WRITE_ERROR ? strerror(errno)
+		                                        : cairo_status_to_string(st));
 		rc = -1;
 	}
 	if (fclose(f) != 0 && rc == 0) {

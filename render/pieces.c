@@ -28,7 +28,7 @@ static void man_utf8(int side, int i, char out[4])
 }
 
 static void glyph_at(const struct render_ctx *ctx, int side, int i, double cx, double baseline,
-		     double fs, cairo_glyph_t *g)
+                     double fs, cairo_glyph_t *g)
 {
 	const struct ink_box *b = &ctx->man_box[side][i];
 	g->index = ctx->man_glyph[side][i];
@@ -37,7 +37,7 @@ static void glyph_at(const struct render_ctx *ctx, int side, int i, double cx, d
 }
 
 static void chess_man(const struct render_ctx *ctx, cairo_t *cr, int side, int i, double x,
-		      double y, double sq, double halo)
+                      double y, double sq, double halo)
 {
 	const struct ink_box *king = &ctx->man_box[1][0];
 	double fs = 0.84 * sq / (king->y1 - king->y0);
@@ -63,8 +63,8 @@ static void chess_man(const struct render_ctx *ctx, cairo_t *cr, int side, int i
 
 static void crown(cairo_t *cr, double cx, double cy, double r)
 {
-	const double pts[][2] = {{-0.5, 0.28},  {0.5, 0.28},  {0.56, -0.28}, {0.27, 0.02},
-				 {0.0, -0.42},  {-0.27, 0.02}, {-0.56, -0.28}};
+	const double pts[][2] = {{-0.5, 0.28}, {0.5, 0.28},   {0.56, -0.28}, {0.27, 0.02},
+	                         {0.0, -0.42}, {-0.27, 0.02}, {-0.56, -0.28}};
 	cairo_move_to(cr, cx + pts[0][0] * r, cy + pts[0][1] * r);
 	for (size_t k = 1; k < sizeof pts / sizeof pts[0]; k++)
 		cairo_line_to(cr, cx + pts[k][0] * r, cy + pts[k][1] * r);
@@ -78,8 +78,8 @@ static void disc(cairo_t *cr, double cx, double cy, double r)
 }
 
 /* Seed colours (004: defenders red, attackers white) or classic black/white. */
-static void tafl_man(cairo_t *cr, int side, bool king, double x, double y, double sq,
-		     double halo, enum render_theme theme)
+static void tafl_man(cairo_t *cr, int side, bool king, double x, double y, double sq, double halo,
+                     enum render_theme theme)
 {
 	static const double red[3] = {0.78, 0.16, 0.14}, gold[3] = {0.96, 0.78, 0.22};
 	double cx = x + sq / 2, cy = y + sq / 2, r = 0.36 * sq * (king ? 1.12 : 1.0);
@@ -118,7 +118,7 @@ static void tafl_man(cairo_t *cr, int side, bool king, double x, double y, doubl
 }
 
 static void draw_man(const struct render_ctx *ctx, cairo_t *cr, int kind, int side, double x,
-		     double y, double sq, double halo, enum render_theme theme)
+                     double y, double sq, double halo, enum render_theme theme)
 {
 	if (kind >= NMEN)
 		tafl_man(cr, side, kind == NMEN + 1, x, y, sq, halo, theme);
@@ -132,17 +132,17 @@ static void draw_man(const struct render_ctx *ctx, cairo_t *cr, int kind, int si
 ** stroke of the underlay was most of the time spent on men.  The sprites
 ** live in the context until the square size or the theme changes.
 */
-static void sprite_man(struct render_ctx *ctx, cairo_t *cr, int kind, int side, bool dark,
-		       double x, double y, double sq, double halo, enum render_theme theme,
-		       const struct palette *pal)
+static void sprite_man(struct render_ctx *ctx, cairo_t *cr, int kind, int side, bool dark, double x,
+                       double y, double sq, double halo, enum render_theme theme,
+                       const struct palette *pal)
 {
 	struct sprites *sp = &ctx->sprites;
 	/* What a sprite looks like follows from these and its index alone. */
 	if (sp->sq != sq || sp->theme != theme || sp->halo != pal->halo ||
 	    sp->hatched != pal->hatched) {
 		for (int i = 0; i < 2 * 2 * SPRITE_KINDS; i++) {
-			cairo_surface_t **s = &sp->s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2]
-						   [i % SPRITE_KINDS];
+			cairo_surface_t **s =
+			    &sp->s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2][i % SPRITE_KINDS];
 			if (*s)
 				cairo_surface_destroy(*s);
 			*s = NULL;
@@ -165,8 +165,8 @@ static void sprite_man(struct render_ctx *ctx, cairo_t *cr, int kind, int side, 
 }
 
 void render_pieces(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
-		   const struct render_layout *l, const struct render_opts *o,
-		   const struct palette *pal)
+                   const struct render_layout *l, const struct render_opts *o,
+                   const struct palette *pal)
 {
 	render_set_font(ctx, cr, FONT_REGULAR, 10);
 	for (int r = 0; r < l->ranks; r++)
@@ -177,7 +177,8 @@ void render_pieces(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
 				continue;
 			int side = render_man_side(d, c);
 			double x, y;
-			double halo = pal->hatched && render_square_dark(d, f, r) ? pal->halo : 0.03;
+			double halo =
+			    pal->hatched && render_square_dark(d, f, r) ? pal->halo : 0.03;
 			render_square_xy(l, o->flip, f, r, &x, &y);
 			bool dark = render_square_dark(d, f, r);
 			int kind;
@@ -185,14 +186,15 @@ void render_pieces(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
 				kind = k->glyph == 'T' ? NMEN + 1 : NMEN;
 				halo = pal->hatched && dark ? halo : 0;
 			} else {
-				const char *m = strchr(men_letters, tolower((unsigned char)k->glyph));
+				const char *m =
+				    strchr(men_letters, tolower((unsigned char)k->glyph));
 				if (!m || !*m)
 					continue;
 				kind = (int)(m - men_letters);
 			}
 			if (o->format == RENDER_PNG && o->snap)
 				sprite_man(ctx, cr, kind, side, dark, x, y, l->sq, halo, o->theme,
-					   pal);
+				           pal);
 			else
 				draw_man(ctx, cr, kind, side, x, y, l->sq, halo, o->theme);
 		}

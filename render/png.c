@@ -69,17 +69,19 @@ static void flush_bits(struct out *o)
 
 /* ------------------------------------------------------------- tables */
 
-static const uint16_t len_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-				      31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint16_t len_base[29] = {3,  4,  5,  6,   7,   8,   9,   10,  11, 13,
+                                      15, 17, 19, 23,  27,  31,  35,  43,  51, 59,
+                                      67, 83, 99, 115, 131, 163, 195, 227, 258};
 static const uint8_t len_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
-				      2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const uint16_t dist_base[30] = {1,    2,    3,    4,    5,    7,     9,     13,    17,  25,
-				       33,   49,   65,   97,   129,  193,   257,   385,   513, 769,
-				       1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+                                      2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint16_t dist_base[30] = {
+    1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
+    193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
 static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
-				       6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+                                       6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 /* Order in which code-length code lengths are sent. */
-static const uint8_t clen_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+static const uint8_t clen_order[19] = {16, 17, 18, 0, 8,  7, 9,  6, 10, 5,
+                                       11, 4,  12, 3, 13, 2, 14, 1, 15};
 
 static int len_code(int len)
 {
@@ -102,8 +104,8 @@ static int dist_code(int dist)
 /* A token: literal (len 0) or a match; kept so the Huffman codes can be
    built from the real frequencies before anything is written. */
 struct token {
-	uint16_t len;  /* 0: literal */
-	uint16_t val;  /* literal byte or distance */
+	uint16_t len; /* 0: literal */
+	uint16_t val; /* literal byte or distance */
 };
 
 static size_t lz77(const unsigned char *d, size_t n, struct token *t, int32_t *head, int32_t *prev)
@@ -111,7 +113,8 @@ static size_t lz77(const unsigned char *d, size_t n, struct token *t, int32_t *h
 	size_t nt = 0, i = 0;
 	for (int k = 0; k < 1 << HASH_BITS; k++)
 		head[k] = -1;
-#define HASH(p) ((((uint32_t)d[p] << 10) ^ ((uint32_t)d[p + 1] << 5) ^ d[p + 2]) & ((1u << HASH_BITS) - 1))
+#define HASH(p)                                                                                    \
+	((((uint32_t)d[p] << 10) ^ ((uint32_t)d[p + 1] << 5) ^ d[p + 2]) & ((1u << HASH_BITS) - 1))
 	while (i < n) {
 		size_t best = 0, best_dist = 0;
 		if (i + MIN_MATCH <= n) {
@@ -230,8 +233,9 @@ static void build_lengths(const uint32_t *freq_in, int n, int max_bits, uint8_t 
 	}
 	/* Leaves by falling frequency (ties by symbol): shortest codes first. */
 	for (int i = 1; i < leaves; i++)
-		for (int j = i; j > 0 && (freq[sym[j]] > freq[sym[j - 1]] ||
-					  (freq[sym[j]] == freq[sym[j - 1]] && sym[j] < sym[j - 1]));
+		for (int j = i;
+		     j > 0 && (freq[sym[j]] > freq[sym[j - 1]] ||
+		               (freq[sym[j]] == freq[sym[j - 1]] && sym[j] < sym[j - 1]));
 		     j--) {
 			int t = sym[j];
 			sym[j] = sym[j - 1];
@@ -428,14 +432,15 @@ static void *grow(void *buf, size_t *cap, size_t need)
 }
 
 /* ARGB32 (premultiplied) to PNG rows of the smallest exact colour type. */
-static unsigned char *scanlines(struct png_scratch *z, cairo_surface_t *s, int w, int h,
-			        int *ctype, size_t *n)
+static unsigned char *scanlines(struct png_scratch *z, cairo_surface_t *s, int w, int h, int *ctype,
+                                size_t *n)
 {
 	const unsigned char *data = cairo_image_surface_get_data(s);
 	int stride = cairo_image_surface_get_stride(s);
 	bool grey = true, opaque = true;
 	for (int y = 0; y < h; y++) {
-		const uint32_t *row = (const uint32_t *)(const void *)(data + (size_t)y * (size_t)stride);
+		const uint32_t *row =
+		    (const uint32_t *)(const void *)(data + (size_t)y * (size_t)stride);
 		for (int x = 0; x < w; x++) {
 			uint32_t p = row[x];
 			unsigned a = p >> 24, r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255;
@@ -452,7 +457,8 @@ static unsigned char *scanlines(struct png_scratch *z, cairo_surface_t *s, int w
 		return NULL;
 	z->raw = out;
 	for (int y = 0; y < h; y++) {
-		const uint32_t *row = (const uint32_t *)(const void *)(data + (size_t)y * (size_t)stride);
+		const uint32_t *row =
+		    (const uint32_t *)(const void *)(data + (size_t)y * (size_t)stride);
 		unsigned char *o = out + rowlen * (size_t)y, *q = o + 1;
 		for (int x = 0; x < w; x++) {
 			uint32_t p = row[x];
@@ -523,9 +529,9 @@ cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, FILE 
 		ihdr[10] = ihdr[11] = ihdr[12] = 0;
 		if (!o.oom)
 			st = fwrite(sig, 1, 8, f) == 8 && chunk(f, "IHDR", ihdr, 13) &&
-					     chunk(f, "IDAT", o.buf, o.len) && chunk(f, "IEND", NULL, 0)
-				     ? CAIRO_STATUS_SUCCESS
-				     : CAIRO_STATUS_WRITE_ERROR;
+			             chunk(f, "IDAT", o.buf, o.len) && chunk(f, "IEND", NULL, 0)
+			         ? CAIRO_STATUS_SUCCESS
+			         : CAIRO_STATUS_WRITE_ERROR;
 	}
 	z->out = o.buf;
 	z->out_cap = o.cap;

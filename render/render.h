@@ -29,16 +29,16 @@ enum render_theme { THEME_SEED, THEME_CLASSIC };
 
 struct render_opts {
 	enum render_format format;
-	double size;            /* board width with its frame: px (PNG) or pt; 0 = default */
-	bool snap;              /* pixel layout: whole units for edges (PNG, or a px size) */
+	double size; /* board width with its frame: px (PNG) or pt; 0 = default */
+	bool snap;   /* pixel layout: whole units for edges (PNG, or a px size) */
 	enum render_style style;
 	enum render_arrows arrows;
 	enum render_theme theme; /* tafl men: seed colours or black/white */
 	bool coords, flip, transparent;
 	bool no_caption;
-	const char *marks;      /* "e4,d5" or NULL */
-	int per_page;           /* PDF: diagrams per A4 page; 0 = one fitted page each */
-	FILE *warn;             /* soft problems (unreadable solution): NULL = quiet */
+	const char *marks; /* "e4,d5" or NULL */
+	int per_page;      /* PDF: diagrams per A4 page; 0 = one fitted page each */
+	FILE *warn;        /* soft problems (unreadable solution): NULL = quiet */
 };
 
 /* Default board width when opts.size is 0: 300 px, or 45 mm in pt. */
@@ -46,8 +46,8 @@ double render_default_size(enum render_format f);
 /* "300", "300px", "60mm", "170pt": -1 and a message if it does not fit f.
    A px size (always for PNG) asks for a pixel-snapped layout: in SVG the
    unit is then px, in PDF a px is a point (as pdftocairo -r 72 shows it). */
-int render_parse_size(const char *text, enum render_format f, double *out, bool *snap,
-		      char *err, size_t errlen);
+int render_parse_size(const char *text, enum render_format f, double *out, bool *snap, char *err,
+                      size_t errlen);
 /* Format from a path's extension (.png .svg .pdf, any case); -1 if none. */
 int render_format_from_path(const char *path, enum render_format *f);
 
@@ -70,12 +70,12 @@ struct render_arrow {
 struct diagram {
 	const struct game *game;
 	struct setup setup;
-	bool tafl;                              /* grid board, vector men */
-	char head[RENDER_HEAD_LINES][256];      /* above the board */
+	bool tafl;                         /* grid board, vector men */
+	char head[RENDER_HEAD_LINES][256]; /* above the board */
 	enum render_font head_font[RENDER_HEAD_LINES];
 	int nhead;
-	char stip[128];                         /* below, left */
-	char count[16];                         /* below, right: "(6+5)" */
+	char stip[128]; /* below, left */
+	char count[16]; /* below, right: "(6+5)" */
 	struct render_arrow arrows[RENDER_MAX_ARROWS];
 	int narrows;
 	bool mark[MAX_RANKS][MAX_FILES];
@@ -84,8 +84,7 @@ struct diagram {
 /* Build the scene of p (which must have a position).  number > 0 prints the
    diagram number.  Returns -1 with a message for bad --mark squares. */
 int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
-			 const struct render_opts *o, struct diagram *d, char *err,
-			 size_t errlen);
+                         const struct render_opts *o, struct diagram *d, char *err, size_t errlen);
 /* Stipulation line: "#2" as written for chess notation, else "White to win in 2"
    with the side to move's name ("South Pharaoh" for caption_style seed). */
 void render_stip_text(const struct puzzle *p, char *buf, size_t len);
@@ -100,27 +99,27 @@ struct render_text {
 };
 
 struct render_layout {
-	double width, height;       /* the whole diagram */
-	double bx, by, sq;          /* squares: top-left corner and square size */
+	double width, height; /* the whole diagram */
+	double bx, by, sq;    /* squares: top-left corner and square size */
 	int files, ranks;
-	double frame_out, frame_gap, frame_in; /* line widths and gap (gap 0: single) */
+	double frame_out, frame_gap, frame_in;     /* line widths and gap (gap 0: single) */
 	double frame_x, frame_y, frame_w, frame_h; /* outer edge of the frame */
 	double text_size, coord_size;
 	struct render_text text[RENDER_HEAD_LINES + 2];
 	int ntext;
 };
 
-void render_layout(struct render_ctx *ctx, const struct diagram *d,
-		   const struct render_opts *o, struct render_layout *l);
+void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct render_opts *o,
+                   struct render_layout *l);
 /* Square (file, rank) -> top-left corner, honouring flip. */
-void render_square_xy(const struct render_layout *l, bool flip, int file, int rank,
-		      double *x, double *y);
+void render_square_xy(const struct render_layout *l, bool flip, int file, int rank, double *x,
+                      double *y);
 
 /* ---- output ---- */
 
 /* Write n diagrams to path (n > 1 only for PDF), atomically: a temporary file
    in the same directory, renamed at the end, removed on failure. */
 int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
-		 const struct render_opts *o, const char *path, char *err, size_t errlen);
+                 const struct render_opts *o, const char *path, char *err, size_t errlen);
 
 #endif

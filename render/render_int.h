@@ -54,30 +54,27 @@ struct render_ctx {
 };
 
 struct palette {
-	double light[3], dark[3], hatch[3], frame[3], coord[3];
-	double tafl_board[3], tafl_grid[3], tafl_special[3], tafl_cross[3];
-	bool hatched;       /* dark squares hatched rather than filled */
-	double halo;        /* white halo around men, fraction of a square */
+	uint32_t light, dark, hatch, frame; /* 0xRRGGBB */
+	uint32_t tafl_board, tafl_grid, tafl_special, tafl_cross;
+	bool hatched; /* dark squares hatched rather than filled */
+	double halo;  /* white halo round men on dark squares, fraction of a square */
 };
 
 /* fonts.c */
 int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, size_t errlen);
 void render_fonts_free(struct render_ctx *ctx);
-void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font f,
-		     double size);
-double render_text_width(struct render_ctx *ctx, enum render_font f, double size,
-			 const char *text);
+void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font f, double size);
+double render_text_width(struct render_ctx *ctx, enum render_font f, double size, const char *text);
 
 /* board.c */
-void render_palette(const struct render_opts *o, const struct render_layout *l,
-		    struct palette *p);
+void render_palette(const struct render_opts *o, const struct render_layout *l, struct palette *p);
 void render_board(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
-		  const struct render_layout *l, const struct render_opts *o,
-		  const struct palette *pal);
+                  const struct render_layout *l, const struct render_opts *o,
+                  const struct palette *pal);
 void render_marks(cairo_t *cr, const struct diagram *d, const struct render_layout *l,
-		  const struct render_opts *o);
+                  const struct render_opts *o);
 void render_arrows(cairo_t *cr, const struct diagram *d, const struct render_layout *l,
-		   const struct render_opts *o);
+                   const struct render_opts *o);
 bool render_square_dark(const struct diagram *d, int file, int rank);
 
 /* scene.c: the side a setup letter belongs to. */
@@ -85,14 +82,14 @@ int render_man_side(const struct diagram *d, char letter);
 
 /* pieces.c */
 void render_pieces(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
-		   const struct render_layout *l, const struct render_opts *o,
-		   const struct palette *pal);
+                   const struct render_layout *l, const struct render_opts *o,
+                   const struct palette *pal);
 
 /* caption.c */
 void render_caption_build(struct diagram *d, const struct puzzle *p, int number);
 void render_caption(const struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l);
 void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l,
-		   const struct render_opts *o);
+                   const struct render_opts *o);
 
 /* png.c: write an image surface as PNG (our encoder, see png.c). */
 cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, FILE *f);
@@ -100,6 +97,6 @@ void render_png_scratch_free(struct png_scratch *z);
 
 /* layout.c: one whole diagram, its top-left corner at the current origin. */
 void render_draw(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
-		 const struct render_layout *l, const struct render_opts *o);
+                 const struct render_layout *l, const struct render_opts *o);
 
 #endif

@@ -44,7 +44,7 @@ static int parse_marks(struct diagram *d, const char *list, char *err, size_t er
 		int used = square_parse(s, g->files, g->ranks, &f, &r);
 		if (used < 0 || (size_t)used != n) {
 			snprintf(err, errlen, "--mark: '%.*s' is not a square of the %dx%d board",
-				 (int)n, s, g->files, g->ranks);
+			         (int)n, s, g->files, g->ranks);
 			return -1;
 		}
 		d->mark[r][f] = true;
@@ -83,7 +83,8 @@ static move_t parse_san(const struct game *g, void *pos, const char *t)
 	if (eq && eq[1]) {
 		promo = (char)tolower((unsigned char)eq[1]);
 		*eq = 0;
-	} else if (n > 2 && isupper((unsigned char)buf[n - 1]) && isdigit((unsigned char)buf[n - 2])) {
+	} else if (n > 2 && isupper((unsigned char)buf[n - 1]) &&
+	           isdigit((unsigned char)buf[n - 2])) {
 		promo = (char)tolower((unsigned char)buf[n - 1]);
 		buf[n - 1] = 0;
 	}
@@ -117,8 +118,9 @@ static move_t parse_san(const struct game *g, void *pos, const char *t)
 			continue;
 		const struct piece_kind *k = game_piece(g, s.grid[a.from_rank][a.from_file]);
 		char glyph = k ? (char)toupper((unsigned char)k->glyph) : 0;
-		if (piece ? glyph != piece && toupper((unsigned char)s.grid[a.from_rank][a.from_file]) != piece
-			  : glyph != 'P')
+		if (piece ? glyph != piece &&
+		                toupper((unsigned char)s.grid[a.from_rank][a.from_file]) != piece
+		          : glyph != 'P')
 			continue;
 		g->move_text(pos, moves[i], MOVE_CANONICAL, text, sizeof text);
 		char last = text[strlen(text) - 1];
@@ -187,7 +189,7 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 		if (m == MOVE_NONE || move_squares(g, pos, m, a) < 0) {
 			if (d->narrows == 0 && o->warn)
 				fprintf(o->warn, "maat: %s:%d: no arrow: key '%s': %s\n",
-					p->file ? p->file : "-", p->line, t, err);
+				        p->file ? p->file : "-", p->line, t, err);
 			break;
 		}
 		a->side = g->side_to_move(pos);
@@ -199,7 +201,7 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 }
 
 int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
-			 const struct render_opts *o, struct diagram *d, char *err, size_t errlen)
+                         const struct render_opts *o, struct diagram *d, char *err, size_t errlen)
 {
 	(void)ctx;
 	const struct game *g = p->game;

@@ -18,12 +18,12 @@
 #include "cli.h"
 #include "render.h"
 
-#define USAGE                                                                                  \
-	"usage: maat render FILE... -o OUT.{png,svg,pdf}|DIR/ [--format png|svg|pdf]\n"        \
-	"         [--size N|Nmm|Npt] [--style print|web|grey] [--coords] [--flip]\n"          \
-	"         [--no-caption] [--arrow key|solution|none] [--mark SQ,...] [--transparent]\n" \
-	"         [--theme seed|classic] [--per-page N] [--font-dir DIR]\n"                    \
-	"       maat render --game G --position STR [--rule N=V]... [--stip S]\n"              \
+#define USAGE                                                                                      \
+	"usage: maat render FILE... -o OUT.{png,svg,pdf}|DIR/ [--format png|svg|pdf]\n"            \
+	"         [--size N|Nmm|Npt] [--style print|web|grey] [--coords] [--flip]\n"               \
+	"         [--no-caption] [--arrow key|solution|none] [--mark SQ,...] [--transparent]\n"    \
+	"         [--theme seed|classic] [--per-page N] [--font-dir DIR]\n"                        \
+	"       maat render --game G --position STR [--rule N=V]... [--stip S]\n"                  \
 	"         [--solution TEXT] -o OUT [options]"
 
 struct args {
@@ -31,6 +31,7 @@ struct args {
 	const char *game, *position, *stip, *solution;
 	char *rules[MAX_RULES];
 	int nrules;
+	int style, arrows, theme; /* indices of the names, copied into o */
 	char **files;
 	int nfiles;
 	struct render_opts o;
@@ -42,9 +43,19 @@ struct item {
 	int number;
 };
 
-static int choose(const char *opt, const char *v, const char *const *names, int n, int *out)
+/* The value of option argv[*i]; NULL (and a message) when it is missing. */
+static char *value(int argc, char **argv, int *i)
 {
-	for (int i = 0; i < n; i++)
+	if (*i + 1 >= argc) {
+		cli_error("render: %s needs a value", argv[*i]);
+		return NULL;
+	}
+	return argv[++*i];
+}
+
+static int choose(const char *opt, const char *v, const char *const *names, int *out)
+{
+	for (int i = 0; names[i]; i++)
 		if (!strcmp(v, names[i])) {
 			*out = i;
 			return 0;
@@ -55,87 +66,91 @@ static int choose(const char *opt, const char *v, const char *const *names, int 
 
 static int parse_args(int argc, char **argv, struct args *a)
 {
-	static const char *const styles[] = {"print", "web", "grey"};
-	static const char *const arrows[] = {"none", "key", "solution"};
-	static const char *const themes[] = {"seed", "classic"};
-	int v;
+	/* in the order of the enums in render.h */
+	static const char *const styles[] = {"print", "web", "grey", NULL};
+	static const char *const arrows[] = {"none", "key", "solution", NULL};
+	static const char *const themes[] = {"seed", "classic", NULL};
+	const struct {
+		const char *name;
+		const char **dst;
+	} strs[] = {
+	    {"-o", &a->out},
+	    {"--output", &a->out},
+	    {"--format", &a->format},
+	    {"--size", &a->size},
+	    {"--font-dir", &a->font_dir},
+	    {"--game", &a->game},
+	    {"--position", &a->position},
+	    {"--stip", &a->stip},
+	    {"--solution", &a->solution},
+	    {"--mark", &a->o.marks},
+	};
+	const struct {
+		const char *name;
+		const char *const *names;
+		int *dst;
+	} choices[] = {
+	    {"--style", styles, &a->style},
+	    {"--arrow", arrows, &a->arrows},
+	    {"--theme", themes, &a->theme},
+	};
+	const struct {
+		const char *name;
+		bool *dst;
+	} flags[] = {
+	    {"--coords", &a->o.coords},
+	    {"--flip", &a->o.flip},
+	    {"--no-caption", &a->o.no_caption},
+	    {"--transparent", &a->o.transparent},
+	};
+#define COUNT(t) (int)(sizeof(t) / sizeof(t[0]))
 	a->files = argv + 1;
 	for (int i = 1; i < argc; i++) {
-		const char *s = argv[i];
-		bool has = i + 1 < argc;
-#define VALUE(field)                                                 \
-	if (!has) {                                                  \
-		cli_error("render: %s needs a value", s);            \
-		return -1;                                           \
-	}                                                            \
-	field = argv[++i]
-		if (!strcmp(s, "-o") || !strcmp(s, "--output")) {
-			VALUE(a->out);
-		} else if (!strcmp(s, "--format")) {
-			VALUE(a->format);
-		} else if (!strcmp(s, "--size")) {
-			VALUE(a->size);
-		} else if (!strcmp(s, "--font-dir")) {
-			VALUE(a->font_dir);
-		} else if (!strcmp(s, "--game")) {
-			VALUE(a->game);
-		} else if (!strcmp(s, "--position")) {
-			VALUE(a->position);
-		} else if (!strcmp(s, "--stip")) {
-			VALUE(a->stip);
-		} else if (!strcmp(s, "--solution")) {
-			VALUE(a->solution);
-		} else if (!strcmp(s, "--mark")) {
-			VALUE(a->o.marks);
-		} else if (!strcmp(s, "--rule")) {
+		const char *s = argv[i], *v;
+		bool known = false;
+		for (int k = 0; k < COUNT(strs) && !known; k++)
+			if ((known = !strcmp(s, strs[k].name)) &&
+			    !(*strs[k].dst = value(argc, argv, &i)))
+				return -1;
+		for (int k = 0; k < COUNT(choices) && !known; k++)
+			if ((known = !strcmp(s, choices[k].name)) &&
+			    (!(v = value(argc, argv, &i)) ||
+			     choose(s, v, choices[k].names, choices[k].dst) < 0))
+				return -1;
+		for (int k = 0; k < COUNT(flags) && !known; k++)
+			if ((known = !strcmp(s, flags[k].name)))
+				*flags[k].dst = true;
+		if (known)
+			continue;
+		if (!strcmp(s, "--rule")) {
 			if (a->nrules == MAX_RULES) {
 				cli_error("render: too many --rule options");
 				return -1;
 			}
-			VALUE(a->rules[a->nrules++]);
-		} else if (!strcmp(s, "--style")) {
-			const char *t;
-			VALUE(t);
-			if (choose(s, t, styles, 3, &v) < 0)
+			if (!(a->rules[a->nrules++] = value(argc, argv, &i)))
 				return -1;
-			a->o.style = (enum render_style)v;
-		} else if (!strcmp(s, "--arrow")) {
-			const char *t;
-			VALUE(t);
-			if (choose(s, t, arrows, 3, &v) < 0)
-				return -1;
-			a->o.arrows = (enum render_arrows)v;
-		} else if (!strcmp(s, "--theme")) {
-			const char *t;
-			VALUE(t);
-			if (choose(s, t, themes, 2, &v) < 0)
-				return -1;
-			a->o.theme = (enum render_theme)v;
 		} else if (!strcmp(s, "--per-page")) {
-			const char *t;
 			long n;
-			VALUE(t);
-			if (!cli_parse_int(t, 1, 64, &n)) {
-				cli_error("render: --per-page must be a number from 1 to 64, got '%s'", t);
+			if (!(v = value(argc, argv, &i)))
+				return -1;
+			if (!cli_parse_int(v, 1, 64, &n)) {
+				cli_error(
+				    "render: --per-page must be a number from 1 to 64, got '%s'",
+				    v);
 				return -1;
 			}
 			a->o.per_page = (int)n;
-		} else if (!strcmp(s, "--coords")) {
-			a->o.coords = true;
-		} else if (!strcmp(s, "--flip")) {
-			a->o.flip = true;
-		} else if (!strcmp(s, "--no-caption")) {
-			a->o.no_caption = true;
-		} else if (!strcmp(s, "--transparent")) {
-			a->o.transparent = true;
 		} else if (s[0] == '-' && s[1]) {
 			cli_error("render: unknown option '%s'", s);
 			return -1;
 		} else {
 			a->files[a->nfiles++] = argv[i];
 		}
-#undef VALUE
 	}
+#undef COUNT
+	a->o.style = (enum render_style)a->style;
+	a->o.arrows = (enum render_arrows)a->arrows;
+	a->o.theme = (enum render_theme)a->theme;
 	return 0;
 }
 
@@ -149,7 +164,7 @@ static bool is_dir_target(const char *out)
 /* Output format and mode; the size once the unit is known. */
 static int resolve_output(struct args *a, bool *dir)
 {
-	static const char *const formats[] = {"png", "svg", "pdf"};
+	static const char *const formats[] = {"png", "svg", "pdf", NULL};
 	int v;
 	if (!a->out) {
 		cli_error("render: no output: give -o OUT.png, OUT.svg, OUT.pdf or DIR/");
@@ -159,13 +174,13 @@ static int resolve_output(struct args *a, bool *dir)
 	if (*dir) {
 		a->o.format = RENDER_PNG;
 		if (a->format) {
-			if (choose("--format", a->format, formats, 3, &v) < 0)
+			if (choose("--format", a->format, formats, &v) < 0)
 				return -1;
 			a->o.format = (enum render_format)v;
 		}
 	} else if (render_format_from_path(a->out, &a->o.format) < 0) {
 		cli_error("render: %s: unknown output type (use .png, .svg or .pdf, or DIR/)",
-			  a->out);
+		          a->out);
 		return -1;
 	} else if (a->format && strcmp(a->format, formats[a->o.format])) {
 		cli_error("render: --format %s does not match %s", a->format, a->out);
@@ -179,7 +194,7 @@ static int resolve_output(struct args *a, bool *dir)
 	if (a->size) {
 		char err[256];
 		if (render_parse_size(a->size, a->o.format, &a->o.size, &a->o.snap, err,
-				      sizeof err) < 0) {
+		                      sizeof err) < 0) {
 			cli_error("render: %s", err);
 			return -1;
 		}
@@ -188,8 +203,8 @@ static int resolve_output(struct args *a, bool *dir)
 }
 
 /* "dir/" + "puzzles/loyd-1858.yaml" #3 -> "dir/loyd-1858-03.png" */
-static void item_path(const char *dir, const char *file, int index, enum render_format f,
-		      char *out, size_t len)
+static void item_path(const char *dir, const char *file, int index, enum render_format f, char *out,
+                      size_t len)
 {
 	static const char *const ext[] = {"png", "svg", "pdf"};
 	const char *base = file ? strrchr(file, '/') : NULL;
@@ -198,18 +213,18 @@ static void item_path(const char *dir, const char *file, int index, enum render_
 	int n = dot && dot != base ? (int)(dot - base) : (int)strlen(base);
 	size_t dl = strlen(dir);
 	snprintf(out, len, "%s%s%.*s-%02d.%s", dir, dl && dir[dl - 1] == '/' ? "" : "/", n, base,
-		 index, ext[f]);
+	         index, ext[f]);
 }
 
 static int write_all(struct render_ctx *ctx, const struct args *a, bool dir,
-		     const struct item *items, const struct diagram *d, int n)
+                     const struct item *items, const struct diagram *d, int n)
 {
 	char err[512];
 	if (!dir) {
 		if (n > 1 && a->o.format != RENDER_PDF) {
 			cli_error("render: %d diagrams: write them to a .pdf or to a directory "
-				  "(-o DIR/)",
-				  n);
+			          "(-o DIR/)",
+			          n);
 			return -1;
 		}
 		if (render_write(ctx, d, n, &a->o, a->out, err, sizeof err) < 0) {
@@ -229,12 +244,13 @@ static int write_all(struct render_ctx *ctx, const struct args *a, bool dir,
 	}
 	int rc = 0;
 	for (int i = 0; i < n && rc == 0; i++) {
-		item_path(a->out, items[i].p->file, items[i].p->index > 0 ? items[i].p->index : i + 1,
-			  a->o.format, paths[i], sizeof paths[i]);
+		item_path(a->out, items[i].p->file,
+		          items[i].p->index > 0 ? items[i].p->index : i + 1, a->o.format, paths[i],
+		          sizeof paths[i]);
 		for (int j = 0; j < i; j++)
 			if (!strcmp(paths[i], paths[j])) {
 				cli_error("render: two diagrams would both be written to %s",
-					  paths[i]);
+				          paths[i]);
 				rc = -1;
 			}
 	}
@@ -249,7 +265,7 @@ static int write_all(struct render_ctx *ctx, const struct args *a, bool dir,
 
 /* Build every diagram before writing any: a bad puzzle stops the command. */
 static int build_all(struct render_ctx *ctx, const struct args *a, const struct item *items,
-		     struct diagram *d, int n)
+                     struct diagram *d, int n)
 {
 	for (int i = 0; i < n; i++) {
 		const struct puzzle *p = items[i].p;
@@ -261,7 +277,8 @@ static int build_all(struct render_ctx *ctx, const struct args *a, const struct 
 		/* The board could be read: draw it, and say what else was wrong. */
 		if (p->error)
 			fprintf(stderr, "maat: render: warning: %s (drawn anyway)\n", p->error);
-		if (render_diagram_build(ctx, p, items[i].number, &a->o, &d[i], err, sizeof err) < 0) {
+		if (render_diagram_build(ctx, p, items[i].number, &a->o, &d[i], err, sizeof err) <
+		    0) {
 			cli_error("render: %s:%d: %s", p->file ? p->file : "-", p->line, err);
 			return -1;
 		}
@@ -305,7 +322,6 @@ int cmd_render(int argc, char **argv)
 	struct args a;
 	bool dir = false;
 	memset(&a, 0, sizeof a);
-	a.o.arrows = ARROWS_NONE;
 	a.o.warn = stderr;
 	if (parse_args(argc, argv, &a) < 0)
 		return EXIT_INPUT;
@@ -355,7 +371,8 @@ int cmd_render(int argc, char **argv)
 				items[n++].number = b.files[f].count > 1 ? p->index : 0;
 			}
 		if (n == 0) {
-			cli_error("render: no puzzles in %s%s", a.files[0], a.nfiles > 1 ? "..." : "");
+			cli_error("render: no puzzles in %s%s", a.files[0],
+			          a.nfiles > 1 ? "..." : "");
 			goto done;
 		}
 	}

@@ -40,9 +40,9 @@ static struct puzzle *make_puzzle(const char *game, const char *position, const 
 	struct puzzle *p = calloc(1, sizeof *p);
 	p->game = game_find(game);
 	ck_assert_ptr_nonnull(p->game);
-	ck_assert_msg(p->game->parse(p->pos, position ? position : p->game->start, err,
-				     sizeof err) == 0,
-		      "parse: %s", err);
+	ck_assert_msg(
+	    p->game->parse(p->pos, position ? position : p->game->start, err, sizeof err) == 0,
+	    "parse: %s", err);
 	p->has_position = true;
 	if (stip) {
 		ck_assert_int_ne(stip_parse(stip, &p->stip, err, sizeof err), -1);
@@ -83,7 +83,7 @@ START_TEST(test_fonts_missing_dir_is_an_error)
 	struct render_ctx *c = render_ctx_new("/nonexistent-fonts", err, sizeof err);
 	ck_assert_ptr_null(c);
 	ck_assert_str_eq(err, "font /nonexistent-fonts/FreeSerif.ttf not found (install "
-			      "fonts-freefont-ttf, or give --font-dir)");
+	                      "fonts-freefont-ttf, or give --font-dir)");
 }
 END_TEST
 
@@ -127,7 +127,7 @@ START_TEST(test_layout_png_is_pixel_aligned_and_centred)
 	/* 300 px asked for the framed board: squares floor to whole pixels. */
 	ck_assert(l.frame_w <= 300 && l.frame_w > 300 - 8);
 	ck_assert_double_eq_tol(l.frame_w, 8 * l.sq + 2 * (l.frame_out + l.frame_gap + l.frame_in),
-				1e-9);
+	                        1e-9);
 	ck_assert(fabs(2 * l.frame_x + l.frame_w - l.width) <= 1);
 	/* title above the frame, stipulation and count below, count flush right */
 	ck_assert_int_eq(l.ntext, 3);
@@ -373,11 +373,11 @@ END_TEST
 /* ------------------------------------------------- men found in the pixels */
 
 static cairo_surface_t *draw(const struct diagram *d, const struct render_opts *o,
-			     struct render_layout *l)
+                             struct render_layout *l)
 {
 	render_layout(ctx, d, o, l);
-	cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)l->width,
-							(int)l->height);
+	cairo_surface_t *s =
+	    cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)l->width, (int)l->height);
 	cairo_t *cr = cairo_create(s);
 	render_draw(ctx, cr, d, l, o);
 	cairo_destroy(cr);
@@ -388,14 +388,15 @@ static cairo_surface_t *draw(const struct diagram *d, const struct render_opts *
 static int grey_at(cairo_surface_t *s, int x, int y)
 {
 	const unsigned char *p = cairo_image_surface_get_data(s) +
-				 (size_t)y * (size_t)cairo_image_surface_get_stride(s) + 4 * (size_t)x;
+	                         (size_t)y * (size_t)cairo_image_surface_get_stride(s) +
+	                         4 * (size_t)x;
 	return (p[0] + p[1] + p[2]) / 3;
 }
 
 /* Dark pixels in the middle 40% of a square: a man's outline, never the
    flat grey or white of an empty square (grey style). */
 static int dark_in_centre(cairo_surface_t *s, const struct render_layout *l, bool flip, int f,
-			  int r)
+                          int r)
 {
 	double x, y;
 	int n = 0;
@@ -421,7 +422,7 @@ static void check_men_on_squares(const char *game, const char *pos, bool flip)
 			bool man = d.setup.grid[r][f] != '.';
 			int dark = dark_in_centre(s, &l, flip, f, r);
 			ck_assert_msg(man ? dark > 5 : dark == 0, "%s %c%d: %d dark pixels", game,
-				      'a' + f, r + 1, dark);
+			              'a' + f, r + 1, dark);
 		}
 	cairo_surface_destroy(s);
 	free(p);
@@ -432,7 +433,7 @@ START_TEST(test_men_drawn_on_their_squares)
 	check_men_on_squares("chess", SAMPLE, false);
 	check_men_on_squares("chess", SAMPLE, true);
 	check_men_on_squares("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-			     false);
+	                     false);
 	check_men_on_squares("upuaut", NULL, false);
 }
 END_TEST
@@ -455,11 +456,11 @@ START_TEST(test_T2_tafl_men_drawn_on_their_squares)
 			for (int k = 0; k < 16; k++) {
 				double a = k * 3.14159265 / 8, rad = 0.36 * l.sq;
 				rim += grey_at(s, (int)(x + l.sq / 2 + rad * cos(a)),
-					       (int)(y + l.sq / 2 + rad * sin(a))) < 110;
+				               (int)(y + l.sq / 2 + rad * sin(a))) < 110;
 			}
 			bool man = d.setup.grid[r][f] != '.';
 			ck_assert_msg(man ? rim >= 12 : rim <= 4, "%c%d: rim %d", 'a' + f, r + 1,
-				      rim);
+			              rim);
 		}
 	cairo_surface_destroy(s);
 	free(p);
@@ -494,13 +495,13 @@ static void png_round_trip(bool grey, bool opaque)
 	for (int y = 0; y < 41; y++)
 		for (int x = 0; x < 67; x++) {
 			const unsigned char *a = cairo_image_surface_get_data(s) +
-						 y * cairo_image_surface_get_stride(s) + 4 * x;
+			                         y * cairo_image_surface_get_stride(s) + 4 * x;
 			const unsigned char *b = cairo_image_surface_get_data(back) +
-						 y * cairo_image_surface_get_stride(back) + 4 * x;
+			                         y * cairo_image_surface_get_stride(back) + 4 * x;
 			/* exact when opaque; alpha is un- and re-premultiplied */
 			for (int k = 0; k < 4; k++)
 				ck_assert_msg(abs(a[k] - b[k]) <= (opaque ? 0 : 1),
-					      "pixel %d,%d byte %d: %d vs %d", x, y, k, a[k], b[k]);
+				              "pixel %d,%d byte %d: %d vs %d", x, y, k, a[k], b[k]);
 		}
 	cairo_surface_destroy(back);
 	cairo_surface_destroy(s);
@@ -531,7 +532,8 @@ START_TEST(test_size_units)
 	ck_assert_int_eq(render_parse_size("300px", RENDER_SVG, &v, &snap, err, sizeof err), 0);
 	ck_assert(v == 300 && snap);
 	ck_assert_int_eq(render_parse_size("60mm", RENDER_PNG, &v, &snap, err, sizeof err), -1);
-	ck_assert_str_eq(err, "--size: '60mm': PNG sizes are in px (mm and pt are for PDF and SVG)");
+	ck_assert_str_eq(err,
+	                 "--size: '60mm': PNG sizes are in px (mm and pt are for PDF and SVG)");
 	ck_assert_int_eq(render_parse_size("10", RENDER_PNG, &v, &snap, err, sizeof err), -1);
 	ck_assert_str_eq(err, "--size: '10' is out of range (40 to 4000 px)");
 	ck_assert_int_eq(render_parse_size("3in", RENDER_PDF, &v, &snap, err, sizeof err), -1);

@@ -64,7 +64,8 @@ int main(int argc, char **argv)
 	cairo_surface_t *a = cairo_image_surface_create_from_png(argv[1]);
 	cairo_surface_t *b = cairo_image_surface_create_from_png(argv[2]);
 	if (cairo_surface_status(a) || cairo_surface_status(b)) {
-		fprintf(stderr, "imgcmp: cannot read %s\n", cairo_surface_status(a) ? argv[1] : argv[2]);
+		fprintf(stderr, "imgcmp: cannot read %s\n",
+		        cairo_surface_status(a) ? argv[1] : argv[2]);
 		return 2;
 	}
 	int wa, ha, wb, hb;
