@@ -233,7 +233,7 @@ static void arrow_path(cairo_t *cr, double x0, double y0, double x1, double y1, 
 	if (len < 1e-9)
 		return;
 	double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
-	double start = 0.22 * sq, shaft = 0.07 * sq, head_w = 0.2 * sq, head_l = 0.36 * sq;
+	double start = 0.22 * sq, shaft = 0.085 * sq, head_w = 0.23 * sq, head_l = 0.38 * sq;
 	double sx = x0 + ux * start, sy = y0 + uy * start;
 	double hx = x1 - ux * head_l, hy = y1 - uy * head_l;
 	cairo_move_to(cr, sx + nx * shaft, sy + ny * shaft);
