@@ -161,12 +161,11 @@ void render_board(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
 	double w = l->files * l->sq, h = l->ranks * l->sq;
 	/* The whole frame area in the light colour first: the gap between the
 	   frame lines is paper, even on a transparent background. */
-	set_rgb(cr, d->tafl ? pal->tafl_board : pal->light);
-	if (o->style != STYLE_WEB)
-		cairo_set_source_rgb(cr, 1, 1, 1);
+	uint32_t board = d->tafl ? pal->tafl_board : pal->light;
+	set_rgb(cr, o->style == STYLE_WEB ? board : 0xffffff);
 	cairo_rectangle(cr, l->frame_x, l->frame_y, l->frame_w, l->frame_h);
 	cairo_fill(cr);
-	set_rgb(cr, d->tafl ? pal->tafl_board : pal->light);
+	set_rgb(cr, board);
 	cairo_rectangle(cr, l->bx, l->by, w, h);
 	cairo_fill(cr);
 

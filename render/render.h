@@ -92,7 +92,7 @@ void render_stip_text(const struct puzzle *p, char *buf, size_t len);
 /* ---- layout (all in output units: px for PNG, pt otherwise) ---- */
 
 struct render_text {
-	const char *text;
+	const char *text; /* points into the diagram the layout was made for */
 	enum render_font font;
 	double size;
 	double x, y; /* left end of the baseline */
