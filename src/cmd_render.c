@@ -7,6 +7,8 @@
 ** Everything is read and checked first (fonts, every puzzle, --mark); only
 ** then is anything written, each file atomically.  Several diagrams go into
 ** one PDF, or one file each into a directory (-o DIR/): DIR/FILEBASE-NN.EXT.
+** (There each file is atomic on its own: should the disk fill up half-way,
+** the files already written stay, complete.)
 */
 #include <errno.h>
 #include <stdio.h>
