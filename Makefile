@@ -74,6 +74,11 @@ $(B)/check_maat: $(LIB_OBJ) $(TEST_OBJ)
 $(A)/check_maat: $(ASAN_LIB_OBJ) $(ASAN_TEST_OBJ)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL) $(CHECK_LIBS)
 
+$(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+$(B)/bench/corpus_bench.o: ALL_CFLAGS += -Itests
+
 $(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/main.o
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL)
 

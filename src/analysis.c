@@ -279,13 +279,13 @@ static void find_refutations(struct search *s, int n, int max, struct try_info *
 }
 
 int analysis_run(const struct game *g, const void *pos, int n, const struct analysis_opts *o,
-		 struct analysis *a)
+		 struct tt *tt, struct analysis *a)
 {
 	memset(a, 0, sizeof *a);
 	a->n = n;
 	a->no_threats = g->make_null == NULL;
 	double t0 = search_clock();
-	struct search *s = search_new(g, pos, o->hash_mb ? o->hash_mb : TT_DEFAULT_MB);
+	struct search *s = search_new(g, pos, tt, o->hash_mb ? o->hash_mb : TT_DEFAULT_MB);
 	if (!s)
 		return -1;
 	a->keys = calloc(MAX_MOVES, sizeof *a->keys);

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "tt.h"
 
 #define ANALYSIS_MAX_TREE 20000 /* tree nodes kept per puzzle; more = truncated */
 #define ANALYSIS_MAX_REFS 8     /* --tries K is at most this */
@@ -86,8 +87,9 @@ struct analysis {
 };
 
 /* Analyse "win in n" for the side to move in pos.  Returns 0, or -1 out of memory. */
+/* tt: a table to reuse (one per thread), or NULL for one of o->hash_mb. */
 int analysis_run(const struct game *g, const void *pos, int n, const struct analysis_opts *o,
-		 struct analysis *a);
+		 struct tt *tt, struct analysis *a);
 void analysis_free(struct analysis *a);
 
 #endif

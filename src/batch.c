@@ -148,20 +148,27 @@ struct pool {
 static void *worker(void *arg)
 {
 	struct pool *pool = arg;
+	/* One table per thread, reused: allocating and faulting in a fresh
+	   table for every small problem would cost more than solving it. */
+	struct tt tt;
+	bool have_tt = tt_init(&tt, pool->o->an.hash_mb) == 0;
 	for (;;) {
 		pthread_mutex_lock(&pool->lock);
 		int i = pool->next < pool->n ? pool->next++ : -1;
 		pthread_mutex_unlock(&pool->lock);
 		if (i < 0)
-			return NULL;
+			break;
 		struct judgement r;
-		judge_puzzle(pool->slots[i].p, pool->o, &r);
+		judge_puzzle(pool->slots[i].p, pool->o, have_tt ? &tt : NULL, &r);
 		pthread_mutex_lock(&pool->lock);
 		pool->slots[i].r = r;
 		pool->slots[i].done = true;
 		pthread_cond_broadcast(&pool->ready);
 		pthread_mutex_unlock(&pool->lock);
 	}
+	if (have_tt)
+		tt_free(&tt);
+	return NULL;
 }
 
 void batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,

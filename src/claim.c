@@ -186,11 +186,11 @@ static bool looks_like_move(const char *t)
 }
 
 int claim_compare(const struct game *g, const void *pos, int n, const char *text,
-		  const struct analysis *a, size_t hash_mb, char *why, size_t whylen)
+		  const struct analysis *a, struct tt *tt, char *why, size_t whylen)
 {
 	if (!text || !*text)
 		return 0;
-	struct search *s = search_new(g, pos, hash_mb ? hash_mb : 16);
+	struct search *s = search_new(g, pos, tt, 16);
 	if (!s) {
 		snprintf(why, whylen, "out of memory");
 		return 1;

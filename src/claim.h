@@ -15,6 +15,6 @@
    continuations win in the moves left).  1: it does not, and why says
    which move differs.  The text may be empty (nothing claimed: 0). */
 int claim_compare(const struct game *g, const void *pos, int n, const char *text,
-		  const struct analysis *a, size_t hash_mb, char *why, size_t whylen);
+		  const struct analysis *a, struct tt *tt, char *why, size_t whylen);
 
 #endif

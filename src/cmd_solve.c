@@ -118,7 +118,7 @@ int cmd_solve(int argc, char **argv)
 	}
 	p.has_stip = true;
 	struct judgement r;
-	judge_puzzle(&p, &o, &r);
+	judge_puzzle(&p, &o, NULL, &r);
 	report(&run, &p, 1, &r);
 	judgement_free(&r);
 	return run.worst;

@@ -129,6 +129,9 @@ struct game {
 	enum result (*outcome)(const void *pos, const move_t *moves, int n);
 	/* Is the side to move in check?  NULL when the game has no check. */
 	bool (*in_check)(const void *pos);
+	/* Would m give check?  Optional fast path for the solver (NULL: it makes
+	   the move and asks in_check). */
+	bool (*gives_check)(const void *pos, move_t m);
 	/* Does m capture anything (own pieces included)?  For move ordering. */
 	bool (*is_capture)(const void *pos, move_t m);
 

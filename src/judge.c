@@ -24,7 +24,8 @@ static void list_keys(const struct analysis *a, char *buf, size_t len)
 		snprintf(buf + used, len - used, ", ...");
 }
 
-void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct judgement *r)
+void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt *tt,
+		  struct judgement *r)
 {
 	memset(r, 0, sizeof *r);
 	if (p->error) {
@@ -51,7 +52,7 @@ void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct jud
 			 p->stip.kind == STIP_HELP ? "help" : "self", p->stip.text);
 		return;
 	}
-	if (analysis_run(p->game, p->pos, p->stip.n, &o->an, &r->an) < 0) {
+	if (analysis_run(p->game, p->pos, p->stip.n, &o->an, tt, &r->an) < 0) {
 		r->verdict = VERDICT_ERROR;
 		snprintf(r->reason, sizeof r->reason, "out of memory");
 		return;
@@ -74,7 +75,7 @@ void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct jud
 		r->verdict = VERDICT_SHORT;
 		snprintf(r->reason, sizeof r->reason, "1.%s! wins in %d, fewer than %d",
 			 a->keys[0].text, a->keys[0].moves, p->stip.n);
-	} else if (claim_compare(p->game, p->pos, p->stip.n, p->solution, a, 16, r->reason,
+	} else if (claim_compare(p->game, p->pos, p->stip.n, p->solution, a, tt, r->reason,
 				 sizeof r->reason)) {
 		r->verdict = VERDICT_CLAIM_MISMATCH;
 	} else {

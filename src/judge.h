@@ -24,7 +24,9 @@ struct judgement {
 	struct analysis an;
 };
 
-void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct judgement *r);
+/* tt: the calling thread's table, reused from puzzle to puzzle (or NULL). */
+void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt *tt,
+		  struct judgement *r);
 void judgement_free(struct judgement *r);
 
 /* "file#3" for a puzzle of a collection, "file" when it is alone. */

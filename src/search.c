@@ -22,16 +22,23 @@ double search_clock(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-struct search *search_new(const struct game *g, const void *pos, size_t tt_megabytes)
+struct search *search_new(const struct game *g, const void *pos, struct tt *tt,
+			  size_t tt_megabytes)
 {
 	struct search *s = calloc(1, sizeof *s);
 	if (!s)
 		return NULL;
 	s->g = g;
 	memcpy(s->pos, pos, g->pos_size);
-	if (tt_init(&s->tt, tt_megabytes) < 0) {
-		free(s);
-		return NULL;
+	if (tt) {
+		s->tt = tt;
+		tt_new_generation(tt);
+	} else {
+		if (tt_init(&s->own_tt, tt_megabytes) < 0) {
+			free(s);
+			return NULL;
+		}
+		s->tt = &s->own_tt;
 	}
 	return s;
 }
@@ -40,7 +47,8 @@ void search_free(struct search *s)
 {
 	if (!s)
 		return;
-	tt_free(&s->tt);
+	if (s->tt == &s->own_tt)
+		tt_free(&s->own_tt);
 	free(s);
 }
 
@@ -85,6 +93,8 @@ enum result search_status(struct search *s, move_t *moves, int *n)
 static bool gives_check(struct search *s, move_t m)
 {
 	const struct game *g = s->g;
+	if (g->gives_check)
+		return g->gives_check(s->pos, m);
 	g->make(s->pos, m, s->undo[s->ply]);
 	bool check = g->in_check(s->pos);
 	g->unmake(s->pos, m, s->undo[s->ply]);
@@ -143,8 +153,10 @@ static void order_defence(struct search *s, move_t *moves, int n)
 bool search_attack(struct search *s, int n)
 {
 	const struct game *g = s->g;
-	uint64_t key = g->hash(s->pos);
-	const struct tt_entry *e = tt_probe(&s->tt, key);
+	/* A one-mover is cheaper to redo than to look up in a big table. */
+	bool use_table = n >= 2;
+	uint64_t key = use_table ? g->hash(s->pos) : 0;
+	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	move_t best = MOVE_NONE;
 	if (e) {
 		if (e->win_le && e->win_le <= n)
@@ -165,11 +177,13 @@ bool search_attack(struct search *s, int n)
 		bool won = search_after(s, n);
 		search_unmake(s, m);
 		if (won) {
-			tt_store_win(&s->tt, key, n, m);
+			if (use_table)
+				tt_store_win(s->tt, key, n, m);
 			return true;
 		}
 	}
-	tt_store_fail(&s->tt, key, n);
+	if (use_table)
+		tt_store_fail(s->tt, key, n);
 	return false;
 }
 

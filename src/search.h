@@ -27,7 +27,8 @@
 struct search {
 	const struct game *g;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* working position */
-	struct tt tt;
+	struct tt *tt;                /* the caller's, or own_tt */
+	struct tt own_tt;
 	uint64_t nodes;
 	int ply;                      /* plies below the root of the last make */
 	double deadline;              /* monotonic seconds; 0 = none */
@@ -37,8 +38,11 @@ struct search {
 	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];
 };
 
-/* A new search over a copy of pos.  NULL when out of memory. */
-struct search *search_new(const struct game *g, const void *pos, size_t tt_megabytes);
+/* A new search over a copy of pos, using table tt (a new generation of it)
+   or, when tt is NULL, a table of its own of tt_megabytes.  NULL when out
+   of memory. */
+struct search *search_new(const struct game *g, const void *pos, struct tt *tt,
+			  size_t tt_megabytes);
 void search_free(struct search *s);
 
 bool search_attack(struct search *s, int n);

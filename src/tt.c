@@ -32,6 +32,13 @@ void tt_free(struct tt *t)
 void tt_clear(struct tt *t)
 {
 	memset(t->entries, 0, (t->mask + 1) * BUCKET * sizeof(struct tt_entry));
+	t->generation = 0;
+}
+
+void tt_new_generation(struct tt *t)
+{
+	if (++t->generation == 0)
+		tt_clear(t); /* wrapped: old entries would look current again */
 }
 
 static struct tt_entry *bucket(const struct tt *t, uint64_t key)
@@ -43,14 +50,17 @@ const struct tt_entry *tt_probe(const struct tt *t, uint64_t key)
 {
 	struct tt_entry *b = bucket(t, key);
 	for (int i = 0; i < BUCKET; i++)
-		if (b[i].key == key && (b[i].win_le | b[i].fail_ge))
+		if (b[i].key == key && b[i].generation == t->generation)
 			return &b[i];
 	return NULL;
 }
 
-/* Value of what an entry knows: a deep proof costs more to redo. */
-static int worth(const struct tt_entry *e)
+/* Value of what an entry knows: a deep proof costs more to redo; an entry
+   of an older generation knows nothing. */
+static int worth(const struct tt *t, const struct tt_entry *e)
 {
+	if (e->generation != t->generation)
+		return -1;
 	return e->win_le > e->fail_ge ? e->win_le : e->fail_ge;
 }
 
@@ -58,13 +68,14 @@ static struct tt_entry *slot(struct tt *t, uint64_t key)
 {
 	struct tt_entry *b = bucket(t, key), *victim = b;
 	for (int i = 0; i < BUCKET; i++) {
-		if (b[i].key == key)
+		if (b[i].key == key && b[i].generation == t->generation)
 			return &b[i];
-		if (worth(&b[i]) < worth(victim))
+		if (worth(t, &b[i]) < worth(t, victim))
 			victim = &b[i];
 	}
 	memset(victim, 0, sizeof *victim);
 	victim->key = key;
+	victim->generation = t->generation;
 	return victim;
 }
 

@@ -11,8 +11,9 @@
 ** the low bits, and the whole key is compared.
 **
 ** Layout: buckets of 4 entries (16 bytes each, 64 bytes = one cache line).
-** Replacement: same key first, then the entry holding the least valuable
-** fact (smallest depth).  Size: --hash MB, default TT_DEFAULT_MB.
+** Replacement: same key first, then an entry of an older generation, then
+** the entry holding the least valuable fact (smallest depth).  A table is
+** reused from problem to problem: a new generation empties it in O(1).  Size: --hash MB, default TT_DEFAULT_MB.
 */
 #ifndef MAAT_TT_H
 #define MAAT_TT_H
@@ -30,18 +31,21 @@ struct tt_entry {
 	move_t best;
 	uint8_t win_le;  /* 0 = unknown */
 	uint8_t fail_ge; /* 0 = unknown */
-	uint16_t pad;
+	uint16_t generation; /* entries of another generation are empty */
 };
 
 struct tt {
 	struct tt_entry *entries;
-	uint64_t mask; /* bucket count - 1 */
+	uint64_t mask;       /* bucket count - 1 */
+	uint16_t generation; /* bumped per problem instead of clearing the table */
 };
 
 /* Returns 0, or -1 when the memory cannot be had. */
 int tt_init(struct tt *t, size_t megabytes);
 void tt_free(struct tt *t);
 void tt_clear(struct tt *t);
+/* Forget everything in O(1): a new problem (its rules may differ) starts here. */
+void tt_new_generation(struct tt *t);
 /* NULL when the position is not in the table. */
 const struct tt_entry *tt_probe(const struct tt *t, uint64_t key);
 void tt_store_win(struct tt *t, uint64_t key, int n, move_t best);

@@ -22,6 +22,8 @@
 
 static int run_corpus(const char *path, double fast_limit, int *checked)
 {
+	struct tt table, *tt = &table;
+	ck_assert_int_eq(tt_init(tt, 16), 0);
 	FILE *f = fopen(path, "r");
 	ck_assert_msg(f != NULL, "cannot open %s", path);
 	const struct game *g = game_find("chess");
@@ -59,7 +61,7 @@ static int run_corpus(const char *path, double fast_limit, int *checked)
 		const struct mj *tries = mj_get(rec, "tries");
 		struct analysis_opts o = {.max_refs = tries ? 1 : 0, .tree = false, .hash_mb = 16};
 		struct analysis a;
-		ck_assert_int_eq(analysis_run(g, pos, (int)n->num, &o, &a), 0);
+		ck_assert_int_eq(analysis_run(g, pos, (int)n->num, &o, tt, &a), 0);
 
 		const struct mj *keys = mj_get(rec, "key_min_moves");
 		int want_keys = mj_len(keys);
@@ -96,6 +98,7 @@ static int run_corpus(const char *path, double fast_limit, int *checked)
 	}
 	free(line);
 	fclose(f);
+	tt_free(tt);
 	return failures;
 }
 

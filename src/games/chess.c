@@ -444,6 +444,40 @@ static bool in_check(const void *vp)
 	return checkers_of(vp) != 0;
 }
 
+/* Does m check the enemy king?  Looks at the board as it will be, without
+   making the move: the solver asks this of every move it orders. */
+static bool gives_check(const void *vp, move_t m)
+{
+	const struct pos *p = vp;
+	const int from = M_FROM(m), to = M_TO(m), flag = M_FLAG(m);
+	const int us = p->side, them = us ^ 1;
+	const uint64_t fb = BIT(from), tb = BIT(to), mine = p->col[us] & ~fb;
+	const int ksq = __builtin_ctzll(p->pc[KING] & p->col[them]);
+	uint64_t occ = ((p->col[0] | p->col[1]) & ~fb) | tb;
+	uint64_t rq = (p->pc[ROOK] | p->pc[QUEEN]) & mine;
+	uint64_t bq = (p->pc[BISHOP] | p->pc[QUEEN]) & mine;
+	uint64_t kn = p->pc[KNIGHT] & mine, pw = p->pc[PAWN] & mine;
+	int type = flag >= F_PROMO ? flag - F_PROMO + 1 : p->board[from] - 6 * us;
+
+	switch (type) {
+	case QUEEN: rq |= tb; bq |= tb; break;
+	case ROOK: rq |= tb; break;
+	case BISHOP: bq |= tb; break;
+	case KNIGHT: kn |= tb; break;
+	case PAWN: pw |= tb; break;
+	default: break; /* a king never checks by itself */
+	}
+	if (flag == F_EP)
+		occ &= ~BIT(to ^ 8);
+	else if (flag == F_CASTLE) {
+		int rf = to > from ? from + 3 : from - 4, rt = (from + to) >> 1;
+		occ = (occ & ~BIT(rf)) | BIT(rt);
+		rq = (rq & ~BIT(rf)) | BIT(rt);
+	}
+	return (chess_knight_att[ksq] & kn) || (chess_pawn_att[them][ksq] & pw) ||
+	       (rook_att(ksq, occ) & rq) || (bishop_att(ksq, occ) & bq);
+}
+
 static enum result outcome(const void *vp, const move_t *moves, int n)
 {
 	(void)moves;
@@ -884,6 +918,7 @@ const struct game game_chess = {
     .undo_size = sizeof(struct pos),
     .has_check = true,
     .win_needs_check = true,
+    .gives_check = gives_check,
     .parse = parse,
     .setup = setup,
     .get_setup = get_setup,
