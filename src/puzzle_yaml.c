@@ -1161,10 +1161,13 @@ static void interpret(struct loader *L, const struct node *root)
 	/* the game first: the position and the rules depend on it */
 	const char *id = str(c, f.val[F_GAME], "game");
 	if (id) {
-		const struct game *g = game_find(id);
+		const struct game *g = NULL;
+		const struct game *const *all = game_all();
+		for (int i = 0; all[i] && !g; i++)
+			if (strcasecmp(all[i]->id, id) == 0)
+				g = all[i];
 		if (!g) {
 			char names[128] = "";
-			const struct game *const *all = game_all();
 			for (int i = 0; all[i]; i++)
 				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
 					 i ? ", " : "", all[i]->id);
@@ -1241,8 +1244,8 @@ static void doc_finish(struct loader *L)
 		if (p)
 			p->error = aprintf(L, "%s:%d:%d: %s", L->name, L->fail_line, L->fail_col,
 					   L->fail);
-	} else if (L->root && !is_null(L->root)) {
-		interpret(L, L->root);
+	} else if (L->root && L->depth == 0 && !is_null(L->root)) {
+		interpret(L, L->root); /* depth 0: every mapping has its values */
 	}
 	/* an empty document (a stray "---") is no puzzle */
 	doc_reset(L);
@@ -1390,7 +1393,7 @@ static void bad_byte_puzzle(struct loader *L)
 	int doc_line = line;
 	if (L->pending) {
 		L->pending = false;
-		if (opens)
+		if (opens && L->depth == 0)
 			doc_finish(L);
 		else
 			doc_line = L->doc_line;

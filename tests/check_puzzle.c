@@ -521,7 +521,7 @@ END_TEST
 
 START_TEST(test_M1_morok_algebraic)
 {
-	struct collection c = load("game: morok\n"
+	struct collection c = load("game: Morok\n"
 				   "algebraic:\n"
 				   "  white: [Kb4, Pd2]\n"
 				   "  black: [Ke8, Bg7, Sb5]\n"
@@ -933,6 +933,14 @@ START_TEST(test_invalid_utf8)
 	ck_assert_int_eq(c.items[1].line, 2);
 	ck_assert_str_eq(or_none(c.items[1].error),
 			 "t.yaml:2:5: control character 0x01 is not allowed");
+	collection_free(&c);
+	/* an unfinished document cut short by a bad byte on a "---" line
+	   (found by fuzzing: the half-built document must not be read) */
+	c = load("fen: [a,\n---\xff\n");
+	ck_assert_int_eq(c.count, 1);
+	ck_assert_int_eq(c.items[0].line, 1);
+	ck_assert_str_eq(or_none(c.items[0].error),
+			 "t.yaml:2:4: invalid UTF-8 (byte 0xff); the file must be UTF-8");
 	collection_free(&c);
 	/* an overlong encoding of '/' and a UTF-16 surrogate are refused too */
 	expect_error("title: \xc0\xaf\n", "t.yaml:1:8: invalid UTF-8 (byte 0xc0); the file "
