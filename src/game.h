@@ -132,6 +132,9 @@ struct game {
 	/* Would m give check?  Optional fast path for the solver (NULL: it makes
 	   the move and asks in_check). */
 	bool (*gives_check)(const void *pos, move_t m);
+	/* The same for a whole move list at once (the solver's hot path): sets
+	   check[i] for moves[i] and returns how many check.  Optional. */
+	int (*mark_checks)(const void *pos, const move_t *moves, int n, bool *check);
 	/* Does m capture anything (own pieces included)?  For move ordering. */
 	bool (*is_capture)(const void *pos, move_t m);
 

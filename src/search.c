@@ -107,15 +107,18 @@ static int order_attack(struct search *s, move_t *moves, int n, int budget, move
 {
 	const struct game *g = s->g;
 	int score[MAX_MOVES];
+	bool check[MAX_MOVES];
 	int kept = 0;
+	if (g->mark_checks)
+		g->mark_checks(s->pos, moves, n, check);
+	else
+		for (int i = 0; i < n; i++)
+			check[i] = g->in_check && gives_check(s, moves[i]);
 	for (int i = 0; i < n; i++) {
 		int sc = 0;
-		if (g->in_check) {
-			bool check = gives_check(s, moves[i]);
-			if (budget == 1 && g->win_needs_check && !check)
-				continue;
-			sc += check ? 4 : 0;
-		}
+		if (budget == 1 && g->win_needs_check && !check[i])
+			continue;
+		sc += check[i] ? 4 : 0;
 		if (g->is_capture(s->pos, moves[i]))
 			sc += 2;
 		if (moves[i] == best)

@@ -175,6 +175,50 @@ static uint64_t rng_next(uint64_t *s)
 	return *s;
 }
 
+/* The solver's fast check tests agree with making the move and looking,
+   in every position of many random games (castling, en passant, promotions
+   and discovered checks included). */
+START_TEST(test_O1_gives_check_agrees_with_make)
+{
+	static const char *fens[] = {START, KIWIPETE, POS3, POS4, POS5, POS6,
+				     "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
+				     "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+				     "3k4/1P6/8/8/2B5/8/2R5/4K3 w - - 0 1"};
+	const struct game *g = chess();
+	uint64_t seed = 0x51ED270B27A3F1C5ULL;
+	POSBUF(pos);
+	UNDOBUF(undo);
+	move_t moves[MAX_MOVES];
+	bool marked[MAX_MOVES];
+	long checks = 0;
+	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+		for (int game = 0; game < 20; game++) {
+			load(g, pos, fens[f]);
+			for (int ply = 0; ply < 150; ply++) {
+				int n = g->gen_moves(pos, moves);
+				if (n == 0)
+					break;
+				int count = g->mark_checks(pos, moves, n, marked);
+				int seen = 0;
+				for (int i = 0; i < n; i++) {
+					g->make(pos, moves[i], undo);
+					bool really = g->in_check(pos);
+					g->unmake(pos, moves[i], undo);
+					REQUIRE(g->gives_check(pos, moves[i]) == really,
+						"gives_check wrong");
+					REQUIRE(marked[i] == really, "mark_checks wrong");
+					seen += really;
+				}
+				ck_assert_int_eq(count, seen);
+				checks += seen;
+				g->make(pos, moves[rng_next(&seed) % (uint64_t)n], undo);
+			}
+		}
+	}
+	ck_assert_int_gt(checks, 1000);
+}
+END_TEST
+
 START_TEST(test_O1_make_unmake_and_hash)
 {
 	static const char *fens[] = {
@@ -698,6 +742,7 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_perft_position6);
 	tcase_add_test(tc, test_O1_perft_tricky);
 	tcase_add_test(tc, test_O1_make_unmake_and_hash);
+	tcase_add_test(tc, test_O1_gives_check_agrees_with_make);
 	tcase_add_test(tc, test_O1_hash_transpositions);
 	tcase_add_test(tc, test_O1_fen_round_trip);
 	tcase_add_test(tc, test_O1_fen_errors);

@@ -478,6 +478,41 @@ static bool gives_check(const void *vp, move_t m)
 	       (rook_att(ksq, occ) & rq) || (bishop_att(ksq, occ) & bq);
 }
 
+/* gives_check for a whole list.  Work done once per position (the enemy
+   king's lines and the squares each kind of man would check from) answers
+   most moves with one bit test; a move from a square on one of the king's
+   lines (it may discover check or slide along the line) or a special move
+   takes the exact test. */
+static int mark_checks(const void *vp, const move_t *moves, int n, bool *check)
+{
+	const struct pos *p = vp;
+	const int us = p->side, them = us ^ 1;
+	const int ksq = __builtin_ctzll(p->pc[KING] & p->col[them]);
+	const uint64_t occ = p->col[0] | p->col[1];
+	const uint64_t lines = chess_rook_mask[ksq] | chess_bishop_mask[ksq];
+	const uint64_t rook_from_king = rook_att(ksq, occ), bishop_from_king = bishop_att(ksq, occ);
+	uint64_t direct[6];
+	direct[KING] = 0;
+	direct[QUEEN] = rook_from_king | bishop_from_king;
+	direct[ROOK] = rook_from_king;
+	direct[BISHOP] = bishop_from_king;
+	direct[KNIGHT] = chess_knight_att[ksq];
+	direct[PAWN] = chess_pawn_att[them][ksq];
+	int count = 0;
+	for (int i = 0; i < n; i++) {
+		const move_t m = moves[i];
+		const int from = M_FROM(m);
+		bool c;
+		if ((BIT(from) & lines) || M_FLAG(m) >= F_CASTLE)
+			c = gives_check(p, m);
+		else
+			c = (direct[p->board[from] - 6 * us] >> M_TO(m)) & 1;
+		check[i] = c;
+		count += c;
+	}
+	return count;
+}
+
 static enum result outcome(const void *vp, const move_t *moves, int n)
 {
 	(void)moves;
@@ -919,6 +954,7 @@ const struct game game_chess = {
     .has_check = true,
     .win_needs_check = true,
     .gives_check = gives_check,
+    .mark_checks = mark_checks,
     .parse = parse,
     .setup = setup,
     .get_setup = get_setup,
