@@ -66,11 +66,12 @@ static void move_texts(struct search *s, move_t m, char *text, size_t tlen, char
 }
 
 /* Append the result mark of the move just made: '#' the game is over,
-   '=' stalemate (a draw), '+' check. */
-static void mark_after(struct search *s, char *text, size_t len, enum result r)
+   '=' stalemate (a draw), '+' check.  A position lost only because every
+   reply is fatal (Morok) is not over yet: the fatal reply gets the '#'. */
+static void mark_after(struct search *s, char *text, size_t len, enum result r, int replies)
 {
 	const char *mark = "";
-	if (r == RESULT_LOSS || r == RESULT_WIN)
+	if ((r == RESULT_LOSS && replies == 0) || r == RESULT_WIN)
 		mark = "#";
 	else if (r == RESULT_DRAW)
 		mark = "=";
@@ -163,7 +164,7 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 	int n;
 	search_make(s, m);
 	enum result r = search_status(s, moves, &n);
-	mark_after(s, a->nodes[id].text, sizeof a->nodes[id].text, r);
+	mark_after(s, a->nodes[id].text, sizeof a->nodes[id].text, r, n);
 	if (r == RESULT_LOSS) {
 		a->nodes[id].ends = n == 0;
 		/* Morok: every reply captures the defender's own king (S0). */
@@ -191,16 +192,11 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 	}
 	/* The threat: what wins next if the defender could pass. */
 	int threat_moves = 0;
-	move_t threat_first = MOVE_NONE;
 	if (!threat && s->g->make_null && (!s->g->in_check || !s->g->in_check(s->pos))) {
 		search_make_null(s);
-		int before = a->nnodes;
 		threat_moves = search_attack_min(s, k - 1);
-		if (threat_moves) {
+		if (threat_moves)
 			build_continuations(a, s, id, threat_moves, true);
-			if (a->nnodes > before)
-				threat_first = a->nodes[before].move;
-		}
 		search_unmake_null(s);
 	}
 	n = sorted_moves(s, sorted, moves, n);
@@ -217,16 +213,17 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 		move_t replies[MAX_MOVES];
 		int nr;
 		enum result rr = search_status(s, replies, &nr);
-		mark_after(s, a->nodes[d].text, sizeof a->nodes[d].text, rr);
+		mark_after(s, a->nodes[d].text, sizeof a->nodes[d].text, rr, nr);
 		if (rr == RESULT_WIN)
 			a->nodes[d].ends = 1; /* the defence loses by itself */
 		else if (rr == RESULT_ONGOING) {
 			build_continuations(a, s, d, k - 1, false);
-			/* Answered by the threat move, as fast: Popeye leaves it out. */
-			for (int c = a->nodes[d].child; c >= 0 && threat_first; c = a->nodes[c].sibling)
-				if (a->nodes[c].move == threat_first &&
-				    a->nodes[c].moves_left == threat_moves)
-					a->nodes[d].covered = 1;
+			/* Answered by a threat move, as fast: Popeye leaves it out. */
+			for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
+				for (int t = a->nodes[id].child; t >= 0; t = a->nodes[t].sibling)
+					if (a->nodes[t].threat && a->nodes[t].move == a->nodes[c].move &&
+					    a->nodes[c].moves_left == threat_moves)
+						a->nodes[d].covered = 1;
 		}
 		search_unmake(s, sorted[i].m);
 	}

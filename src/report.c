@@ -32,7 +32,8 @@ static void indent(FILE *f, int depth)
 		fputs("    ", f);
 }
 
-static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth);
+static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth,
+			   bool inline_ok);
 
 /* Continuations after a defence: the first is followed, duals named. */
 static void print_continuations(FILE *f, const struct analysis *a, int defence, int movenum,
@@ -51,11 +52,13 @@ static void print_continuations(FILE *f, const struct analysis *a, int defence, 
 			fprintf(f, " %d.%s", movenum, a->nodes[c].text);
 		fputs(")", f);
 	}
-	print_defences(f, a, first, movenum, depth);
+	print_defences(f, a, first, movenum, depth, true);
 }
 
-/* Defences after a solving-side move (on the current line if only one). */
-static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth)
+/* Defences after a solving-side move (on the current line if only one and
+   inline_ok). */
+static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth,
+			   bool inline_ok)
 {
 	int shown = 0;
 	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling)
@@ -65,7 +68,7 @@ static void print_defences(FILE *f, const struct analysis *a, int solver, int mo
 		fputc('\n', f);
 		return;
 	}
-	if (shown == 1 && depth > 0) {
+	if (shown == 1 && inline_ok) {
 		for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling) {
 			if (a->nodes[c].threat || a->nodes[c].covered)
 				continue;
@@ -118,7 +121,7 @@ static void print_key(FILE *f, const struct analysis *a, int k)
 		print_continuations(f, a, only, 2, 0);
 		return;
 	}
-	print_defences(f, a, id, 1, 0);
+	print_defences(f, a, id, 1, 0, false);
 }
 
 void report_solution(FILE *f, const struct analysis *a)
