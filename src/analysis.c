@@ -220,8 +220,8 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 			build_continuations(a, s, d, k - 1, false);
 			/* Answered by a threat move, as fast: Popeye leaves it out. */
 			for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
-				for (int t = a->nodes[id].child; t >= 0; t = a->nodes[t].sibling)
-					if (a->nodes[t].threat && a->nodes[t].move == a->nodes[c].move &&
+				for (int th = a->nodes[id].child; th >= 0; th = a->nodes[th].sibling)
+					if (a->nodes[th].threat && a->nodes[th].move == a->nodes[c].move &&
 					    a->nodes[c].moves_left == threat_moves)
 						a->nodes[d].covered = 1;
 		}
