@@ -101,6 +101,22 @@ static bool gives_check(struct search *s, move_t m)
 	return check;
 }
 
+/* Stable sort of moves by descending score (insertion sort: lists are short). */
+static void sort_by_score(move_t *moves, int *score, int n)
+{
+	for (int i = 1; i < n; i++) {
+		move_t m = moves[i];
+		int sc = score[i], j = i - 1;
+		while (j >= 0 && score[j] < sc) {
+			moves[j + 1] = moves[j];
+			score[j + 1] = score[j];
+			j--;
+		}
+		moves[j + 1] = m;
+		score[j + 1] = sc;
+	}
+}
+
 /* Solving side's moves, best first; at its last move in a game where only
    checks can win, only the checks.  Returns the count kept. */
 static int order_attack(struct search *s, move_t *moves, int n, int budget, move_t best)
@@ -126,31 +142,26 @@ static int order_attack(struct search *s, move_t *moves, int n, int budget, move
 		moves[kept] = moves[i];
 		score[kept++] = sc;
 	}
-	/* insertion sort: stable, so the order is the generator's on ties */
-	for (int i = 1; i < kept; i++) {
-		move_t m = moves[i];
-		int sc = score[i], j = i - 1;
-		while (j >= 0 && score[j] < sc) {
-			moves[j + 1] = moves[j];
-			score[j + 1] = score[j];
-			j--;
-		}
-		moves[j + 1] = m;
-		score[j + 1] = sc;
-	}
+	sort_by_score(moves, score, kept);
 	return kept;
 }
 
+/* Defences most likely to refute first: the last refutation at this ply,
+   then checks and captures (hitting back at the attacker is the commonest
+   refutation). */
 static void order_defence(struct search *s, move_t *moves, int n)
 {
+	const struct game *g = s->g;
 	move_t killer = s->killer[s->ply];
-	for (int i = 1; i < n; i++) {
-		if (moves[i] == killer) {
-			memmove(moves + 1, moves, (size_t)i * sizeof *moves);
-			moves[0] = killer;
-			return;
-		}
-	}
+	bool check[MAX_MOVES];
+	int score[MAX_MOVES];
+	if (g->mark_checks)
+		g->mark_checks(s->pos, moves, n, check);
+	else
+		memset(check, 0, (size_t)n * sizeof *check);
+	for (int i = 0; i < n; i++)
+		score[i] = (moves[i] == killer) * 8 + check[i] * 2 + g->is_capture(s->pos, moves[i]);
+	sort_by_score(moves, score, n);
 }
 
 bool search_attack(struct search *s, int n)

@@ -478,11 +478,26 @@ static bool gives_check(const void *vp, move_t m)
 	       (rook_att(ksq, occ) & rq) || (bishop_att(ksq, occ) & bq);
 }
 
+/* The whole line (rank, file or diagonal) through a and b, or 0. */
+static uint64_t line_through(int a, int b)
+{
+	const uint64_t rank = 0xFFULL << (a & 56), file = A_FILE << (a & 7);
+	if (BIT(b) & rank)
+		return rank;
+	if (BIT(b) & file)
+		return file;
+	if (BIT(b) & chess_diag_mask[a])
+		return chess_diag_mask[a] | BIT(a);
+	if (BIT(b) & chess_anti_mask[a])
+		return chess_anti_mask[a] | BIT(a);
+	return 0;
+}
+
 /* gives_check for a whole list.  Work done once per position (the enemy
-   king's lines and the squares each kind of man would check from) answers
-   most moves with one bit test; a move from a square on one of the king's
-   lines (it may discover check or slide along the line) or a special move
-   takes the exact test. */
+   king's lines, the men that would discover check by moving away, and the
+   squares each kind of man checks from) answers most moves with one bit
+   test.  The exact test is left for special moves, would-be discoverers,
+   and sliders moving along one of the king's lines. */
 static int mark_checks(const void *vp, const move_t *moves, int n, bool *check)
 {
 	const struct pos *p = vp;
@@ -491,6 +506,17 @@ static int mark_checks(const void *vp, const move_t *moves, int n, bool *check)
 	const uint64_t occ = p->col[0] | p->col[1];
 	const uint64_t lines = chess_rook_mask[ksq] | chess_bishop_mask[ksq];
 	const uint64_t rook_from_king = rook_att(ksq, occ), bishop_from_king = bishop_att(ksq, occ);
+	/* Our men that stand alone between the enemy king and one of our sliders. */
+	const uint64_t rq = (p->pc[ROOK] | p->pc[QUEEN]) & p->col[us];
+	const uint64_t bq = (p->pc[BISHOP] | p->pc[QUEEN]) & p->col[us];
+	uint64_t snipers = (chess_rook_mask[ksq] & rq) | (chess_bishop_mask[ksq] & bq);
+	uint64_t discoverers = 0;
+	while (snipers) {
+		uint64_t b = between(ksq, pop_lsb(&snipers)) & occ;
+		if (b && !(b & (b - 1)) && (b & p->col[us]))
+			discoverers |= b;
+	}
+	const uint64_t sliders = (p->pc[ROOK] | p->pc[BISHOP] | p->pc[QUEEN]) & p->col[us];
 	uint64_t direct[6];
 	direct[KING] = 0;
 	direct[QUEEN] = rook_from_king | bishop_from_king;
@@ -503,7 +529,8 @@ static int mark_checks(const void *vp, const move_t *moves, int n, bool *check)
 		const move_t m = moves[i];
 		const int from = M_FROM(m);
 		bool c;
-		if ((BIT(from) & lines) || M_FLAG(m) >= F_CASTLE)
+		if (M_FLAG(m) >= F_CASTLE || (BIT(from) & discoverers) ||
+		    ((BIT(from) & lines & sliders) && (BIT(M_TO(m)) & line_through(ksq, from))))
 			c = gives_check(p, m);
 		else
 			c = (direct[p->board[from] - 6 * us] >> M_TO(m)) & 1;
