@@ -89,6 +89,9 @@ deps:
 run: deps
 	@$(MAKE) --no-print-directory all
 	./maat verify puzzles/
+	@mkdir -p $(B)
+	./maat render puzzles/ -o $(B)/puzzles.pdf --per-page 4
+	@echo 'diagrams: $(B)/puzzles.pdf'
 
 unit: $(B)/check_maat
 	cd tests && ../$(B)/check_maat

@@ -73,20 +73,20 @@ static bool is_key(const struct analysis *a, move_t m)
 /* A move read at ply p ("1." = 0, "1..." = 1, "2." = 2 ...). */
 static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 {
+	bool solver = p % 2 == 0;
+	/* a threat is played after a pass by the defender */
+	if (solver && p >= 2 && p < MAX_LINE && r->threat_next && p - 1 <= r->len) {
+		if (!r->g->make_null)
+			return 0;
+		unwind(r, p - 1 < r->made ? p - 1 : r->made);
+		r->line[p - 1].move = MOVE_NONE;
+		strcpy(r->line[p - 1].text, "(pass)");
+		r->len = p;
+	}
 	if (p >= MAX_LINE || p > r->len) {
 		snprintf(r->why, r->whylen, "the line of '%s' does not follow from the moves before it",
 			 text);
 		return 1;
-	}
-	bool solver = p % 2 == 0;
-	/* a threat is played after a pass by the defender */
-	if (solver && p >= 2 && r->threat_next) {
-		if (!r->g->make_null)
-			return 0;
-		r->line[p - 1].move = MOVE_NONE;
-		strcpy(r->line[p - 1].text, "(pass)");
-		if (r->len < p)
-			r->len = p;
 	}
 	unwind(r, p < r->made ? p : r->made);
 	r->len = p;
