@@ -3,6 +3,7 @@
 ** square names, move parsing by matching the legal moves' spellings.
 */
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -82,6 +83,106 @@ static void loose_key(const char *in, char *out, size_t len)
 	out[n] = 0;
 }
 
+/* A move cut into what short algebraic can say about it. */
+struct move_parts {
+	char piece;     /* upper-case letter, 0 for a pawn / plain man */
+	int from_file;  /* -1 when not given */
+	int from_rank;  /* -1 when not given */
+	int to_file, to_rank;
+	char promo;     /* upper-case letter or 0 */
+};
+
+static bool is_file(char c)
+{
+	return c >= 'a' && c <= 'i';
+}
+
+static bool is_rank(char c)
+{
+	return c >= '1' && c <= '9';
+}
+
+/* Pretty text of a legal move: "Qa7-f2", "e7xd8=S", "0-0" (castling is not
+   short-algebraic material: it has its own spelling and is matched before). */
+static bool split_pretty(const char *t, struct move_parts *m)
+{
+	memset(m, 0, sizeof *m);
+	if (isupper((unsigned char)*t))
+		m->piece = *t++;
+	if (!is_file(t[0]) || !is_rank(t[1]))
+		return false;
+	m->from_file = t[0] - 'a';
+	m->from_rank = t[1] - '1';
+	t += 2;
+	if (*t != '-' && *t != 'x')
+		return false;
+	t++;
+	if (!is_file(t[0]) || !is_rank(t[1]))
+		return false;
+	m->to_file = t[0] - 'a';
+	m->to_rank = t[1] - '1';
+	t += 2;
+	if (t[0] == '=' && isupper((unsigned char)t[1]))
+		m->promo = t[1];
+	return true;
+}
+
+/* What a composer typed, decorations already stripped: [P][file][rank][x]sq[=P]. */
+static bool split_short(const char *t, struct move_parts *m)
+{
+	char squares[8];
+	int ns = 0;
+	memset(m, 0, sizeof *m);
+	m->from_file = m->from_rank = -1;
+	if (isupper((unsigned char)*t))
+		m->piece = *t++;
+	for (; *t && *t != '=' && ns < 6; t++) {
+		if (*t == 'x' || *t == ':' || *t == '-')
+			continue;
+		if (!is_file(*t) && !is_rank(*t))
+			return false;
+		squares[ns++] = *t;
+	}
+	if (*t == '=') {
+		if (!isupper((unsigned char)t[1]) || t[2])
+			return false;
+		m->promo = t[1];
+	} else if (*t) {
+		return false;
+	}
+	if (ns < 2 || !is_file(squares[ns - 2]) || !is_rank(squares[ns - 1]) || ns > 4)
+		return false;
+	m->to_file = squares[ns - 2] - 'a';
+	m->to_rank = squares[ns - 1] - '1';
+	for (int i = 0; i < ns - 2; i++) {
+		if (is_file(squares[i]) && m->from_file < 0)
+			m->from_file = squares[i] - 'a';
+		else if (is_rank(squares[i]) && m->from_rank < 0)
+			m->from_rank = squares[i] - '1';
+		else
+			return false;
+	}
+	return true;
+}
+
+/* Knights: composers write S (problemists) or N (players); accept either. */
+static bool same_piece(char a, char b)
+{
+	if ((a == 'S' || a == 'N') && (b == 'S' || b == 'N'))
+		return true;
+	return a == b;
+}
+
+static bool parts_match(const struct move_parts *want, const struct move_parts *got)
+{
+	return same_piece(want->piece, got->piece) && want->to_file == got->to_file &&
+	       want->to_rank == got->to_rank &&
+	       (want->from_file < 0 || want->from_file == got->from_file) &&
+	       (want->from_rank < 0 || want->from_rank == got->from_rank) &&
+	       (!want->promo || same_piece(want->promo, got->promo)) &&
+	       (want->promo || !got->promo || got->promo == 'Q');
+}
+
 move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err,
 		       size_t errlen)
 {
@@ -124,7 +225,37 @@ move_t game_parse_move(const struct game *g, void *pos, const char *text, char *
 			}
 		}
 	}
-	if (err)
-		snprintf(err, errlen, "move '%s' is not legal in this position", text);
+	/* Short algebraic, as printed in magazines: "Qf2", "Sbd2", "exd5", "e8=Q". */
+	struct move_parts want_parts;
+	if (split_short(want, &want_parts)) {
+		move_t found = MOVE_NONE;
+		int matches = 0;
+		for (int i = 0; i < n; i++) {
+			struct move_parts mp;
+			g->move_text(pos, moves[i], MOVE_PRETTY, buf, sizeof buf);
+			if (!split_pretty(buf, &mp) || !parts_match(&want_parts, &mp))
+				continue;
+			found = moves[i];
+			matches++;
+		}
+		if (matches == 1)
+			return found;
+		if (matches > 1) {
+			if (err)
+				snprintf(err, errlen, "move '%s' is ambiguous in this position", text);
+			return MOVE_NONE;
+		}
+	}
+	if (err) {
+		/* the text comes from a file: one line, and not all of it */
+		char q[48];
+		size_t k = 0;
+		for (; text[k] && k < 40; k++)
+			q[k] = (unsigned char)text[k] < 0x20 || text[k] == 0x7f ? ' ' : text[k];
+		while (k > 0 && text[k] && ((unsigned char)text[k] & 0xC0) == 0x80)
+			k--; /* do not cut a UTF-8 sequence */
+		strcpy(q + k, text[k] ? "..." : "");
+		snprintf(err, errlen, "move '%s' is not legal in this position", q);
+	}
 	return MOVE_NONE;
 }

@@ -102,7 +102,7 @@ static int run_corpus(const char *path, double fast_limit, int *checked)
 	return failures;
 }
 
-START_TEST(test_S4_S5_popeye_corpus_agrees)
+START_TEST(test_O2_S4_S5_popeye_corpus_agrees)
 {
 	int checked = 0;
 	int failures = run_corpus("corpus/popeye-orthodox.jsonl", CORPUS_FAST_SECONDS, &checked);
@@ -112,7 +112,7 @@ START_TEST(test_S4_S5_popeye_corpus_agrees)
 }
 END_TEST
 
-START_TEST(test_S1_lichess_mates_agree)
+START_TEST(test_O2_S1_lichess_mates_agree)
 {
 	int checked = 0;
 	int failures = run_corpus("corpus/lichess-mates.jsonl", CORPUS_FAST_SECONDS, &checked);
@@ -128,8 +128,8 @@ Suite *corpus_suite(void)
 	Suite *s = suite_create("corpus");
 	TCase *tc = tcase_create("popeye");
 	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_S4_S5_popeye_corpus_agrees);
-	tcase_add_test(tc, test_S1_lichess_mates_agree);
+	tcase_add_test(tc, test_O2_S4_S5_popeye_corpus_agrees);
+	tcase_add_test(tc, test_O2_S1_lichess_mates_agree);
 	suite_add_tcase(s, tc);
 	return s;
 }
