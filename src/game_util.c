@@ -183,6 +183,18 @@ static bool parts_match(const struct move_parts *want, const struct move_parts *
 	       (want->promo || !got->promo || got->promo == 'Q');
 }
 
+/* The text comes from a file: in a message, one line and not all of it. */
+static const char *quote(const char *text, char q[48])
+{
+	size_t k = 0;
+	for (; text[k] && k < 40; k++)
+		q[k] = (unsigned char)text[k] < 0x20 || text[k] == 0x7f ? ' ' : text[k];
+	while (k > 0 && text[k] && ((unsigned char)text[k] & 0xC0) == 0x80)
+		k--; /* do not cut a UTF-8 sequence */
+	strcpy(q + k, text[k] ? "..." : "");
+	return q;
+}
+
 move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err,
 		       size_t errlen)
 {
@@ -241,21 +253,17 @@ move_t game_parse_move(const struct game *g, void *pos, const char *text, char *
 		if (matches == 1)
 			return found;
 		if (matches > 1) {
-			if (err)
-				snprintf(err, errlen, "move '%s' is ambiguous in this position", text);
+			if (err) {
+				char q[48];
+				snprintf(err, errlen, "move '%s' is ambiguous in this position",
+					 quote(text, q));
+			}
 			return MOVE_NONE;
 		}
 	}
 	if (err) {
-		/* the text comes from a file: one line, and not all of it */
 		char q[48];
-		size_t k = 0;
-		for (; text[k] && k < 40; k++)
-			q[k] = (unsigned char)text[k] < 0x20 || text[k] == 0x7f ? ' ' : text[k];
-		while (k > 0 && text[k] && ((unsigned char)text[k] & 0xC0) == 0x80)
-			k--; /* do not cut a UTF-8 sequence */
-		strcpy(q + k, text[k] ? "..." : "");
-		snprintf(err, errlen, "move '%s' is not legal in this position", q);
+		snprintf(err, errlen, "move '%s' is not legal in this position", quote(text, q));
 	}
 	return MOVE_NONE;
 }
