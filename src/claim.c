@@ -161,8 +161,8 @@ static int numbered(const char *tok, int *num, int *dots, const char **rest)
 	int v = 0;
 	while (isdigit((unsigned char)*p) && v < 1000)
 		v = v * 10 + (*p++ - '0');
-	if (*p != '.')
-		return 0;
+	if (*p != '.' || v == 0)
+		return 0; /* "0." is no move number (found by fuzzing: ply -2) */
 	int d = 0;
 	while (*p == '.') {
 		p++;
@@ -202,6 +202,11 @@ int claim_compare(const struct game *g, const void *pos, int n, const char *text
 		snprintf(why, whylen, "out of memory");
 		return 1;
 	}
+	/* control characters separate like blanks: a message quoting a word
+	   stays one line (found by fuzzing) */
+	for (char *p = copy; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = ' ';
 	/* drop {comments} */
 	for (char *p = copy, *q; (p = strchr(p, '{')) != NULL;) {
 		q = strchr(p, '}');
@@ -213,8 +218,8 @@ int claim_compare(const struct game *g, const void *pos, int n, const char *text
 	}
 	int rc = 0, last = -1;
 	char *save = NULL;
-	for (char *tok = strtok_r(copy, " \t\r\n", &save); tok && rc == 0;
-	     tok = strtok_r(NULL, " \t\r\n", &save)) {
+	for (char *tok = strtok_r(copy, " ", &save); tok && rc == 0;
+	     tok = strtok_r(NULL, " ", &save)) {
 		/* parentheses hold a threat in print style: "(2.Qd8#)" */
 		if (*tok == '(') {
 			r.threat_next = true;

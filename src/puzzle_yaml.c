@@ -228,12 +228,22 @@ static struct puzzle *new_puzzle(struct loader *L, int line)
 	return p;
 }
 
+/* A game's parse() may quote the text it was given as it is: a message
+   stays one line (found by fuzzing: a fen: with "\n" in it). */
+static void one_line(char *msg)
+{
+	for (; *msg; msg++)
+		if ((unsigned char)*msg < 0x20 || *msg == 0x7f)
+			*msg = ' ';
+}
+
 static void errorv(struct ctx *c, int line, int col, const char *fmt, va_list ap)
 {
 	if (c->p->error)
 		return; /* the first error is the one to fix */
 	char msg[512];
 	vsnprintf(msg, sizeof msg, fmt, ap);
+	one_line(msg);
 	c->p->error = aprintf(c->L, "%s:%d:%d: %s", c->L->name, line, col, msg);
 }
 
@@ -267,6 +277,8 @@ static void unsupported(struct ctx *c, const char *fmt, ...)
 	va_start(ap, fmt);
 	c->p->unsupported = vaprintf(c->L, fmt, ap);
 	va_end(ap);
+	if (c->p->unsupported)
+		one_line(c->p->unsupported);
 }
 
 static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
@@ -281,6 +293,7 @@ static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	one_line(msg);
 	char **v = realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v);
 	if (!v) {
 		c->L->oom = true;

@@ -26,6 +26,9 @@ static void quote(const char *s, char *buf, size_t len)
 			n--; /* do not cut a UTF-8 sequence */
 	}
 	snprintf(buf, len, "%.*s%s", (int)n, s, cut ? "..." : "");
+	for (; *buf; buf++)
+		if ((unsigned char)*buf < 0x20 || *buf == 0x7f)
+			*buf = ' '; /* one line (found by fuzzing) */
 }
 
 /*

@@ -740,6 +740,11 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	p->side ^= 1;
 	bool bad = checkers_of(p) != 0;
 	p->side ^= 1;
+	/* checkers_of leaves the kings out (in play a king never gives check):
+	   kings side by side are the same fault (found by fuzzing) */
+	uint64_t wk = p->pc[KING] & p->col[WHITE], bk = p->pc[KING] & p->col[BLACK];
+	if (chess_king_att[__builtin_ctzll(wk)] & bk)
+		bad = true;
 	if (bad) {
 		snprintf(err, errlen, "the side to move can capture the king");
 		return -1;
