@@ -87,12 +87,21 @@ const struct game *cli_find_game(const char *id)
 	return g;
 }
 
+/* A game's message may quote the text it was given as it is: one line. */
+static const char *one_line(char *msg)
+{
+	for (char *p = msg; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = ' ';
+	return msg;
+}
+
 int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,
 		      int nrules)
 {
 	char err[256] = "";
 	if (g->parse(pos, text ? text : g->start, err, sizeof err) < 0) {
-		fprintf(stderr, "position: %s\n", err);
+		fprintf(stderr, "position: %s\n", one_line(err));
 		return -1;
 	}
 	for (int i = 0; i < nrules; i++) {
@@ -109,7 +118,7 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 			return -1;
 		}
 		if (g->set_rule(pos, name, eq + 1, err, sizeof err) < 0) {
-			fprintf(stderr, "rule: %s\n", err);
+			fprintf(stderr, "rule: %s\n", one_line(err));
 			return -1;
 		}
 	}
