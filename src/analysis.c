@@ -290,10 +290,12 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 	a->key_nodes = calloc(MAX_MOVES, sizeof *a->key_nodes);
 	if (!a->keys || !a->tries || !a->key_nodes) {
 		search_free(s);
+		analysis_free(a);
 		return -1;
 	}
 	if (o->max_seconds > 0)
 		s->deadline = t0 + o->max_seconds;
+	s->stop = o->stop;
 	/* volatile: read after a longjmp from the search */
 	volatile int phase = 0;
 	if (setjmp(s->abort)) {

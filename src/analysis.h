@@ -7,6 +7,7 @@
 #ifndef MAAT_ANALYSIS_H
 #define MAAT_ANALYSIS_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -66,6 +67,7 @@ struct analysis_opts {
 	int max_refs;        /* tries: moves failing to at most this many defences; 0 = none */
 	bool tree;           /* build the solution tree */
 	double max_seconds;  /* 0 = no limit */
+	const volatile sig_atomic_t *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
 	size_t hash_mb;
 };
 

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 
 #include "batch.h"
 #include "search.h"
+#include "tt.h"
 
 #define MAX_DEPTH 64 /* directory nesting followed */
 
@@ -130,55 +132,96 @@ void batch_free(struct batch *b)
 
 /* ---- parallel checking ---- */
 
+/*
+ * Ctrl-C.  The one mutable static in maat: a signal handler can reach
+ * nothing else.  The handler only sets it; the batch loop, the workers and,
+ * through judge_opts, every running search read it.
+ */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	if (interrupted) {
+		/* a second Ctrl-C: out at once */
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+	interrupted = 1;
+}
+
 struct slot {
 	const struct puzzle *p;
 	int collection_size;
 	struct judgement r;
 	bool done;
+	bool cut; /* finished after Ctrl-C: its search may have been cut short */
 };
 
 struct pool {
 	struct slot *slots;
 	int n, next;
-	const struct judge_opts *o;
+	struct judge_opts o;
 	pthread_mutex_t lock;
 	pthread_cond_t ready;
 };
 
-static void *worker(void *arg)
+struct worker {
+	struct pool *pool;
+	struct tt tt; /* reused from puzzle to puzzle: a fresh table faulted in
+			 for every small problem would cost more than solving it */
+	pthread_t thread;
+};
+
+static void *work(void *arg)
 {
-	struct pool *pool = arg;
-	/* One table per thread, reused: allocating and faulting in a fresh
-	   table for every small problem would cost more than solving it. */
-	struct tt tt;
-	bool have_tt = tt_init(&tt, pool->o->an.hash_mb) == 0;
+	struct worker *w = arg;
+	struct pool *pool = w->pool;
 	for (;;) {
 		pthread_mutex_lock(&pool->lock);
-		int i = pool->next < pool->n ? pool->next++ : -1;
+		int i = pool->next < pool->n && !interrupted ? pool->next++ : -1;
 		pthread_mutex_unlock(&pool->lock);
 		if (i < 0)
 			break;
 		struct judgement r;
-		judge_puzzle(pool->slots[i].p, pool->o, have_tt ? &tt : NULL, &r);
+		judge_puzzle(pool->slots[i].p, &pool->o, &w->tt, &r);
+		bool cut = interrupted != 0;
 		pthread_mutex_lock(&pool->lock);
 		pool->slots[i].r = r;
+		pool->slots[i].cut = cut;
 		pool->slots[i].done = true;
 		pthread_cond_broadcast(&pool->ready);
 		pthread_mutex_unlock(&pool->lock);
 	}
-	if (have_tt)
-		tt_free(&tt);
 	return NULL;
 }
 
-void batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
-	       batch_report_fn report, void *ctx)
+/* Report a finished puzzle -- unless Ctrl-C may have cut it -- and free it. */
+static void finish(struct slot *sl, batch_report_fn report, void *ctx)
 {
-	struct pool pool = {.n = b->total, .o = o};
-	pool.slots = calloc((size_t)b->total + 1, sizeof *pool.slots);
-	if (!pool.slots) {
-		fprintf(stderr, "maat: out of memory\n");
-		return;
+	if (!sl->cut)
+		report(ctx, sl->p, sl->collection_size, &sl->r);
+	judgement_free(&sl->r);
+}
+
+int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
+	      batch_report_fn report, void *ctx)
+{
+	if (b->total == 0)
+		return 0;
+	struct pool pool = {.n = b->total, .o = *o};
+	pool.o.an.stop = &interrupted;
+	pool.slots = calloc((size_t)b->total, sizeof *pool.slots);
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	if (jobs > b->total)
+		jobs = b->total;
+	struct worker *w = calloc((size_t)jobs, sizeof *w);
+	if (!pool.slots || !w) {
+		free(pool.slots);
+		free(w);
+		return -1;
 	}
 	int k = 0;
 	for (int f = 0; f < b->nfiles; f++)
@@ -186,56 +229,89 @@ void batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progr
 			pool.slots[k].p = &b->files[f].items[i];
 			pool.slots[k++].collection_size = b->files[f].count;
 		}
-	if (jobs <= 0) {
-		long cores = sysconf(_SC_NPROCESSORS_ONLN);
-		jobs = cores > 0 ? (int)cores : 1;
+
+	/* The tables first: those that do not fit in memory (together) mean
+	   fewer threads, none at all an error the caller reports. */
+	size_t mb = o->an.hash_mb ? o->an.hash_mb : TT_DEFAULT_MB, memory = tt_memory_mb();
+	int nw = 0;
+	while (nw < jobs && (!memory || (size_t)(nw + 1) * mb <= memory) &&
+	       tt_init(&w[nw].tt, mb) == 0)
+		w[nw++].pool = &pool;
+	if (nw == 0) {
+		free(pool.slots);
+		free(w);
+		return -1;
 	}
-	if (jobs > b->total)
-		jobs = b->total > 0 ? b->total : 1;
+
+	interrupted = 0;
+	struct sigaction sa, old_sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_interrupt;
+	sa.sa_flags = SA_RESTART; /* stdout is being written meanwhile */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, NULL, &old_sa);
+	if (old_sa.sa_handler != SIG_IGN) /* nohup, a background job: leave it so */
+		sigaction(SIGINT, &sa, NULL);
+
 	pthread_mutex_init(&pool.lock, NULL);
 	pthread_cond_init(&pool.ready, NULL);
-	pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+	bool *running = calloc((size_t)nw, sizeof *running);
 	int started = 0;
-	for (int t = 0; threads && t < jobs; t++)
-		if (pthread_create(&threads[t], NULL, worker, &pool) == 0)
+	for (int t = 0; running && t < nw; t++)
+		if (pthread_create(&w[t].thread, NULL, work, &w[t]) == 0) {
+			running[t] = true;
 			started++;
+		}
 	if (started == 0)
-		worker(&pool); /* no threads to be had: do it here */
+		work(&w[0]); /* no threads to be had: do it here */
 
+	/* Results in input order; the wait wakes up now and then to notice
+	   Ctrl-C (a signal handler cannot signal a condition variable). */
 	double t0 = search_clock();
 	bool shown = false;
-	for (int i = 0; i < pool.n; i++) {
+	int i = 0;
+	for (; i < pool.n; i++) {
 		pthread_mutex_lock(&pool.lock);
-		while (!pool.slots[i].done) {
-			if (progress) {
-				struct timespec ts;
-				clock_gettime(CLOCK_REALTIME, &ts);
-				ts.tv_nsec += 250000000;
-				if (ts.tv_nsec >= 1000000000) {
-					ts.tv_sec++;
-					ts.tv_nsec -= 1000000000;
-				}
-				pthread_cond_timedwait(&pool.ready, &pool.lock, &ts);
-				if (!pool.slots[i].done && search_clock() - t0 > 1.0) {
-					fprintf(stderr, "\r[%d/%d] checking...", i, pool.n);
-					shown = true;
-				}
-			} else {
-				pthread_cond_wait(&pool.ready, &pool.lock);
+		while (!pool.slots[i].done && !interrupted) {
+			struct timespec ts;
+			clock_gettime(CLOCK_REALTIME, &ts);
+			ts.tv_nsec += 250000000;
+			if (ts.tv_nsec >= 1000000000) {
+				ts.tv_sec++;
+				ts.tv_nsec -= 1000000000;
+			}
+			pthread_cond_timedwait(&pool.ready, &pool.lock, &ts);
+			if (progress && !pool.slots[i].done && search_clock() - t0 > 1.0) {
+				fprintf(stderr, "\r[%d/%d] checking...", i, pool.n);
+				shown = true;
 			}
 		}
+		bool done = pool.slots[i].done;
 		pthread_mutex_unlock(&pool.lock);
 		if (shown) {
 			fprintf(stderr, "\r\033[K");
 			shown = false;
 		}
-		report(ctx, pool.slots[i].p, pool.slots[i].collection_size, &pool.slots[i].r);
-		judgement_free(&pool.slots[i].r);
+		if (!done)
+			break; /* Ctrl-C */
+		finish(&pool.slots[i], report, ctx);
 	}
-	for (int t = 0; t < started; t++)
-		pthread_join(threads[t], NULL);
-	free(threads);
+	for (int t = 0; t < nw; t++)
+		if (running && running[t])
+			pthread_join(w[t].thread, NULL);
+	/* after Ctrl-C: what was finished before it, still in input order */
+	for (; i < pool.n; i++)
+		if (pool.slots[i].done)
+			finish(&pool.slots[i], report, ctx);
+	bool stopped = interrupted != 0;
+	sigaction(SIGINT, &old_sa, NULL);
+
+	for (int t = 0; t < nw; t++)
+		tt_free(&w[t].tt);
+	free(running);
+	free(w);
 	pthread_mutex_destroy(&pool.lock);
 	pthread_cond_destroy(&pool.ready);
 	free(pool.slots);
+	return stopped ? BATCH_INTERRUPTED : 0;
 }

@@ -29,8 +29,17 @@ void batch_free(struct batch *b);
 typedef void (*batch_report_fn)(void *ctx, const struct puzzle *p, int collection_size,
 				struct judgement *r);
 
-/* Check every puzzle with `jobs` threads (0 = all cores). */
-void batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
-	       batch_report_fn report, void *ctx);
+/*
+** Check every puzzle with `jobs` threads (0 = all cores), each with a
+** transposition table of o->an.hash_mb: fewer threads when the tables of
+** all would not fit in memory.  Ctrl-C (SIGINT) stops the batch: no new
+** puzzle is started, running searches are cut, the puzzles finished
+** before are reported (in input order) and the rest are not.
+** Returns 0, BATCH_INTERRUPTED, or -1 when not even one table can be had
+** (nothing checked).
+*/
+#define BATCH_INTERRUPTED 1
+int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
+	      batch_report_fn report, void *ctx);
 
 #endif

@@ -15,6 +15,10 @@
 static int cmd_help(int argc, char **argv);
 
 static const struct command commands[] = {
+	{"compose", cmd_compose,
+	 "maat compose --game G --stip \"win in N\" [--count K] [--seed S] [--pieces MIN-MAX] "
+	 "[-o DIR|FILE]",
+	 "search for new sound problems and write them as puzzle files"},
 	{"games", cmd_games, "maat games", "list the games, their rules and start positions"},
 	{"help", cmd_help, "maat help", "this text"},
 	{"perft", cmd_perft,
@@ -123,6 +127,16 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 		}
 	}
 	return 0;
+}
+
+void cli_table_error(size_t megabytes)
+{
+	size_t memory = tt_memory_mb();
+	if (memory)
+		cli_error("cannot allocate a transposition table of %zu MB (--hash; memory: %zu MB)",
+			  megabytes, memory);
+	else
+		cli_error("cannot allocate a transposition table of %zu MB (--hash)", megabytes);
 }
 
 void cli_default_solver_options(struct judge_opts *o)

@@ -30,6 +30,7 @@ int cmd_games(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_render(int argc, char **argv);
+int cmd_compose(int argc, char **argv);
 
 int maat_main(int argc, char **argv);
 
@@ -48,5 +49,7 @@ struct judge_opts;
    value), 0 when it was not, -1 after printing an error. */
 int cli_solver_option(int argc, char **argv, int *i, struct judge_opts *o, int *jobs);
 void cli_default_solver_options(struct judge_opts *o);
+/* The error for a transposition table of --hash MB that cannot be had. */
+void cli_table_error(size_t megabytes);
 
 #endif

@@ -7,10 +7,12 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "tt.h"
 
 struct solve_run {
 	bool json, with_time;
 	int worst;
+	int solved; /* puzzles reported */
 };
 
 static int exit_for(enum verdict v)
@@ -25,6 +27,7 @@ static void report(void *ctx, const struct puzzle *p, int collection_size,
 {
 	struct solve_run *run = ctx;
 	int rc = exit_for(r->verdict);
+	run->solved++;
 	if (rc > run->worst)
 		run->worst = rc;
 	if (run->json) {
@@ -90,8 +93,16 @@ int cmd_solve(int argc, char **argv)
 			cli_error("out of memory");
 			return EXIT_INPUT;
 		}
-		batch_run(&b, &o, jobs, false, report, &run);
+		int done = batch_run(&b, &o, jobs, false, report, &run);
 		int rc = b.load_errors ? EXIT_INPUT : run.worst;
+		if (done < 0) {
+			cli_table_error(o.an.hash_mb);
+			rc = EXIT_INPUT;
+		} else if (done == BATCH_INTERRUPTED) {
+			fprintf(stderr, "maat: interrupted: %d of %d puzzles not solved\n",
+				b.total - run.solved, b.total);
+			rc = EXIT_INTERRUPTED;
+		}
 		batch_free(&b);
 		return rc;
 	}
@@ -117,9 +128,16 @@ int cmd_solve(int argc, char **argv)
 		return EXIT_INPUT;
 	}
 	p.has_stip = true;
+	/* the table here, so that a --hash too big gets its own message */
+	struct tt tt;
+	if (tt_init(&tt, o.an.hash_mb) < 0) {
+		cli_table_error(o.an.hash_mb);
+		return EXIT_INPUT;
+	}
 	struct judgement r;
-	judge_puzzle(&p, &o, NULL, &r);
+	judge_puzzle(&p, &o, &tt, &r);
 	report(&run, &p, 1, &r);
 	judgement_free(&r);
+	tt_free(&tt);
 	return run.worst;
 }

@@ -69,7 +69,15 @@ int cmd_verify(int argc, char **argv)
 	}
 	if (b.total == 0 && b.load_errors == 0)
 		fprintf(stderr, "maat: no puzzle files found\n");
-	batch_run(&b, &o, jobs, isatty(2) && !run.json, report, &run);
+	int rc = batch_run(&b, &o, jobs, isatty(2) && !run.json, report, &run);
+	if (rc < 0) {
+		cli_table_error(o.an.hash_mb);
+		batch_free(&b);
+		return EXIT_INPUT;
+	}
+	int checked = 0;
+	for (int v = 0; v < VERDICT_COUNT; v++)
+		checked += run.count[v];
 
 	if (!run.json) {
 		printf("%d puzzle%s:", b.total, b.total == 1 ? "" : "s");
@@ -79,13 +87,20 @@ int cmd_verify(int argc, char **argv)
 				printf("%s%d %s", sep, run.count[v], verdict_names[v]);
 				sep = ", ";
 			}
+		if (rc == BATCH_INTERRUPTED)
+			printf("%s%d not checked (interrupted)", sep, b.total - checked);
 		if (b.load_errors)
 			printf("%s%d unreadable path%s", sep, b.load_errors,
 			       b.load_errors == 1 ? "" : "s");
 		printf("\n");
+	} else if (rc == BATCH_INTERRUPTED) {
+		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked\n", b.total - checked,
+			b.total);
 	}
 	int unreadable = b.load_errors;
 	batch_free(&b);
+	if (rc == BATCH_INTERRUPTED)
+		return EXIT_INTERRUPTED;
 	if (run.count[VERDICT_ERROR] || unreadable)
 		return EXIT_INPUT;
 	for (int v = 0; v < VERDICT_COUNT; v++)

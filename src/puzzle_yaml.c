@@ -822,6 +822,13 @@ static int utf8_chars(const char *s, size_t n)
 	return k;
 }
 
+/* Does a line end at byte i?  "\n", "\r\n" (at its '\n') or a lone "\r", as
+   libyaml counts lines (found by fuzzing: old Mac files were all one line). */
+static bool line_break(const char *d, size_t i, size_t len)
+{
+	return d[i] == '\n' || (d[i] == '\r' && (i + 1 >= len || d[i + 1] != '\n'));
+}
+
 /*
 ** Where byte `off` of value line `li` of a literal block scalar stands in
 ** the file.  The scalar's lines are the file's lines after the header (the
@@ -836,8 +843,8 @@ static void block_pos(struct ctx *c, const struct node *b, int li, const char *l
 	size_t i = 0;
 	*lno = want_line;
 	*cno = b->col;
-	while (i < L->len && cur < want_line)
-		if (L->data[i++] == '\n')
+	for (; i < L->len && cur < want_line; i++)
+		if (line_break(L->data, i, L->len))
 			cur++;
 	if (cur != want_line)
 		return;
@@ -1340,9 +1347,11 @@ static void offset_pos(const struct loader *L, size_t off, int *line, int *col)
 	*line = 1;
 	*col = 1;
 	for (size_t i = 0; i < off; i++) {
-		if (L->data[i] == '\n') {
+		if (line_break(L->data, i, L->len)) {
 			(*line)++;
 			*col = 1;
+		} else if (L->data[i] == '\r') {
+			continue; /* of "\r\n" */
 		} else if (((unsigned char)L->data[i] & 0xC0) != 0x80) {
 			(*col)++;
 		}
@@ -1417,6 +1426,24 @@ static void bad_byte_puzzle(struct loader *L)
 		p->error = aprintf(L, "%s:%d:%d: %s", L->name, line, col, L->bad_msg);
 }
 
+/* The byte at 0-based line and column (in characters) of a UTF-8 file. */
+static char byte_at(const struct loader *L, size_t line, size_t col)
+{
+	size_t i = 0;
+	if (L->len >= 3 && memcmp(L->data, "\xef\xbb\xbf", 3) == 0)
+		i = 3; /* a BOM is no character to libyaml */
+	for (; i < L->len && line > 0; i++)
+		if (line_break(L->data, i, L->len))
+			line--;
+	for (; i < L->len; i++) {
+		if (((unsigned char)L->data[i] & 0xC0) == 0x80)
+			continue;
+		if (col-- == 0)
+			return L->data[i];
+	}
+	return 0;
+}
+
 static void syntax_error(struct loader *L, const yaml_parser_t *ps)
 {
 	int line, col;
@@ -1449,10 +1476,15 @@ static void syntax_error(struct loader *L, const yaml_parser_t *ps)
 	/* a document complete before the error struck is still a puzzle */
 	if (L->in_doc && !L->failed && L->root && L->depth == 0)
 		doc_finish(L);
+	const char *problem = ps->problem ? ps->problem : "YAML syntax error";
+	/* libyaml's words for the commonest slip in a hand-written file */
+	if (ps->error == YAML_SCANNER_ERROR &&
+	    strcmp(problem, "found character that cannot start any token") == 0 &&
+	    byte_at(L, ps->problem_mark.line, ps->problem_mark.column) == '\t')
+		problem = "a tab in the indentation (YAML indents with spaces)";
 	struct puzzle *p = new_puzzle(L, L->in_doc ? L->doc_line : line);
 	if (p)
-		p->error = aprintf(L, "%s:%d:%d: %s", L->name, line, col,
-				   ps->problem ? ps->problem : "YAML syntax error");
+		p->error = aprintf(L, "%s:%d:%d: %s", L->name, line, col, problem);
 	L->bad_msg[0] = 0; /* never reached: the stream stops here */
 }
 
@@ -1551,7 +1583,7 @@ int puzzle_load_buffer(const char *name, const char *data, size_t len, struct co
 	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
 	if (L.bad < len) {
 		size_t start = L.bad;
-		while (start > 0 && data[start - 1] != '\n')
+		while (start > 0 && data[start - 1] != '\n' && data[start - 1] != '\r')
 			start--;
 		L.len = start;
 	}

@@ -54,8 +54,8 @@ void search_free(struct search *s)
 
 static void count_node(struct search *s)
 {
-	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 && s->deadline > 0 &&
-	    search_clock() > s->deadline)
+	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 &&
+	    ((s->stop && *s->stop) || (s->deadline > 0 && search_clock() > s->deadline)))
 		longjmp(s->abort, 1);
 }
 
@@ -101,66 +101,63 @@ static bool gives_check(struct search *s, move_t m)
 	return check;
 }
 
-/* Stable sort of moves by descending score (insertion sort: lists are short). */
-static void sort_by_score(move_t *moves, int *score, int n)
+#define SCORE_LEVELS 16 /* move scores are 0..15 */
+
+/* Stable sort of moves by descending score, by counting (scores are small). */
+static void sort_by_score(move_t *moves, const uint8_t *score, int n)
 {
-	for (int i = 1; i < n; i++) {
-		move_t m = moves[i];
-		int sc = score[i], j = i - 1;
-		while (j >= 0 && score[j] < sc) {
-			moves[j + 1] = moves[j];
-			score[j + 1] = score[j];
-			j--;
-		}
-		moves[j + 1] = m;
-		score[j + 1] = sc;
-	}
+	int start[SCORE_LEVELS + 1] = {0};
+	move_t sorted[MAX_MOVES];
+	for (int i = 0; i < n; i++)
+		start[SCORE_LEVELS - 1 - score[i] + 1]++;
+	for (int k = 1; k <= SCORE_LEVELS; k++)
+		start[k] += start[k - 1];
+	for (int i = 0; i < n; i++)
+		sorted[start[SCORE_LEVELS - 1 - score[i]]++] = moves[i];
+	memcpy(moves, sorted, (size_t)n * sizeof *moves);
 }
 
-/* Solving side's moves, best first; at its last move in a game where only
-   checks can win, only the checks.  Returns the count kept. */
+/* Solving side's moves, best first: the move that won here before, checks,
+   captures.  At its last move in a game where only checks can win, only the
+   checks (in any order: any mate ends the search).  Returns the count kept. */
 static int order_attack(struct search *s, move_t *moves, int n, int budget, move_t best)
 {
 	const struct game *g = s->g;
-	int score[MAX_MOVES];
 	bool check[MAX_MOVES];
+	uint8_t score[MAX_MOVES];
 	int kept = 0;
 	if (g->mark_checks)
 		g->mark_checks(s->pos, moves, n, check);
 	else
 		for (int i = 0; i < n; i++)
 			check[i] = g->in_check && gives_check(s, moves[i]);
-	for (int i = 0; i < n; i++) {
-		int sc = 0;
-		if (budget == 1 && g->win_needs_check && !check[i])
-			continue;
-		sc += check[i] ? 4 : 0;
-		if (g->is_capture(s->pos, moves[i]))
-			sc += 2;
-		if (moves[i] == best)
-			sc += 100;
-		moves[kept] = moves[i];
-		score[kept++] = sc;
+	if (budget == 1 && g->win_needs_check) {
+		for (int i = 0; i < n; i++)
+			if (check[i])
+				moves[kept++] = moves[i];
+		return kept;
 	}
-	sort_by_score(moves, score, kept);
-	return kept;
+	for (int i = 0; i < n; i++)
+		score[i] = (uint8_t)((moves[i] == best) * 8 + check[i] * 4 +
+				     g->is_capture(s->pos, moves[i]) * 2);
+	sort_by_score(moves, score, n);
+	return n;
 }
 
-/* Defences most likely to refute first: the last refutation at this ply,
-   then checks and captures (hitting back at the attacker is the commonest
-   refutation). */
+/* Defences most likely to refute, first: checks and captures (hitting back
+   at the attacker is the commonest refutation).  The killer is tried before
+   this is called. */
 static void order_defence(struct search *s, move_t *moves, int n)
 {
 	const struct game *g = s->g;
-	move_t killer = s->killer[s->ply];
 	bool check[MAX_MOVES];
-	int score[MAX_MOVES];
+	uint8_t score[MAX_MOVES];
 	if (g->mark_checks)
 		g->mark_checks(s->pos, moves, n, check);
 	else
 		memset(check, 0, (size_t)n * sizeof *check);
 	for (int i = 0; i < n; i++)
-		score[i] = (moves[i] == killer) * 8 + check[i] * 2 + g->is_capture(s->pos, moves[i]);
+		score[i] = (uint8_t)(check[i] * 2 + g->is_capture(s->pos, moves[i]));
 	sort_by_score(moves, score, n);
 }
 
@@ -210,6 +207,20 @@ bool search_after(struct search *s, int n)
 		return r == RESULT_LOSS;
 	if (n <= 1)
 		return false;
+	/* The defence that refuted at this ply last time usually refutes again:
+	   try it before paying for ordering the rest. */
+	move_t killer = s->killer[s->ply];
+	for (int i = 0; i < count; i++) {
+		if (moves[i] != killer)
+			continue;
+		moves[i] = moves[--count];
+		search_make(s, killer);
+		bool won = search_attack(s, n - 1);
+		search_unmake(s, killer);
+		if (!won)
+			return false;
+		break;
+	}
 	order_defence(s, moves, count);
 	for (int i = 0; i < count; i++) {
 		move_t d = moves[i];

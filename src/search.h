@@ -8,14 +8,17 @@
 **                         moves and the defender is to move; is it won?
 ** Both are exact.  The transposition table only saves work.
 **
-** Limits: a search can be given a deadline; when it passes, the search
-** longjmps to the jmp_buf the caller armed with SEARCH_TRY (the one use of
-** longjmp in maat) and the caller reports a timeout.
+** Limits: a search can be given a deadline, or a flag to watch; when the
+** deadline passes or the flag is set (Ctrl-C in a batch), the search
+** longjmps to the jmp_buf the caller armed with setjmp (the one use of
+** longjmp in maat) and the caller reports a timeout.  Both are looked at
+** every 4096 nodes; a search with neither never longjmps.
 */
 #ifndef MAAT_SEARCH_H
 #define MAAT_SEARCH_H
 
 #include <setjmp.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -32,6 +35,7 @@ struct search {
 	uint64_t nodes;
 	int ply;                      /* plies below the root of the last make */
 	double deadline;              /* monotonic seconds; 0 = none */
+	const volatile sig_atomic_t *stop; /* when set (Ctrl-C), abort as at the deadline */
 	jmp_buf abort;                /* armed by the caller before searching */
 	move_t killer[SEARCH_MAX_PLY];
 	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];

@@ -1,19 +1,32 @@
 /*
 ** tt.c -- transposition table (see tt.h for the design).
 */
-#define _DEFAULT_SOURCE /* madvise */
+#define _DEFAULT_SOURCE /* madvise, _SC_PHYS_PAGES */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #include "tt.h"
 
 #define BUCKET 4
 
+size_t tt_memory_mb(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+	if (pages <= 0 || size <= 0)
+		return 0;
+	return (size_t)pages * (size_t)size >> 20;
+}
+
 int tt_init(struct tt *t, size_t megabytes)
 {
+	t->entries = NULL;
 	if (megabytes < 1)
 		megabytes = 1;
+	size_t memory = tt_memory_mb();
+	if (megabytes > TT_MAX_MB || (memory && megabytes > memory))
+		return -1;
 	size_t bytes = megabytes << 20;
 	size_t buckets = 1;
 	while (buckets * 2 * BUCKET * sizeof(struct tt_entry) <= bytes)

@@ -40,8 +40,12 @@ struct tt {
 	uint16_t generation; /* bumped per problem instead of clearing the table */
 };
 
-/* Returns 0, or -1 when the memory cannot be had. */
+/* Returns 0, or -1 when the memory cannot be had -- or would be more than
+   the machine has: the table is written all over, so an overcommitted
+   table would end in the OOM killer rather than in a message. */
 int tt_init(struct tt *t, size_t megabytes);
+/* Physical memory in MB (0 when unknown): all tables together must fit. */
+size_t tt_memory_mb(void);
 void tt_free(struct tt *t);
 void tt_clear(struct tt *t);
 /* Forget everything in O(1): a new problem (its rules may differ) starts here. */
