@@ -104,10 +104,10 @@ cli-test: maat $(A)/maat
 	ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh ./$(A)/maat
 
 test check: deps
-	@$(MAKE) --no-print-directory unit asan cli-test
+	@$(MAKE) --no-print-directory unit asan cli-test fuzz-smoke
 
 bench: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory all $(B)/corpus_bench
 	sh bench/bench.sh
 
 install: maat
@@ -124,5 +124,58 @@ format:
 
 clean:
 	rm -rf $(B) $(A) maat
+
+# ---- hostile input: fuzzing (tests/fuzz/, libFuzzer) and valgrind
+#   make fuzz-smoke       each harness FUZZ_TIME (20) seconds under ASan+UBSan
+#   make fuzz FUZZER=yaml FUZZ_TIME=600   a long run of one harness
+# The fuzzing build needs clang with its fuzzer runtime (Debian: clang,
+# libclang-rt-14-dev); without it fuzz-smoke says so and passes.
+FUZZ_CC   ?= clang
+FUZZ_TIME ?= 20
+F          = $(B)/fuzz
+FUZZ_FLAGS = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer -g -O1
+FUZZERS    = $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_BINS  = $(FUZZERS:%=$(F)/fuzz_%)
+# clang warns about a few things gcc does not: not an error in this build
+FUZZ_CFLAGS = $(filter-out -Werror,$(ALL_CFLAGS)) $(FUZZ_FLAGS)
+
+.PHONY: fuzz-smoke fuzz-build fuzz valgrind
+
+$(F)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@echo "  CC-FUZZ $<"
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
+
+$(F)/libmaat.a: $(LIB_SRC:%.c=$(F)/%.o)
+	@rm -f $@
+	@ar rcs $@ $^
+
+$(F)/fuzz_%: $(F)/tests/fuzz/fuzz_%.o $(F)/libmaat.a
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_ALL)
+
+$(F)/tests/fuzz/%.o: FUZZ_CFLAGS += -Itests/fuzz
+.PRECIOUS: $(F)/tests/fuzz/%.o
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz-smoke:
+	@if sh tests/fuzz/have-fuzzer.sh $(FUZZ_CC); then \
+	  $(MAKE) --no-print-directory fuzz-build && \
+	  sh tests/fuzz/run.sh $(F) $(FUZZ_TIME) $(FUZZERS); \
+	else \
+	  echo "fuzz-smoke: SKIPPED: '$(FUZZ_CC)' cannot build libFuzzer targets" \
+	       "(Debian: apt-get install clang libclang-rt-14-dev)"; \
+	fi
+
+fuzz: fuzz-build
+	sh tests/fuzz/run.sh $(F) $(FUZZ_TIME) $(or $(FUZZER),$(FUZZERS))
+
+# Every unit test, then the main job, under memcheck: slow, not in `make test`.
+VALGRIND = valgrind -q --leak-check=full --errors-for-leak-kinds=definite,possible \
+	--error-exitcode=3
+valgrind: $(B)/check_maat maat
+	cd tests && CK_FORK=no CK_DEFAULT_TIMEOUT=600 $(VALGRIND) ../$(B)/check_maat
+	$(VALGRIND) ./maat verify puzzles/; rc=$$?; [ $$rc -ne 3 ] || exit 3
 
 -include $(shell find $(B) $(A) -name '*.d' 2>/dev/null)

@@ -1,0 +1,34 @@
+/*
+** fuzz_stip.c -- the stipulation parser: whatever the text, stip_parse()
+** answers 0 with N in 1..STIP_MAX_N, -1 (malformed) or -2 (a Popeye form
+** maat does not solve) with one line of explanation.
+*/
+#include "fuzz.h"
+#include "puzzle.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char *text = fuzz_cstring(data, size);
+	struct stipulation st;
+	char err[256];
+
+	memset(err, 'x', sizeof err);
+	int r = stip_parse(text, &st, err, sizeof err);
+	if (strnlen(st.text, sizeof st.text) == sizeof st.text)
+		FUZZ_FAIL("stipulation text not terminated");
+	if (r == 0) {
+		if (st.n < 1 || st.n > STIP_MAX_N)
+			FUZZ_FAIL("'%s' accepted with N = %d", text, st.n);
+		if (st.kind != STIP_DIRECT && st.kind != STIP_HELP && st.kind != STIP_SELF)
+			FUZZ_FAIL("'%s' accepted with kind %d", text, (int)st.kind);
+	} else if (r == -1 || r == -2) {
+		fuzz_one_line("stip_parse", err, sizeof err);
+	} else {
+		FUZZ_FAIL("stip_parse returned %d", r);
+	}
+	/* a small error buffer truncates */
+	char small[4];
+	stip_parse(text, &st, small, sizeof small);
+	free(text);
+	return 0;
+}

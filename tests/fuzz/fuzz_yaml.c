@@ -1,0 +1,86 @@
+/*
+** fuzz_yaml.c -- the puzzle loader (puzzle_load_buffer) on any bytes,
+** then what the verifier does with what it accepted: every message is
+** one line naming the file, every position keeps the invariants of fuzz.h,
+** and a short problem (N <= 2) goes through the judge and both reports.
+*/
+#include "fuzz.h"
+#include "judge.h"
+#include "puzzle.h"
+#include "tt.h"
+
+static struct tt *table;
+static FILE *devnull;
+
+/* The fuzzer's process lives across inputs: one small table and one sink
+   for the whole run, as a batch worker keeps its own. */
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	static struct tt t;
+	if (tt_init(&t, 1) != 0)
+		abort();
+	table = &t;
+	devnull = fopen("/dev/null", "w");
+	if (!devnull)
+		abort();
+	return 0;
+}
+
+static void check_message(const char *what, const char *msg)
+{
+	if (!msg)
+		return;
+	if (strncmp(msg, "f.yaml:", 7) != 0)
+		FUZZ_FAIL("%s does not start with the file name: %s", what, msg);
+	fuzz_one_line(what, msg, strlen(msg) + 1);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct collection c;
+	if (puzzle_load_buffer("f.yaml", (const char *)data, size, &c) != 0)
+		return 0; /* out of memory */
+	for (int i = 0; i < c.count; i++) {
+		const struct puzzle *p = &c.items[i];
+		if (p->index != i + 1 || p->line < 1 || !p->game)
+			FUZZ_FAIL("puzzle %d: index %d line %d", i, p->index, p->line);
+		check_message("error", p->error);
+		for (int w = 0; w < p->nwarnings; w++)
+			check_message("warning", p->warnings[w]);
+		if (p->unsupported)
+			fuzz_one_line("unsupported", p->unsupported, strlen(p->unsupported) + 1);
+		if (p->has_stip && (p->stip.n < 1 || p->stip.n > STIP_MAX_N))
+			FUZZ_FAIL("puzzle %d: N = %d", i, p->stip.n);
+		char count[32];
+		puzzle_piece_count(p, count, sizeof count);
+		if (!p->has_position)
+			continue;
+		_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+		memcpy(pos, p->pos, sizeof pos);
+		fuzz_check_position(p->game, pos);
+
+		if (p->error || !p->has_stip || p->stip.n > 2)
+			continue;
+		struct judge_opts o;
+		memset(&o, 0, sizeof o);
+		o.an.max_refs = 1;
+		o.an.tree = true;
+		o.an.max_seconds = 0.2;
+		o.an.hash_mb = 1;
+		struct judgement r;
+		judge_puzzle(p, &o, table, &r);
+		if (r.verdict < 0 || r.verdict >= VERDICT_COUNT)
+			FUZZ_FAIL("verdict %d", (int)r.verdict);
+		fuzz_one_line("reason", r.verdict == VERDICT_SOUND ? "-" : r.reason,
+			      sizeof r.reason);
+		char label[64];
+		judge_label(p, c.count, label, sizeof label);
+		judge_print_text(devnull, p, label, &r, true);
+		judge_print_json(devnull, p, &r, false);
+		judgement_free(&r);
+	}
+	collection_free(&c);
+	return 0;
+}
