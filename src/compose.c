@@ -1,0 +1,950 @@
+/*
+** compose.c -- the composer (see compose.h).
+**
+** Cheap tests come first: most random positions have no win in N at all,
+** and the proof search says so fast.  Only a position with exactly one key
+** that needs all N moves goes on to the economy pass, and only what
+** survives economy gets the full judgement (solution tree, tries) that the
+** quality filters read.  The transposition table of a thread is kept from
+** search to search: its entries are facts about positions, true whatever
+** the root, so the economy pass (many near-identical positions) reuses
+** most of the work.
+*/
+#include <ctype.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "compose.h"
+#include "judge.h"
+#include "report.h"
+#include "search.h"
+
+/* ---- random numbers: splitmix64, one state per candidate ---- */
+
+struct rng {
+	uint64_t s;
+};
+
+static uint64_t mix64(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+static uint64_t rng_next(struct rng *r)
+{
+	r->s += 0x9E3779B97F4A7C15ULL;
+	return mix64(r->s);
+}
+
+/* Uniform in [0, n), n > 0. */
+static int rng_below(struct rng *r, int n)
+{
+	return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* Stream `stream` of candidate `index` of run `seed`. */
+static void rng_init(struct rng *r, uint64_t seed, uint64_t index, uint64_t stream)
+{
+	r->s = mix64(mix64(seed ^ 0x6D61617443ULL) + mix64(index + 1) + stream * 0x632BE59BD9B4E019ULL);
+}
+
+/* ---- what each game's positions are made of ---- */
+
+struct profile {
+	const char *game;
+	int min_pieces, max_pieces; /* defaults, kings included */
+	int solver_share;           /* % of the other men given to the solving side */
+	const char *men[2];         /* letters drawn for side 0 / 1 (repeats = weight) */
+	int play_min, play_max;     /* plies of random play from the start */
+	int side;                   /* default solving side, -1 = either */
+};
+
+static const struct profile profiles[] = {
+	{ "chess", 4, 7, 65, { "QRRBBNNPPPP", "qrrbbnnpppp" }, 10, 60, 0 },
+	{ "morok", 3, 6, 55, { "QRRBBNNPPP", "qrrbbnnppp" }, 6, 40, 0 },
+	{ "upuaut", 3, 7, 55, { "B", "b" }, 4, 30, 0 },
+	{ "tavlei", 5, 10, 50, { "t", "T" }, 10, 60, -1 },
+};
+
+static const struct profile generic_profile = { "", 3, 6, 55, { "", "" }, 6, 40, 0 };
+
+static const struct profile *profile_of(const struct game *g)
+{
+	for (size_t i = 0; i < sizeof profiles / sizeof profiles[0]; i++)
+		if (strcmp(profiles[i].game, g->id) == 0)
+			return &profiles[i];
+	return &generic_profile;
+}
+
+/* The side a setup letter belongs to: Tavlei's 't' attackers are side 0,
+   its 'T' and 'K' side 1; elsewhere upper case is side 0 (as puzzle.c). */
+static int letter_side(const struct game *g, char c)
+{
+	if (strcmp(g->id, "tavlei") == 0)
+		return c == 't' ? 0 : 1;
+	return isupper((unsigned char)c) ? 0 : 1;
+}
+
+static bool is_king(const struct game *g, char c)
+{
+	const struct piece_kind *k = game_piece(g, c);
+	return k && strcmp(k->name, "king") == 0;
+}
+
+static int count_men(const struct game *g, const struct setup *s, int men[2])
+{
+	men[0] = men[1] = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			if (s->grid[r][f] != '.' && s->grid[r][f] != 0)
+				men[letter_side(g, s->grid[r][f])]++;
+	return men[0] + men[1];
+}
+
+void compose_defaults(struct compose_opts *o, const struct game *g,
+		      const struct stipulation *st)
+{
+	const struct profile *pf = profile_of(g);
+	memset(o, 0, sizeof *o);
+	o->g = g;
+	o->stip = *st;
+	o->count = 1;
+	o->seed = 1;
+	o->min_pieces = pf->min_pieces;
+	o->max_pieces = pf->max_pieces;
+	o->side = pf->side;
+	o->method = COMPOSE_PLACE;
+	o->variations = st->n >= 2 ? 2 : 0;
+	o->economy = true;
+	o->candidate_seconds = 10;
+	o->hash_mb = 16;
+}
+
+/* ---- candidate positions ---- */
+
+/* May letter c stand on (f, r)?  Pawns never on the first or last rank,
+   tafl men other than the king only on plain squares. */
+static bool square_ok(const struct game *g, char c, int f, int r)
+{
+	const struct piece_kind *k = game_piece(g, c);
+	if (k && strcmp(k->name, "pawn") == 0 && (r == 0 || r == g->ranks - 1))
+		return false;
+	if (!is_king(g, c) && g->square_kind && g->square_kind(f, r) != SQUARE_PLAIN)
+		return false;
+	return true;
+}
+
+static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
+{
+	for (int tries = 0; tries < 200; tries++) {
+		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
+			s->grid[k][f] = c;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void blank_setup(struct setup *s, int side)
+{
+	memset(s, 0, sizeof *s);
+	memset(s->grid, '.', sizeof s->grid);
+	s->side_to_move = side;
+	strcpy(s->castling, "-");
+	strcpy(s->en_passant, "-");
+	s->fullmove = 1;
+}
+
+/* Random men on random squares; 0, or -1 when the game rejected every try
+   (counted in *illegal). */
+static int place(const struct compose_opts *o, const struct profile *pf, struct rng *r,
+		 int solver, void *pos, uint64_t *illegal)
+{
+	const struct game *g = o->g;
+	char err[256];
+	for (int attempt = 0; attempt < 50; attempt++) {
+		struct setup s;
+		blank_setup(&s, solver);
+		int total = o->min_pieces + rng_below(r, o->max_pieces - o->min_pieces + 1);
+		int placed = 0;
+		bool ok = true;
+		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)
+			if (strcmp(k->name, "king") == 0) {
+				ok = drop(g, r, &s, k->letter);
+				placed++;
+			}
+		for (; placed < total && ok; placed++) {
+			int side = rng_below(r, 100) < pf->solver_share ? solver : !solver;
+			const char *pool = pf->men[side];
+			if (!*pool)
+				break;
+			ok = drop(g, r, &s, pool[rng_below(r, (int)strlen(pool))]);
+		}
+		if (ok && g->setup(pos, &s, err, sizeof err) == 0)
+			return 0;
+		(*illegal)++;
+	}
+	return -1;
+}
+
+/* A position of a random game from the start, thinned out to the
+   material limits by removing random men (never a king). */
+static int play(const struct compose_opts *o, const struct profile *pf, struct rng *r,
+		int solver, void *pos, uint64_t *illegal)
+{
+	const struct game *g = o->g;
+	char err[256];
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	move_t moves[MAX_MOVES];
+	if (g->parse(pos, g->start, err, sizeof err) != 0)
+		return -1;
+	int plies = pf->play_min + rng_below(r, pf->play_max - pf->play_min + 1);
+	for (int i = 0; i < plies || g->side_to_move(pos) != solver; i++) {
+		int n = g->gen_moves(pos, moves);
+		if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING || i > plies + 1)
+			return -1;
+		g->make(pos, moves[rng_below(r, n)], undo);
+	}
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	int total = count_men(g, &s, men);
+	int want = o->min_pieces + rng_below(r, o->max_pieces - o->min_pieces + 1);
+	while (total > want) {
+		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		char c = s.grid[k][f];
+		if (c == '.' || is_king(g, c))
+			continue;
+		s.grid[k][f] = '.';
+		total--;
+	}
+	s.side_to_move = solver;
+	if (g->setup(pos, &s, err, sizeof err) != 0) {
+		(*illegal)++;
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- the proof search, as a filter ---- */
+
+struct worker {
+	const struct compose_opts *o;
+	struct tt tt;
+	bool have_tt;
+	struct search *s;
+	double deadline;
+};
+
+static void search_reset(struct search *s, const void *pos, double deadline)
+{
+	memcpy(s->pos, pos, s->g->pos_size);
+	s->ply = 0;
+	s->deadline = deadline;
+	memset(s->killer, 0, sizeof s->killer);
+}
+
+enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_TIMEOUT };
+
+/* Exactly one first move wins within n, and nothing wins within n - 1. */
+static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
+{
+	struct search *s = w->s;
+	int n = w->o->stip.n;
+	move_t moves[MAX_MOVES];
+	int count;
+	search_reset(s, pos, w->deadline);
+	if (setjmp(s->abort))
+		return Q_TIMEOUT;
+	if (search_status(s, moves, &count) != RESULT_ONGOING || count == 0)
+		return Q_NO_WIN;
+	if (!search_attack(s, n))
+		return Q_NO_WIN;
+	if (n > 1 && search_attack(s, n - 1))
+		return Q_SHORT;
+	int found = 0;
+	for (int i = 0; i < count; i++) {
+		search_make(s, moves[i]);
+		bool wins = search_after(s, n);
+		search_unmake(s, moves[i]);
+		if (wins) {
+			if (found++)
+				return Q_COOKED;
+			*key = moves[i];
+		}
+	}
+	return found == 1 ? Q_SOUND : Q_NO_WIN;
+}
+
+/* Remove men while the problem stays sound with the same key; again until
+   no man can go.  0, or -1 out of time. */
+static int economise(struct worker *w, void *pos, const char *key_canon)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], canon[16];
+	struct setup s;
+	g->get_setup(pos, &s);
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				char c = s.grid[r][f];
+				if (c == '.' || is_king(g, c))
+					continue;
+				struct setup t = s;
+				t.grid[r][f] = '.';
+				if (g->setup(trial, &t, err, sizeof err) != 0)
+					continue;
+				move_t k = MOVE_NONE;
+				enum quick q = quick_verdict(w, trial, &k);
+				if (q == Q_TIMEOUT)
+					return -1;
+				if (q != Q_SOUND)
+					continue;
+				g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
+				if (strcmp(canon, key_canon) != 0)
+					continue;
+				s = t;
+				memcpy(pos, trial, g->pos_size);
+				changed = true;
+			}
+	}
+	return 0;
+}
+
+/* ---- quality ---- */
+
+int compose_variations(const struct analysis *a)
+{
+	if (a->nkeys < 1 || a->key_nodes[0] < 0)
+		return 0;
+	const struct tree_node *nodes = a->nodes;
+	const struct tree_node *key = &nodes[a->key_nodes[0]];
+	const char *seen[MAX_MOVES];
+	int nseen = 0, threats = 0;
+	/* threat moves first: they are the "unchanged" continuation */
+	for (int c = key->child; c >= 0 && nseen < MAX_MOVES; c = nodes[c].sibling)
+		if (nodes[c].threat)
+			seen[nseen++] = nodes[c].canon;
+	threats = nseen;
+	for (int d = key->child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat || nodes[d].covered)
+			continue;
+		int c = nodes[d].child;
+		if (c < 0)
+			continue;
+		bool known = false;
+		for (int i = 0; i < nseen && !known; i++)
+			known = strcmp(seen[i], nodes[c].canon) == 0;
+		if (!known && nseen < MAX_MOVES)
+			seen[nseen++] = nodes[c].canon;
+	}
+	return nseen - threats;
+}
+
+static bool key_gives_check(const struct game *g, const void *pos, move_t m)
+{
+	if (!g->has_check || !g->in_check)
+		return false;
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	g->make(p, m, undo);
+	return g->in_check(p);
+}
+
+/* Morok: the solver starts possessed when every move it has captures. */
+static bool solver_forced(const struct game *g, const void *pos)
+{
+	move_t moves[MAX_MOVES];
+	_Alignas(16) unsigned char p[MAX_POS_SIZE];
+	memcpy(p, pos, g->pos_size);
+	int n = g->gen_moves(p, moves);
+	for (int i = 0; i < n; i++)
+		if (!g->is_capture(p, moves[i]))
+			return false;
+	return true;
+}
+
+static int legal_moves(const struct game *g, const void *pos)
+{
+	move_t moves[MAX_MOVES];
+	_Alignas(16) unsigned char p[MAX_POS_SIZE];
+	memcpy(p, pos, g->pos_size);
+	return g->gen_moves(p, moves);
+}
+
+/* ---- titles and keywords, in each game's spirit ---- */
+
+#define N_OF(a) (int)(sizeof a / sizeof a[0])
+
+static const char *pick(struct rng *r, const char *const *list, int n)
+{
+	return list[rng_below(r, n)];
+}
+
+/* The key's man, as the game's lore names it. */
+static const char *key_man(const struct game *g, const void *pos, const char *canon)
+{
+	static const struct {
+		const char *game, *piece, *lore;
+	} names[] = {
+		{ "upuaut", "king", "Pharaoh" },  { "upuaut", "bishop", "Priest" },
+		{ "tavlei", "king", "Prince" },   { "tavlei", "defender", "Guardsman" },
+		{ "tavlei", "attacker", "Raider" }, { "chess", "king", "King" },
+		{ "chess", "queen", "Queen" },     { "chess", "rook", "Rook" },
+		{ "chess", "bishop", "Bishop" },   { "chess", "knight", "Knight" },
+		{ "chess", "pawn", "Pawn" },       { "morok", "king", "King" },
+		{ "morok", "queen", "Queen" },     { "morok", "rook", "Rook" },
+		{ "morok", "bishop", "Bishop" },   { "morok", "knight", "Knight" },
+		{ "morok", "pawn", "Pawn" },
+	};
+	int f, r;
+	struct setup s;
+	if (square_parse(canon, g->files, g->ranks, &f, &r) <= 0)
+		return "Man";
+	g->get_setup(pos, &s);
+	const struct piece_kind *k = game_piece(g, s.grid[r][f]);
+	for (int i = 0; k && i < N_OF(names); i++)
+		if (!strcmp(names[i].game, g->id) && !strcmp(names[i].piece, k->name))
+			return names[i].lore;
+	return "Man";
+}
+
+static void make_title(const struct compose_opts *o, struct composed *c, const char *canon,
+		       struct rng *r)
+{
+	const struct game *g = o->g;
+	const char *man = key_man(g, c->pos, canon);
+	if (!strcmp(g->id, "upuaut")) {
+		static const char *const thing[] = { "Step", "Shadow", "Vigil", "Judgement", "Road",
+			"Gate", "Scales", "Feather", "Procession", "Hour", "Silence", "Oath" };
+		static const char *const owner[] = { "Upuaut", "Osiris", "Maat", "Anubis",
+			"Thebes", "Abydos", "the Jackal", "the Southern Pharaoh",
+			"the Northern Pharaoh", "the Duat", "the Nile", "Ra" };
+		static const char *const adj[] = { "Silent", "Patient", "Wandering", "Faithful",
+			"Hidden", "Last", "Lonely", "Sleepless", "Jackal-Headed", "Golden" };
+		if (rng_below(r, 2))
+			snprintf(c->title, sizeof c->title, "The %s of %s", pick(r, thing, N_OF(thing)),
+				 pick(r, owner, N_OF(owner)));
+		else
+			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)), man);
+	} else if (!strcmp(g->id, "tavlei")) {
+		static const char *const place[] = { "Novgorod", "Pskov", "Ladoga", "Kiev",
+			"Izborsk", "Murom", "Rostov", "Polotsk", "the Volkhov", "the Dnieper",
+			"Beloozero", "Chernigov" };
+		static const char *const siege[] = { "Siege", "Ring", "Snare", "Net", "Wall",
+			"Noose", "Winter" };
+		static const char *const flight[] = { "Flight", "Escape", "Road", "Ride",
+			"Breakthrough", "Dash" };
+		static const char *const adj[] = { "Iron", "Silent", "Winter", "Narrow", "Birch",
+			"Golden", "Frozen", "Crooked" };
+		if (c->solver == 0)
+			snprintf(c->title, sizeof c->title, rng_below(r, 2) ? "The %s of %s" : "The %s at %s",
+				 pick(r, siege, N_OF(siege)), pick(r, place, N_OF(place)));
+		else if (rng_below(r, 2))
+			snprintf(c->title, sizeof c->title, "The Prince's %s to %s",
+				 pick(r, flight, N_OF(flight)), pick(r, place, N_OF(place)));
+		else
+			snprintf(c->title, sizeof c->title, "The %s Road of the %s",
+				 pick(r, adj, N_OF(adj)), man);
+	} else if (!strcmp(g->id, "morok")) {
+		static const char *const adj[] = { "Possessed", "Bewitched", "Haunted", "Spellbound",
+			"Beguiled", "Enchanted", "Cursed", "Sleepwalking" };
+		static const char *const thing[] = { "Temptation", "Obsession", "Darkness",
+			"Mirage", "Glamour", "Delusion", "Fog", "Spell" };
+		if (rng_below(r, 2))
+			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)), man);
+		else
+			snprintf(c->title, sizeof c->title, "The %s of the %s",
+				 pick(r, thing, N_OF(thing)), man);
+	} else {
+		static const char *const adj[] = { "Quiet", "Distant", "Patient", "Modest", "Silent",
+			"Gentle", "Hidden", "Lonely" };
+		static const char *const thing[] = { "Rendezvous", "Interlude", "Overture",
+			"Nocturne", "Etude", "Sketch", "Errand", "Promenade" };
+		if (rng_below(r, 2))
+			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)), man);
+		else
+			snprintf(c->title, sizeof c->title, "%s %s", pick(r, adj, N_OF(adj)),
+				 pick(r, thing, N_OF(thing)));
+	}
+}
+
+static void add_keyword(struct composed *c, const char *k)
+{
+	if (c->nkeywords < COMPOSE_MAX_KEYWORDS)
+		c->keywords[c->nkeywords++] = k;
+}
+
+static void make_keywords(const struct compose_opts *o, struct composed *c,
+			  const struct analysis *a, bool capture, bool check)
+{
+	const struct game *g = o->g;
+	add_keyword(c, "Computer composed");
+	if (c->men[0] + c->men[1] <= 7)
+		add_keyword(c, "Miniature");
+	if (!capture && !check)
+		add_keyword(c, "Quiet key");
+	const struct tree_node *key = &a->nodes[a->key_nodes[0]];
+	bool threat = false, self_capture = false;
+	for (int ch = key->child; ch >= 0; ch = a->nodes[ch].sibling)
+		threat |= a->nodes[ch].threat;
+	for (int i = 0; i < a->nnodes; i++)
+		self_capture |= !a->nodes[i].by_solver && a->nodes[i].ends;
+	if (o->stip.n >= 2 && !a->no_threats)
+		add_keyword(c, threat ? "Threat" : "Zugzwang");
+	if (c->variations >= 2)
+		add_keyword(c, "Variations");
+	if (a->ntries > 0)
+		add_keyword(c, "Tries");
+	if (!strcmp(g->id, "tavlei"))
+		add_keyword(c, c->solver == 0 ? "King capture" : "King escape");
+	if (!strcmp(g->id, "morok") && self_capture)
+		add_keyword(c, "Self-capture");
+}
+
+/* ---- one candidate ---- */
+
+enum outcome { C_KEPT, C_ILLEGAL, C_NO_WIN, C_SHORT, C_COOKED, C_TIMEOUT, C_FILTERED, C_OOM };
+
+static enum outcome candidate(struct worker *w, uint64_t index, struct composed *out,
+			      uint64_t *illegal)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	const struct profile *pf = profile_of(g);
+	struct rng r;
+	rng_init(&r, o->seed, index, 0);
+	int solver = o->side >= 0 ? o->side : rng_below(&r, 2);
+	bool by_play = o->method == COMPOSE_PLAY || (o->method == COMPOSE_MIXED && (index & 1));
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	int rc = by_play ? play(o, pf, &r, solver, pos, illegal)
+			 : place(o, pf, &r, solver, pos, illegal);
+	if (rc != 0)
+		return C_ILLEGAL;
+
+	w->deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
+	move_t key = MOVE_NONE;
+	switch (quick_verdict(w, pos, &key)) {
+	case Q_SOUND: break;
+	case Q_NO_WIN: return C_NO_WIN;
+	case Q_SHORT: return C_SHORT;
+	case Q_COOKED: return C_COOKED;
+	case Q_TIMEOUT: return C_TIMEOUT;
+	}
+	char canon[16];
+	g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
+	if (o->economy && economise(w, pos, canon) < 0)
+		return C_TIMEOUT;
+
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	if (count_men(g, &s, men) < o->min_pieces)
+		return C_FILTERED;
+	/* the cheap filters before the full judgement */
+	key = game_parse_move(g, pos, canon, NULL, 0);
+	if (key == MOVE_NONE)
+		return C_FILTERED;
+	bool capture = g->is_capture(pos, key);
+	bool check = key_gives_check(g, pos, key);
+	if ((capture && !o->allow_capture_key) || (check && !o->allow_check_key))
+		return C_FILTERED;
+	if (!o->allow_only_move && legal_moves(g, pos) < 2)
+		return C_FILTERED;
+	if (!o->allow_forced && !strcmp(g->id, "morok") && solver_forced(g, pos))
+		return C_FILTERED;
+
+	static const struct puzzle blank;
+	struct puzzle *p = malloc(sizeof *p);
+	if (!p)
+		return C_OOM;
+	*p = blank;
+	p->file = "(composer)";
+	p->index = 1;
+	p->game = g;
+	memcpy(p->pos, pos, g->pos_size);
+	p->has_position = true;
+	p->stip = o->stip;
+	p->has_stip = true;
+	struct judge_opts jo;
+	memset(&jo, 0, sizeof jo);
+	jo.an.max_refs = 1;
+	jo.an.tree = true;
+	jo.an.max_seconds = o->candidate_seconds > 0 ? w->deadline - search_clock() : 0;
+	if (o->candidate_seconds > 0 && jo.an.max_seconds <= 0.001)
+		jo.an.max_seconds = 0.001;
+	jo.an.hash_mb = o->hash_mb;
+	struct judgement *j = malloc(sizeof *j);
+	if (!j) {
+		free(p);
+		return C_OOM;
+	}
+	judge_puzzle(p, &jo, w->have_tt ? &w->tt : NULL, j);
+	free(p);
+	enum outcome res = C_KEPT;
+	if (j->verdict == VERDICT_TIMEOUT)
+		res = C_TIMEOUT;
+	else if (j->verdict != VERDICT_SOUND || j->an.truncated || j->an.key_nodes[0] < 0)
+		res = C_FILTERED; /* cannot happen after quick_verdict, but judge_puzzle decides */
+	else if (!o->allow_duals && j->an.duals > 0)
+		res = C_FILTERED;
+	int variations = res == C_KEPT ? compose_variations(&j->an) : 0;
+	if (res == C_KEPT && variations < o->variations)
+		res = C_FILTERED;
+	if (res == C_KEPT) {
+		memset(out, 0, sizeof *out);
+		out->index = index;
+		memcpy(out->pos, pos, g->pos_size);
+		out->hash = g->hash(pos);
+		out->solver = solver;
+		out->men[0] = men[0];
+		out->men[1] = men[1];
+		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].text);
+		out->variations = variations;
+		out->tries = j->an.ntries;
+		struct rng tr;
+		rng_init(&tr, o->seed, index, 1);
+		make_title(o, out, canon, &tr);
+		make_keywords(o, out, &j->an, capture, check);
+		size_t len = 0;
+		FILE *f = open_memstream(&out->solution, &len);
+		if (f) {
+			report_solution(f, &j->an);
+			fclose(f);
+		}
+		if (!out->solution)
+			res = C_OOM;
+	}
+	judgement_free(j);
+	free(j);
+	return res;
+}
+
+static int worker_init(struct worker *w, const struct compose_opts *o)
+{
+	memset(w, 0, sizeof *w);
+	w->o = o;
+	w->have_tt = tt_init(&w->tt, o->hash_mb) == 0;
+	if (!w->have_tt)
+		return -1;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	if (o->g->parse(pos, o->g->start, err, sizeof err) != 0)
+		memset(pos, 0, sizeof pos);
+	w->s = search_new(o->g, pos, &w->tt, 0);
+	if (!w->s) {
+		tt_free(&w->tt);
+		return -1;
+	}
+	return 0;
+}
+
+static void worker_free(struct worker *w)
+{
+	search_free(w->s);
+	if (w->have_tt)
+		tt_free(&w->tt);
+}
+
+int compose_candidate(const struct compose_opts *o, uint64_t index, struct composed *out)
+{
+	struct worker w;
+	if (worker_init(&w, o) < 0)
+		return -1;
+	uint64_t illegal = 0;
+	enum outcome res = candidate(&w, index, out, &illegal);
+	worker_free(&w);
+	return res == C_OOM ? -1 : res == C_KEPT;
+}
+
+void composed_free(struct composed *c)
+{
+	free(c->solution);
+	c->solution = NULL;
+}
+
+/* ---- the run: threads, candidate order ---- */
+
+#define IDLE UINT64_MAX
+
+struct run {
+	const struct compose_opts *o;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	uint64_t next;          /* next candidate to hand out */
+	uint64_t *busy;         /* per thread: candidate in hand, or IDLE */
+	struct composed *found; /* sorted by index, not yet taken */
+	int nfound, cap;
+	bool stop, oom;
+	struct compose_stats st;
+};
+
+struct thread_arg {
+	struct run *run;
+	int id;
+};
+
+static void count_outcome(struct compose_stats *st, enum outcome res)
+{
+	st->candidates++;
+	switch (res) {
+	case C_ILLEGAL: st->illegal++; st->candidates--; break;
+	case C_NO_WIN: st->no_win++; break;
+	case C_SHORT: st->shorter++; break;
+	case C_COOKED: st->cooked++; break;
+	case C_TIMEOUT: st->timeout++; break;
+	case C_FILTERED: st->filtered++; break;
+	case C_KEPT: case C_OOM: break;
+	}
+}
+
+static void *thread_main(void *arg)
+{
+	struct thread_arg *ta = arg;
+	struct run *run = ta->run;
+	struct worker w;
+	if (worker_init(&w, run->o) < 0) {
+		pthread_mutex_lock(&run->lock);
+		run->oom = run->stop = true;
+		pthread_cond_broadcast(&run->cond);
+		pthread_mutex_unlock(&run->lock);
+		return NULL;
+	}
+	struct composed c;
+	for (;;) {
+		pthread_mutex_lock(&run->lock);
+		if (run->stop) {
+			run->busy[ta->id] = IDLE;
+			pthread_mutex_unlock(&run->lock);
+			break;
+		}
+		uint64_t i = run->next++;
+		run->busy[ta->id] = i;
+		pthread_mutex_unlock(&run->lock);
+
+		uint64_t illegal = 0;
+		enum outcome res = candidate(&w, i, &c, &illegal);
+
+		pthread_mutex_lock(&run->lock);
+		run->st.illegal += illegal;
+		count_outcome(&run->st, res);
+		if (res == C_OOM)
+			run->oom = run->stop = true;
+		if (res == C_KEPT) {
+			if (run->nfound == run->cap) {
+				int cap = run->cap ? run->cap * 2 : 16;
+				struct composed *v = realloc(run->found, (size_t)cap * sizeof *v);
+				if (!v) {
+					composed_free(&c);
+					run->oom = run->stop = true;
+					res = C_OOM;
+				} else {
+					run->found = v;
+					run->cap = cap;
+				}
+			}
+			if (res == C_KEPT) {
+				int k = run->nfound++;
+				while (k > 0 && run->found[k - 1].index > i) {
+					run->found[k] = run->found[k - 1];
+					k--;
+				}
+				run->found[k] = c;
+			}
+		}
+		run->busy[ta->id] = IDLE;
+		pthread_cond_broadcast(&run->cond);
+		pthread_mutex_unlock(&run->lock);
+	}
+	worker_free(&w);
+	return NULL;
+}
+
+/* Every candidate below this one is finished. */
+static uint64_t watermark(const struct run *run, int threads)
+{
+	uint64_t w = run->next;
+	for (int t = 0; t < threads; t++)
+		if (run->busy[t] < w)
+			w = run->busy[t];
+	return w;
+}
+
+int compose_run(const struct compose_opts *o, compose_progress_fn progress, void *ctx,
+		struct composed **out, struct compose_stats *st)
+{
+	struct run run;
+	memset(&run, 0, sizeof run);
+	run.o = o;
+	*out = NULL;
+	int jobs = o->jobs;
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	struct composed *kept = calloc((size_t)o->count + 1, sizeof *kept);
+	run.busy = calloc((size_t)jobs, sizeof *run.busy);
+	pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+	struct thread_arg *args = calloc((size_t)jobs, sizeof *args);
+	if (!kept || !run.busy || !threads || !args) {
+		free(kept);
+		free(run.busy);
+		free(threads);
+		free(args);
+		return -1;
+	}
+	pthread_mutex_init(&run.lock, NULL);
+	pthread_cond_init(&run.cond, NULL);
+	for (int t = 0; t < jobs; t++)
+		run.busy[t] = IDLE;
+	double t0 = search_clock();
+	int started = 0;
+	for (int t = 0; t < jobs; t++) {
+		args[t].run = &run;
+		args[t].id = t;
+		if (pthread_create(&threads[t], NULL, thread_main, &args[t]) == 0)
+			started++;
+		else
+			break;
+	}
+	int nkept = 0;
+	if (started == 0)
+		run.oom = true;
+	pthread_mutex_lock(&run.lock);
+	while (started > 0) {
+		/* take finished problems in candidate order */
+		uint64_t wm = watermark(&run, started);
+		while (run.nfound > 0 && run.found[0].index < wm && nkept < o->count) {
+			struct composed c = run.found[0];
+			memmove(run.found, run.found + 1, (size_t)--run.nfound * sizeof *run.found);
+			bool dup = false;
+			for (int k = 0; k < nkept && !dup; k++)
+				dup = kept[k].hash == c.hash &&
+				      memcmp(kept[k].pos, c.pos, o->g->pos_size) == 0;
+			if (dup) {
+				run.st.duplicate++;
+				composed_free(&c);
+			} else {
+				kept[nkept++] = c;
+			}
+		}
+		run.st.kept = (uint64_t)nkept;
+		run.st.seconds = search_clock() - t0;
+		if (nkept >= o->count || (o->max_seconds > 0 && run.st.seconds >= o->max_seconds))
+			run.stop = true;
+		bool all_idle = true;
+		for (int t = 0; t < started; t++)
+			all_idle &= run.busy[t] == IDLE;
+		if (run.stop && all_idle)
+			break;
+		if (run.oom)
+			run.stop = true;
+		if (progress) {
+			struct compose_stats snap = run.st;
+			pthread_mutex_unlock(&run.lock);
+			progress(ctx, &snap, nkept, o->count);
+			pthread_mutex_lock(&run.lock);
+		}
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 250000000;
+		if (ts.tv_nsec >= 1000000000) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&run.cond, &run.lock, &ts);
+	}
+	pthread_mutex_unlock(&run.lock);
+	for (int t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	for (int k = 0; k < run.nfound; k++)
+		composed_free(&run.found[k]);
+	free(run.found);
+	free(run.busy);
+	free(threads);
+	free(args);
+	pthread_mutex_destroy(&run.lock);
+	pthread_cond_destroy(&run.cond);
+	run.st.seconds = search_clock() - t0;
+	*st = run.st;
+	if (run.oom) {
+		for (int k = 0; k < nkept; k++)
+			composed_free(&kept[k]);
+		free(kept);
+		return -1;
+	}
+	*out = kept;
+	return nkept;
+}
+
+/* ---- YAML ---- */
+
+static void yaml_quoted(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fputc('\\', f);
+		fputc(*s, f);
+	}
+	fputc('"', f);
+}
+
+void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
+			const char *command)
+{
+	const struct game *g = o->g;
+	fputs("---\n", f);
+	fprintf(f, "game: %s\n", g->id);
+	fputs("title: ", f);
+	yaml_quoted(f, c->title);
+	fputc('\n', f);
+	fprintf(f, "source: {name: \"maat compose\", problemid: \"s%llu-c%llu\"}\n",
+		(unsigned long long)o->seed, (unsigned long long)c->index);
+	if (command) {
+		fputs("comments:\n  - ", f);
+		char buf[768];
+		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
+			 (unsigned long long)c->index);
+		yaml_quoted(f, buf);
+		fputc('\n', f);
+	}
+	if (!strcmp(g->id, "chess")) {
+		char fen[128];
+		g->format(c->pos, fen, sizeof fen);
+		fprintf(f, "fen: \"%s\"\n", fen);
+	} else {
+		struct setup s;
+		g->get_setup(c->pos, &s);
+		fputs("board: |\n", f);
+		for (int r = g->ranks - 1; r >= 0; r--) {
+			fputs("  ", f);
+			for (int fl = 0; fl < g->files; fl++)
+				fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
+			fputc('\n', f);
+		}
+		fprintf(f, "to-move: %s\n", g->side_word[c->solver]);
+	}
+	fputs("stipulation: ", f);
+	yaml_quoted(f, o->stip.text);
+	fputc('\n', f);
+	fputs("solution: |\n", f);
+	const char *s = c->solution ? c->solution : "";
+	while (*s) {
+		size_t n = strcspn(s, "\n");
+		fprintf(f, "  %.*s\n", (int)n, s);
+		s += n + (s[n] == '\n');
+	}
+	fputs("keywords: [", f);
+	for (int k = 0; k < c->nkeywords; k++)
+		fprintf(f, "%s%s", k ? ", " : "", c->keywords[k]);
+	fputs("]\n", f);
+}
