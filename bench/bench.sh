@@ -1,0 +1,314 @@
+#!/bin/sh
+# bench.sh -- maat's speed, with the peers measured in the same run (make bench).
+#
+#   sh bench/bench.sh
+#
+# 1. perft per game (node counts checked), against Stockfish's `go perft` when
+#    it is installed (PATH, or Debian's /usr/games; STOCKFISH=path overrides);
+# 2. the solver on tests/corpus (build/corpus_bench), against Popeye when
+#    POPEYE names its binary (POPEYE_ARGS: extra arguments, POPEYE_MAXTIME:
+#    -maxtime per problem, default 600);
+# 3. diagrams per second (PNG, SVG, PDF).
+#
+# The machine is shared, so times are CPU seconds of the process (or, for
+# corpus_bench, of the search) unless a column says "wall"; short runs are
+# medians of 3.  BENCH_MAX_N (default 5) bounds the stipulation length taken from
+# popeye-orthodox.jsonl: its nine records of #6 to #9 take maat minutes
+# (BENCH_MAX_N=9 runs them all).  Exit status 1 when a node count or a
+# solver answer is wrong.
+
+set -u
+cd "$(dirname "$0")/.." || exit 2
+MAAT=./maat
+CORPUS_BENCH=build/corpus_bench
+MAX_N=${BENCH_MAX_N:-5}
+POPEYE=${POPEYE:-}
+POPEYE_ARGS=${POPEYE_ARGS:-}
+POPEYE_MAXTIME=${POPEYE_MAXTIME:-600}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/maat-bench.XXXXXX") || exit 2
+trap 'rm -rf "$TMP"' EXIT
+trap 'exit 130' INT TERM
+failed=0
+
+for f in "$MAAT" "$CORPUS_BENCH"; do
+	if [ ! -x "$f" ]; then
+		echo "bench: $f is missing (make maat $CORPUS_BENCH)" >&2
+		exit 2
+	fi
+done
+
+# ---- helpers
+
+fail()
+{
+	echo "FAIL: $*"
+	failed=1
+}
+
+now() { date +%s.%N; }
+
+# run OUT ERR CMD...: run CMD (stdin passed on) with its output in OUT and ERR;
+# CPU (user + system seconds of CMD and its children, from the shell's
+# `times`) and WALL are set; the status is CMD's.
+run()
+{
+	out=$1 err=$2
+	shift 2
+	t0=$(now)
+	(
+		"$@" >"$out" 2>"$err"
+		rc=$?
+		times >"$TMP/times"
+		exit $rc
+	)
+	rc=$?
+	WALL=$(awk -v a="$t0" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
+	CPU=$(awk 'function sec(s,   m) {
+			m = s; sub(/m.*/, "", m); sub(/^[0-9]+m/, "", s); sub(/s$/, "", s)
+			return m * 60 + s
+		}
+		NR == 2 { printf "%.3f", sec($1) + sec($2) }' "$TMP/times")
+	return $rc
+}
+
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# ratio A B: A / B to two places ("-" when B is 0)
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "-" }'; }
+
+mnps() { awk -v n="$1" -v s="$2" 'BEGIN { if (s > 0) printf "%.1f", n / s / 1e6; else printf "-" }'; }
+
+# ---- machine
+
+echo "maat bench -- $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+echo "machine: $(nproc 2>/dev/null || echo '?') cores, $(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | sed -n 1p)"
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+echo "compiler: $(${CC:-cc} --version 2>/dev/null | sed -n 1p)"
+bench_t0=$(now)
+
+# ---- 1. perft
+
+STOCKFISH=${STOCKFISH:-$(command -v stockfish || { [ -x /usr/games/stockfish ] && echo /usr/games/stockfish; })}
+KIWIPETE='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+
+echo
+echo "== 1. perft: ./maat perft --game G [--position P] DEPTH --stats"
+echo "   medians of 3; wall: maat's own timing of the count (--stats), CPU: the whole process"
+printf '   %-22s %5s %12s %9s %9s %7s %s\n' "game / position" depth nodes "Mn/s wall" "Mn/s CPU" "CPU s" "node count"
+
+# perft_row LABEL GAME POSITION DEPTH EXPECTED [runs]: sets MAAT_CPU
+perft_row()
+{
+	label=$1 game=$2 position=$3 depth=$4 want=$5 runs=${6:-3}
+	speeds='' cpus='' i=0 got=''
+	while [ $i -lt "$runs" ]; do
+		i=$((i + 1))
+		if [ -n "$position" ]; then
+			run "$TMP/out" "$TMP/err" "$MAAT" perft --game "$game" --position "$position" "$depth" --stats
+		else
+			run "$TMP/out" "$TMP/err" "$MAAT" perft --game "$game" "$depth" --stats
+		fi || { fail "maat perft --game $game $depth: $(cat "$TMP/err")"; return; }
+		got=$(cat "$TMP/out")
+		speeds="$speeds $(sed -n 's/.* \([0-9.]*\) M nodes\/s.*/\1/p' "$TMP/err")"
+		cpus="$cpus $CPU"
+	done
+	MAAT_CPU=$(median $cpus)
+	MAAT_MNPS=$(median $speeds)
+	if [ -z "$want" ]; then
+		check="not checked (no independent value)"
+	elif [ "$got" = "$want" ]; then
+		check=ok
+	else
+		check="WRONG, expected $want"
+		fail "perft $label depth $depth: $got nodes, expected $want"
+	fi
+	# shellcheck disable=SC2086
+	printf '   %-22s %5s %12s %9s %9s %7s %s\n' "$label" "$depth" "$got" "$MAAT_MNPS" \
+		"$(mnps "$got" "$MAAT_CPU")" "$MAAT_CPU" "$check"
+}
+
+# stockfish_row LABEL POSITION-COMMAND DEPTH EXPECTED MAAT-CPU
+stockfish_row()
+{
+	printf '%s\ngo perft %s\nquit\n' "$2" "$3" >"$TMP/sf.in"
+	cpus='' walls='' i=0
+	while [ $i -lt 3 ]; do
+		i=$((i + 1))
+		run "$TMP/out" "$TMP/err" "$STOCKFISH" <"$TMP/sf.in" || { fail "stockfish $1"; return; }
+		cpus="$cpus $CPU"
+		walls="$walls $WALL"
+	done
+	got=$(sed -n 's/^Nodes searched: *//p' "$TMP/out")
+	[ "$got" = "$4" ] || fail "stockfish perft $1 depth $3: $got nodes, expected $4"
+	sc=$(median $cpus)
+	printf '   %-22s %5s %12s %9s %9s %7s maat %sx as fast (CPU)\n' "stockfish: $1" "$3" "$got" \
+		"$(mnps "$got" "$(median $walls)")" "$(mnps "$got" "$sc")" "$sc" "$(ratio "$sc" "$5")"
+}
+
+perft_row "chess start" chess "" 6 119060324
+chess_cpu=$MAAT_CPU
+perft_row "chess Kiwipete" chess "$KIWIPETE" 5 193690690
+kiwi_cpu=$MAAT_CPU
+if [ -n "$STOCKFISH" ] && [ -x "$STOCKFISH" ]; then
+	printf 'quit\n' >"$TMP/sf.in"
+	starts=''
+	for i in 1 2 3; do
+		run "$TMP/out" "$TMP/err" "$STOCKFISH" <"$TMP/sf.in"
+		starts="$starts $CPU"
+	done
+	stockfish_row "start" "position startpos" 6 119060324 "$chess_cpu"
+	stockfish_row "Kiwipete" "position fen $KIWIPETE" 5 193690690 "$kiwi_cpu"
+	echo "   ($(sed -n 1p "$TMP/out" | cut -c1-40)...: its times include start-up and"
+	echo "    network loading, $(median $starts) s CPU alone for 'quit'; nothing subtracted)"
+else
+	echo "   (stockfish not found: no peer for chess perft)"
+fi
+perft_row "upuaut start" upuaut "" 7 69360902
+awk -v r="$(mnps 69360902 "$MAAT_CPU")" 'BEGIN { exit !(r + 0 <= 15) }' &&
+	echo "   upuaut below the target of 15 M nodes/s (CPU)"
+perft_row "morok start" morok "" 5 8985488 1
+perft_row "morok start" morok "" 6 ""
+perft_row "tavlei start" tavlei "" 4 16018408 1
+perft_row "tavlei start" tavlei "" 5 ""
+
+# ---- 2. solver
+
+echo
+echo "== 2. solver: build/corpus_bench FILE (maat: CPU time of the searches, one thread)"
+if [ -n "$POPEYE" ]; then
+	if [ ! -x "$POPEYE" ]; then
+		fail "POPEYE=$POPEYE is not an executable"
+		POPEYE=''
+	else
+		printf 'BeginProblem\nEndProblem\n' >"$TMP/empty.inp"
+		cpus=''
+		for i in 1 2 3; do
+			# shellcheck disable=SC2086
+			run "$TMP/out" "$TMP/err" "$POPEYE" $POPEYE_ARGS "$TMP/empty.inp" </dev/null
+			cpus="$cpus $CPU"
+		done
+		echo "   Popeye: $(sed -n 's/^\(Popeye.*\)$/\1/p' "$TMP/out" | sed -n 1p); one process per group,"
+		echo "   CPU of the process (includes its start-up, $(median $cpus) s), -maxtime $POPEYE_MAXTIME $POPEYE_ARGS"
+	fi
+else
+	echo "   (POPEYE not set: no peer for the solver; POPEYE=/path/to/py make bench)"
+fi
+
+# corpus FILE LABEL [corpus_bench options]
+corpus()
+{
+	file=$1 label=$2
+	shift 2
+	echo
+	echo "-- $label: $CORPUS_BENCH $file $*"
+	"$CORPUS_BENCH" "$file" "$@" >"$TMP/cb.out" 2>"$TMP/cb.err"
+	rc=$?
+	sed 's/^/   /' "$TMP/cb.out"
+	if [ $rc -ne 0 ] || grep -q . "$TMP/cb.err"; then
+		sed 's/^/   /' "$TMP/cb.err"
+		fail "corpus_bench $file: status $rc"
+	fi
+	[ -n "$POPEYE" ] || return 0
+	rm -rf "$TMP/py" && mkdir "$TMP/py"
+	tries=0
+	for a in "$@"; do [ "$a" = --tries ] && tries=1; done
+	maxn=99
+	prev=''
+	for a in "$@"; do
+		[ "$prev" = --max-n ] && maxn=$a
+		prev=$a
+	done
+	awk -f bench/corpus.awk -v mode=popeye -v dir="$TMP/py" -v tries=$tries -v maxn="$maxn" \
+		"$file" >"$TMP/groups" || { fail "corpus.awk $file"; return; }
+	# maat's seconds per group, from corpus_bench's lines "  #N ... maat [CPU] S s ..."
+	awk '{ for (i = 1; i < NF; i++) if ($i == "maat") { v = $(i + 1); if (v == "CPU") v = $(i + 2); print $1, v; break } }' \
+		"$TMP/cb.out" >"$TMP/maat.times"
+	echo "   same problems, Popeye:"
+	printf '   %-5s %8s %12s %14s %9s %s\n' group problems "maat CPU s" "Popeye CPU s" "Popeye/maat" "Popeye's keys (records')"
+	total=0 ptotal=0 count=0
+	while read -r n k nkeys; do
+		# shellcheck disable=SC2086
+		run "$TMP/py/n$n.out" "$TMP/py/n$n.err" "$POPEYE" $POPEYE_ARGS -maxtime "$POPEYE_MAXTIME" "$TMP/py/n$n.inp" </dev/null
+		done_=$(grep -c 'solution finished' "$TMP/py/n$n.out")
+		pkeys=$(grep -cE '^ +1\.[^.].* !$' "$TMP/py/n$n.out")
+		m=$(awk -v g="#$n" '$1 == g { print $2 }' "$TMP/maat.times")
+		note=''
+		[ "$done_" -eq "$k" ] || note=" -- Popeye finished only $done_ of $k"
+		printf '   %-5s %8s %12s %14s %9s %s%s\n' "#$n" "$k" "$m" "$CPU" "$(ratio "$CPU" "$m")" "$pkeys ($nkeys)" "$note"
+		total=$(awk -v a="$total" -v b="$m" 'BEGIN { print a + b }')
+		ptotal=$(awk -v a="$ptotal" -v b="$CPU" 'BEGIN { print a + b }')
+		count=$((count + k))
+	done <"$TMP/groups"
+	printf '   %-5s %8s %12s %14s %9s\n' all "$count" "$total" "$ptotal" "$(ratio "$ptotal" "$total")"
+}
+
+skipped=$(awk -v m="$MAX_N" '/"status": "ok"/ && match($0, /"n": [0-9]+/) && substr($0, RSTART + 5, RLENGTH - 5) + 0 > m + 0' \
+	tests/corpus/popeye-orthodox.jsonl | wc -l)
+corpus tests/corpus/popeye-orthodox.jsonl "Popeye's orthodox examples (#N <= $MAX_N; $((skipped + 0)) longer ones skipped, BENCH_MAX_N=9 runs them)" \
+	--tries --max-n "$MAX_N"
+corpus tests/corpus/lichess-mates.jsonl "Lichess mates in 2 to 5 (all)"
+
+# ---- 3. diagrams
+
+echo
+echo "== 3. diagrams: ./maat render SET -o DIR/ --format F (one file per diagram)"
+echo "   diagrams/s from wall time (median of 3); CPU: whole process, median of 3"
+awk -f bench/corpus.awk -v mode=yaml -v limit=100 tests/corpus/popeye-orthodox.jsonl >"$TMP/corpus200.yaml"
+awk -f bench/corpus.awk -v mode=yaml -v limit=100 tests/corpus/lichess-mates.jsonl >>"$TMP/corpus200.yaml"
+
+# render_row LABEL FORMAT ARGS...: renders into $TMP/r three times; FILES is
+# the number of files written, RATE the diagrams ($DIAGRAMS) per wall second.
+render_row()
+{
+	label=$1 format=$2
+	shift 2
+	walls='' cpus='' i=0
+	while [ $i -lt 3 ]; do
+		i=$((i + 1))
+		rm -rf "$TMP/r" && mkdir "$TMP/r"
+		run "$TMP/out" "$TMP/err" "$MAAT" render "$@" || {
+			fail "maat render $*: $(sed -n 1p "$TMP/err")"
+			FILES=0 RATE=0
+			return
+		}
+		walls="$walls $WALL"
+		cpus="$cpus $CPU"
+	done
+	FILES=$(find "$TMP/r" -type f | wc -l)
+	FILES=$((FILES + 0))
+	[ -n "$DIAGRAMS" ] || DIAGRAMS=$FILES
+	w=$(median $walls)
+	RATE=$(awk -v n="$DIAGRAMS" -v s="$w" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')
+	printf '   %-30s %-14s %6s %8s %7s %11s\n' "$label" "$format" "$FILES" "$w" "$(median $cpus)" "$RATE"
+}
+
+# render_set LABEL PATH...: the PNG run, one file per diagram, counts them.
+render_set()
+{
+	label=$1
+	shift
+	DIAGRAMS=''
+	render_row "$label" png "$@" -o "$TMP/r/" --format png
+	png_rate=$RATE
+	render_row "$label" svg "$@" -o "$TMP/r/" --format svg
+	render_row "$label" pdf "$@" -o "$TMP/r/" --format pdf
+	render_row "$label" "pdf, one file" "$@" -o "$TMP/r/all.pdf"
+	[ "$png_rate" -ge 100 ] || echo "   $label: below the target of 100 PNG/s"
+}
+
+printf '   %-30s %-14s %6s %8s %7s %11s\n' set format files "wall s" "CPU s" diagrams/s
+if [ -n "$(find puzzles -name '*.yaml' 2>/dev/null | sed -n 1p)" ]; then
+	render_set "puzzles/" puzzles
+else
+	echo "   (puzzles/ holds no .yaml file yet)"
+fi
+render_set "corpus sample (200 chess)" "$TMP/corpus200.yaml"
+
+# ---- end
+
+echo
+echo "total time of the bench: $(awk -v a="$bench_t0" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }') s wall"
+if [ $failed -ne 0 ]; then
+	echo "bench: FAILED (see FAIL lines above)"
+	exit 1
+fi
