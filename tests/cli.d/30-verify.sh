@@ -1,0 +1,70 @@
+# maat verify: one verdict per broken copy in tests/verdicts/, exit status
+# 0 (all sound, unsupported allowed), 1 (something unsound), 2 (input error);
+# the bundled collection (sourced by tests/cli.sh).
+V=tests/verdicts
+
+# ---- verdicts
+expect "verify: sound" 0 "sound  #2  1.Be7-g5!" -- verify $V/sound.yaml
+expect "verify: cooked, two keys" 1 "cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)" \
+	-- verify $V/cooked.yaml
+expect "verify: short" 1 "short  #3: 1.Be7-g5! wins in 2, fewer than 3" -- verify $V/short.yaml
+expect "verify: no solution" 1 "no solution  #1: no first move wins in 1" -- verify $V/no-solution.yaml
+expect "verify: claim, wrong key" 1 \
+	"claim mismatch  #2: the file's key 1.Rc7-c5 does not win in 2; the key is 1.Be7-g5" \
+	-- verify $V/claim-wrong-key.yaml
+expect "verify: claim, wrong continuation" 1 \
+	"claim mismatch  #2: after 1.Be7-g5 Ke5-f5 the file gives 2.Bg5-f4, which does not win in the 1 move left" \
+	-- verify $V/claim-wrong-continuation.yaml
+
+# ---- unsupported: reported, not a failure
+expect "verify: unsupported help play" 0 "unsupported  h#2: help play (h#2) is not supported yet" \
+	-- verify $V/unsupported-help.yaml
+expect "verify: unsupported fairy piece" 0 "unsupported  #2: fairy piece 'N' (nightrider) at b7 in algebraic.black" \
+	-- verify $V/unsupported-nightrider.yaml
+expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition 'Circe' is not supported" \
+	-- verify $V/unsupported-condition.yaml
+expect "verify: unsupported twins" 0 "unsupported  #2: twins are not supported yet" \
+	-- verify $V/unsupported-twins.yaml
+
+# ---- input errors: file:line:column and what is wrong
+expect "verify: malformed yaml" 2 "$V/error-yaml.yaml:5:8: did not find expected ',' or ']'" \
+	-- verify $V/error-yaml.yaml
+expect "verify: unknown game" 2 "$V/error-game.yaml:3:7: unknown game 'go' (games: chess, morok, upuaut, tavlei)" \
+	-- verify $V/error-game.yaml
+expect "verify: malformed stipulation" 2 "$V/error-stip.yaml:6:14: stipulation: malformed stipulation 'mate in two'" \
+	-- verify $V/error-stip.yaml
+expect "verify: N = 0" 2 "$V/error-n0.yaml:6:14: stipulation: N must be from 1 to 20 in '#0'" \
+	-- verify $V/error-n0.yaml
+expect "verify: N = 21" 2 "$V/error-n21.yaml:6:14: stipulation: N must be from 1 to 20 in 'win in 21'" \
+	-- verify $V/error-n21.yaml
+expect "verify: two white kings" 2 "$V/error-two-kings.yaml:3:1: position: white has 2 kings" \
+	-- verify $V/error-two-kings.yaml
+expect "verify: side not to move in check" 2 "$V/error-check.yaml:4:1: position: the side to move can capture the king" \
+	-- verify $V/error-check.yaml
+expect "verify: pawn on rank 1" 2 "$V/error-pawn-rank1.yaml:3:1: position: white pawn on f1 (rank 1 cannot hold pawns)" \
+	-- verify $V/error-pawn-rank1.yaml
+expect "verify: attacker on the throne" 2 \
+	"$V/error-throne.yaml:4:1: position: attacker on throne e5: only the king may stand there" \
+	-- verify $V/error-throne.yaml
+expect "verify: unknown board letter" 2 "$V/error-piece-letter.yaml:9:15: unknown piece letter 'Z' in board" \
+	-- verify $V/error-piece-letter.yaml
+expect "verify: no queen in upuaut" 2 \
+	"$V/error-piece-upuaut.yaml:5:16: unknown piece letter 'Q' in algebraic.white (no such piece in upuaut)" \
+	-- verify $V/error-piece-upuaut.yaml
+expect "verify: board line too long" 2 "$V/error-board-long.yaml:7:19: rank 5 has more than 8 squares" \
+	-- verify $V/error-board-long.yaml
+expect "verify: no position" 2 "$V/error-no-position.yaml:2:1: no position (give algebraic:, fen:, otn: or board:)" \
+	-- verify $V/error-no-position.yaml
+
+# ---- batches: every puzzle judged, the worst outcome decides the status
+expect "verify: collection goes on after errors" 2 \
+	"6 puzzles: 2 sound, 1 cooked, 1 short, 1 unsupported, 1 error" -- verify $V/mixed.yaml
+expect "verify: collection, puzzle after the error" 2 \
+	"mixed.yaml#6: short  win in 2  \"Short morok\": 1.Kb4-c3! wins in 1, fewer than 2" -- verify $V/mixed.yaml
+expect "verify: sound and unsupported is success" 0 "2 puzzles: 1 sound, 1 unsupported" \
+	-- verify $V/sound.yaml $V/unsupported-twins.yaml
+expect "verify: unsound without errors is 1" 1 "2 puzzles: 1 sound, 1 short" -- verify $V/sound.yaml $V/short.yaml
+expect "verify: json verdict" 1 '"verdict":"cooked"' -- verify --json $V/cooked.yaml
+
+# ---- the bundled collection is all sound
+expect "verify: puzzles/ all sound" 0 "sound" -- verify puzzles/
