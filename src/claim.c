@@ -220,6 +220,11 @@ int claim_compare(const struct game *g, const void *pos, int n, const char *text
 	char *save = NULL;
 	for (char *tok = strtok_r(copy, " ", &save); tok && rc == 0;
 	     tok = strtok_r(NULL, " ", &save)) {
+		/* "(dual: 2.Z#)" names other continuations of the same line (as
+		   report.c writes them): each is checked where it stands, it is
+		   no threat */
+		if (!strncmp(tok, "(dual", 5))
+			continue;
 		/* parentheses hold a threat in print style: "(2.Qd8#)" */
 		if (*tok == '(') {
 			r.threat_next = true;
