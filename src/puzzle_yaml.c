@@ -340,24 +340,75 @@ static const struct node *get(const struct node *m, const char *key)
 	return NULL;
 }
 
-/* Reject a key twice in mapping m ("algebraic.white"); m has its type. */
+/* The keys of mapping m, which maat reads as field names, are strings. */
 static bool no_duplicates(struct ctx *c, const struct node *m, const char *prefix)
 {
-	if (m->n > 256)
-		return true; /* not a field list maat reads; do not go quadratic */
-	for (const struct node *k = m->kids; k; k = k->next->next) {
+	for (const struct node *k = m->kids; k; k = k->next->next)
 		if (k->type != N_SCALAR) {
 			error(c, k, "expected a field name in '%s', got %s", prefix,
 			      tname(k->type));
 			return false;
 		}
-		for (const struct node *j = m->kids; j != k; j = j->next->next)
-			if (strcmp(j->s, k->s) == 0) {
-				error(c, k, "duplicate field '%s.%s'", prefix, quote(k->s).s);
-				return false;
-			}
-	}
 	return true;
+}
+
+/*
+** A key twice in one mapping, anywhere in the document (YAML forbids it,
+** and a reader that keeps the first or the last would silently drop the
+** other).  Sorting makes a mapping of 100000 keys cost n log n, not n^2.
+*/
+struct dup {
+	const struct node *key; /* the second occurrence, earliest in the file */
+	char path[128];
+};
+
+static int key_order(const void *x, const void *y)
+{
+	const struct node *a = *(const struct node *const *)x, *b = *(const struct node *const *)y;
+	int d = strcmp(a->s, b->s);
+	if (d)
+		return d;
+	return a->line != b->line ? (a->line > b->line) - (a->line < b->line) :
+				    (a->col > b->col) - (a->col < b->col);
+}
+
+static bool before(const struct node *a, const struct node *b)
+{
+	return !b || a->line < b->line || (a->line == b->line && a->col < b->col);
+}
+
+static void find_dup(struct loader *L, const struct node *n, const char *path, struct dup *d)
+{
+	if (n->type == N_SEQ) {
+		for (const struct node *e = n->kids; e; e = e->next)
+			find_dup(L, e, path, d);
+		return;
+	}
+	if (n->type != N_MAP || n->n == 0)
+		return;
+	const struct node **v = malloc((size_t)n->n * sizeof *v);
+	int k = 0;
+	if (!v) {
+		L->oom = true;
+		return;
+	}
+	for (const struct node *key = n->kids; key; key = key->next->next)
+		if (key->type == N_SCALAR)
+			v[k++] = key;
+	qsort(v, (size_t)k, sizeof *v, key_order);
+	for (int i = 1; i < k; i++)
+		if (strcmp(v[i - 1]->s, v[i]->s) == 0 && before(v[i], d->key)) {
+			d->key = v[i];
+			snprintf(d->path, sizeof d->path, "%s%s%s", path, *path ? "." : "",
+				 v[i]->s);
+		}
+	free(v);
+	for (const struct node *key = n->kids; key; key = key->next->next) {
+		char sub[128];
+		snprintf(sub, sizeof sub, "%s%s%.*s", path, *path ? "." : "", 40,
+			 key->type == N_SCALAR ? key->s : "?");
+		find_dup(L, key->next, sub, d);
+	}
 }
 
 /* ------------------------------------------------------------- metadata */
@@ -1144,8 +1195,6 @@ static void interpret(struct loader *L, const struct node *root)
 		return;
 	struct ctx cx = { L, p }, *c = &cx;
 	struct fields f;
-	const struct node *unknown[MAX_WARNINGS];
-	int nunknown = 0;
 
 	memset(&f, 0, sizeof f);
 	if (root->type != N_MAP) {
@@ -1158,24 +1207,21 @@ static void interpret(struct loader *L, const struct node *root)
 			error(c, k, "expected a field name, got %s", tname(k->type));
 			return;
 		}
+	}
+	struct dup d = { NULL, "" };
+	find_dup(L, root, "", &d);
+	if (d.key) {
+		error(c, d.key, "duplicate field '%s'", quote(d.path).s);
+		return;
+	}
+	for (const struct node *k = root->kids; k; k = k->next->next) {
 		int i = field_index(k->s);
-		if (i >= 0 && f.key[i]) {
-			error(c, k, "duplicate field '%s'", field_names[i]);
-			return;
-		}
 		if (i >= 0) {
 			f.key[i] = k;
 			f.val[i] = k->next;
-			continue;
+		} else {
+			warning(c, k, "unknown field '%s' (ignored)", quote(k->s).s);
 		}
-		for (int j = 0; j < nunknown; j++)
-			if (strcmp(unknown[j]->s, k->s) == 0) {
-				error(c, k, "duplicate field '%s'", quote(k->s).s);
-				return;
-			}
-		if (nunknown < MAX_WARNINGS)
-			unknown[nunknown++] = k;
-		warning(c, k, "unknown field '%s' (ignored)", quote(k->s).s);
 	}
 
 	/* the game first: the position and the rules depend on it */
@@ -1280,6 +1326,10 @@ static void doc_node(struct loader *L, const yaml_event_t *ev)
 	if (!L->failed) {
 		if (ev->type == YAML_SCALAR_EVENT && ev->data.scalar.length > MAX_SCALAR)
 			doc_fail(L, m, "a value is longer than 1 MiB");
+		else if (ev->type == YAML_SCALAR_EVENT &&
+			 memchr(ev->data.scalar.value, 0, ev->data.scalar.length))
+			/* "\0" in a quoted value: C strings would cut the text there */
+			doc_fail(L, m, "a NUL character (\\0) in a value");
 		else if (++L->nodes > MAX_NODES)
 			doc_fail(L, m, "more than 100000 values in one document");
 		else if (open && L->depth >= MAX_DEPTH)
@@ -1311,7 +1361,7 @@ static void doc_node(struct loader *L, const yaml_event_t *ev)
 		s[len] = 0;
 		n->type = N_SCALAR;
 		n->s = s;
-		n->len = strlen(s); /* a NUL inside ("\0") ends the text */
+		n->len = len;
 		n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
 		n->literal = ev->data.scalar.style == YAML_LITERAL_SCALAR_STYLE;
 	} else {
@@ -1637,6 +1687,13 @@ int puzzle_load_file(const char *path, struct collection *out)
 		r = whole_file_error(path, out, msg);
 	} else {
 		r = puzzle_load_buffer(path, buf, len, out);
+		/* a file named on the command line or found in a directory is
+		   meant to hold puzzles: an empty one is most likely a mistake */
+		if (r == 0 && out->count == 0)
+			r = whole_file_error(path, out,
+					     len == 0 ? "the file is empty" :
+							"no puzzles in the file (only comments "
+							"or empty documents)");
 	}
 	free(buf);
 	return r;

@@ -26,7 +26,7 @@ expect "render: unwritable path" 2 "cannot write /nonexistent-dir/x.png: No such
 expect "render: font missing" 2 "font /nonexistent/FreeSerif.ttf not found" \
 	-- render --game chess --font-dir /nonexistent -o "$RD/font.png"
 : >"$RD/empty.yaml"
-expect "render: empty collection" 2 "no puzzles in $RD/empty.yaml" -- render "$RD/empty.yaml" -o "$RD/empty.pdf"
+expect "render: empty collection" 2 "render: $RD/empty.yaml: the file is empty" -- render "$RD/empty.yaml" -o "$RD/empty.pdf"
 expect "render: several into one png" 2 "2 diagrams: write them to a .pdf or to a directory" \
 	-- render "$RFIX/loyd-1858.yaml" -o "$RD/two.png"
 expect "render: mark off the board" 2 "--mark: 'i9' is not a square of the 8x8 board" \
