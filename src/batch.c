@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,29 +47,84 @@ static int by_name(const void *x, const void *y)
 	return strcmp(*(char *const *)x, *(char *const *)y);
 }
 
+/*
+** Every directory read so far, by device and inode: each is read once.  A
+** stack of the open ones would stop loops but not a ladder of directories
+** each holding two symlinks to the next -- 2^depth walks.
+*/
 struct visited {
-	dev_t dev[MAX_DEPTH];
-	ino_t ino[MAX_DEPTH];
-	int n;
+	struct dirid {
+		dev_t dev;
+		ino_t ino;
+		bool used;
+	} *slot;
+	size_t cap, n;
+	int depth;
 };
+
+static size_t dir_hash(dev_t dev, ino_t ino, size_t cap)
+{
+	uint64_t h = ((uint64_t)dev * 0x9E3779B97F4A7C15u) ^ (uint64_t)ino;
+	h *= 0xBF58476D1CE4E5B9u;
+	return (size_t)(h ^ (h >> 31)) & (cap - 1);
+}
+
+/* 1 when (dev, ino) is new (and now recorded), 0 when seen, -1 out of memory. */
+static int visit(struct visited *v, dev_t dev, ino_t ino)
+{
+	if (2 * (v->n + 1) > v->cap) {
+		size_t cap = v->cap ? 2 * v->cap : 64;
+		struct dirid *slot = calloc(cap, sizeof *slot);
+		if (!slot)
+			return -1;
+		for (size_t i = 0; i < v->cap; i++)
+			if (v->slot[i].used) {
+				size_t j = dir_hash(v->slot[i].dev, v->slot[i].ino, cap);
+				while (slot[j].used)
+					j = (j + 1) & (cap - 1);
+				slot[j] = v->slot[i];
+			}
+		free(v->slot);
+		v->slot = slot;
+		v->cap = cap;
+	}
+	size_t j = dir_hash(dev, ino, v->cap);
+	for (; v->slot[j].used; j = (j + 1) & (v->cap - 1))
+		if (v->slot[j].dev == dev && v->slot[j].ino == ino)
+			return 0;
+	v->slot[j] = (struct dirid){ dev, ino, true };
+	v->n++;
+	return 1;
+}
 
 static int add_path(struct batch *b, const char *path, struct visited *v, bool top)
 {
 	struct stat st;
 	if (stat(path, &st) < 0) {
-		fprintf(stderr, "%s: %s\n", path, strerror(errno));
-		b->load_errors++;
+		/* a dangling symlink named like a puzzle file is a lost puzzle */
+		if (top || puzzle_file_name(path)) {
+			fprintf(stderr, "%s: %s\n", path, strerror(errno));
+			b->load_errors++;
+		}
 		return 0;
 	}
 	if (!S_ISDIR(st.st_mode)) {
-		if (top || puzzle_file_name(path))
-			return add_file(b, path);
-		return 0;
+		if (top)
+			return add_file(b, path); /* what the user names is read, pipes too */
+		if (!puzzle_file_name(path))
+			return 0;
+		if (!S_ISREG(st.st_mode)) {
+			/* a FIFO would block the walk, a device never end */
+			fprintf(stderr, "%s: not a regular file (skipped)\n", path);
+			b->load_errors++;
+			return 0;
+		}
+		return add_file(b, path);
 	}
-	for (int i = 0; i < v->n; i++)
-		if (v->dev[i] == st.st_dev && v->ino[i] == st.st_ino)
-			return 0; /* a symlink loop back to an open directory */
-	if (v->n == MAX_DEPTH) {
+	int seen = visit(v, st.st_dev, st.st_ino);
+	if (seen <= 0)
+		return seen; /* read already (a symlink loop or a second way in) */
+	if (v->depth == MAX_DEPTH) {
 		fprintf(stderr, "%s: directories nested deeper than %d are not read\n", path,
 			MAX_DEPTH);
 		b->load_errors++;
@@ -98,12 +154,10 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	closedir(d);
 	if (rc == 0) {
 		qsort(names, (size_t)n, sizeof *names, by_name);
-		v->dev[v->n] = st.st_dev;
-		v->ino[v->n] = st.st_ino;
-		v->n++;
+		v->depth++;
 		for (int i = 0; i < n && rc == 0; i++)
 			rc = add_path(b, names[i], v, false);
-		v->n--;
+		v->depth--;
 	}
 	for (int i = 0; i < n; i++)
 		free(names[i]);
@@ -114,12 +168,12 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 int batch_load(struct batch *b, char **paths, int npaths)
 {
 	memset(b, 0, sizeof *b);
-	for (int i = 0; i < npaths; i++) {
-		struct visited v = {.n = 0};
-		if (add_path(b, paths[i], &v, true) < 0)
-			return -1;
-	}
-	return 0;
+	struct visited v = {.n = 0};
+	int rc = 0;
+	for (int i = 0; i < npaths && rc == 0; i++)
+		rc = add_path(b, paths[i], &v, true);
+	free(v.slot);
+	return rc;
 }
 
 void batch_free(struct batch *b)

@@ -18,9 +18,11 @@ struct batch {
 	int load_errors;          /* paths that could not be read at all */
 };
 
-/* Add every puzzle file under the paths: files as they are, directories
-   recursively (*.yaml, *.yml, *.olv, in name order; symlink loops are
-   followed once).  A path that does not exist is reported on stderr and
+/* Add every puzzle file under the paths: files as they are (a pipe too),
+   directories recursively (regular files named *.yaml, *.yml, *.olv, in
+   name order, at most 64 levels deep; each directory is read once, however
+   many symlinks lead to it).  A path that does not exist, a FIFO or device
+   named like a puzzle file in a directory, are reported on stderr and
    counted in load_errors.  Returns -1 only when out of memory. */
 int batch_load(struct batch *b, char **paths, int npaths);
 void batch_free(struct batch *b);

@@ -67,8 +67,12 @@ int cmd_verify(int argc, char **argv)
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
-	if (b.total == 0 && b.load_errors == 0)
-		fprintf(stderr, "maat: no puzzle files found\n");
+	if (b.total == 0 && b.load_errors == 0) {
+		/* nothing checked is no success: a wrong directory, most likely */
+		cli_error("no puzzle files (*.yaml, *.yml, *.olv) found");
+		batch_free(&b);
+		return EXIT_INPUT;
+	}
 	int rc = batch_run(&b, &o, jobs, isatty(2) && !run.json, report, &run);
 	if (rc < 0) {
 		cli_table_error(o.an.hash_mb);
