@@ -114,7 +114,7 @@ install: maat
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
 	install -m 755 maat $(DESTDIR)$(BINDIR)/maat
 	install -m 644 man/maat.1 $(DESTDIR)$(MANDIR)/man1/maat.1
-	if [ -f man/maat-puzzle.5 ]; then install -m 644 man/maat-puzzle.5 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5; fi
+	install -m 644 man/maat-puzzle.5 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/maat $(DESTDIR)$(MANDIR)/man1/maat.1 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5

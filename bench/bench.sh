@@ -187,21 +187,27 @@ if [ -n "$POPEYE" ]; then
 			run "$TMP/out" "$TMP/err" "$POPEYE" $POPEYE_ARGS "$TMP/empty.inp" </dev/null
 			cpus="$cpus $CPU"
 		done
-		echo "   Popeye: $(sed -n 's/^\(Popeye.*\)$/\1/p' "$TMP/out" | sed -n 1p); one process per group,"
-		echo "   CPU of the process (includes its start-up, $(median $cpus) s), -maxtime $POPEYE_MAXTIME $POPEYE_ARGS"
+		echo "   Popeye: $(sed -n 's/^\(Popeye.*\)$/\1/p' "$TMP/out" | sed -n 1p)"
+		echo "   its times: CPU of the process, start-up included ($(median $cpus) s alone), -maxtime $POPEYE_MAXTIME $POPEYE_ARGS"
+		echo "   options as the records were made: Try Defence 1 where a record lists tries, HalfDuplex"
+		echo "   for Black to move, NoCastling / EnPassant from the FEN (bench/corpus.awk)"
 	fi
 else
 	echo "   (POPEYE not set: no peer for the solver; POPEYE=/path/to/py make bench)"
 fi
 
-# corpus FILE LABEL [corpus_bench options]
+# corpus FILE LABEL [corpus_bench options]: maat on every record, then Popeye
+# on the same records: one process per stipulation length, except records of
+# #6 and longer or recorded as taking Popeye a second or more, which get a
+# process each (and a line each below).  Popeye's answers are compared with
+# the records (bench/popeye.awk), as corpus_bench compares maat's.
 corpus()
 {
 	file=$1 label=$2
 	shift 2
 	echo
 	echo "-- $label: $CORPUS_BENCH $file $*"
-	"$CORPUS_BENCH" "$file" "$@" >"$TMP/cb.out" 2>"$TMP/cb.err"
+	"$CORPUS_BENCH" "$file" "$@" --times "$TMP/maat.each" >"$TMP/cb.out" 2>"$TMP/cb.err"
 	rc=$?
 	sed 's/^/   /' "$TMP/cb.out"
 	if [ $rc -ne 0 ] || grep -q . "$TMP/cb.err"; then
@@ -210,36 +216,58 @@ corpus()
 	fi
 	[ -n "$POPEYE" ] || return 0
 	rm -rf "$TMP/py" && mkdir "$TMP/py"
-	tries=0
-	for a in "$@"; do [ "$a" = --tries ] && tries=1; done
-	maxn=99
-	prev=''
+	tries=0 maxn=99 prev=''
 	for a in "$@"; do
+		[ "$a" = --tries ] && tries=1
 		[ "$prev" = --max-n ] && maxn=$a
 		prev=$a
 	done
 	awk -f bench/corpus.awk -v mode=popeye -v dir="$TMP/py" -v tries=$tries -v maxn="$maxn" \
-		"$file" >"$TMP/groups" || { fail "corpus.awk $file"; return; }
-	# maat's seconds per group, from corpus_bench's lines "  #N ... maat [CPU] S s ..."
-	awk '{ for (i = 1; i < NF; i++) if ($i == "maat") { v = $(i + 1); if (v == "CPU") v = $(i + 2); print $1, v; break } }' \
-		"$TMP/cb.out" >"$TMP/maat.times"
-	echo "   same problems, Popeye:"
-	printf '   %-5s %8s %12s %14s %9s %s\n' group problems "maat CPU s" "Popeye CPU s" "Popeye/maat" "Popeye's keys (records')"
-	total=0 ptotal=0 count=0
-	while read -r n k nkeys; do
+		"$file" >"$TMP/inputs" || { fail "corpus.awk $file"; return; }
+	: >"$TMP/py.cpu"
+	while read -r n k inp id; do
 		# shellcheck disable=SC2086
-		run "$TMP/py/n$n.out" "$TMP/py/n$n.err" "$POPEYE" $POPEYE_ARGS -maxtime "$POPEYE_MAXTIME" "$TMP/py/n$n.inp" </dev/null
-		done_=$(grep -c 'solution finished' "$TMP/py/n$n.out")
-		pkeys=$(grep -cE '^ +1\.[^.].* !$' "$TMP/py/n$n.out")
-		m=$(awk -v g="#$n" '$1 == g { print $2 }' "$TMP/maat.times")
-		note=''
-		[ "$done_" -eq "$k" ] || note=" -- Popeye finished only $done_ of $k"
-		printf '   %-5s %8s %12s %14s %9s %s%s\n' "#$n" "$k" "$m" "$CPU" "$(ratio "$CPU" "$m")" "$pkeys ($nkeys)" "$note"
-		total=$(awk -v a="$total" -v b="$m" 'BEGIN { print a + b }')
-		ptotal=$(awk -v a="$ptotal" -v b="$CPU" 'BEGIN { print a + b }')
-		count=$((count + k))
-	done <"$TMP/groups"
-	printf '   %-5s %8s %12s %14s %9s\n' all "$count" "$total" "$ptotal" "$(ratio "$ptotal" "$total")"
+		run "$inp.out" "$inp.err" "$POPEYE" $POPEYE_ARGS -maxtime "$POPEYE_MAXTIME" "$inp" </dev/null
+		echo "$n $k ${id:--} $CPU" >>"$TMP/py.cpu"
+	done <"$TMP/inputs"
+	awk -f bench/popeye.awk "$TMP/py/expect" "$TMP"/py/*.out >"$TMP/py.answers"
+	echo "   same problems, Popeye (CPU of its processes: $(awk '$3 == "-"' "$TMP/py.cpu" | wc -l) for the groups,"
+	echo "   $(awk '$3 != "-"' "$TMP/py.cpu" | wc -l) for records run alone); answers compared with the records:"
+	printf '   %-5s %8s %12s %14s %12s %13s %13s\n' group problems "maat CPU s" "Popeye CPU s" "Popeye/maat" \
+		"maat agrees" "Popeye agrees"
+	# one row per stipulation length, then the total
+	awk '
+		FILENAME ~ /maat.each$/ { m[$2] += $3; c[$2]++; if ($4 == "ok") mok[$2]++; next }
+		FILENAME ~ /py.cpu$/ { p[$1] += $4; next }
+		{ if ($3 == "agree") pok[$2]++ }
+		function row(g, n, a, b, x, y) {
+			printf "   %-5s %8d %12.3f %14.3f %12s %13s %13s\n", g, n, a, b,
+				(a > 0 ? sprintf("%.2f", b / a) : "-"), x "/" n, y "/" n
+		}
+		END {
+			for (g = 1; g < 16; g++)
+				if (c[g]) {
+					row("#" g, c[g], m[g], p[g], mok[g] + 0, pok[g] + 0)
+					tc += c[g]; tm += m[g]; tp += p[g]; tmo += mok[g]; tpo += pok[g]
+				}
+			row("all", tc, tm, tp, tmo, tpo)
+		}' "$TMP/maat.each" "$TMP/py.cpu" "$TMP/py.answers"
+	if awk '$3 != "-"' "$TMP/py.cpu" | grep -q .; then
+		echo "   records run alone:"
+		printf '   %-22s %3s %12s %14s %12s %s\n' record N "maat CPU s" "Popeye CPU s" "Popeye/maat" "answers (maat, Popeye)"
+		awk '
+			FILENAME ~ /maat.each$/ { m[$1] = $3; mv[$1] = $4; next }
+			FILENAME ~ /py.answers$/ { pv[$1] = $3; next }
+			$3 != "-" {
+				printf "   %-22s %3s %12.3f %14.3f %12s %s, %s\n", $3, "#" $1, m[$3], $4,
+					(m[$3] > 0 ? sprintf("%.2f", $4 / m[$3]) : "-"), mv[$3], pv[$3]
+			}' "$TMP/maat.each" "$TMP/py.answers" "$TMP/py.cpu"
+	fi
+	if grep -qv ' agree$' "$TMP/py.answers"; then
+		echo "   Popeye differs from the record (its answer in canonical moves):"
+		grep -v ' agree$' "$TMP/py.answers" | sed 's/^/     /'
+		echo "   (a record is Popeye 4.104's answer: a difference means another Popeye, options or -maxtime)"
+	fi
 }
 
 skipped=$(awk -v m="$MAX_N" '/"status": "ok"/ && match($0, /"n": [0-9]+/) && substr($0, RSTART + 5, RLENGTH - 5) + 0 > m + 0' \

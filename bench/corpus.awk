@@ -3,8 +3,14 @@
 # corpus writes every field as "key": value on one line, which is all we read.
 #
 #   awk -f bench/corpus.awk -v mode=popeye -v dir=D [-v tries=1] [-v maxn=N] FILE.jsonl
-#	writes D/nN.inp (one Popeye batch per stipulation length N) and
-#	prints "N COUNT KEYS" per file written (KEYS: the keys the records list).
+#	writes Popeye inputs into D and prints "N COUNT FILE [ID]" per input:
+#	D/nN.inp holds the records of #N solved in one process, D/aK.inp one
+#	record run alone (ID given): those of #6 and longer, or whose recorded
+#	Popeye time is a second or more, so that each gets its own CPU time.
+#	D/expect gets "ID N SIDE KEYS TRIES" per record, the record's answers
+#	in canonical moves for bench/popeye.awk (KEYS: comma-separated, "-"
+#	when none; TRIES: "move/refutation" pairs, "-" when none, "*" when
+#	they are not compared).
 #   awk -f bench/corpus.awk -v mode=yaml [-v limit=K] FILE.jsonl > OUT.yaml
 #
 # Records are chosen exactly as build/corpus_bench chooses them: status "ok"
@@ -67,7 +73,25 @@ function nocastling(board, rights,   s)
 	return s
 }
 
-function popeye(   f, n, board, opt, nc, ep, file, out, list)
+# The strings of list (a JSON array text) sorted and joined by commas.
+function joined(list,   a, m, i, j, t, out)
+{
+	m = 0
+	while (match(list, /"[^"]*"/)) {
+		a[++m] = substr(list, RSTART + 1, RLENGTH - 2)
+		list = substr(list, RSTART + RLENGTH)
+	}
+	for (i = 2; i <= m; i++)
+		for (j = i; j > 1 && a[j - 1] > a[j]; j--) {
+			t = a[j]; a[j] = a[j - 1]; a[j - 1] = t
+		}
+	out = ""
+	for (i = 1; i <= m; i++)
+		out = out (i > 1 ? "," : "") a[i]
+	return m ? out : "-"
+}
+
+function popeye(   f, n, board, opt, nc, ep, file, out, list, trylist, k, alone, cpu)
 {
 	n = num("n")
 	split(str("fen"), f, " ")
@@ -75,8 +99,23 @@ function popeye(   f, n, board, opt, nc, ep, file, out, list)
 	gsub(/N/, "S", board)
 	gsub(/n/, "s", board)
 	opt = "NoBoard"
-	if (tries && $0 ~ /"tries": \[/)
+	trylist = "*"
+	if (tries && $0 ~ /"tries": \[/) {
 		opt = opt " Try Defence 1"
+		# the array holds arrays: it ends at the first "}]"
+		list = substr($0, index($0, "\"tries\": ["))
+		list = index(list, "}]") ? substr(list, 1, index(list, "}]")) : ""
+		trylist = ""
+		while (match(list, /"move": "[^"]*", "refutations": \["[^"]*"/)) {
+			k = substr(list, RSTART, RLENGTH)
+			sub(/"move": "/, "", k)
+			sub(/", "refutations": \["/, "/", k)
+			sub(/"$/, "", k)
+			trylist = trylist "\"" k "\" "
+			list = substr(list, RSTART + RLENGTH)
+		}
+		trylist = joined(trylist)
+	}
 	if (f[2] == "b")
 		opt = opt " HalfDuplex"
 	nc = nocastling(f[1], f[3])
@@ -90,16 +129,30 @@ function popeye(   f, n, board, opt, nc, ep, file, out, list)
 		else
 			opt = opt " EnPassant " file "7" file "6" file "5"
 	}
-	if (match($0, /"keys": \[[^]]*\]/)) {
-		list = substr($0, RSTART + 9, RLENGTH - 9)
-		keys[n] += gsub(/"[^"]*"/, "", list)
+	list = ""
+	if (match($0, /"keys": \[[^]]*\]/))
+		list = substr($0, RSTART, RLENGTH)
+	print str("id"), n, f[2], joined(substr(list, 9)), trylist > (dir "/expect")
+	cpu = -1
+	if (match($0, /"popeye_cpu_s": [0-9.eE+-]+/))
+		cpu = substr($0, RSTART + 16, RLENGTH - 16) + 0
+	alone = n >= 6 || cpu >= 1
+	if (alone) {
+		out = dir "/a" (++nalone) ".inp"
+		print n, 1, out, str("id")
+	} else {
+		out = dir "/n" n ".inp"
+		count[n]++
 	}
-	out = dir "/n" n ".inp"
-	print (count[n]++ ? "NextProblem" : "BeginProblem") > out
+	print (alone || count[n] == 1 ? "BeginProblem" : "NextProblem") > out
 	print "Remark " str("id") > out
 	print "Forsyth " board > out
 	print "Stipulation #" n > out
 	print "Option " opt > out
+	if (alone) {
+		print "EndProblem" > out
+		close(out)
+	}
 }
 
 function yaml()
@@ -130,6 +183,6 @@ END {
 		if (count[n]) {
 			print "EndProblem" > (dir "/n" n ".inp")
 			close(dir "/n" n ".inp")
-			print n, count[n], keys[n] + 0
+			print n, count[n], dir "/n" n ".inp"
 		}
 }
