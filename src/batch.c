@@ -37,7 +37,8 @@ static int add_file(struct batch *b, const char *path)
 	memset(&b->files[b->nfiles], 0, sizeof b->files[0]);
 	if (puzzle_load_file(path, &b->files[b->nfiles]) < 0)
 		return -1;
-	b->total += b->files[b->nfiles].count;
+	for (int i = 0; i < b->files[b->nfiles].count; i++) /* twins count apart */
+		b->total += puzzle_problem_count(&b->files[b->nfiles].items[i]);
 	b->nfiles++;
 	return 0;
 }
@@ -205,6 +206,7 @@ static void on_interrupt(int sig)
 
 struct slot {
 	const struct puzzle *p;
+	int twin; /* -1: the diagram, else one of its twins */
 	int collection_size;
 	struct judgement r;
 	bool done;
@@ -237,7 +239,7 @@ static void *work(void *arg)
 		if (i < 0)
 			break;
 		struct judgement r;
-		judge_puzzle(pool->slots[i].p, &pool->o, &w->tt, &r);
+		judge_problem(pool->slots[i].p, pool->slots[i].twin, &pool->o, &w->tt, &r);
 		bool cut = interrupted != 0;
 		pthread_mutex_lock(&pool->lock);
 		pool->slots[i].r = r;
@@ -279,10 +281,12 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progre
 	}
 	int k = 0;
 	for (int f = 0; f < b->nfiles; f++)
-		for (int i = 0; i < b->files[f].count; i++) {
-			pool.slots[k].p = &b->files[f].items[i];
-			pool.slots[k++].collection_size = b->files[f].count;
-		}
+		for (int i = 0; i < b->files[f].count; i++)
+			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]); t++) {
+				pool.slots[k].p = &b->files[f].items[i];
+				pool.slots[k].twin = puzzle_problem_twin(pool.slots[k].p, t);
+				pool.slots[k++].collection_size = b->files[f].count;
+			}
 
 	/* The tables first: those that do not fit in memory (together) mean
 	   fewer threads, none at all an error the caller reports. */

@@ -14,7 +14,7 @@
 struct batch {
 	struct collection *files; /* one per puzzle file found */
 	int nfiles;
-	int total;                /* puzzles in all files */
+	int total;                /* problems in all files: a puzzle, or its twins apart */
 	int load_errors;          /* paths that could not be read at all */
 };
 

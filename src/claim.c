@@ -17,7 +17,7 @@
 #include "claim.h"
 #include "search.h"
 
-#define MAX_LINE 96 /* plies: twice the longest stipulation, and more */
+#define MAX_LINE CLAIM_MAX_LINE
 
 struct ply {
 	move_t move; /* MOVE_NONE = a pass (threat line) */
@@ -37,7 +37,23 @@ struct reader {
 	bool but;         /* "but": next defence is a refutation */
 	char *why;
 	size_t whylen;
+	struct claim_diff *diff; /* may be NULL */
 };
+
+/* Note what differs at ply p (the line before it is r->line[0..p)). */
+static int differs(struct reader *r, enum claim_kind kind, int p, move_t given, const char *text)
+{
+	struct claim_diff *d = r->diff;
+	if (!d)
+		return 1;
+	d->kind = kind;
+	d->plies = p < 0 ? 0 : p > MAX_LINE ? MAX_LINE : p;
+	for (int i = 0; i < d->plies; i++)
+		d->line[i] = r->line[i].move;
+	d->given = given;
+	snprintf(d->given_text, sizeof d->given_text, "%s", text);
+	return 1;
+}
 
 static void unwind(struct reader *r, int to)
 {
@@ -86,7 +102,7 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 	if (p >= MAX_LINE || p > r->len) {
 		snprintf(r->why, r->whylen, "the line of '%s' does not follow from the moves before it",
 			 text);
-		return 1;
+		return differs(r, CLAIM_OFF_LINE, p < r->len ? p : r->len, MOVE_NONE, text);
 	}
 	unwind(r, p < r->made ? p : r->made);
 	r->len = p;
@@ -102,7 +118,7 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 	if (m == MOVE_NONE) {
 		snprintf(r->why, r->whylen, "%s%s%d%s%s is not a legal move%s", before,
 			 p ? " " : "", p / 2 + 1, solver ? "." : "...", text, p ? " there" : "");
-		return 1;
+		return differs(r, CLAIM_ILLEGAL, p, MOVE_NONE, text);
 	}
 	r->line[p].move = m;
 	r->g->move_text(r->s->pos, m, MOVE_PRETTY, r->line[p].text, sizeof r->line[p].text);
@@ -115,10 +131,12 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 		search_unmake(r->s, m);
 		if (p == 0) {
 			r->try_open = mark_try;
+			if (!mark_try && r->diff && r->diff->intended == MOVE_NONE)
+				r->diff->intended = m;
 			if (mark_try && is_key(r->a, m)) {
 				snprintf(r->why, r->whylen,
 					 "1.%s is given as a try, but it wins in %d", r->line[0].text, r->n);
-				return 1;
+				return differs(r, CLAIM_TRY_WINS, 0, m, text);
 			}
 			if (!mark_try && !wins) {
 				if (r->a->nkeys)
@@ -129,13 +147,13 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 					snprintf(r->why, r->whylen,
 						 "the file's key 1.%s does not win in %d", r->line[0].text,
 						 r->n);
-				return 1;
+				return differs(r, CLAIM_KEY_FAILS, 0, m, text);
 			}
 		} else if (!wins && !r->try_open) {
 			snprintf(r->why, r->whylen,
 				 "after %s the file gives %d.%s, which does not win in the %d move%s left",
 				 before, p / 2 + 1, r->line[p].text, left, left == 1 ? "" : "s");
-			return 1;
+			return differs(r, CLAIM_CONTINUATION_FAILS, p, m, text);
 		}
 		r->threat_next = false;
 	} else if (r->but && p == 1) {
@@ -146,7 +164,7 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 		if (still_wins) {
 			snprintf(r->why, r->whylen, "1...%s does not refute 1.%s: it still wins",
 				 r->line[1].text, r->line[0].text);
-			return 1;
+			return differs(r, CLAIM_NOT_REFUTATION, 2, m, text);
 		}
 	}
 	return 0;
@@ -188,6 +206,17 @@ static bool looks_like_move(const char *t)
 int claim_compare(const struct game *g, const void *pos, int n, const char *text,
 		  const struct analysis *a, struct tt *tt, char *why, size_t whylen)
 {
+	return claim_check(g, pos, n, text, a, tt, why, whylen, NULL);
+}
+
+int claim_check(const struct game *g, const void *pos, int n, const char *text,
+		const struct analysis *a, struct tt *tt, char *why, size_t whylen,
+		struct claim_diff *d)
+{
+	if (d) {
+		memset(d, 0, sizeof *d);
+		d->intended = MOVE_NONE;
+	}
 	if (!text || !*text)
 		return 0;
 	struct search *s = search_new(g, pos, tt, 16);
@@ -195,7 +224,7 @@ int claim_compare(const struct game *g, const void *pos, int n, const char *text
 		snprintf(why, whylen, "out of memory");
 		return 1;
 	}
-	struct reader r = {.g = g, .s = s, .a = a, .n = n, .why = why, .whylen = whylen};
+	struct reader r = {.g = g, .s = s, .a = a, .n = n, .why = why, .whylen = whylen, .diff = d};
 	char *copy = strdup(text);
 	if (!copy) {
 		search_free(s);

@@ -49,6 +49,8 @@ int cmd_verify(int argc, char **argv)
 			run.with_time = false;
 		else if (!strcmp(argv[i], "--solution"))
 			run.solution = true;
+		else if (!strcmp(argv[i], "--explain"))
+			o.explain = true;
 		else if (argv[i][0] == '-' && argv[i][1]) {
 			cli_error("verify: unknown option '%s'", argv[i]);
 			return EXIT_INPUT;
@@ -56,11 +58,12 @@ int cmd_verify(int argc, char **argv)
 			paths[npaths++] = argv[i];
 	}
 	if (npaths == 0) {
-		cli_error("usage: maat verify [--json] [-j N] [--tries K] [--max-time S] PATH...");
+		cli_error("usage: maat verify [--json] [--explain] [-j N] [--tries K] [--max-time S] "
+			  "PATH...");
 		return EXIT_INPUT;
 	}
-	/* The tree costs time and only the JSON or --solution shows it. */
-	o.an.tree = run.json || run.solution;
+	/* The tree costs time and only the JSON, --solution or --explain shows it. */
+	o.an.tree = run.json || run.solution || o.explain;
 	struct batch b;
 	if (batch_load(&b, paths, npaths) < 0) {
 		cli_error("out of memory");

@@ -32,10 +32,22 @@ struct stipulation {
    (ser-h#5) is not supported". */
 int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);
 
-/* A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"), kept verbatim. */
+/*
+** A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"): a problem of its
+** own, with the position and stipulation its twinning makes of the diagram
+** (or, "Continued", of the twin before it).  Built only when the diagram
+** itself loaded without error or unsupported feature (`twins_ready`).
+*/
 struct twin {
-	char label[8];
-	char *text;
+	char label[8];       /* "b", "z1" */
+	char *text;          /* verbatim */
+	int line, col;       /* of the text in the file */
+	bool continued;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	bool has_position;
+	struct stipulation stip;
+	char *error;         /* "file:line:col: twin b): what is wrong" */
+	char *unsupported;   /* the reason */
 };
 
 struct puzzle {
@@ -62,8 +74,10 @@ struct puzzle {
 	int nkeywords;
 	char **options;      /* Popeye options kept (Defence N, SetPlay, ...) */
 	int noptions;
-	struct twin *twins;
+	struct twin *twins;  /* in label order: b, c, ..., z, z1, z2 ... */
 	int ntwins;
+	bool twins_ready;    /* every twin has its position, error or reason */
+	bool zero_position;  /* the twins start at a): the diagram is no problem */
 
 	/* problems found while loading (NULL when none) */
 	char *error;         /* "file:line:col: what is wrong" -> verdict error */
@@ -84,6 +98,26 @@ int puzzle_load_file(const char *path, struct collection *out);
 /* The same from a buffer (tests, fuzzing); `name` is used in messages. */
 int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out);
 void collection_free(struct collection *c);
+
+/*
+** The problems of a puzzle: the diagram and its twins, each checked on its
+** own.  puzzle_problem_count() is 1 for a puzzle without (ready) twins;
+** puzzle_problem_twin() maps 0..count-1 to -1 (the diagram) or a twin.
+*/
+int puzzle_problem_count(const struct puzzle *p);
+int puzzle_problem_twin(const struct puzzle *p, int i);
+
+/*
+** The part of the claimed solution that belongs to a problem (twin -1:
+** the diagram), as Popeye writes twins' solutions: "a) 1.Qd4! ... b)
+** wKg1-->a1 1.Bc8-a6! ...", "+c)" for a continued twin.  The twinning
+** written after the label is skipped.  A solution without labels belongs
+** to the diagram alone.  NULL when nothing is claimed; free() the result.
+*/
+char *puzzle_twin_solution(const struct puzzle *p, int twin);
+
+/* Which side a setup letter belongs to (0 or 1). */
+int puzzle_letter_side(const struct game *g, char c);
 
 /* Popeye's piece count "(w+b)" of the position, e.g. "(4+3)". */
 void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len);

@@ -26,6 +26,7 @@
 #include <yaml.h>
 
 #include "puzzle.h"
+#include "twin.h"
 
 /* Limits, all documented in maat-puzzle(5). */
 #define MAX_FILE_BYTES ((size_t)16 << 20)
@@ -147,6 +148,7 @@ struct loader {
 struct ctx {
 	struct loader *L;
 	struct puzzle *p;
+	bool castling_explicit; /* fen: or castling: said which rights there are */
 };
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
@@ -588,6 +590,29 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 	c->p->award = join(c->L, parts, 2, ", ");
 }
 
+/* YACPDB's twin labels: a..z, then z1, z2, ... ("b)" is taken too). */
+static bool twin_label_ok(const char *s, size_t len)
+{
+	if (len == 1)
+		return s[0] >= 'a' && s[0] <= 'z';
+	if (len < 2 || s[0] != 'z' || s[1] == '0')
+		return false;
+	for (size_t i = 1; i < len; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return false;
+	return true;
+}
+
+/* Label order: a, b, ..., z, z1, z2, ..., z10 (numbers as numbers). */
+static int twin_order(const void *x, const void *y)
+{
+	const char *a = ((const struct twin *)x)->label, *b = ((const struct twin *)y)->label;
+	size_t la = strlen(a), lb = strlen(b);
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return strcmp(a, b);
+}
+
 static void twins(struct ctx *c, const struct node *n)
 {
 	if (is_null(n) || !want(c, n, N_MAP, "twins") || !no_duplicates(c, n, "twins"))
@@ -600,22 +625,36 @@ static void twins(struct ctx *c, const struct node *n)
 	}
 	for (const struct node *k = n->kids; k; k = k->next->next) {
 		const struct node *v = k->next;
-		if (k->len == 0 || k->len >= sizeof p->twins[0].label) {
-			error(c, k, "twin label '%s' must be 1 to %d characters", quote(k->s).s,
-			      (int)sizeof p->twins[0].label - 1);
+		size_t len = k->len;
+		if (len > 1 && k->s[len - 1] == ')')
+			len--;
+		if (len >= sizeof p->twins[0].label || !twin_label_ok(k->s, len)) {
+			error(c, k, "twin label '%s' must be a letter a-z or z1, z2, ... (as in YACPDB)",
+			      quote(k->s).s);
 			return;
 		}
 		if (v->type != N_SCALAR) {
-			error(c, v, "expected a string for 'twins.%s', got %s", k->s,
+			error(c, v, "expected a string for 'twins.%s', got %s", quote(k->s).s,
 			      tname(v->type));
 			return;
 		}
 		struct twin *t = &p->twins[p->ntwins];
-		memcpy(t->label, k->s, k->len + 1);
+		memcpy(t->label, k->s, len);
+		t->label[len] = 0;
+		for (int i = 0; i < p->ntwins; i++)
+			if (strcmp(p->twins[i].label, t->label) == 0) {
+				error(c, k, "duplicate twin '%s'", t->label);
+				return;
+			}
+		/* where the text starts: after the quote of a quoted scalar */
+		t->line = v->line;
+		t->col = v->col + (!v->plain && !v->literal && v->type == N_SCALAR);
 		if (!(t->text = xstrdup(c->L, v->s)))
 			return;
 		p->ntwins++;
 	}
+	qsort(p->twins, (size_t)p->ntwins, sizeof *p->twins, twin_order);
+	p->zero_position = p->ntwins > 0 && strcmp(p->twins[0].label, "a") == 0;
 }
 
 /* ----------------------------------------------------------- options */
@@ -1082,6 +1121,7 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		else
 			ep = v;
 	}
+	c->castling_explicit = given == F_FEN || castling != NULL;
 
 	const struct node *key = f->key[given], *val = f->val[given];
 	struct setup s;
@@ -1159,6 +1199,18 @@ static void rules(struct ctx *c, const struct fields *f)
 	}
 }
 
+/* The rules: of a puzzle, already checked by rules(), on a twin's position. */
+static void rules_on(struct ctx *c, const struct fields *f, void *pos)
+{
+	const struct node *n = f->val[F_RULES];
+	char e[256];
+	if (is_empty(n) || n->type != N_MAP || !c->p->game->set_rule)
+		return;
+	for (const struct node *k = n->kids; k; k = k->next->next)
+		if (k->next->type == N_SCALAR)
+			c->p->game->set_rule(pos, k->s, k->next->s, e, sizeof e);
+}
+
 static void stipulation(struct ctx *c, const struct node *n)
 {
 	struct puzzle *p = c->p;
@@ -1180,6 +1232,72 @@ static void stipulation(struct ctx *c, const struct node *n)
 	}
 }
 
+/*
+** Every twin's position, made from the diagram's (or the previous twin's)
+** setup by its twinning.  A twin that cannot be made gets its own error
+** or reason; so does a continued twin built on one of those.
+*/
+static void build_twins(struct ctx *c, const struct fields *f)
+{
+	struct puzzle *p = c->p;
+	const struct game *g = p->game;
+	struct setup diagram, prev;
+	struct stipulation prev_stip = p->stip;
+	int prev_bad = -1; /* index of the last twin that could not be made */
+	char e[256];
+
+	if (!p->ntwins || p->error || p->unsupported || !p->has_position || !p->has_stip ||
+	    !g->get_setup || !g->setup)
+		return;
+	g->get_setup(p->pos, &diagram);
+	prev = diagram;
+	for (int i = 0; i < p->ntwins && !c->L->oom; i++) {
+		struct twin *t = &p->twins[i];
+		struct twin_change ch;
+		bool cont = twin_continued(t->text) && i > 0;
+		struct setup s = cont ? prev : diagram;
+		t->continued = twin_continued(t->text);
+		t->stip = cont ? prev_stip : p->stip;
+		int rc = cont && prev_bad == i - 1 ? TWIN_OK : twin_apply(g, t->text, &s, &ch);
+		/* a column only where the text stands on one line as written */
+		int col = t->col + (strchr(t->text, '\n') ? 0 : utf8_chars(t->text, ch.at));
+		if (cont && prev_bad == i - 1) {
+			const struct twin *b = &p->twins[i - 1];
+			if (b->error)
+				t->error = aprintf(c->L, "%s:%d:%d: twin %s) continues twin %s), which "
+						   "has an error",
+						   c->L->name, t->line, t->col, t->label, b->label);
+			else
+				t->unsupported = aprintf(c->L, "it continues twin %s): %s", b->label,
+							 b->unsupported);
+		} else if (rc == TWIN_ERROR) {
+			t->error = aprintf(c->L, "%s:%d:%d: twin %s): %s", c->L->name, t->line, col,
+					   t->label, ch.msg);
+		} else if (rc == TWIN_UNSUPPORTED) {
+			t->unsupported = aprintf(c->L, "%s", ch.msg);
+		} else {
+			if (ch.has_stip)
+				t->stip = ch.stip;
+			twin_fix_castling(g, &s, !c->castling_explicit);
+			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
+				one_line(e);
+				t->error = aprintf(c->L, "%s:%d:%d: twin %s): position: %s", c->L->name,
+						   t->line, t->col, t->label, e);
+			} else {
+				t->has_position = true;
+				rules_on(c, f, t->pos);
+			}
+		}
+		if (t->error || t->unsupported) {
+			prev_bad = i;
+		} else {
+			prev = s;
+			prev_stip = t->stip;
+		}
+	}
+	p->twins_ready = !c->L->oom;
+}
+
 static int field_index(const char *name)
 {
 	for (int i = 0; field_names[i]; i++)
@@ -1193,7 +1311,7 @@ static void interpret(struct loader *L, const struct node *root)
 	struct puzzle *p = new_puzzle(L, L->doc_line);
 	if (!p)
 		return;
-	struct ctx cx = { L, p }, *c = &cx;
+	struct ctx cx = { L, p, false }, *c = &cx;
 	struct fields f;
 
 	memset(&f, 0, sizeof f);
@@ -1279,8 +1397,7 @@ static void interpret(struct loader *L, const struct node *root)
 
 	options(c, f.val[F_OPTIONS]);
 	twins(c, f.val[F_TWINS]);
-	if (p->ntwins)
-		unsupported(c, "twins are not supported yet");
+	build_twins(c, &f);
 }
 
 /* ---------------------------------------------------------- the stream */

@@ -106,7 +106,9 @@ static void print_key(FILE *f, const struct analysis *a, int k)
 				fprintf(f, "%s 2.%s", first ? "" : ",", a->nodes[c].text);
 				first = 0;
 			}
-	} else if (!a->no_threats && key->moves > 1 && !a->nodes[id].ends) {
+	} else if (!a->no_threats && key->moves > 1 && !a->nodes[id].ends &&
+		   !strchr(a->nodes[id].text, '+')) {
+		/* a checking key threatens nothing and is no waiting move */
 		fputs(" zugzwang.", f);
 	}
 	/* A lone defence goes on the key's line: "1.Kb4-c3! Bg7xh8#". */
@@ -122,6 +124,11 @@ static void print_key(FILE *f, const struct analysis *a, int k)
 		return;
 	}
 	print_defences(f, a, id, 1, 0, false);
+}
+
+void report_key(FILE *f, const struct analysis *a, int k)
+{
+	print_key(f, a, k);
 }
 
 void report_solution(FILE *f, const struct analysis *a)
@@ -196,6 +203,14 @@ static void json_solver(FILE *f, const struct analysis *a, int i)
 			first = 0;
 		}
 	fputs("]}", f);
+}
+
+void report_json_key(FILE *f, const struct analysis *a, int k)
+{
+	if (a->key_nodes && a->key_nodes[k] >= 0)
+		json_solver(f, a, a->key_nodes[k]);
+	else
+		fputs("null", f);
 }
 
 void report_json_analysis(FILE *f, const struct analysis *a, int n)

@@ -419,17 +419,23 @@ START_TEST(test_popeye_options_and_conditions)
 }
 END_TEST
 
-START_TEST(test_twins_kept_and_unsupported)
+START_TEST(test_twins_kept_and_built)
 {
+	/* twins are problems of their own: tests/check_twin.c */
 	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n"
 				   "stipulation: '#2'\n"
 				   "twins: {b: Move h1 h2, c: Continued Remove e8}\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
-	ck_assert_str_eq(or_none(p->unsupported), "twins are not supported yet");
+	ck_assert_str_eq(or_none(p->unsupported), "(none)");
 	ck_assert_int_eq(p->ntwins, 2);
+	ck_assert(p->twins_ready);
 	ck_assert_str_eq(p->twins[1].label, "c");
 	ck_assert_str_eq(p->twins[1].text, "Continued Remove e8");
+	ck_assert(p->twins[0].has_position);
+	ck_assert_str_eq(or_none(p->twins[1].error),
+			 "t.yaml:3:27: twin c): position: black has no king");
+	ck_assert_int_eq(puzzle_problem_count(p), 3);
 	collection_free(&c);
 }
 END_TEST
@@ -967,7 +973,7 @@ Suite *puzzle_suite(void)
 	tcase_add_test(tc, test_empty_documents_are_no_puzzles);
 	tcase_add_test(tc, test_metadata_spellings);
 	tcase_add_test(tc, test_popeye_options_and_conditions);
-	tcase_add_test(tc, test_twins_kept_and_unsupported);
+	tcase_add_test(tc, test_twins_kept_and_built);
 	tcase_add_test(tc, test_fairy_pieces_unsupported);
 	tcase_add_test(tc, test_O1_fen_and_to_move_override);
 	tcase_add_test(tc, test_O1_board_castling_and_en_passant);

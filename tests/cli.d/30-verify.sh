@@ -23,7 +23,8 @@ expect "verify: unsupported fairy piece" 0 "unsupported  #2: fairy piece 'N' (ni
 	-- verify $V/unsupported-nightrider.yaml
 expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition 'Circe' is not supported" \
 	-- verify $V/unsupported-condition.yaml
-expect "verify: unsupported twins" 0 "unsupported  #2: twins are not supported yet" \
+expect "verify: unsupported twin" 0 \
+	"twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)" \
 	-- verify $V/unsupported-twins.yaml
 
 # ---- input errors: file:line:column and what is wrong
@@ -61,7 +62,7 @@ expect "verify: collection goes on after errors" 2 \
 	"6 puzzles: 2 sound, 1 cooked, 1 short, 1 unsupported, 1 error" -- verify $V/mixed.yaml
 expect "verify: collection, puzzle after the error" 2 \
 	"mixed.yaml#6: short  win in 2  \"Short morok\": 1.Kb4-c3! wins in 1, fewer than 2" -- verify $V/mixed.yaml
-expect "verify: sound and unsupported is success" 0 "2 puzzles: 1 sound, 1 unsupported" \
+expect "verify: sound and unsupported is success" 0 "3 puzzles: 2 sound, 1 unsupported" \
 	-- verify $V/sound.yaml $V/unsupported-twins.yaml
 expect "verify: unsound without errors is 1" 1 "2 puzzles: 1 sound, 1 short" -- verify $V/sound.yaml $V/short.yaml
 expect "verify: json verdict" 1 '"verdict":"cooked"' -- verify --json $V/cooked.yaml
