@@ -10,6 +10,7 @@
 **    solving side's last move is counted apart: composers usually accept it);
 **  - a try is a non-winning first move refuted by at most max_refs defences.
 */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -241,11 +242,15 @@ static int key_order(const void *x, const void *y)
 	return strcmp(p->text, q->text);
 }
 
-/* Refutations of a failing first move m (at most max+1 counted). */
-static void find_refutations(struct search *s, int n, int max, struct try_info *t)
+/* Refutations of a failing first move (at most max+1 counted), listed by
+   their text.  Defences are tried in the search's order, the one that
+   refuted in the key search first: a move that is no try is then dismissed
+   after its first two refutations, usually the two cheapest to find. */
+static void find_refutations(struct search *s, int n, int max, move_t hint,
+			     struct try_info *t)
 {
 	move_t moves[MAX_MOVES];
-	struct text_move sorted[MAX_MOVES];
+	struct text_move found[ANALYSIS_MAX_REFS + 1];
 	int count;
 	t->nrefs = 0;
 	search_make(s, t->move);
@@ -255,22 +260,29 @@ static void find_refutations(struct search *s, int n, int max, struct try_info *
 		search_unmake(s, t->move);
 		return;
 	}
-	count = sorted_moves(s, sorted, moves, count);
-	for (int i = 0; i < count; i++) {
-		search_make(s, sorted[i].m);
+	search_order_defences(s, moves, count, hint);
+	int nfound = 0;
+	for (int i = 0; i < count && nfound <= max; i++) {
+		search_make(s, moves[i]);
 		bool refutes = n <= 1 || !search_attack(s, n - 1);
-		search_unmake(s, sorted[i].m);
-		if (!refutes)
-			continue;
-		if (t->nrefs == max) {
-			t->nrefs = max + 1;
-			break;
+		search_unmake(s, moves[i]);
+		if (refutes) {
+			found[nfound].m = moves[i];
+			s->g->move_text(s->pos, moves[i], MOVE_PRETTY, found[nfound].text,
+					sizeof found[nfound].text);
+			nfound++;
 		}
-		s->g->move_text(s->pos, sorted[i].m, MOVE_PRETTY, t->ref_text[t->nrefs],
-				sizeof t->ref_text[0]);
-		s->g->move_text(s->pos, sorted[i].m, MOVE_CANONICAL, t->ref_canon[t->nrefs],
-				sizeof t->ref_canon[0]);
-		t->nrefs++;
+	}
+	if (nfound > max) {
+		t->nrefs = max + 1;
+	} else {
+		qsort(found, (size_t)nfound, sizeof *found, by_text);
+		for (int i = 0; i < nfound; i++) {
+			snprintf(t->ref_text[i], sizeof t->ref_text[0], "%s", found[i].text);
+			s->g->move_text(s->pos, found[i].m, MOVE_CANONICAL, t->ref_canon[i],
+					sizeof t->ref_canon[0]);
+		}
+		t->nrefs = nfound;
 	}
 	search_unmake(s, t->move);
 }
@@ -309,11 +321,15 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 
 	/* Keys: a failing first move is usually refuted fast at full length;
 	   only winners need their least length. */
+	move_t refuter[MAX_MOVES];
 	for (int i = 0; i < count; i++) {
 		search_make(s, moves[i]);
 		int k = 0;
+		refuter[i] = MOVE_NONE;
 		if (search_after(s, n))
 			k = search_after_min(s, n);
+		else
+			refuter[i] = search_last_refutation(s, 1);
 		search_unmake(s, moves[i]);
 		if (k) {
 			struct key_info *key = &a->keys[a->nkeys++];
@@ -344,7 +360,11 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 			struct try_info *t = &a->tries[a->ntries];
 			memset(t, 0, sizeof *t);
 			t->move = sorted[i].m;
-			find_refutations(s, n, max_refs, t);
+			move_t hint = MOVE_NONE;
+			for (int j = 0; j < count; j++)
+				if (moves[j] == t->move)
+					hint = refuter[j];
+			find_refutations(s, n, max_refs, hint, t);
 			if (t->nrefs >= 1 && t->nrefs <= max_refs) {
 				move_texts(s, t->move, t->text, sizeof t->text, t->canon,
 					   sizeof t->canon);

@@ -120,6 +120,10 @@ struct game {
 
 	/* ---- play ---- */
 	int (*gen_moves)(void *pos, move_t *moves);
+	/* Legal moves including every move that gives check (others may be
+	   among them), for a last move that must mate.  Optional; only for a
+	   game where a position with moves is never over (chess). */
+	int (*gen_check_candidates)(void *pos, move_t *moves);
 	void (*make)(void *pos, move_t m, void *undo);
 	void (*unmake)(void *pos, move_t m, const void *undo);
 	/* Pass the turn (threats, S5).  NULL where passing means nothing (Morok). */
@@ -127,6 +131,9 @@ struct game {
 	void (*unmake_null)(void *pos, const void *undo);
 	/* Status for the side to move; moves/n are its legal moves (gen_moves). */
 	enum result (*outcome)(const void *pos, const move_t *moves, int n);
+	/* The same without a move list, for a side that will not move (the
+	   solver's mate test).  Optional: NULL means gen_moves + outcome. */
+	enum result (*status)(void *pos);
 	/* Is the side to move in check?  NULL when the game has no check. */
 	bool (*in_check)(const void *pos);
 	/* Would m give check?  Optional fast path for the solver (NULL: it makes

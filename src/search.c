@@ -161,6 +161,25 @@ static void order_defence(struct search *s, move_t *moves, int n)
 	sort_by_score(moves, score, n);
 }
 
+void search_order_defences(struct search *s, move_t *moves, int n, move_t first)
+{
+	for (int i = 0; i < n; i++)
+		if (moves[i] == first && i > 0) {
+			moves[i] = moves[0];
+			moves[0] = first;
+			break;
+		}
+	if (n > 0 && moves[0] == first)
+		order_defence(s, moves + 1, n - 1);
+	else
+		order_defence(s, moves, n);
+}
+
+move_t search_last_refutation(const struct search *s, int ply)
+{
+	return ply >= 0 && ply < SEARCH_MAX_PLY ? s->killer[ply] : MOVE_NONE;
+}
+
 bool search_attack(struct search *s, int n)
 {
 	const struct game *g = s->g;
@@ -178,9 +197,14 @@ bool search_attack(struct search *s, int n)
 	}
 	move_t *moves = s->moves[s->ply];
 	int count;
-	enum result r = search_status(s, moves, &count);
-	if (r != RESULT_ONGOING)
-		return r == RESULT_WIN;
+	if (n == 1 && g->win_needs_check && g->gen_check_candidates) {
+		/* The last move must mate: only checks are worth generating. */
+		count = g->gen_check_candidates(s->pos, moves);
+	} else {
+		enum result r = search_status(s, moves, &count);
+		if (r != RESULT_ONGOING)
+			return r == RESULT_WIN;
+	}
 	count = order_attack(s, moves, count, n, best);
 	for (int i = 0; i < count; i++) {
 		move_t m = moves[i];
@@ -200,6 +224,8 @@ bool search_attack(struct search *s, int n)
 
 bool search_after(struct search *s, int n)
 {
+	if (n <= 1 && s->g->status)
+		return s->g->status(s->pos) == RESULT_LOSS;
 	move_t *moves = s->moves[s->ply];
 	int count;
 	enum result r = search_status(s, moves, &count);
@@ -207,6 +233,17 @@ bool search_after(struct search *s, int n)
 		return r == RESULT_LOSS;
 	if (n <= 1)
 		return false;
+	/* Different orders of the solving side's moves reach the same defence
+	   position: the table keeps its answers too (the key includes the side
+	   to move, so they never mix with the solving side's). */
+	uint64_t key = s->g->hash(s->pos);
+	const struct tt_entry *e = tt_probe(s->tt, key);
+	if (e) {
+		if (e->win_le && e->win_le <= n)
+			return true;
+		if (e->fail_ge >= n)
+			return false;
+	}
 	/* The defence that refuted at this ply last time usually refutes again:
 	   try it before paying for ordering the rest. */
 	move_t killer = s->killer[s->ply];
@@ -217,8 +254,10 @@ bool search_after(struct search *s, int n)
 		search_make(s, killer);
 		bool won = search_attack(s, n - 1);
 		search_unmake(s, killer);
-		if (!won)
+		if (!won) {
+			tt_store_fail(s->tt, key, n);
 			return false;
+		}
 		break;
 	}
 	order_defence(s, moves, count);
@@ -229,9 +268,11 @@ bool search_after(struct search *s, int n)
 		search_unmake(s, d);
 		if (!won) {
 			s->killer[s->ply] = d;
+			tt_store_fail(s->tt, key, n);
 			return false;
 		}
 	}
+	tt_store_win(s->tt, key, n, MOVE_NONE);
 	return true;
 }
 

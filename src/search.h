@@ -66,6 +66,11 @@ void search_unmake_null(struct search *s);
 
 /* Status of the working position for the side to move, with its moves. */
 enum result search_status(struct search *s, move_t *moves, int *n);
+/* Order the defender's moves as the search does: `first` (a refutation seen
+   before; MOVE_NONE for none) in front, then checks, then captures. */
+void search_order_defences(struct search *s, move_t *moves, int n, move_t first);
+/* The defence that refuted at the given ply most recently (MOVE_NONE if none). */
+move_t search_last_refutation(const struct search *s, int ply);
 
 double search_clock(void);
 

@@ -175,9 +175,10 @@ static uint64_t rng_next(uint64_t *s)
 	return *s;
 }
 
-/* The solver's fast check tests agree with making the move and looking,
-   in every position of many random games (castling, en passant, promotions
-   and discovered checks included). */
+/* The solver's fast check tests (gives_check, mark_checks, the check
+   generator) and its mate test (status) agree with making the move and
+   looking, in every position of many random games (castling, en passant,
+   promotions and discovered checks included). */
 START_TEST(test_O1_gives_check_agrees_with_make)
 {
 	static const char *fens[] = {START, KIWIPETE, POS3, POS4, POS5, POS6,
@@ -211,6 +212,19 @@ START_TEST(test_O1_gives_check_agrees_with_make)
 				}
 				ck_assert_int_eq(count, seen);
 				checks += seen;
+				/* the check generator: legal moves, every check among them */
+				move_t cand[MAX_MOVES];
+				int nc = g->gen_check_candidates(pos, cand);
+				int cand_checks = 0;
+				for (int j = 0; j < nc; j++) {
+					int i = 0;
+					while (i < n && moves[i] != cand[j])
+						i++;
+					REQUIRE(i < n, "check candidate is not a legal move");
+					cand_checks += marked[i];
+				}
+				ck_assert_int_eq(cand_checks, seen);
+				ck_assert_int_eq(g->status(pos), g->outcome(pos, moves, n));
 				g->make(pos, moves[rng_next(&seed) % (uint64_t)n], undo);
 			}
 		}

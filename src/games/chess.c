@@ -174,9 +174,16 @@ INLINE move_t *emit_pawn_caps(move_t *m, uint64_t targets, int d, uint64_t last)
 	return m;
 }
 
-/* The generator, compiled once per colour so that every shift is constant. */
-INLINE int gen_side(const struct pos *p, move_t *list, const int us)
+/* What the generator is asked for: every legal move; any one legal move
+   (a mate test); or the legal moves that may give check -- a superset the
+   solver filters exactly, for a last move that must mate. */
+enum gen_mode { GEN_ALL, GEN_FIRST, GEN_CHECKS };
+
+/* The generator, compiled once per colour and mode so that every shift and
+   every mode test is constant. */
+INLINE int gen_side(const struct pos *p, move_t *list, const int us, const enum gen_mode mode)
 {
+	const bool first_only = mode == GEN_FIRST;
 	const int them = us ^ 1;
 	const int up = us == WHITE ? 8 : -8;
 	const uint64_t own = p->col[us], opp = p->col[them], occ = own | opp;
@@ -185,6 +192,19 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	const uint64_t obish = (p->pc[BISHOP] & opp) | oq;
 	const int ksq = __builtin_ctzll(p->pc[KING] & own);
 	move_t *m = list;
+
+	/* GEN_CHECKS: squares from which each kind of man attacks the enemy
+	   king, and the own men that may uncover a check by moving (the first
+	   man on each line out of the enemy king: a superset). */
+	uint64_t chk_n = ~0ULL, chk_b = ~0ULL, chk_r = ~0ULL, chk_p = ~0ULL, disc = ~0ULL;
+	if (mode == GEN_CHECKS) {
+		const int eks = __builtin_ctzll(p->pc[KING] & opp);
+		chk_n = chess_knight_att[eks];
+		chk_b = bishop_att(eks, occ);
+		chk_r = rook_att(eks, occ);
+		chk_p = chess_pawn_att[them][eks];
+		disc = (chk_b | chk_r) & own;
+	}
 
 	uint64_t checkers = (chess_knight_att[ksq] & p->pc[KNIGHT] & opp) |
 	                    (chess_pawn_att[us][ksq] & p->pc[PAWN] & opp);
@@ -196,6 +216,8 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	/* King steps: the king itself must not shield the square it steps to
 	   from a slider that checks it along the line. */
 	uint64_t b = chess_king_att[ksq] & ~own;
+	if (mode == GEN_CHECKS && !(disc & BIT(ksq)))
+		b = 0; /* a king step checks only by uncovering */
 	if (b) {
 		const uint64_t occ_k = occ ^ BIT(ksq);
 		while (b) {
@@ -204,8 +226,8 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 				*m++ = MOVE(ksq, to);
 		}
 	}
-	if (checkers & (checkers - 1)) /* double check: only the king moves */
-		return (int)(m - list);
+	if ((checkers & (checkers - 1)) || (first_only && m > list))
+		return (int)(m - list); /* double check: only the king moves */
 
 	/* Against a single check, other men must capture the checker or block. */
 	uint64_t target = ~own;
@@ -240,8 +262,13 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	b = p->pc[KNIGHT] & own & ~pinned;
 	while (b) {
 		int from = pop_lsb(&b);
-		m = emit(m, from, chess_knight_att[from] & target);
+		uint64_t t = chess_knight_att[from] & target;
+		if (!(disc & BIT(from)))
+			t &= chk_n;
+		m = emit(m, from, t);
 	}
+	if (first_only && m > list)
+		return (int)(m - list);
 	/* Diagonal movers (bishops, queens). */
 	b = (p->pc[BISHOP] | p->pc[QUEEN]) & own & ~pin_hv;
 	while (b) {
@@ -249,6 +276,8 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 		uint64_t t = bishop_att(from, occ) & target;
 		if (BIT(from) & pin_d)
 			t &= pin_d;
+		if (!(disc & BIT(from)))
+			t &= (BIT(from) & p->pc[QUEEN]) ? chk_b | chk_r : chk_b;
 		m = emit(m, from, t);
 	}
 	/* Straight movers (rooks, queens). */
@@ -258,8 +287,12 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 		uint64_t t = rook_att(from, occ) & target;
 		if (BIT(from) & pin_hv)
 			t &= pin_hv;
+		if (!(disc & BIT(from)))
+			t &= (BIT(from) & p->pc[QUEEN]) ? chk_b | chk_r : chk_r;
 		m = emit(m, from, t);
 	}
+	if (first_only && m > list)
+		return (int)(m - list);
 
 	/* Pawns, set-wise. */
 	const uint64_t pawns = p->pc[PAWN] & own;
@@ -271,6 +304,12 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	uint64_t one = (UP(pp & ~pin_hv) & empty) | (UP(pp & pin_hv) & empty & pin_hv);
 	uint64_t two = UP(one & rank3) & empty & target;
 	one &= target;
+	if (mode == GEN_CHECKS) {
+		/* a push checks directly, uncovers, or promotes (any piece may) */
+		const uint64_t moved = UP(pawns & disc);
+		two &= chk_p | UP(moved);
+		one &= chk_p | moved | last;
+	}
 	uint64_t pr = one & last;
 	one &= ~last;
 	while (one) {
@@ -289,6 +328,16 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 	/* Captures towards the a-side (dl) and the h-side (dr). */
 	uint64_t cp = pawns & ~pin_hv, cfree = cp & ~pin_d, cpin = cp & pin_d;
 	uint64_t victims = opp & target;
+	if (mode == GEN_CHECKS) {
+		/* keep captures that land on a checking square, promote, or
+		   start from a possible discoverer (all of that one's captures) */
+		uint64_t keep = chk_p | last;
+		if (us == WHITE)
+			keep |= ((pawns & disc & ~A_FILE) << 7) | ((pawns & disc & ~H_FILE) << 9);
+		else
+			keep |= ((pawns & disc & ~A_FILE) >> 9) | ((pawns & disc & ~H_FILE) >> 7);
+		victims &= keep;
+	}
 	if (us == WHITE) {
 		uint64_t l =
 		    (((cfree & ~A_FILE) << 7) | (((cpin & ~A_FILE) << 7) & pin_d)) & victims;
@@ -338,7 +387,28 @@ INLINE int gen_side(const struct pos *p, move_t *list, const int us)
 static int gen_moves(void *vp, move_t *moves)
 {
 	const struct pos *p = vp;
-	return p->side == WHITE ? gen_side(p, moves, WHITE) : gen_side(p, moves, BLACK);
+	return p->side == WHITE ? gen_side(p, moves, WHITE, GEN_ALL)
+	                        : gen_side(p, moves, BLACK, GEN_ALL);
+}
+
+static int gen_check_candidates(void *vp, move_t *moves)
+{
+	const struct pos *p = vp;
+	return p->side == WHITE ? gen_side(p, moves, WHITE, GEN_CHECKS)
+	                        : gen_side(p, moves, BLACK, GEN_CHECKS);
+}
+
+/* outcome() without the move list: the generator stops at the first legal
+   move it finds (a king step, usually), which is all a mate test needs. */
+static enum result status(void *vp)
+{
+	const struct pos *p = vp;
+	move_t first[MAX_MOVES];
+	int n = p->side == WHITE ? gen_side(p, first, WHITE, GEN_FIRST)
+	                         : gen_side(p, first, BLACK, GEN_FIRST);
+	if (n > 0)
+		return RESULT_ONGOING;
+	return checkers_of(p) ? RESULT_LOSS : RESULT_DRAW;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1000,6 +1070,8 @@ const struct game game_chess = {
     .make_null = make_null,
     .unmake_null = unmake_null,
     .outcome = outcome,
+    .status = status,
+    .gen_check_candidates = gen_check_candidates,
     .in_check = in_check,
     .is_capture = is_capture,
     .hash = hash,
