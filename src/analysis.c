@@ -18,8 +18,7 @@
 #include "search.h"
 
 const char *const verdict_names[VERDICT_COUNT] = {
-	"sound", "cooked", "short", "no solution", "claim mismatch", "timeout", "unsupported",
-	"error",
+    "sound", "cooked", "short", "no solution", "claim mismatch", "timeout", "unsupported", "error",
 };
 
 /* ---- tree storage ---- */
@@ -60,7 +59,7 @@ static void append_child(struct analysis *a, int parent, int child)
 
 /* Texts of m in the working position (before it is made). */
 static void move_texts(struct search *s, move_t m, char *text, size_t tlen, char *canon,
-		       size_t clen)
+                       size_t clen)
 {
 	s->g->move_text(s->pos, m, MOVE_PRETTY, text, tlen);
 	s->g->move_text(s->pos, m, MOVE_CANONICAL, canon, clen);
@@ -111,7 +110,7 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 /* Continuations after a defence: every solving-side move that wins in the
    least number of moves left (at most k).  Attached under parent. */
 static void build_continuations(struct analysis *a, struct search *s, int parent, int k,
-				bool threat)
+                                bool threat)
 {
 	int j = search_attack_min(s, k);
 	if (j == 0)
@@ -176,7 +175,7 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 				break;
 			struct tree_node *dn = &a->nodes[d];
 			move_texts(s, sorted[i].m, dn->text, sizeof dn->text, dn->canon,
-				   sizeof dn->canon);
+			           sizeof dn->canon);
 			dn->move = sorted[i].m;
 			dn->ends = 1;
 			size_t l = strlen(dn->text);
@@ -221,8 +220,10 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 			build_continuations(a, s, d, k - 1, false);
 			/* Answered by a threat move, as fast: Popeye leaves it out. */
 			for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
-				for (int th = a->nodes[id].child; th >= 0; th = a->nodes[th].sibling)
-					if (a->nodes[th].threat && a->nodes[th].move == a->nodes[c].move &&
+				for (int th = a->nodes[id].child; th >= 0;
+				     th = a->nodes[th].sibling)
+					if (a->nodes[th].threat &&
+					    a->nodes[th].move == a->nodes[c].move &&
 					    a->nodes[c].moves_left == threat_moves)
 						a->nodes[d].covered = 1;
 		}
@@ -246,8 +247,7 @@ static int key_order(const void *x, const void *y)
    their text.  Defences are tried in the search's order, the one that
    refuted in the key search first: a move that is no try is then dismissed
    after its first two refutations, usually the two cheapest to find. */
-static void find_refutations(struct search *s, int n, int max, move_t hint,
-			     struct try_info *t)
+static void find_refutations(struct search *s, int n, int max, move_t hint, struct try_info *t)
 {
 	move_t moves[MAX_MOVES];
 	struct text_move found[ANALYSIS_MAX_REFS + 1];
@@ -269,7 +269,7 @@ static void find_refutations(struct search *s, int n, int max, move_t hint,
 		if (refutes) {
 			found[nfound].m = moves[i];
 			s->g->move_text(s->pos, moves[i], MOVE_PRETTY, found[nfound].text,
-					sizeof found[nfound].text);
+			                sizeof found[nfound].text);
 			nfound++;
 		}
 	}
@@ -280,7 +280,7 @@ static void find_refutations(struct search *s, int n, int max, move_t hint,
 		for (int i = 0; i < nfound; i++) {
 			snprintf(t->ref_text[i], sizeof t->ref_text[0], "%s", found[i].text);
 			s->g->move_text(s->pos, found[i].m, MOVE_CANONICAL, t->ref_canon[i],
-					sizeof t->ref_canon[0]);
+			                sizeof t->ref_canon[0]);
 		}
 		t->nrefs = nfound;
 	}
@@ -288,7 +288,7 @@ static void find_refutations(struct search *s, int n, int max, move_t hint,
 }
 
 int analysis_run(const struct game *g, const void *pos, int n, const struct analysis_opts *o,
-		 struct tt *tt, struct analysis *a)
+                 struct tt *tt, struct analysis *a)
 {
 	memset(a, 0, sizeof *a);
 	a->n = n;
@@ -336,7 +336,7 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 			key->move = moves[i];
 			key->moves = k;
 			move_texts(s, moves[i], key->text, sizeof key->text, key->canon,
-				   sizeof key->canon);
+			           sizeof key->canon);
 		}
 	}
 	qsort(a->keys, (size_t)a->nkeys, sizeof *a->keys, key_order);
@@ -345,7 +345,8 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 		a->key_nodes[i] = -1;
 	if (o->tree)
 		for (int i = 0; i < a->nkeys && !a->truncated; i++)
-			a->key_nodes[i] = build_solver(a, s, a->keys[i].move, a->keys[i].moves, false);
+			a->key_nodes[i] =
+			    build_solver(a, s, a->keys[i].move, a->keys[i].moves, false);
 
 	phase = 2;
 	if (max_refs > 0) {
@@ -367,7 +368,7 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 			find_refutations(s, n, max_refs, hint, t);
 			if (t->nrefs >= 1 && t->nrefs <= max_refs) {
 				move_texts(s, t->move, t->text, sizeof t->text, t->canon,
-					   sizeof t->canon);
+				           sizeof t->canon);
 				a->ntries++;
 			}
 		}

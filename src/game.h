@@ -35,10 +35,10 @@
 #define MAX_FILES 9
 #define MAX_RANKS 9
 #define MAX_SQUARES (MAX_FILES * MAX_RANKS)
-#define MAX_MOVES 512      /* more than any legal position of the four games has */
-#define MAX_POS_SIZE 1024  /* every game's position fits; checked in games.c */
-#define MAX_UNDO_SIZE 256  /* every game's undo record fits; checked in games.c */
-#define MAX_RULES 16       /* rule options a game may declare */
+#define MAX_MOVES 512     /* more than any legal position of the four games has */
+#define MAX_POS_SIZE 1024 /* every game's position fits; checked in games.c */
+#define MAX_UNDO_SIZE 256 /* every game's undo record fits; checked in games.c */
+#define MAX_RULES 16      /* rule options a game may declare */
 
 typedef uint32_t move_t;
 #define MOVE_NONE ((move_t)0)
@@ -59,10 +59,10 @@ enum square_kind { SQUARE_PLAIN = 0, SQUARE_THRONE, SQUARE_CORNER };
 
 /* One kind of piece, as it appears in position strings and diagrams. */
 struct piece_kind {
-	char letter;       /* in setup grids and position strings (upper = side 0) */
-	const char *name;  /* "king", "bishop", "attacker", ... */
-	char glyph;        /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
-			      warrior, 'T' tafl king */
+	char letter;      /* in setup grids and position strings (upper = side 0) */
+	const char *name; /* "king", "bishop", "attacker", ... */
+	char glyph;       /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
+	                     warrior, 'T' tafl king */
 };
 
 /* A rule option a puzzle may set (Tavlei's T9). */
@@ -81,27 +81,27 @@ struct setup {
 	char grid[MAX_RANKS][MAX_FILES];
 	int side_to_move;       /* 0 or 1 */
 	char castling[8];       /* chess: "KQkq" subset, "-" none, "" = as Popeye:
-				   allowed wherever king and rook stand at home */
+	                           allowed wherever king and rook stand at home */
 	char en_passant[4];     /* chess: "e3" or "-" / "" */
 	int halfmove, fullmove; /* chess clocks, kept for FEN round trips */
 };
 
 struct game {
 	/* ---- description (data) ---- */
-	const char *id;                   /* "chess", "upuaut", "morok", "tavlei" */
-	const char *title;                /* "Orthodox chess" */
-	const char *rule_ids;             /* "O1", "U1-U10", ... (docs) */
+	const char *id;       /* "chess", "upuaut", "morok", "tavlei" */
+	const char *title;    /* "Orthodox chess" */
+	const char *rule_ids; /* "O1", "U1-U10", ... (docs) */
 	int files, ranks;
-	const char *start;                /* start position string */
-	const char *side_name[2];         /* "White", "Black" / "Attackers", ... */
-	const char *side_word[2];         /* to-move words: "white", "attackers" */
-	const struct piece_kind *pieces;  /* table, ends with letter 0 */
-	const struct rule_option *rules;  /* table, ends with name NULL; may be NULL */
-	size_t pos_size;                  /* bytes of the opaque position */
-	size_t undo_size;                 /* bytes of one undo record */
-	bool has_check;                   /* '+' marks and "in check" are meaningful */
-	bool win_needs_check;             /* only a checking move can win (chess mate),
-					     so the solver's last move skips the rest */
+	const char *start;               /* start position string */
+	const char *side_name[2];        /* "White", "Black" / "Attackers", ... */
+	const char *side_word[2];        /* to-move words: "white", "attackers" */
+	const struct piece_kind *pieces; /* table, ends with letter 0 */
+	const struct rule_option *rules; /* table, ends with name NULL; may be NULL */
+	size_t pos_size;                 /* bytes of the opaque position */
+	size_t undo_size;                /* bytes of one undo record */
+	bool has_check;                  /* '+' marks and "in check" are meaningful */
+	bool win_needs_check;            /* only a checking move can win (chess mate),
+	                                    so the solver's last move skips the rest */
 
 	/* ---- positions ---- */
 	/* Parse a position string; on error write one line to err and return -1. */
@@ -113,8 +113,7 @@ struct game {
 	/* Write the position string (the same syntax parse() reads). */
 	void (*format)(const void *pos, char *buf, size_t len);
 	/* Set a rule option (NULL when the game has none); -1 and err on error. */
-	int (*set_rule)(void *pos, const char *name, const char *value, char *err,
-			size_t errlen);
+	int (*set_rule)(void *pos, const char *name, const char *value, char *err, size_t errlen);
 	enum square_kind (*square_kind)(int file, int rank);
 	int (*side_to_move)(const void *pos);
 
@@ -146,13 +145,12 @@ struct game {
 	bool (*is_capture)(const void *pos, move_t m);
 
 	/* ---- hashing ---- */
-	uint64_t (*hash)(const void *pos);         /* kept incrementally by make */
+	uint64_t (*hash)(const void *pos);           /* kept incrementally by make */
 	uint64_t (*hash_recompute)(const void *pos); /* from scratch (tests) */
 
 	/* ---- notation ---- */
 	/* Write m (legal in pos, before it is made) in the given style. */
-	void (*move_text)(const void *pos, move_t m, enum move_style style, char *buf,
-			  size_t len);
+	void (*move_text)(const void *pos, move_t m, enum move_style style, char *buf, size_t len);
 };
 
 /* The registry (games.c). */
@@ -164,8 +162,7 @@ void square_name(int file, int rank, char out[4]);
 int square_parse(const char *s, int files, int ranks, int *file, int *rank);
 /* Find the legal move spelled `text` (canonical or pretty, decorations such as
    '+', '#', '!', '?' ignored).  Returns MOVE_NONE and fills err if none. */
-move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err,
-		       size_t errlen);
+move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err, size_t errlen);
 const struct piece_kind *game_piece(const struct game *g, char letter);
 
 #endif

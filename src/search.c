@@ -22,8 +22,7 @@ double search_clock(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-struct search *search_new(const struct game *g, const void *pos, struct tt *tt,
-			  size_t tt_megabytes)
+struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
 {
 	struct search *s = calloc(1, sizeof *s);
 	if (!s)
@@ -139,7 +138,7 @@ static int order_attack(struct search *s, move_t *moves, int n, int budget, move
 	}
 	for (int i = 0; i < n; i++)
 		score[i] = (uint8_t)((moves[i] == best) * 8 + check[i] * 4 +
-				     g->is_capture(s->pos, moves[i]) * 2);
+		                     g->is_capture(s->pos, moves[i]) * 2);
 	sort_by_score(moves, score, n);
 	return n;
 }

@@ -30,13 +30,13 @@
 struct search {
 	const struct game *g;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* working position */
-	struct tt *tt;                /* the caller's, or own_tt */
+	struct tt *tt;                                /* the caller's, or own_tt */
 	struct tt own_tt;
 	uint64_t nodes;
-	int ply;                      /* plies below the root of the last make */
-	double deadline;              /* monotonic seconds; 0 = none */
+	int ply;                           /* plies below the root of the last make */
+	double deadline;                   /* monotonic seconds; 0 = none */
 	const volatile sig_atomic_t *stop; /* when set (Ctrl-C), abort as at the deadline */
-	jmp_buf abort;                /* armed by the caller before searching */
+	jmp_buf abort;                     /* armed by the caller before searching */
 	move_t killer[SEARCH_MAX_PLY];
 	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];
 	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];
@@ -46,7 +46,7 @@ struct search {
    or, when tt is NULL, a table of its own of tt_megabytes.  NULL when out
    of memory. */
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt,
-			  size_t tt_megabytes);
+                          size_t tt_megabytes);
 void search_free(struct search *s);
 
 bool search_attack(struct search *s, int n);

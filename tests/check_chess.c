@@ -181,10 +181,15 @@ static uint64_t rng_next(uint64_t *s)
    promotions and discovered checks included). */
 START_TEST(test_O1_gives_check_agrees_with_make)
 {
-	static const char *fens[] = {START, KIWIPETE, POS3, POS4, POS5, POS6,
-				     "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
-				     "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
-				     "3k4/1P6/8/8/2B5/8/2R5/4K3 w - - 0 1"};
+	static const char *fens[] = {START,
+	                             KIWIPETE,
+	                             POS3,
+	                             POS4,
+	                             POS5,
+	                             POS6,
+	                             "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
+	                             "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+	                             "3k4/1P6/8/8/2B5/8/2R5/4K3 w - - 0 1"};
 	const struct game *g = chess();
 	uint64_t seed = 0x51ED270B27A3F1C5ULL;
 	POSBUF(pos);
@@ -206,7 +211,7 @@ START_TEST(test_O1_gives_check_agrees_with_make)
 					bool really = g->in_check(pos);
 					g->unmake(pos, moves[i], undo);
 					REQUIRE(g->gives_check(pos, moves[i]) == really,
-						"gives_check wrong");
+					        "gives_check wrong");
 					REQUIRE(marked[i] == really, "mark_checks wrong");
 					seen += really;
 				}

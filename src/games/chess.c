@@ -530,12 +530,24 @@ static bool gives_check(const void *vp, move_t m)
 	int type = flag >= F_PROMO ? flag - F_PROMO + 1 : p->board[from] - 6 * us;
 
 	switch (type) {
-	case QUEEN: rq |= tb; bq |= tb; break;
-	case ROOK: rq |= tb; break;
-	case BISHOP: bq |= tb; break;
-	case KNIGHT: kn |= tb; break;
-	case PAWN: pw |= tb; break;
-	default: break; /* a king never checks by itself */
+	case QUEEN:
+		rq |= tb;
+		bq |= tb;
+		break;
+	case ROOK:
+		rq |= tb;
+		break;
+	case BISHOP:
+		bq |= tb;
+		break;
+	case KNIGHT:
+		kn |= tb;
+		break;
+	case PAWN:
+		pw |= tb;
+		break;
+	default:
+		break; /* a king never checks by itself */
 	}
 	if (flag == F_EP)
 		occ &= ~BIT(to ^ 8);
