@@ -114,9 +114,11 @@ static enum kw keyword(const char *tok)
 	return (enum kw)found;
 }
 
+/* A twinning word ends the list of squares or pieces before it ("S" or
+   "R", prefixes of several words, are read as pieces). */
 static bool at_keyword(const struct reader *r)
 {
-	return r->i < r->n && keyword(r->t[r->i].s) != KW_NONE;
+	return r->i < r->n && (int)keyword(r->t[r->i].s) >= 0;
 }
 
 /* Exactly one square, "e4". */
@@ -308,7 +310,7 @@ static int add_pieces(struct reader *r, const struct tok *cmd)
 			bool word = true;
 			for (const char *p = t->s; *p; p++)
 				word &= isalpha((unsigned char)*p) != 0;
-			if (word)
+			if (word && strlen(t->s) > 2) /* Royal, Kamikaze, ... */
 				return fail(r, TWIN_UNSUPPORTED, t->at,
 				            "piece attribute '%s' is not supported", quote(t->s).s);
 			return fail(r, TWIN_ERROR, t->at,
@@ -344,8 +346,8 @@ static int substitute(struct reader *r, const struct tok *cmd)
 	char letter[2];
 	int rc = TWIN_OK;
 	for (int j = 0; j < 2; j++) {
-		if (r->i >= r->n || at_keyword(r))
-			return fail(r, TWIN_ERROR, r->i < r->n ? r->t[r->i].at : at_end(r),
+		if (r->i >= r->n)
+			return fail(r, TWIN_ERROR, at_end(r),
 			            "Substitute needs two pieces, as in 'Substitute Q R'");
 		const struct tok *t = &r->t[r->i++];
 		letter[j] = piece_letter(r, t->s, chess_set(r->g) ? 0 : -1, t->at, &rc);
