@@ -3,7 +3,8 @@
 **
 ** Every file is first written to "OUT.PID.tmp" in the same directory and
 ** renamed over OUT only when cairo and the stream both report success, so a
-** failure never leaves a partial diagram behind.  PDFs carry a fixed
+** failure never leaves a partial diagram behind; nor does Ctrl-C, held back
+** meanwhile (sighold.h): the file is removed and the process ends.  PDFs carry a fixed
 ** creation date: the same input gives the same bytes.
 */
 #include <errno.h>
@@ -18,6 +19,7 @@
 #include <cairo-svg.h>
 
 #include "render_int.h"
+#include "sighold.h"
 
 #define MM (72.0 / 25.4)
 #define PDF_DATE "2000-01-01T00:00:00Z"
@@ -288,7 +290,7 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "maat");
 	cairo_t *cr = cairo_create(s);
-	for (int i = 0; i < n; i += per) {
+	for (int i = 0; i < n && !sig_held_pending(); i += per) {
 		if (per > 1) {
 			pdf_page(ctx, cr, d + i, n - i < per ? n - i : per, per, o, l);
 			continue;
@@ -319,9 +321,15 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 		         n);
 		return -1;
 	}
+	/* Ctrl-C now would leave the temporary file: it waits until the file
+	   is renamed or removed (an interrupted file is removed). */
+	struct sig_hold held;
+	sig_hold(&held);
 	FILE *f = open_temp(path, tmp, sizeof tmp, err, errlen);
-	if (!f)
+	if (!f) {
+		sig_release(&held);
 		return -1;
+	}
 	cairo_status_t st = o->format == RENDER_PNG   ? write_png(ctx, d, o, f)
 	                    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
 	                                              : write_pdf(ctx, d, n, o, f);
@@ -336,11 +344,16 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
 		rc = -1;
 	}
+	if (rc == 0 && sig_held_pending()) {
+		snprintf(err, errlen, "%s: interrupted", path);
+		rc = -1;
+	}
 	if (rc == 0 && rename(tmp, path) != 0) {
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
 		rc = -1;
 	}
 	if (rc != 0)
 		unlink(tmp);
+	sig_release(&held); /* an interrupted process ends here */
 	return rc;
 }

@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "compose.h"
+#include "sighold.h"
 
 #define USAGE                                                                              \
 	"usage: maat compose --game G --stip \"win in N\" [--count K] [--seed S]\n"         \
@@ -359,7 +360,11 @@ int cmd_compose(int argc, char **argv)
 		cli_error("out of memory");
 		return EXIT_INPUT;
 	}
+	/* Ctrl-C waits until the temporary file is renamed: no partial file */
+	struct sig_hold held;
+	sig_hold(&held);
 	int rc = write_output(&o, out, c, found, command) == 0 ? EXIT_OK : EXIT_INPUT;
+	sig_release(&held);
 	if (!quiet)
 		fprintf(stderr,
 			"compose: %d/%d problems in %.1f s; %llu candidates: %llu no win, %llu "
