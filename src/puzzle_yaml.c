@@ -1528,13 +1528,11 @@ static void offset_pos(const struct loader *L, size_t off, int *line, int *col)
 /*
 ** The first byte libyaml's reader would refuse in UTF-8 input: a malformed
 ** sequence, a surrogate or a control character (YAML 1.1, 5.1).  Returns
-** len when there is none; UTF-16 input (BOM) is left to libyaml.
+** len when there is none.
 */
 static size_t first_bad_byte(const char *data, size_t len, char *msg, size_t msglen)
 {
 	const unsigned char *s = (const unsigned char *)data;
-	if (len >= 2 && ((s[0] == 0xFF && s[1] == 0xFE) || (s[0] == 0xFE && s[1] == 0xFF)))
-		return len;
 	for (size_t i = 0; i < len;) {
 		unsigned c = s[i];
 		if (c < 0x80) {
@@ -1740,12 +1738,90 @@ static int whole_file_error(const char *name, struct collection *out, const char
 	return 0;
 }
 
+/*
+** UTF-16 (with its byte order mark, as Windows editors save "Unicode") read
+** as UTF-8: every line and column computed here, and the checks for bad
+** bytes, then hold for it too.  Returns the new text (*n bytes), or NULL
+** with *bad the offset of a lone surrogate or an odd last byte (*bad = len
+** when out of memory).
+*/
+static char *utf16_to_utf8(const unsigned char *s, size_t len, size_t *n, size_t *bad)
+{
+	bool le = s[0] == 0xFF;
+	char *d = malloc(len / 2 * 3 + 1), *o = d;
+	*bad = len;
+	if (!d)
+		return NULL;
+	for (size_t i = 2; i < len; i += 2) {
+		if (i + 1 >= len) {
+			*bad = i;
+			free(d);
+			return NULL;
+		}
+		uint32_t c = le ? s[i] | s[i + 1] << 8 : s[i] << 8 | s[i + 1];
+		if (c >= 0xD800 && c <= 0xDBFF && i + 3 < len) {
+			uint32_t lo = le ? s[i + 2] | s[i + 3] << 8 : s[i + 2] << 8 | s[i + 3];
+			if (lo >= 0xDC00 && lo <= 0xDFFF) {
+				c = 0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00);
+				i += 2;
+			}
+		}
+		if (c >= 0xD800 && c <= 0xDFFF) {
+			*bad = i;
+			free(d);
+			return NULL;
+		}
+		if (c < 0x80) {
+			*o++ = (char)c;
+		} else if (c < 0x800) {
+			*o++ = (char)(0xC0 | c >> 6);
+			*o++ = (char)(0x80 | (c & 0x3F));
+		} else if (c < 0x10000) {
+			*o++ = (char)(0xE0 | c >> 12);
+			*o++ = (char)(0x80 | (c >> 6 & 0x3F));
+			*o++ = (char)(0x80 | (c & 0x3F));
+		} else {
+			*o++ = (char)(0xF0 | c >> 18);
+			*o++ = (char)(0x80 | (c >> 12 & 0x3F));
+			*o++ = (char)(0x80 | (c >> 6 & 0x3F));
+			*o++ = (char)(0x80 | (c & 0x3F));
+		}
+	}
+	*n = (size_t)(o - d);
+	return d;
+}
+
+static int load_utf8(const char *name, const char *data, size_t len, struct collection *out);
+
 int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out)
 {
 	out->items = NULL;
 	out->count = 0;
 	if (len > MAX_FILE_BYTES)
 		return whole_file_error(name, out, "file is larger than 16 MiB");
+	const unsigned char *u = (const unsigned char *)data;
+	if (len >= 2 && ((u[0] == 0xFF && u[1] == 0xFE) || (u[0] == 0xFE && u[1] == 0xFF))) {
+		size_t n, bad;
+		char *text = utf16_to_utf8(u, len, &n, &bad), msg[64];
+		if (!text && bad == len)
+			return -1;
+		if (!text) {
+			if (bad + 1 >= len)
+				snprintf(msg, sizeof msg, "UTF-16 text cut in the middle of a character");
+			else
+				snprintf(msg, sizeof msg, "invalid UTF-16 (a lone surrogate) at byte %zu",
+					 bad);
+			return whole_file_error(name, out, msg);
+		}
+		int r = load_utf8(name, text, n, out);
+		free(text);
+		return r;
+	}
+	return load_utf8(name, data, len, out);
+}
+
+static int load_utf8(const char *name, const char *data, size_t len, struct collection *out)
+{
 	struct loader L = { .name = name, .data = data, .len = len, .out = out };
 	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
 	if (L.bad < len) {
