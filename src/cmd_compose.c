@@ -15,12 +15,13 @@
 #include "compose.h"
 #include "sighold.h"
 
-#define USAGE                                                                              \
-	"usage: maat compose --game G --stip \"win in N\" [--count K] [--seed S]\n"         \
-	"         [--pieces MIN-MAX] [--max-time T] [--candidate-time T] [-j N]\n"          \
-	"         [--variations K] [--method place|play|mixed] [--side WORD]\n"            \
-	"         [--allow-capture] [--allow-check] [--allow-duals] [--allow-only-move]\n"   \
-	"         [--allow-forced] [--no-economy] [--hash MB] [--quiet] [-o DIR|FILE]"
+#define USAGE                                                                                      \
+	"usage: maat compose --game G --stip \"win in N\" [--count K] [--seed S]\n"                \
+	"         [--pieces MIN-MAX] [--max-time T] [--candidate-time T] [-j N]\n"                 \
+	"         [--variations K] [--method place|play|mixed] [--side WORD]\n"                    \
+	"         [--quiet-key] [--allow-capture] [--allow-check] [--allow-duals]\n"               \
+	"         [--allow-only-move] [--allow-forced] [--no-economy] [--hash MB]\n"               \
+	"         [--quiet] [-o DIR|FILE]"
 
 struct progress_ctx {
 	bool tty;
@@ -33,7 +34,7 @@ static void show_progress(void *ctx, const struct compose_stats *st, int found, 
 	if (!pc->tty || st->seconds < 0.5)
 		return;
 	fprintf(stderr, "\rcompose: %d/%d found, %llu candidates, %.0f s", found, wanted,
-		(unsigned long long)st->candidates, st->seconds);
+	        (unsigned long long)st->candidates, st->seconds);
 	fflush(stderr);
 	pc->shown = true;
 }
@@ -79,7 +80,7 @@ static void append_word(char *buf, size_t len, const char *w)
 	bool plain = *w != 0;
 	for (const char *p = w; *p; p++)
 		plain &= (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-			 (*p >= '0' && *p <= '9') || strchr("-_./=+,:", *p);
+		         (*p >= '0' && *p <= '9') || strchr("-_./=+,:", *p);
 	if (plain)
 		snprintf(buf + used, len - used, " %s", w);
 	else if (!strchr(w, '\''))
@@ -132,8 +133,8 @@ static bool is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int write_output(const struct compose_opts *o, const char *out,
-			const struct composed *c, int n, const char *command)
+static int write_output(const struct compose_opts *o, const char *out, const struct composed *c,
+                        int n, const char *command)
 {
 	char tmp[4096], path[4096];
 	if (!out) {
@@ -163,7 +164,7 @@ static int write_output(const struct compose_opts *o, const char *out,
 	const char *sep = l && out[l - 1] == '/' ? "" : "/";
 	for (int k = 0; k < n; k++) {
 		snprintf(path, sizeof path, "%s%s%s-%d-s%llu-%03d.yaml", out, sep, o->g->id,
-			 o->stip.n, (unsigned long long)o->seed, k + 1);
+		         o->stip.n, (unsigned long long)o->seed, k + 1);
 		FILE *f = open_atomic(path, tmp, sizeof tmp);
 		if (!f) {
 			cli_error("%s: %s", path, strerror(errno));
@@ -186,32 +187,34 @@ int cmd_compose(int argc, char **argv)
 	const char *hash_s = NULL;
 	bool allow_capture = false, allow_check = false, allow_duals = false;
 	bool allow_only = false, allow_forced = false, no_economy = false, quiet = false;
+	bool quiet_key = false;
 	const struct {
 		const char *name;
 		const char **value; /* an option with a value */
 		bool *flag;         /* or a flag */
 	} known[] = {
-		{ "--game", &game_id, NULL },
-		{ "--stip", &stip, NULL },
-		{ "-o", &out, NULL },
-		{ "--side", &side, NULL },
-		{ "--count", &count_s, NULL },
-		{ "--seed", &seed_s, NULL },
-		{ "--pieces", &pieces, NULL },
-		{ "--max-time", &max_time, NULL },
-		{ "--candidate-time", &cand_time, NULL },
-		{ "-j", &jobs_s, NULL },
-		{ "--jobs", &jobs_s, NULL },
-		{ "--variations", &var_s, NULL },
-		{ "--method", &method, NULL },
-		{ "--hash", &hash_s, NULL },
-		{ "--allow-capture", NULL, &allow_capture },
-		{ "--allow-check", NULL, &allow_check },
-		{ "--allow-duals", NULL, &allow_duals },
-		{ "--allow-only-move", NULL, &allow_only },
-		{ "--allow-forced", NULL, &allow_forced },
-		{ "--no-economy", NULL, &no_economy },
-		{ "--quiet", NULL, &quiet },
+	    {"--game", &game_id, NULL},
+	    {"--stip", &stip, NULL},
+	    {"-o", &out, NULL},
+	    {"--side", &side, NULL},
+	    {"--count", &count_s, NULL},
+	    {"--seed", &seed_s, NULL},
+	    {"--pieces", &pieces, NULL},
+	    {"--max-time", &max_time, NULL},
+	    {"--candidate-time", &cand_time, NULL},
+	    {"-j", &jobs_s, NULL},
+	    {"--jobs", &jobs_s, NULL},
+	    {"--variations", &var_s, NULL},
+	    {"--method", &method, NULL},
+	    {"--hash", &hash_s, NULL},
+	    {"--quiet-key", NULL, &quiet_key},
+	    {"--allow-capture", NULL, &allow_capture},
+	    {"--allow-check", NULL, &allow_check},
+	    {"--allow-duals", NULL, &allow_duals},
+	    {"--allow-only-move", NULL, &allow_only},
+	    {"--allow-forced", NULL, &allow_forced},
+	    {"--no-economy", NULL, &no_economy},
+	    {"--quiet", NULL, &quiet},
 	};
 	int nknown = (int)(sizeof known / sizeof known[0]);
 	for (int i = 1; i < argc; i++) {
@@ -245,7 +248,7 @@ int cmd_compose(int argc, char **argv)
 	int r = stip_parse(stip, &st, err, sizeof err);
 	if (r != 0 || st.kind != STIP_DIRECT) {
 		fprintf(stderr, "stipulation: %s\n",
-			r != 0 ? err : "the composer makes direct problems only (\"win in N\")");
+		        r != 0 ? err : "the composer makes direct problems only (\"win in N\")");
 		return EXIT_INPUT;
 	}
 	if (st.n > 5) {
@@ -326,12 +329,16 @@ int cmd_compose(int argc, char **argv)
 			o.side = 1;
 		else {
 			cli_error("--side must be %s, %s or any, got '%s'", g->side_word[0],
-				  g->side_word[1], side);
+			          g->side_word[1], side);
 			return EXIT_INPUT;
 		}
 	}
-	o.allow_capture_key = allow_capture;
-	o.allow_check_key = allow_check;
+	if (quiet_key)
+		o.allow_capture_key = o.allow_check_key = false;
+	if (allow_capture)
+		o.allow_capture_key = true;
+	if (allow_check)
+		o.allow_check_key = true;
 	o.allow_duals = allow_duals;
 	o.allow_only_move = allow_only;
 	o.allow_forced = allow_forced;
@@ -340,8 +347,8 @@ int cmd_compose(int argc, char **argv)
 	/* The command that gives the same problems (threads and output aside). */
 	char command[512] = "maat compose";
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-j") || !strcmp(argv[i], "--jobs") ||
-		    !strcmp(argv[i], "--max-time")) {
+		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-j") ||
+		    !strcmp(argv[i], "--jobs") || !strcmp(argv[i], "--max-time")) {
 			i++;
 			continue;
 		}
@@ -350,7 +357,7 @@ int cmd_compose(int argc, char **argv)
 		append_word(command, sizeof command, argv[i]);
 	}
 
-	struct progress_ctx pc = { .tty = !quiet && isatty(2) };
+	struct progress_ctx pc = {.tty = !quiet && isatty(2)};
 	struct composed *c;
 	struct compose_stats stats;
 	int found = compose_run(&o, show_progress, &pc, &c, &stats);
@@ -365,16 +372,24 @@ int cmd_compose(int argc, char **argv)
 	sig_hold(&held);
 	int rc = write_output(&o, out, c, found, command) == 0 ? EXIT_OK : EXIT_INPUT;
 	sig_release(&held);
-	if (!quiet)
+	if (!quiet) {
+		typedef unsigned long long ull;
 		fprintf(stderr,
-			"compose: %d/%d problems in %.1f s; %llu candidates: %llu no win, %llu "
-			"shorter, %llu cooked, %llu filtered, %llu duplicate, %llu timeout; "
-			"%llu illegal placements\n",
-			found, o.count, stats.seconds, (unsigned long long)stats.candidates,
-			(unsigned long long)stats.no_win, (unsigned long long)stats.shorter,
-			(unsigned long long)stats.cooked, (unsigned long long)stats.filtered,
-			(unsigned long long)stats.duplicate, (unsigned long long)stats.timeout,
-			(unsigned long long)stats.illegal);
+		        "compose: %d/%d problems in %.1f s; %llu candidates: %llu no win, %llu "
+		        "shorter, %llu cooked, %llu filtered, %llu duplicate, %llu timeout; "
+		        "%llu illegal placements\n",
+		        found, o.count, stats.seconds, (ull)stats.candidates, (ull)stats.no_win,
+		        (ull)stats.shorter, (ull)stats.cooked, (ull)stats.filtered,
+		        (ull)stats.duplicate, (ull)stats.timeout, (ull)stats.illegal);
+		if (stats.filtered)
+			fprintf(
+			    stderr,
+			    "compose: filtered: %llu too few men after economy, %llu capture or "
+			    "check key, %llu only move, %llu forced, %llu duals, %llu too few "
+			    "variations\n",
+			    (ull)stats.small, (ull)stats.key, (ull)stats.only_move,
+			    (ull)stats.forced, (ull)stats.duals, (ull)stats.variations);
+	}
 	for (int k = 0; k < found; k++)
 		composed_free(&c[k]);
 	free(c);

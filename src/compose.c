@@ -50,28 +50,48 @@ static int rng_below(struct rng *r, int n)
 /* Stream `stream` of candidate `index` of run `seed`. */
 static void rng_init(struct rng *r, uint64_t seed, uint64_t index, uint64_t stream)
 {
-	r->s = mix64(mix64(seed ^ 0x6D61617443ULL) + mix64(index + 1) + stream * 0x632BE59BD9B4E019ULL);
+	r->s = mix64(mix64(seed ^ 0x6D61617443ULL) + mix64(index + 1) +
+	             stream * 0x632BE59BD9B4E019ULL);
 }
 
 /* ---- what each game's positions are made of ---- */
 
+/* How men are drawn for one solving side. */
+struct side_profile {
+	int min_pieces, max_pieces; /* men on the board, kings included */
+	int share;                  /* % of the other men given to the solving side */
+	int near, radius;           /* % of men dropped within radius of the target king */
+};
+
 struct profile {
 	const char *game;
-	int min_pieces, max_pieces; /* defaults, kings included */
-	int solver_share;           /* % of the other men given to the solving side */
-	const char *men[2];         /* letters drawn for side 0 / 1 (repeats = weight) */
-	int play_min, play_max;     /* plies of random play from the start */
-	int side;                   /* default solving side, -1 = either */
+	struct side_profile by[2]; /* by solving side */
+	const char *men[2];        /* letters drawn for side 0 / 1 (repeats = weight) */
+	int play_min, play_max;    /* plies of random play from the start */
+	int side;                  /* default solving side, -1 = either */
+	bool quiet_key;            /* default: the key neither captures nor checks */
 };
 
+/* Tavlei: a win in N needs men round the king (a net, or a fork on the way
+   to the edge); men scattered over 81 squares almost never make one, so
+   most are dropped next to it.  The attackers need many men (four round
+   the king), the defenders few friends and enough enemies to block all but
+   one way out.  The figures were tuned by yield of sound problems. */
 static const struct profile profiles[] = {
-	{ "chess", 4, 7, 65, { "QRRBBNNPPPP", "qrrbbnnpppp" }, 10, 60, 0 },
-	{ "morok", 3, 6, 55, { "QRRBBNNPPP", "qrrbbnnppp" }, 6, 40, 0 },
-	{ "upuaut", 3, 7, 55, { "B", "b" }, 4, 30, 0 },
-	{ "tavlei", 5, 10, 50, { "t", "T" }, 10, 60, -1 },
+    {"chess",
+     {{4, 8, 70, 60, 2}, {4, 8, 70, 60, 2}},
+     {"QRRBBNNPPPP", "qrrbbnnpppp"},
+     10,
+     60,
+     0,
+     true},
+    {"morok", {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}}, {"QRRBBNNPPP", "qrrbbnnppp"}, 6, 40, 0, false},
+    {"upuaut", {{3, 7, 55, 0, 0}, {3, 7, 55, 0, 0}}, {"B", "b"}, 4, 30, 0, true},
+    {"tavlei", {{5, 12, 85, 90, 1}, {4, 8, 45, 90, 1}}, {"t", "T"}, 10, 60, -1, false},
 };
 
-static const struct profile generic_profile = { "", 3, 6, 55, { "", "" }, 6, 40, 0 };
+static const struct profile generic_profile = {
+    "", {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}}, {"", ""}, 6, 40, 0, true};
 
 static const struct profile *profile_of(const struct game *g)
 {
@@ -106,8 +126,7 @@ static int count_men(const struct game *g, const struct setup *s, int men[2])
 	return men[0] + men[1];
 }
 
-void compose_defaults(struct compose_opts *o, const struct game *g,
-		      const struct stipulation *st)
+void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st)
 {
 	const struct profile *pf = profile_of(g);
 	memset(o, 0, sizeof *o);
@@ -115,11 +134,11 @@ void compose_defaults(struct compose_opts *o, const struct game *g,
 	o->stip = *st;
 	o->count = 1;
 	o->seed = 1;
-	o->min_pieces = pf->min_pieces;
-	o->max_pieces = pf->max_pieces;
 	o->side = pf->side;
 	o->method = COMPOSE_PLACE;
 	o->variations = st->n >= 2 ? 2 : 0;
+	o->allow_capture_key = !pf->quiet_key;
+	o->allow_check_key = !pf->quiet_key;
 	o->economy = true;
 	o->candidate_seconds = 10;
 	o->hash_mb = 16;
@@ -141,14 +160,53 @@ static bool square_ok(const struct game *g, char c, int f, int r)
 
 static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
 {
+	/* a king on a tafl edge has already escaped: no problem there */
+	bool edge_ok = !(is_king(g, c) && g->square_kind);
 	for (int tries = 0; tries < 200; tries++) {
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		if (!edge_ok && (f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1))
+			continue;
 		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
 	}
 	return false;
+}
+
+/* c within `radius` squares (king's distance) of (kf, kr), else anywhere. */
+static bool drop_near(const struct game *g, struct rng *r, struct setup *s, char c, int kf, int kr,
+                      int radius)
+{
+	for (int tries = 0; tries < 50; tries++) {
+		int f = kf + rng_below(r, 2 * radius + 1) - radius;
+		int k = kr + rng_below(r, 2 * radius + 1) - radius;
+		if (f < 0 || k < 0 || f >= g->files || k >= g->ranks)
+			continue;
+		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
+			s->grid[k][f] = c;
+			return true;
+		}
+	}
+	return drop(g, r, s, c);
+}
+
+/* The king the men gather around: the defending side's, or the only one. */
+static bool target_king(const struct game *g, const struct setup *s, int solver, int *kf, int *kr)
+{
+	bool found = false;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s->grid[r][f];
+			if (c == '.' || !is_king(g, c))
+				continue;
+			if (!found || letter_side(g, c) != solver) {
+				*kf = f;
+				*kr = r;
+				found = true;
+			}
+		}
+	return found;
 }
 
 static void blank_setup(struct setup *s, int side)
@@ -161,17 +219,31 @@ static void blank_setup(struct setup *s, int side)
 	s->fullmove = 1;
 }
 
+/* Men on the board, kings included: --pieces, or the game's default for
+   the solving side. */
+static void pieces_range(const struct compose_opts *o, const struct profile *pf, int solver,
+                         int *lo, int *hi)
+{
+	*lo = o->min_pieces > 0 ? o->min_pieces : pf->by[solver].min_pieces;
+	*hi = o->max_pieces > 0 ? o->max_pieces : pf->by[solver].max_pieces;
+	if (*hi < *lo)
+		*hi = *lo;
+}
+
 /* Random men on random squares; 0, or -1 when the game rejected every try
    (counted in *illegal). */
-static int place(const struct compose_opts *o, const struct profile *pf, struct rng *r,
-		 int solver, void *pos, uint64_t *illegal)
+static int place(const struct compose_opts *o, const struct profile *pf, struct rng *r, int solver,
+                 void *pos, uint64_t *illegal)
 {
 	const struct game *g = o->g;
+	const struct side_profile *sp = &pf->by[solver];
 	char err[256];
+	int lo, hi;
+	pieces_range(o, pf, solver, &lo, &hi);
 	for (int attempt = 0; attempt < 50; attempt++) {
 		struct setup s;
 		blank_setup(&s, solver);
-		int total = o->min_pieces + rng_below(r, o->max_pieces - o->min_pieces + 1);
+		int total = lo + rng_below(r, hi - lo + 1);
 		int placed = 0;
 		bool ok = true;
 		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)
@@ -179,12 +251,18 @@ static int place(const struct compose_opts *o, const struct profile *pf, struct 
 				ok = drop(g, r, &s, k->letter);
 				placed++;
 			}
+		int kf = 0, kr = 0;
+		bool near = sp->near > 0 && ok && target_king(g, &s, solver, &kf, &kr);
 		for (; placed < total && ok; placed++) {
-			int side = rng_below(r, 100) < pf->solver_share ? solver : !solver;
+			int side = rng_below(r, 100) < sp->share ? solver : !solver;
 			const char *pool = pf->men[side];
 			if (!*pool)
 				break;
-			ok = drop(g, r, &s, pool[rng_below(r, (int)strlen(pool))]);
+			char c = pool[rng_below(r, (int)strlen(pool))];
+			if (near && rng_below(r, 100) < sp->near)
+				ok = drop_near(g, r, &s, c, kf, kr, sp->radius);
+			else
+				ok = drop(g, r, &s, c);
 		}
 		if (ok && g->setup(pos, &s, err, sizeof err) == 0)
 			return 0;
@@ -195,8 +273,8 @@ static int place(const struct compose_opts *o, const struct profile *pf, struct 
 
 /* A position of a random game from the start, thinned out to the
    material limits by removing random men (never a king). */
-static int play(const struct compose_opts *o, const struct profile *pf, struct rng *r,
-		int solver, void *pos, uint64_t *illegal)
+static int play(const struct compose_opts *o, const struct profile *pf, struct rng *r, int solver,
+                void *pos, uint64_t *illegal)
 {
 	const struct game *g = o->g;
 	char err[256];
@@ -215,7 +293,9 @@ static int play(const struct compose_opts *o, const struct profile *pf, struct r
 	g->get_setup(pos, &s);
 	int men[2];
 	int total = count_men(g, &s, men);
-	int want = o->min_pieces + rng_below(r, o->max_pieces - o->min_pieces + 1);
+	int lo, hi;
+	pieces_range(o, pf, solver, &lo, &hi);
+	int want = lo + rng_below(r, hi - lo + 1);
 	while (total > want) {
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
 		char c = s.grid[k][f];
@@ -264,10 +344,13 @@ static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
 		return Q_TIMEOUT;
 	if (search_status(s, moves, &count) != RESULT_ONGOING || count == 0)
 		return Q_NO_WIN;
+	/* shallow first: a win in 1 is found at once, and most random
+	   positions that win at all win too soon */
+	for (int k = 1; k < n; k++)
+		if (search_attack(s, k))
+			return Q_SHORT;
 	if (!search_attack(s, n))
 		return Q_NO_WIN;
-	if (n > 1 && search_attack(s, n - 1))
-		return Q_SHORT;
 	int found = 0;
 	for (int i = 0; i < count; i++) {
 		search_make(s, moves[i]);
@@ -338,7 +421,8 @@ int compose_variations(const struct analysis *a)
 		if (nodes[d].threat || nodes[d].covered)
 			continue;
 		int c = nodes[d].child;
-		if (c < 0)
+		/* a defence with dual answers shows no particular continuation */
+		if (c < 0 || nodes[c].sibling >= 0)
 			continue;
 		bool known = false;
 		for (int i = 0; i < nseen && !known; i++)
@@ -347,6 +431,18 @@ int compose_variations(const struct analysis *a)
 			seen[nseen++] = nodes[c].canon;
 	}
 	return nseen - threats;
+}
+
+bool compose_main_line_duals(const struct analysis *a)
+{
+	if (a->duals > 0)
+		return true;
+	if (a->nkeys < 1 || a->key_nodes[0] < 0)
+		return false;
+	int threats = 0;
+	for (int c = a->nodes[a->key_nodes[0]].child; c >= 0; c = a->nodes[c].sibling)
+		threats += a->nodes[c].threat;
+	return threats > 1;
 }
 
 static bool key_gives_check(const struct game *g, const void *pos, move_t m)
@@ -395,15 +491,15 @@ static const char *key_man(const struct game *g, const void *pos, const char *ca
 	static const struct {
 		const char *game, *piece, *lore;
 	} names[] = {
-		{ "upuaut", "king", "Pharaoh" },  { "upuaut", "bishop", "Priest" },
-		{ "tavlei", "king", "Prince" },   { "tavlei", "defender", "Guardsman" },
-		{ "tavlei", "attacker", "Raider" }, { "chess", "king", "King" },
-		{ "chess", "queen", "Queen" },     { "chess", "rook", "Rook" },
-		{ "chess", "bishop", "Bishop" },   { "chess", "knight", "Knight" },
-		{ "chess", "pawn", "Pawn" },       { "morok", "king", "King" },
-		{ "morok", "queen", "Queen" },     { "morok", "rook", "Rook" },
-		{ "morok", "bishop", "Bishop" },   { "morok", "knight", "Knight" },
-		{ "morok", "pawn", "Pawn" },
+	    {"upuaut", "king", "Pharaoh"},    {"upuaut", "bishop", "Priest"},
+	    {"tavlei", "king", "Prince"},     {"tavlei", "defender", "Guardsman"},
+	    {"tavlei", "attacker", "Raider"}, {"chess", "king", "King"},
+	    {"chess", "queen", "Queen"},      {"chess", "rook", "Rook"},
+	    {"chess", "bishop", "Bishop"},    {"chess", "knight", "Knight"},
+	    {"chess", "pawn", "Pawn"},        {"morok", "king", "King"},
+	    {"morok", "queen", "Queen"},      {"morok", "rook", "Rook"},
+	    {"morok", "bishop", "Bishop"},    {"morok", "knight", "Knight"},
+	    {"morok", "pawn", "Pawn"},
 	};
 	int f, r;
 	struct setup s;
@@ -418,62 +514,79 @@ static const char *key_man(const struct game *g, const void *pos, const char *ca
 }
 
 static void make_title(const struct compose_opts *o, struct composed *c, const char *canon,
-		       struct rng *r)
+                       struct rng *r)
 {
 	const struct game *g = o->g;
 	const char *man = key_man(g, c->pos, canon);
 	if (!strcmp(g->id, "upuaut")) {
-		static const char *const thing[] = { "Step", "Shadow", "Vigil", "Judgement", "Road",
-			"Gate", "Scales", "Feather", "Procession", "Hour", "Silence", "Oath" };
-		static const char *const owner[] = { "Upuaut", "Osiris", "Maat", "Anubis",
-			"Thebes", "Abydos", "the Jackal", "the Southern Pharaoh",
-			"the Northern Pharaoh", "the Duat", "the Nile", "Ra" };
-		static const char *const adj[] = { "Silent", "Patient", "Wandering", "Faithful",
-			"Hidden", "Last", "Lonely", "Sleepless", "Jackal-Headed", "Golden" };
+		static const char *const thing[] = {"Step",       "Shadow", "Vigil",   "Judgement",
+		                                    "Road",       "Gate",   "Scales",  "Feather",
+		                                    "Procession", "Hour",   "Silence", "Oath"};
+		static const char *const owner[] = {"Upuaut",
+		                                    "Osiris",
+		                                    "Maat",
+		                                    "Anubis",
+		                                    "Thebes",
+		                                    "Abydos",
+		                                    "the Jackal",
+		                                    "the Southern Pharaoh",
+		                                    "the Northern Pharaoh",
+		                                    "the Duat",
+		                                    "the Nile",
+		                                    "Ra"};
+		static const char *const adj[] = {
+		    "Silent", "Patient", "Wandering", "Faithful",      "Hidden",
+		    "Last",   "Lonely",  "Sleepless", "Jackal-Headed", "Golden"};
 		if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The %s of %s", pick(r, thing, N_OF(thing)),
-				 pick(r, owner, N_OF(owner)));
+			snprintf(c->title, sizeof c->title, "The %s of %s",
+			         pick(r, thing, N_OF(thing)), pick(r, owner, N_OF(owner)));
 		else
-			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)), man);
+			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
+			         man);
 	} else if (!strcmp(g->id, "tavlei")) {
-		static const char *const place[] = { "Novgorod", "Pskov", "Ladoga", "Kiev",
-			"Izborsk", "Murom", "Rostov", "Polotsk", "the Volkhov", "the Dnieper",
-			"Beloozero", "Chernigov" };
-		static const char *const siege[] = { "Siege", "Ring", "Snare", "Net", "Wall",
-			"Noose", "Winter" };
-		static const char *const flight[] = { "Flight", "Escape", "Road", "Ride",
-			"Breakthrough", "Dash" };
-		static const char *const adj[] = { "Iron", "Silent", "Winter", "Narrow", "Birch",
-			"Golden", "Frozen", "Crooked" };
+		static const char *const place[] = {
+		    "Novgorod", "Pskov",   "Ladoga",      "Kiev",        "Izborsk",   "Murom",
+		    "Rostov",   "Polotsk", "the Volkhov", "the Dnieper", "Beloozero", "Chernigov"};
+		static const char *const siege[] = {"Siege", "Ring",  "Snare", "Net",
+		                                    "Wall",  "Noose", "Winter"};
+		static const char *const flight[] = {"Flight", "Escape",       "Road",
+		                                     "Ride",   "Breakthrough", "Dash"};
+		static const char *const adj[] = {"Iron",  "Silent", "Winter", "Narrow",
+		                                  "Birch", "Golden", "Frozen", "Crooked"};
 		if (c->solver == 0)
-			snprintf(c->title, sizeof c->title, rng_below(r, 2) ? "The %s of %s" : "The %s at %s",
-				 pick(r, siege, N_OF(siege)), pick(r, place, N_OF(place)));
+			snprintf(c->title, sizeof c->title,
+			         rng_below(r, 2) ? "The %s of %s" : "The %s at %s",
+			         pick(r, siege, N_OF(siege)), pick(r, place, N_OF(place)));
 		else if (rng_below(r, 2))
 			snprintf(c->title, sizeof c->title, "The Prince's %s to %s",
-				 pick(r, flight, N_OF(flight)), pick(r, place, N_OF(place)));
+			         pick(r, flight, N_OF(flight)), pick(r, place, N_OF(place)));
 		else
 			snprintf(c->title, sizeof c->title, "The %s Road of the %s",
-				 pick(r, adj, N_OF(adj)), man);
+			         pick(r, adj, N_OF(adj)), man);
 	} else if (!strcmp(g->id, "morok")) {
-		static const char *const adj[] = { "Possessed", "Bewitched", "Haunted", "Spellbound",
-			"Beguiled", "Enchanted", "Cursed", "Sleepwalking" };
-		static const char *const thing[] = { "Temptation", "Obsession", "Darkness",
-			"Mirage", "Glamour", "Delusion", "Fog", "Spell" };
+		static const char *const adj[] = {"Possessed",  "Bewitched",   "Haunted",
+		                                  "Spellbound", "Beguiled",    "Enchanted",
+		                                  "Cursed",     "Sleepwalking"};
+		static const char *const thing[] = {"Temptation", "Obsession", "Darkness", "Mirage",
+		                                    "Glamour",    "Delusion",  "Fog",      "Spell"};
 		if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)), man);
+			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
+			         man);
 		else
 			snprintf(c->title, sizeof c->title, "The %s of the %s",
-				 pick(r, thing, N_OF(thing)), man);
+			         pick(r, thing, N_OF(thing)), man);
 	} else {
-		static const char *const adj[] = { "Quiet", "Distant", "Patient", "Modest", "Silent",
-			"Gentle", "Hidden", "Lonely" };
-		static const char *const thing[] = { "Rendezvous", "Interlude", "Overture",
-			"Nocturne", "Etude", "Sketch", "Errand", "Promenade" };
+		static const char *const adj[] = {"Quiet",  "Distant", "Patient", "Modest",
+		                                  "Silent", "Gentle",  "Hidden",  "Lonely"};
+		static const char *const thing[] = {"Rendezvous", "Interlude", "Overture",
+		                                    "Nocturne",   "Etude",     "Sketch",
+		                                    "Errand",     "Promenade"};
 		if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)), man);
+			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
+			         man);
 		else
 			snprintf(c->title, sizeof c->title, "%s %s", pick(r, adj, N_OF(adj)),
-				 pick(r, thing, N_OF(thing)));
+			         pick(r, thing, N_OF(thing)));
 	}
 }
 
@@ -484,7 +597,7 @@ static void add_keyword(struct composed *c, const char *k)
 }
 
 static void make_keywords(const struct compose_opts *o, struct composed *c,
-			  const struct analysis *a, bool capture, bool check)
+                          const struct analysis *a, bool capture, bool check)
 {
 	const struct game *g = o->g;
 	add_keyword(c, "Computer composed");
@@ -512,10 +625,24 @@ static void make_keywords(const struct compose_opts *o, struct composed *c,
 
 /* ---- one candidate ---- */
 
-enum outcome { C_KEPT, C_ILLEGAL, C_NO_WIN, C_SHORT, C_COOKED, C_TIMEOUT, C_FILTERED, C_OOM };
+enum outcome {
+	C_KEPT,
+	C_ILLEGAL,
+	C_NO_WIN,
+	C_SHORT,
+	C_COOKED,
+	C_TIMEOUT,
+	C_SMALL,      /* economy left fewer men than asked for */
+	C_KEY,        /* the key captures or checks */
+	C_ONLY_MOVE,  /* the key is the only legal move */
+	C_FORCED,     /* Morok: the solver starts possessed */
+	C_DUALS,      /* duals in the main line */
+	C_VARIATIONS, /* too few variations */
+	C_OOM
+};
 
 static enum outcome candidate(struct worker *w, uint64_t index, struct composed *out,
-			      uint64_t *illegal)
+                              uint64_t *illegal)
 {
 	const struct compose_opts *o = w->o;
 	const struct game *g = o->g;
@@ -526,18 +653,23 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	bool by_play = o->method == COMPOSE_PLAY || (o->method == COMPOSE_MIXED && (index & 1));
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	int rc = by_play ? play(o, pf, &r, solver, pos, illegal)
-			 : place(o, pf, &r, solver, pos, illegal);
+	                 : place(o, pf, &r, solver, pos, illegal);
 	if (rc != 0)
 		return C_ILLEGAL;
 
 	w->deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
 	move_t key = MOVE_NONE;
 	switch (quick_verdict(w, pos, &key)) {
-	case Q_SOUND: break;
-	case Q_NO_WIN: return C_NO_WIN;
-	case Q_SHORT: return C_SHORT;
-	case Q_COOKED: return C_COOKED;
-	case Q_TIMEOUT: return C_TIMEOUT;
+	case Q_SOUND:
+		break;
+	case Q_NO_WIN:
+		return C_NO_WIN;
+	case Q_SHORT:
+		return C_SHORT;
+	case Q_COOKED:
+		return C_COOKED;
+	case Q_TIMEOUT:
+		return C_TIMEOUT;
 	}
 	char canon[16];
 	g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
@@ -547,20 +679,22 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	struct setup s;
 	g->get_setup(pos, &s);
 	int men[2];
+	/* economy may leave fewer men than were placed: only a --pieces
+	   asked for is a limit */
 	if (count_men(g, &s, men) < o->min_pieces)
-		return C_FILTERED;
+		return C_SMALL;
 	/* the cheap filters before the full judgement */
 	key = game_parse_move(g, pos, canon, NULL, 0);
 	if (key == MOVE_NONE)
-		return C_FILTERED;
+		return C_COOKED; /* cannot happen: the key was found in pos */
 	bool capture = g->is_capture(pos, key);
 	bool check = key_gives_check(g, pos, key);
 	if ((capture && !o->allow_capture_key) || (check && !o->allow_check_key))
-		return C_FILTERED;
+		return C_KEY;
 	if (!o->allow_only_move && legal_moves(g, pos) < 2)
-		return C_FILTERED;
+		return C_ONLY_MOVE;
 	if (!o->allow_forced && !strcmp(g->id, "morok") && solver_forced(g, pos))
-		return C_FILTERED;
+		return C_FORCED;
 
 	static const struct puzzle blank;
 	struct puzzle *p = malloc(sizeof *p);
@@ -593,12 +727,12 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	if (j->verdict == VERDICT_TIMEOUT)
 		res = C_TIMEOUT;
 	else if (j->verdict != VERDICT_SOUND || j->an.truncated || j->an.key_nodes[0] < 0)
-		res = C_FILTERED; /* cannot happen after quick_verdict, but judge_puzzle decides */
-	else if (!o->allow_duals && j->an.duals > 0)
-		res = C_FILTERED;
+		res = C_COOKED; /* cannot happen after quick_verdict, but judge_puzzle decides */
+	else if (!o->allow_duals && compose_main_line_duals(&j->an))
+		res = C_DUALS;
 	int variations = res == C_KEPT ? compose_variations(&j->an) : 0;
 	if (res == C_KEPT && variations < o->variations)
-		res = C_FILTERED;
+		res = C_VARIATIONS;
 	if (res == C_KEPT) {
 		memset(out, 0, sizeof *out);
 		out->index = index;
@@ -696,13 +830,49 @@ static void count_outcome(struct compose_stats *st, enum outcome res)
 {
 	st->candidates++;
 	switch (res) {
-	case C_ILLEGAL: st->illegal++; st->candidates--; break;
-	case C_NO_WIN: st->no_win++; break;
-	case C_SHORT: st->shorter++; break;
-	case C_COOKED: st->cooked++; break;
-	case C_TIMEOUT: st->timeout++; break;
-	case C_FILTERED: st->filtered++; break;
-	case C_KEPT: case C_OOM: break;
+	case C_ILLEGAL:
+		st->illegal++;
+		st->candidates--;
+		break;
+	case C_NO_WIN:
+		st->no_win++;
+		break;
+	case C_SHORT:
+		st->shorter++;
+		break;
+	case C_COOKED:
+		st->cooked++;
+		break;
+	case C_TIMEOUT:
+		st->timeout++;
+		break;
+	case C_SMALL:
+		st->small++;
+		st->filtered++;
+		break;
+	case C_KEY:
+		st->key++;
+		st->filtered++;
+		break;
+	case C_ONLY_MOVE:
+		st->only_move++;
+		st->filtered++;
+		break;
+	case C_FORCED:
+		st->forced++;
+		st->filtered++;
+		break;
+	case C_DUALS:
+		st->duals++;
+		st->filtered++;
+		break;
+	case C_VARIATIONS:
+		st->variations++;
+		st->filtered++;
+		break;
+	case C_KEPT:
+	case C_OOM:
+		break;
 	}
 }
 
@@ -779,7 +949,7 @@ static uint64_t watermark(const struct run *run, int threads)
 }
 
 int compose_run(const struct compose_opts *o, compose_progress_fn progress, void *ctx,
-		struct composed **out, struct compose_stats *st)
+                struct composed **out, struct compose_stats *st)
 {
 	struct run run;
 	memset(&run, 0, sizeof run);
@@ -899,7 +1069,7 @@ static void yaml_quoted(FILE *f, const char *s)
 }
 
 void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
-			const char *command)
+                        const char *command)
 {
 	const struct game *g = o->g;
 	fputs("---\n", f);
@@ -908,12 +1078,12 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 	yaml_quoted(f, c->title);
 	fputc('\n', f);
 	fprintf(f, "source: {name: \"maat compose\", problemid: \"s%llu-c%llu\"}\n",
-		(unsigned long long)o->seed, (unsigned long long)c->index);
+	        (unsigned long long)o->seed, (unsigned long long)c->index);
 	if (command) {
 		fputs("comments:\n  - ", f);
 		char buf[768];
 		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
-			 (unsigned long long)c->index);
+		         (unsigned long long)c->index);
 		yaml_quoted(f, buf);
 		fputc('\n', f);
 	}

@@ -30,16 +30,17 @@ enum compose_method { COMPOSE_PLACE = 0, COMPOSE_PLAY, COMPOSE_MIXED };
 
 struct compose_opts {
 	const struct game *g;
-	struct stipulation stip;  /* direct, n >= 1 */
-	int count;                /* problems wanted */
+	struct stipulation stip; /* direct, n >= 1 */
+	int count;               /* problems wanted */
 	uint64_t seed;
-	int min_pieces, max_pieces; /* men on the board, kings included */
-	int side;                 /* solving side 0 / 1, or -1: either (per candidate) */
+	int min_pieces, max_pieces; /* men on the board, kings included; 0 = the game's
+	                               default for the solving side */
+	int side;                   /* solving side 0 / 1, or -1: either (per candidate) */
 	enum compose_method method;
 	int variations;           /* at least this many (see compose_variations) */
 	bool allow_capture_key;   /* the key may capture */
 	bool allow_check_key;     /* the key may give check */
-	bool allow_duals;         /* duals before the last move */
+	bool allow_duals;         /* duals in the main line (compose_main_line_duals) */
 	bool allow_only_move;     /* the key may be the only legal move */
 	bool allow_forced;        /* Morok: the solver may start possessed (forced captures) */
 	bool economy;             /* remove every man the problem does not need */
@@ -50,47 +51,52 @@ struct compose_opts {
 };
 
 /* Defaults for game g and stipulation st (the CLI's defaults). */
-void compose_defaults(struct compose_opts *o, const struct game *g,
-		      const struct stipulation *st);
+void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st);
 
 #define COMPOSE_MAX_KEYWORDS 8
 
 struct composed {
-	uint64_t index;           /* the candidate that gave it */
+	uint64_t index; /* the candidate that gave it */
 	uint64_t hash;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	int solver;
-	int men[2];               /* men per side */
-	char key[32];             /* pretty */
+	int men[2];   /* men per side */
+	char key[32]; /* pretty */
 	int variations, tries;
 	char title[96];
 	const char *keywords[COMPOSE_MAX_KEYWORDS]; /* static strings */
 	int nkeywords;
-	char *solution;           /* Popeye-style text (report_solution) */
+	char *solution; /* Popeye-style text (report_solution) */
 };
 
 struct compose_stats {
-	uint64_t candidates;  /* judged */
-	uint64_t illegal;     /* placements the game rejected */
-	uint64_t no_win;      /* no win in N (or the game already over) */
-	uint64_t shorter;     /* a win in fewer moves */
-	uint64_t cooked;      /* more than one key */
-	uint64_t timeout;     /* out of time */
-	uint64_t filtered;    /* sound, but failed a quality filter */
-	uint64_t duplicate;   /* the same problem as an earlier candidate */
+	uint64_t candidates; /* judged */
+	uint64_t illegal;    /* placements the game rejected */
+	uint64_t no_win;     /* no win in N (or the game already over) */
+	uint64_t shorter;    /* a win in fewer moves */
+	uint64_t cooked;     /* more than one key */
+	uint64_t timeout;    /* out of time */
+	uint64_t filtered;   /* sound, but failed a quality filter: */
+	uint64_t small;      /*   economy left fewer men than --pieces asks */
+	uint64_t key;        /*   the key captures or checks */
+	uint64_t only_move;  /*   the key is the only legal move */
+	uint64_t forced;     /*   Morok: the solver starts possessed */
+	uint64_t duals;      /*   duals in the main line */
+	uint64_t variations; /*   too few variations */
+	uint64_t duplicate;  /* the same problem as an earlier candidate */
 	uint64_t kept;
 	double seconds;
 };
 
 /* Progress: called on the calling thread about 4 times a second. */
 typedef void (*compose_progress_fn)(void *ctx, const struct compose_stats *st, int found,
-				    int wanted);
+                                    int wanted);
 
 /* The run.  *out gets the problems in candidate order (free each with
    composed_free, then the array).  Returns the number found (< count when
    max_seconds ran out), -1 out of memory. */
 int compose_run(const struct compose_opts *o, compose_progress_fn progress, void *ctx,
-		struct composed **out, struct compose_stats *st);
+                struct composed **out, struct compose_stats *st);
 
 /* Candidate `index` alone (tests): 1 and *out filled when it gives a
    problem, 0 when not, -1 out of memory. */
@@ -100,13 +106,18 @@ void composed_free(struct composed *c);
 
 /* Variations of a solution tree: distinct continuations after the key's
    defences, leaving out the threat moves (a defence answered by the threat
-   changes nothing).  For a block or in Morok: every distinct continuation. */
+   changes nothing).  For a block or in Morok: every distinct continuation.
+   A defence with several answers (a dual) counts as none. */
 struct analysis;
 int compose_variations(const struct analysis *a);
+
+/* Duals in the main line: more than one way on before the last move, or
+   more than one threat. */
+bool compose_main_line_duals(const struct analysis *a);
 
 /* One YAML document ("---" first) for c.  `command` (may be NULL) is the
    command line that reproduces the run; it goes into comments:. */
 void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
-			const char *command);
+                        const char *command);
 
 #endif
