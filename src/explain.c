@@ -149,9 +149,12 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 			describe(s, d->line[i], i, 0, &given);
 		if (d->line[i] != MOVE_NONE)
 			s->g->move_text(s->pos, d->line[i], MOVE_PRETTY, text, sizeof text);
-		int w = i % 2 == 0 ? snprintf(e->line + used, sizeof e->line - used, "%s%d.%s",
-		                              i ? " " : "", i / 2 + 1, text)
-		                   : snprintf(e->line + used, sizeof e->line - used, " %s", text);
+		/* the refutation in question is the given move, not the line */
+		bool shown = !(d->kind == CLAIM_NOT_REFUTATION && i == 1);
+		int w = !shown       ? 0
+		        : i % 2 == 0 ? snprintf(e->line + used, sizeof e->line - used, "%s%d.%s",
+		                                i ? " " : "", i / 2 + 1, text)
+		                     : snprintf(e->line + used, sizeof e->line - used, " %s", text);
 		if (w > 0 && (size_t)w < sizeof e->line - used)
 			used += (size_t)w;
 		if (d->line[i] == MOVE_NONE)
@@ -163,11 +166,14 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 	int at = d->kind == CLAIM_NOT_REFUTATION ? 1 : plies;
 	if (d->given != MOVE_NONE && d->kind != CLAIM_NOT_REFUTATION)
 		describe(s, d->given, at, 0, &given);
-	if (given.text[0])
+	if (given.text[0]) {
 		snprintf(e->given, sizeof e->given, "%s", given.text);
-	else
+	} else {
 		snprintf(e->given, sizeof e->given, "%d%s%s", at / 2 + 1, at % 2 ? "..." : ".",
 		         d->given_text);
+		for (size_t l = strlen(e->given); l > 0 && strchr("!?", e->given[l - 1]); l--)
+			e->given[l - 1] = 0; /* the file's marks, not part of the move */
+	}
 	switch (d->kind) {
 	case CLAIM_ILLEGAL:
 		if (plies == 0) {
@@ -326,7 +332,9 @@ static void print_truth(FILE *f, const struct explanation *e)
 		fprintf(f, " (in %d)\n", l->m[0].wins_in);
 		return;
 	case TRUTH_DEFENCES:
-		fprintf(f, "  the truth: the legal moves there are ");
+		fprintf(f, "  the truth: %s ",
+		        l->n + l->more == 1 ? "the legal move there is"
+		                            : "the legal moves there are");
 		print_list(f, l, "");
 		fputc('\n', f);
 		return;
@@ -361,8 +369,10 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 			fprintf(f, "  the file's try %s? wins in %d: it is a key\n", e->given,
 			        e->truth.n ? e->truth.m[0].wins_in : n);
 		} else {
+			/* a defence after the line reads "1.Rc7-c4 Ke5-d6", as in print */
+			const char *dots = strstr(e->given, "...");
 			fprintf(f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
-			        e->given,
+			        e->line[0] && dots ? dots + 3 : e->given,
 			        e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
 			        : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
 			        : e->kind == CLAIM_OFF_LINE

@@ -1,0 +1,133 @@
+# Twins (YACPDB's twins: field): each twin is a problem of its own, with
+# its own verdict line, keys and JSON object, counted in the summary;
+# twinnings maat does not play are unsupported with the reason; malformed
+# twins are errors with file:line:column.  Whole outputs are compared
+# (sourced by tests/cli.sh).
+V=tests/verdicts
+
+# expect_exact NAME STATUS -- ARGS... <<'END': the whole output (stdout, then
+# stderr) must be the text on standard input, and the exit status STATUS.
+expect_exact() {
+	name=$1 want_rc=$2
+	shift 3
+	want=$(cat)
+	out=$("$MAAT" "$@" 2>&1)
+	rc=$?
+	exact_check
+}
+
+# The same with the node counts left out (JSON "nodes", solve's "(N
+# positions"): they change with every speed-up of the search, and
+# everything else is deterministic.
+expect_stable() {
+	name=$1 want_rc=$2
+	shift 3
+	want=$(cat)
+	out=$("$MAAT" "$@" 2>&1)
+	rc=$?
+	out=$(printf '%s\n' "$out" | sed -e 's/,"nodes":[0-9]*//' -e 's/^([0-9]* positions/(N positions/')
+	exact_check
+}
+
+exact_check() {
+	if [ "$rc" = "$want_rc" ] && [ "$out" = "$want" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL $name: exit $rc (want $want_rc); differences (< want, > got):" >&2
+		printf '%s\n' "$want" >"${TMPDIR:-/tmp}/maat-cli-want.$$"
+		printf '%s\n' "$out" | diff "${TMPDIR:-/tmp}/maat-cli-want.$$" - | head -20 >&2
+		rm -f "${TMPDIR:-/tmp}/maat-cli-want.$$"
+	fi
+}
+
+expect_exact "twins: sound, continued, a claim per twin" 0 -- verify $V/twins-sound.yaml <<'END'
+tests/verdicts/twins-sound.yaml twin a): sound  #2  "One position, four keys"  1.Be7-g5!
+tests/verdicts/twins-sound.yaml twin b): sound  #2  "One position, four keys"  1.Kf2-e3!
+tests/verdicts/twins-sound.yaml twin c): sound  #2  "One position, four keys"  1.Rc7-c4!
+tests/verdicts/twins-sound.yaml twin d): sound  #2  "One position, four keys"  1.Ra7-a4!
+4 puzzles: 4 sound
+END
+
+expect_exact "twins: a cooked twin" 1 -- verify $V/twins-cooked.yaml <<'END'
+tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
+tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/twins-cooked.yaml twin c): sound  #2  1.Kf2-e3!
+3 puzzles: 2 sound, 1 cooked
+END
+
+expect_exact "twins: zero position" 0 -- verify $V/twins-zero.yaml <<'END'
+tests/verdicts/twins-zero.yaml twin a): sound  #2  1.Kf2-e3!
+tests/verdicts/twins-zero.yaml twin b): sound  #2  1.Rc7-c4!
+2 puzzles: 2 sound
+END
+
+expect_exact "twins: unsupported twinnings" 0 -- verify $V/twins-unsupported.yaml <<'END'
+tests/verdicts/twins-unsupported.yaml twin a): sound  #2  1.Be7-g5!
+tests/verdicts/twins-unsupported.yaml twin b): unsupported  #2: twinning 'Mirror a1<-->h1' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/twins-unsupported.yaml twin c): unsupported  #2: it continues twin b): twinning 'Mirror a1<-->h1' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/twins-unsupported.yaml twin d): unsupported  #2: twinning 'PolishType' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/twins-unsupported.yaml twin e): unsupported  #2: twinning 'Condition Circe' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/twins-unsupported.yaml twin f): unsupported  #2: help play (h#2) is not supported yet
+tests/verdicts/twins-unsupported.yaml twin g): unsupported  #2: fairy piece 'G' is not supported (pieces: K Q R B S P, S is the knight)
+7 puzzles: 1 sound, 6 unsupported
+END
+
+expect_exact "twins: malformed twins" 2 -- verify $V/error-twin.yaml <<'END'
+tests/verdicts/error-twin.yaml#1 twin a): sound  #2  1.Be7-g5!
+tests/verdicts/error-twin.yaml:9:11: twin b): Move: no piece on e4
+tests/verdicts/error-twin.yaml#1 twin b): error
+tests/verdicts/error-twin.yaml:10:6: twin c): unknown twinning 'Jump' (maat knows: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/error-twin.yaml#1 twin c): error
+tests/verdicts/error-twin.yaml:11:14: twin d): Move needs two squares, as in 'Move a1 a2'
+tests/verdicts/error-twin.yaml#1 twin d): error
+tests/verdicts/error-twin.yaml:12:6: twin e): position: the side to move can capture the king
+tests/verdicts/error-twin.yaml#1 twin e): error
+tests/verdicts/error-twin.yaml:13:6: twin f) continues twin e), which has an error
+tests/verdicts/error-twin.yaml#1 twin f): error
+tests/verdicts/error-twin.yaml:20:3: twin label 'B' must be a letter a-z or z1, z2, ... (as in YACPDB)
+tests/verdicts/error-twin.yaml#2: error
+7 puzzles: 1 sound, 6 error
+END
+
+expect_exact "twins: the summary counts every twin" 1 -- verify $V/sound.yaml $V/twins-cooked.yaml $V/unsupported-twins.yaml <<'END'
+tests/verdicts/sound.yaml: sound  #2  1.Be7-g5!
+tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
+tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/twins-cooked.yaml twin c): sound  #2  1.Kf2-e3!
+tests/verdicts/unsupported-twins.yaml twin a): sound  #2  1.Be7-g5!
+tests/verdicts/unsupported-twins.yaml twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+6 puzzles: 4 sound, 1 cooked, 1 unsupported
+END
+
+expect_exact "twins: a wrong claim in one twin" 1 -- verify $V/twins-claim.yaml <<'END'
+tests/verdicts/twins-claim.yaml twin a): sound  #2  1.Be7-g5!
+tests/verdicts/twins-claim.yaml twin b): sound  #2  1.Kf2-e3!
+tests/verdicts/twins-claim.yaml twin c): claim mismatch  #2: the file's key 1.Kc3-d3 does not win in 2; the key is 1.Rc7-c4
+3 puzzles: 2 sound, 1 claim mismatch
+END
+
+expect_stable "twins: json, one object per twin" 1 -- verify --json --no-time --tries 0 $V/twins-cooked.yaml <<'END'
+{"file":"tests/verdicts/twins-cooked.yaml","index":1,"twin":"a","twinning":"","continued":false,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/8/8 w - - 0 1","stipulation":"#2","verdict":"sound","warnings":[],"keys":{"e7g5":2},"cooks":[],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"truncated":false}
+{"file":"tests/verdicts/twins-cooked.yaml","index":1,"twin":"b","twinning":"Add white Sb2","continued":false,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/1N6/8 w - - 0 1","stipulation":"#2","verdict":"cooked","reason":"2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)","warnings":[],"keys":{"e7g5":2,"b2d3":2},"cooks":["b2d3"],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]},{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"truncated":false}
+{"file":"tests/verdicts/twins-cooked.yaml","index":1,"twin":"c","twinning":"Continued Remove b2 Move c3 f2","continued":true,"game":"chess","position":"8/2R1BB2/8/4k3/8/5P2/5K2/8 w - - 0 1","stipulation":"#2","verdict":"sound","warnings":[],"keys":{"f2e3":2},"cooks":[],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"f2e3","text":"Kf2-e3","wins_in":2,"threats":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}],"defences":[{"move":"e5f5","text":"Ke5-f5","covered":true,"continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"truncated":false}
+END
+
+expect_stable "twins: solve, each twin" 0 -- solve --no-time --tries 0 $V/twins-zero.yaml <<'END'
+chess  8/2R1BB2/8/4k3/8/5P2/5K2/8 w - - 0 1  #2
+tests/verdicts/twins-zero.yaml twin a): sound  #2  1.Kf2-e3!
+1.Kf2-e3! threat: 2.Rc7-c5#
+(N positions, 0.00 s)
+
+chess  8/2RBB3/8/4k3/8/2K2P2/8/8 w - - 0 1  #2
+tests/verdicts/twins-zero.yaml twin b): sound  #2  1.Rc7-c4!
+1.Rc7-c4! zugzwang. Ke5-d5 2.Rc4-c5#
+(N positions, 0.00 s)
+END
+
+expect_exact "twins: the collection's twin problem" 0 -- verify puzzles/chess/loyd-1859-charles-xii.yaml <<'END'
+puzzles/chess/loyd-1859-charles-xii.yaml twin a): sound  #3  "Charles XII at Bender"  1.Rg7xg3!
+puzzles/chess/loyd-1859-charles-xii.yaml twin b): sound  #4  "Charles XII at Bender"  1.h2xg3!
+puzzles/chess/loyd-1859-charles-xii.yaml twin c): sound  #5  "Charles XII at Bender"  1.Rg7-b7!
+3 puzzles: 3 sound
+END
