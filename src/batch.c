@@ -154,7 +154,8 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	}
 	closedir(d);
 	if (rc == 0) {
-		qsort(names, (size_t)n, sizeof *names, by_name);
+		if (n > 0) /* an empty directory: names is NULL, which qsort may not get */
+			qsort(names, (size_t)n, sizeof *names, by_name);
 		v->depth++;
 		for (int i = 0; i < n && rc == 0; i++)
 			rc = add_path(b, names[i], v, false);
@@ -289,8 +290,17 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progre
 			}
 
 	/* The tables first: those that do not fit in memory (together) mean
-	   fewer threads, none at all an error the caller reports. */
+	   fewer threads, none at all an error the caller reports.  No more
+	   threads than puzzles to search; none to search (errors only), one
+	   thread with a token table. */
 	size_t mb = o->an.hash_mb ? o->an.hash_mb : TT_DEFAULT_MB, memory = tt_memory_mb();
+	int searched = 0;
+	for (int i = 0; i < k; i++)
+		searched += !pool.slots[i].p->error && !pool.slots[i].p->unsupported;
+	if (searched == 0)
+		mb = 1;
+	if (jobs > searched)
+		jobs = searched > 0 ? searched : 1;
 	int nw = 0;
 	while (nw < jobs && (!memory || (size_t)(nw + 1) * mb <= memory) &&
 	       tt_init(&w[nw].tt, mb) == 0)

@@ -168,7 +168,7 @@ int cli_solver_option(int argc, char **argv, int *i, struct judge_opts *o, int *
 		char *end;
 		double t = v ? strtod(v, &end) : 0;
 		if (!v || *end || !(t > 0 && t <= 1e6)) {
-			cli_error("--max-time takes seconds, more than 0");
+			cli_error("--max-time takes seconds, more than 0 and at most 1000000");
 			return -1;
 		}
 		o->an.max_seconds = t;

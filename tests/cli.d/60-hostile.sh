@@ -1,0 +1,271 @@
+# Hostile input (sourced by tests/cli.sh): one row per input, each with the
+# exit status and the exact line maat must print (the whole line, not a
+# part of it).  Inputs are in tests/hostile/; the big ones (10,000 pieces,
+# alias bombs, a 17 MiB file, symlink loops, a FIFO) are made here in a
+# scratch directory.  Every run is bounded by `timeout`: a hang fails the
+# row with status 124 instead of stopping the suite.
+H=tests/hostile
+HD=$(mktemp -d /tmp/maat-hostile.XXXXXX)
+rows=0
+
+# row NAME STATUS EXACT-LINE -- ARGS...
+row() {
+	rname=$1 rwant=$2 rline=$3
+	shift 4
+	rows=$((rows + 1))
+	rout=$(timeout 60 "$MAAT" "$@" 2>&1)
+	rrc=$?
+	if [ "$rrc" = "$rwant" ] && printf '%s\n' "$rout" | grep -qxF -- "$rline"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL hostile: $rname: exit $rrc (want $rwant), want the line:" >&2
+		echo "  $rline" >&2
+		echo "output:" >&2
+		printf '%s\n' "$rout" | head -5 | cut -c1-200 >&2
+	fi
+}
+
+# ---- empty, truncated, not text
+row "empty file" 2 "$H/empty.yaml: the file is empty" -- verify $H/empty.yaml
+row "only comments" 2 "$H/comments-only.yaml: no puzzles in the file (only comments or empty documents)" \
+	-- verify $H/comments-only.yaml
+row "only separators" 2 "$H/only-separators.yaml: no puzzles in the file (only comments or empty documents)" \
+	-- verify $H/only-separators.yaml
+row "truncated mid-value" 2 "$H/truncated-flow.yaml:3:1: did not find expected node content" \
+	-- verify $H/truncated-flow.yaml
+row "truncated list" 2 "$H/truncated-list.yaml:3:1: did not find expected ',' or ']'" \
+	-- verify $H/truncated-list.yaml
+row "truncated quote" 2 "$H/truncated-quote.yaml:2:1: found unexpected end of stream" \
+	-- verify $H/truncated-quote.yaml
+row "truncated block" 2 "$H/truncated-block.yaml:7:2: did not find expected key" \
+	-- verify $H/truncated-block.yaml
+row "truncated UTF-8 sequence" 2 \
+	"$H/truncated-utf8.yaml:1:12: invalid UTF-8 (byte 0xc3); the file must be UTF-8" \
+	-- verify $H/truncated-utf8.yaml
+row "binary file" 2 "$H/binary.yaml:1:1: invalid UTF-8 (byte 0x89); the file must be UTF-8" \
+	-- verify $H/binary.yaml
+
+# ---- encodings, NUL and control characters
+row "invalid UTF-8" 2 "$H/invalid-utf8.yaml:2:16: invalid UTF-8 (byte 0xff); the file must be UTF-8" \
+	-- verify $H/invalid-utf8.yaml
+row "Latin-1 name" 2 "$H/latin1.yaml:1:15: invalid UTF-8 (byte 0xe7); the file must be UTF-8" \
+	-- verify $H/latin1.yaml
+row "overlong UTF-8" 2 "$H/overlong-utf8.yaml:1:9: invalid UTF-8 (byte 0xc0); the file must be UTF-8" \
+	-- verify $H/overlong-utf8.yaml
+row "UTF-8 surrogate" 2 "$H/surrogate-utf8.yaml:1:9: invalid UTF-8 (byte 0xed); the file must be UTF-8" \
+	-- verify $H/surrogate-utf8.yaml
+row "NUL byte" 2 "$H/nul-byte.yaml:2:16: control character 0x00 is not allowed" -- verify $H/nul-byte.yaml
+row "NUL escape in a value" 2 "$H/nul-escape.yaml:2:14: a NUL character (\\0) in a value" \
+	-- verify $H/nul-escape.yaml
+row "NUL escape in a key" 2 "$H/nul-key.yaml:1:1: a NUL character (\\0) in a value" -- verify $H/nul-key.yaml
+row "control character" 2 "$H/control-char.yaml:2:17: control character 0x07 is not allowed" \
+	-- verify $H/control-char.yaml
+printf '\376\377' >"$HD/utf16-cut.yaml"
+printf 'fen: x' | iconv -f UTF-8 -t UTF-16BE >>"$HD/utf16-cut.yaml"
+printf '\000' >>"$HD/utf16-cut.yaml"
+row "UTF-16 cut in a character" 2 "$HD/utf16-cut.yaml: UTF-16 text cut in the middle of a character" \
+	-- verify "$HD/utf16-cut.yaml"
+printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "#1"\n' | iconv -f UTF-8 -t UTF-16 \
+	>"$HD/utf16.yaml"
+row "UTF-16 file loads" 0 "$HD/utf16.yaml: sound  #1  1.Ra1-a8!" -- verify "$HD/utf16.yaml"
+
+# ---- YAML structure
+row "tab in the indentation" 2 "$H/tab-indent.yaml:2:1: a tab in the indentation (YAML indents with spaces)" \
+	-- verify $H/tab-indent.yaml
+row "tab in a block scalar" 2 \
+	"$H/tab-board.yaml:2:1: found a tab character where an indentation space is expected" \
+	-- verify $H/tab-board.yaml
+row "bad indentation" 2 "$H/bad-indent.yaml:2:3: did not find expected key" -- verify $H/bad-indent.yaml
+row "duplicate field" 2 "$H/duplicate-field.yaml:5:1: duplicate field 'stipulation'" \
+	-- verify $H/duplicate-field.yaml
+row "duplicate colour" 2 "$H/duplicate-nested.yaml:1:41: duplicate field 'algebraic.white'" \
+	-- verify $H/duplicate-nested.yaml
+row "duplicate in source" 2 "$H/duplicate-source.yaml:1:27: duplicate field 'source.name'" \
+	-- verify $H/duplicate-source.yaml
+row "duplicate deep in comments" 2 "$H/duplicate-deep.yaml:4:25: duplicate field 'comments.lang'" \
+	-- verify $H/duplicate-deep.yaml
+row "sequence for a puzzle" 2 \
+	"$H/sequence-root.yaml:1:1: expected a mapping of fields for a puzzle, got a sequence" \
+	-- verify $H/sequence-root.yaml
+row "sequence for algebraic" 2 "$H/sequence-algebraic.yaml:2:3: expected a mapping for 'algebraic', got a sequence" \
+	-- verify $H/sequence-algebraic.yaml
+row "mapping for a piece list" 2 \
+	"$H/sequence-white.yaml:2:10: expected a sequence for 'algebraic.white', got a mapping" \
+	-- verify $H/sequence-white.yaml
+row "mapping for the stipulation" 2 \
+	"$H/mapping-stipulation.yaml:2:14: expected a string for 'stipulation', got a mapping" \
+	-- verify $H/mapping-stipulation.yaml
+row "plain text" 2 "$H/scalar-root.yaml:1:1: expected a mapping of fields for a puzzle, got a string" \
+	-- verify $H/scalar-root.yaml
+row "complex key" 2 "$H/complex-key.yaml:1:3: expected a field name, got a sequence" -- verify $H/complex-key.yaml
+row "merge key alias" 2 "$H/alias.yaml:3:7: aliases are not supported" -- verify $H/alias.yaml
+row "alias for a piece list" 2 "$H/alias-list.yaml:3:10: aliases are not supported" -- verify $H/alias-list.yaml
+row "YAML 2.0" 2 "$H/yaml-2.yaml:1:1: found incompatible YAML document" -- verify $H/yaml-2.yaml
+row "game as a sequence" 2 "$H/game-sequence.yaml:1:7: expected a string for 'game', got a sequence" \
+	-- verify $H/game-sequence.yaml
+
+# ---- stipulations and N
+row "negative N" 2 "$H/negative-n.yaml:2:14: stipulation: N must be from 1 to 20 in '#-1'" -- verify $H/negative-n.yaml
+row "negative N in words" 2 "$H/negative-n-words.yaml:2:14: stipulation: N must be from 1 to 20 in 'win in -3'" \
+	-- verify $H/negative-n-words.yaml
+row "N = 0" 2 "$H/zero-n.yaml:2:14: stipulation: N must be from 1 to 20 in 'win in 0'" -- verify $H/zero-n.yaml
+row "N = 21" 2 "$H/n-21.yaml:2:14: stipulation: N must be from 1 to 20 in '#21'" -- verify $H/n-21.yaml
+row "N of 20 digits" 2 "$H/huge-n.yaml:2:14: stipulation: N must be from 1 to 20 in '#99999999999999999999'" \
+	-- verify $H/huge-n.yaml
+row "empty stipulation" 2 "$H/empty-stipulation.yaml:2:14: stipulation: empty stipulation" \
+	-- verify $H/empty-stipulation.yaml
+row "no stipulation" 2 "$H/no-stipulation.yaml:1:1: no stipulation" -- verify $H/no-stipulation.yaml
+
+# ---- positions
+row "board line of 100 files" 2 "$H/board-100-files.yaml:2:11: rank 8 has more than 8 squares" \
+	-- verify $H/board-100-files.yaml
+row "board of 9 ranks" 2 "$H/board-9-ranks.yaml:10:3: board has more than 8 ranks" -- verify $H/board-9-ranks.yaml
+row "short rank" 2 "$H/board-short-rank.yaml:8:10: rank 2 has 7 squares, expected 8" \
+	-- verify $H/board-short-rank.yaml
+row "board not a block" 2 \
+	"$H/board-not-literal.yaml:1:8: board: must be a literal block scalar ('board: |' and one line per rank)" \
+	-- verify $H/board-not-literal.yaml
+row "Cyrillic letter in a board" 2 "$H/board-cyrillic.yaml:8:6: unknown piece letter 'ж' in board" \
+	-- verify $H/board-cyrillic.yaml
+row "FEN rank of 100 files" 2 "$H/fen-100-files.yaml:1:6: position: rank 8 has 100 files, expected 8" \
+	-- verify $H/fen-100-files.yaml
+row "FEN of words" 2 "$H/fen-garbage.yaml:1:6: position: 1 ranks, expected 8" -- verify $H/fen-garbage.yaml
+row "square off the board" 2 "$H/square-off-board.yaml:1:26: square 'a99' is off the 8x8 board" \
+	-- verify $H/square-off-board.yaml
+row "malformed piece" 2 \
+	"$H/malformed-piece.yaml:1:26: malformed piece 'Q-e4' in algebraic.white (a piece code and a square, as in 'Kb4')" \
+	-- verify $H/malformed-piece.yaml
+row "unknown colour" 2 "$H/unknown-colour.yaml:1:13: unknown colour 'red' in algebraic (white, black, neutral)" \
+	-- verify $H/unknown-colour.yaml
+row "two pieces on a square" 2 "$H/two-pieces-one-square.yaml:1:26: two pieces on a1 (algebraic.white)" \
+	-- verify $H/two-pieces-one-square.yaml
+row "two positions" 2 "$H/two-positions.yaml:1:1: two positions: algebraic: and fen: (give exactly one)" \
+	-- verify $H/two-positions.yaml
+row "no position" 2 "$H/no-position.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)" \
+	-- verify $H/no-position.yaml
+row "two kings" 2 "$H/two-kings.yaml:1:1: position: white has 2 kings" -- verify $H/two-kings.yaml
+row "unknown game" 2 "$H/unknown-game.yaml:1:7: unknown game 'go' (games: chess, morok, upuaut, tavlei)" \
+	-- verify $H/unknown-game.yaml
+row "FEN for tavlei" 2 "$H/tavlei-fen.yaml:2:1: tavlei positions are given with otn: or board:" \
+	-- verify $H/tavlei-fen.yaml
+row "to-move purple" 2 "$H/to-move-purple.yaml:1:10: to-move must be 'white' or 'black', got 'purple'" \
+	-- verify $H/to-move-purple.yaml
+row "rules for chess" 2 "$H/unknown-rule.yaml:1:1: chess has no rule options" -- verify $H/unknown-rule.yaml
+row "castling junk" 2 "$H/castling-junk.yaml:1:11: castling must be '-' or letters from KQkq, got 'KX'" \
+	-- verify $H/castling-junk.yaml
+
+# ---- the batch goes on
+row "error, then a sound puzzle" 2 "$H/collection-goes-on.yaml#2: sound  #1  1.Ra1-a8!" \
+	-- verify $H/collection-goes-on.yaml
+row "sound puzzle, then a syntax error" 2 "$H/syntax-after-puzzle.yaml:5:1: did not find expected ',' or ']'" \
+	-- verify $H/syntax-after-puzzle.yaml
+
+# ---- limits (generated): refused, never expanded or built
+awk 'BEGIN { printf "algebraic:\n  white: [Kc3"; for (i = 0; i < 10000; i++) printf ", Pa2";
+	print "]\n  black: [Ke5]\nstipulation: \"#2\"" }' >"$HD/pieces-flow.yaml"
+row "10,000 pieces in a flow list" 2 "$HD/pieces-flow.yaml:2:10: more than 1000 pieces in algebraic.white" \
+	-- verify "$HD/pieces-flow.yaml"
+awk 'BEGIN { print "algebraic:\n  white:"; for (i = 0; i < 10000; i++) print "    - Pa2";
+	print "  black: [Ke5]\nstipulation: \"#2\"" }' >"$HD/pieces-block.yaml"
+row "10,000 pieces in a block list" 2 "$HD/pieces-block.yaml:3:5: more than 1000 pieces in algebraic.white" \
+	-- verify "$HD/pieces-block.yaml"
+# billion laughs: 9 levels of 9 aliases = 9^9 strings if expanded
+awk 'BEGIN { print "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]"; p = "a";
+	for (i = 1; i <= 9; i++) { printf "l%d: &l%d [", i, i; for (j = 0; j < 9; j++) printf "%s*%s", j ? "," : "", p;
+	print "]"; p = "l" i } }' >"$HD/laughs.yaml"
+row "billion laughs" 2 "$HD/laughs.yaml:2:10: aliases are not supported" -- verify "$HD/laughs.yaml"
+# the same bomb the size of the file limit: every alias refused in one pass
+awk 'BEGIN { print "a: &a [lol]"; for (i = 0; i < 100000; i++) print "b" i ": [*a, *a, *a, *a, *a]" }' \
+	>"$HD/alias-flood.yaml"
+row "alias flood" 2 "$HD/alias-flood.yaml:2:6: aliases are not supported" -- verify "$HD/alias-flood.yaml"
+awk 'BEGIN { printf "a: "; for (i = 0; i < 10000; i++) printf "["; for (i = 0; i < 10000; i++) printf "]";
+	print "" }' >"$HD/deep-flow.yaml"
+row "10,000 nested lists" 2 "$HD/deep-flow.yaml:1:67: nesting deeper than 64 levels" -- verify "$HD/deep-flow.yaml"
+awk 'BEGIN { for (i = 0; i < 200; i++) { for (j = 0; j < i; j++) printf "  "; print "k:" } }' \
+	>"$HD/deep-map.yaml"
+row "200 nested mappings" 2 "$HD/deep-map.yaml:65:129: nesting deeper than 64 levels" -- verify "$HD/deep-map.yaml"
+awk 'BEGIN { printf "title: \""; for (i = 0; i < 2100; i++) printf "%01000d", 0; print "\"" }' \
+	>"$HD/long-value.yaml"
+row "value of 2 MB" 2 "$HD/long-value.yaml:1:8: a value is longer than 1 MiB" -- verify "$HD/long-value.yaml"
+awk 'BEGIN { printf "comments: [0"; for (i = 0; i < 100000; i++) printf ",0"; print "]" }' \
+	>"$HD/many-values.yaml"
+row "100,001 values" 2 "$HD/many-values.yaml:1:200006: more than 100000 values in one document" \
+	-- verify "$HD/many-values.yaml"
+awk 'BEGIN { for (i = 0; i <= 100000; i++) print "---" }' >"$HD/many-docs.yaml"
+row "100,001 documents" 2 "$HD/many-docs.yaml:100001:1: more than 100000 puzzles in one file (the rest is ignored)" \
+	-- verify "$HD/many-docs.yaml"
+awk 'BEGIN { for (i = 0; i < 17 * 1024; i++) printf "#%01022d\n", 0 }' >"$HD/big.yaml"
+row "17 MiB file" 2 "$HD/big.yaml: file is larger than 16 MiB" -- verify "$HD/big.yaml"
+
+# ---- paths: loops, FIFOs, files that are not there
+mkdir -p "$HD/loop/sub"
+cp tests/verdicts/sound.yaml "$HD/loop/a.yaml"
+ln -s .. "$HD/loop/sub/up"
+ln -s "$HD/loop" "$HD/loop/sub/again"
+row "directory loop through symlinks" 0 "1 puzzle: 1 sound" -- verify "$HD/loop"
+# a ladder: every directory holds two links to the next, 2^30 paths
+i=0
+while [ $i -le 30 ]; do mkdir "$HD/ladder$i" && i=$((i + 1)); done
+i=0
+while [ $i -lt 30 ]; do
+	ln -s "../ladder$((i + 1))" "$HD/ladder$i/a" && ln -s "../ladder$((i + 1))" "$HD/ladder$i/b"
+	i=$((i + 1))
+done
+cp tests/verdicts/sound.yaml "$HD/ladder30/x.yaml"
+row "symlink ladder (2^30 paths)" 0 "1 puzzle: 1 sound" -- verify "$HD/ladder0"
+mkdir "$HD/fifo" && mkfifo "$HD/fifo/p.yaml" && cp tests/verdicts/sound.yaml "$HD/fifo/s.yaml"
+row "FIFO in a directory" 2 "$HD/fifo/p.yaml: not a regular file (skipped)" -- verify "$HD/fifo"
+mkdir "$HD/dangling" && ln -s nowhere "$HD/dangling/lost.yaml" && ln -s nowhere "$HD/dangling/notes.txt"
+row "dangling symlink" 2 "$HD/dangling/lost.yaml: No such file or directory" -- verify "$HD/dangling"
+mkdir "$HD/empty-dir" "$HD/dir.yaml"
+row "empty directory" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv) found" -- verify "$HD/empty-dir"
+row "directory named x.yaml" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv) found" -- verify "$HD/dir.yaml"
+row "no such file" 2 "$HD/nowhere.yaml: No such file or directory" -- verify "$HD/nowhere.yaml"
+cp tests/verdicts/sound.yaml "$HD/secret.yaml" && chmod 000 "$HD/secret.yaml"
+if [ -r "$HD/secret.yaml" ]; then
+	echo "SKIP hostile: unreadable file: running as root, who reads any file" >&2
+else
+	row "unreadable file" 2 "$HD/secret.yaml: cannot open: Permission denied" -- verify "$HD/secret.yaml"
+fi
+
+# ---- options
+row "--hash 0" 2 "maat: --hash takes megabytes from 1 to 65536" -- verify --hash 0 tests/verdicts/sound.yaml
+row "--hash too big" 2 "maat: --hash takes megabytes from 1 to 65536" -- verify --hash 65537 tests/verdicts/sound.yaml
+row "--max-time 0" 2 "maat: --max-time takes seconds, more than 0 and at most 1000000" \
+	-- verify --max-time 0 tests/verdicts/sound.yaml
+row "--max-time nan" 2 "maat: --max-time takes seconds, more than 0 and at most 1000000" \
+	-- verify --max-time nan tests/verdicts/sound.yaml
+cat >"$HD/slow.yaml" <<'EOF'
+fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
+stipulation: "#1"
+---
+title: slow
+fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+stipulation: "#9"
+---
+fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
+stipulation: "#1"
+EOF
+row "--max-time: timeout verdict" 1 "$HD/slow.yaml#2: timeout  #9  \"slow\": no answer within 1 s (--max-time)" \
+	-- verify --max-time 1 --hash 8 "$HD/slow.yaml"
+row "--max-time: the batch goes on" 1 "3 puzzles: 2 sound, 1 timeout" -- verify --max-time 1 --hash 8 "$HD/slow.yaml"
+
+# ---- render: the same refusals, nothing written
+row "render: alias" 2 "maat: render: $H/alias.yaml:3:7: aliases are not supported" -- render $H/alias.yaml -o "$HD/a.png"
+row "render: empty file" 2 "maat: render: $H/empty.yaml: the file is empty" -- render $H/empty.yaml -o "$HD/e.pdf"
+row "render: 10,000 pieces" 2 "maat: render: $HD/pieces-flow.yaml:2:10: more than 1000 pieces in algebraic.white" \
+	-- render "$HD/pieces-flow.yaml" -o "$HD/p.svg"
+if ls "$HD"/*.png "$HD"/*.pdf "$HD"/*.svg "$HD"/*.tmp >/dev/null 2>&1; then
+	fail=$((fail + 1))
+	echo "FAIL hostile: render left files behind: $(ls "$HD" | grep -e png -e pdf -e svg -e tmp)" >&2
+else
+	pass=$((pass + 1))
+fi
+
+if [ "$rows" -lt 50 ]; then
+	fail=$((fail + 1))
+	echo "FAIL hostile: only $rows rows" >&2
+fi
+chmod -R u+rwx "$HD" 2>/dev/null
+rm -rf "$HD"
