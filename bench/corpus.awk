@@ -2,7 +2,7 @@
 # peer, or into a maat puzzle collection.  POSIX awk; no JSON library: the
 # corpus writes every field as "key": value on one line, which is all we read.
 #
-#   awk -f bench/corpus.awk -v mode=popeye -v dir=D [-v tries=1] [-v maxn=N] FILE.jsonl
+#   awk -f bench/corpus.awk -v mode=popeye -v dir=D [-v tries=1] [-v minn=N] [-v maxn=N] FILE.jsonl
 #	writes Popeye inputs into D and prints "N COUNT FILE [ID]" per input:
 #	D/nN.inp holds the records of #N solved in one process, D/aK.inp one
 #	record run alone (ID given): those of #6 and longer, or whose recorded
@@ -14,7 +14,7 @@
 #   awk -f bench/corpus.awk -v mode=yaml [-v limit=K] FILE.jsonl > OUT.yaml
 #
 # Records are chosen exactly as build/corpus_bench chooses them: status "ok"
-# and n <= maxn (and n < 16).  With tries=1 a record that lists tries is
+# and minn <= n <= maxn (and n < 16).  With tries=1 a record that lists tries is
 # solved with Popeye's Try / Defence 1, as corpus_bench --tries does.
 #
 # Popeye's conventions (py-engl.txt): the English input language is chosen by
@@ -165,10 +165,12 @@ function yaml()
 BEGIN {
 	if (maxn == "")
 		maxn = 99
+	if (minn == "")
+		minn = 1
 }
 
 {
-	if (str("status") != "ok" || num("n") < 1 || num("n") > maxn + 0 || num("n") >= 16)
+	if (str("status") != "ok" || num("n") < minn + 0 || num("n") > maxn + 0 || num("n") >= 16)
 		next
 	if (mode == "popeye")
 		popeye()

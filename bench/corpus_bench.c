@@ -4,7 +4,7 @@
 ** of moves, tries with their refutation where the record has them (--tries),
 ** and positions Popeye refuses refused.
 **
-**   build/corpus_bench FILE.jsonl [--tries] [--max-n N] [--times OUT]
+**   build/corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] [--times OUT]
 **
 ** Prints one line per group of records with the same stipulation: count,
 ** disagreements, total seconds, slowest record; then the total.  --times
@@ -61,16 +61,18 @@ static void report_disagreement(const char *id, const struct analysis *a)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr,
-		        "usage: corpus_bench FILE.jsonl [--tries] [--max-n N] [--times OUT]\n");
+		fprintf(stderr, "usage: corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] "
+		                "[--times OUT]\n");
 		return 2;
 	}
 	bool tries = false;
-	int max_n = 99;
+	int min_n = 1, max_n = 99;
 	FILE *times = NULL;
 	for (int i = 2; i < argc; i++) {
 		if (!strcmp(argv[i], "--tries"))
 			tries = true;
+		else if (!strcmp(argv[i], "--min-n") && i + 1 < argc)
+			min_n = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--max-n") && i + 1 < argc)
 			max_n = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--times") && i + 1 < argc) {
@@ -105,7 +107,7 @@ int main(int argc, char **argv)
 		_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 		char err[256];
 		int parsed = g->parse(pos, mj_get(rec, "fen")->str, err, sizeof err);
-		if (strcmp(status->str, "ok")) {
+		if (strcmp(status->str, "ok") && min_n <= 1) {
 			/* Popeye refuses the position: so must maat. */
 			refused++;
 			if (parsed == 0) {
@@ -116,7 +118,7 @@ int main(int argc, char **argv)
 			mj_free(rec);
 			continue;
 		}
-		if (n > max_n || n >= 16) {
+		if (strcmp(status->str, "ok") || n < min_n || n > max_n || n >= 16) {
 			mj_free(rec);
 			continue;
 		}
