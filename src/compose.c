@@ -455,9 +455,15 @@ static bool key_gives_check(const struct game *g, const void *pos, move_t m)
 	return g->in_check(p);
 }
 
-/* Morok: the solver starts possessed when every move it has captures. */
-static bool solver_forced(const struct game *g, const void *pos)
+/* Morok: a trivial win by forced captures.  Either the solver starts
+   possessed (every move it has captures: the key is forced on it), or the
+   defender has nothing but its king, which can only walk from one capture
+   into the next (the solver's men that attack it are possessed and must
+   take it). */
+static bool solver_forced(const struct game *g, const void *pos, const int men[2], int solver)
 {
+	if (men[!solver] <= 1)
+		return true;
 	move_t moves[MAX_MOVES];
 	_Alignas(16) unsigned char p[MAX_POS_SIZE];
 	memcpy(p, pos, g->pos_size);
@@ -492,7 +498,7 @@ static const char *key_man(const struct game *g, const void *pos, const char *ca
 		const char *game, *piece, *lore;
 	} names[] = {
 	    {"upuaut", "king", "Pharaoh"},    {"upuaut", "bishop", "Priest"},
-	    {"tavlei", "king", "Prince"},     {"tavlei", "defender", "Guardsman"},
+	    {"tavlei", "king", "King"},       {"tavlei", "defender", "Huscarl"},
 	    {"tavlei", "attacker", "Raider"}, {"chess", "king", "King"},
 	    {"chess", "queen", "Queen"},      {"chess", "rook", "Rook"},
 	    {"chess", "bishop", "Bishop"},    {"chess", "knight", "Knight"},
@@ -533,6 +539,8 @@ static void make_title(const struct compose_opts *o, struct composed *c, const c
 		                                    "the Northern Pharaoh",
 		                                    "the Duat",
 		                                    "the Nile",
+		                                    "Thoth",
+		                                    "the Opener of the Ways",
 		                                    "Ra"};
 		static const char *const adj[] = {
 		    "Silent", "Patient", "Wandering", "Faithful",      "Hidden",
@@ -544,25 +552,29 @@ static void make_title(const struct compose_opts *o, struct composed *c, const c
 			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
 			         man);
 	} else if (!strcmp(g->id, "tavlei")) {
+		/* the rules are told by Odin (the seed): Norse names */
 		static const char *const place[] = {
-		    "Novgorod", "Pskov",   "Ladoga",      "Kiev",        "Izborsk",   "Murom",
-		    "Rostov",   "Polotsk", "the Volkhov", "the Dnieper", "Beloozero", "Chernigov"};
-		static const char *const siege[] = {"Siege", "Ring",  "Snare", "Net",
-		                                    "Wall",  "Noose", "Winter"};
-		static const char *const flight[] = {"Flight", "Escape",       "Road",
-		                                     "Ride",   "Breakthrough", "Dash"};
-		static const char *const adj[] = {"Iron",  "Silent", "Winter", "Narrow",
-		                                  "Birch", "Golden", "Frozen", "Crooked"};
+		    "Asgard", "Midgard", "Jotunheim", "Vanaheim", "Niflheim",  "Uppsala",
+		    "Hedeby", "Jelling", "Birka",     "Bifrost",  "the Fjord", "Yggdrasil"};
+		static const char *const siege[] = {"Siege",      "Ring",  "Snare",      "Net",
+		                                    "Shieldwall", "Noose", "Long Winter"};
+		static const char *const flight[] = {"Flight", "Escape", "Road",
+		                                     "Ride",   "Sally",  "Homecoming"};
+		static const char *const guide[] = {"Huginn's",  "Muninn's",   "Sleipnir's",
+		                                    "Odin's",    "Heimdall's", "The Allfather's",
+		                                    "The Norns'"};
+		static const char *const thing[] = {"Counsel", "Ravens", "Gambit", "Wager",
+		                                    "Riddle",  "Saga",   "Rune"};
 		if (c->solver == 0)
 			snprintf(c->title, sizeof c->title,
 			         rng_below(r, 2) ? "The %s of %s" : "The %s at %s",
 			         pick(r, siege, N_OF(siege)), pick(r, place, N_OF(place)));
 		else if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The Prince's %s to %s",
+			snprintf(c->title, sizeof c->title, "The King's %s to %s",
 			         pick(r, flight, N_OF(flight)), pick(r, place, N_OF(place)));
 		else
-			snprintf(c->title, sizeof c->title, "The %s Road of the %s",
-			         pick(r, adj, N_OF(adj)), man);
+			snprintf(c->title, sizeof c->title, "%s %s", pick(r, guide, N_OF(guide)),
+			         pick(r, thing, N_OF(thing)));
 	} else if (!strcmp(g->id, "morok")) {
 		static const char *const adj[] = {"Possessed",  "Bewitched",   "Haunted",
 		                                  "Spellbound", "Beguiled",    "Enchanted",
@@ -693,7 +705,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		return C_KEY;
 	if (!o->allow_only_move && legal_moves(g, pos) < 2)
 		return C_ONLY_MOVE;
-	if (!o->allow_forced && !strcmp(g->id, "morok") && solver_forced(g, pos))
+	if (!o->allow_forced && !strcmp(g->id, "morok") && solver_forced(g, pos, men, solver))
 		return C_FORCED;
 
 	static const struct puzzle blank;

@@ -1,0 +1,251 @@
+/*
+** check_compose.c -- the composer (issue "Composer"): a run depends on its
+** seed only (not on the number of threads), every problem it writes is
+** judged sound when the file is read back, every man on the board is
+** needed, and the quality filters hold.  Small runs (win in 2, a few
+** problems per game, seeds that find them fast) keep this quick.
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "compose.h"
+#include "game.h"
+#include "judge.h"
+#include "puzzle.h"
+
+#define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
+
+static void options(struct compose_opts *o, const char *game, const char *stip, int count,
+                    uint64_t seed, int jobs, int side)
+{
+	const struct game *g = game_find(game);
+	ck_assert_ptr_nonnull(g);
+	struct stipulation st;
+	char err[256];
+	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
+	compose_defaults(o, g, &st);
+	o->count = count;
+	o->seed = seed;
+	o->jobs = jobs;
+	o->hash_mb = 4;
+	if (side >= 0)
+		o->side = side;
+	o->candidate_seconds = 0; /* no time limit: the result is the seed's alone */
+}
+
+/* The run as the YAML text maat compose writes (malloc'd). */
+static char *compose_text(const struct compose_opts *o)
+{
+	struct composed *c;
+	struct compose_stats st;
+	int n = compose_run(o, NULL, NULL, &c, &st);
+	ck_assert_int_eq(n, o->count);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	ck_assert_ptr_nonnull(f);
+	for (int k = 0; k < n; k++) {
+		compose_write_yaml(f, o, &c[k], "maat compose (test)");
+		composed_free(&c[k]);
+	}
+	fclose(f);
+	free(c);
+	return text;
+}
+
+static bool is_king(const struct game *g, char c)
+{
+	const struct piece_kind *k = game_piece(g, c);
+	return k && !strcmp(k->name, "king");
+}
+
+/* Judge p's problem in pos (without its claim when `claim` is false). */
+static void judge_pos(const struct puzzle *p, const void *pos, bool claim, struct judgement *r)
+{
+	struct puzzle q = *p;
+	memcpy(q.pos, pos, p->game->pos_size);
+	if (!claim)
+		q.solution = NULL;
+	/* tries only matter when the claim is checked */
+	struct judge_opts jo = {.an = {.max_refs = claim, .tree = true, .hash_mb = 4}};
+	judge_puzzle(&q, &jo, NULL, r);
+}
+
+/* Economy: without any one man (kings aside) the problem is unsound, or
+   it is another problem (another key). */
+static void assert_economical(const struct puzzle *p, const char *key)
+{
+	const struct game *g = p->game;
+	struct setup s;
+	g->get_setup(p->pos, &s);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s.grid[r][f];
+			if (c == '.' || c == 0 || is_king(g, c))
+				continue;
+			struct setup t = s;
+			t.grid[r][f] = '.';
+			POSBUF(pos);
+			char err[256];
+			if (g->setup(pos, &t, err, sizeof err) != 0)
+				continue;
+			struct judgement j;
+			judge_pos(p, pos, false, &j);
+			ck_assert_msg(j.verdict != VERDICT_SOUND || strcmp(j.an.keys[0].canon, key),
+			              "%s #%d: the man on %c%d is not needed", p->file, p->index,
+			              'a' + f, r + 1);
+			judgement_free(&j);
+		}
+}
+
+static bool gives_check(const struct game *g, const void *pos, move_t m)
+{
+	if (!g->has_check || !g->in_check)
+		return false;
+	POSBUF(p);
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	g->make(p, m, undo);
+	return g->in_check(p);
+}
+
+static void assert_filters(const struct compose_opts *o, const struct puzzle *p,
+                           const struct judgement *j)
+{
+	const struct game *g = p->game;
+	POSBUF(pos);
+	memcpy(pos, p->pos, g->pos_size);
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(pos, moves);
+	move_t key = j->an.keys[0].move;
+	ck_assert_msg(n >= 2, "#%d: the key is the only legal move", p->index);
+	if (!o->allow_capture_key)
+		ck_assert_msg(!g->is_capture(pos, key), "#%d: the key captures", p->index);
+	if (!o->allow_check_key)
+		ck_assert_msg(!gives_check(g, pos, key), "#%d: the key checks", p->index);
+	ck_assert_msg(!compose_main_line_duals(&j->an), "#%d: duals in the main line", p->index);
+	ck_assert_msg(compose_variations(&j->an) >= o->variations,
+	              "#%d: %d variations, at least %d wanted", p->index,
+	              compose_variations(&j->an), o->variations);
+	if (!strcmp(g->id, "morok")) {
+		bool quiet = false;
+		for (int i = 0; i < n && !quiet; i++)
+			quiet = !g->is_capture(pos, moves[i]);
+		ck_assert_msg(quiet, "#%d: Morok: the solver starts possessed", p->index);
+		struct setup s;
+		g->get_setup(pos, &s);
+		int defenders = 0, solver = g->side_to_move(pos);
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++)
+				if (s.grid[r][f] != '.' &&
+				    puzzle_letter_side(g, s.grid[r][f]) != solver)
+					defenders++;
+		ck_assert_msg(defenders > 1, "#%d: Morok: a lone king is hunted", p->index);
+	}
+}
+
+/* The whole contract for one small run (side -1: the game's default). */
+static void check_run(const char *game, const char *stip, int count, uint64_t seed, int side)
+{
+	struct compose_opts o1, o2;
+	options(&o1, game, stip, count, seed, 1, side);
+	options(&o2, game, stip, count, seed, 2, side);
+	char *a = compose_text(&o1);
+	char *b = compose_text(&o2);
+	ck_assert_msg(!strcmp(a, b), "%s seed %llu: -j1 and -j2 differ", game,
+	              (unsigned long long)seed);
+	free(b);
+
+	struct collection col;
+	ck_assert_int_eq(puzzle_load_buffer("composed.yaml", a, strlen(a), &col), 0);
+	ck_assert_int_eq(col.count, count);
+	for (int i = 0; i < col.count; i++) {
+		const struct puzzle *p = &col.items[i];
+		ck_assert_msg(!p->error, "%s", p->error ? p->error : "");
+		ck_assert_ptr_eq(p->game, o1.g);
+		ck_assert_ptr_nonnull(p->title);
+		ck_assert_ptr_nonnull(p->solution);
+		ck_assert_int_ge(p->nkeywords, 1);
+		struct judgement j;
+		judge_pos(p, p->pos, true, &j);
+		ck_assert_msg(j.verdict == VERDICT_SOUND, "%s #%d: %s: %s", game, i + 1,
+		              verdict_names[j.verdict], j.reason);
+		assert_filters(&o1, p, &j);
+		assert_economical(p, j.an.keys[0].canon);
+		judgement_free(&j);
+	}
+	collection_free(&col);
+	free(a);
+}
+
+START_TEST(test_compose_upuaut)
+{
+	check_run("upuaut", "win in 2", 3, 1, -1);
+	check_run("upuaut", "win in 3", 2, 1, -1);
+}
+END_TEST
+
+START_TEST(test_compose_tavlei)
+{
+	check_run("tavlei", "win in 2", 2, 12, 1);
+	check_run("tavlei", "win in 2", 1, 8, 0);
+}
+END_TEST
+
+START_TEST(test_compose_morok)
+{
+	check_run("morok", "win in 2", 2, 7, -1);
+}
+END_TEST
+
+START_TEST(test_compose_chess)
+{
+	check_run("chess", "#2", 2, 7, -1);
+}
+END_TEST
+
+/* A candidate alone gives what it gave in the run: (seed, index) is all. */
+START_TEST(test_compose_candidate_alone)
+{
+	struct compose_opts o;
+	options(&o, "upuaut", "win in 2", 2, 5, 2, -1);
+	struct composed *c;
+	struct compose_stats st;
+	ck_assert_int_eq(compose_run(&o, NULL, NULL, &c, &st), 2);
+	for (int k = 0; k < 2; k++) {
+		struct composed one;
+		ck_assert_int_eq(compose_candidate(&o, c[k].index, &one), 1);
+		ck_assert(!memcmp(one.pos, c[k].pos, o.g->pos_size));
+		ck_assert_str_eq(one.title, c[k].title);
+		ck_assert_str_eq(one.solution, c[k].solution);
+		composed_free(&one);
+		composed_free(&c[k]);
+	}
+	free(c);
+	/* a different seed, different problems */
+	options(&o, "upuaut", "win in 2", 1, 6, 1, -1);
+	struct composed *d;
+	ck_assert_int_eq(compose_run(&o, NULL, NULL, &d, &st), 1);
+	ck_assert_uint_gt(st.candidates, 0);
+	composed_free(&d[0]);
+	free(d);
+}
+END_TEST
+
+Suite *compose_suite(void);
+Suite *compose_suite(void)
+{
+	Suite *s = suite_create("compose");
+	TCase *tc = tcase_create("compose");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_compose_upuaut);
+	tcase_add_test(tc, test_compose_tavlei);
+	tcase_add_test(tc, test_compose_morok);
+	tcase_add_test(tc, test_compose_chess);
+	tcase_add_test(tc, test_compose_candidate_alone);
+	suite_add_tcase(s, tc);
+	return s;
+}
