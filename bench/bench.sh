@@ -346,6 +346,44 @@ else
 fi
 render_set "corpus sample (200 chess)" "$TMP/corpus200.yaml"
 
+# ---- 4. composer (maat compose; this section belongs to the composer)
+# Sound problems found per minute, per game and length, with all cores (the
+# target: 10 win-in-2 problems a minute per game); every problem written is
+# verified again.  BENCH_COMPOSE_SECONDS (default 20) per run.
+
+echo
+COMPOSE_S=${BENCH_COMPOSE_SECONDS:-20}
+echo "== 4. composer: ./maat compose --game G --stip 'win in N' --seed 1 --count 100000 --max-time $COMPOSE_S"
+echo "   all cores (-j 0: $(nproc 2>/dev/null || echo '?')); per minute of wall time and of CPU time; then ./maat verify on the output"
+printf '   %-7s %-9s %7s %8s %8s %9s %9s %11s %s\n' game stip found "wall s" "CPU s" "/min wall" "/min CPU" candidates verified
+for game in upuaut tavlei morok chess; do
+	for n in 2 3; do
+		run "$TMP/c.yaml" "$TMP/c.err" "$MAAT" compose --game "$game" --stip "win in $n" --seed 1 \
+			--count 100000 --max-time "$COMPOSE_S" -o "$TMP/c.yaml"
+		found=$(sed -n 's/^compose: \([0-9]*\)\/.*/\1/p' "$TMP/c.err")
+		cands=$(sed -n 's/^compose: .* s; \([0-9]*\) candidates.*/\1/p' "$TMP/c.err")
+		if [ -z "$found" ]; then
+			fail "maat compose --game $game --stip 'win in $n': $(sed -n 1p "$TMP/c.err")"
+			continue
+		fi
+		verified='-'
+		if [ "$found" -gt 0 ]; then
+			"$MAAT" verify "$TMP/c.yaml" >"$TMP/v.out" 2>&1
+			verified=$(tail -n 1 "$TMP/v.out")
+			case "$verified" in
+			"$found puzzles: $found sound" | "1 puzzle: 1 sound") verified="all sound" ;;
+			*) fail "compose $game win in $n: not all sound: $verified" ;;
+			esac
+		fi
+		pm_wall=$(awk -v f="$found" -v s="$WALL" 'BEGIN { printf "%.1f", (s > 0 ? 60 * f / s : 0) }')
+		pm_cpu=$(awk -v f="$found" -v s="$CPU" 'BEGIN { printf "%.1f", (s > 0 ? 60 * f / s : 0) }')
+		printf '   %-7s %-9s %7s %8s %8s %9s %9s %11s %s\n' "$game" "win in $n" "$found" "$WALL" "$CPU" \
+			"$pm_wall" "$pm_cpu" "$cands" "$verified"
+		[ "$n" = 2 ] && awk -v r="$pm_wall" 'BEGIN { exit !(r + 0 < 10) }' &&
+			echo "   $game: below the target of 10 sound win-in-2 problems a minute"
+	done
+done
+
 # ---- end
 
 echo

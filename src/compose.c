@@ -972,7 +972,10 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 		long cores = sysconf(_SC_NPROCESSORS_ONLN);
 		jobs = cores > 0 ? (int)cores : 1;
 	}
-	struct composed *kept = calloc((size_t)o->count + 1, sizeof *kept);
+	/* grown as problems come: --count may be far more than a time limit
+	   lets the run find */
+	int kept_cap = o->count < 64 ? o->count + 1 : 64;
+	struct composed *kept = calloc((size_t)kept_cap, sizeof *kept);
 	run.busy = calloc((size_t)jobs, sizeof *run.busy);
 	pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
 	struct thread_arg *args = calloc((size_t)jobs, sizeof *args);
@@ -1011,11 +1014,23 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			for (int k = 0; k < nkept && !dup; k++)
 				dup = kept[k].hash == c.hash &&
 				      memcmp(kept[k].pos, c.pos, o->g->pos_size) == 0;
+			if (!dup && nkept == kept_cap) {
+				int cap = kept_cap * 2 > o->count ? o->count + 1 : kept_cap * 2;
+				struct composed *v = realloc(kept, (size_t)cap * sizeof *v);
+				if (v) {
+					kept = v;
+					kept_cap = cap;
+				} else {
+					run.oom = true;
+				}
+			}
 			if (dup) {
 				run.st.duplicate++;
 				composed_free(&c);
-			} else {
+			} else if (nkept < kept_cap) {
 				kept[nkept++] = c;
+			} else {
+				composed_free(&c);
 			}
 		}
 		run.st.kept = (uint64_t)nkept;
