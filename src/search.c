@@ -100,6 +100,13 @@ static bool gives_check(struct search *s, move_t m)
 	return check;
 }
 
+#ifndef ATTACK_TABLE_MIN
+#define ATTACK_TABLE_MIN 3 /* solving-side positions this deep go to the table */
+#endif
+#ifndef DEFENCE_TABLE_MIN
+#define DEFENCE_TABLE_MIN 3 /* defence positions this deep go to the table */
+#endif
+
 #define SCORE_LEVELS 16 /* move scores are 0..15 */
 
 /* Stable sort of moves by descending score, by counting (scores are small). */
@@ -132,8 +139,14 @@ static int order_attack(struct search *s, move_t *moves, int n, int budget, move
 			check[i] = g->in_check && gives_check(s, moves[i]);
 	if (budget == 1 && g->win_needs_check) {
 		for (int i = 0; i < n; i++)
-			if (check[i])
-				moves[kept++] = moves[i];
+			if (check[i]) {
+				moves[kept] = moves[i];
+				if (moves[kept] == best) { /* the mate that worked here before */
+					moves[kept] = moves[0];
+					moves[0] = best;
+				}
+				kept++;
+			}
 		return kept;
 	}
 	for (int i = 0; i < n; i++)
@@ -182,8 +195,8 @@ move_t search_last_refutation(const struct search *s, int ply)
 bool search_attack(struct search *s, int n)
 {
 	const struct game *g = s->g;
-	/* A one-mover is cheaper to redo than to look up in a big table. */
-	bool use_table = n >= 2;
+	/* A short search is cheaper to redo than to look up in a big table. */
+	bool use_table = n >= ATTACK_TABLE_MIN;
 	uint64_t key = use_table ? g->hash(s->pos) : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	move_t best = MOVE_NONE;
@@ -194,6 +207,10 @@ bool search_attack(struct search *s, int n)
 			return false;
 		best = e->best;
 	}
+	/* Without the table's move, the move that won at this ply last time
+	   (siblings often fall to the same mate). */
+	if (best == MOVE_NONE)
+		best = s->killer[s->ply];
 	move_t *moves = s->moves[s->ply];
 	int count;
 	if (n == 1 && g->win_needs_check && g->gen_check_candidates) {
@@ -211,6 +228,7 @@ bool search_attack(struct search *s, int n)
 		bool won = search_after(s, n);
 		search_unmake(s, m);
 		if (won) {
+			s->killer[s->ply] = m;
 			if (use_table)
 				tt_store_win(s->tt, key, n, m);
 			return true;
@@ -235,8 +253,9 @@ bool search_after(struct search *s, int n)
 	/* Different orders of the solving side's moves reach the same defence
 	   position: the table keeps its answers too (the key includes the side
 	   to move, so they never mix with the solving side's). */
-	uint64_t key = s->g->hash(s->pos);
-	const struct tt_entry *e = tt_probe(s->tt, key);
+	bool use_table = n >= DEFENCE_TABLE_MIN;
+	uint64_t key = use_table ? s->g->hash(s->pos) : 0;
+	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	if (e) {
 		if (e->win_le && e->win_le <= n)
 			return true;
@@ -254,7 +273,8 @@ bool search_after(struct search *s, int n)
 		bool won = search_attack(s, n - 1);
 		search_unmake(s, killer);
 		if (!won) {
-			tt_store_fail(s->tt, key, n);
+			if (use_table)
+				tt_store_fail(s->tt, key, n);
 			return false;
 		}
 		break;
@@ -267,11 +287,13 @@ bool search_after(struct search *s, int n)
 		search_unmake(s, d);
 		if (!won) {
 			s->killer[s->ply] = d;
-			tt_store_fail(s->tt, key, n);
+			if (use_table)
+				tt_store_fail(s->tt, key, n);
 			return false;
 		}
 	}
-	tt_store_win(s->tt, key, n, MOVE_NONE);
+	if (use_table)
+		tt_store_win(s->tt, key, n, MOVE_NONE);
 	return true;
 }
 
