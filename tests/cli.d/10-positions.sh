@@ -1,0 +1,28 @@
+# Malformed positions on the command line: one line saying what is wrong
+# and where, exit status 2 (issue "Game engine", section 6; rules O1, U1,
+# U2, M1, T1, T3, T10).
+bad() {
+	expect "bad position: $1" 2 "position: $4" -- perft --game "$2" --position "$3" 1
+}
+CHESS_TAIL="w - - 0 1"
+bad "O1 rank too long" chess "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR $CHESS_TAIL" "rank 6 has 9 files, expected 8"
+bad "O1 missing rank" chess "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR $CHESS_TAIL" "7 ranks, expected 8"
+bad "O1 unknown letter" chess "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ $CHESS_TAIL" "unknown piece letter 'Z' at rank 1"
+bad "O1 no king" chess "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR $CHESS_TAIL" "white has no king"
+bad "O1 two kings" chess "rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR $CHESS_TAIL" "white has 2 kings"
+bad "O1 pawn on rank 8" chess "Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR $CHESS_TAIL" "white pawn on a8 (rank 8 cannot hold pawns)"
+bad "O1 pawn on rank 1" chess "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNp $CHESS_TAIL" "black pawn on h1 (rank 1 cannot hold pawns)"
+bad "O1 king capturable" chess "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1" "the side to move can capture the king"
+bad "U1 queen" upuaut "bbkbb/5/5/5/5/BBKBQ w" "Upuaut has only kings and bishops: 'Q' at rank 1"
+bad "U1 seven ranks" upuaut "bbkbb/5/5/5/5/BBKBB/5 w" "expected 6 ranks, got 7"
+bad "U1 six files" upuaut "bbkbb/5/5/5/5/BBKBBB w" "rank 1 has 6 files, expected 5"
+bad "U2 five bishops" upuaut "bbkbb/5/5/5/B4/BBKBB w" "white has 5 bishops, at most 4"
+bad "U2 no king" upuaut "bbkbb/5/5/5/5/BBBBB w" "white has no king"
+bad "U1 side letter" upuaut "bbkbb/5/5/5/5/BBKBB x" "side to move must be 'w' or 'b', got 'x'"
+bad "M1 castling" morok "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" "Morok has no castling: castling field must be '-'"
+bad "M1 en passant" morok "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3 0 1" "Morok has no en passant: en passant field must be '-'"
+bad "T10 side letter" tavlei "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ x" "side to move must be 'a' or 'd', got 'x'"
+bad "T3 throne" tavlei "/3ttt3/4t4/4T4/t3T3t/ttTTtTTtt/t3T3t/4T4/4t4/3ttt3/ a" "attacker on throne e5: only the king may stand there"
+bad "T1 ten files" tavlei "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3tttt3/ a" "rank 9 has more than 9 files, expected 9"
+bad "T3 corner" tavlei "/t2ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a" "attacker on corner a1: only the king may stand there"
+bad "T10 unknown letter" tavlei "/3ttt3/4t4/4T4/t3T3t/ttTZKTTtt/t3T3t/4T4/4t4/3ttt3/ a" "unknown piece letter 'Z' at rank 5 (use t, T, K, digits)"
