@@ -65,33 +65,50 @@ struct side_profile {
 
 struct profile {
 	const char *game;
-	struct side_profile by[2]; /* by solving side */
-	const char *men[2];        /* letters drawn for side 0 / 1 (repeats = weight) */
-	int play_min, play_max;    /* plies of random play from the start */
-	int side;                  /* default solving side, -1 = either */
-	bool quiet_key;            /* default: the key neither captures nor checks */
+	struct side_profile by[2];     /* by solving side */
+	struct side_profile longer[2]; /* the same for win in 3 and more (0 men: as by) */
+	const char *men[2];            /* letters drawn for side 0 / 1 (repeats = weight) */
+	int play_min, play_max;        /* plies of random play from the start */
+	int side;                      /* default solving side, -1 = either */
+	bool quiet_key;                /* default: the key neither captures nor checks */
 };
 
 /* Tavlei: a win in N needs men round the king (a net, or a fork on the way
    to the edge); men scattered over 81 squares almost never make one, so
    most are dropped next to it.  The attackers need many men (four round
    the king), the defenders few friends and enough enemies to block all but
-   one way out.  The figures were tuned by yield of sound problems. */
+   one way out; to last three moves, more enemies.  The figures were tuned
+   by yield of sound problems. */
 static const struct profile profiles[] = {
     {"chess",
      {{4, 8, 70, 60, 2}, {4, 8, 70, 60, 2}},
+     {{0}, {0}},
      {"QRRBBNNPPPP", "qrrbbnnpppp"},
      10,
      60,
      0,
      true},
-    {"morok", {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}}, {"QRRBBNNPPP", "qrrbbnnppp"}, 6, 40, 0, false},
-    {"upuaut", {{3, 7, 55, 0, 0}, {3, 7, 55, 0, 0}}, {"B", "b"}, 4, 30, 0, true},
-    {"tavlei", {{5, 12, 85, 90, 1}, {4, 8, 45, 90, 1}}, {"t", "T"}, 10, 60, -1, false},
+    {"morok",
+     {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}},
+     {{0}, {0}},
+     {"QRRBBNNPPP", "qrrbbnnppp"},
+     6,
+     40,
+     0,
+     false},
+    {"upuaut", {{3, 7, 55, 0, 0}, {3, 7, 55, 0, 0}}, {{0}, {0}}, {"B", "b"}, 4, 30, 0, true},
+    {"tavlei",
+     {{5, 12, 85, 90, 1}, {4, 8, 45, 90, 1}},
+     {{0}, {6, 12, 30, 95, 1}},
+     {"t", "T"},
+     10,
+     60,
+     -1,
+     false},
 };
 
 static const struct profile generic_profile = {
-    "", {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}}, {"", ""}, 6, 40, 0, true};
+    "", {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}}, {{0}, {0}}, {"", ""}, 6, 40, 0, true};
 
 static const struct profile *profile_of(const struct game *g)
 {
@@ -221,11 +238,19 @@ static void blank_setup(struct setup *s, int side)
 
 /* Men on the board, kings included: --pieces, or the game's default for
    the solving side. */
+static const struct side_profile *side_profile(const struct compose_opts *o,
+                                               const struct profile *pf, int solver)
+{
+	if (o->stip.n >= 3 && pf->longer[solver].min_pieces > 0)
+		return &pf->longer[solver];
+	return &pf->by[solver];
+}
+
 static void pieces_range(const struct compose_opts *o, const struct profile *pf, int solver,
                          int *lo, int *hi)
 {
-	*lo = o->min_pieces > 0 ? o->min_pieces : pf->by[solver].min_pieces;
-	*hi = o->max_pieces > 0 ? o->max_pieces : pf->by[solver].max_pieces;
+	*lo = o->min_pieces > 0 ? o->min_pieces : side_profile(o, pf, solver)->min_pieces;
+	*hi = o->max_pieces > 0 ? o->max_pieces : side_profile(o, pf, solver)->max_pieces;
 	if (*hi < *lo)
 		*hi = *lo;
 }
@@ -236,7 +261,7 @@ static int place(const struct compose_opts *o, const struct profile *pf, struct 
                  void *pos, uint64_t *illegal)
 {
 	const struct game *g = o->g;
-	const struct side_profile *sp = &pf->by[solver];
+	const struct side_profile *sp = side_profile(o, pf, solver);
 	char err[256];
 	int lo, hi;
 	pieces_range(o, pf, solver, &lo, &hi);
@@ -404,6 +429,19 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 
 /* ---- quality ---- */
 
+/* A dual before the last move anywhere below node n. */
+static bool has_duals(const struct analysis *a, int n)
+{
+	const struct tree_node *nodes = a->nodes;
+	for (int c = nodes[n].child; c >= 0; c = nodes[c].sibling) {
+		if (!nodes[n].by_solver && nodes[c].dual && nodes[c].moves_left > 1)
+			return true;
+		if (has_duals(a, c))
+			return true;
+	}
+	return false;
+}
+
 int compose_variations(const struct analysis *a)
 {
 	if (a->nkeys < 1 || a->key_nodes[0] < 0)
@@ -422,7 +460,7 @@ int compose_variations(const struct analysis *a)
 			continue;
 		int c = nodes[d].child;
 		/* a defence with dual answers shows no particular continuation */
-		if (c < 0 || nodes[c].sibling >= 0)
+		if (c < 0 || nodes[c].sibling >= 0 || has_duals(a, c))
 			continue;
 		bool known = false;
 		for (int i = 0; i < nseen && !known; i++)
@@ -435,14 +473,15 @@ int compose_variations(const struct analysis *a)
 
 bool compose_main_line_duals(const struct analysis *a)
 {
-	if (a->duals > 0)
-		return true;
 	if (a->nkeys < 1 || a->key_nodes[0] < 0)
 		return false;
-	int threats = 0;
+	int threats = 0, threat = -1;
 	for (int c = a->nodes[a->key_nodes[0]].child; c >= 0; c = a->nodes[c].sibling)
-		threats += a->nodes[c].threat;
-	return threats > 1;
+		if (a->nodes[c].threat) {
+			threats++;
+			threat = c;
+		}
+	return threats > 1 || (threat >= 0 && has_duals(a, threat));
 }
 
 static bool key_gives_check(const struct game *g, const void *pos, move_t m)

@@ -107,12 +107,14 @@ void composed_free(struct composed *c);
 /* Variations of a solution tree: distinct continuations after the key's
    defences, leaving out the threat moves (a defence answered by the threat
    changes nothing).  For a block or in Morok: every distinct continuation.
-   A defence with several answers (a dual) counts as none. */
+   A defence with several answers (a dual), or with a dual before the last
+   move further down its line, counts as none. */
 struct analysis;
 int compose_variations(const struct analysis *a);
 
-/* Duals in the main line: more than one way on before the last move, or
-   more than one threat. */
+/* Duals in the main line: more than one threat, or a dual before the last
+   move in the threat's line.  (Duals elsewhere are by-play: the variations
+   counted by compose_variations have none.) */
 bool compose_main_line_duals(const struct analysis *a);
 
 /* One YAML document ("---" first) for c.  `command` (may be NULL) is the
