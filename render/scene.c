@@ -146,6 +146,15 @@ static bool only_decoration(const char *t)
 ** or anything that is not a legal move ends the line.  The key alone for
 ** ARROWS_KEY.
 */
+
+/* A twin label of a YACPDB solution text: "a)", "b)", "+c)" (Continued). */
+static bool is_twin_label(const char *t)
+{
+	if (*t == '+')
+		t++;
+	return t[0] >= 'a' && t[0] <= 'z' && t[1] == ')' && t[2] == '\0';
+}
+
 static void solution_arrows(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
 {
 	const struct game *g = p->game;
@@ -179,6 +188,13 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 			if (number < last_number)
 				break;
 			last_number = number;
+		}
+		if (is_twin_label(t)) {
+			/* "a)" opens the diagram's own solution; the next twin is
+			   another position */
+			if (strcmp(t, "a)") != 0 || d->narrows > 0)
+				break;
+			continue;
 		}
 		if (only_decoration(t))
 			continue;

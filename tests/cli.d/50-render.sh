@@ -18,6 +18,11 @@ rcheck() {
 }
 render() { "$MAAT" render "$@" 2>"$RD/stderr"; }
 
+# a twin problem's solution text starts with "a)": the key arrow is still drawn
+render puzzles/chess/loyd-1859-charles-xii.yaml --arrow key -o "$RD/twin.png"
+rcheck "render: key arrow of a twin problem (a) label skipped)" sh -c "[ ! -s '$RD/stderr' ]"
+rm -f "$RD/twin.png"
+
 # ---- bad input: exit 2, one clear line, nothing written
 expect "render: no output" 2 "no output: give -o" -- render --game chess
 expect "render: unknown extension" 2 "x.jpg: unknown output type" -- render --game chess -o "$RD/x.jpg"
