@@ -36,6 +36,8 @@
 #define MAX_PIECES 1000
 #define MAX_NODES 100000   /* values in one document: bounds the tree's memory */
 #define MAX_WARNINGS 100   /* per puzzle; the rest are dropped */
+#define MAX_FILE_WARNINGS 1000 /* per file: 100000 puzzles of 100 would be 10^7 */
+#define MAX_TWINS 1000     /* per puzzle: each is a problem to solve */
 #define QUOTE_MAX 40       /* bytes of user text quoted in a message */
 
 /* ------------------------------------------------------------------ arena */
@@ -143,6 +145,7 @@ struct loader {
 	size_t bad;
 	char bad_msg[64];
 	bool pending; /* the last document read, held back until we know */
+	int nwarnings; /* in the whole file */
 };
 
 struct ctx {
@@ -288,13 +291,16 @@ static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 {
 	struct puzzle *p = c->p;
-	if (p->nwarnings >= MAX_WARNINGS)
+	if (p->nwarnings >= MAX_WARNINGS || c->L->nwarnings > MAX_FILE_WARNINGS)
 		return;
 	char msg[512];
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	if (c->L->nwarnings++ == MAX_FILE_WARNINGS)
+		snprintf(msg, sizeof msg, "more than %d warnings in this file: the rest are not shown",
+			 MAX_FILE_WARNINGS);
 	one_line(msg);
 	char **v = realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v);
 	if (!v) {
@@ -617,6 +623,10 @@ static void twins(struct ctx *c, const struct node *n)
 {
 	if (is_null(n) || !want(c, n, N_MAP, "twins") || !no_duplicates(c, n, "twins"))
 		return;
+	if (n->n > MAX_TWINS) {
+		error(c, n, "more than %d twins in one puzzle", MAX_TWINS);
+		return;
+	}
 	struct puzzle *p = c->p;
 	p->twins = calloc((size_t)n->n + 1, sizeof *p->twins);
 	if (!p->twins) {

@@ -413,8 +413,9 @@ static int tokenize(struct reader *r, const char *text)
 		while (j < len && !isspace((unsigned char)text[j]))
 			j++;
 		if (r->n == MAX_TOKS || used + (j - i) + 1 > sizeof r->buf)
-			return fail(r, TWIN_ERROR, i, "twin is too long (at most %d words)",
-			            MAX_TOKS);
+			return fail(r, TWIN_ERROR, i,
+			            "twin is too long (at most %d words, %d characters)", MAX_TOKS,
+			            (int)sizeof r->buf - MAX_TOKS);
 		memcpy(r->buf + used, text + i, j - i);
 		r->buf[used + (j - i)] = 0;
 		r->t[r->n].s = r->buf + used;

@@ -1,8 +1,9 @@
 /*
 ** fuzz_yaml.c -- the puzzle loader (puzzle_load_buffer) on any bytes,
 ** then what the verifier does with what it accepted: every message is
-** one line naming the file, every position keeps the invariants of fuzz.h,
-** and a short problem (N <= 2) goes through the judge and both reports.
+** one line naming the file, every position (twins' too) keeps the
+** invariants of fuzz.h, and a short problem (N <= 2) and its first twins go
+** through the judge, --explain and both reports.
 */
 #include "fuzz.h"
 #include "judge.h"
@@ -61,6 +62,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memcpy(pos, p->pos, sizeof pos);
 		fuzz_check_position(p->game, pos);
 
+		/* twins: each built one is a position like any other */
+		for (int t = 0; t < p->ntwins; t++) {
+			check_message("twin error", p->twins[t].error);
+			if (p->twins[t].unsupported)
+				fuzz_one_line("twin unsupported", p->twins[t].unsupported,
+					      strlen(p->twins[t].unsupported) + 1);
+			if (p->twins[t].has_position) {
+				memcpy(pos, p->twins[t].pos, sizeof pos);
+				fuzz_check_position(p->game, pos);
+			}
+		}
+
 		if (p->error || !p->has_stip || p->stip.n > 2)
 			continue;
 		struct judge_opts o;
@@ -69,17 +82,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		o.an.tree = true;
 		o.an.max_seconds = 0.2;
 		o.an.hash_mb = 1;
-		struct judgement r;
-		judge_puzzle(p, &o, table, &r);
-		if (r.verdict < 0 || r.verdict >= VERDICT_COUNT)
-			FUZZ_FAIL("verdict %d", (int)r.verdict);
-		fuzz_one_line("reason", r.verdict == VERDICT_SOUND ? "-" : r.reason,
-			      sizeof r.reason);
-		char label[64];
-		judge_label(p, c.count, label, sizeof label);
-		judge_print_text(devnull, p, label, &r, true);
-		judge_print_json(devnull, p, &r, false);
-		judgement_free(&r);
+		o.explain = true;
+		/* the diagram and at most a few twins (each is a search) */
+		int problems = puzzle_problem_count(p);
+		for (int k = 0; k < problems && k < 4; k++) {
+			int twin = puzzle_problem_twin(p, k);
+			if (twin >= 0 && p->twins[twin].stip.n > 2)
+				continue;
+			struct judgement r;
+			judge_problem(p, twin, &o, table, &r);
+			if (r.verdict < 0 || r.verdict >= VERDICT_COUNT)
+				FUZZ_FAIL("verdict %d", (int)r.verdict);
+			fuzz_one_line("reason", r.verdict == VERDICT_SOUND ? "-" : r.reason,
+				      sizeof r.reason);
+			char label[64];
+			judge_label(p, c.count, label, sizeof label);
+			judge_print_text(devnull, p, label, &r, true);
+			judge_print_json(devnull, p, &r, false);
+			judgement_free(&r);
+		}
 	}
 	collection_free(&c);
 	return 0;
