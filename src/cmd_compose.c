@@ -184,7 +184,7 @@ int cmd_compose(int argc, char **argv)
 	const char *game_id = NULL, *stip = NULL, *out = NULL, *side = NULL;
 	const char *count_s = NULL, *seed_s = NULL, *pieces = NULL, *max_time = NULL;
 	const char *cand_time = NULL, *jobs_s = NULL, *var_s = NULL, *method = NULL;
-	const char *hash_s = NULL;
+	const char *hash_s = NULL, *duals_s = NULL;
 	bool allow_capture = false, allow_check = false, allow_duals = false;
 	bool allow_only = false, allow_forced = false, no_economy = false, quiet = false;
 	bool quiet_key = false;
@@ -211,6 +211,7 @@ int cmd_compose(int argc, char **argv)
 	    {"--allow-capture", NULL, &allow_capture},
 	    {"--allow-check", NULL, &allow_check},
 	    {"--allow-duals", NULL, &allow_duals},
+	    {"--duals", &duals_s, NULL},
 	    {"--allow-only-move", NULL, &allow_only},
 	    {"--allow-forced", NULL, &allow_forced},
 	    {"--no-economy", NULL, &no_economy},
@@ -339,7 +340,19 @@ int cmd_compose(int argc, char **argv)
 		o.allow_capture_key = true;
 	if (allow_check)
 		o.allow_check_key = true;
-	o.allow_duals = allow_duals;
+	if (allow_duals)
+		o.duals = DUALS_ANY;
+	if (duals_s) {
+		static const char *const levels[] = {"any", "main", "strict", "none"};
+		int k = 0;
+		while (k < 4 && strcmp(duals_s, levels[k]) != 0)
+			k++;
+		if (k == 4) {
+			cli_error("--duals must be any, main, strict or none, got '%s'", duals_s);
+			return EXIT_INPUT;
+		}
+		o.duals = (enum compose_duals)k;
+	}
 	o.allow_only_move = allow_only;
 	o.allow_forced = allow_forced;
 	o.economy = !no_economy;

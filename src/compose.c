@@ -156,6 +156,7 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	o->variations = st->n >= 2 ? 2 : 0;
 	o->allow_capture_key = !pf->quiet_key;
 	o->allow_check_key = !pf->quiet_key;
+	o->duals = DUALS_MAIN;
 	o->economy = true;
 	o->candidate_seconds = 10;
 	o->hash_mb = 16;
@@ -484,6 +485,21 @@ bool compose_main_line_duals(const struct analysis *a)
 	return threats > 1 || (threat >= 0 && has_duals(a, threat));
 }
 
+bool compose_duals_ok(const struct analysis *a, enum compose_duals level)
+{
+	switch (level) {
+	case DUALS_ANY:
+		return true;
+	case DUALS_MAIN:
+		return !compose_main_line_duals(a);
+	case DUALS_STRICT:
+		return a->duals == 0 && !compose_main_line_duals(a);
+	case DUALS_NONE:
+		return a->duals == 0 && a->last_move_duals == 0 && !compose_main_line_duals(a);
+	}
+	return false;
+}
+
 static bool key_gives_check(const struct game *g, const void *pos, move_t m)
 {
 	if (!g->has_check || !g->in_check)
@@ -779,7 +795,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		res = C_TIMEOUT;
 	else if (j->verdict != VERDICT_SOUND || j->an.truncated || j->an.key_nodes[0] < 0)
 		res = C_COOKED; /* cannot happen after quick_verdict, but judge_puzzle decides */
-	else if (!o->allow_duals && compose_main_line_duals(&j->an))
+	else if (!compose_duals_ok(&j->an, o->duals))
 		res = C_DUALS;
 	int variations = res == C_KEPT ? compose_variations(&j->an) : 0;
 	if (res == C_KEPT && variations < o->variations)

@@ -28,6 +28,14 @@
 
 enum compose_method { COMPOSE_PLACE = 0, COMPOSE_PLAY, COMPOSE_MIXED };
 
+/* Duals a problem may have (--duals). */
+enum compose_duals {
+	DUALS_ANY = 0, /* anywhere */
+	DUALS_MAIN,    /* none in the main line (compose_main_line_duals): the default */
+	DUALS_STRICT,  /* none before the last move, anywhere */
+	DUALS_NONE     /* none at all, the last move included */
+};
+
 struct compose_opts {
 	const struct game *g;
 	struct stipulation stip; /* direct, n >= 1 */
@@ -40,7 +48,7 @@ struct compose_opts {
 	int variations;           /* at least this many (see compose_variations) */
 	bool allow_capture_key;   /* the key may capture */
 	bool allow_check_key;     /* the key may give check */
-	bool allow_duals;         /* duals in the main line (compose_main_line_duals) */
+	enum compose_duals duals; /* which duals a problem may have */
 	bool allow_only_move;     /* the key may be the only legal move */
 	bool allow_forced;        /* Morok: the solver may start possessed (forced captures) */
 	bool economy;             /* remove every man the problem does not need */
@@ -116,6 +124,9 @@ int compose_variations(const struct analysis *a);
    move in the threat's line.  (Duals elsewhere are by-play: the variations
    counted by compose_variations have none.) */
 bool compose_main_line_duals(const struct analysis *a);
+
+/* Whether the duals of a are within `level`. */
+bool compose_duals_ok(const struct analysis *a, enum compose_duals level);
 
 /* One YAML document ("---" first) for c.  `command` (may be NULL) is the
    command line that reproduces the run; it goes into comments:. */
