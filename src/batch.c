@@ -209,7 +209,9 @@ struct slot {
 	const struct puzzle *p;
 	int twin; /* -1: the diagram, else one of its twins */
 	int collection_size;
-	struct judgement r;
+	/* the result from its worker until reported (NULL: out of memory): a
+	   whole judgement per slot would hold 5 KB for every puzzle of a batch */
+	struct judgement *r;
 	bool done;
 	bool cut; /* finished after Ctrl-C: its search may have been cut short */
 };
@@ -239,8 +241,9 @@ static void *work(void *arg)
 		pthread_mutex_unlock(&pool->lock);
 		if (i < 0)
 			break;
-		struct judgement r;
-		judge_problem(pool->slots[i].p, pool->slots[i].twin, &pool->o, &w->tt, &r);
+		struct judgement *r = malloc(sizeof *r);
+		if (r)
+			judge_problem(pool->slots[i].p, pool->slots[i].twin, &pool->o, &w->tt, r);
 		bool cut = interrupted != 0;
 		pthread_mutex_lock(&pool->lock);
 		pool->slots[i].r = r;
@@ -255,9 +258,20 @@ static void *work(void *arg)
 /* Report a finished puzzle -- unless Ctrl-C may have cut it -- and free it. */
 static void finish(struct slot *sl, batch_report_fn report, void *ctx)
 {
+	if (!sl->r) {
+		struct judgement oom;
+		memset(&oom, 0, sizeof oom);
+		oom.verdict = VERDICT_ERROR;
+		snprintf(oom.reason, sizeof oom.reason, "out of memory");
+		if (!sl->cut)
+			report(ctx, sl->p, sl->collection_size, &oom);
+		return;
+	}
 	if (!sl->cut)
-		report(ctx, sl->p, sl->collection_size, &sl->r);
-	judgement_free(&sl->r);
+		report(ctx, sl->p, sl->collection_size, sl->r);
+	judgement_free(sl->r);
+	free(sl->r);
+	sl->r = NULL;
 }
 
 int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
