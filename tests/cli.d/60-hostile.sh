@@ -192,6 +192,10 @@ awk 'BEGIN { printf "comments: [0"; for (i = 0; i < 100000; i++) printf ",0"; pr
 	>"$HD/many-values.yaml"
 row "100,001 values" 2 "$HD/many-values.yaml:1:200006: more than 100000 values in one document" \
 	-- verify "$HD/many-values.yaml"
+awk 'BEGIN { for (d = 0; d < 20; d++) { print "---"; for (i = 0; i < 60; i++) print "f" i ": 1" } }' \
+	>"$HD/warnings.yaml"
+row "1200 unknown fields" 2 "$HD/warnings.yaml:1018:1: more than 1000 warnings in this file: the rest are not shown: warning" \
+	-- verify "$HD/warnings.yaml"
 awk 'BEGIN { for (i = 0; i <= 100000; i++) print "---" }' >"$HD/many-docs.yaml"
 row "100,001 documents" 2 "$HD/many-docs.yaml:100001:1: more than 100000 puzzles in one file (the rest is ignored)" \
 	-- verify "$HD/many-docs.yaml"
