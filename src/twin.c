@@ -222,9 +222,11 @@ static bool chess_set(const struct game *g)
 /* white/black, or the game's own words for its sides; -1 if none. */
 static int colour(const struct game *g, const char *tok)
 {
-	if (strcasecmp(tok, "white") == 0)
+	/* Popeye takes any prefix: "w", "bl" */
+	size_t len = strlen(tok);
+	if (len && strncasecmp(tok, "white", len) == 0)
 		return 0;
-	if (strcasecmp(tok, "black") == 0)
+	if (len && strncasecmp(tok, "black", len) == 0)
 		return 1;
 	for (int i = 0; i < 2; i++)
 		if ((g->side_word[i] && strcasecmp(tok, g->side_word[i]) == 0) ||
@@ -300,7 +302,7 @@ static int add_pieces(struct reader *r, const struct tok *cmd)
 			r->i++;
 			continue;
 		}
-		if (strcasecmp(t->s, "neutral") == 0)
+		if (strlen(t->s) && strncasecmp(t->s, "neutral", strlen(t->s)) == 0)
 			return fail(r, TWIN_UNSUPPORTED, t->at, "neutral pieces are not supported");
 		if (side < 0)
 			break;

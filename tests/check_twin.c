@@ -62,6 +62,9 @@ START_TEST(test_twin_commands)
 	ck_assert_int_eq(sq(&s, "h1"), '.');
 	s = apply(FEN, "Remove a1 h1", TWIN_OK, NULL);
 	ck_assert_int_eq(sq(&s, "h1"), '.');
+	s = apply(FEN, "add w sg1 bl pg7", TWIN_OK, NULL); /* Popeye's prefixes */
+	ck_assert_int_eq(sq(&s, "g1"), 'N');
+	ck_assert_int_eq(sq(&s, "g7"), 'p');
 	s = apply(FEN, "Add white Sb1 Qd1d2 black Pc7 Bf8", TWIN_OK, NULL);
 	ck_assert_int_eq(sq(&s, "b1"), 'N');
 	ck_assert_int_eq(sq(&s, "d1"), 'Q');
