@@ -145,6 +145,11 @@ row "two positions" 2 "$H/two-positions.yaml:1:1: two positions: algebraic: and 
 row "no position" 2 "$H/no-position.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)" \
 	-- verify $H/no-position.yaml
 row "two kings" 2 "$H/two-kings.yaml:1:1: position: white has 2 kings" -- verify $H/two-kings.yaml
+row "morok pawn on rank 8" 2 "$H/morok-pawn-rank8.yaml:2:6: position: white pawn on a8: pawns may not stand on rank 1 or 8" \
+	-- verify $H/morok-pawn-rank8.yaml
+row "tavlei attacker on a corner" 2 "$H/tavlei-corner.yaml:2:1: position: attacker on corner a9: only the king may stand there" \
+	-- verify $H/tavlei-corner.yaml
+row "upuaut two kings" 2 "$H/upuaut-two-kings.yaml:2:1: position: black has 2 kings" -- verify $H/upuaut-two-kings.yaml
 row "unknown game" 2 "$H/unknown-game.yaml:1:7: unknown game 'go' (games: chess, morok, upuaut, tavlei)" \
 	-- verify $H/unknown-game.yaml
 row "FEN for tavlei" 2 "$H/tavlei-fen.yaml:2:1: tavlei positions are given with otn: or board:" \
