@@ -383,7 +383,10 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 	} else if (e->has_intended && e->refuted) {
 		print_refutations(f, n, e);
 	} else if (e->has_intended && v == VERDICT_COOKED) {
-		fprintf(f, "  the file's key: %s\n", e->intended.text);
+		fprintf(f, "  the file's key: %s", e->intended.text);
+		if (e->intended.wins_in && e->intended.wins_in < n)
+			fprintf(f, " (short: wins in %d)", e->intended.wins_in);
+		fputc('\n', f);
 	}
 	if (v == VERDICT_NO_SOLUTION && !e->has_intended) {
 		if (a->ntries == 0) {
