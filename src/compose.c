@@ -1005,6 +1005,23 @@ static void *thread_main(void *arg)
 	return NULL;
 }
 
+/* Titles are drawn at random: the second "The Lonely Priest" of a run
+   becomes "The Lonely Priest II". */
+static void title_once(const struct composed *kept, int n, struct composed *c)
+{
+	static const char *const numeral[] = {"II", "III", "IV", "V", "VI", "VII", "VIII", "IX"};
+	char base[sizeof c->title];
+	snprintf(base, sizeof base, "%s", c->title);
+	for (int k = 0; k < (int)(sizeof numeral / sizeof numeral[0]); k++) {
+		bool taken = false;
+		for (int i = 0; i < n && !taken; i++)
+			taken = strcmp(kept[i].title, c->title) == 0;
+		if (!taken)
+			return;
+		snprintf(c->title, sizeof c->title, "%.80s %s", base, numeral[k]);
+	}
+}
+
 /* Every candidate below this one is finished. */
 static uint64_t watermark(const struct run *run, int threads)
 {
@@ -1083,6 +1100,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 				run.st.duplicate++;
 				composed_free(&c);
 			} else if (nkept < kept_cap) {
+				title_once(kept, nkept, &c);
 				kept[nkept++] = c;
 			} else {
 				composed_free(&c);
