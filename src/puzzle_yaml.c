@@ -619,8 +619,134 @@ static int twin_order(const void *x, const void *y)
 	return strcmp(a, b);
 }
 
+static int utf8_chars(const char *s, size_t n);
+static void block_pos(struct ctx *c, const struct node *b, int li, const char *line,
+		      size_t linelen, size_t off, int *lno, int *cno);
+
+/* Line and column in the file of byte `off` of scalar n's text. */
+static void scalar_pos(struct ctx *c, const struct node *n, size_t off, int *line, int *col)
+{
+	size_t ls = 0;
+	int li = 0;
+	for (size_t i = 0; i < off; i++)
+		if (n->s[i] == '\n') {
+			li++;
+			ls = i + 1;
+		}
+	if (n->literal) {
+		block_pos(c, n, li, n->s + ls, strcspn(n->s + ls, "\n"), off - ls, line, col);
+	} else if (li == 0) {
+		*line = n->line;
+		*col = n->col + !n->plain + utf8_chars(n->s, off);
+	} else {
+		*line = n->line + li;
+		*col = 1 + utf8_chars(n->s + ls, off - ls);
+	}
+}
+
+/* "b)", "+c)", "z1)": a twin's label as Popeye prints it; its length. */
+static size_t printed_label(const char *tok, size_t len, bool *plus)
+{
+	*plus = len && tok[0] == '+';
+	tok += *plus;
+	len -= *plus;
+	if (len < 2 || tok[len - 1] != ')' || !twin_label_ok(tok, len - 1))
+		return 0;
+	return len - 1;
+}
+
+/*
+** Twins in one string, as Popeye prints them: "b) Move e1 e2 +c) Exchange
+** a1 a2" (+ = Continued), on one line or one twin a line.
+*/
+static void twins_text(struct ctx *c, const struct node *n)
+{
+	struct puzzle *p = c->p;
+	const char *s = n->s;
+	size_t len = n->len;
+	int count = 0;
+	for (size_t i = 0; i < len;) {
+		size_t j = i;
+		while (j < len && !isspace((unsigned char)s[j]))
+			j++;
+		bool plus;
+		if (j > i && printed_label(s + i, j - i, &plus))
+			count++;
+		i = j < len ? j + 1 : j;
+	}
+	if (count == 0) {
+		error(c, n, "expected a mapping for 'twins' (b: Move a1 a2), or twins as Popeye "
+			    "prints them (b) Move a1 a2)");
+		return;
+	}
+	if (count > MAX_TWINS) {
+		error(c, n, "more than %d twins in one puzzle", MAX_TWINS);
+		return;
+	}
+	p->twins = calloc((size_t)count + 1, sizeof *p->twins);
+	if (!p->twins) {
+		c->L->oom = true;
+		return;
+	}
+	struct twin *t = NULL;
+	size_t text_at = 0;
+	for (size_t i = 0;;) {
+		while (i < len && isspace((unsigned char)s[i]))
+			i++;
+		size_t j = i;
+		while (j < len && !isspace((unsigned char)s[j]))
+			j++;
+		bool plus = false;
+		size_t ll = i < len ? printed_label(s + i, j - i, &plus) : 0;
+		if (i < len && !ll) {
+			i = j; /* a word of the twinning */
+			continue;
+		}
+		if (t) { /* a label or the end: the twin before ends here */
+			size_t e = i, at = text_at;
+			while (e > at && isspace((unsigned char)s[e - 1]))
+				e--;
+			while (at < e && isspace((unsigned char)s[at]))
+				at++;
+			if (!(t->text = malloc(e - at + 1))) {
+				c->L->oom = true;
+				return;
+			}
+			memcpy(t->text, s + at, e - at);
+			t->text[e - at] = 0;
+			scalar_pos(c, n, at, &t->line, &t->col);
+			p->ntwins++;
+		}
+		if (i == len)
+			break;
+		if (!t && i > 0) {
+			error(c, n, "twins: text before the first label '%.*s'", (int)(j - i), s + i);
+			return;
+		}
+		t = &p->twins[p->ntwins];
+		memcpy(t->label, s + i + plus, ll);
+		t->label[ll] = 0;
+		t->continued = plus;
+		for (int k = 0; k < p->ntwins; k++)
+			if (strcmp(p->twins[k].label, t->label) == 0) {
+				int line, col;
+				scalar_pos(c, n, i, &line, &col);
+				error_at(c, line, col, "duplicate twin '%s'", t->label);
+				return;
+			}
+		text_at = j;
+		i = j;
+	}
+	qsort(p->twins, (size_t)p->ntwins, sizeof *p->twins, twin_order);
+	p->zero_position = p->ntwins > 0 && strcmp(p->twins[0].label, "a") == 0;
+}
+
 static void twins(struct ctx *c, const struct node *n)
 {
+	if (!is_null(n) && n->type == N_SCALAR) {
+		twins_text(c, n);
+		return;
+	}
 	if (is_null(n) || !want(c, n, N_MAP, "twins") || !no_duplicates(c, n, "twins"))
 		return;
 	if (n->n > MAX_TWINS) {
@@ -1264,9 +1390,10 @@ static void build_twins(struct ctx *c, const struct fields *f)
 	for (int i = 0; i < p->ntwins && !c->L->oom; i++) {
 		struct twin *t = &p->twins[i];
 		struct twin_change ch;
-		bool cont = twin_continued(t->text) && i > 0;
+		/* "Continued", or Popeye's "+c)" in a twins: string */
+		t->continued = t->continued || twin_continued(t->text);
+		bool cont = t->continued && i > 0;
 		struct setup s = cont ? prev : diagram;
-		t->continued = twin_continued(t->text);
 		t->stip = cont ? prev_stip : p->stip;
 		int rc = cont && prev_bad == i - 1 ? TWIN_OK : twin_apply(g, t->text, &s, &ch);
 		/* a column only where the text stands on one line as written */
@@ -1734,13 +1861,42 @@ static void run(struct loader *L)
 	yaml_parser_delete(&ps);
 }
 
+/*
+** The file's name as messages and reports show it: one line of UTF-8
+** ('?' for a control character or a byte that is not UTF-8), whatever
+** bytes the directory holds -- "caf\351.yaml" would make the JSON invalid,
+** a newline would split a verdict line in two.  NULL when out of memory.
+*/
+static char *shown_name(const char *name)
+{
+	size_t n = strlen(name);
+	char *s = malloc(n + 1), msg[64];
+	if (!s)
+		return NULL;
+	memcpy(s, name, n + 1);
+	for (size_t i = 0; i < n;) {
+		size_t bad = i + first_bad_byte(s + i, n - i, msg, sizeof msg);
+		for (; i < bad; i++)
+			if (s[i] == '\t' || s[i] == '\n' || s[i] == '\r')
+				s[i] = '?';
+		if (bad < n)
+			s[bad] = '?';
+		i = bad + 1;
+	}
+	return s;
+}
+
 /* A file that cannot be read at all: one puzzle with the reason. */
 static int whole_file_error(const char *name, struct collection *out, const char *msg)
 {
-	struct loader L = { .name = name, .out = out };
+	char *shown = shown_name(name);
+	if (!shown)
+		return -1;
+	struct loader L = { .name = shown, .out = out };
 	struct puzzle *p = new_puzzle(&L, 1);
 	if (p)
-		p->error = aprintf(&L, "%s: %s", name, msg);
+		p->error = aprintf(&L, "%s: %s", shown, msg);
+	free(shown);
 	if (L.oom) {
 		collection_free(out);
 		return -1;
@@ -1832,7 +1988,10 @@ int puzzle_load_buffer(const char *name, const char *data, size_t len, struct co
 
 static int load_utf8(const char *name, const char *data, size_t len, struct collection *out)
 {
-	struct loader L = { .name = name, .data = data, .len = len, .out = out };
+	char *shown = shown_name(name);
+	if (!shown)
+		return -1;
+	struct loader L = { .name = shown, .data = data, .len = len, .out = out };
 	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
 	if (L.bad < len) {
 		size_t start = L.bad;
@@ -1841,6 +2000,7 @@ static int load_utf8(const char *name, const char *data, size_t len, struct coll
 		L.len = start;
 	}
 	run(&L);
+	free(shown);
 	if (L.oom) {
 		collection_free(out);
 		return -1;

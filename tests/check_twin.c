@@ -321,6 +321,46 @@ START_TEST(test_loader_twin_rules_kept)
 }
 END_TEST
 
+START_TEST(test_loader_twins_as_printed)
+{
+	/* Popeye's printed form in one string, "+" for Continued */
+	struct collection c =
+	    load(DIAGRAM "twins: \"c) Move f7 d7 b) Move c3 f2 +d) move c7 a7\"\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(p->ntwins, 3);
+	ck_assert_str_eq(p->twins[0].label, "b");
+	ck_assert_str_eq(p->twins[0].text, "Move c3 f2");
+	ck_assert_str_eq(p->twins[2].text, "move c7 a7");
+	ck_assert(p->twins[2].continued);
+	ck_assert(!p->twins[1].continued);
+	ck_assert_int_eq(twin_at(p, 2, "a7"), 'R');
+	ck_assert_int_eq(twin_at(p, 2, "d7"), 'B');
+	ck_assert_int_eq(p->twins[1].line, 5);
+	ck_assert_int_eq(p->twins[1].col, 12);
+	collection_free(&c);
+
+	/* one a line, in a block; columns of what is wrong still exact */
+	c = load(DIAGRAM "twins: |\n  b) Move c3 f2\n  c) Move e4 e5\n");
+	p = &c.items[0];
+	ck_assert_str_eq(or_none(p->twins[1].error), "t.yaml:7:11: twin c): Move: no piece on e4");
+	collection_free(&c);
+
+	c = load(DIAGRAM "twins: Move c3 f2\n");
+	ck_assert_str_eq(or_none(c.items[0].error),
+	                 "t.yaml:5:8: expected a mapping for 'twins' (b: Move a1 a2), or twins as "
+	                 "Popeye prints them (b) Move a1 a2)");
+	collection_free(&c);
+	c = load(DIAGRAM "twins: Move c3 f2 b) Move c3 f2\n");
+	ck_assert_str_eq(or_none(c.items[0].error),
+	                 "t.yaml:5:8: twins: text before the first label 'b)'");
+	collection_free(&c);
+	c = load(DIAGRAM "twins: b) Move c3 f2 b) Move c3 d2\n");
+	ck_assert_str_eq(or_none(c.items[0].error), "t.yaml:5:22: duplicate twin 'b'");
+	collection_free(&c);
+}
+END_TEST
+
 /* ---- each twin's part of the solution ---- */
 
 static void expect_part(const struct puzzle *p, int twin, const char *want)
@@ -394,6 +434,7 @@ Suite *twin_suite(void)
 	tcase_add_test(tc, test_loader_twins);
 	tcase_add_test(tc, test_loader_zero_position_and_errors);
 	tcase_add_test(tc, test_loader_twin_rules_kept);
+	tcase_add_test(tc, test_loader_twins_as_printed);
 	tcase_add_test(tc, test_twin_solutions);
 	tcase_add_test(tc, test_twins_judged);
 	suite_add_tcase(s, tc);

@@ -49,6 +49,14 @@ tests/verdicts/twins-sound.yaml twin d): sound  #2  "One position, four keys"  1
 4 puzzles: 4 sound
 END
 
+expect_exact "twins: in one string, as Popeye prints them" 0 -- verify $V/twins-printed.yaml <<'END'
+tests/verdicts/twins-printed.yaml twin a): sound  #2  1.Be7-g5!
+tests/verdicts/twins-printed.yaml twin b): sound  #2  1.Kf2-e3!
+tests/verdicts/twins-printed.yaml twin c): sound  #2  1.Rc7-c4!
+tests/verdicts/twins-printed.yaml twin d): sound  #2  1.Ra7-a4!
+4 puzzles: 4 sound
+END
+
 expect_exact "twins: a cooked twin" 1 -- verify $V/twins-cooked.yaml <<'END'
 tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
 tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
