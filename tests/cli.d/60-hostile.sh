@@ -238,6 +238,19 @@ else
 	row "unreadable file" 2 "$HD/secret.yaml: cannot open: Permission denied" -- verify "$HD/secret.yaml"
 fi
 
+mkdir "$HD/names"
+: >"$HD/names/$(printf 'new\nline.yaml')"
+cp tests/verdicts/sound.yaml "$HD/names/$(printf 'caf\351.yaml')"
+row "newline in a file name" 2 "$HD/names/new?line.yaml: the file is empty" -- verify "$HD/names"
+row "file name not UTF-8" 2 "$HD/names/caf?.yaml: sound  #2  1.Be7-g5!" -- verify "$HD/names"
+"$MAAT" verify --json "$HD/names" >"$HD/names.json" 2>/dev/null
+if iconv -f UTF-8 -t UTF-8 "$HD/names.json" >/dev/null 2>&1 && [ "$(wc -l <"$HD/names.json")" = 2 ]; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1))
+	echo "FAIL hostile: JSON for odd file names is not two lines of UTF-8" >&2
+fi
+
 # ---- options
 row "--hash 0" 2 "maat: --hash takes megabytes from 1 to 65536" -- verify --hash 0 tests/verdicts/sound.yaml
 row "--hash too big" 2 "maat: --hash takes megabytes from 1 to 65536" -- verify --hash 65537 tests/verdicts/sound.yaml
