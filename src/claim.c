@@ -192,6 +192,25 @@ static int numbered(const char *tok, int *num, int *dots, const char **rest)
 	return 1;
 }
 
+/* The ply of a move token ("2.Qd8#" = 2, "2...Kd4" = 3, a bare move:
+   the one after `last`), -1 when none. */
+static int numbered_ply(const char *tok, int last)
+{
+	int num = 0, dots = 0;
+	const char *rest;
+	if (numbered(tok, &num, &dots, &rest))
+		return 2 * (num - 1) + (dots > 1 ? 1 : 0);
+	return last + 1;
+}
+
+/* The move of a token without its number. */
+static const char *numbered_rest(const char *tok)
+{
+	int num = 0, dots = 0;
+	const char *rest;
+	return numbered(tok, &num, &dots, &rest) ? rest : tok;
+}
+
 static bool looks_like_move(const char *t)
 {
 	/* a square name somewhere, or castling */
@@ -247,21 +266,48 @@ int claim_check(const struct game *g, const void *pos, int n, const char *text,
 	}
 	int rc = 0, last = -1;
 	char *save = NULL;
+	/* "2.X (dual: 2.Y 2.Z) Kd4 3.W": the duals are checked in X's place,
+	   then the line goes on from X */
+	bool in_dual = false;
+	int dual_ply = 0;
+	struct ply dual_saved = {0};
 	for (char *tok = strtok_r(copy, " ", &save); tok && rc == 0;
 	     tok = strtok_r(NULL, " ", &save)) {
 		/* "(dual: 2.Z#)" names other continuations of the same line (as
 		   report.c writes them): each is checked where it stands, it is
 		   no threat */
-		if (!strncmp(tok, "(dual", 5))
+		if (!strncmp(tok, "(dual", 5)) {
+			if (r.len > 0 && !in_dual) {
+				in_dual = true;
+				dual_ply = r.len - 1;
+				dual_saved = r.line[dual_ply];
+			}
 			continue;
+		}
 		/* parentheses hold a threat in print style: "(2.Qd8#)" */
 		if (*tok == '(') {
 			r.threat_next = true;
 			tok++;
 		}
 		size_t l = strlen(tok);
+		bool closes = false;
 		while (l && (tok[l - 1] == ')' || tok[l - 1] == ',' || tok[l - 1] == ';'))
-			tok[--l] = 0;
+			closes |= tok[--l] == ')';
+		tok[l] = 0;
+		if (in_dual && closes) {
+			/* the last dual: read it (below), then back to the line */
+			in_dual = false;
+			if (*tok && looks_like_move(tok)) {
+				int p = numbered_ply(tok, last);
+				if (p >= 0 && p <= 2 * n - 1)
+					rc = read_move(&r, p, numbered_rest(tok), false);
+			}
+			unwind(&r, r.made < dual_ply ? r.made : dual_ply);
+			r.line[dual_ply] = dual_saved;
+			r.len = dual_ply + 1;
+			last = dual_ply;
+			continue;
+		}
 		if (!*tok)
 			continue;
 		if (!strncmp(tok, "threat", 6) || !strncmp(tok, "Threat", 6)) {

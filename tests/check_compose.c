@@ -235,6 +235,34 @@ START_TEST(test_compose_candidate_alone)
 }
 END_TEST
 
+/* A solution with duals inside a line ("2.Qb8-b5 (dual: 2.Qb8-g3) Rh5xh4
+   3.Qb5-h5 ...") reads back: the line goes on from the first move, not
+   from the dual. */
+START_TEST(test_compose_duals_inside_a_line_read_back)
+{
+	struct compose_opts o;
+	options(&o, "morok", "win in 3", 1, 1, 1, -1);
+	struct composed c;
+	ck_assert_int_eq(compose_candidate(&o, 19393, &c), 1);
+	ck_assert_msg(strstr(c.solution, "(dual: 2.Qb8-g3) Rh5xh4 3.Qb5-h5"), "%s", c.solution);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	compose_write_yaml(f, &o, &c, NULL);
+	fclose(f);
+	struct collection col;
+	ck_assert_int_eq(puzzle_load_buffer("duals.yaml", text, len, &col), 0);
+	ck_assert_int_eq(col.count, 1);
+	struct judgement j;
+	judge_pos(&col.items[0], col.items[0].pos, true, &j);
+	ck_assert_msg(j.verdict == VERDICT_SOUND, "%s: %s", verdict_names[j.verdict], j.reason);
+	judgement_free(&j);
+	collection_free(&col);
+	free(text);
+	composed_free(&c);
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -246,6 +274,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_morok);
 	tcase_add_test(tc, test_compose_chess);
 	tcase_add_test(tc, test_compose_candidate_alone);
+	tcase_add_test(tc, test_compose_duals_inside_a_line_read_back);
 	suite_add_tcase(s, tc);
 	return s;
 }
