@@ -394,6 +394,11 @@ int cmd_compose(int argc, char **argv)
 		        found, o.count, stats.seconds, (ull)stats.candidates, (ull)stats.no_win,
 		        (ull)stats.shorter, (ull)stats.cooked, (ull)stats.filtered,
 		        (ull)stats.duplicate, (ull)stats.timeout, (ull)stats.illegal);
+		if (stats.unreadable)
+			fprintf(stderr,
+			        "compose: %llu sound problems left out: their solution text did "
+			        "not read back as their solution (a bug: please report)\n",
+			        (ull)stats.unreadable);
 		if (stats.filtered)
 			fprintf(
 			    stderr,

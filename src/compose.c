@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "claim.h"
 #include "compose.h"
 #include "judge.h"
 #include "report.h"
@@ -705,6 +706,7 @@ enum outcome {
 	C_FORCED,     /* Morok: the solver starts possessed */
 	C_DUALS,      /* duals in the main line */
 	C_VARIATIONS, /* too few variations */
+	C_UNREADABLE, /* the solution text does not read back (a bug) */
 	C_OOM
 };
 
@@ -823,6 +825,14 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		}
 		if (!out->solution)
 			res = C_OOM;
+		/* what maat verify will read: the text must say what is true */
+		char why[768];
+		if (res == C_KEPT &&
+		    claim_compare(g, pos, o->stip.n, out->solution, &j->an,
+		                  w->have_tt ? &w->tt : NULL, why, sizeof why) != 0) {
+			composed_free(out);
+			res = C_UNREADABLE;
+		}
 	}
 	judgement_free(j);
 	free(j);
@@ -936,6 +946,9 @@ static void count_outcome(struct compose_stats *st, enum outcome res)
 	case C_VARIATIONS:
 		st->variations++;
 		st->filtered++;
+		break;
+	case C_UNREADABLE:
+		st->unreadable++;
 		break;
 	case C_KEPT:
 	case C_OOM:

@@ -92,6 +92,7 @@ struct compose_stats {
 	uint64_t duals;      /*   duals in the main line */
 	uint64_t variations; /*   too few variations */
 	uint64_t duplicate;  /* the same problem as an earlier candidate */
+	uint64_t unreadable; /* sound, but its solution text did not read back (a bug) */
 	uint64_t kept;
 	double seconds;
 };
