@@ -33,8 +33,8 @@ static void show_progress(void *ctx, const struct compose_stats *st, int found, 
 	struct progress_ctx *pc = ctx;
 	if (!pc->tty || st->seconds < 0.5)
 		return;
-	fprintf(stderr, "\rcompose: %d/%d found, %llu candidates, %.0f s", found, wanted,
-	        (unsigned long long)st->candidates, st->seconds);
+	fprintf(stderr, "\rcompose: %d/%d found (%.1f a minute), %llu candidates, %.0f s ", found,
+	        wanted, 60 * found / st->seconds, (unsigned long long)st->candidates, st->seconds);
 	fflush(stderr);
 	pc->shown = true;
 }

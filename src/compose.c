@@ -1075,7 +1075,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 	pthread_cond_init(&run.cond, NULL);
 	for (int t = 0; t < jobs; t++)
 		run.busy[t] = IDLE;
-	double t0 = search_clock();
+	double t0 = search_clock(), shown = 0;
 	int started = 0;
 	for (int t = 0; t < jobs; t++) {
 		args[t].run = &run;
@@ -1130,7 +1130,9 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			break;
 		if (run.oom)
 			run.stop = true;
-		if (progress) {
+		/* woken by every finished candidate: show progress 4 times a second */
+		if (progress && run.st.seconds >= shown + 0.25) {
+			shown = run.st.seconds;
 			struct compose_stats snap = run.st;
 			pthread_mutex_unlock(&run.lock);
 			progress(ctx, &snap, nkept, o->count);
