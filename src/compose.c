@@ -332,11 +332,18 @@ static int play(const struct compose_opts *o, const struct profile *pf, struct r
 		total--;
 	}
 	s.side_to_move = solver;
-	if (g->setup(pos, &s, err, sizeof err) != 0) {
-		(*illegal)++;
-		return -1;
-	}
-	return 0;
+	/* the side to move may have changed; a thinned-out rook takes its
+	   castling right with it */
+	strcpy(s.en_passant, "-");
+	s.halfmove = 0;
+	s.fullmove = 1;
+	if (g->setup(pos, &s, err, sizeof err) == 0)
+		return 0;
+	strcpy(s.castling, "-");
+	if (g->setup(pos, &s, err, sizeof err) == 0)
+		return 0;
+	(*illegal)++;
+	return -1;
 }
 
 /* ---- the proof search, as a filter ---- */
