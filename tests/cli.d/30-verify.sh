@@ -26,6 +26,8 @@ expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition
 expect "verify: unsupported twin" 0 \
 	"twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)" \
 	-- verify $V/unsupported-twins.yaml
+expect "verify: unsupported stipulation" 0 "unsupported: series play (ser-#3) is not supported" \
+	-- verify $V/unsupported-series.yaml
 
 # ---- input errors: file:line:column and what is wrong
 expect "verify: malformed yaml" 2 "$V/error-yaml.yaml:5:8: did not find expected ',' or ']'" \
@@ -40,13 +42,23 @@ expect "verify: N = 21" 2 "$V/error-n21.yaml:6:14: stipulation: N must be from 1
 	-- verify $V/error-n21.yaml
 expect "verify: two white kings" 2 "$V/error-two-kings.yaml:3:1: position: white has 2 kings" \
 	-- verify $V/error-two-kings.yaml
+expect "verify: two black pharaohs (upuaut)" 2 "$V/error-two-kings-upuaut.yaml:4:1: position: black has 2 kings" \
+	-- verify $V/error-two-kings-upuaut.yaml
 expect "verify: side not to move in check" 2 "$V/error-check.yaml:4:1: position: the side to move can capture the king" \
 	-- verify $V/error-check.yaml
+expect "verify: side not to move in check (upuaut)" 2 \
+	"$V/error-check-upuaut.yaml:6:1: position: black king on c6 is in check with white to move" \
+	-- verify $V/error-check-upuaut.yaml
 expect "verify: pawn on rank 1" 2 "$V/error-pawn-rank1.yaml:3:1: position: white pawn on f1 (rank 1 cannot hold pawns)" \
 	-- verify $V/error-pawn-rank1.yaml
+expect "verify: pawn on rank 8" 2 "$V/error-pawn-rank8.yaml:3:1: position: white pawn on b8 (rank 8 cannot hold pawns)" \
+	-- verify $V/error-pawn-rank8.yaml
 expect "verify: attacker on the throne" 2 \
 	"$V/error-throne.yaml:4:1: position: attacker on throne e5: only the king may stand there" \
 	-- verify $V/error-throne.yaml
+expect "verify: defender on a corner" 2 \
+	"$V/error-corner.yaml:5:1: position: defender on corner a9: only the king may stand there" \
+	-- verify $V/error-corner.yaml
 expect "verify: unknown board letter" 2 "$V/error-piece-letter.yaml:9:15: unknown piece letter 'Z' in board" \
 	-- verify $V/error-piece-letter.yaml
 expect "verify: no queen in upuaut" 2 \
@@ -62,6 +74,15 @@ expect "verify: collection goes on after errors" 2 \
 	"6 puzzles: 2 sound, 1 cooked, 1 short, 1 unsupported, 1 error" -- verify $V/mixed.yaml
 expect "verify: collection, puzzle after the error" 2 \
 	"mixed.yaml#6: short  win in 2  \"Short morok\": 1.Kb4-c3! wins in 1, fewer than 2" -- verify $V/mixed.yaml
+expect "verify: yaml error mid-collection, puzzles before it verified" 2 \
+	"error-yaml-late.yaml#1: sound  #2  \"Before the error\"  1.Be7-g5!" -- verify $V/error-yaml-late.yaml
+expect "verify: yaml error mid-collection, summary" 2 "2 puzzles: 1 sound, 1 error" \
+	-- verify $V/error-yaml-late.yaml
+expect "verify: next file after a file with an error" 2 "tests/verdicts/sound.yaml: sound  #2  1.Be7-g5!" \
+	-- verify $V/error-yaml.yaml $V/sound.yaml
+expect "verify: every kind of input error in one run, each reported" 2 \
+	"8 puzzles: 8 error" -- verify $V/error-yaml.yaml $V/error-game.yaml $V/error-stip.yaml $V/error-n0.yaml \
+	$V/error-n21.yaml $V/error-two-kings.yaml $V/error-check-upuaut.yaml $V/error-corner.yaml
 expect "verify: sound and unsupported is success" 0 "3 puzzles: 2 sound, 1 unsupported" \
 	-- verify $V/sound.yaml $V/unsupported-twins.yaml
 expect "verify: unsound without errors is 1" 1 "2 puzzles: 1 sound, 1 short" -- verify $V/sound.yaml $V/short.yaml
