@@ -33,11 +33,11 @@ static void indent(FILE *f, int depth)
 }
 
 static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth,
-			   bool inline_ok);
+                           bool inline_ok);
 
 /* Continuations after a defence: the first is followed, duals named. */
 static void print_continuations(FILE *f, const struct analysis *a, int defence, int movenum,
-				int depth)
+                                int depth)
 {
 	const struct tree_node *d = node(a, defence);
 	int first = d->child;
@@ -52,13 +52,24 @@ static void print_continuations(FILE *f, const struct analysis *a, int defence, 
 			fprintf(f, " %d.%s", movenum, a->nodes[c].text);
 		fputs(")", f);
 	}
-	print_defences(f, a, first, movenum, depth, true);
+	/* A quiet move deeper in the tree threatens too: say what, as for the
+	   key, and put its defences on lines of their own. */
+	bool threatens = count_children(a, first, true) > 0;
+	if (threatens) {
+		fputs(" threat:", f);
+		int n = 0;
+		for (int c = a->nodes[first].child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat)
+				fprintf(f, "%s %d.%s", n++ ? "," : "", movenum + 1,
+				        a->nodes[c].text);
+	}
+	print_defences(f, a, first, movenum, depth, !threatens);
 }
 
 /* Defences after a solving-side move (on the current line if only one and
    inline_ok). */
 static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth,
-			   bool inline_ok)
+                           bool inline_ok)
 {
 	int shown = 0;
 	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling)
@@ -107,7 +118,7 @@ static void print_key(FILE *f, const struct analysis *a, int k)
 				first = 0;
 			}
 	} else if (!a->no_threats && key->moves > 1 && !a->nodes[id].ends &&
-		   !strchr(a->nodes[id].text, '+')) {
+	           !strchr(a->nodes[id].text, '+')) {
 		/* a checking key threatens nothing and is no waiting move */
 		fputs(" zugzwang.", f);
 	}
@@ -253,7 +264,7 @@ void report_json_analysis(FILE *f, const struct analysis *a, int n)
 		fputs("]}", f);
 	}
 	fprintf(f, "],\"duals\":%d,\"last_move_duals\":%d,\"tree\":[", a->duals,
-		a->last_move_duals);
+	        a->last_move_duals);
 	first = 1;
 	for (int k = 0; k < a->nkeys; k++)
 		if (a->key_nodes[k] >= 0) {
