@@ -29,7 +29,7 @@ static const struct command commands[] = {
 	{"solve", cmd_solve,
 	 "maat solve FILE | maat solve --game G --position STR --stip \"win in N\"",
 	 "solve a problem and print the solution tree"},
-	{"verify", cmd_verify, "maat verify [--json] [-j N] PATH...",
+	{"verify", cmd_verify, "maat verify [--json] [--explain] [--tries K] [--max-time S] [-j N] PATH...",
 	 "check puzzle files: sound, cooked, short, no solution, claim mismatch"},
 };
 
