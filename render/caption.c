@@ -26,7 +26,20 @@ static const char *side_label(const struct puzzle *p, int side)
 	return p->game->side_name[side] ? p->game->side_name[side] : (side ? "Black" : "White");
 }
 
+static void stip_text(const struct puzzle *p, char *buf, size_t len);
+
+/* The stipulation, then the rule options the problem changes: a reader
+   of the diagram must know them to solve it. */
 void render_stip_text(const struct puzzle *p, char *buf, size_t len)
+{
+	stip_text(p, buf, len);
+	if (p->rules_text) {
+		size_t have = strlen(buf);
+		snprintf(buf + have, len - have, "; %s", p->rules_text);
+	}
+}
+
+static void stip_text(const struct puzzle *p, char *buf, size_t len)
 {
 	int stm = p->game->side_to_move ? p->game->side_to_move(p->pos) : 0;
 	const char *side = side_label(p, stm != 0);

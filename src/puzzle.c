@@ -26,6 +26,7 @@ static void puzzle_free(struct puzzle *p)
 	free(p->award);
 	free(p->solution);
 	free(p->caption_style);
+	free(p->rules_text);
 	free_list(p->keywords, p->nkeywords);
 	free_list(p->options, p->noptions);
 	for (int i = 0; i < p->ntwins; i++) {
@@ -72,7 +73,7 @@ void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
 	if (!p->has_position || !p->game || !p->game->get_setup)
 		return;
 	struct setup s;
-	int n[2] = { 0, 0 };
+	int n[2] = {0, 0};
 	p->game->get_setup(p->pos, &s);
 	for (int r = 0; r < p->game->ranks; r++)
 		for (int f = 0; f < p->game->files; f++)

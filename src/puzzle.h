@@ -70,6 +70,8 @@ struct puzzle {
 	char *award;
 	char *solution;      /* claimed solution text, verbatim */
 	char *caption_style; /* "seed" or NULL */
+	char *rules_text;    /* rule options away from their defaults, for people:
+	                        "corners hostile, king-max-move 2"; NULL if none */
 	char **keywords;
 	int nkeywords;
 	char **options;      /* Popeye options kept (Defence N, SetPlay, ...) */

@@ -1297,11 +1297,32 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 	p->has_position = true;
 }
 
+/* "corners-hostile" = "yes" -> "corners hostile"; = "no" -> "no corners
+   hostile"; other values follow the name ("king max move 2").  Appended
+   to text, comma separated. */
+static void describe_rule(char *text, size_t len, const char *name, const char *value)
+{
+	char words[64];
+	snprintf(words, sizeof words, "%s", name);
+	for (char *q = words; *q; q++)
+		if (*q == '-')
+			*q = ' ';
+	size_t have = strlen(text);
+	const char *sep = have ? ", " : "";
+	if (strcmp(value, "yes") == 0)
+		snprintf(text + have, len - have, "%s%s", sep, words);
+	else if (strcmp(value, "no") == 0)
+		snprintf(text + have, len - have, "%sno %s", sep, words);
+	else
+		snprintf(text + have, len - have, "%s%s %.20s", sep, words, value);
+}
+
 static void rules(struct ctx *c, const struct fields *f)
 {
 	const struct node *n = f->val[F_RULES];
 	struct puzzle *p = c->p;
 	char e[256];
+	char text[256] = "";
 	if (is_empty(n) || !want(c, n, N_MAP, "rules") || !no_duplicates(c, n, "rules"))
 		return;
 	if (!p->game->set_rule || !p->game->rules) {
@@ -1332,7 +1353,11 @@ static void rules(struct ctx *c, const struct fields *f)
 			error(c, v, "rules: %s", e);
 			return;
 		}
+		if (strcmp(v->s, o->default_value) != 0)
+			describe_rule(text, sizeof text, o->name, v->s);
 	}
+	if (text[0])
+		p->rules_text = xstrdup(c->L, text);
 }
 
 /* The rules: of a puzzle, already checked by rules(), on a twin's position. */

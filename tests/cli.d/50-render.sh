@@ -22,6 +22,13 @@ render() { "$MAAT" render "$@" 2>"$RD/stderr"; }
 render puzzles/chess/loyd-1859-charles-xii.yaml --arrow key -o "$RD/twin.png"
 rcheck "render: key arrow of a twin problem (a) label skipped)" sh -c "[ ! -s '$RD/stderr' ]"
 rm -f "$RD/twin.png"
+# a rule option the problem changes is printed under the board (T9)
+if command -v pdftotext >/dev/null; then
+	render puzzles/tavlei/06-the-corner-bites.yaml -o "$RD/rules.pdf"
+	rcheck "render: T9 rule options in the caption" sh -c \
+		"pdftotext '$RD/rules.pdf' - | grep -q 'Defenders to win in 2; corners hostile'"
+	rm -f "$RD/rules.pdf"
+fi
 
 # ---- bad input: exit 2, one clear line, nothing written
 expect "render: no output" 2 "no output: give -o" -- render --game chess
