@@ -14,8 +14,7 @@ struct verify_run {
 	int count[VERDICT_COUNT];
 };
 
-static void report(void *ctx, const struct puzzle *p, int collection_size,
-		   struct judgement *r)
+static void report(void *ctx, const struct puzzle *p, int collection_size, struct judgement *r)
 {
 	struct verify_run *run = ctx;
 	run->count[r->verdict]++;
@@ -27,6 +26,19 @@ static void report(void *ctx, const struct puzzle *p, int collection_size,
 		judge_print_text(stdout, p, label, r, run->solution);
 	}
 	fflush(stdout);
+}
+
+/* The plural ending of a verdict in the summary: "3 errors", "2 claim
+   mismatches"; "sound", "short", "cooked", "no solution" stay as they are. */
+static const char *verdict_plural(int v)
+{
+	const char *name = verdict_names[v];
+	size_t len = strlen(name);
+	if (strcmp(name, "error") == 0 || strcmp(name, "timeout") == 0)
+		return "s";
+	if (len > 2 && strcmp(name + len - 2, "ch") == 0)
+		return "es";
+	return "";
 }
 
 int cmd_verify(int argc, char **argv)
@@ -58,8 +70,9 @@ int cmd_verify(int argc, char **argv)
 			paths[npaths++] = argv[i];
 	}
 	if (npaths == 0) {
-		cli_error("usage: maat verify [--json] [--explain] [-j N] [--tries K] [--max-time S] "
-			  "PATH...");
+		cli_error(
+		    "usage: maat verify [--json] [--explain] [-j N] [--tries K] [--max-time S] "
+		    "PATH...");
 		return EXIT_INPUT;
 	}
 	/* The tree costs time and only the JSON, --solution or --explain shows it. */
@@ -91,7 +104,8 @@ int cmd_verify(int argc, char **argv)
 		const char *sep = " ";
 		for (int v = 0; v < VERDICT_COUNT; v++)
 			if (run.count[v]) {
-				printf("%s%d %s", sep, run.count[v], verdict_names[v]);
+				printf("%s%d %s%s", sep, run.count[v], verdict_names[v],
+				       run.count[v] > 1 ? verdict_plural(v) : "");
 				sep = ", ";
 			}
 		if (rc == BATCH_INTERRUPTED)
@@ -101,8 +115,8 @@ int cmd_verify(int argc, char **argv)
 			       b.load_errors == 1 ? "" : "s");
 		printf("\n");
 	} else if (rc == BATCH_INTERRUPTED) {
-		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked\n", b.total - checked,
-			b.total);
+		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked\n",
+		        b.total - checked, b.total);
 	}
 	int unreadable = b.load_errors;
 	batch_free(&b);

@@ -81,7 +81,7 @@ expect "verify: yaml error mid-collection, summary" 2 "2 puzzles: 1 sound, 1 err
 expect "verify: next file after a file with an error" 2 "tests/verdicts/sound.yaml: sound  #2  1.Be7-g5!" \
 	-- verify $V/error-yaml.yaml $V/sound.yaml
 expect "verify: every kind of input error in one run, each reported" 2 \
-	"8 puzzles: 8 error" -- verify $V/error-yaml.yaml $V/error-game.yaml $V/error-stip.yaml $V/error-n0.yaml \
+	"8 puzzles: 8 errors" -- verify $V/error-yaml.yaml $V/error-game.yaml $V/error-stip.yaml $V/error-n0.yaml \
 	$V/error-n21.yaml $V/error-two-kings.yaml $V/error-check-upuaut.yaml $V/error-corner.yaml
 expect "verify: sound and unsupported is success" 0 "3 puzzles: 2 sound, 1 unsupported" \
 	-- verify $V/sound.yaml $V/unsupported-twins.yaml

@@ -95,7 +95,7 @@ tests/verdicts/error-twin.yaml:13:6: twin f) continues twin e), which has an err
 tests/verdicts/error-twin.yaml#1 twin f): error
 tests/verdicts/error-twin.yaml:20:3: twin label 'B' must be a letter a-z or z1, z2, ... (as in YACPDB)
 tests/verdicts/error-twin.yaml#2: error
-7 puzzles: 1 sound, 6 error
+7 puzzles: 1 sound, 6 errors
 END
 
 expect_exact "twins: the summary counts every twin" 1 -- verify $V/sound.yaml $V/twins-cooked.yaml $V/unsupported-twins.yaml <<'END'
