@@ -186,10 +186,23 @@ awk 'BEGIN { print "a: &a [lol]"; for (i = 0; i < 100000; i++) print "b" i ": [*
 row "alias flood" 2 "$HD/alias-flood.yaml:2:6: aliases are not supported" -- verify "$HD/alias-flood.yaml"
 awk 'BEGIN { printf "a: "; for (i = 0; i < 10000; i++) printf "["; for (i = 0; i < 10000; i++) printf "]";
 	print "" }' >"$HD/deep-flow.yaml"
-row "10,000 nested lists" 2 "$HD/deep-flow.yaml:1:67: nesting deeper than 64 levels" -- verify "$HD/deep-flow.yaml"
+row "10,000 nested lists" 2 "$HD/deep-flow.yaml:1:67: nesting deeper than 64 levels (the rest of the file is not read)" -- verify "$HD/deep-flow.yaml"
+# libyaml's scanner costs time quadratic in the flow nesting: refused at once
+awk 'BEGIN { printf "a: "; for (i = 0; i < 16000000; i++) printf "[" }' >"$HD/deep-16m.yaml"
+row "16 MB of [" 2 "$HD/deep-16m.yaml:1:67: nesting deeper than 64 levels (the rest of the file is not read)" \
+	-- verify "$HD/deep-16m.yaml"
+{ cat tests/verdicts/sound.yaml; printf -- '---\nb: &b [x]\nc: *b\nd: '; awk 'BEGIN { for (i = 0; i < 100000; i++) printf "{" }'; } \
+	>"$HD/deep-after-alias.yaml"
+row "deep after an alias: the alias" 2 "$HD/deep-after-alias.yaml:11:4: aliases are not supported" \
+	-- verify "$HD/deep-after-alias.yaml"
+row "deep after an alias: the nesting" 2 \
+	"$HD/deep-after-alias.yaml:12:67: nesting deeper than 64 levels (the rest of the file is not read)" \
+	-- verify "$HD/deep-after-alias.yaml"
+row "deep after an alias: the puzzle before" 2 "$HD/deep-after-alias.yaml#1: sound  #2  1.Be7-g5!" \
+	-- verify "$HD/deep-after-alias.yaml"
 awk 'BEGIN { for (i = 0; i < 200; i++) { for (j = 0; j < i; j++) printf "  "; print "k:" } }' \
 	>"$HD/deep-map.yaml"
-row "200 nested mappings" 2 "$HD/deep-map.yaml:65:129: nesting deeper than 64 levels" -- verify "$HD/deep-map.yaml"
+row "200 nested mappings" 2 "$HD/deep-map.yaml:65:129: nesting deeper than 64 levels (the rest of the file is not read)" -- verify "$HD/deep-map.yaml"
 awk 'BEGIN { printf "title: \""; for (i = 0; i < 2100; i++) printf "%01000d", 0; print "\"" }' \
 	>"$HD/long-value.yaml"
 row "value of 2 MB" 2 "$HD/long-value.yaml:1:8: a value is longer than 1 MiB" -- verify "$HD/long-value.yaml"
