@@ -36,6 +36,7 @@
 #define MAX_PIECES 1000
 #define MAX_NODES 100000   /* values in one document: bounds the tree's memory */
 #define MAX_WARNINGS 100   /* per puzzle; the rest are dropped */
+#define MAX_DIRECTIVES 100 /* lines starting with '%' before one document */
 #define MAX_FILE_WARNINGS 1000 /* per file: 100000 puzzles of 100 would be 10^7 */
 #define MAX_TWINS 1000     /* per puzzle: each is a problem to solve */
 #define QUOTE_MAX 40       /* bytes of user text quoted in a message */
@@ -2045,6 +2046,25 @@ static int load_utf8(const char *name, const char *data, size_t len, struct coll
 		return -1;
 	struct loader L = { .name = shown, .data = data, .len = len, .out = out };
 	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
+	/* libyaml checks each %TAG directive against all the others of its
+	   document: 100000 of them took minutes.  A real document has one or
+	   two.  (Counted per line start, "---" or "..." starting anew.) */
+	for (size_t i = 0, ndir = 0; i < L.bad; i++) {
+		if (i > 0 && data[i - 1] != '\n' && data[i - 1] != '\r')
+			continue;
+		if (data[i] == '-' || data[i] == '.')
+			ndir = L.bad - i >= 3 && (memcmp(data + i, "---", 3) == 0 ||
+						  memcmp(data + i, "...", 3) == 0) ?
+				       0 :
+				       ndir;
+		else if (data[i] == '%' && ++ndir > MAX_DIRECTIVES) {
+			L.bad = i;
+			snprintf(L.bad_msg, sizeof L.bad_msg,
+				 "more than %d directives (%%YAML, %%TAG) before a document",
+				 MAX_DIRECTIVES);
+			break;
+		}
+	}
 	if (L.bad < len) {
 		size_t start = L.bad;
 		while (start > 0 && data[start - 1] != '\n' && data[start - 1] != '\r')

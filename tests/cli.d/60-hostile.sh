@@ -200,6 +200,11 @@ row "deep after an alias: the nesting" 2 \
 	-- verify "$HD/deep-after-alias.yaml"
 row "deep after an alias: the puzzle before" 2 "$HD/deep-after-alias.yaml#1: sound  #2  1.Be7-g5!" \
 	-- verify "$HD/deep-after-alias.yaml"
+# libyaml checks each %TAG against all the others: quadratic, refused at 101
+awk 'BEGIN { for (i = 0; i < 100000; i++) print "%TAG !a" i "! tag:x" i ",2000:"; print "---\na: 1" }' \
+	>"$HD/tags.yaml"
+row "100,000 %TAG directives" 2 "$HD/tags.yaml:101:1: more than 100 directives (%YAML, %TAG) before a document" \
+	-- verify "$HD/tags.yaml"
 awk 'BEGIN { for (i = 0; i < 200; i++) { for (j = 0; j < i; j++) printf "  "; print "k:" } }' \
 	>"$HD/deep-map.yaml"
 row "200 nested mappings" 2 "$HD/deep-map.yaml:65:129: nesting deeper than 64 levels (the rest of the file is not read)" -- verify "$HD/deep-map.yaml"
