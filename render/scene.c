@@ -179,8 +179,9 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 		char *t = tok;
 		if (isdigit((unsigned char)*t)) {
 			int number = 0;
-			while (isdigit((unsigned char)*t))
-				number = number * 10 + (*t++ - '0');
+			/* saturated: "12222222222." overflowed an int (found by fuzzing) */
+			for (; isdigit((unsigned char)*t); t++)
+				number = number < 100000 ? number * 10 + (*t - '0') : number;
 			if (*t != '.')
 				break;
 			while (*t == '.')

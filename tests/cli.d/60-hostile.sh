@@ -303,6 +303,15 @@ else
 	pass=$((pass + 1))
 fi
 
+# a move number of 11 digits in the solution the arrows are read from
+# (an int overflow under UBSan, found by fuzzing)
+if "$MAAT" render $H/move-number-overflow.yaml -o "$HD/mn.png" 2>/dev/null && [ -s "$HD/mn.png" ]; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1))
+	echo "FAIL hostile: render: move number of 11 digits" >&2
+fi
+
 if [ "$rows" -lt 50 ]; then
 	fail=$((fail + 1))
 	echo "FAIL hostile: only $rows rows" >&2
