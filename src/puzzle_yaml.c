@@ -1416,6 +1416,9 @@ static void build_twins(struct ctx *c, const struct fields *f)
 	for (int i = 0; i < p->ntwins && !c->L->oom; i++) {
 		struct twin *t = &p->twins[i];
 		struct twin_change ch;
+		/* a twin continuing a bad one is not applied: no stale offset
+		   from the twin before (an overread, found by fuzzing) */
+		memset(&ch, 0, sizeof ch);
 		/* "Continued", or Popeye's "+c)" in a twins: string */
 		t->continued = t->continued || twin_continued(t->text);
 		bool cont = t->continued && i > 0;

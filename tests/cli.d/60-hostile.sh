@@ -160,6 +160,9 @@ row "rules for chess" 2 "$H/unknown-rule.yaml:1:1: chess has no rule options" --
 row "castling junk" 2 "$H/castling-junk.yaml:1:11: castling must be '-' or letters from KQkq, got 'KX'" \
 	-- verify $H/castling-junk.yaml
 
+row "twin continuing a bad twin" 2 "$H/twin-continues-bad.yaml:7:7: twin c) continues twin b), which has an error" \
+	-- verify $H/twin-continues-bad.yaml
+
 # ---- the batch goes on
 row "error, then a sound puzzle" 2 "$H/collection-goes-on.yaml#2: sound  #1  1.Ra1-a8!" \
 	-- verify $H/collection-goes-on.yaml
