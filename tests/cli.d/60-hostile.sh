@@ -252,6 +252,9 @@ mkdir "$HD/empty-dir" "$HD/dir.yaml"
 row "empty directory" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv) found" -- verify "$HD/empty-dir"
 row "directory named x.yaml" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv) found" -- verify "$HD/dir.yaml"
 row "no such file" 2 "$HD/nowhere.yaml: No such file or directory" -- verify "$HD/nowhere.yaml"
+# a file that opens but cannot be read, for root as well (the process's
+# own memory from address 0)
+row "file that cannot be read" 2 "/proc/self/mem: cannot read: Input/output error" -- verify /proc/self/mem
 cp tests/verdicts/sound.yaml "$HD/secret.yaml" && chmod 000 "$HD/secret.yaml"
 if [ -r "$HD/secret.yaml" ]; then
 	echo "SKIP hostile: unreadable file: running as root, who reads any file" >&2
