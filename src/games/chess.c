@@ -909,7 +909,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	for (const char *c = b; c < end; c++)
 		ranks += *c == '/';
 	if (ranks != 8) {
-		snprintf(err, errlen, "%d ranks, expected 8", ranks);
+		snprintf(err, errlen, "%d rank%s, expected 8", ranks, ranks == 1 ? "" : "s");
 		return -1;
 	}
 	int rank = 7, file = 0;

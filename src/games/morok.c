@@ -478,7 +478,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	for (const char *c = f; *c; c++)
 		ranks += *c == '/';
 	if (ranks != 8)
-		FAIL("board has %d ranks, expected 8", ranks);
+		FAIL("board has %d rank%s, expected 8", ranks, ranks == 1 ? "" : "s");
 	for (const char *c = f;; c++) {
 		if (*c == '/' || !*c) {
 			if (file != 8)

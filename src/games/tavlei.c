@@ -506,7 +506,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		rank++;
 	}
 	if (rank != 9) {
-		snprintf(err, errlen, "position has %d ranks, expected 9", rank);
+		snprintf(err, errlen, "position has %d rank%s, expected 9", rank, rank == 1 ? "" : "s");
 		return -1;
 	}
 	while (is_space(*t))

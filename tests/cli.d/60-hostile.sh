@@ -130,7 +130,7 @@ row "Cyrillic letter in a board" 2 "$H/board-cyrillic.yaml:8:6: unknown piece le
 	-- verify $H/board-cyrillic.yaml
 row "FEN rank of 100 files" 2 "$H/fen-100-files.yaml:1:6: position: rank 8 has 100 files, expected 8" \
 	-- verify $H/fen-100-files.yaml
-row "FEN of words" 2 "$H/fen-garbage.yaml:1:6: position: 1 ranks, expected 8" -- verify $H/fen-garbage.yaml
+row "FEN of words" 2 "$H/fen-garbage.yaml:1:6: position: 1 rank, expected 8" -- verify $H/fen-garbage.yaml
 row "square off the board" 2 "$H/square-off-board.yaml:1:26: square 'a99' is off the 8x8 board" \
 	-- verify $H/square-off-board.yaml
 row "malformed piece" 2 \
