@@ -5,6 +5,7 @@
 */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "render_int.h"
@@ -147,23 +148,19 @@ static bool only_decoration(const char *t)
 ** ARROWS_KEY.
 */
 
-/* A twin label of a YACPDB solution text: "a)", "b)", "+c)" (Continued). */
-static bool is_twin_label(const char *t)
-{
-	if (*t == '+')
-		t++;
-	return t[0] >= 'a' && t[0] <= 'z' && t[1] == ')' && t[2] == '\0';
-}
-
 static void solution_arrows(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
 {
 	const struct game *g = p->game;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
-	const char *s = p->solution;
 	int last_number = 0;
-	if (!s || o->arrows == ARROWS_NONE || !g->gen_moves || !g->make)
+	if (!p->solution || o->arrows == ARROWS_NONE || !g->gen_moves || !g->make)
 		return;
+	/* the diagram's own part of a twin problem's solution ("a) ...") */
+	char *own = puzzle_twin_solution(p, -1);
+	if (!own)
+		return;
+	const char *s = own;
 	memcpy(pos, p->pos, g->pos_size);
 	while (*s && d->narrows < RENDER_MAX_ARROWS) {
 		char tok[64], err[128];
@@ -190,13 +187,6 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 				break;
 			last_number = number;
 		}
-		if (is_twin_label(t)) {
-			/* "a)" opens the diagram's own solution; the next twin is
-			   another position */
-			if (strcmp(t, "a)") != 0 || d->narrows > 0)
-				break;
-			continue;
-		}
 		if (only_decoration(t))
 			continue;
 		move_t m = game_parse_move(g, pos, t, err, sizeof err);
@@ -215,6 +205,7 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 			break;
 		g->make(pos, m, undo);
 	}
+	free(own);
 }
 
 int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,

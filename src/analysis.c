@@ -21,6 +21,12 @@ const char *const verdict_names[VERDICT_COUNT] = {
     "sound", "cooked", "short", "no solution", "claim mismatch", "timeout", "unsupported", "error",
 };
 
+/* As a summary counts more than one: "3 errors", "2 claim mismatches". */
+const char *const verdict_plurals[VERDICT_COUNT] = {
+    "sound",    "cooked",      "short",  "no solution", "claim mismatches",
+    "timeouts", "unsupported", "errors",
+};
+
 /* ---- tree storage ---- */
 
 static int new_node(struct analysis *a)

@@ -19,8 +19,8 @@
 
 struct key_info {
 	move_t move;
-	int moves;          /* least number of moves this key needs */
-	char text[32];      /* pretty */
+	int moves;     /* least number of moves this key needs */
+	char text[32]; /* pretty */
 	char canon[16];
 };
 
@@ -38,7 +38,7 @@ struct try_info {
    children flagged `threat`. */
 struct tree_node {
 	move_t move;
-	char text[32];      /* pretty, with '+' / '#' marks */
+	char text[32]; /* pretty, with '+' / '#' marks */
 	char canon[16];
 	uint8_t by_solver;  /* the solving side's move */
 	uint8_t ends;       /* the game is won right after this move */
@@ -62,11 +62,12 @@ enum verdict {
 };
 
 extern const char *const verdict_names[VERDICT_COUNT];
+extern const char *const verdict_plurals[VERDICT_COUNT];
 
 struct analysis_opts {
-	int max_refs;        /* tries: moves failing to at most this many defences; 0 = none */
-	bool tree;           /* build the solution tree */
-	double max_seconds;  /* 0 = no limit */
+	int max_refs;       /* tries: moves failing to at most this many defences; 0 = none */
+	bool tree;          /* build the solution tree */
+	double max_seconds; /* 0 = no limit */
 	const volatile sig_atomic_t *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
 	size_t hash_mb;
 };
@@ -74,16 +75,16 @@ struct analysis_opts {
 struct analysis {
 	int n;
 	int nkeys;
-	struct key_info *keys;   /* sorted: fewest moves first, then by text */
+	struct key_info *keys; /* sorted: fewest moves first, then by text */
 	int ntries;
 	struct try_info *tries;
 	struct tree_node *nodes;
 	int nnodes, cap;
 	bool truncated;
-	int *key_nodes;          /* nkeys entries: tree node of each key, -1 if not built */
+	int *key_nodes; /* nkeys entries: tree node of each key, -1 if not built */
 	int duals, last_move_duals;
 	bool timeout;
-	bool no_threats;         /* the game has no passing, threats undefined */
+	bool no_threats; /* the game has no passing, threats undefined */
 	uint64_t nodes_searched;
 	double seconds;
 };
@@ -91,7 +92,7 @@ struct analysis {
 /* Analyse "win in n" for the side to move in pos.  Returns 0, or -1 out of memory. */
 /* tt: a table to reuse (one per thread), or NULL for one of o->hash_mb. */
 int analysis_run(const struct game *g, const void *pos, int n, const struct analysis_opts *o,
-		 struct tt *tt, struct analysis *a);
+                 struct tt *tt, struct analysis *a);
 void analysis_free(struct analysis *a);
 
 #endif

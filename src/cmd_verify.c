@@ -28,19 +28,6 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 	fflush(stdout);
 }
 
-/* The plural ending of a verdict in the summary: "3 errors", "2 claim
-   mismatches"; "sound", "short", "cooked", "no solution" stay as they are. */
-static const char *verdict_plural(int v)
-{
-	const char *name = verdict_names[v];
-	size_t len = strlen(name);
-	if (strcmp(name, "error") == 0 || strcmp(name, "timeout") == 0)
-		return "s";
-	if (len > 2 && strcmp(name + len - 2, "ch") == 0)
-		return "es";
-	return "";
-}
-
 int cmd_verify(int argc, char **argv)
 {
 	struct judge_opts o;
@@ -104,8 +91,8 @@ int cmd_verify(int argc, char **argv)
 		const char *sep = " ";
 		for (int v = 0; v < VERDICT_COUNT; v++)
 			if (run.count[v]) {
-				printf("%s%d %s%s", sep, run.count[v], verdict_names[v],
-				       run.count[v] > 1 ? verdict_plural(v) : "");
+				printf("%s%d %s", sep, run.count[v],
+				       run.count[v] > 1 ? verdict_plurals[v] : verdict_names[v]);
 				sep = ", ";
 			}
 		if (rc == BATCH_INTERRUPTED)

@@ -35,6 +35,19 @@ static void indent(FILE *f, int depth)
 static void print_defences(FILE *f, const struct analysis *a, int solver, int movenum, int depth,
                            bool inline_ok);
 
+/* " threat: 2.X#, 2.Y#" after a solving-side move; false if it threatens nothing. */
+static bool print_threats(FILE *f, const struct analysis *a, int solver, int movenum)
+{
+	if (count_children(a, solver, true) == 0)
+		return false;
+	fputs(" threat:", f);
+	int n = 0;
+	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling)
+		if (a->nodes[c].threat)
+			fprintf(f, "%s %d.%s", n++ ? "," : "", movenum, a->nodes[c].text);
+	return true;
+}
+
 /* Continuations after a defence: the first is followed, duals named. */
 static void print_continuations(FILE *f, const struct analysis *a, int defence, int movenum,
                                 int depth)
@@ -54,15 +67,7 @@ static void print_continuations(FILE *f, const struct analysis *a, int defence, 
 	}
 	/* A quiet move deeper in the tree threatens too: say what, as for the
 	   key, and put its defences on lines of their own. */
-	bool threatens = count_children(a, first, true) > 0;
-	if (threatens) {
-		fputs(" threat:", f);
-		int n = 0;
-		for (int c = a->nodes[first].child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat)
-				fprintf(f, "%s %d.%s", n++ ? "," : "", movenum + 1,
-				        a->nodes[c].text);
-	}
+	bool threatens = print_threats(f, a, first, movenum + 1);
 	print_defences(f, a, first, movenum, depth, !threatens);
 }
 
@@ -109,16 +114,8 @@ static void print_key(FILE *f, const struct analysis *a, int k)
 		fputc('\n', f);
 		return;
 	}
-	if (count_children(a, id, true) > 0) {
-		fputs(" threat:", f);
-		int first = 1;
-		for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				fprintf(f, "%s 2.%s", first ? "" : ",", a->nodes[c].text);
-				first = 0;
-			}
-	} else if (!a->no_threats && key->moves > 1 && !a->nodes[id].ends &&
-	           !strchr(a->nodes[id].text, '+')) {
+	if (!print_threats(f, a, id, 2) && !a->no_threats && key->moves > 1 && !a->nodes[id].ends &&
+	    !strchr(a->nodes[id].text, '+')) {
 		/* a checking key threatens nothing and is no waiting move */
 		fputs(" zugzwang.", f);
 	}
