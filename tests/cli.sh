@@ -20,6 +20,54 @@ expect() {
 	fi
 }
 
+# ok / bad NAME...: count a check that passed / failed (and say which).
+ok() { pass=$((pass + 1)); }
+bad() {
+	fail=$((fail + 1))
+	echo "FAIL $*" >&2
+}
+# check NAME COMMAND...: passes when the command succeeds.
+check() {
+	check_name=$1
+	shift
+	if "$@"; then ok; else bad "$check_name"; fi
+}
+
+# expect_exact NAME STATUS -- ARGS... <<'END': the whole output (stdout, then
+# stderr) must be the text on standard input, and the exit status STATUS.
+expect_exact() {
+	name=$1 want_rc=$2
+	shift 3
+	want=$(cat)
+	out=$("$MAAT" "$@" 2>&1)
+	rc=$?
+	exact_check
+}
+
+# The same with the node counts left out (JSON "nodes", solve's "(N
+# positions"): they change with every speed-up of the search, and
+# everything else is deterministic.
+expect_stable() {
+	name=$1 want_rc=$2
+	shift 3
+	want=$(cat)
+	out=$("$MAAT" "$@" 2>&1)
+	rc=$?
+	out=$(printf '%s\n' "$out" | sed -e 's/,"nodes":[0-9]*//' -e 's/^([0-9]* positions/(N positions/')
+	exact_check
+}
+
+exact_check() {
+	if [ "$rc" = "$want_rc" ] && [ "$out" = "$want" ]; then
+		ok
+	else
+		bad "$name: exit $rc (want $want_rc); differences (< want, > got):"
+		printf '%s\n' "$want" >"${TMPDIR:-/tmp}/maat-cli-want.$$"
+		printf '%s\n' "$out" | diff "${TMPDIR:-/tmp}/maat-cli-want.$$" - | head -20 >&2
+		rm -f "${TMPDIR:-/tmp}/maat-cli-want.$$"
+	fi
+}
+
 for f in tests/cli.d/*.sh; do
 	[ -f "$f" ] && . "$f"
 done

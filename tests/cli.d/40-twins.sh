@@ -5,42 +5,6 @@
 # (sourced by tests/cli.sh).
 V=tests/verdicts
 
-# expect_exact NAME STATUS -- ARGS... <<'END': the whole output (stdout, then
-# stderr) must be the text on standard input, and the exit status STATUS.
-expect_exact() {
-	name=$1 want_rc=$2
-	shift 3
-	want=$(cat)
-	out=$("$MAAT" "$@" 2>&1)
-	rc=$?
-	exact_check
-}
-
-# The same with the node counts left out (JSON "nodes", solve's "(N
-# positions"): they change with every speed-up of the search, and
-# everything else is deterministic.
-expect_stable() {
-	name=$1 want_rc=$2
-	shift 3
-	want=$(cat)
-	out=$("$MAAT" "$@" 2>&1)
-	rc=$?
-	out=$(printf '%s\n' "$out" | sed -e 's/,"nodes":[0-9]*//' -e 's/^([0-9]* positions/(N positions/')
-	exact_check
-}
-
-exact_check() {
-	if [ "$rc" = "$want_rc" ] && [ "$out" = "$want" ]; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1))
-		echo "FAIL $name: exit $rc (want $want_rc); differences (< want, > got):" >&2
-		printf '%s\n' "$want" >"${TMPDIR:-/tmp}/maat-cli-want.$$"
-		printf '%s\n' "$out" | diff "${TMPDIR:-/tmp}/maat-cli-want.$$" - | head -20 >&2
-		rm -f "${TMPDIR:-/tmp}/maat-cli-want.$$"
-	fi
-}
-
 expect_exact "twins: sound, continued, a claim per twin" 0 -- verify $V/twins-sound.yaml <<'END'
 tests/verdicts/twins-sound.yaml twin a): sound  #2  "One position, four keys"  1.Be7-g5!
 tests/verdicts/twins-sound.yaml twin b): sound  #2  "One position, four keys"  1.Kf2-e3!

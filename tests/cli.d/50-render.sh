@@ -5,27 +5,16 @@ RD=$(mktemp -d /tmp/maat-render.XXXXXX)
 RFIX=tests/render
 SAMPLE="bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"
 
-rok() { pass=$((pass + 1)); }
-rbad() {
-	fail=$((fail + 1))
-	echo "FAIL $*" >&2
-}
-# rcheck NAME COMMAND...: passes when the command succeeds
-rcheck() {
-	rname=$1
-	shift
-	if "$@"; then rok; else rbad "$rname"; fi
-}
 render() { "$MAAT" render "$@" 2>"$RD/stderr"; }
 
 # a twin problem's solution text starts with "a)": the key arrow is still drawn
 render puzzles/chess/loyd-1859-charles-xii.yaml --arrow key -o "$RD/twin.png"
-rcheck "render: key arrow of a twin problem (a) label skipped)" sh -c "[ ! -s '$RD/stderr' ]"
+check "render: key arrow of a twin problem (a) label skipped)" sh -c "[ ! -s '$RD/stderr' ]"
 rm -f "$RD/twin.png"
 # a rule option the problem changes is printed under the board (T9)
 if command -v pdftotext >/dev/null; then
 	render puzzles/tavlei/06-the-corner-bites.yaml -o "$RD/rules.pdf"
-	rcheck "render: T9 rule options in the caption" sh -c \
+	check "render: T9 rule options in the caption" sh -c \
 		"pdftotext '$RD/rules.pdf' - | grep -q 'Defenders to win in 2; corners hostile'"
 	rm -f "$RD/rules.pdf"
 fi
@@ -48,43 +37,43 @@ expect "render: per-page needs pdf" 2 "--per-page is for PDF output" \
 	-- render --game chess --per-page 4 -o "$RD/pp.png"
 expect "render: unknown style" 2 "--style: unknown value 'fancy'" -- render --game chess --style fancy -o "$RD/s.png"
 expect "render: bad position" 2 "position:" -- render --game chess --position "8/8 w" -o "$RD/bad.png"
-rcheck "render: failures leave no file behind" test -z "$(ls "$RD" | grep -v -e '^empty.yaml$' -e '^stderr$')"
+check "render: failures leave no file behind" test -z "$(ls "$RD" | grep -v -e '^empty.yaml$' -e '^stderr$')"
 
 # ---- each format, and byte-identical in a second process
 for ext in png svg pdf; do
 	render --game chess --position "$SAMPLE" --stip "#2" --coords --solution "1.Rh1!" --arrow key \
 		-o "$RD/a.$ext" && render --game chess --position "$SAMPLE" --stip "#2" --coords \
 		--solution "1.Rh1!" --arrow key -o "$RD/b.$ext"
-	rcheck "render: $ext written" test -s "$RD/a.$ext"
-	rcheck "render: $ext deterministic" cmp -s "$RD/a.$ext" "$RD/b.$ext"
+	check "render: $ext written" test -s "$RD/a.$ext"
+	check "render: $ext deterministic" cmp -s "$RD/a.$ext" "$RD/b.$ext"
 done
-rcheck "render: png is 8-bit grey (print style)" sh -c "file '$RD/a.png' | grep -q 'grayscale'"
-rcheck "render: svg is well-formed" xmllint --noout "$RD/a.svg"
+check "render: png is 8-bit grey (print style)" sh -c "file '$RD/a.png' | grep -q 'grayscale'"
+check "render: svg is well-formed" xmllint --noout "$RD/a.svg"
 render "$RFIX/tavlei.yaml" -o "$RD/t1.pdf" && render "$RFIX/tavlei.yaml" -o "$RD/t2.pdf"
-rcheck "render: tafl pdf deterministic" cmp -s "$RD/t1.pdf" "$RD/t2.pdf"
+check "render: tafl pdf deterministic" cmp -s "$RD/t1.pdf" "$RD/t2.pdf"
 # cairo's SVG ids count per process: the ids are renumbered per file, so a
 # diagram drawn after others is the same file as drawn alone
 render "$RFIX/loyd-1858.yaml" "$RFIX/tavlei.yaml" -o "$RD/s1/" --format svg &&
 	render "$RFIX/tavlei.yaml" -o "$RD/s2/" --format svg
-rcheck "render: svg ids independent of the batch" cmp -s "$RD/s1/tavlei-01.svg" "$RD/s2/tavlei-01.svg"
+check "render: svg ids independent of the batch" cmp -s "$RD/s1/tavlei-01.svg" "$RD/s2/tavlei-01.svg"
 
 # ---- PDF: fonts embedded, pages, captions
-rcheck "render: pdf fonts all embedded" sh -c "pdffonts '$RD/a.pdf' | tail -n +3 | awk '{ if (\$(NF-4) != \"yes\") bad = 1 } END { exit bad || NR == 0 }'"
+check "render: pdf fonts all embedded" sh -c "pdffonts '$RD/a.pdf' | tail -n +3 | awk '{ if (\$(NF-4) != \"yes\") bad = 1 } END { exit bad || NR == 0 }'"
 render "$RFIX/loyd-1858.yaml" -o "$RD/c.pdf"
 for face in FreeSerif FreeSerifBold FreeSerifItalic; do
-	rcheck "render: $face embedded" sh -c "pdffonts '$RD/c.pdf' | grep -q '+$face .* yes *yes *yes'"
+	check "render: $face embedded" sh -c "pdffonts '$RD/c.pdf' | grep -q '+$face .* yes *yes *yes'"
 done
-rcheck "render: collection pdf one page each" sh -c "pdfinfo '$RD/c.pdf' | grep -q '^Pages: *2$'"
-rcheck "render: caption text in pdf" sh -c "pdftotext '$RD/c.pdf' - | tr '\\n' ' ' | grep -q 'Samuel Loyd & Frederic Healey.*Illustrated London News, 1858.*#2.*(3+1)'"
+check "render: collection pdf one page each" sh -c "pdfinfo '$RD/c.pdf' | grep -q '^Pages: *2$'"
+check "render: caption text in pdf" sh -c "pdftotext '$RD/c.pdf' - | tr '\\n' ' ' | grep -q 'Samuel Loyd & Frederic Healey.*Illustrated London News, 1858.*#2.*(3+1)'"
 render "$RFIX/loyd-1858.yaml" "$RFIX/tavlei.yaml" "$RFIX/upuaut-seed.yaml" --per-page 4 -o "$RD/pp.pdf"
-rcheck "render: per-page A4" sh -c "pdfinfo '$RD/pp.pdf' | grep -q '^Pages: *1$' && pdfinfo '$RD/pp.pdf' | grep -q 'Page size: *595.27.* x 841.8'"
-rcheck "render: seed caption for upuaut" sh -c "pdftotext '$RD/pp.pdf' - | grep -q 'South Pharaoh to win in 2'"
+check "render: per-page A4" sh -c "pdfinfo '$RD/pp.pdf' | grep -q '^Pages: *1$' && pdfinfo '$RD/pp.pdf' | grep -q 'Page size: *595.27.* x 841.8'"
+check "render: seed caption for upuaut" sh -c "pdftotext '$RD/pp.pdf' - | grep -q 'South Pharaoh to win in 2'"
 
 # ---- a directory of numbered files, named after the puzzle file
 render "$RFIX/loyd-1858.yaml" "$RFIX/tavlei.yaml" -o "$RD/dir/"
-rcheck "render: numbered files in dir" test -s "$RD/dir/loyd-1858-01.png" -a -s "$RD/dir/loyd-1858-02.png" -a -s "$RD/dir/tavlei-01.png"
+check "render: numbered files in dir" test -s "$RD/dir/loyd-1858-01.png" -a -s "$RD/dir/loyd-1858-02.png" -a -s "$RD/dir/tavlei-01.png"
 render --game chess --transparent -o "$RD/tr.png"
-rcheck "render: transparent png has alpha" sh -c "file '$RD/tr.png' | grep -q 'gray+alpha'"
+check "render: transparent png has alpha" sh -c "file '$RD/tr.png' | grep -q 'gray+alpha'"
 
 # ---- where the men are: glyph boxes from the PDF text layer
 # centre CHAR FILE -> "x y" of that man's glyph box
@@ -108,9 +97,9 @@ squares_ok() {
 	}'
 }
 render --game chess --position "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1" -o "$RD/sq.pdf"
-rcheck "render: men on their squares (pdf text)" squares_ok "$RD/sq.pdf" 0
+check "render: men on their squares (pdf text)" squares_ok "$RD/sq.pdf" 0
 render --game chess --position "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1" --flip -o "$RD/sqf.pdf"
-rcheck "render: men on their squares, flipped" squares_ok "$RD/sqf.pdf" 1
+check "render: men on their squares, flipped" squares_ok "$RD/sqf.pdf" 1
 
 # ---- the three formats agree: rasterise SVG and PDF, compare with the PNG
 # (3x3 blur, max difference: renderer noise stays ~50, a missing man >= 110)
@@ -126,17 +115,17 @@ if cc -O2 -o "$RD/imgcmp" "$RFIX/imgcmp.c" $(pkg-config --cflags --libs cairo) -
 				render "$@" --size 300px -o "$RD/x.pdf" &&
 				rsvg-convert "$RD/x.svg" -o "$RD/x-svg.png" &&
 				pdftocairo -png -r 72 -singlefile "$RD/x.pdf" "$RD/x-pdf"
-			rcheck "render: svg matches png ($game, $style)" below "$RD/x.png" "$RD/x-svg.png" 85
-			rcheck "render: pdf matches png ($game, $style)" below "$RD/x.png" "$RD/x-pdf.png" 85
+			check "render: svg matches png ($game, $style)" below "$RD/x.png" "$RD/x-svg.png" 85
+			check "render: pdf matches png ($game, $style)" below "$RD/x.png" "$RD/x-pdf.png" 85
 		done
 	done
 	# the comparison does see one man gone: b2 pawn removed
 	render --game chess --position "bn5k/pp6/5K2/6N1/8/2P5/8/2B3R1 w - - 0 1" --size 300px -o "$RD/miss.svg" &&
 		rsvg-convert "$RD/miss.svg" -o "$RD/miss.png" &&
 		render --game chess --position "$SAMPLE" -o "$RD/full.png"
-	rcheck "render: comparison catches a missing man" sh -c "[ \$('$RD/imgcmp' '$RD/full.png' '$RD/miss.png' | awk '{print \$2}') -ge 100 ]"
+	check "render: comparison catches a missing man" sh -c "[ \$('$RD/imgcmp' '$RD/full.png' '$RD/miss.png' | awk '{print \$2}') -ge 100 ]"
 else
-	rbad "render: cannot build tests/render/imgcmp.c: $(head -1 "$RD/cc.err")"
+	bad "render: cannot build tests/render/imgcmp.c: $(head -1 "$RD/cc.err")"
 fi
 
 rm -rf "$RD"

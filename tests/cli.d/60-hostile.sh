@@ -282,20 +282,10 @@ row "--max-time 0" 2 "maat: --max-time takes seconds, more than 0 and at most 10
 	-- verify --max-time 0 tests/verdicts/sound.yaml
 row "--max-time nan" 2 "maat: --max-time takes seconds, more than 0 and at most 1000000" \
 	-- verify --max-time nan tests/verdicts/sound.yaml
-cat >"$HD/slow.yaml" <<'EOF'
-fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
-stipulation: "#1"
----
-title: slow
-fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-stipulation: "#9"
----
-fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
-stipulation: "#1"
-EOF
-row "--max-time: timeout verdict" 1 "$HD/slow.yaml#2: timeout  #9  \"slow\": no answer within 1 s (--max-time)" \
-	-- verify --max-time 1 --hash 8 "$HD/slow.yaml"
-row "--max-time: the batch goes on" 1 "3 puzzles: 2 sound, 1 timeout" -- verify --max-time 1 --hash 8 "$HD/slow.yaml"
+SLOW=tests/data/slow-collection.yaml
+row "--max-time: timeout verdict" 1 "$SLOW#2: timeout  #9  \"slow\": no answer within 1 s (--max-time)" \
+	-- verify --max-time 1 --hash 8 "$SLOW"
+row "--max-time: the batch goes on" 1 "3 puzzles: 2 sound, 1 timeout" -- verify --max-time 1 --hash 8 "$SLOW"
 
 # ---- render: the same refusals, nothing written
 row "render: alias" 2 "maat: render: $H/alias.yaml:3:7: aliases are not supported" -- render $H/alias.yaml -o "$HD/a.png"

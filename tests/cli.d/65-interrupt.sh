@@ -4,17 +4,6 @@
 # half written and no temporary file behind.
 ID=$(mktemp -d /tmp/maat-interrupt.XXXXXX)
 
-iok() { pass=$((pass + 1)); }
-ibad() {
-	fail=$((fail + 1))
-	echo "FAIL interrupt: $*" >&2
-}
-# icheck NAME COMMAND...: passes when the command succeeds
-icheck() {
-	iname=$1
-	shift
-	if "$@"; then iok; else ibad "$iname"; fi
-}
 # wait_for CONDITION...: up to 60 s for a shell condition to hold
 wait_for() {
 	wn=0
@@ -42,40 +31,27 @@ stop() {
 # same NAME WANT-STATUS EXACT-LINE FILE: the status and a whole line of FILE
 same() {
 	if [ "$irc" = "$2" ] && grep -qxF -- "$3" "$4"; then
-		iok
+		ok
 	else
-		ibad "$1: exit $irc (want $2), want the line: $3"
+		bad "interrupt: $1: exit $irc (want $2), want the line: $3"
 		head -5 "$ID/out" "$ID/err" >&2
 	fi
 }
 
-# first a sound #1, then a #9 that takes hours from the start position,
-# then another #1
-cat >"$ID/slow.yaml" <<'EOF'
-fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
-stipulation: "#1"
----
-title: slow
-fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-stipulation: "#9"
----
-fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
-stipulation: "#1"
-EOF
-S=$ID/slow.yaml
+S=tests/data/slow-collection.yaml
 
 # ---- verify, one thread: #1 reported, #2 cut, #3 never started
 start verify -j 1 --hash 8 "$S"
-wait_for "grep -q '#1: sound' '$ID/out'" || ibad "verify -j 1: no first result"
+wait_for "grep -q '#1: sound' '$ID/out'" || bad "interrupt: verify -j 1: no first result"
 sleep 0.5
 stop
 same "verify -j 1: the finished puzzle" 130 "$S#1: sound  #1  1.Ra1-a8!" "$ID/out"
 same "verify -j 1: the summary" 130 "3 puzzles: 1 sound, 2 not checked (interrupted)" "$ID/out"
-icheck "verify -j 1: nothing about the cut puzzle" sh -c "! grep -q '#2' '$ID/out'"
+check "interrupt: verify -j 1: nothing about the cut puzzle" sh -c "! grep -q '#2' '$ID/out'"
 
 # ---- verify, two threads: #3 finished beside the slow one, reported too
 start verify -j 2 --hash 8 "$S"
-wait_for "grep -q '#1: sound' '$ID/out'" || ibad "verify -j 2: no first result"
+wait_for "grep -q '#1: sound' '$ID/out'" || bad "interrupt: verify -j 2: no first result"
 sleep 1
 stop
 same "verify -j 2: the puzzle after the cut one" 130 "$S#3: sound  #1  1.Ra1-a8!" "$ID/out"
@@ -83,18 +59,18 @@ same "verify -j 2: the summary" 130 "3 puzzles: 2 sound, 1 not checked (interrup
 
 # ---- verify --json: the objects so far, the count on stderr
 start verify --json --no-time -j 1 --hash 8 "$S"
-wait_for "grep -q '\"index\":1' '$ID/out'" || ibad "verify --json: no first result"
+wait_for "grep -q '\"index\":1' '$ID/out'" || bad "interrupt: verify --json: no first result"
 sleep 0.5
 stop
 same "verify --json: interrupted" 130 "maat: interrupted: 2 of 3 puzzles not checked" "$ID/err"
-icheck "verify --json: one whole object" sh -c "[ \$(grep -c '^{.*}\$' '$ID/out') = 1 ]"
+check "interrupt: verify --json: one whole object" sh -c "[ \$(grep -c '^{.*}\$' '$ID/out') = 1 ]"
 
 # ---- solve
 start solve --hash 8 --game chess --position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
 	--stip "#9"
 sleep 1
 stop
-icheck "solve: exit 130" [ "$irc" = 130 ]
+check "interrupt: solve: exit 130" [ "$irc" = 130 ]
 
 # ---- render into one PDF: Ctrl-C while the temporary file is written
 i=0
@@ -103,18 +79,18 @@ while [ $i -lt 20 ]; do
 	i=$((i + 1))
 done >"$ID/many.yaml"
 start render "$ID/many.yaml" -o "$ID/many.pdf"
-wait_for "ls '$ID'/many.pdf.*tmp >/dev/null 2>&1" || ibad "render: no temporary file seen"
+wait_for "ls '$ID'/many.pdf.*tmp >/dev/null 2>&1" || bad "interrupt: render: no temporary file seen"
 stop
-icheck "render: exit 130" [ "$irc" = 130 ]
-icheck "render: no PDF, no temporary file" sh -c "! ls '$ID' | grep -q -e pdf -e tmp"
+check "interrupt: render: exit 130" [ "$irc" = 130 ]
+check "interrupt: render: no PDF, no temporary file" sh -c "! ls '$ID' | grep -q -e pdf -e tmp"
 
 # ---- render into a directory: the files written are whole, none half
 start render "$ID/many.yaml" -o "$ID/png/" --format png
-wait_for "[ \$(ls '$ID/png' 2>/dev/null | wc -l) -ge 3 ]" || ibad "render -o DIR: no files seen"
+wait_for "[ \$(ls '$ID/png' 2>/dev/null | wc -l) -ge 3 ]" || bad "interrupt: render -o DIR: no files seen"
 stop
-icheck "render -o DIR: exit 130" [ "$irc" = 130 ]
-icheck "render -o DIR: no temporary file" sh -c "! ls '$ID/png' | grep -q tmp"
-icheck "render -o DIR: every PNG whole" sh -c "for f in '$ID'/png/*.png; do
+check "interrupt: render -o DIR: exit 130" [ "$irc" = 130 ]
+check "interrupt: render -o DIR: no temporary file" sh -c "! ls '$ID/png' | grep -q tmp"
+check "interrupt: render -o DIR: every PNG whole" sh -c "for f in '$ID'/png/*.png; do
 	tail -c 12 \"\$f\" | od -An -c | tr -d ' \n' | grep -q 'IEND' || exit 1; done"
 
 # ---- compose -o: nothing is written before the search ends
@@ -122,7 +98,7 @@ mkdir "$ID/composed"
 start compose --game chess --stip "#3" --count 1000 --seed 7 -o "$ID/composed/out.yaml"
 sleep 1
 stop
-icheck "compose: exit 130" [ "$irc" = 130 ]
-icheck "compose: no file, no temporary file" sh -c "[ -z \"\$(ls '$ID/composed')\" ]"
+check "interrupt: compose: exit 130" [ "$irc" = 130 ]
+check "interrupt: compose: no file, no temporary file" sh -c "[ -z \"\$(ls '$ID/composed')\" ]"
 
 rm -rf "$ID"

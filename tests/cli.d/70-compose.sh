@@ -3,16 +3,6 @@
 # bytes whatever -j, the command that made a problem is in its comments.
 CD=$(mktemp -d /tmp/maat-compose.XXXXXX)
 
-cok() { pass=$((pass + 1)); }
-cbad() {
-	fail=$((fail + 1))
-	echo "FAIL $*" >&2
-}
-ccheck() {
-	cname=$1
-	shift
-	if "$@"; then cok; else cbad "$cname"; fi
-}
 
 # ---- bad input: exit 2, one clear line
 expect "compose: no game" 2 "usage: maat compose" -- compose --stip "win in 2"
@@ -29,18 +19,18 @@ expect "compose: upuaut win in 2" 0 "compose: 3/3 problems" \
 	-- compose --game upuaut --stip "win in 2" --count 3 --seed 11 -j 1 -o "$CD/u1.yaml"
 expect "compose: same seed, two threads" 0 "compose: 3/3 problems" \
 	-- compose --game upuaut --stip "win in 2" --count 3 --seed 11 -j 2 -o "$CD/u2.yaml"
-ccheck "compose: -j 1 and -j 2 write the same bytes" cmp -s "$CD/u1.yaml" "$CD/u2.yaml"
+check "compose: -j 1 and -j 2 write the same bytes" cmp -s "$CD/u1.yaml" "$CD/u2.yaml"
 expect "compose: the collection is sound" 0 "3 puzzles: 3 sound" -- verify "$CD/u1.yaml"
-ccheck "compose: command in comments" grep -qF \
+check "compose: command in comments" grep -qF \
 	"maat compose --game upuaut --stip 'win in 2' --count 3 --seed 11 (candidate " "$CD/u1.yaml"
-ccheck "compose: --quiet says nothing" test -z "$("$MAAT" compose --game upuaut --stip "win in 2" \
+check "compose: --quiet says nothing" test -z "$("$MAAT" compose --game upuaut --stip "win in 2" \
 	--count 3 --seed 12 --quiet -o "$CD/u3.yaml" 2>&1)"
-ccheck "compose: another seed, other problems" sh -c "! cmp -s '$CD/u1.yaml' '$CD/u3.yaml'"
+check "compose: another seed, other problems" sh -c "! cmp -s '$CD/u1.yaml' '$CD/u3.yaml'"
 
 # ---- every game, win in 2 and 3, into a directory (one file per problem)
 expect "compose: tavlei into a directory" 0 "compose: 2/2 problems" \
 	-- compose --game tavlei --stip "win in 2" --count 2 --seed 12 --side defenders -o "$CD/dir/"
-ccheck "compose: one file per problem" test -f "$CD/dir/tavlei-2-s12-001.yaml" -a -f "$CD/dir/tavlei-2-s12-002.yaml"
+check "compose: one file per problem" test -f "$CD/dir/tavlei-2-s12-001.yaml" -a -f "$CD/dir/tavlei-2-s12-002.yaml"
 expect "compose: morok" 0 "compose: 1/1 problems" -- compose --game morok --stip "win in 2" --seed 7 -o "$CD/dir/m.yaml"
 expect "compose: chess" 0 "compose: 1/1 problems" -- compose --game chess --stip "#2" --seed 7 -o "$CD/dir/c.yaml"
 expect "compose: upuaut win in 3" 0 "compose: 1/1 problems" -- compose --game upuaut --stip "win in 3" --seed 1 -o "$CD/dir/u3.yaml"
@@ -49,7 +39,7 @@ expect "compose: the directory is sound" 0 "5 puzzles: 5 sound" -- verify "$CD/d
 # ---- not enough in the time given: what was found is written, exit 1
 expect "compose: time runs out" 1 "compose: 0/5 problems" \
 	-- compose --game chess --stip "#3" --count 5 --pieces 2-2 --max-time 0.2 -o "$CD/none.yaml"
-ccheck "compose: nothing found, empty file" test ! -s "$CD/none.yaml"
-ccheck "compose: no temporary files left" test -z "$(find "$CD" -name '*.tmp*')"
+check "compose: nothing found, empty file" test ! -s "$CD/none.yaml"
+check "compose: no temporary files left" test -z "$(find "$CD" -name '*.tmp*')"
 
 rm -rf "$CD"
