@@ -100,12 +100,9 @@ static bool gives_check(struct search *s, move_t m)
 	return check;
 }
 
-#ifndef ATTACK_TABLE_MIN
-#define ATTACK_TABLE_MIN 3 /* solving-side positions this deep go to the table */
-#endif
-#ifndef DEFENCE_TABLE_MIN
-#define DEFENCE_TABLE_MIN 3 /* defence positions this deep go to the table */
-#endif
+/* Searches of this many moves or more go to the table, on both sides: a
+   probe is a cache miss, and a shorter search is cheaper to redo. */
+#define TABLE_MIN_MOVES 3
 
 #define SCORE_LEVELS 16 /* move scores are 0..15 */
 
@@ -195,8 +192,7 @@ move_t search_last_refutation(const struct search *s, int ply)
 bool search_attack(struct search *s, int n)
 {
 	const struct game *g = s->g;
-	/* A short search is cheaper to redo than to look up in a big table. */
-	bool use_table = n >= ATTACK_TABLE_MIN;
+	bool use_table = n >= TABLE_MIN_MOVES;
 	uint64_t key = use_table ? g->hash(s->pos) : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	move_t best = MOVE_NONE;
@@ -253,7 +249,7 @@ bool search_after(struct search *s, int n)
 	/* Different orders of the solving side's moves reach the same defence
 	   position: the table keeps its answers too (the key includes the side
 	   to move, so they never mix with the solving side's). */
-	bool use_table = n >= DEFENCE_TABLE_MIN;
+	bool use_table = n >= TABLE_MIN_MOVES;
 	uint64_t key = use_table ? s->g->hash(s->pos) : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	if (e) {
