@@ -10,28 +10,11 @@
 
 #include "render_int.h"
 
-static bool game_is_tafl(const struct game *g)
-{
-	for (const struct piece_kind *k = g->pieces; k && k->letter; k++)
-		if (k->glyph == 't' || k->glyph == 'T')
-			return true;
-	return false;
-}
-
-/*
-** Upper case is side 0 (game.h), except on tafl boards, where the letters
-** follow OTN ('t' attackers, 'T' defenders, 'K' king): there the king is a
-** defender, side 1 (the attackers move first), and a warrior whose letter
-** has the king's case is one too.
-*/
+/* The side a man belongs to, as the game's piece table says. */
 int render_man_side(const struct diagram *d, char letter)
 {
-	bool up = isupper((unsigned char)letter);
-	if (d->tafl)
-		for (const struct piece_kind *k = d->game->pieces; k->letter; k++)
-			if (k->glyph == 'T')
-				return up == (bool)isupper((unsigned char)k->letter) ? 1 : 0;
-	return up ? 0 : 1;
+	int side = game_letter_side(d->game, letter);
+	return side < 0 ? 0 : side;
 }
 
 static int parse_marks(struct diagram *d, const char *list, char *err, size_t errlen)
@@ -224,7 +207,7 @@ int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, i
 	}
 	d->game = g;
 	g->get_setup(p->pos, &d->setup);
-	d->tafl = game_is_tafl(g);
+	d->tafl = g->board == BOARD_TAFL;
 	if (parse_marks(d, o->marks, err, errlen) < 0)
 		return -1;
 	render_caption_build(d, p, number);

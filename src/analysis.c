@@ -198,7 +198,7 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 	}
 	/* The threat: what wins next if the defender could pass. */
 	int threat_moves = 0;
-	if (!threat && s->g->make_null && (!s->g->in_check || !s->g->in_check(s->pos))) {
+	if (!threat && s->g->has_threats && (!s->g->in_check || !s->g->in_check(s->pos))) {
 		search_make_null(s);
 		threat_moves = search_attack_min(s, k - 1);
 		if (threat_moves)
@@ -298,7 +298,7 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 {
 	memset(a, 0, sizeof *a);
 	a->n = n;
-	a->no_threats = g->make_null == NULL;
+	a->no_threats = !g->has_threats;
 	double t0 = search_clock();
 	struct search *s = search_new(g, pos, tt, o->hash_mb ? o->hash_mb : TT_DEFAULT_MB);
 	if (!s)

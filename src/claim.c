@@ -92,7 +92,7 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 	bool solver = p % 2 == 0;
 	/* a threat is played after a pass by the defender */
 	if (solver && p >= 2 && p < MAX_LINE && r->threat_next && p - 1 <= r->len) {
-		if (!r->g->make_null)
+		if (!r->g->has_threats)
 			return 0;
 		unwind(r, p - 1 < r->made ? p - 1 : r->made);
 		r->line[p - 1].move = MOVE_NONE;

@@ -19,6 +19,7 @@
 
 #include "claim.h"
 #include "compose.h"
+#include "compose_profile.h"
 #include "judge.h"
 #include "report.h"
 #include "search.h"
@@ -55,83 +56,30 @@ static void rng_init(struct rng *r, uint64_t seed, uint64_t index, uint64_t stre
 	             stream * 0x632BE59BD9B4E019ULL);
 }
 
-/* ---- what each game's positions are made of ---- */
+/* ---- what each game's positions are made of (its compose_profile) ---- */
 
-/* How men are drawn for one solving side. */
-struct side_profile {
-	int min_pieces, max_pieces; /* men on the board, kings included */
-	int share;                  /* % of the other men given to the solving side */
-	int near, radius;           /* % of men dropped within radius of the target king */
+static const struct compose_profile generic_profile = {
+    .by = {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}},
+    .men = {"", ""},
+    .play_min = 6,
+    .play_max = 40,
+    .side = 0,
+    .quiet_key = true,
 };
 
-struct profile {
-	const char *game;
-	struct side_profile by[2];     /* by solving side */
-	struct side_profile longer[2]; /* the same for win in 3 and more (0 men: as by) */
-	const char *men[2];            /* letters drawn for side 0 / 1 (repeats = weight) */
-	int play_min, play_max;        /* plies of random play from the start */
-	int side;                      /* default solving side, -1 = either */
-	bool quiet_key;                /* default: the key neither captures nor checks */
-};
-
-/* Tavlei: a win in N needs men round the king (a net, or a fork on the way
-   to the edge); men scattered over 81 squares almost never make one, so
-   most are dropped next to it.  The attackers need many men (four round
-   the king), the defenders few friends and enough enemies to block all but
-   one way out; to last three moves, more enemies.  The figures were tuned
-   by yield of sound problems. */
-static const struct profile profiles[] = {
-    {"chess",
-     {{4, 8, 70, 60, 2}, {4, 8, 70, 60, 2}},
-     {{0}, {0}},
-     {"QRRBBNNPPPP", "qrrbbnnpppp"},
-     10,
-     60,
-     0,
-     true},
-    {"morok",
-     {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}},
-     {{0}, {0}},
-     {"QRRBBNNPPP", "qrrbbnnppp"},
-     6,
-     40,
-     0,
-     false},
-    {"upuaut", {{3, 7, 55, 0, 0}, {3, 7, 55, 0, 0}}, {{0}, {0}}, {"B", "b"}, 4, 30, 0, true},
-    {"tavlei",
-     {{5, 12, 85, 90, 1}, {4, 8, 45, 90, 1}},
-     {{0}, {6, 12, 30, 95, 1}},
-     {"t", "T"},
-     10,
-     60,
-     -1,
-     false},
-};
-
-static const struct profile generic_profile = {
-    "", {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}}, {{0}, {0}}, {"", ""}, 6, 40, 0, true};
-
-static const struct profile *profile_of(const struct game *g)
+static const struct compose_profile *profile_of(const struct game *g)
 {
-	for (size_t i = 0; i < sizeof profiles / sizeof profiles[0]; i++)
-		if (strcmp(profiles[i].game, g->id) == 0)
-			return &profiles[i];
-	return &generic_profile;
+	return g->composer ? g->composer : &generic_profile;
 }
 
-/* The side a setup letter belongs to: Tavlei's 't' attackers are side 0,
-   its 'T' and 'K' side 1; elsewhere upper case is side 0 (as puzzle.c). */
 static int letter_side(const struct game *g, char c)
 {
-	if (strcmp(g->id, "tavlei") == 0)
-		return c == 't' ? 0 : 1;
-	return isupper((unsigned char)c) ? 0 : 1;
+	return game_letter_side(g, c);
 }
 
 static bool is_king(const struct game *g, char c)
 {
-	const struct piece_kind *k = game_piece(g, c);
-	return k && strcmp(k->name, "king") == 0;
+	return game_is_royal(g, c);
 }
 
 static int count_men(const struct game *g, const struct setup *s, int men[2])
@@ -146,7 +94,7 @@ static int count_men(const struct game *g, const struct setup *s, int men[2])
 
 void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st)
 {
-	const struct profile *pf = profile_of(g);
+	const struct compose_profile *pf = profile_of(g);
 	memset(o, 0, sizeof *o);
 	o->g = g;
 	o->stip = *st;
@@ -170,7 +118,7 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 static bool square_ok(const struct game *g, char c, int f, int r)
 {
 	const struct piece_kind *k = game_piece(g, c);
-	if (k && strcmp(k->name, "pawn") == 0 && (r == 0 || r == g->ranks - 1))
+	if (k && k->role == ROLE_PAWN && (r == 0 || r == g->ranks - 1))
 		return false;
 	if (!is_king(g, c) && g->square_kind && g->square_kind(f, r) != SQUARE_PLAIN)
 		return false;
@@ -240,15 +188,15 @@ static void blank_setup(struct setup *s, int side)
 
 /* Men on the board, kings included: --pieces, or the game's default for
    the solving side. */
-static const struct side_profile *side_profile(const struct compose_opts *o,
-                                               const struct profile *pf, int solver)
+static const struct compose_side *side_profile(const struct compose_opts *o,
+                                               const struct compose_profile *pf, int solver)
 {
 	if (o->stip.n >= 3 && pf->longer[solver].min_pieces > 0)
 		return &pf->longer[solver];
 	return &pf->by[solver];
 }
 
-static void pieces_range(const struct compose_opts *o, const struct profile *pf, int solver,
+static void pieces_range(const struct compose_opts *o, const struct compose_profile *pf, int solver,
                          int *lo, int *hi)
 {
 	*lo = o->min_pieces > 0 ? o->min_pieces : side_profile(o, pf, solver)->min_pieces;
@@ -259,11 +207,11 @@ static void pieces_range(const struct compose_opts *o, const struct profile *pf,
 
 /* Random men on random squares; 0, or -1 when the game rejected every try
    (counted in *illegal). */
-static int place(const struct compose_opts *o, const struct profile *pf, struct rng *r, int solver,
-                 void *pos, uint64_t *illegal)
+static int place(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
+                 int solver, void *pos, uint64_t *illegal)
 {
 	const struct game *g = o->g;
-	const struct side_profile *sp = side_profile(o, pf, solver);
+	const struct compose_side *sp = side_profile(o, pf, solver);
 	char err[256];
 	int lo, hi;
 	pieces_range(o, pf, solver, &lo, &hi);
@@ -274,7 +222,7 @@ static int place(const struct compose_opts *o, const struct profile *pf, struct 
 		int placed = 0;
 		bool ok = true;
 		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)
-			if (strcmp(k->name, "king") == 0) {
+			if (k->role == ROLE_ROYAL) {
 				ok = drop(g, r, &s, k->letter);
 				placed++;
 			}
@@ -300,8 +248,8 @@ static int place(const struct compose_opts *o, const struct profile *pf, struct 
 
 /* A position of a random game from the start, thinned out to the
    material limits by removing random men (never a king). */
-static int play(const struct compose_opts *o, const struct profile *pf, struct rng *r, int solver,
-                void *pos, uint64_t *illegal)
+static int play(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
+                int solver, void *pos, uint64_t *illegal)
 {
 	const struct game *g = o->g;
 	char err[256];
@@ -518,7 +466,7 @@ static bool key_gives_check(const struct game *g, const void *pos, move_t m)
 	return g->in_check(p);
 }
 
-/* Morok: a trivial win by forced captures.  Either the solver starts
+/* A trivial win by forced captures (Morok's possession).  Either the solver starts
    possessed (every move it has captures: the key is forced on it), or the
    defender has nothing but its king, which can only walk from one capture
    into the next (the solver's men that attack it are possessed and must
@@ -547,122 +495,62 @@ static int legal_moves(const struct game *g, const void *pos)
 
 /* ---- titles and keywords, in each game's spirit ---- */
 
-#define N_OF(a) (int)(sizeof a / sizeof a[0])
-
-static const char *pick(struct rng *r, const char *const *list, int n)
-{
-	return list[rng_below(r, n)];
-}
-
 /* The key's man, as the game's lore names it. */
 static const char *key_man(const struct game *g, const void *pos, const char *canon)
 {
-	static const struct {
-		const char *game, *piece, *lore;
-	} names[] = {
-	    {"upuaut", "king", "Pharaoh"},    {"upuaut", "bishop", "Priest"},
-	    {"tavlei", "king", "King"},       {"tavlei", "defender", "Huscarl"},
-	    {"tavlei", "attacker", "Raider"}, {"chess", "king", "King"},
-	    {"chess", "queen", "Queen"},      {"chess", "rook", "Rook"},
-	    {"chess", "bishop", "Bishop"},    {"chess", "knight", "Knight"},
-	    {"chess", "pawn", "Pawn"},        {"morok", "king", "King"},
-	    {"morok", "queen", "Queen"},      {"morok", "rook", "Rook"},
-	    {"morok", "bishop", "Bishop"},    {"morok", "knight", "Knight"},
-	    {"morok", "pawn", "Pawn"},
-	};
 	int f, r;
 	struct setup s;
 	if (square_parse(canon, g->files, g->ranks, &f, &r) <= 0)
 		return "Man";
 	g->get_setup(pos, &s);
 	const struct piece_kind *k = game_piece(g, s.grid[r][f]);
-	for (int i = 0; k && i < N_OF(names); i++)
-		if (!strcmp(names[i].game, g->id) && !strcmp(names[i].piece, k->name))
-			return names[i].lore;
-	return "Man";
+	if (!k)
+		return "Man";
+	return k->lore ? k->lore : k->name;
 }
 
+static const char *const generic_adj[] = {"Quiet",  "Distant", "Patient", "Modest", "Silent",
+                                          "Gentle", "Hidden",  "Lonely",  NULL};
+static const char *const generic_thing[] = {"Rendezvous", "Interlude", "Overture",
+                                            "Nocturne",   "Etude",     "Sketch",
+                                            "Errand",     "Promenade", NULL};
+static const struct title_form generic_titles[] = {
+    {"%s %s", {generic_adj, generic_thing}, -1},
+    {"The %s %s", {generic_adj, NULL}, -1},
+    {NULL, {NULL, NULL}, -1},
+};
+
+static int list_length(const char *const *list)
+{
+	int n = 0;
+	while (list[n])
+		n++;
+	return n;
+}
+
+/* One of the profile's title forms for the solving side, its words drawn in
+   order. */
 static void make_title(const struct compose_opts *o, struct composed *c, const char *canon,
                        struct rng *r)
 {
 	const struct game *g = o->g;
-	const char *man = key_man(g, c->pos, canon);
-	if (!strcmp(g->id, "upuaut")) {
-		static const char *const thing[] = {"Step",       "Shadow", "Vigil",   "Judgement",
-		                                    "Road",       "Gate",   "Scales",  "Feather",
-		                                    "Procession", "Hour",   "Silence", "Oath"};
-		static const char *const owner[] = {"Upuaut",
-		                                    "Osiris",
-		                                    "Maat",
-		                                    "Anubis",
-		                                    "Thebes",
-		                                    "Abydos",
-		                                    "the Jackal",
-		                                    "the Southern Pharaoh",
-		                                    "the Northern Pharaoh",
-		                                    "the Duat",
-		                                    "the Nile",
-		                                    "Thoth",
-		                                    "the Opener of the Ways",
-		                                    "Ra"};
-		static const char *const adj[] = {
-		    "Silent", "Patient", "Wandering", "Faithful",      "Hidden",
-		    "Last",   "Lonely",  "Sleepless", "Jackal-Headed", "Golden"};
-		if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The %s of %s",
-			         pick(r, thing, N_OF(thing)), pick(r, owner, N_OF(owner)));
-		else
-			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
-			         man);
-	} else if (!strcmp(g->id, "tavlei")) {
-		/* the rules are told by Odin (the seed): Norse names */
-		static const char *const place[] = {
-		    "Asgard", "Midgard", "Jotunheim", "Vanaheim", "Niflheim",  "Uppsala",
-		    "Hedeby", "Jelling", "Birka",     "Bifrost",  "the Fjord", "Yggdrasil"};
-		static const char *const siege[] = {"Siege",      "Ring",  "Snare",      "Net",
-		                                    "Shieldwall", "Noose", "Long Winter"};
-		static const char *const flight[] = {"Flight", "Escape", "Road",
-		                                     "Ride",   "Sally",  "Homecoming"};
-		static const char *const guide[] = {"Huginn's",  "Muninn's",   "Sleipnir's",
-		                                    "Odin's",    "Heimdall's", "The Allfather's",
-		                                    "The Norns'"};
-		static const char *const thing[] = {"Counsel", "Ravens", "Gambit", "Wager",
-		                                    "Riddle",  "Saga",   "Rune"};
-		if (c->solver == 0)
-			snprintf(c->title, sizeof c->title,
-			         rng_below(r, 2) ? "The %s of %s" : "The %s at %s",
-			         pick(r, siege, N_OF(siege)), pick(r, place, N_OF(place)));
-		else if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The King's %s to %s",
-			         pick(r, flight, N_OF(flight)), pick(r, place, N_OF(place)));
-		else
-			snprintf(c->title, sizeof c->title, "%s %s", pick(r, guide, N_OF(guide)),
-			         pick(r, thing, N_OF(thing)));
-	} else if (!strcmp(g->id, "morok")) {
-		static const char *const adj[] = {"Possessed",  "Bewitched",   "Haunted",
-		                                  "Spellbound", "Beguiled",    "Enchanted",
-		                                  "Cursed",     "Sleepwalking"};
-		static const char *const thing[] = {"Temptation", "Obsession", "Darkness", "Mirage",
-		                                    "Glamour",    "Delusion",  "Fog",      "Spell"};
-		if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
-			         man);
-		else
-			snprintf(c->title, sizeof c->title, "The %s of the %s",
-			         pick(r, thing, N_OF(thing)), man);
-	} else {
-		static const char *const adj[] = {"Quiet",  "Distant", "Patient", "Modest",
-		                                  "Silent", "Gentle",  "Hidden",  "Lonely"};
-		static const char *const thing[] = {"Rendezvous", "Interlude", "Overture",
-		                                    "Nocturne",   "Etude",     "Sketch",
-		                                    "Errand",     "Promenade"};
-		if (rng_below(r, 2))
-			snprintf(c->title, sizeof c->title, "The %s %s", pick(r, adj, N_OF(adj)),
-			         man);
-		else
-			snprintf(c->title, sizeof c->title, "%s %s", pick(r, adj, N_OF(adj)),
-			         pick(r, thing, N_OF(thing)));
+	const struct compose_profile *pf = profile_of(g);
+	const struct title_form *forms = pf->titles ? pf->titles : generic_titles;
+	const struct title_form *usable[16];
+	int n = 0;
+	for (const struct title_form *t = forms; t->format && n < 16; t++)
+		if (t->solver < 0 || t->solver == c->solver)
+			usable[n++] = t;
+	if (n == 0) {
+		snprintf(c->title, sizeof c->title, "%s", g->title);
+		return;
 	}
+	const struct title_form *t = usable[rng_below(r, n)];
+	const char *word[2];
+	for (int i = 0; i < 2; i++)
+		word[i] = t->words[i] ? t->words[i][rng_below(r, list_length(t->words[i]))]
+		                      : key_man(g, c->pos, canon);
+	snprintf(c->title, sizeof c->title, t->format, word[0], word[1]);
 }
 
 static void add_keyword(struct composed *c, const char *k)
@@ -692,10 +580,11 @@ static void make_keywords(const struct compose_opts *o, struct composed *c,
 		add_keyword(c, "Variations");
 	if (a->ntries > 0)
 		add_keyword(c, "Tries");
-	if (!strcmp(g->id, "tavlei"))
-		add_keyword(c, c->solver == 0 ? "King capture" : "King escape");
-	if (!strcmp(g->id, "morok") && self_capture)
-		add_keyword(c, "Self-capture");
+	const struct compose_profile *pf = profile_of(g);
+	if (pf->win_keyword[c->solver])
+		add_keyword(c, pf->win_keyword[c->solver]);
+	if (pf->self_loss_keyword && self_capture)
+		add_keyword(c, pf->self_loss_keyword);
 }
 
 /* ---- one candidate ---- */
@@ -722,7 +611,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 {
 	const struct compose_opts *o = w->o;
 	const struct game *g = o->g;
-	const struct profile *pf = profile_of(g);
+	const struct compose_profile *pf = profile_of(g);
 	struct rng r;
 	rng_init(&r, o->seed, index, 0);
 	int solver = o->side >= 0 ? o->side : rng_below(&r, 2);
@@ -769,7 +658,8 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		return C_KEY;
 	if (!o->allow_only_move && legal_moves(g, pos) < 2)
 		return C_ONLY_MOVE;
-	if (!o->allow_forced && !strcmp(g->id, "morok") && solver_forced(g, pos, men, solver))
+	if (!o->allow_forced && profile_of(g)->forced_is_trivial &&
+	    solver_forced(g, pos, men, solver))
 		return C_FORCED;
 
 	static const struct puzzle blank;
@@ -1209,7 +1099,7 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 		yaml_quoted(f, buf);
 		fputc('\n', f);
 	}
-	if (!strcmp(g->id, "chess")) {
+	if (g->notation & SETUP_RETRO) {
 		char fen[128];
 		g->format(c->pos, fen, sizeof fen);
 		fprintf(f, "fen: \"%s\"\n", fen);

@@ -6,8 +6,13 @@
 ** of `pos_size` bytes.  None of them ever asks which game is running.
 **
 ** Adding a game:
-**   1. write src/games/NAME.c defining `const struct game game_NAME`;
-**   2. add one row to the table in src/games.c;
+**   1. write src/games/NAME.c defining `const struct game game_NAME`: its
+**      rules (the ops below) and everything the rest of maat must know of it
+**      as data: the piece table (letters, sides, royal and pawn kinds, Popeye
+**      codes, lore names), the board style, the position fields it takes,
+**      the condition line a diagram prints, and its composer profile;
+**   2. add one row to the table in src/games.c (games_check_registry checks
+**      the row, and tests/check_games.c runs the generic tests over it);
 **   3. add tests/check_NAME.c (one test per rule id) and puzzles/NAME/.
 **
 ** Conventions shared by every game
@@ -57,12 +62,26 @@ enum move_style {
 
 enum square_kind { SQUARE_PLAIN = 0, SQUARE_THRONE, SQUARE_CORNER };
 
+/* What a kind of piece is to the rules that look at kinds from outside the
+   game (composition, economy, twins, piece counts). */
+enum piece_role {
+	ROLE_MAN = 0, /* any other man */
+	ROLE_ROYAL,   /* the king: never removed by economy or twins' checks */
+	ROLE_PAWN     /* never on the first or last rank */
+};
+
 /* One kind of piece, as it appears in position strings and diagrams. */
 struct piece_kind {
-	char letter;      /* in setup grids and position strings (upper = side 0) */
-	const char *name; /* "king", "bishop", "attacker", ... */
-	char glyph;       /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
-	                     warrior, 'T' tafl king */
+	char letter;          /* in setup grids and position strings */
+	const char *name;     /* "king", "bishop", "attacker", ... */
+	char glyph;           /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
+	                         warrior, 'T' tafl king */
+	int side;             /* whose man it is: 0 or 1 */
+	enum piece_role role;
+	char popeye;          /* Popeye's code in algebraic: and twins ('S' is the
+	                         knight), 0 when Popeye has no such piece */
+	const char *lore;     /* what the game's story calls it ("Pharaoh"), for
+	                         composed titles; NULL: the name */
 };
 
 /* A rule option a puzzle may set (Tavlei's T9). */
@@ -86,6 +105,22 @@ struct setup {
 	int halfmove, fullmove; /* chess clocks, kept for FEN round trips */
 };
 
+/* How a board is drawn. */
+enum board_style {
+	BOARD_CHECKERED = 0, /* light and dark squares, a1 dark */
+	BOARD_TAFL           /* a plain grid; the game's special squares marked */
+};
+
+/* The position fields a puzzle file may use for a game, besides board:
+   (maat-puzzle(5)).  Flags. */
+enum setup_notation {
+	SETUP_FEN = 1,  /* fen: and algebraic: (Popeye's piece codes) */
+	SETUP_OTN = 2,  /* otn: (the OpenTafl position record) */
+	SETUP_RETRO = 4 /* castling: and en-passant: (chess retro facts) */
+};
+
+struct compose_profile; /* compose.h: how the composer draws a game's positions */
+
 struct game {
 	/* ---- description (data) ---- */
 	const char *id;       /* "chess", "upuaut", "morok", "tavlei" */
@@ -102,6 +137,14 @@ struct game {
 	bool has_check;                  /* '+' marks and "in check" are meaningful */
 	bool win_needs_check;            /* only a checking move can win (chess mate),
 	                                    so the solver's last move skips the rest */
+	bool has_threats;                /* a side may pass to show what it threatens
+	                                    (S5, S8: threats and set play; not Morok,
+	                                    where the mover may be forced) */
+	const char *condition;           /* the line a diagram prints to name the game
+	                                    ("Morok chess"); NULL for orthodox chess */
+	enum board_style board;
+	unsigned notation;               /* enum setup_notation flags */
+	const struct compose_profile *composer; /* NULL: the composer's generic one */
 
 	/* ---- positions ---- */
 	/* Parse a position string; on error write one line to err and return -1. */
@@ -125,7 +168,8 @@ struct game {
 	int (*gen_check_candidates)(void *pos, move_t *moves);
 	void (*make)(void *pos, move_t m, void *undo);
 	void (*unmake)(void *pos, move_t m, const void *undo);
-	/* Pass the turn (threats, S5).  NULL where passing means nothing (Morok). */
+	/* Pass the turn: threats (S5), set play (S8) where has_threats, and the
+	   passive side of a series (S7) in every game. */
 	void (*make_null)(void *pos, void *undo);
 	void (*unmake_null)(void *pos, const void *undo);
 	/* Status for the side to move; moves/n are its legal moves (gen_moves). */
@@ -164,5 +208,15 @@ int square_parse(const char *s, int files, int ranks, int *file, int *rank);
    '+', '#', '!', '?' ignored).  Returns MOVE_NONE and fills err if none. */
 move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err, size_t errlen);
 const struct piece_kind *game_piece(const struct game *g, char letter);
+/* The side a setup letter belongs to (0 or 1), -1 if the game has no such piece. */
+int game_letter_side(const struct game *g, char letter);
+/* The letter of the piece with Popeye code `code` (upper case) for `side`, 0 if none. */
+char game_popeye_letter(const struct game *g, char code, int side);
+/* Is letter the game's royal piece (either side)? */
+bool game_is_royal(const struct game *g, char letter);
+
+/* Check every row of the registry once (main, tests): piece tables, sizes,
+   sides.  0, or -1 with the first fault in err. */
+int games_check_registry(char *err, size_t errlen);
 
 #endif

@@ -42,6 +42,26 @@ const struct piece_kind *game_piece(const struct game *g, char letter)
 	return NULL;
 }
 
+int game_letter_side(const struct game *g, char letter)
+{
+	const struct piece_kind *k = game_piece(g, letter);
+	return k ? k->side : -1;
+}
+
+char game_popeye_letter(const struct game *g, char code, int side)
+{
+	for (const struct piece_kind *p = g->pieces; p && p->letter; p++)
+		if (p->popeye == code && p->side == side)
+			return p->letter;
+	return 0;
+}
+
+bool game_is_royal(const struct game *g, char letter)
+{
+	const struct piece_kind *k = game_piece(g, letter);
+	return k && k->role == ROLE_ROYAL;
+}
+
 /* Drop the marks composers add around a move: check, mate, key, try, ... */
 static void strip_decorations(const char *in, char *out, size_t len)
 {

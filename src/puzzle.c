@@ -51,20 +51,6 @@ void collection_free(struct collection *c)
 	c->count = 0;
 }
 
-/*
-** Which side a setup letter belongs to.  The game interface does not say
-** (struct piece_kind has no side), so this knows the two conventions in
-** use: Tavlei's 't' attackers (side 0) against 'T' defenders and the 'K'
-** king (side 1); every other game writes side 0 in upper case.
-** TODO(lead): move this into the games' piece tables.
-*/
-int puzzle_letter_side(const struct game *g, char c)
-{
-	if (strcmp(g->id, "tavlei") == 0)
-		return c == 't' ? 0 : 1;
-	return isupper((unsigned char)c) ? 0 : 1;
-}
-
 void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
 {
 	if (!len)
@@ -78,7 +64,7 @@ void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
 	for (int r = 0; r < p->game->ranks; r++)
 		for (int f = 0; f < p->game->files; f++)
 			if (s.grid[r][f] != '.' && s.grid[r][f] != 0)
-				n[puzzle_letter_side(p->game, s.grid[r][f])]++;
+				n[game_letter_side(p->game, s.grid[r][f])]++;
 	snprintf(buf, len, "(%d+%d)", n[0], n[1]);
 }
 

@@ -118,9 +118,6 @@ int puzzle_problem_twin(const struct puzzle *p, int i);
 */
 char *puzzle_twin_solution(const struct puzzle *p, int twin);
 
-/* Which side a setup letter belongs to (0 or 1). */
-int puzzle_letter_side(const struct game *g, char c);
-
 /* Popeye's piece count "(w+b)" of the position, e.g. "(4+3)". */
 void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len);
 

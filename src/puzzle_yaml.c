@@ -857,13 +857,10 @@ static void options(struct ctx *c, const struct node *n)
 
 /* ----------------------------------------------------------- position */
 
-/* Games drawn with the chess set take Popeye's algebraic: and FEN. */
+/* Games that take Popeye's algebraic: and FEN (their pieces have Popeye codes). */
 static bool chess_set(const struct game *g)
 {
-	for (const struct piece_kind *k = g->pieces; k && k->letter; k++)
-		if (!strchr("KQRBNPkqrbnp", k->letter))
-			return false;
-	return g->pieces != NULL;
+	return (g->notation & SETUP_FEN) != 0;
 }
 
 static int side_of(const struct game *g, const char *s)
@@ -946,15 +943,13 @@ static const char *fairy_name(const char *code)
 	return NULL;
 }
 
-/* Popeye's orthodox codes onto setup letters: S is the knight. */
-static char orthodox_letter(const char *code)
+/* Popeye's orthodox codes (S is the knight): anything else is a fairy piece. */
+static char orthodox_code(const char *code)
 {
 	if (code[1])
 		return 0;
 	char u = (char)toupper((unsigned char)code[0]);
-	if (!strchr("KQRBSP", u))
-		return 0;
-	return u == 'S' ? 'N' : u;
+	return strchr("KQRBSP", u) ? u : 0;
 }
 
 /* Returns 1 when s is complete, 0 when a piece is unsupported, -1 on error. */
@@ -1011,7 +1006,7 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				return -1;
 			}
 			occupied[d.rank][d.file] = true;
-			char letter = orthodox_letter(d.code);
+			char letter = orthodox_code(d.code);
 			if (col == 2) {
 				unsupported(c, "neutral pieces are not supported ('%s' in %s)",
 					    quote(e->s).s, what);
@@ -1028,8 +1023,8 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				complete = 0;
 				continue;
 			}
-			letter = col == 0 ? letter : (char)tolower((unsigned char)letter);
-			if (!game_piece(g, letter)) {
+			letter = game_popeye_letter(g, letter, col);
+			if (!letter) {
 				error(c, e, "unknown piece letter '%s' in %s (no such piece in %s)",
 				      d.code, what, g->id);
 				return -1;
@@ -1232,7 +1227,7 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		const char *v = str(c, f->val[k], field_names[k]);
 		if (!v)
 			continue;
-		if (strcmp(g->id, "chess") != 0) {
+		if (!(g->notation & SETUP_RETRO)) {
 			error(c, f->key[k], "%s: is only for chess", field_names[k]);
 			return;
 		}

@@ -210,13 +210,10 @@ static int remove_pieces(struct reader *r, const struct tok *cmd)
 	return TWIN_OK;
 }
 
-/* Drawn with the chess set: pieces are named in Popeye's codes. */
+/* Pieces are named in Popeye's codes where the game has them. */
 static bool chess_set(const struct game *g)
 {
-	for (const struct piece_kind *k = g->pieces; k && k->letter; k++)
-		if (!strchr("KQRBNPkqrbnp", k->letter))
-			return false;
-	return g->pieces != NULL;
+	return (g->notation & SETUP_FEN) != 0;
 }
 
 /* white/black, or the game's own words for its sides; -1 if none. */
@@ -251,10 +248,8 @@ static char piece_letter(struct reader *r, const char *code, int side, size_t at
 			           quote(code).s);
 			return 0;
 		}
-		char letter = u == 'S' ? 'N' : u;
-		if (side == 1)
-			letter = (char)tolower((unsigned char)letter);
-		if (!game_piece(g, letter)) {
+		char letter = game_popeye_letter(g, u, side == 1);
+		if (!letter) {
 			*rc = fail(r, TWIN_ERROR, at, "no piece '%s' in %s", quote(code).s, g->id);
 			return 0;
 		}
@@ -264,9 +259,9 @@ static char piece_letter(struct reader *r, const char *code, int side, size_t at
 		*rc = fail(r, TWIN_ERROR, at, "no piece '%s' in %s", quote(code).s, g->id);
 		return 0;
 	}
-	if (side >= 0 && puzzle_letter_side(g, code[0]) != side) {
+	if (side >= 0 && game_letter_side(g, code[0]) != side) {
 		*rc = fail(r, TWIN_ERROR, at, "'%c' is a piece of the %s, not of the %s", code[0],
-		           g->side_name[puzzle_letter_side(g, code[0])], g->side_name[side]);
+		           g->side_name[game_letter_side(g, code[0])], g->side_name[side]);
 		return 0;
 	}
 	return code[0];
@@ -360,12 +355,16 @@ static int substitute(struct reader *r, const struct tok *cmd)
 	for (int k = 0; k < r->g->ranks; k++)
 		for (int f = 0; f < r->g->files; f++) {
 			char *c = cell(r, f, k);
-			if (cs && toupper((unsigned char)*c) == letter[0])
-				*c = islower((unsigned char)*c)
-				         ? (char)tolower((unsigned char)letter[1])
-				         : letter[1];
-			else if (!cs && *c == letter[0])
+			const struct piece_kind *man = game_piece(r->g, *c);
+			if (cs && man && man->popeye == game_piece(r->g, letter[0])->popeye) {
+				/* the same kind for both sides: the man keeps its side */
+				char to = game_popeye_letter(
+				    r->g, game_piece(r->g, letter[1])->popeye, man->side);
+				if (to)
+					*c = to;
+			} else if (!cs && *c == letter[0]) {
 				*c = letter[1];
+			}
 		}
 	(void)cmd;
 	return TWIN_OK;

@@ -238,64 +238,6 @@ START_TEST(test_O1_gives_check_agrees_with_make)
 }
 END_TEST
 
-START_TEST(test_O1_make_unmake_and_hash)
-{
-	static const char *fens[] = {
-	    START, KIWIPETE, POS3, POS4, POS5, POS6, "8/8/8/KPp4r/8/8/8/7k w - c6 0 1"};
-	const struct game *g = chess();
-	uint64_t seed = 0x9E3779B97F4A7C15ULL;
-	POSBUF(pos);
-	POSBUF(before);
-	POSBUF(copy);
-	UNDOBUF(undo);
-	UNDOBUF(nundo);
-	move_t moves[MAX_MOVES];
-	char fen[128], fen2[128], err[128];
-	int plies = 0;
-
-	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
-		for (int game = 0; game < 30; game++) {
-			load(g, pos, fens[f]);
-			ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
-			for (int ply = 0; ply < 200; ply++) {
-				int n = g->gen_moves(pos, moves);
-				if (n == 0)
-					break;
-				move_t m = moves[rng_next(&seed) % (uint64_t)n];
-				memcpy(before, pos, g->pos_size);
-				g->make(pos, m, undo);
-				REQUIRE(g->hash(pos) == g->hash_recompute(pos), "hash drifted");
-				/* The FEN written and read back is the same position. */
-				g->format(pos, fen, sizeof fen);
-				REQUIRE(g->parse(copy, fen, err, sizeof err) == 0, "%s: %s", fen,
-				        err);
-				REQUIRE(g->hash(copy) == g->hash(pos), "%s: hash differs", fen);
-				g->format(copy, fen2, sizeof fen2);
-				REQUIRE(strcmp(fen, fen2) == 0, "%s read back as %s", fen, fen2);
-				g->unmake(pos, m, undo);
-				REQUIRE(memcmp(pos, before, g->pos_size) == 0, "%s: unmake", fen);
-				g->make(pos, m, undo);
-				/* A pass changes the side and the hash, and is undone. */
-				if (!g->in_check(pos)) {
-					memcpy(before, pos, g->pos_size);
-					g->make_null(pos, nundo);
-					REQUIRE(g->side_to_move(pos) == 1 - g->side_to_move(before),
-					        "null move kept the side");
-					REQUIRE(g->hash(pos) != g->hash(before), "null move hash");
-					REQUIRE(g->hash(pos) == g->hash_recompute(pos),
-					        "null move hash drifted");
-					g->unmake_null(pos, nundo);
-					REQUIRE(memcmp(pos, before, g->pos_size) == 0,
-					        "unmake_null");
-				}
-				plies++;
-			}
-		}
-	}
-	ck_assert_int_gt(plies, 10000);
-}
-END_TEST
-
 START_TEST(test_O1_hash_transpositions)
 {
 	const struct game *g = chess();
@@ -760,7 +702,6 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_perft_position5);
 	tcase_add_test(tc, test_O1_perft_position6);
 	tcase_add_test(tc, test_O1_perft_tricky);
-	tcase_add_test(tc, test_O1_make_unmake_and_hash);
 	tcase_add_test(tc, test_O1_gives_check_agrees_with_make);
 	tcase_add_test(tc, test_O1_hash_transpositions);
 	tcase_add_test(tc, test_O1_fen_round_trip);

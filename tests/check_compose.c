@@ -141,7 +141,7 @@ static void assert_filters(const struct compose_opts *o, const struct puzzle *p,
 		for (int r = 0; r < g->ranks; r++)
 			for (int f = 0; f < g->files; f++)
 				if (s.grid[r][f] != '.' &&
-				    puzzle_letter_side(g, s.grid[r][f]) != solver)
+				    game_letter_side(g, s.grid[r][f]) != solver)
 					defenders++;
 		ck_assert_msg(defenders > 1, "#%d: Morok: a lone king is hunted", p->index);
 	}

@@ -431,8 +431,10 @@ START_TEST(test_interface_description)
 	ck_assert_str_eq(g->side_name[1], "Black");
 	ck_assert(!g->has_check);
 	ck_assert_ptr_null(g->in_check);
-	ck_assert_ptr_null(g->make_null);
-	ck_assert_ptr_null(g->unmake_null);
+	/* S5/S8: no threats or set play; S7: the passive side of a series passes */
+	ck_assert(!g->has_threats);
+	ck_assert_ptr_nonnull(g->make_null);
+	ck_assert_ptr_nonnull(g->unmake_null);
 	ck_assert_int_eq(g->files, 8);
 	ck_assert_int_eq(g->ranks, 8);
 	ck_assert_str_eq(g->start, START);
@@ -583,7 +585,7 @@ START_TEST(test_setup_errors)
 }
 END_TEST
 
-/* ---- make/unmake, hashing, M8 over random games ---- */
+/* ---- M8 over random games (make/unmake and hashing: check_games.c) ---- */
 
 static uint64_t next_rand(uint64_t *s)
 {
@@ -593,45 +595,36 @@ static uint64_t next_rand(uint64_t *s)
 	return *s;
 }
 
-START_TEST(test_random_playouts_make_unmake_hash)
+/* M8: a side with its king always has a move; only a missing king ends it. */
+START_TEST(test_M8_only_a_missing_king_ends_the_game)
 {
 	const struct game *g = morok();
 	uint64_t seed = 0x6d6f726f6bULL;
-	enum { PLIES = 120 };
-
+	int ended = 0;
 	for (int game = 0; game < 200; game++) {
 		struct buf pos;
-		_Alignas(16) unsigned char undo[PLIES][MAX_UNDO_SIZE];
-		move_t played[PLIES];
-		char before[PLIES][128], now[128];
-		uint64_t hashes[PLIES];
-		int ply = 0;
-
+		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
 		load(&pos, START);
-		for (; ply < PLIES; ply++) {
+		for (int ply = 0; ply < 200; ply++) {
 			move_t mv[MAX_MOVES];
 			int n = g->gen_moves(pos.b, mv);
-			enum result r = g->outcome(pos.b, mv, n);
+			struct setup s;
+			g->get_setup(pos.b, &s);
+			int kings = 0;
+			for (int r = 0; r < 8; r++)
+				for (int f = 0; f < 8; f++)
+					kings += s.grid[r][f] == 'K' || s.grid[r][f] == 'k';
+			ck_assert_int_eq(n == 0, kings < 2);
 			if (n == 0) {
-				/* M8: only a missing king ends the game. */
-				ck_assert(r == RESULT_LOSS || r == RESULT_WIN);
+				enum result res = g->outcome(pos.b, mv, n);
+				ck_assert(res == RESULT_LOSS || res == RESULT_WIN);
+				ended++;
 				break;
 			}
-			g->format(pos.b, before[ply], sizeof before[ply]);
-			hashes[ply] = g->hash(pos.b);
-			played[ply] = mv[next_rand(&seed) % (uint64_t)n];
-			g->make(pos.b, played[ply], undo[ply]);
-			ck_assert_uint_eq(g->hash(pos.b), g->hash_recompute(pos.b));
-			ck_assert_int_eq(g->side_to_move(pos.b), (ply + 1) % 2);
-		}
-		while (ply-- > 0) {
-			g->unmake(pos.b, played[ply], undo[ply]);
-			g->format(pos.b, now, sizeof now);
-			ck_assert_str_eq(now, before[ply]);
-			ck_assert_uint_eq(g->hash(pos.b), hashes[ply]);
-			ck_assert_uint_eq(g->hash_recompute(pos.b), hashes[ply]);
+			g->make(pos.b, mv[next_rand(&seed) % (uint64_t)n], undo);
 		}
 	}
+	ck_assert_int_gt(ended, 100);
 }
 END_TEST
 
@@ -641,6 +634,7 @@ Suite *morok_suite(void)
 	TCase *t = tcase_create("rules");
 
 	tcase_add_test(t, test_M1_chess_moves_no_castling);
+	tcase_add_test(t, test_M8_only_a_missing_king_ends_the_game);
 	tcase_add_test(t, test_M1_no_en_passant);
 	tcase_add_test(t, test_M1_perft_start);
 	tcase_add_test(t, test_M2_king_steps_next_to_king_and_is_taken);
@@ -675,7 +669,6 @@ Suite *morok_suite(void)
 	tcase_add_test(t, test_fen_optional_fields);
 	tcase_add_test(t, test_fen_errors);
 	tcase_add_test(t, test_setup_errors);
-	tcase_add_test(t, test_random_playouts_make_unmake_hash);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -633,42 +633,6 @@ START_TEST(test_U6_reference_generator_agrees)
 }
 END_TEST
 
-START_TEST(test_make_unmake_and_hash)
-{
-	uint32_t seed = 777;
-	move_t mv[MAX_MOVES];
-	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE], undo2[MAX_UNDO_SIZE];
-	for (int game = 0; game < 300; game++) {
-		struct pos p, before;
-		load(&p, G->start);
-		ck_assert_uint_eq(G->hash(p.b), G->hash_recompute(p.b));
-		int n;
-		while ((n = G->gen_moves(p.b, mv)) > 0) {
-			memcpy(&before, &p, sizeof p);
-			for (int i = 0; i < n; i++) {
-				G->make(p.b, mv[i], undo);
-				ck_assert_uint_eq(G->hash(p.b), G->hash_recompute(p.b));
-				ck_assert_uint_ne(G->hash(p.b), G->hash(before.b));
-				G->unmake(p.b, mv[i], undo);
-				ck_assert(memcmp(p.b, before.b, G->pos_size) == 0);
-			}
-			G->make_null(p.b, undo2);
-			ck_assert_int_eq(G->side_to_move(p.b), G->side_to_move(before.b) ^ 1);
-			ck_assert_uint_eq(G->hash(p.b), G->hash_recompute(p.b));
-			G->unmake_null(p.b, undo2);
-			ck_assert(memcmp(p.b, before.b, G->pos_size) == 0);
-			G->make(p.b, mv[rng_next(&seed) % (uint32_t)n], undo);
-			/* The reached position, written and read back, hashes the same. */
-			char buf[64];
-			struct pos q;
-			fmt(&p, buf);
-			load(&q, buf);
-			ck_assert_uint_eq(G->hash(q.b), G->hash(p.b));
-		}
-	}
-}
-END_TEST
-
 START_TEST(test_position_round_trip)
 {
 	static const char *const fens[] = {
@@ -815,7 +779,6 @@ Suite *upuaut_suite(void)
 	tcase_add_test(tc, test_U8_no_promotion_last_rank_only_captures);
 	tcase_add_test(tc, test_U9_game_is_finite);
 	tcase_add_test(tc, test_U10_win_in_n_and_lost_positions);
-	tcase_add_test(tc, test_make_unmake_and_hash);
 	tcase_add_test(tc, test_position_round_trip);
 	tcase_add_test(tc, test_position_errors);
 	tcase_add_test(tc, test_notation);

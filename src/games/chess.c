@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "chess_tables.h"
+#include "compose_profile.h"
 #include "game.h"
 #include "zobrist.h"
 
@@ -1044,13 +1045,32 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 /* ------------------------------------------------------------------ */
 
 static const struct piece_kind chess_pieces[] = {
-    {'K', "king", 'k'},   {'Q', "queen", 'q'},  {'R', "rook", 'r'},   {'B', "bishop", 'b'},
-    {'N', "knight", 'n'}, {'P', "pawn", 'p'},   {'k', "king", 'k'},   {'q', "queen", 'q'},
-    {'r', "rook", 'r'},   {'b', "bishop", 'b'}, {'n', "knight", 'n'}, {'p', "pawn", 'p'},
-    {0, NULL, 0},
+    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King"},
+    {'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen"},
+    {'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook"},
+    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop"},
+    {'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight"},
+    {'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn"},
+    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King"},
+    {'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen"},
+    {'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook"},
+    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop"},
+    {'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight"},
+    {'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn"},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
 };
 
 _Static_assert(sizeof(struct pos) <= MAX_UNDO_SIZE, "copy-make undo must fit");
+
+/* Tuned by the yield of sound problems. */
+static const struct compose_profile composer = {
+    .by = {{4, 8, 70, 60, 2}, {4, 8, 70, 60, 2}},
+    .men = {"QRRBBNNPPPP", "qrrbbnnpppp"},
+    .play_min = 10,
+    .play_max = 60,
+    .side = 0,
+    .quiet_key = true,
+};
 
 const struct game game_chess = {
     .id = "chess",
@@ -1067,6 +1087,11 @@ const struct game game_chess = {
     .undo_size = sizeof(struct pos),
     .has_check = true,
     .win_needs_check = true,
+    .has_threats = true,
+    .condition = NULL,
+    .board = BOARD_CHECKERED,
+    .notation = SETUP_FEN | SETUP_RETRO,
+    .composer = &composer,
     .gives_check = gives_check,
     .mark_checks = mark_checks,
     .parse = parse,

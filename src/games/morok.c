@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compose_profile.h"
 #include "game.h"
 #include "zobrist.h"
 
@@ -286,6 +287,27 @@ static void make(void *vp, move_t m, void *vu)
 		p->fullmove++;
 	p->side ^= 1;
 	p->hash ^= ZOB_BLACK_TO_MOVE;
+}
+
+/* A pass, for the passive side of a series (S7); Morok has no threats
+   (S5), so nothing else passes. */
+static void make_null(void *vp, void *vu)
+{
+	struct mpos *p = vp;
+	struct mundo *u = vu;
+	u->hash = p->hash;
+	u->halfmove = p->halfmove;
+	p->side ^= 1;
+	p->hash ^= ZOB_BLACK_TO_MOVE;
+}
+
+static void unmake_null(void *vp, const void *vu)
+{
+	struct mpos *p = vp;
+	const struct mundo *u = vu;
+	p->side ^= 1;
+	p->hash = u->hash;
+	p->halfmove = u->halfmove;
 }
 
 static void unmake(void *vp, move_t m, const void *vu)
@@ -581,11 +603,41 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 }
 
 static const struct piece_kind pieces[] = {
-	{ 'K', "king", 'k' },   { 'Q', "queen", 'q' }, { 'R', "rook", 'r' },
-	{ 'B', "bishop", 'b' }, { 'N', "knight", 'n' }, { 'P', "pawn", 'p' },
-	{ 'k', "king", 'k' },   { 'q', "queen", 'q' }, { 'r', "rook", 'r' },
-	{ 'b', "bishop", 'b' }, { 'n', "knight", 'n' }, { 'p', "pawn", 'p' },
-	{ 0, NULL, 0 },
+	{ 'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King" },
+	{ 'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen" },
+	{ 'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook" },
+	{ 'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop" },
+	{ 'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight" },
+	{ 'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn" },
+	{ 'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King" },
+	{ 'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen" },
+	{ 'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook" },
+	{ 'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop" },
+	{ 'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight" },
+	{ 'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn" },
+	{ 0, NULL, 0, 0, ROLE_MAN, 0, NULL },
+};
+
+static const char *const title_adj[] = { "Possessed", "Bewitched",  "Haunted", "Spellbound",
+					 "Beguiled",  "Enchanted", "Cursed",  "Sleepwalking", NULL };
+static const char *const title_thing[] = { "Temptation", "Obsession", "Darkness", "Mirage",
+					   "Glamour",    "Delusion",  "Fog",      "Spell", NULL };
+static const struct title_form titles[] = {
+	{ "The %s of the %s", { title_thing, NULL }, -1 },
+	{ "The %s %s", { title_adj, NULL }, -1 },
+	{ NULL, { NULL, NULL }, -1 },
+};
+
+static const struct compose_profile composer = {
+	.by = { { 3, 6, 55, 0, 0 }, { 3, 6, 55, 0, 0 } },
+	.men = { "QRRBBNNPPP", "qrrbbnnppp" },
+	.play_min = 6,
+	.play_max = 40,
+	.side = 0,
+	.quiet_key = false,
+	.forced_is_trivial = true,
+	.titles = titles,
+	.self_loss_keyword = "Self-capture",
 };
 
 const struct game game_morok = {
@@ -602,6 +654,11 @@ const struct game game_morok = {
 	.pos_size = sizeof(struct mpos),
 	.undo_size = sizeof(struct mundo),
 	.has_check = false,
+	.has_threats = false, /* S5, S8: the mover may be forced */
+	.condition = "Morok chess",
+	.board = BOARD_CHECKERED,
+	.notation = SETUP_FEN,
+	.composer = &composer,
 	.parse = parse,
 	.setup = setup,
 	.get_setup = get_setup,
@@ -612,8 +669,8 @@ const struct game game_morok = {
 	.gen_moves = gen_moves,
 	.make = make,
 	.unmake = unmake,
-	.make_null = NULL,
-	.unmake_null = NULL,
+	.make_null = make_null,
+	.unmake_null = unmake_null,
 	.outcome = outcome,
 	.in_check = NULL,
 	.is_capture = is_capture,

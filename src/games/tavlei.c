@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compose_profile.h"
 #include "game.h"
 #include "zobrist.h"
 
@@ -636,11 +637,50 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 	snprintf(buf, len, "%s", out);
 }
 
+/* OTN letters: 't' the attackers (side 0), 'T' the defenders and 'K' their king. */
 static const struct piece_kind pieces[] = {
-	{ 't', "attacker", 't' },
-	{ 'T', "defender", 't' },
-	{ 'K', "king", 'T' },
-	{ 0, NULL, 0 },
+	{ 't', "attacker", 't', 0, ROLE_MAN, 0, "Raider" },
+	{ 'T', "defender", 't', 1, ROLE_MAN, 0, "Huscarl" },
+	{ 'K', "king", 'T', 1, ROLE_ROYAL, 0, "King" },
+	{ 0, NULL, 0, 0, ROLE_MAN, 0, NULL },
+};
+
+/* The rules are told by Odin (the seed): Norse names. */
+static const char *const title_place[] = { "Asgard",  "Midgard", "Jotunheim", "Vanaheim",
+					   "Niflheim", "Uppsala", "Hedeby",    "Jelling",
+					   "Birka",    "Bifrost", "the Fjord", "Yggdrasil", NULL };
+static const char *const title_siege[] = { "Siege", "Ring",  "Snare",       "Net",
+					   "Shieldwall", "Noose", "Long Winter", NULL };
+static const char *const title_flight[] = { "Flight", "Escape", "Road",
+					    "Ride",   "Sally",  "Homecoming", NULL };
+static const char *const title_guide[] = { "Huginn's", "Muninn's",   "Sleipnir's",     "Odin's",
+					   "Heimdall's", "The Allfather's", "The Norns'", NULL };
+static const char *const title_thing[] = { "Counsel", "Ravens", "Gambit", "Wager",
+					   "Riddle",  "Saga",   "Rune", NULL };
+static const struct title_form titles[] = {
+	{ "The %s at %s", { title_siege, title_place }, 0 },
+	{ "The %s of %s", { title_siege, title_place }, 0 },
+	{ "%s %s", { title_guide, title_thing }, 1 },
+	{ "The King's %s to %s", { title_flight, title_place }, 1 },
+	{ NULL, { NULL, NULL }, -1 },
+};
+
+/* A win in N needs men round the king (a net, or a fork on the way to the
+   edge); men scattered over 81 squares almost never make one, so most are
+   dropped next to it.  The attackers need many men (four round the king),
+   the defenders few friends and enough enemies to block all but one way
+   out; to last three moves, more enemies.  Tuned by the yield of sound
+   problems. */
+static const struct compose_profile composer = {
+	.by = { { 5, 12, 85, 90, 1 }, { 4, 8, 45, 90, 1 } },
+	.longer = { { 0 }, { 6, 12, 30, 95, 1 } },
+	.men = { "t", "T" },
+	.play_min = 10,
+	.play_max = 60,
+	.side = -1,
+	.quiet_key = false,
+	.titles = titles,
+	.win_keyword = { "King capture", "King escape" },
 };
 
 const struct game game_tavlei = {
@@ -657,6 +697,11 @@ const struct game game_tavlei = {
 	.pos_size = sizeof(struct pos),
 	.undo_size = sizeof(struct undo),
 	.has_check = false,
+	.has_threats = true,
+	.condition = "Tavlei",
+	.board = BOARD_TAFL,
+	.notation = SETUP_OTN,
+	.composer = &composer,
 	.parse = parse,
 	.setup = setup,
 	.get_setup = get_setup,

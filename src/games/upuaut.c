@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "compose_profile.h"
 #include "game.h"
 #include "zobrist.h"
 
@@ -593,11 +594,48 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 }
 
 static const struct piece_kind pieces[] = {
-	{ 'K', "king", 'k' },
-	{ 'B', "bishop", 'b' },
-	{ 'k', "king", 'k' },
-	{ 'b', "bishop", 'b' },
-	{ 0, NULL, 0 },
+	{ 'K', "king", 'k', 0, ROLE_ROYAL, 'K', "Pharaoh" },
+	{ 'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Priest" },
+	{ 'k', "king", 'k', 1, ROLE_ROYAL, 'K', "Pharaoh" },
+	{ 'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Priest" },
+	{ 0, NULL, 0, 0, ROLE_MAN, 0, NULL },
+};
+
+static const char *const title_thing[] = { "Step",       "Shadow", "Vigil",   "Judgement",
+					   "Road",       "Gate",   "Scales",  "Feather",
+					   "Procession", "Hour",   "Silence", "Oath", NULL };
+static const char *const title_owner[] = { "Upuaut",
+					   "Osiris",
+					   "Maat",
+					   "Anubis",
+					   "Thebes",
+					   "Abydos",
+					   "the Jackal",
+					   "the Southern Pharaoh",
+					   "the Northern Pharaoh",
+					   "the Duat",
+					   "the Nile",
+					   "Thoth",
+					   "the Opener of the Ways",
+					   "Ra",
+					   NULL };
+static const char *const title_adj[] = { "Silent", "Patient", "Wandering", "Faithful",
+					 "Hidden", "Last",    "Lonely",    "Sleepless",
+					 "Jackal-Headed", "Golden", NULL };
+static const struct title_form titles[] = {
+	{ "The %s %s", { title_adj, NULL }, -1 },
+	{ "The %s of %s", { title_thing, title_owner }, -1 },
+	{ NULL, { NULL, NULL }, -1 },
+};
+
+static const struct compose_profile composer = {
+	.by = { { 3, 7, 55, 0, 0 }, { 3, 7, 55, 0, 0 } },
+	.men = { "B", "b" },
+	.play_min = 4,
+	.play_max = 30,
+	.side = 0,
+	.quiet_key = true,
+	.titles = titles,
 };
 
 const struct game game_upuaut = {
@@ -614,6 +652,11 @@ const struct game game_upuaut = {
 	.pos_size = sizeof(struct upos),
 	.undo_size = sizeof(struct upos),
 	.has_check = true,
+	.has_threats = true,
+	.condition = "Upuaut 5x6",
+	.board = BOARD_CHECKERED,
+	.notation = SETUP_FEN,
+	.composer = &composer,
 
 	.parse = parse,
 	.setup = setup,

@@ -1,0 +1,46 @@
+/*
+** compose_profile.h -- what a game tells the composer about its problems:
+** how many men of which kinds a random position gets, how long a random game
+** runs, which side usually solves, and the words of its titles and keywords.
+** Data only; each game defines its profile beside its rules (src/games/) and
+** points to it from `struct game`, so the composer never asks which game runs.
+*/
+#ifndef MAAT_COMPOSE_PROFILE_H
+#define MAAT_COMPOSE_PROFILE_H
+
+#include <stdbool.h>
+
+/* How men are drawn for one solving side. */
+struct compose_side {
+	int min_pieces, max_pieces; /* men on the board, kings included */
+	int share;                  /* % of the other men given to the solving side */
+	int near, radius;           /* % of men dropped within radius of the target king */
+};
+
+/*
+** One way to title a composed problem: a format with one or two "%s", each
+** filled with a word drawn from its list (NULL-terminated), or, where the
+** list is NULL, with the lore name of the key's man ("Priest").
+*/
+struct title_form {
+	const char *format;
+	const char *const *words[2];
+	int solver; /* only when this side solves; -1 either */
+};
+
+struct compose_profile {
+	struct compose_side by[2];       /* by solving side */
+	struct compose_side longer[2];   /* the same for win in 3 and more (0 men: as by) */
+	const char *men[2];              /* letters drawn for side 0 / 1 (repeats = weight) */
+	int play_min, play_max;          /* plies of random play from the start */
+	int side;                        /* default solving side, -1 = either */
+	bool quiet_key;                  /* default: the key neither captures nor checks */
+	bool forced_is_trivial;          /* a solver whose every move is forced (all its
+	                                    moves capture), or a defender left with its king
+	                                    alone, makes no problem (Morok's possession) */
+	const struct title_form *titles; /* ends with format NULL; NULL: generic titles */
+	const char *win_keyword[2];      /* keyword by solving side ("King capture"), or NULL */
+	const char *self_loss_keyword;   /* a defence that loses by itself ("Self-capture") */
+};
+
+#endif

@@ -1,0 +1,219 @@
+/*
+** check_games.c -- the conventions of game.h, checked over every game of the
+** registry (a new game gets these tests by its registry row alone):
+** the registry's own check, position strings and setups read back, random
+** games whose every make is undone bit for bit, incremental hashes equal to
+** hashes from scratch, passes, move notation read back, and the piece table
+** agreeing with the moves (the side to move moves its own men).
+*/
+#include <check.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "compose_profile.h"
+#include "game.h"
+
+#define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
+
+extern Suite *games_suite(void);
+#define PLIES 160
+#define GAMES 40
+
+/* Positions beyond the start that reach parts of the rules a random game
+   from the start rarely does (castling, en passant, promotion, pins,
+   finished games). */
+static const struct {
+	const char *game, *position;
+} extra[] = {
+    {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"},
+    {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -"},
+    {"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+    {"chess", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"},
+    {"chess", "8/8/8/KPp4r/8/8/8/7k w - c6 0 1"},
+    {"morok", "4k3/1P6/8/3q4/8/2B5/8/4K3 w - - 0 1"},
+    {"upuaut", "1b1k1/5/B2b1/K4/1B3/3Bb b"},
+    {"upuaut", "b2bb/2k2/2b2/1B3/2B2/B1K1B w"},
+    {"tavlei", "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ d"},
+};
+
+static uint64_t rng_next(uint64_t *s)
+{
+	*s += 0x9E3779B97F4A7C15ULL;
+	uint64_t z = *s;
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+static const struct game *nth_game(int i)
+{
+	const struct game *const *all = game_all();
+	for (int k = 0; k < i; k++)
+		ck_assert_ptr_nonnull(all[k]);
+	ck_assert_ptr_nonnull(all[i]);
+	return all[i];
+}
+
+static int game_count(void)
+{
+	int n = 0;
+	while (game_all()[n])
+		n++;
+	return n;
+}
+
+START_TEST(test_registry_rows_are_checked)
+{
+	char err[256] = "";
+	ck_assert_msg(games_check_registry(err, sizeof err) == 0, "%s", err);
+	ck_assert_int_ge(game_count(), 4);
+	for (int i = 0; game_all()[i]; i++)
+		ck_assert_ptr_eq(game_find(game_all()[i]->id), game_all()[i]);
+	ck_assert_ptr_null(game_find("no-such-game"));
+}
+END_TEST
+
+/* Every letter of the piece table: its side and role as the game reads it. */
+START_TEST(test_piece_table_declares_sides)
+{
+	const struct game *g = nth_game(_i);
+	int royal[2] = {0, 0};
+	for (const struct piece_kind *k = g->pieces; k->letter; k++) {
+		ck_assert_int_eq(game_letter_side(g, k->letter), k->side);
+		ck_assert_int_eq(game_is_royal(g, k->letter), k->role == ROLE_ROYAL);
+		if (k->popeye)
+			ck_assert_int_eq(game_popeye_letter(g, k->popeye, k->side), k->letter);
+		royal[k->side] += k->role == ROLE_ROYAL;
+	}
+	ck_assert_int_eq(game_letter_side(g, '.'), -1);
+	/* the start position holds men of both sides, each side's men as declared */
+	POSBUF(pos);
+	struct setup s;
+	char err[256];
+	ck_assert_int_eq(g->parse(pos, g->start, err, sizeof err), 0);
+	g->get_setup(pos, &s);
+	int men[2] = {0, 0}, kings[2] = {0, 0};
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s.grid[r][f];
+			if (c == '.')
+				continue;
+			int side = game_letter_side(g, c);
+			ck_assert_int_ge(side, 0);
+			men[side]++;
+			kings[side] += game_is_royal(g, c);
+		}
+	ck_assert_int_gt(men[0], 0);
+	ck_assert_int_gt(men[1], 0);
+	for (int side = 0; side < 2; side++)
+		ck_assert_int_eq(kings[side], royal[side]);
+}
+END_TEST
+
+/* One random game from `start`: every rule of game.h checked at each ply. */
+static int random_game(const struct game *g, const char *start, uint64_t *seed)
+{
+	POSBUF(pos);
+	POSBUF(before);
+	POSBUF(copy);
+	_Alignas(16) unsigned char undo[PLIES][MAX_UNDO_SIZE];
+	_Alignas(16) unsigned char nundo[MAX_UNDO_SIZE];
+	move_t line[PLIES], moves[MAX_MOVES];
+	char text[256], again[256], err[256], mtext[64];
+	struct setup s;
+	ck_assert_msg(g->parse(pos, start, err, sizeof err) == 0, "%s: %s", start, err);
+	POSBUF(origin);
+	memcpy(origin, pos, g->pos_size);
+	int ply = 0;
+	for (; ply < PLIES; ply++) {
+		ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
+		int n = g->gen_moves(pos, moves);
+		if (n == 0) {
+			ck_assert_int_ne(g->outcome(pos, moves, n), RESULT_ONGOING);
+			break;
+		}
+		/* the position string and the setup read back as the same position */
+		g->format(pos, text, sizeof text);
+		ck_assert_msg(g->parse(copy, text, err, sizeof err) == 0, "%s: %s", text, err);
+		g->format(copy, again, sizeof again);
+		ck_assert_str_eq(text, again);
+		ck_assert_uint_eq(g->hash(copy), g->hash(pos));
+		g->get_setup(pos, &s);
+		ck_assert_int_eq(s.side_to_move, g->side_to_move(pos));
+		/* a pass flips the side and the hash, and is undone bit for bit */
+		if (!g->in_check || !g->in_check(pos)) {
+			memcpy(before, pos, g->pos_size);
+			g->make_null(pos, nundo);
+			ck_assert_int_eq(g->side_to_move(pos), 1 - g->side_to_move(before));
+			ck_assert_uint_ne(g->hash(pos), g->hash(before));
+			ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
+			g->unmake_null(pos, nundo);
+			ck_assert(memcmp(pos, before, g->pos_size) == 0);
+		}
+		move_t m = moves[rng_next(seed) % (uint64_t)n];
+		/* both notations read back as the move */
+		g->move_text(pos, m, MOVE_CANONICAL, mtext, sizeof mtext);
+		ck_assert_uint_eq(game_parse_move(g, pos, mtext, err, sizeof err), m);
+		g->move_text(pos, m, MOVE_PRETTY, mtext, sizeof mtext);
+		ck_assert_msg(game_parse_move(g, pos, mtext, err, sizeof err) == m, "%s in %s: %s",
+		              mtext, text, err);
+		/* the side to move moves its own man (the piece table's side) */
+		g->move_text(pos, m, MOVE_CANONICAL, mtext, sizeof mtext);
+		int f, r;
+		if (square_parse(mtext, g->files, g->ranks, &f, &r) > 0)
+			ck_assert_int_eq(game_letter_side(g, s.grid[r][f]), g->side_to_move(pos));
+		line[ply] = m;
+		g->make(pos, m, undo[ply]);
+		ck_assert_int_ne(g->side_to_move(pos), s.side_to_move);
+	}
+	for (int i = ply - 1; i >= 0; i--)
+		g->unmake(pos, line[i], undo[i]);
+	ck_assert(memcmp(pos, origin, g->pos_size) == 0);
+	return ply;
+}
+
+START_TEST(test_random_games_undo_exactly)
+{
+	const struct game *g = nth_game(_i);
+	uint64_t seed = 0x6d616174ULL + (uint64_t)_i;
+	long plies = 0;
+	for (int k = 0; k < GAMES; k++)
+		plies += random_game(g, g->start, &seed);
+	for (size_t e = 0; e < sizeof extra / sizeof extra[0]; e++)
+		if (strcmp(extra[e].game, g->id) == 0)
+			for (int k = 0; k < GAMES / 4; k++)
+				plies += random_game(g, extra[e].position, &seed);
+	ck_assert_int_gt(plies, GAMES * 10);
+}
+END_TEST
+
+/* The composer's profile draws men of the right sides (the registry check),
+   and a game without one still composes with the generic profile. */
+START_TEST(test_composer_profile_letters)
+{
+	const struct game *g = nth_game(_i);
+	const struct compose_profile *c = g->composer;
+	if (!c)
+		return;
+	for (int side = 0; side < 2; side++)
+		for (const char *l = c->men[side]; *l; l++)
+			ck_assert_int_eq(game_letter_side(g, *l), side);
+	ck_assert_int_le(c->play_min, c->play_max);
+	for (const struct title_form *t = c->titles; t && t->format; t++)
+		ck_assert_ptr_nonnull(strstr(t->format, "%s"));
+}
+END_TEST
+
+Suite *games_suite(void)
+{
+	Suite *s = suite_create("games");
+	TCase *t = tcase_create("every registered game");
+	tcase_set_timeout(t, 120);
+	int n = game_count();
+	tcase_add_test(t, test_registry_rows_are_checked);
+	tcase_add_loop_test(t, test_piece_table_declares_sides, 0, n);
+	tcase_add_loop_test(t, test_random_games_undo_exactly, 0, n);
+	tcase_add_loop_test(t, test_composer_profile_letters, 0, n);
+	suite_add_tcase(s, t);
+	return s;
+}
