@@ -22,10 +22,8 @@ struct ink_box {
 
 /* Buffers of the PNG encoder, reused from one diagram to the next. */
 struct png_scratch {
-	unsigned char *raw, *out;
-	struct token *tok;
-	int32_t *prev, *head;
-	size_t raw_cap, out_cap, tok_cap, prev_cap, head_cap;
+	unsigned char *raw, *out; /* filtered rows, the zlib stream */
+	size_t raw_cap, out_cap;
 };
 
 /* PNG sprites of the men: [on a dark square][side][kind]; kinds are the six
@@ -91,7 +89,7 @@ void render_caption(const struct render_ctx *ctx, cairo_t *cr, const struct rend
 void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l,
                    const struct render_opts *o);
 
-/* png.c: write an image surface as PNG (our encoder, see png.c). */
+/* png.c: write an image surface as PNG (zlib, see png.c). */
 cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, FILE *f);
 void render_png_scratch_free(struct png_scratch *z);
 

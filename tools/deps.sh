@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install the Debian packages maat needs to build, test and draw, if missing.
 # Idempotent and silent when everything is already there.
-PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev check clang libclang-rt-14-dev \
+PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev zlib1g-dev check clang libclang-rt-14-dev \
 fonts-freefont-ttf librsvg2-bin poppler-utils"
 missing=""
 for p in $PKGS; do
