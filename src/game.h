@@ -191,6 +191,13 @@ struct game {
 	/* ---- hashing ---- */
 	uint64_t (*hash)(const void *pos);           /* kept incrementally by make */
 	uint64_t (*hash_recompute)(const void *pos); /* from scratch (tests) */
+	/* Symmetry, optional: the hash() that the mirror image of pos (files
+	   reversed, a <-> last file) would have.  Only for a game whose rules
+	   treat both wings alike, so that a position and its mirror image
+	   always have the same value; NULL declares no symmetry.  The prover
+	   keys its table by the smaller of the two hashes (nothing else uses
+	   it, and no answer rests on it: proofs are re-walked exactly). */
+	uint64_t (*mirror_hash)(const void *pos);
 
 	/* ---- notation ---- */
 	/* Write m (legal in pos, before it is made) in the given style. */

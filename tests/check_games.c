@@ -3,8 +3,9 @@
 ** registry (a new game gets these tests by its registry row alone):
 ** the registry's own check, position strings and setups read back, random
 ** games whose every make is undone bit for bit, incremental hashes equal to
-** hashes from scratch, passes, move notation read back, and the piece table
-** agreeing with the moves (the side to move moves its own men).
+** hashes from scratch, a declared mirror symmetry, passes, move notation
+** read back, and the piece table agreeing with the moves (the side to move
+** moves its own men).
 */
 #include <check.h>
 #include <stdint.h>
@@ -149,6 +150,19 @@ static int random_game(const struct game *g, const char *start, uint64_t *seed)
 			ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
 			g->unmake_null(pos, nundo);
 			ck_assert(memcmp(pos, before, g->pos_size) == 0);
+		}
+		/* a declared symmetry: mirror_hash is the hash of the mirror
+		   image, which has as many moves */
+		if (g->mirror_hash) {
+			struct setup ms = s;
+			for (int r = 0; r < g->ranks; r++)
+				for (int f = 0; f < g->files; f++)
+					ms.grid[r][f] = s.grid[r][g->files - 1 - f];
+			ck_assert_msg(g->setup(copy, &ms, err, sizeof err) == 0, "%s", err);
+			ck_assert_uint_eq(g->mirror_hash(pos), g->hash(copy));
+			ck_assert_uint_eq(g->mirror_hash(copy), g->hash(pos));
+			ck_assert_int_eq(g->gen_moves(copy, moves), n);
+			n = g->gen_moves(pos, moves);
 		}
 		move_t m = moves[rng_next(seed) % (uint64_t)n];
 		/* both notations read back as the move */

@@ -318,6 +318,25 @@ static uint64_t hash_recompute(const void *vp)
 	return h;
 }
 
+/* The hash of the position with files a-e reversed: U1-U10 never tell the
+   wings apart (steps and diagonals are symmetric), so mirror images have
+   the same value. */
+static uint64_t mirror_hash(const void *vp)
+{
+	const struct upos *p = vp;
+	uint64_t h = p->stm ? ZSIDE : 0;
+	for (int c = 0; c < 2; c++) {
+		uint32_t b = p->occ[c];
+		while (b) {
+			int s = lsb(b);
+			b &= b - 1;
+			int m = s + NF - 1 - 2 * SQ_F(s);
+			h ^= ZKEY(c, s == p->ksq[c] ? KING : BISHOP, m);
+		}
+	}
+	return h;
+}
+
 /* ---- positions as text ---- */
 
 static const char side_letter[2] = { 'w', 'b' };
@@ -677,6 +696,7 @@ const struct game game_upuaut = {
 
 	.hash = hash,
 	.hash_recompute = hash_recompute,
+	.mirror_hash = mirror_hash,
 
 	.move_text = move_text,
 };
