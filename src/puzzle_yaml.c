@@ -193,10 +193,10 @@ struct quoted {
 	char s[QUOTE_MAX + 8];
 };
 
-static struct quoted quote(const char *s)
+static struct quoted quote_n(const char *s, size_t n)
 {
 	struct quoted q;
-	size_t n = strlen(s), k;
+	size_t k;
 	bool cut = n > QUOTE_MAX;
 	if (cut) {
 		n = QUOTE_MAX;
@@ -207,6 +207,11 @@ static struct quoted quote(const char *s)
 		q.s[k] = (unsigned char)s[k] < 0x20 ? ' ' : s[k];
 	strcpy(q.s + k, cut ? "..." : "");
 	return q;
+}
+
+static struct quoted quote(const char *s)
+{
+	return quote_n(s, strlen(s));
 }
 
 static struct puzzle *new_puzzle(struct loader *L, int line)
@@ -597,7 +602,11 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 	c->p->award = join(c->L, parts, 2, ", ");
 }
 
-/* YACPDB's twin labels: a..z, then z1, z2, ... ("b)" is taken too). */
+/* The longest label struct twin holds: z1 ... z999999. */
+#define TWIN_LABEL_MAX (sizeof ((struct twin *)0)->label - 1)
+
+/* YACPDB's twin labels: a..z, then z1, z2, ... ("b)" is taken too), in
+   form; twin_label_copy() checks the length, for both forms of twins:. */
 static bool twin_label_ok(const char *s, size_t len)
 {
 	if (len == 1)
@@ -607,6 +616,21 @@ static bool twin_label_ok(const char *s, size_t len)
 	for (size_t i = 1; i < len; i++)
 		if (!isdigit((unsigned char)s[i]))
 			return false;
+	return true;
+}
+
+/* A label (checked by twin_label_ok) into its twin, or an error when it
+   does not fit ("z1234567)" overflowed the twin once). */
+static bool twin_label_copy(struct ctx *c, int line, int col, struct twin *t, const char *s,
+			    size_t len)
+{
+	if (len > TWIN_LABEL_MAX) {
+		error_at(c, line, col, "twin label '%s' is too long (at most %zu characters)",
+			 quote_n(s, len).s, TWIN_LABEL_MAX);
+		return false;
+	}
+	memcpy(t->label, s, len);
+	t->label[len] = 0;
 	return true;
 }
 
@@ -725,13 +749,13 @@ static void twins_text(struct ctx *c, const struct node *n)
 			return;
 		}
 		t = &p->twins[p->ntwins];
-		memcpy(t->label, s + i + plus, ll);
-		t->label[ll] = 0;
+		int line, col;
+		scalar_pos(c, n, i + plus, &line, &col);
+		if (!twin_label_copy(c, line, col, t, s + i + plus, ll))
+			return;
 		t->continued = plus;
 		for (int k = 0; k < p->ntwins; k++)
 			if (strcmp(p->twins[k].label, t->label) == 0) {
-				int line, col;
-				scalar_pos(c, n, i, &line, &col);
 				error_at(c, line, col, "duplicate twin '%s'", t->label);
 				return;
 			}
@@ -765,7 +789,7 @@ static void twins(struct ctx *c, const struct node *n)
 		size_t len = k->len;
 		if (len > 1 && k->s[len - 1] == ')')
 			len--;
-		if (len >= sizeof p->twins[0].label || !twin_label_ok(k->s, len)) {
+		if (!twin_label_ok(k->s, len)) {
 			error(c, k, "twin label '%s' must be a letter a-z or z1, z2, ... (as in YACPDB)",
 			      quote(k->s).s);
 			return;
@@ -776,8 +800,8 @@ static void twins(struct ctx *c, const struct node *n)
 			return;
 		}
 		struct twin *t = &p->twins[p->ntwins];
-		memcpy(t->label, k->s, len);
-		t->label[len] = 0;
+		if (!twin_label_copy(c, k->line, k->col, t, k->s, len))
+			return;
 		for (int i = 0; i < p->ntwins; i++)
 			if (strcmp(p->twins[i].label, t->label) == 0) {
 				error(c, k, "duplicate twin '%s'", t->label);

@@ -232,13 +232,22 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 	size_t len = strlen(text);
 	while (len > 0 && isspace((unsigned char)text[len - 1]))
 		len--;
-	/* the trimmed text; anything longer than 255 bytes is malformed anyway */
+	/* the trimmed text; anything longer than 255 bytes is malformed (read
+	   cut short, "win in 2" + 300 blanks + "x" was "win in 2") */
 	char t[256];
 	snprintf(t, sizeof t, "%.*s", (int)(len < sizeof t ? len : sizeof t - 1), text);
+	/* as written, for messages: cut at a character, not inside one */
 	size_t keep = strlen(t) < sizeof out->text ? strlen(t) : sizeof out->text - 1;
+	while (keep > 0 && keep < strlen(t) && ((unsigned char)t[keep] & 0xC0) == 0x80)
+		keep--;
 	memcpy(out->text, t, keep);
 	out->text[keep] = 0;
 	quote(t, q, sizeof q);
+	if (len >= sizeof t) {
+		snprintf(err, errlen, "malformed stipulation '%s' (longer than %zu bytes)", q,
+			 sizeof t - 1);
+		return -1;
+	}
 
 	if (!t[0]) {
 		snprintf(err, errlen, "empty stipulation");

@@ -379,6 +379,11 @@ static int stipulation(struct reader *r, const struct tok *cmd)
 		            "twin: in YAML ' #' starts a comment)");
 	const struct tok *t = &r->t[r->i++];
 	char text[64], err[256];
+	/* read whole or not at all: a prefix cut to fit may be a stipulation */
+	if (strlen(t->s) >= sizeof text ||
+	    (strcasecmp(t->s, "win") == 0 && r->i + 1 < r->n &&
+	     strlen(t->s) + strlen(r->t[r->i].s) + strlen(r->t[r->i + 1].s) + 2 >= sizeof text))
+		return fail(r, TWIN_ERROR, t->at, "Stipulation: '%s' is too long", quote(t->s).s);
 	snprintf(text, sizeof text, "%s", t->s);
 	size_t tl = strlen(text);
 	if (tl >= 2 && (text[0] == '"' || text[0] == '\'') && text[tl - 1] == text[0]) {

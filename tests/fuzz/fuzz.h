@@ -18,6 +18,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed);
 
 #define FUZZ_FAIL(...)                                                                     \
 	do {                                                                               \
@@ -56,6 +58,119 @@ static inline void fuzz_one_line(const char *what, const char *msg, size_t cap)
 	for (const char *p = msg; *p; p++)
 		if ((unsigned char)*p < 0x20 || *p == 0x7f)
 			FUZZ_FAIL("%s: control character 0x%02x in: %s", what, *p, msg);
+}
+
+/*
+** A fixed-size buffer filled from a token of the input (a twin label, a
+** piece code, a stipulation) is the bug libFuzzer's own mutations rarely
+** reach: they insert at most 128 bytes at a time, and an overflow inside a
+** struct is no ASan report.  So, besides libFuzzer's mutations (and its
+** dictionary), a third of the mutations stretch one token: the character
+** (or UTF-8 sequence) at a random place is repeated until the token's
+** length is near a size buffers are made of (4, 8, 16, 32, 64, 256, 4096...,
+** one less, one more), and the harnesses check that what maat hands back
+** fits in its fields.  FUZZ_STRETCHING_MUTATOR defines the mutator in the
+** harness that wants it.
+*/
+static inline uint32_t fuzz_rand(uint32_t *state)
+{
+	uint32_t x = *state ? *state : 0x9e3779b9u; /* xorshift32 */
+	x ^= x << 13;
+	x ^= x >> 17;
+	x ^= x << 5;
+	return *state = x;
+}
+
+static inline bool fuzz_token_byte(uint8_t c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       c >= 0x80 || c == '#' || c == '-' || c == '_' || c == '.';
+}
+
+static inline size_t fuzz_stretch(uint8_t *data, size_t size, size_t max_size, uint32_t *rnd)
+{
+	static const size_t sizes[] = { 4, 8, 16, 24, 32, 48, 64, 128, 256, 512, 1024, 4096, 65536 };
+	if (size == 0 || size >= max_size)
+		return 0;
+	/* a token chosen among the tokens (not among the bytes: a label is
+	   as likely as a long solution), then a place in it */
+	size_t ntok = 0;
+	for (size_t i = 0; i < size; i++)
+		ntok += fuzz_token_byte(data[i]) && (i == 0 || !fuzz_token_byte(data[i - 1]));
+	if (ntok == 0)
+		return 0;
+	size_t pick = fuzz_rand(rnd) % ntok, t0 = 0;
+	for (size_t i = 0, k = 0; i < size; i++)
+		if (fuzz_token_byte(data[i]) && (i == 0 || !fuzz_token_byte(data[i - 1])) &&
+		    k++ == pick) {
+			t0 = i;
+			break;
+		}
+	size_t t1 = t0;
+	while (t1 < size && fuzz_token_byte(data[t1]))
+		t1++;
+	/* the unit repeated: one byte, or the whole UTF-8 sequence there */
+	size_t u0 = t0 + fuzz_rand(rnd) % (t1 - t0);
+	while (u0 > t0 && (data[u0] & 0xC0) == 0x80)
+		u0--;
+	size_t u1 = u0 + 1;
+	while (u1 < t1 && (data[u1] & 0xC0) == 0x80 && u1 - u0 < 4)
+		u1++;
+	size_t unit = u1 - u0;
+	/* the token's new length: near a size buffers are made of */
+	size_t want = sizes[fuzz_rand(rnd) % (sizeof sizes / sizeof sizes[0])];
+	want = want - 1 + fuzz_rand(rnd) % 3; /* one less, the size, one more */
+	size_t have = t1 - t0;
+	if (want <= have)
+		return 0;
+	size_t copies = (want - have + unit - 1) / unit, add = copies * unit;
+	if (add > max_size - size)
+		return 0;
+	memmove(data + u1 + add, data + u1, size - u1);
+	for (size_t k = 0; k < copies; k++)
+		memmove(data + u1 + k * unit, data + u0, unit);
+	return size + add;
+}
+
+#define FUZZ_STRETCHING_MUTATOR                                                            \
+	size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,        \
+				       unsigned int seed)                                  \
+	{                                                                                  \
+		uint32_t rnd = seed;                                                       \
+		if (fuzz_rand(&rnd) % 3 == 0) {                                            \
+			size_t n = fuzz_stretch(data, size, max_size, &rnd);               \
+			if (n)                                                             \
+				return n;                                                  \
+		}                                                                          \
+		return LLVMFuzzerMutate(data, size, max_size);                             \
+	}
+
+/* A fixed-size text field: terminated inside it (no overflow left it
+   without its NUL), valid UTF-8 never cut inside a character. */
+static inline void fuzz_field(const char *what, const char *s, size_t cap)
+{
+	size_t n = strnlen(s, cap);
+	if (n == cap)
+		FUZZ_FAIL("%s: not terminated within its %zu bytes", what, cap);
+	const unsigned char *u = (const unsigned char *)s;
+	for (size_t i = 0; i < n;) {
+		size_t len = u[i] < 0x80 ? 1 : u[i] >= 0xF0 ? 4 : u[i] >= 0xE0 ? 3 : 2;
+		if (i + len > n)
+			FUZZ_FAIL("%s: a UTF-8 character cut at its end: %s", what, s);
+		i += len;
+	}
+}
+
+/* A twin label as YACPDB writes them: a..z, then z1, z2, ... */
+static inline void fuzz_twin_label(const char *label, size_t cap)
+{
+	fuzz_field("twin label", label, cap);
+	size_t n = strlen(label);
+	bool ok = n == 1 ? label[0] >= 'a' && label[0] <= 'z' : label[0] == 'z' && label[1] != '0';
+	for (size_t i = 1; i < n; i++)
+		ok = ok && label[i] >= '0' && label[i] <= '9';
+	if (!ok)
+		FUZZ_FAIL("twin label '%s' is not a..z, z1, z2...", label);
 }
 
 /*

@@ -13,6 +13,8 @@
 #include "render.h"
 #include "render_int.h"
 
+FUZZ_STRETCHING_MUTATOR
+
 static struct render_ctx *ctx;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -60,9 +62,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_one_line("render_diagram_build", err, sizeof err);
 			continue;
 		}
+		for (int t = 0; t < p->ntwins; t++)
+			fuzz_twin_label(p->twins[t].label, sizeof p->twins[t].label);
 		for (int k = 0; k < d.nhead; k++)
-			if (strnlen(d.head[k], sizeof d.head[k]) == sizeof d.head[k])
-				FUZZ_FAIL("caption line %d not terminated", k);
+			fuzz_field("caption line", d.head[k], sizeof d.head[k]);
 		struct render_layout l;
 		render_layout(ctx, &d, &o, &l);
 		if (!(l.width > 0 && l.height > 0 && l.width < 4000 && l.height < 4000))

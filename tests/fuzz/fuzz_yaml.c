@@ -10,6 +10,8 @@
 #include "puzzle.h"
 #include "tt.h"
 
+FUZZ_STRETCHING_MUTATOR
+
 static struct tt *table;
 static FILE *devnull;
 
@@ -54,6 +56,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_one_line("unsupported", p->unsupported, strlen(p->unsupported) + 1);
 		if (p->has_stip && (p->stip.n < 1 || p->stip.n > STIP_MAX_N))
 			FUZZ_FAIL("puzzle %d: N = %d", i, p->stip.n);
+		fuzz_field("stipulation", p->stip.text, sizeof p->stip.text);
+		for (int t = 0; t < p->ntwins; t++) {
+			fuzz_twin_label(p->twins[t].label, sizeof p->twins[t].label);
+			fuzz_field("twin stipulation", p->twins[t].stip.text,
+				   sizeof p->twins[t].stip.text);
+		}
 		char count[32];
 		puzzle_piece_count(p, count, sizeof count);
 		if (!p->has_position)

@@ -1,7 +1,9 @@
 #!/bin/sh
 # run.sh DIR SECONDS NAME... -- run each harness DIR/fuzz_NAME for SECONDS,
 # starting from the seed corpus tests/fuzz/corpus-NAME (read only: what
-# the run finds goes to a scratch directory).  A crash, a sanitizer report,
+# the run finds goes to a scratch directory), with the dictionary
+# tests/fuzz/NAME.dict; the harnesses that read puzzle files or their
+# stipulations also get the grammar of man/maat-puzzle.5 (grammar-dict.sh).  A crash, a sanitizer report,
 # a leak, a hang (10 s for one input) or a broken invariant fails the run,
 # and the input is kept in tests/fuzz/crash-NAME-* to be turned into a
 # regression test.  Prints execs and coverage for each harness.
@@ -13,20 +15,27 @@ for name in "$@"; do
 	work=$(mktemp -d /tmp/maat-fuzz-"$name".XXXXXX) || exit 1
 	log="$work/log"
 	mkdir "$work/corpus"
+	: >"$work/dict"
+	[ -f "$here/$name.dict" ] && cat "$here/$name.dict" >>"$work/dict"
+	case $name in
+	yaml | render | stip)
+		sh "$here/grammar-dict.sh" "$here/../../man/maat-puzzle.5" >>"$work/dict" || exit 1
+		;;
+	esac
 	dict=
-	[ -f "$here/$name.dict" ] && dict="-dict=$here/$name.dict"
+	[ -s "$work/dict" ] && dict="-dict=$work/dict"
 	"$dir/fuzz_$name" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
 		-max_len=65536 -print_final_stats=1 -artifact_prefix="$here/crash-$name-" \
 		$dict "$work/corpus" "$here/corpus-$name" >"$log" 2>&1
 	rc=$?
 	# the last "#N ... cov: C ft: F" line, and the final execs
-	stats=$(grep -E '^#[0-9]+' "$log" | tail -1 | sed 's/^\(#[0-9]*\).*\(cov: [0-9]*\).*\(ft: [0-9]*\).*\(corp: [^ ]*\).*/\1 \2 \3 \4/')
-	execs=$(grep 'stat::number_of_executed_units' "$log" | awk '{print $2}')
+	stats=$(grep -aE '^#[0-9]+' "$log" | tail -1 | sed 's/^\(#[0-9]*\).*\(cov: [0-9]*\).*\(ft: [0-9]*\).*\(corp: [^ ]*\).*/\1 \2 \3 \4/')
+	execs=$(grep -a 'stat::number_of_executed_units' "$log" | awk '{print $2}')
 	if [ "$rc" = 0 ]; then
 		echo "fuzz $name: ok, $execs execs in ${secs}s, $stats"
 	else
 		echo "fuzz $name: FAILED (exit $rc); log:" >&2
-		grep -v '^#[0-9]' "$log" | tail -40 >&2
+		grep -av '^#[0-9]' "$log" | tail -40 >&2
 		status=1
 	fi
 	rm -rf "$work"
