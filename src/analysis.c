@@ -311,6 +311,11 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 		analysis_free(a);
 		return -1;
 	}
+	/* no key has a tree until build_solver() made it: a timeout while the
+	   keys are still sought leaves keys without one (a crash in the JSON
+	   printer when these were 0, issue 11) */
+	for (int i = 0; i < MAX_MOVES; i++)
+		a->key_nodes[i] = -1;
 	if (o->max_seconds > 0)
 		s->deadline = t0 + o->max_seconds;
 	s->stop = o->stop;
@@ -347,8 +352,6 @@ int analysis_run(const struct game *g, const void *pos, int n, const struct anal
 	}
 	qsort(a->keys, (size_t)a->nkeys, sizeof *a->keys, key_order);
 	phase = 1;
-	for (int i = 0; i < a->nkeys; i++)
-		a->key_nodes[i] = -1;
 	if (o->tree)
 		for (int i = 0; i < a->nkeys && !a->truncated; i++)
 			a->key_nodes[i] =

@@ -215,7 +215,7 @@ static void json_solver(FILE *f, const struct analysis *a, int i)
 
 void report_json_key(FILE *f, const struct analysis *a, int k)
 {
-	if (a->key_nodes && a->key_nodes[k] >= 0)
+	if (a->key_nodes && a->key_nodes[k] >= 0 && a->nodes)
 		json_solver(f, a, a->key_nodes[k]);
 	else
 		fputs("null", f);
@@ -264,7 +264,7 @@ void report_json_analysis(FILE *f, const struct analysis *a, int n)
 	        a->last_move_duals);
 	first = 1;
 	for (int k = 0; k < a->nkeys; k++)
-		if (a->key_nodes[k] >= 0) {
+		if (a->key_nodes && a->key_nodes[k] >= 0 && a->nodes) {
 			if (!first)
 				fputc(',', f);
 			json_solver(f, a, a->key_nodes[k]);

@@ -320,6 +320,24 @@ SLOW=tests/data/slow-collection.yaml
 row "--max-time: timeout verdict" 1 "$SLOW#2: timeout  #9  \"slow\": no answer within 1 s (--max-time)" \
 	-- verify --max-time 1 --hash 8 "$SLOW"
 row "--max-time: the batch goes on" 1 "3 puzzles: 2 sound, 1 timeout" -- verify --max-time 1 --hash 8 "$SLOW"
+# the time runs out after keys were found, before the first moves were all
+# searched: --json crashed there (issue 11); the keys take milliseconds, the
+# rest hours, so any machine stops in between
+KT=tests/data/keys-then-timeout.yaml
+for cmd in verify solve; do
+	"$MAAT" $cmd --json --max-time 1 --hash 8 "$KT" >"$HD/kt.json" 2>"$HD/kt.err"
+	krc=$?
+	if [ $krc = 1 ] && [ "$(grep -c '^{.*}$' "$HD/kt.json")" = 2 ] &&
+		grep -q '"index":1,.*"verdict":"timeout".*"keys":{"a2b1":1' "$HD/kt.json" &&
+		grep -q '"index":2,.*"verdict":"sound"' "$HD/kt.json" && [ ! -s "$HD/kt.err" ]; then
+		ok
+	else
+		bad "hostile: $cmd --json --max-time after the keys: exit $krc (want 1), two objects"
+		head -c 300 "$HD/kt.json" "$HD/kt.err" >&2
+	fi
+done
+row "--max-time after the keys: text" 1 "$KT#1: timeout  #10  \"keys, then a timeout\": no answer within 1 s (--max-time)" \
+	-- verify --max-time 1 --hash 8 "$KT"
 
 # ---- render: the same refusals, nothing written
 row "render: alias" 2 "maat: render: $H/alias.yaml:3:7: aliases are not supported" -- render $H/alias.yaml -o "$HD/a.png"
