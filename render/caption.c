@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "render_int.h"
+#include "textsafe.h"
 
 /* Side names some puzzles ask for (caption_style: seed), by game. */
 static const struct {
@@ -35,7 +36,10 @@ void render_stip_text(const struct puzzle *p, char *buf, size_t len)
 	stip_text(p, buf, len);
 	if (p->rules_text) {
 		size_t have = strlen(buf);
-		snprintf(buf + have, len - have, "; %s", p->rules_text);
+		if (have + 2 < len) {
+			memcpy(buf + have, "; ", 3);
+			text_copy(buf + have + 2, len - have - 2, p->rules_text);
+		}
 	}
 }
 
@@ -50,14 +54,14 @@ static void stip_text(const struct puzzle *p, char *buf, size_t len)
 	const char *t = p->stip.text;
 	/* Problem notation ("#2", "h#3", "=2") is printed as written. */
 	if (strchr(t, '#') || t[0] == '=' || !t[0]) {
-		snprintf(buf, len, "%s", t);
+		text_copy(buf, len, t);
 		return;
 	}
 	if (p->stip.kind == STIP_DIRECT) {
 		snprintf(buf, len, "%s to win in %d", side, p->stip.n);
 		return;
 	}
-	snprintf(buf, len, "%s", t);
+	text_copy(buf, len, t);
 	buf[0] = (char)toupper((unsigned char)buf[0]);
 }
 
@@ -67,7 +71,7 @@ static void append(char *buf, size_t len, const char *s, size_t n)
 	if (have + 1 >= len)
 		return;
 	if (n > len - 1 - have)
-		n = len - 1 - have;
+		n = text_fit(s, n, len - 1 - have); /* never inside a character */
 	memcpy(buf + have, s, n);
 	buf[have + n] = 0;
 }
@@ -117,7 +121,9 @@ static void add_head(struct diagram *d, enum render_font f, const char *text)
 {
 	if (!text || !*text || d->nhead >= RENDER_HEAD_LINES)
 		return;
-	snprintf(d->head[d->nhead], sizeof d->head[0], "%s", text);
+	/* cut between characters: a cut inside one is no UTF-8, and cairo
+	   then draws no text at all (the whole caption was lost, issue 11) */
+	text_copy(d->head[d->nhead], sizeof d->head[0], text);
 	d->head_font[d->nhead++] = f;
 }
 
@@ -125,12 +131,11 @@ void render_caption_build(struct diagram *d, const struct puzzle *p, int number)
 {
 	char line[256];
 	d->nhead = 0;
-	if (number > 0 && p->title && *p->title)
-		snprintf(line, sizeof line, "%d. %s", number, p->title);
-	else if (number > 0)
-		snprintf(line, sizeof line, "%d", number);
-	else
-		snprintf(line, sizeof line, "%s", p->title ? p->title : "");
+	line[0] = 0;
+	if (number > 0)
+		snprintf(line, sizeof line, p->title && *p->title ? "%d. " : "%d", number);
+	size_t have = strlen(line);
+	text_copy(line + have, sizeof line - have, p->title ? p->title : "");
 	add_head(d, FONT_BOLD, line);
 	if (p->authors) {
 		format_authors(p->authors, line, sizeof line);

@@ -154,7 +154,9 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 			break;
 		while (s[n] && !isspace((unsigned char)s[n]))
 			n++;
-		snprintf(tok, sizeof tok, "%.*s", (int)(n < sizeof tok ? n : sizeof tok - 1), s);
+		if (n >= sizeof tok)
+			break; /* no move is this long: cut short, it might read as one */
+		snprintf(tok, sizeof tok, "%.*s", (int)n, s);
 		s += n;
 		char *t = tok;
 		if (isdigit((unsigned char)*t)) {

@@ -26,6 +26,7 @@
 #include <yaml.h>
 
 #include "puzzle.h"
+#include "textsafe.h"
 #include "twin.h"
 
 /* Limits, all documented in maat-puzzle(5). */
@@ -254,6 +255,7 @@ static void errorv(struct ctx *c, int line, int col, const char *fmt, va_list ap
 		return; /* the first error is the one to fix */
 	char msg[512];
 	vsnprintf(msg, sizeof msg, fmt, ap);
+	msg[text_whole(msg, strlen(msg))] = 0; /* a long message: cut between characters */
 	one_line(msg);
 	c->p->error = aprintf(c->L, "%s:%d:%d: %s", c->L->name, line, col, msg);
 }
@@ -304,6 +306,7 @@ static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	msg[text_whole(msg, strlen(msg))] = 0;
 	if (c->L->nwarnings++ == MAX_FILE_WARNINGS)
 		snprintf(msg, sizeof msg, "more than %d warnings in this file: the rest are not shown",
 			 MAX_FILE_WARNINGS);
@@ -415,12 +418,15 @@ static void find_dup(struct loader *L, const struct node *n, const char *path, s
 			d->key = v[i];
 			snprintf(d->path, sizeof d->path, "%s%s%s", path, *path ? "." : "",
 				 v[i]->s);
+			d->path[text_whole(d->path, strlen(d->path))] = 0;
 		}
 	free(v);
 	for (const struct node *key = n->kids; key; key = key->next->next) {
 		char sub[128];
-		snprintf(sub, sizeof sub, "%s%s%.*s", path, *path ? "." : "", 40,
-			 key->type == N_SCALAR ? key->s : "?");
+		const char *name = key->type == N_SCALAR ? key->s : "?";
+		snprintf(sub, sizeof sub, "%s%s%.*s", path, *path ? "." : "",
+			 (int)text_fit(name, strlen(name), 40), name);
+		sub[text_whole(sub, strlen(sub))] = 0;
 		find_dup(L, key->next, sub, d);
 	}
 }
@@ -509,7 +515,7 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 	if (is_null(d))
 		return;
 	if (d->type == N_SCALAR) {
-		snprintf(buf, len, "%.*s", QUOTE_MAX, d->s);
+		snprintf(buf, len, "%.*s", (int)text_fit(d->s, d->len, QUOTE_MAX), d->s);
 		return;
 	}
 	if (!want(c, d, N_MAP, what))
@@ -527,7 +533,7 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 		}
 		/* month and day as two digits: 1859-05 */
 		int w = snprintf(buf + used, len - used, "%s%s%.*s", i ? "-" : "",
-				 i && v->len == 1 ? "0" : "", 12, v->s);
+				 i && v->len == 1 ? "0" : "", (int)text_fit(v->s, v->len, 12), v->s);
 		if (w < 0 || (size_t)w >= len - used)
 			break;
 		used += (size_t)w;
@@ -563,7 +569,7 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 		const char *slash = strchr(flat_id->s, '/');
 		if (slash) {
 			snprintf(idbuf, sizeof idbuf, "%.*s",
-				 (int)(slash - flat_id->s < 40 ? slash - flat_id->s : 40),
+				 (int)text_fit(flat_id->s, (size_t)(slash - flat_id->s), 40),
 				 flat_id->s);
 			issue = idbuf;
 		}
@@ -1334,7 +1340,8 @@ static void describe_rule(char *text, size_t len, const char *name, const char *
 	else if (strcmp(value, "no") == 0)
 		snprintf(text + have, len - have, "%sno %s", sep, words);
 	else
-		snprintf(text + have, len - have, "%s%s %.20s", sep, words, value);
+		snprintf(text + have, len - have, "%s%s %.*s", sep, words,
+			 (int)text_fit(value, strlen(value), 20), value);
 }
 
 static void rules(struct ctx *c, const struct fields *f)

@@ -19,6 +19,31 @@ if command -v pdftotext >/dev/null; then
 	rm -f "$RD/rules.pdf"
 fi
 
+# a title or source longer than a caption line (255 bytes) is cut between
+# two characters, with an ellipsis; cut inside one it was no UTF-8, and
+# cairo then drew no caption at all (issue 11): the long title draws the
+# same diagram as the title cut by hand
+long_caption() { # TITLE-REPEATS SOURCE-REPEATS
+	awk -v t="$1" -v s="$2" 'BEGIN { printf "title: \"a"; for (i = 0; i < t; i++) printf "\342\202\254";
+		printf "%s\"\nauthors: [\"Loyd, Samuel\"]\nsource: \"", t < 100 ? "\342\200\246" : "";
+		for (i = 0; i < s; i++) printf "\303\266";
+		printf "%s\"\nfen: \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"\nstipulation: \"#1\"\n", s < 200 ? "\342\200\246" : "" }'
+}
+long_caption 100 200 >"$RD/long-caption.yaml"
+long_caption 83 126 >"$RD/cut-caption.yaml"
+render "$RD/long-caption.yaml" -o "$RD/long-caption.png"
+render "$RD/cut-caption.yaml" -o "$RD/cut-caption.png"
+check "render: a 301-byte title cut between characters, the caption kept" \
+	cmp -s "$RD/long-caption.png" "$RD/cut-caption.png"
+if command -v pdftotext >/dev/null; then
+	render "$RD/long-caption.yaml" -o "$RD/long-caption.pdf"
+	pdftotext "$RD/long-caption.pdf" "$RD/long-caption.txt"
+	check "render: long title: the caption in the PDF" sh -c "grep -q '^a€€€.*€…\$' '$RD/long-caption.txt' &&
+		grep -q '^Samuel Loyd\$' '$RD/long-caption.txt' && grep -q '^#1\$' '$RD/long-caption.txt' &&
+		grep -q '^ööö.*ö…\$' '$RD/long-caption.txt'"
+fi
+rm -f "$RD"/long-caption.* "$RD"/cut-caption.*
+
 # ---- bad input: exit 2, one clear line, nothing written
 expect "render: no output" 2 "no output: give -o" -- render --game chess
 expect "render: unknown extension" 2 "x.jpg: unknown output type" -- render --game chess -o "$RD/x.jpg"
