@@ -3,10 +3,13 @@
 # starting from the seed corpus tests/fuzz/corpus-NAME (read only: what
 # the run finds goes to a scratch directory), with the dictionary
 # tests/fuzz/NAME.dict; the harnesses that read puzzle files or their
-# stipulations also get the grammar of man/maat-puzzle.5 (grammar-dict.sh).  A crash, a sanitizer report,
-# a leak, a hang (10 s for one input) or a broken invariant fails the run,
-# and the input is kept in tests/fuzz/crash-NAME-* to be turned into a
-# regression test.  Prints execs and coverage for each harness.
+# stipulations also get the grammar of man/maat-puzzle.5 (grammar-dict.sh).
+# A crash, a sanitizer report, a leak, a hang (10 s for one input) or a
+# broken invariant fails the run, and the input is kept in
+# tests/fuzz/crash-NAME-* to be turned into a regression test.  Prints
+# execs and coverage for each harness.
+# FUZZ_CORPUS=DIR: grow DIR/NAME instead (kept, so that a long run made of
+# several goes starts where the last one ended).
 dir=$1 secs=$2
 shift 2
 here=$(dirname "$0")
@@ -14,7 +17,9 @@ status=0
 for name in "$@"; do
 	work=$(mktemp -d /tmp/maat-fuzz-"$name".XXXXXX) || exit 1
 	log="$work/log"
-	mkdir "$work/corpus"
+	corpus="$work/corpus"
+	[ -n "$FUZZ_CORPUS" ] && corpus="$FUZZ_CORPUS/$name"
+	mkdir -p "$corpus"
 	: >"$work/dict"
 	[ -f "$here/$name.dict" ] && cat "$here/$name.dict" >>"$work/dict"
 	case $name in
@@ -26,7 +31,7 @@ for name in "$@"; do
 	[ -s "$work/dict" ] && dict="-dict=$work/dict"
 	"$dir/fuzz_$name" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
 		-max_len=65536 -print_final_stats=1 -artifact_prefix="$here/crash-$name-" \
-		$dict "$work/corpus" "$here/corpus-$name" >"$log" 2>&1
+		$dict "$corpus" "$here/corpus-$name" >"$log" 2>&1
 	rc=$?
 	# the last "#N ... cov: C ft: F" line, and the final execs
 	stats=$(grep -aE '^#[0-9]+' "$log" | tail -1 | sed 's/^\(#[0-9]*\).*\(cov: [0-9]*\).*\(ft: [0-9]*\).*\(corp: [^ ]*\).*/\1 \2 \3 \4/')
