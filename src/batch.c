@@ -22,10 +22,15 @@
 
 #define MAX_DEPTH 64 /* directory nesting followed */
 
+/* The names a directory walk reads: YAML, Popeye input, EPD, FEN lines. */
 static bool puzzle_file_name(const char *name)
 {
+	static const char *const ext[] = { ".yaml", ".yml", ".olv", ".inp", ".epd", ".fen", NULL };
 	const char *dot = strrchr(name, '.');
-	return dot && (!strcmp(dot, ".yaml") || !strcmp(dot, ".yml") || !strcmp(dot, ".olv"));
+	for (int i = 0; dot && ext[i]; i++)
+		if (!strcmp(dot, ext[i]))
+			return true;
+	return false;
 }
 
 static int add_file(struct batch *b, const char *path)
@@ -35,7 +40,7 @@ static int add_file(struct batch *b, const char *path)
 		return -1;
 	b->files = f;
 	memset(&b->files[b->nfiles], 0, sizeof b->files[0]);
-	if (puzzle_load_file(path, &b->files[b->nfiles]) < 0)
+	if (input_load_file(path, &b->load, &b->files[b->nfiles]) < 0)
 		return -1;
 	for (int i = 0; i < b->files[b->nfiles].count; i++) /* twins count apart */
 		b->total += puzzle_problem_count(&b->files[b->nfiles].items[i]);
@@ -101,6 +106,8 @@ static int visit(struct visited *v, dev_t dev, ino_t ino)
 static int add_path(struct batch *b, const char *path, struct visited *v, bool top)
 {
 	struct stat st;
+	if (top && strcmp(path, "-") == 0)
+		return add_file(b, path); /* standard input */
 	if (stat(path, &st) < 0) {
 		/* a dangling symlink named like a puzzle file is a lost puzzle */
 		if (top || puzzle_file_name(path)) {
@@ -167,9 +174,11 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	return rc;
 }
 
-int batch_load(struct batch *b, char **paths, int npaths)
+int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts *o)
 {
 	memset(b, 0, sizeof *b);
+	if (o)
+		b->load = *o;
 	struct visited v = {.n = 0};
 	int rc = 0;
 	for (int i = 0; i < npaths && rc == 0; i++)

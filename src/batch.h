@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "input/load.h"
 #include "judge.h"
 #include "puzzle.h"
 
@@ -16,15 +17,17 @@ struct batch {
 	int nfiles;
 	int total;                /* problems in all files: a puzzle, or its twins apart */
 	int load_errors;          /* paths that could not be read at all */
+	struct load_opts load;    /* how files are read (--stip for FEN lines) */
 };
 
-/* Add every puzzle file under the paths: files as they are (a pipe too),
-   directories recursively (regular files named *.yaml, *.yml, *.olv, in
-   name order, at most 64 levels deep; each directory is read once, however
+/* Add every puzzle file under the paths: files as they are (a pipe too,
+   "-" standard input; the format told from the content, input/load.h),
+   directories recursively (regular files named *.yaml, *.yml, *.olv,
+   *.inp, *.epd, *.fen, in name order, at most 64 levels deep; each directory is read once, however
    many symlinks lead to it).  A path that does not exist, a FIFO or device
    named like a puzzle file in a directory, are reported on stderr and
    counted in load_errors.  Returns -1 only when out of memory. */
-int batch_load(struct batch *b, char **paths, int npaths);
+int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts *o);
 void batch_free(struct batch *b);
 
 /* Called in input order with each result, on the calling thread. */

@@ -359,7 +359,7 @@ int cmd_render(int argc, char **argv)
 			goto oom;
 		items[n++].p = single;
 	} else {
-		if (batch_load(&b, a.files, a.nfiles) < 0)
+		if (batch_load(&b, a.files, a.nfiles, NULL) < 0)
 			goto oom;
 		if (b.load_errors)
 			goto done;

@@ -88,7 +88,7 @@ int cmd_solve(int argc, char **argv)
 			return EXIT_INPUT;
 		}
 		struct batch b;
-		if (batch_load(&b, paths, npaths) < 0) {
+		if (batch_load(&b, paths, npaths, NULL) < 0) {
 			batch_free(&b);
 			cli_error("out of memory");
 			return EXIT_INPUT;

@@ -65,14 +65,14 @@ int cmd_verify(int argc, char **argv)
 	/* The tree costs time and only the JSON, --solution or --explain shows it. */
 	o.an.tree = run.json || run.solution || o.explain;
 	struct batch b;
-	if (batch_load(&b, paths, npaths) < 0) {
+	if (batch_load(&b, paths, npaths, NULL) < 0) {
 		cli_error("out of memory");
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
 	if (b.total == 0 && b.load_errors == 0) {
 		/* nothing checked is no success: a wrong directory, most likely */
-		cli_error("no puzzle files (*.yaml, *.yml, *.olv) found");
+		cli_error("no puzzle files (*.yaml, *.yml, *.olv, *.inp, *.epd, *.fen) found");
 		batch_free(&b);
 		return EXIT_INPUT;
 	}

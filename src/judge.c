@@ -120,7 +120,10 @@ void judgement_free(struct judgement *r)
 
 void judge_label(const struct puzzle *p, int collection_size, char *buf, size_t len)
 {
-	if (collection_size > 1)
+	/* files of problems one after another: the line to look at */
+	if (p->format != FORMAT_YAML)
+		snprintf(buf, len, "%s:%d", p->file, p->line);
+	else if (collection_size > 1)
 		snprintf(buf, len, "%s#%d", p->file, p->index);
 	else
 		snprintf(buf, len, "%s", p->file);
@@ -135,6 +138,12 @@ static const char *twin_label(const struct puzzle *p, const struct judgement *r)
 	return r->twin >= 0 ? p->twins[r->twin].label : "a";
 }
 
+/* " duplex" after the label of a duplex part (Popeye's Duplex option). */
+static const char *duplex_mark(const struct puzzle *p, const struct judgement *r)
+{
+	return r->twin >= 0 && p->twins_ready && p->twins[r->twin].duplex ? " duplex" : "";
+}
+
 void judge_print_text(FILE *f, const struct puzzle *p, const char *label,
 		      const struct judgement *r, bool solution)
 {
@@ -144,12 +153,12 @@ void judge_print_text(FILE *f, const struct puzzle *p, const char *label,
 			fprintf(f, "%s: warning\n", p->warnings[i]);
 	const char *tl = twin_label(p, r);
 	if (r->verdict == VERDICT_ERROR) {
-		fprintf(f, "%s\n%s%s%s%s: error\n", r->reason, label, tl ? " twin " : "",
-			tl ? tl : "", tl ? ")" : "");
+		fprintf(f, "%s\n%s%s%s%s%s: error\n", r->reason, label, tl ? " twin " : "",
+			tl ? tl : "", tl ? ")" : "", duplex_mark(p, r));
 		return;
 	}
-	fprintf(f, "%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
-		verdict_names[r->verdict]);
+	fprintf(f, "%s%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
+		duplex_mark(p, r), verdict_names[r->verdict]);
 	if (r->has_stip)
 		fprintf(f, "  %s", r->stip.text);
 	if (p->title)
@@ -170,7 +179,7 @@ void judge_print_json(FILE *f, const struct puzzle *p, const struct judgement *r
 {
 	fputs("{\"file\":", f);
 	json_string(f, p->file);
-	fprintf(f, ",\"index\":%d", p->index);
+	fprintf(f, ",\"index\":%d,\"line\":%d", p->index, p->line);
 	const char *tl = twin_label(p, r);
 	if (tl) {
 		fputs(",\"twin\":", f);
@@ -179,6 +188,8 @@ void judge_print_json(FILE *f, const struct puzzle *p, const struct judgement *r
 		json_string(f, r->twin >= 0 ? p->twins[r->twin].text : "");
 		fprintf(f, ",\"continued\":%s",
 			r->twin >= 0 && p->twins[r->twin].continued ? "true" : "false");
+		if (*duplex_mark(p, r))
+			fputs(",\"duplex\":true", f);
 	}
 	fputs(",\"game\":", f);
 	json_string(f, p->game ? p->game->id : "");

@@ -97,8 +97,9 @@ static int label_of(const struct puzzle *p, const char *tok, size_t len)
 	if (len < 2 || tok[len - 1] != ')')
 		return -2;
 	len--;
-	for (int i = 0; i < p->ntwins; i++)
-		if (strlen(p->twins[i].label) == len && !memcmp(p->twins[i].label, tok, len))
+	for (int i = 0; i < p->ntwins; i++) /* a duplex part has its twin's label */
+		if (!p->twins[i].duplex && strlen(p->twins[i].label) == len &&
+		    !memcmp(p->twins[i].label, tok, len))
 			return i;
 	if (!p->zero_position && len == 1 && *tok == 'a')
 		return -1;

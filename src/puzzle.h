@@ -48,13 +48,24 @@ struct twin {
 	struct stipulation stip;
 	char *error;         /* "file:line:col: twin b): what is wrong" */
 	char *unsupported;   /* the reason */
+	/* Popeye's Duplex: the twin before it (or the diagram) with the other
+	   side playing the stipulation: the position has the other side to
+	   move, the stipulation is the same ("#2": Black mates in 2; "h#2":
+	   White starts and Black mates).  Same label as the problem it
+	   doubles; text "Duplex". */
+	bool duplex;
 };
+
+/* The file format a puzzle was read from. */
+enum puzzle_format { FORMAT_YAML = 0, FORMAT_POPEYE, FORMAT_EPD, FORMAT_FEN };
 
 struct puzzle {
 	/* where it came from */
 	char *file;          /* path as given */
 	int index;           /* 1-based place in the collection */
-	int line;            /* line of the document's start */
+	int line;            /* line of the document's start (Popeye: its BeginProblem
+	                        or NextProblem; EPD and FEN: its line) */
+	enum puzzle_format format;
 
 	/* what it is */
 	const struct game *game;
@@ -80,6 +91,8 @@ struct puzzle {
 	int ntwins;
 	bool twins_ready;    /* every twin has its position, error or reason */
 	bool zero_position;  /* the twins start at a): the diagram is no problem */
+	bool half_duplex;    /* Popeye's HalfDuplex: the diagram and every twin hold
+	                        their duplex part only (the other side to move) */
 
 	/* problems found while loading (NULL when none) */
 	char *error;         /* "file:line:col: what is wrong" -> verdict error */

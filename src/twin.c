@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "input/popeye_lang.h"
 #include "twin.h"
 
 #define QUOTE_MAX 40
@@ -41,9 +42,21 @@ enum kw {
 	KW_AMBIGUOUS = -2
 };
 
+/* In enum order, for messages (English, Popeye's spelling). */
 static const char *const kw_names[KW_COUNT] = {
     "Move",         "Exchange", "Remove", "Add",   "Substitute", "Stipulation", "Continued",
     "SStipulation", "Rotate",   "Mirror", "Shift", "PolishType", "Condition",   "Forsyth",
+};
+
+/* Popeye's twinnings (popeye_lang.h order) as keywords here. */
+static const enum kw from_popeye[PT_COUNT] = {
+    [PT_MOVE] = KW_MOVE,           [PT_EXCHANGE] = KW_EXCHANGE,
+    [PT_STIPULATION] = KW_STIPULATION, [PT_SSTIPULATION] = KW_SSTIPULATION,
+    [PT_ADD] = KW_ADD,             [PT_REMOVE] = KW_REMOVE,
+    [PT_CONTINUED] = KW_CONTINUED, [PT_ROTATE] = KW_ROTATE,
+    [PT_CONDITION] = KW_CONDITION, [PT_POLISH] = KW_POLISH,
+    [PT_MIRROR] = KW_MIRROR,       [PT_SHIFT] = KW_SHIFT,
+    [PT_SUBSTITUTE] = KW_SUBSTITUTE,
 };
 
 struct tok {
@@ -55,6 +68,7 @@ struct tok {
 
 struct reader {
 	const struct game *g;
+	const struct popeye_lang *lang; /* the words of the twinnings, colours, pieces */
 	struct setup *s;
 	struct twin_change *res;
 	char buf[512];
@@ -101,24 +115,24 @@ static struct quoted quote(const char *s)
 	return q;
 }
 
-static enum kw keyword(const char *tok)
+/* Popeye's twinning words in the language, and "Forsyth" (recognised so
+   that it is reported as not supported). */
+static enum kw keyword(const struct popeye_lang *lang, const char *tok)
 {
-	size_t len = strlen(tok);
-	int found = KW_NONE;
-	for (int k = 0; k < KW_COUNT; k++) {
-		if (strcasecmp(tok, kw_names[k]) == 0)
-			return (enum kw)k;
-		if (strncasecmp(tok, kw_names[k], len) == 0)
-			found = found == KW_NONE ? k : KW_AMBIGUOUS;
-	}
-	return (enum kw)found;
+	int k = popeye_match(lang->twinning, PT_COUNT, tok);
+	if (k >= 0)
+		return from_popeye[k];
+	if (k == -2)
+		return KW_AMBIGUOUS;
+	const char *forsyth = kw_names[KW_FORSYTH];
+	return popeye_match(&forsyth, 1, tok) == 0 ? KW_FORSYTH : KW_NONE;
 }
 
 /* A twinning word ends the list of squares or pieces before it ("S" or
    "R", prefixes of several words, are read as pieces). */
 static bool at_keyword(const struct reader *r)
 {
-	return r->i < r->n && (int)keyword(r->t[r->i].s) >= 0;
+	return r->i < r->n && (int)keyword(r->lang, r->t[r->i].s) >= 0;
 }
 
 /* Exactly one square, "e4". */
@@ -216,18 +230,17 @@ static bool chess_set(const struct game *g)
 	return (g->notation & SETUP_FEN) != 0;
 }
 
-/* white/black, or the game's own words for its sides; -1 if none. */
-static int colour(const struct game *g, const char *tok)
+/* White/Black in the language (any unique prefix, as Popeye reads it), or
+   the game's own words for its sides: 0 or 1; 2 Neutral, 3 TotalInvisible;
+   -1 if none. */
+static int colour(const struct reader *r, const char *tok)
 {
-	/* Popeye takes any prefix: "w", "bl" */
-	size_t len = strlen(tok);
-	if (len && strncasecmp(tok, "white", len) == 0)
-		return 0;
-	if (len && strncasecmp(tok, "black", len) == 0)
-		return 1;
+	int c = popeye_match(r->lang->colour, PCOL_COUNT, tok);
+	if (c >= 0)
+		return c;
 	for (int i = 0; i < 2; i++)
-		if ((g->side_word[i] && strcasecmp(tok, g->side_word[i]) == 0) ||
-		    (g->side_name[i] && strcasecmp(tok, g->side_name[i]) == 0))
+		if ((r->g->side_word[i] && strcasecmp(tok, r->g->side_word[i]) == 0) ||
+		    (r->g->side_name[i] && strcasecmp(tok, r->g->side_name[i]) == 0))
 			return i;
 	return -1;
 }
@@ -240,15 +253,19 @@ static char piece_letter(struct reader *r, const char *code, int side, size_t at
 {
 	const struct game *g = r->g;
 	if (chess_set(g)) {
-		char u = (char)toupper((unsigned char)code[0]);
-		if (code[1] || !strchr("KQRBSP", u)) {
+		/* the setup letter, then Popeye's code (S is the knight) */
+		char u = popeye_orthodox_letter(r->lang, code, (int)strlen(code));
+		if (!u) {
+			char p[POPEYE_ORTHODOX];
+			for (int i = 0; i < POPEYE_ORTHODOX; i++)
+				p[i] = (char)toupper((unsigned char)r->lang->piece[i][0]);
 			*rc = fail(r, TWIN_UNSUPPORTED, at,
-			           "fairy piece '%s' is not supported (pieces: K Q R B S P, "
-			           "S is the knight)",
-			           quote(code).s);
+			           "fairy piece '%s' is not supported (pieces: %c %c %c %c %c %c, "
+			           "%c is the knight)",
+			           quote(code).s, p[0], p[1], p[2], p[3], p[4], p[5], p[4]);
 			return 0;
 		}
-		char letter = game_popeye_letter(g, u, side == 1);
+		char letter = game_popeye_letter(g, u == 'N' ? 'S' : u, side == 1);
 		if (!letter) {
 			*rc = fail(r, TWIN_ERROR, at, "no piece '%s' in %s", quote(code).s, g->id);
 			return 0;
@@ -291,14 +308,15 @@ static int add_pieces(struct reader *r, const struct tok *cmd)
 	int side = -1, pieces = 0, rc = TWIN_OK;
 	while (r->i < r->n && !at_keyword(r)) {
 		const struct tok *t = &r->t[r->i];
-		int c = colour(r->g, t->s);
+		int c = colour(r, t->s);
+		if (c == PCOL_NEUTRAL || c == PCOL_INVISIBLE)
+			return fail(r, TWIN_UNSUPPORTED, t->at, "%s pieces are not supported",
+			            c == PCOL_NEUTRAL ? "neutral" : "total invisible");
 		if (c >= 0) {
 			side = c;
 			r->i++;
 			continue;
 		}
-		if (strlen(t->s) && strncasecmp(t->s, "neutral", strlen(t->s)) == 0)
-			return fail(r, TWIN_UNSUPPORTED, t->at, "neutral pieces are not supported");
 		if (side < 0)
 			break;
 		char code[3];
@@ -433,7 +451,7 @@ static int tokenize(struct reader *r, const char *text)
 	return TWIN_OK;
 }
 
-bool twin_continued(const char *text)
+bool twin_continued_in(const struct popeye_lang *lang, const char *text)
 {
 	while (isspace((unsigned char)*text))
 		text++;
@@ -443,12 +461,24 @@ bool twin_continued(const char *text)
 		return false;
 	memcpy(word, text, n);
 	word[n] = 0;
-	return keyword(word) == KW_CONTINUED;
+	return keyword(lang ? lang : popeye_lang(POPEYE_ENGLISH), word) == KW_CONTINUED;
+}
+
+bool twin_continued(const char *text)
+{
+	return twin_continued_in(NULL, text);
 }
 
 int twin_apply(const struct game *g, const char *text, struct setup *s, struct twin_change *res)
 {
-	struct reader r = {.g = g, .s = s, .res = res};
+	return twin_apply_in(g, NULL, text, s, res);
+}
+
+int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const char *text,
+                  struct setup *s, struct twin_change *res)
+{
+	struct reader r = {.g = g, .lang = lang ? lang : popeye_lang(POPEYE_ENGLISH), .s = s,
+	                   .res = res};
 	memset(res, 0, sizeof *res);
 	int rc = tokenize(&r, text);
 	if (rc != TWIN_OK)
@@ -458,14 +488,16 @@ int twin_apply(const struct game *g, const char *text, struct setup *s, struct t
 	int commands = 0;
 	while (r.i < r.n) {
 		const struct tok *t = &r.t[r.i];
-		enum kw k = keyword(t->s);
+		enum kw k = keyword(r.lang, t->s);
 		if (k == KW_AMBIGUOUS) {
 			char names[160] = "";
-			for (int j = 0; j < KW_COUNT; j++)
-				if (strncasecmp(t->s, kw_names[j], strlen(t->s)) == 0)
+			for (int j = 0; j < PT_COUNT; j++)
+				if (strncasecmp(t->s, r.lang->twinning[j], strlen(t->s)) == 0)
 					snprintf(names + strlen(names),
-					         sizeof names - strlen(names), "%s%s",
-					         names[0] ? ", " : "", kw_names[j]);
+					         sizeof names - strlen(names), "%s%c%s",
+					         names[0] ? ", " : "",
+					         toupper((unsigned char)r.lang->twinning[j][0]),
+					         r.lang->twinning[j] + 1);
 			return fail(&r, TWIN_ERROR, t->at, "ambiguous twinning '%s' (%s)",
 			            quote(t->s).s, names);
 		}

@@ -35,6 +35,16 @@ int twin_apply(const struct game *g, const char *text, struct setup *s, struct t
 bool twin_continued(const char *text);
 
 /*
+** The same in one of Popeye's languages (popeye_lang.h; NULL: English):
+** the twinning words, colours and piece codes of a German or French input
+** file ("versetze", "hinzufuegen schwarz Lb5", "ajoute noir Fb5").
+*/
+struct popeye_lang;
+int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const char *text,
+		  struct setup *s, struct twin_change *res);
+bool twin_continued_in(const struct popeye_lang *lang, const char *text);
+
+/*
 ** Chess castling rights after a twin moved pieces: with follow_pieces
 ** (the diagram left them to Popeye's convention) wherever king and rook
 ** stand at home, else the diagram's rights that king and rook still back.

@@ -1,0 +1,354 @@
+/*
+** epd.c -- EPD records and FEN lines, one position a line.
+**
+** A FEN line is the six fields of FEN; an EPD record is the first four
+** (board, side to move, castling, en passant) and its operations, each
+** "opcode operands;".  Of the operations, maat reads `dm N` (direct mate
+** in N: the stipulation #N), `id "..."` (the record's name, shown as its
+** title) and `bm MOVE` (the best move, in short algebraic as EPD writes
+** it: the claimed key, "1.Qg6!"); the others are skipped.  Blank lines
+** and lines starting with '#' are comments.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "input/epd.h"
+#include "input/text.h"
+
+#define MAX_LINE 4096
+
+/* The first field of s (blanks skipped), its length; s moved past it. */
+static size_t field(const char **s, const char **start)
+{
+	while (**s == ' ' || **s == '\t')
+		(*s)++;
+	*start = *s;
+	while (**s && **s != ' ' && **s != '\t')
+		(*s)++;
+	return (size_t)(*s - *start);
+}
+
+static bool fen_board(const char *s, size_t n)
+{
+	int slashes = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '/')
+			slashes++;
+		else if (!strchr("pnbrqkPNBRQK12345678", s[i]))
+			return false;
+	}
+	return slashes == 7;
+}
+
+static bool all_digits(const char *s, size_t n)
+{
+	if (n == 0)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return false;
+	return true;
+}
+
+/* A line (NUL-terminated): is it a record, FEN (6 fields) or EPD? */
+static bool record(const char *line, bool *epd)
+{
+	const char *s = line, *f[6];
+	size_t n[6];
+	for (int i = 0; i < 6; i++)
+		n[i] = field(&s, &f[i]);
+	if (!fen_board(f[0], n[0]) || n[1] != 1 || (f[1][0] != 'w' && f[1][0] != 'b'))
+		return false;
+	*epd = !(all_digits(f[4], n[4]) && all_digits(f[5], n[5]));
+	return true;
+}
+
+static bool comment(const char *line)
+{
+	while (*line == ' ' || *line == '\t')
+		line++;
+	return !*line || *line == '#';
+}
+
+bool epd_sniff(const char *data, size_t len, bool *epd)
+{
+	char line[MAX_LINE + 1];
+	for (size_t i = 0; i < len;) {
+		size_t e = i;
+		while (e < len && data[e] != '\n' && data[e] != '\r')
+			e++;
+		size_t n = e - i < MAX_LINE ? e - i : MAX_LINE;
+		memcpy(line, data + i, n);
+		line[n] = 0;
+		if (memchr(line, 0, n))
+			return false;
+		if (!comment(line))
+			return record(line, epd);
+		i = e + 1;
+	}
+	return false;
+}
+
+/* ---------------------------------------------------------- bm */
+
+/*
+** The legal move that the short algebraic `san` names ("Qg6", "exd5",
+** "Nbd7", "e8=Q+", "O-O"), in maat's long form ("Qf5-g6"), or false when
+** none or several do.
+*/
+static bool san_move(const struct game *g, const void *pos, const char *san, char *out,
+		     size_t len)
+{
+	char want_piece = 0, promo = 0;
+	int from_file = -1, from_rank = -1, to_file, to_rank;
+	char s[32];
+	size_t n = 0;
+	for (const char *q = san; *q && n + 1 < sizeof s; q++)
+		if (!strchr("+#!?x:", *q))
+			s[n++] = *q;
+	s[n] = 0;
+	bool castle_short = !strcmp(s, "O-O") || !strcmp(s, "0-0");
+	bool castle_long = !strcmp(s, "O-O-O") || !strcmp(s, "0-0-0");
+	if (!castle_short && !castle_long) {
+		char *q = s;
+		if (strchr("KQRBNS", *q))
+			want_piece = *q == 'N' ? 'S' : *q, q++;
+		char *eq = strchr(q, '=');
+		if (eq) {
+			promo = eq[1] == 'N' ? 'S' : eq[1];
+			*eq = 0;
+		}
+		size_t k = strlen(q);
+		if (k < 2 || q[k - 2] < 'a' || q[k - 2] > 'h' || q[k - 1] < '1' || q[k - 1] > '8' ||
+		    k > 4)
+			return false;
+		to_file = q[k - 2] - 'a';
+		to_rank = q[k - 1] - '1';
+		for (size_t i = 0; i + 2 < k; i++) {
+			if (q[i] >= 'a' && q[i] <= 'h')
+				from_file = q[i] - 'a';
+			else if (q[i] >= '1' && q[i] <= '8')
+				from_rank = q[i] - '1';
+			else
+				return false;
+		}
+	}
+	unsigned char copy[MAX_POS_SIZE];
+	memcpy(copy, pos, g->pos_size);
+	move_t moves[MAX_MOVES];
+	int nm = g->gen_moves(copy, moves), found = 0;
+	for (int i = 0; i < nm; i++) {
+		char t[32];
+		g->move_text(copy, moves[i], MOVE_PRETTY, t, sizeof t);
+		bool ok;
+		if (castle_short || castle_long) {
+			ok = !strcmp(t, castle_long ? "0-0-0" : "0-0");
+		} else {
+			/* "Sb1-c3", "e7xd8=Q" */
+			const char *q = t;
+			char piece = isupper((unsigned char)*q) ? *q++ : 0;
+			if (t[0] == '0' || strlen(q) < 5)
+				continue;
+			ok = piece == want_piece && q[3] - 'a' == to_file && q[4] - '1' == to_rank &&
+			     (from_file < 0 || q[0] - 'a' == from_file) &&
+			     (from_rank < 0 || q[1] - '1' == from_rank) &&
+			     (promo ? q[5] == '=' && q[6] == promo : q[5] != '=');
+		}
+		if (ok && found++ == 0)
+			snprintf(out, len, "%s", t);
+	}
+	return found == 1;
+}
+
+/* ---------------------------------------------------------- records */
+
+struct opcodes {
+	int dm; /* 0: none */
+	char id[256];
+	char bm[32];
+	int dm_col, bm_col;
+};
+
+/* The operations after the four fields: "dm 3; bm Qg6; id \"x\";". */
+static int operations(const char *s, const char *line, struct opcodes *op, char *err,
+		      size_t errlen, int *col)
+{
+	while (*s) {
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!*s)
+			break;
+		const char *code = s;
+		while (*s && *s != ' ' && *s != '\t' && *s != ';')
+			s++;
+		size_t cl = (size_t)(s - code);
+		const char *operand = s;
+		/* operands up to ';' outside quotes */
+		bool quoted = false;
+		while (*s && (quoted || *s != ';')) {
+			if (*s == '"')
+				quoted = !quoted;
+			s++;
+		}
+		const char *oe = s;
+		if (*s == ';')
+			s++;
+		while (operand < oe && (*operand == ' ' || *operand == '\t'))
+			operand++;
+		while (oe > operand && (oe[-1] == ' ' || oe[-1] == '\t'))
+			oe--;
+		size_t ol = (size_t)(oe - operand);
+		*col = 1 + input_columns(line, (size_t)(code - line));
+		if (cl == 2 && !strncmp(code, "dm", 2)) {
+			char num[16];
+			if (!ol || ol >= sizeof num || !all_digits(operand, ol)) {
+				snprintf(err, errlen, "dm needs a number of moves, got '%s'",
+					 input_quote(operand, ol).s);
+				return -1;
+			}
+			memcpy(num, operand, ol);
+			num[ol] = 0;
+			op->dm = atoi(num) > 1000 ? 1000 : atoi(num);
+			op->dm_col = *col;
+		} else if (cl == 2 && !strncmp(code, "id", 2)) {
+			if (ol >= 2 && operand[0] == '"' && oe[-1] == '"') {
+				operand++;
+				ol -= 2;
+			}
+			snprintf(op->id, sizeof op->id, "%.*s", (int)ol, operand);
+		} else if (cl == 2 && !strncmp(code, "bm", 2)) {
+			size_t first = strcspn(operand, " \t");
+			if (first > ol)
+				first = ol;
+			snprintf(op->bm, sizeof op->bm, "%.*s",
+				 (int)(first < sizeof op->bm ? first : sizeof op->bm - 1), operand);
+			op->bm_col = *col;
+		}
+	}
+	return 0;
+}
+
+static void read_line(struct text_reader *r, struct puzzle *p, char *line, const char *stip)
+{
+	const struct game *g = p->game;
+	const char *s = line, *f[4];
+	size_t n[4];
+	bool epd;
+	char err[256], pos[256];
+	if (!record(line, &epd)) {
+		input_error(r, p, p->line, 1, "not a FEN or EPD record: '%s'",
+			    input_quote(line, strlen(line)).s);
+		return;
+	}
+	for (int i = 0; i < 4; i++)
+		n[i] = field(&s, &f[i]);
+	struct opcodes op;
+	memset(&op, 0, sizeof op);
+	int col = 1;
+	if (epd) {
+		if (operations(s, line, &op, err, sizeof err, &col) < 0) {
+			input_error(r, p, p->line, col, "%s", err);
+			return;
+		}
+		snprintf(pos, sizeof pos, "%.*s %.*s %.*s %.*s 0 1", (int)n[0], f[0], (int)n[1],
+			 f[1], (int)n[2], f[2], (int)n[3], f[3]);
+	} else {
+		snprintf(pos, sizeof pos, "%s", line);
+	}
+	p->format = epd ? FORMAT_EPD : FORMAT_FEN;
+	if (g->parse(p->pos, pos, err, sizeof err) != 0) {
+		input_error(r, p, p->line, 1, "position: %s", err);
+		return;
+	}
+	p->has_position = true;
+	char text[64];
+	if (op.dm)
+		snprintf(text, sizeof text, "#%d", op.dm);
+	else if (stip)
+		snprintf(text, sizeof text, "%.60s", stip);
+	else {
+		input_error(r, p, p->line, 1,
+			    "no stipulation: give one with --stip (or an EPD 'dm N' operation)");
+		return;
+	}
+	int rc = stip_parse(text, &p->stip, err, sizeof err);
+	if (rc == -2) {
+		input_unsupported(r, p, "%s", err);
+	} else if (rc < 0) {
+		input_error(r, p, p->line, op.dm ? op.dm_col : 1, "stipulation: %s", err);
+		return;
+	}
+	p->has_stip = rc == 0;
+	if (op.id[0] && !(p->title = input_printf(r, "%s", op.id)))
+		return;
+	if (op.bm[0]) {
+		char mv[32];
+		if (san_move(g, p->pos, op.bm, mv, sizeof mv))
+			p->solution = input_printf(r, "1.%s!", mv);
+		else
+			input_warning(r, p, p->line, op.bm_col,
+				      "bm '%s' is no legal move of the position (not read)",
+				      input_quote(op.bm, strlen(op.bm)).s);
+	}
+}
+
+int epd_load_buffer(const char *name, const char *data, size_t len, const char *stip,
+		    struct collection *out)
+{
+	size_t n;
+	bool latin1;
+	char *text = input_utf8(data, len, &n, &latin1);
+	char *shown = input_shown_name(name);
+	char *line = malloc(MAX_LINE + 1);
+	if (!text || !shown || !line) {
+		free(text);
+		free(shown);
+		free(line);
+		return -1;
+	}
+	struct text_reader r = {.name = shown, .out = out};
+	int lineno = 0;
+	for (size_t i = 0; i < n && !r.oom;) {
+		size_t e = i;
+		while (e < n && text[e] != '\n' && text[e] != '\r')
+			e++;
+		lineno++;
+		size_t len1 = e - i;
+		bool too_long = len1 > MAX_LINE;
+		memcpy(line, text + i, too_long ? MAX_LINE : len1);
+		line[too_long ? MAX_LINE : len1] = 0;
+		/* the next line: "\r\n" is one line end */
+		i = e + (e < n && text[e] == '\r' && e + 1 < n && text[e + 1] == '\n' ? 2 : 1);
+		if (!too_long && !memchr(line, 0, len1) && comment(line))
+			continue;
+		if (out->count == INPUT_MAX_PUZZLES) {
+			struct puzzle *p = input_new_puzzle(&r, lineno);
+			if (p)
+				input_error(&r, p, lineno, 1,
+					    "more than %d records in one file: the rest are not read",
+					    INPUT_MAX_PUZZLES);
+			break;
+		}
+		struct puzzle *p = input_new_puzzle(&r, lineno);
+		if (!p)
+			break;
+		p->format = FORMAT_FEN;
+		if (too_long)
+			input_error(&r, p, lineno, 1, "line longer than %d bytes", MAX_LINE);
+		else if (memchr(line, 0, len1))
+			input_error(&r, p, lineno, 1 + input_columns(line, strlen(line)),
+				    "a NUL byte in the line");
+		else
+			read_line(&r, p, line, stip);
+	}
+	free(text);
+	free(shown);
+	free(line);
+	if (r.oom) {
+		collection_free(out);
+		return -1;
+	}
+	return 0;
+}

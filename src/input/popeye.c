@@ -1,0 +1,1183 @@
+/*
+** popeye.c -- Popeye's input language, read as Popeye reads it.
+**
+** Tokens are runs of Popeye's token characters (letters, digits and
+** #=+-%>!.<()~/&|:[]{}?), separated by blanks, tabs, line ends, ';' and
+** ','; a command word may be any prefix that no other word of its list
+** starts with (popeye_lang.c).  The first word, BeginProblem in English
+** (AnfangProblem, DebutProbleme), chooses the language of the file.
+**
+** A problem is its commands (Author, Origin, Title, Award and Remark take
+** the rest of their line; Pieces, Forsyth, Stipulation, Option; Condition
+** and SStipulation are recognised and reported as not supported; Protocol
+** and LaTeX are skipped), then its twins (ZeroPosition, Twin), up to
+** NextProblem or EndProblem.  Each problem becomes one puzzle whose line
+** is that of its BeginProblem or NextProblem; what is wrong with it is its
+** error (file:line:column) or its reason for `unsupported`, and reading
+** goes on with the next problem.
+**
+** What Popeye leaves to the stipulation, maat writes into the position:
+** the side to move is the side that starts (Black in h#N, else White; see
+** starter()), castling is Popeye's convention (king and rook at home)
+** unless NoCastling says otherwise, EnPassant gives the en passant square.
+** Duplex adds, after the diagram and after each twin, a twin of its own
+** with the other side to move (struct twin.duplex); HalfDuplex turns every
+** problem of the puzzle into that part alone (struct puzzle.half_duplex).
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "input/popeye.h"
+#include "input/popeye_lang.h"
+#include "input/text.h"
+#include "twin.h"
+
+#define MAX_TOKEN 255  /* Popeye's own line buffer is 256 bytes */
+#define MAX_TEXT 4096  /* one Author, Origin, Title or Award line */
+#define MAX_TWINS 1000 /* per puzzle, as for YAML */
+
+static const char token_chars[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				  "#=+-%>!.<()~/&|:[]{}?";
+
+static bool is_token_char(char c)
+{
+	return c && strchr(token_chars, c) != NULL;
+}
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ',';
+}
+
+/* ------------------------------------------------------------- tokens */
+
+struct lexer {
+	const char *s;
+	size_t len, pos;
+	int line;
+	size_t line_start; /* offset of the current line's first byte */
+};
+
+struct token {
+	char text[MAX_TOKEN + 1];
+	size_t at, end; /* bytes in the text */
+	int line, col;
+	bool bad;      /* a character that is neither a token's nor a blank */
+	bool too_long; /* more than MAX_TOKEN bytes (text holds the start) */
+};
+
+static void newline_at(struct lexer *lx, size_t i)
+{
+	/* "\r\n" is one line end, and so is a lone '\r' (old Mac files) */
+	if (lx->s[i] == '\n' || (lx->s[i] == '\r' && (i + 1 >= lx->len || lx->s[i + 1] != '\n'))) {
+		lx->line++;
+		lx->line_start = i + 1;
+	}
+}
+
+static bool next_token(struct lexer *lx, struct token *t)
+{
+	while (lx->pos < lx->len && is_space(lx->s[lx->pos]))
+		newline_at(lx, lx->pos++);
+	if (lx->pos >= lx->len)
+		return false;
+	memset(t, 0, sizeof *t);
+	t->at = lx->pos;
+	t->line = lx->line;
+	t->col = 1 + input_columns(lx->s + lx->line_start, lx->pos - lx->line_start);
+	if (!is_token_char(lx->s[lx->pos])) {
+		size_t k = input_utf8_len(lx->s + lx->pos, lx->len - lx->pos);
+		lx->pos += k ? k : 1;
+		t->bad = true;
+	} else {
+		while (lx->pos < lx->len && is_token_char(lx->s[lx->pos]))
+			lx->pos++;
+	}
+	t->end = lx->pos;
+	size_t n = t->end - t->at;
+	t->too_long = n > MAX_TOKEN;
+	if (n > MAX_TOKEN)
+		n = MAX_TOKEN;
+	memcpy(t->text, lx->s + t->at, n);
+	t->text[n] = 0;
+	return true;
+}
+
+/* ------------------------------------------------------------- reader */
+
+struct reader {
+	struct text_reader r;
+	struct lexer lx;
+	const struct popeye_lang *L;
+	struct token tok; /* the current token */
+	bool have;        /* tok holds one (false at the end of the text) */
+	/* where each twin of the problem being read starts in the text, and
+	   the start of that line: a message's column inside a twinning */
+	size_t twin_at[MAX_TWINS], twin_line_start[MAX_TWINS];
+};
+
+/* Line and column of byte `off` of twin i's text. */
+static void twin_pos(const struct reader *R, const struct twin *t, int i, size_t off, int *line,
+		     int *col)
+{
+	size_t ls = R->twin_line_start[i], at = R->twin_at[i];
+	*line = t->line;
+	for (size_t k = at; k < at + off && k < R->lx.len; k++)
+		if (R->lx.s[k] == '\n' || (R->lx.s[k] == '\r' && R->lx.s[k + 1] != '\n')) {
+			(*line)++;
+			ls = k + 1;
+		}
+	*col = 1 + input_columns(R->lx.s + ls, at + off - ls);
+}
+
+static void advance(struct reader *R)
+{
+	R->have = next_token(&R->lx, &R->tok);
+}
+
+/* The token after the current one, without moving on. */
+static bool peek(const struct reader *R, struct token *t)
+{
+	struct lexer copy = R->lx;
+	return next_token(&copy, t);
+}
+
+static struct input_quoted tq(const struct token *t)
+{
+	return input_quote(t->text, strlen(t->text));
+}
+
+static void error_tok(struct reader *R, struct puzzle *p, const struct token *t,
+		      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void error_tok(struct reader *R, struct puzzle *p, const struct token *t,
+		      const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	input_error(&R->r, p, t->line, t->col, "%s", msg);
+}
+
+/* The rest of the token's line, as Popeye's ReadToEndOfLine: nothing when
+   the line ends right after the token, else after blanks, '.', ',' and
+   ';'.  Moves the reader past it.  A new string (NULL when empty). */
+static char *rest_of_line(struct reader *R, struct puzzle *p)
+{
+	struct lexer *lx = &R->lx;
+	size_t i = R->tok.end;
+	if (i >= lx->len || lx->s[i] == '\r' || lx->s[i] == '\n') {
+		advance(R);
+		return NULL;
+	}
+	while (i < lx->len && strchr(" \t;.,", lx->s[i]))
+		i++;
+	size_t e = i;
+	while (e < lx->len && lx->s[e] != '\r' && lx->s[e] != '\n')
+		e++;
+	lx->pos = e;
+	size_t end = e;
+	while (end > i && (lx->s[end - 1] == ' ' || lx->s[end - 1] == '\t'))
+		end--;
+	if (end - i > MAX_TEXT) {
+		input_warning(&R->r, p, R->tok.line, R->tok.col,
+			      "line longer than %d bytes: the rest is not kept", MAX_TEXT);
+		end = i + MAX_TEXT;
+		while (end > i && ((unsigned char)lx->s[end] & 0xC0) == 0x80)
+			end--;
+	}
+	char *s = NULL;
+	if (end > i) {
+		if (!(s = malloc(end - i + 1))) {
+			R->r.oom = true;
+		} else {
+			memcpy(s, lx->s + i, end - i);
+			s[end - i] = 0;
+			for (char *q = s; *q; q++)
+				if ((unsigned char)*q < 0x20 || *q == 0x7f)
+					*q = ' '; /* never raw to a terminal */
+		}
+	}
+	advance(R);
+	return s;
+}
+
+/* Append line to *field, joined by "; " (several Author lines). */
+static void append(struct reader *R, char **field, char *line)
+{
+	if (!line)
+		return;
+	if (!*field) {
+		*field = line;
+		return;
+	}
+	char *j = input_printf(&R->r, "%s; %s", *field, line);
+	free(line);
+	if (j) {
+		free(*field);
+		*field = j;
+	}
+}
+
+static int match_end(const struct reader *R, const char *tok)
+{
+	return popeye_match(R->L->end, 2, tok); /* EndProblem, NextProblem */
+}
+
+static int match_twin(const struct reader *R, const char *tok)
+{
+	int k = popeye_match(R->L->end + PE_TWIN, 2, tok);
+	return k >= 0 ? PE_TWIN + k : k;
+}
+
+/* Does the token begin something new: a command, the end of the problem
+   or a twin?  Where the words of a condition, a structured stipulation or
+   a twinning are skipped, a word of one character is taken as theirs (a
+   piece: "Substitute R B" has the R of Remark, the B of Bemerkung). */
+static bool starts_new(const struct reader *R, const struct token *t, bool skipping)
+{
+	if (t->bad || (skipping && strlen(t->text) < 2))
+		return false;
+	return popeye_match(R->L->command, PC_COUNT, t->text) >= 0 ||
+	       match_end(R, t->text) >= 0 || match_twin(R, t->text) >= 0;
+}
+
+/* Skip the words of a command maat does not read, up to the next command. */
+static void skip_words(struct reader *R, struct puzzle *p, char *words, size_t len)
+{
+	words[0] = 0;
+	advance(R);
+	while (R->have && !starts_new(R, &R->tok, true)) {
+		if (R->tok.bad)
+			error_tok(R, p, &R->tok, "unexpected character");
+		else if (strlen(words) + strlen(R->tok.text) + 2 < len)
+			snprintf(words + strlen(words), len - strlen(words), "%s%s",
+				 words[0] ? " " : "", R->tok.text);
+		advance(R);
+	}
+}
+
+/* ------------------------------------------------------------- pieces */
+
+/* A whole token of squares "a1", "a1b2c3" (Popeye's square list). */
+static bool square_list(const char *s)
+{
+	size_t n = strlen(s);
+	if (n == 0 || n % 2)
+		return false;
+	for (size_t i = 0; i < n; i += 2)
+		if (tolower((unsigned char)s[i]) < 'a' || tolower((unsigned char)s[i]) > 'h' ||
+		    s[i + 1] < '1' || s[i + 1] > '8')
+			return false;
+	return true;
+}
+
+struct board {
+	struct setup s;
+	bool given; /* Pieces, Forsyth or InitialGameArray said something */
+};
+
+static void place(struct reader *R, struct puzzle *p, struct board *b, const struct token *t,
+		  const char *code, int codelen, int colour, const char *squares)
+{
+	char letter = popeye_orthodox_letter(R->L, code, codelen);
+	for (const char *q = squares; *q; q += 2) {
+		int file = tolower((unsigned char)q[0]) - 'a', rank = q[1] - '1';
+		b->given = true;
+		if (colour == PCOL_NEUTRAL)
+			continue; /* reported with the colour */
+		if (!letter) {
+			const char *name = popeye_fairy_name(code, codelen);
+			input_unsupported(&R->r, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported",
+					  codelen, code, name ? " (" : "", name ? name : "",
+					  name ? ")" : "", q[0], q[1]);
+			continue;
+		}
+		char *cell = &b->s.grid[rank][file];
+		if (*cell != '.')
+			input_warning(&R->r, p, t->line, t->col,
+				      "%c%c: two pieces on one square, the last one is kept (as "
+				      "Popeye does)",
+				      q[0], q[1]);
+		*cell = colour == PCOL_BLACK ? (char)tolower((unsigned char)letter) : letter;
+	}
+}
+
+/*
+** One piece indication at the current token: "Kb4", "Sb1d2", "LEb2", or a
+** code alone with its squares in the next token ("S b1d2").  The code is
+** one character when the token's length is odd, two when it is even (as
+** Popeye decides).  Returns false, without moving, when the token is not
+** one (the next colour or command).
+*/
+static bool walk(struct reader *R, struct puzzle *p, struct board *b, int colour)
+{
+	const struct token *t = &R->tok;
+	const char *s = t->text;
+	size_t n = strlen(s);
+	if (t->bad || n == 0)
+		return false;
+	if (strchr(s, '/') && strchr(s, '/') - s <= 2) {
+		/* Popeye's hunters ("B/R"): fairy */
+		input_unsupported(&R->r, p, "fairy piece '%s' (a hunter) is not supported",
+				  tq(t).s);
+		b->given = true;
+		advance(R);
+		return true;
+	}
+	int codelen = n <= 2 ? (int)n : n % 2 ? 1 : 2;
+	for (int i = 0; i < codelen; i++)
+		if (!isalnum((unsigned char)s[i]))
+			return false;
+	if ((size_t)codelen < n) {
+		if (!square_list(s + codelen))
+			return false;
+		place(R, p, b, t, s, codelen, colour, s + codelen);
+		advance(R);
+		return true;
+	}
+	/* a code alone: its squares are the next token */
+	struct token sq;
+	bool known = popeye_orthodox_letter(R->L, s, codelen) || popeye_fairy_name(s, codelen);
+	if (!peek(R, &sq) || !square_list(sq.text)) {
+		if (known && !starts_new(R, t, false))
+			error_tok(R, p, t, "Pieces: no squares after '%s'", tq(t).s);
+		return false;
+	}
+	struct token code = *t;
+	advance(R);
+	place(R, p, b, &code, code.text, codelen, colour, R->tok.text);
+	advance(R);
+	return true;
+}
+
+/* Pieces White Ke1 Qd1 Black ke8 ...: colour groups, each with attributes
+   (Royal, ...) and piece indications (Popeye's ParsePieces). */
+static void pieces(struct reader *R, struct puzzle *p, struct board *b)
+{
+	const struct popeye_lang *L = R->L;
+	int groups = 0;
+	advance(R);
+	while (R->have) {
+		int colour = R->tok.bad ? -1 : popeye_match(L->colour, PCOL_COUNT, R->tok.text);
+		if (colour == -2) {
+			error_tok(R, p, &R->tok, "Pieces: ambiguous colour '%s' (%s, %s, %s)",
+				  tq(&R->tok).s, L->colour[0], L->colour[1], L->colour[2]);
+			advance(R);
+			continue;
+		}
+		if (colour < 0) {
+			if (groups == 0)
+				error_tok(R, p, &R->tok,
+					  "Pieces: expected a colour (%s, %s), got '%s'",
+					  L->colour[0], L->colour[1], tq(&R->tok).s);
+			return;
+		}
+		groups++;
+		struct token ct = R->tok;
+		advance(R);
+		if (colour == PCOL_INVISIBLE) {
+			input_unsupported(&R->r, p, "total invisible pieces are not supported");
+			if (R->have && isdigit((unsigned char)R->tok.text[0]))
+				advance(R);
+			continue;
+		}
+		if (colour == PCOL_NEUTRAL)
+			input_unsupported(&R->r, p, "neutral pieces are not supported");
+		int f;
+		while (R->have && !R->tok.bad &&
+		       (f = popeye_match(L->piece_flag, POPEYE_PIECE_FLAGS, R->tok.text)) != -1) {
+			if (f == -2)
+				error_tok(R, p, &R->tok, "Pieces: ambiguous piece attribute '%s'",
+					  tq(&R->tok).s);
+			else
+				input_unsupported(&R->r, p,
+						  "piece attribute '%s' (%s) is not supported",
+						  tq(&R->tok).s, L->piece_flag[f]);
+			advance(R);
+		}
+		int walks = 0;
+		while (R->have && walk(R, p, b, colour))
+			walks++;
+		if (!walks) {
+			error_tok(R, p, R->have ? &R->tok : &ct, "Pieces: expected pieces after '%s'",
+				  tq(&ct).s);
+			return;
+		}
+	}
+}
+
+/* Forsyth rnbqkbnr/pppppppp/8/...: Popeye's letters of the language, upper
+   case White; "+", "-", "=" before a piece give its colour, "." a code of
+   two letters. */
+static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
+{
+	advance(R);
+	if (!R->have || R->tok.bad) {
+		input_error(&R->r, p, R->have ? R->tok.line : R->lx.line,
+			    R->have ? R->tok.col : 1, "Forsyth needs a position");
+		return;
+	}
+	const struct token *t = &R->tok;
+	const char *s = t->text;
+	int sq = 0; /* from a8 along the ranks: 64 squares */
+	b->given = true;
+	for (size_t i = 0; s[i];) {
+		int col = t->col + (int)i;
+		if (isdigit((unsigned char)s[i])) {
+			int n = s[i++] - '0';
+			if (isdigit((unsigned char)s[i]))
+				n = n * 10 + (s[i++] - '0');
+			sq += n;
+			continue;
+		}
+		if (s[i] == '/') {
+			i++;
+			continue;
+		}
+		int colour = -1;
+		if (s[i] == '+' || s[i] == '-' || s[i] == '=') {
+			colour = s[i] == '+' ? PCOL_WHITE : s[i] == '-' ? PCOL_BLACK : PCOL_NEUTRAL;
+			i++;
+		}
+		int len = 1;
+		if (s[i] == '.') {
+			i++;
+			len = 2;
+		}
+		if (!isalpha((unsigned char)s[i]) || (len == 2 && !isalnum((unsigned char)s[i + 1]))) {
+			input_error(&R->r, p, t->line, col, "Forsyth: unexpected '%c'",
+				    s[i] ? s[i] : ' ');
+			return;
+		}
+		if (colour < 0)
+			colour = isupper((unsigned char)s[i]) ? PCOL_WHITE : PCOL_BLACK;
+		if (sq >= 64) {
+			/* Popeye places nothing past h1, and says nothing */
+			input_warning(&R->r, p, t->line, col,
+				      "Forsyth: more than 64 squares, the pieces past h1 are not "
+				      "placed (as Popeye)");
+			break;
+		}
+		char name[3] = { 'a' + (char)(sq % 8), '8' - (char)(sq / 8), 0 };
+		if (colour == PCOL_NEUTRAL)
+			input_unsupported(&R->r, p, "neutral pieces are not supported");
+		else if (len == 1 && !popeye_orthodox_letter(R->L, s + i, 1) &&
+			 !popeye_fairy_name(s + i, 1)) {
+			input_error(&R->r, p, t->line, col, "Forsyth: unknown piece '%c'", s[i]);
+			return;
+		}
+		place(R, p, b, t, s + i, len, colour, name);
+		i += (size_t)len;
+		sq++;
+	}
+	advance(R);
+}
+
+/* InitialGameArray: the pieces of the game's start. */
+static void game_array(struct reader *R, struct board *b)
+{
+	static const char back[] = "RNBQKBNR";
+	for (int f = 0; f < 8; f++) {
+		b->s.grid[0][f] = back[f];
+		b->s.grid[1][f] = 'P';
+		b->s.grid[6][f] = 'p';
+		b->s.grid[7][f] = (char)tolower((unsigned char)back[f]);
+	}
+	b->given = true;
+	advance(R);
+}
+
+/* LaTeX file [code abbreviation name ...] and LaTeXPieces: for Popeye's
+   LaTeX output, skipped. */
+static void latex_pieces(struct reader *R, struct puzzle *p)
+{
+	while (R->have && !R->tok.bad && strlen(R->tok.text) <= 2 &&
+	       isalpha((unsigned char)R->tok.text[0])) {
+		advance(R); /* the piece */
+		if (R->have)
+			free(rest_of_line(R, p)); /* its abbreviation and name */
+	}
+}
+
+/* ------------------------------------------------------------- options */
+
+struct facts {
+	char ep[3];        /* en passant square from EnPassant */
+	char nocastle[MAX_TOKEN + 1]; /* the squares of NoCastling */
+	bool castling_given;
+	bool duplex, half_duplex;
+};
+
+static bool number(const char *s)
+{
+	if (!isdigit((unsigned char)*s))
+		return false;
+	while (isdigit((unsigned char)*s))
+		s++;
+	return *s == 0;
+}
+
+/* A stipulation's length: "3", or a half move more, "4.5". */
+static bool length(const char *s)
+{
+	size_t n = strlen(s);
+	if (n > 2 && s[n - 2] == '.' && s[n - 1] == '5') {
+		char whole[MAX_TOKEN + 1];
+		snprintf(whole, sizeof whole, "%.*s", (int)(n - 2), s);
+		return number(whole);
+	}
+	return number(s);
+}
+
+static void add_option(struct reader *R, struct puzzle *p, const char *text)
+{
+	char **v = realloc(p->options, (size_t)(p->noptions + 1) * sizeof *v);
+	if (!v) {
+		R->r.oom = true;
+		return;
+	}
+	p->options = v;
+	if ((v[p->noptions] = strdup(text)))
+		p->noptions++;
+	else
+		R->r.oom = true;
+}
+
+/* EnPassant d7d6d5: the pawn's departure, the square it passed, its
+   arrival; the square passed is the en passant square. */
+static void en_passant(struct reader *R, struct puzzle *p, const struct token *t,
+		       struct facts *fx)
+{
+	size_t n = strlen(t->text);
+	if (n != 6) {
+		error_tok(R, p, t, "EnPassant: expected the pawn's three squares (as 'd7d6d5'), "
+				   "got '%s'",
+			  tq(t).s);
+		return;
+	}
+	fx->ep[0] = (char)tolower((unsigned char)t->text[2]);
+	fx->ep[1] = t->text[3];
+	fx->ep[2] = 0;
+}
+
+/* Option Try Defence 1 SetPlay ...: every option word and what follows it
+   (Popeye's ParseOpt), kept in English in p->options. */
+static void options(struct reader *R, struct puzzle *p, struct facts *fx)
+{
+	const struct popeye_lang *L = R->L, *E = popeye_lang(POPEYE_ENGLISH);
+	struct token word = R->tok;
+	int count = 0;
+	advance(R);
+	while (R->have && !R->tok.bad) {
+		int o = popeye_match(L->option, PO_COUNT, R->tok.text);
+		if (o == -2) {
+			error_tok(R, p, &R->tok, "ambiguous option '%s'", tq(&R->tok).s);
+			advance(R);
+			continue;
+		}
+		if (o < 0)
+			break;
+		const struct popeye_option_info *info = popeye_option_info(o);
+		struct token ot = R->tok;
+		char text[3 * MAX_TOKEN + 64]; /* the option and its arguments */
+		snprintf(text, sizeof text, "%s", E->option[o]);
+		advance(R);
+		int want = info->args == POA_TWO ? 2 : info->args == POA_NONE ? 0 : 1;
+		for (int k = 0; k < want; k++) {
+			bool ok = R->have && !R->tok.bad;
+			if (ok && (info->args == POA_NUMBER || info->args == POA_TWO ||
+				   info->args == POA_OPTIONAL))
+				ok = number(R->tok.text);
+			if (ok && info->args == POA_SQUARES)
+				ok = square_list(R->tok.text);
+			if (!ok && info->args == POA_OPTIONAL)
+				break;
+			if (!ok) {
+				error_tok(R, p, R->have ? &R->tok : &ot, "option %s needs %s",
+					  E->option[o],
+					  info->args == POA_SQUARES ? "squares (as 'a1h1')" :
+					  info->args == POA_WORD    ? "a value" :
+								      "a number");
+				return;
+			}
+			if (o == PO_EN_PASSANT)
+				en_passant(R, p, &R->tok, fx);
+			if (o == PO_NO_CASTLING) {
+				snprintf(fx->nocastle, sizeof fx->nocastle, "%s", R->tok.text);
+				fx->castling_given = true;
+			}
+			snprintf(text + strlen(text), sizeof text - strlen(text), " %s",
+				 R->tok.text);
+			advance(R);
+		}
+		if (o == PO_DUPLEX)
+			fx->duplex = true;
+		if (o == PO_HALF_DUPLEX)
+			fx->half_duplex = true;
+		if (info->kind == POK_UNSUPPORTED)
+			input_unsupported(&R->r, p, "option '%s' is not supported", text);
+		add_option(R, p, text);
+		count++;
+	}
+	if (count == 0)
+		error_tok(R, p, R->have ? &R->tok : &word, "Option: unknown option '%s'",
+			  R->have ? tq(&R->tok).s : "");
+	if (fx->duplex && fx->half_duplex)
+		error_tok(R, p, &word, "Duplex and HalfDuplex do not go together");
+}
+
+/* ------------------------------------------------------------- stipulation */
+
+static void stipulation(struct reader *R, struct puzzle *p)
+{
+	struct token word = R->tok;
+	advance(R);
+	if (!R->have || R->tok.bad || starts_new(R, &R->tok, true)) {
+		error_tok(R, p, R->have ? &R->tok : &word, "Stipulation needs a stipulation "
+							   "(as '#2')");
+		return;
+	}
+	struct token st = R->tok;
+	char text[2 * MAX_TOKEN + 2];
+	snprintf(text, sizeof text, "%s", st.text);
+	advance(R);
+	size_t n = strlen(text);
+	/* the length may stand apart: "h# 2", "dia 4", "ser-s00 3" (Popeye's
+	   ParseLength); a number is never a command of its own */
+	if (n && R->have && length(R->tok.text)) {
+		snprintf(text + n, sizeof text - n, "%s", R->tok.text);
+		advance(R);
+	}
+	char err[256];
+	p->has_stip = false;
+	int rc = stip_parse(text, &p->stip, err, sizeof err);
+	if (rc == -2)
+		input_unsupported(&R->r, p, "%s", err);
+	else if (rc < 0)
+		error_tok(R, p, &st, "stipulation: %s", err);
+	else
+		p->has_stip = true;
+}
+
+/* ------------------------------------------------------------- twins */
+
+/* a..z, then z1, z2, ... (YACPDB's labels) */
+static void twin_label(int i, char *buf, size_t len)
+{
+	if (i < 26)
+		snprintf(buf, len, "%c", 'a' + i);
+	else
+		snprintf(buf, len, "z%d", i - 25);
+}
+
+/* ZeroPosition or Twin and its twinning, up to the next Twin,
+   ZeroPosition, Remark (read past), NextProblem or EndProblem. */
+static void read_twin(struct reader *R, struct puzzle *p, bool zero)
+{
+	struct token word = R->tok;
+	if (p->ntwins >= MAX_TWINS) {
+		error_tok(R, p, &word, "more than %d twins in one problem", MAX_TWINS);
+		zero = false;
+	}
+	if (zero && p->ntwins > 0)
+		error_tok(R, p, &word, "ZeroPosition must come before the first Twin");
+	advance(R);
+	size_t at = 0, end = 0;
+	int line = word.line, col = word.col;
+	bool any = false;
+	while (R->have) {
+		const struct token *t = &R->tok;
+		/* a twinning word first, as Popeye reads: "re" is Remove, not Remark */
+		if (!t->bad && strlen(t->text) >= 2 &&
+		    popeye_match(R->L->twinning, PT_COUNT, t->text) == -1) {
+			if (match_end(R, t->text) >= 0 || match_twin(R, t->text) >= 0)
+				break;
+			if (popeye_match(&R->L->command[PC_REMARK], 1, t->text) == 0) {
+				free(rest_of_line(R, p));
+				continue;
+			}
+		}
+		if (R->tok.bad)
+			error_tok(R, p, &R->tok, "unexpected character");
+		if (!any) {
+			at = R->tok.at;
+			line = R->tok.line;
+			col = R->tok.col;
+			any = true;
+			if (p->ntwins < MAX_TWINS) {
+				R->twin_at[p->ntwins] = at;
+				R->twin_line_start[p->ntwins] = R->lx.line_start;
+			}
+		}
+		end = R->tok.end;
+		advance(R);
+	}
+	if (p->ntwins >= MAX_TWINS)
+		return;
+	if (!p->twins) {
+		p->twins = calloc(MAX_TWINS + 1, sizeof *p->twins);
+		if (!p->twins) {
+			R->r.oom = true;
+			return;
+		}
+	}
+	struct twin *t = &p->twins[p->ntwins];
+	if (zero)
+		p->zero_position = true;
+	twin_label(p->ntwins + !p->zero_position, t->label, sizeof t->label);
+	t->line = line;
+	t->col = col;
+	if (!(t->text = malloc(end - at + 1))) {
+		R->r.oom = true;
+		return;
+	}
+	memcpy(t->text, R->lx.s + at, end - at);
+	t->text[end - at] = 0;
+	for (char *q = t->text; *q; q++)
+		if (*q == '\r' || *q == '\n' || *q == '\t')
+			*q = ' '; /* a twinning over several lines, shown on one */
+	p->ntwins++;
+	if (!any)
+		error_tok(R, p, &word, "%s without a twinning", tq(&word).s);
+}
+
+/* ------------------------------------------------------------- building */
+
+/* The side that starts: Black in help play (h#N), else White.  A half
+   move (h#N.5) and series help play are Popeye's too, and maat reports
+   them as unsupported before anything is played. */
+static int starter(const struct stipulation *st)
+{
+	return st->kind == STIP_HELP ? 1 : 0;
+}
+
+/* Popeye's castling convention, with NoCastling's squares taken away:
+   explicit rights for the squares of kings and rooks at home. */
+static void castling_rights(struct setup *s, const char *nocastle)
+{
+	char rights[5] = "";
+	size_t n = 0;
+	static const struct {
+		char right, king_file_rank[3], rook[3];
+	} rows[4] = { { 'K', "e1", "h1" }, { 'Q', "e1", "a1" }, { 'k', "e8", "h8" },
+		      { 'q', "e8", "a8" } };
+	for (int i = 0; i < 4; i++) {
+		int rank = rows[i].rook[1] - '1';
+		char king = rank ? 'k' : 'K', rook = rank ? 'r' : 'R';
+		if (s->grid[rank][4] != king || s->grid[rank][rows[i].rook[0] - 'a'] != rook)
+			continue;
+		bool taken = false;
+		for (const char *q = nocastle; q[0] && q[1]; q += 2)
+			if ((tolower((unsigned char)q[0]) == rows[i].rook[0] && q[1] == rows[i].rook[1]) ||
+			    (tolower((unsigned char)q[0]) == 'e' && q[1] == rows[i].king_file_rank[1]))
+				taken = true;
+		if (!taken)
+			rights[n++] = rows[i].right;
+	}
+	rights[n] = 0;
+	snprintf(s->castling, sizeof s->castling, "%s", n ? rights : "-");
+}
+
+/* s with the other side to move (the duplex part): en passant dropped,
+   it belonged to the side that was to move. */
+static void flip(struct setup *s)
+{
+	s->side_to_move ^= 1;
+	snprintf(s->en_passant, sizeof s->en_passant, "-");
+}
+
+static char *setup_error(struct reader *R, const char *e)
+{
+	char msg[300];
+	snprintf(msg, sizeof msg, "%s", e);
+	for (char *q = msg; *q; q++)
+		if ((unsigned char)*q < 0x20)
+			*q = ' ';
+	return input_printf(&R->r, "%s", msg);
+}
+
+/* The twins' positions: each from the diagram's setup (or the previous
+   twin's, "Continued"), by twin.c, in the file's language. */
+static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
+			bool castling_explicit)
+{
+	const struct game *g = p->game;
+	struct setup prev = *diagram;
+	struct stipulation prev_stip = p->stip;
+	int prev_bad = -1;
+	char e[256];
+	for (int i = 0; i < p->ntwins && !R->r.oom; i++) {
+		struct twin *t = &p->twins[i];
+		struct twin_change ch;
+		memset(&ch, 0, sizeof ch);
+		t->continued = twin_continued_in(R->L, t->text);
+		bool cont = t->continued && i > 0;
+		struct setup s = cont ? prev : *diagram;
+		t->stip = cont ? prev_stip : p->stip;
+		int rc = cont && prev_bad == i - 1 ? TWIN_OK : twin_apply_in(g, R->L, t->text, &s, &ch);
+		int line, col;
+		twin_pos(R, t, i, ch.at, &line, &col);
+		if (cont && prev_bad == i - 1) {
+			const struct twin *b = &p->twins[i - 1];
+			if (b->error)
+				t->error = input_printf(&R->r, "%s:%d:%d: twin %s) continues twin %s), "
+							       "which has an error",
+							R->r.name, t->line, t->col, t->label, b->label);
+			else
+				t->unsupported = input_printf(&R->r, "it continues twin %s): %s",
+							      b->label, b->unsupported);
+		} else if (rc == TWIN_ERROR) {
+			t->error = input_printf(&R->r, "%s:%d:%d: twin %s): %s", R->r.name, line,
+						col, t->label, ch.msg);
+		} else if (rc == TWIN_UNSUPPORTED) {
+			t->unsupported = input_printf(&R->r, "%s", ch.msg);
+		} else {
+			if (ch.has_stip)
+				t->stip = ch.stip;
+			twin_fix_castling(g, &s, !castling_explicit);
+			s.side_to_move = starter(&t->stip);
+			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
+				char *m = setup_error(R, e);
+				t->error = input_printf(&R->r, "%s:%d:%d: twin %s): position: %s",
+							R->r.name, t->line, t->col, t->label,
+							m ? m : "");
+				free(m);
+			} else {
+				t->has_position = true;
+			}
+		}
+		if (t->error || t->unsupported) {
+			prev_bad = i;
+		} else {
+			prev = s;
+			prev_stip = t->stip;
+		}
+	}
+	p->twins_ready = !R->r.oom;
+}
+
+/* The duplex part of a problem: the same position with the other side to
+   move; an error of its own when that position is not legal. */
+static void make_duplex(struct reader *R, struct puzzle *p, const void *pos, struct twin *d)
+{
+	const struct game *g = p->game;
+	struct setup s;
+	char e[256];
+	g->get_setup(pos, &s);
+	flip(&s);
+	d->duplex = true;
+	d->has_position = false;
+	if (g->setup(d->pos, &s, e, sizeof e) != 0) {
+		char *m = setup_error(R, e);
+		d->error = input_printf(&R->r, "%s:%d:%d: duplex part: position: %s", R->r.name,
+					d->line, d->col, m ? m : "");
+		free(m);
+	} else {
+		d->has_position = true;
+	}
+}
+
+/* Duplex: a duplex twin after the diagram and after each twin.  HalfDuplex:
+   every problem turned into its duplex part. */
+static void duplex(struct reader *R, struct puzzle *p, const struct facts *fx, int opt_line)
+{
+	if (!fx->duplex && !fx->half_duplex)
+		return;
+	if (fx->half_duplex) {
+		struct twin d;
+		memset(&d, 0, sizeof d);
+		d.line = p->line;
+		d.col = 1;
+		make_duplex(R, p, p->pos, &d);
+		if (d.error) {
+			p->error = d.error;
+			return;
+		}
+		memcpy(p->pos, d.pos, sizeof p->pos);
+		for (int i = 0; i < p->ntwins; i++) {
+			struct twin *t = &p->twins[i];
+			if (!t->has_position)
+				continue;
+			memset(&d, 0, sizeof d);
+			d.line = t->line;
+			d.col = t->col;
+			make_duplex(R, p, t->pos, &d);
+			if (d.error) {
+				t->error = d.error;
+				t->has_position = false;
+			} else {
+				memcpy(t->pos, d.pos, sizeof t->pos);
+			}
+		}
+		p->half_duplex = true;
+		return;
+	}
+	int n = p->ntwins, problems = n + !p->zero_position;
+	if (2 * problems > MAX_TWINS + 1) {
+		input_error(&R->r, p, opt_line, 1, "Duplex: more than %d twins in one problem",
+			    MAX_TWINS);
+		return;
+	}
+	struct twin *v = calloc((size_t)(2 * problems + 1), sizeof *v);
+	if (!v) {
+		R->r.oom = true;
+		return;
+	}
+	int k = 0;
+	if (!p->zero_position) {
+		/* the diagram's duplex part: twins[0], shown as "a)" */
+		struct twin *d = &v[k++];
+		snprintf(d->label, sizeof d->label, "a");
+		d->line = p->line;
+		d->col = 1;
+		d->stip = p->stip;
+		make_duplex(R, p, p->pos, d);
+	}
+	for (int i = 0; i < n; i++) {
+		struct twin *t = &p->twins[i];
+		v[k] = *t;
+		struct twin *d = &v[k + 1];
+		snprintf(d->label, sizeof d->label, "%s", t->label);
+		d->line = t->line;
+		d->col = t->col;
+		d->stip = t->stip;
+		if (t->error)
+			d->error = input_printf(&R->r, "%s", t->error);
+		else if (t->unsupported)
+			d->unsupported = input_printf(&R->r, "%s", t->unsupported);
+		else
+			make_duplex(R, p, t->pos, d);
+		k += 2;
+	}
+	for (int i = 0; i < k; i++)
+		if (v[i].duplex && !(v[i].text = input_printf(&R->r, "Duplex")))
+			break;
+	free(p->twins); /* the texts and messages moved to v */
+	p->twins = v;
+	p->ntwins = k;
+	p->twins_ready = !R->r.oom;
+}
+
+/* ------------------------------------------------------------- problems */
+
+/* One problem, from the token after BeginProblem or NextProblem up to the
+   next NextProblem or EndProblem (left as the current token). */
+static void read_problem(struct reader *R, struct puzzle *p)
+{
+	const struct popeye_lang *L = R->L;
+	struct board b;
+	struct facts fx;
+	char words[200];
+	int opt_line = p->line;
+	memset(&b, 0, sizeof b);
+	memset(&fx, 0, sizeof fx);
+	memset(b.s.grid, '.', sizeof b.s.grid);
+	b.s.fullmove = 1;
+
+	while (R->have && !R->r.oom) {
+		struct token *t = &R->tok;
+		if (t->bad) {
+			error_tok(R, p, t, "unexpected character");
+			advance(R);
+			continue;
+		}
+		if (t->too_long) {
+			error_tok(R, p, t, "a word longer than %d characters", MAX_TOKEN);
+			advance(R);
+			continue;
+		}
+		int c = popeye_match(L->command, PC_COUNT, t->text);
+		if (c == -1 && (match_end(R, t->text) >= 0 || match_twin(R, t->text) >= 0))
+			break;
+		if (c < 0) {
+			if (c == -2 || match_end(R, t->text) == -2 || match_twin(R, t->text) == -2)
+				error_tok(R, p, t, "ambiguous command '%s' (write more of it)",
+					  tq(t).s);
+			else
+				error_tok(R, p, t, "unknown command '%s'", tq(t).s);
+			advance(R);
+			continue;
+		}
+		switch (c) {
+		case PC_AUTHOR:
+			append(R, &p->authors, rest_of_line(R, p));
+			break;
+		case PC_ORIGIN:
+			append(R, &p->source, rest_of_line(R, p));
+			break;
+		case PC_TITLE:
+			append(R, &p->title, rest_of_line(R, p));
+			break;
+		case PC_AWARD:
+			free(p->award);
+			p->award = rest_of_line(R, p);
+			break;
+		case PC_REMARK:
+		case PC_PROTOCOL:
+			free(rest_of_line(R, p));
+			break;
+		case PC_LATEX:
+			free(rest_of_line(R, p));
+			latex_pieces(R, p);
+			break;
+		case PC_LATEX_PIECES:
+			advance(R);
+			latex_pieces(R, p);
+			break;
+		case PC_PIECES:
+			pieces(R, p, &b);
+			break;
+		case PC_FORSYTH:
+			forsyth(R, p, &b);
+			break;
+		case PC_GAME_ARRAY:
+			game_array(R, &b);
+			break;
+		case PC_STIPULATION:
+			stipulation(R, p);
+			break;
+		case PC_OPTION:
+			opt_line = t->line;
+			options(R, p, &fx);
+			break;
+		case PC_CONDITION:
+			skip_words(R, p, words, sizeof words);
+			input_unsupported(&R->r, p, "fairy condition '%s' is not supported",
+					  input_quote(words, strlen(words)).s);
+			break;
+		case PC_SSTIPULATION:
+			skip_words(R, p, words, sizeof words);
+			input_unsupported(&R->r, p, "structured stipulation (SStipulation %s) is "
+						    "not supported",
+					  input_quote(words, strlen(words)).s);
+			break;
+		default:
+			advance(R);
+			break;
+		}
+	}
+	while (R->have && !R->r.oom && match_end(R, R->tok.text) < 0) {
+		int k = match_twin(R, R->tok.text);
+		if (k < 0) { /* read_twin stops only at these */
+			advance(R);
+			continue;
+		}
+		read_twin(R, p, k == PE_ZERO_POSITION);
+	}
+	if (R->r.oom || p->error)
+		return;
+
+	/* the position and the twins */
+	if (!p->has_stip && !p->unsupported) {
+		input_error(&R->r, p, p->line, 1, "no Stipulation in this problem");
+		return;
+	}
+	if (!b.given && !p->unsupported) {
+		input_error(&R->r, p, p->line, 1, "no Pieces in this problem");
+		return;
+	}
+	if (p->unsupported)
+		return;
+	const struct game *g = p->game;
+	b.s.side_to_move = starter(&p->stip);
+	if (fx.castling_given)
+		castling_rights(&b.s, fx.nocastle);
+	if (fx.ep[0])
+		snprintf(b.s.en_passant, sizeof b.s.en_passant, "%s", fx.ep);
+	char e[256];
+	if (g->setup(p->pos, &b.s, e, sizeof e) != 0) {
+		char *m = setup_error(R, e);
+		input_error(&R->r, p, p->line, 1, "position: %s", m ? m : "");
+		free(m);
+		return;
+	}
+	p->has_position = true;
+	if (p->ntwins)
+		build_twins(R, p, &b.s, fx.castling_given);
+	duplex(R, p, &fx, opt_line);
+}
+
+bool popeye_sniff(const char *data, size_t len)
+{
+	struct lexer lx = { .s = data, .len = len, .line = 1 };
+	struct token t;
+	return next_token(&lx, &t) && !t.bad && popeye_language_of(t.text) >= 0;
+}
+
+int popeye_load_buffer(const char *name, const char *data, size_t len, struct collection *out)
+{
+	size_t n;
+	bool latin1;
+	char *text = input_utf8(data, len, &n, &latin1);
+	char *shown = input_shown_name(name);
+	if (!text || !shown) {
+		free(text);
+		free(shown);
+		return -1;
+	}
+	struct reader R = { .r = { .name = shown, .out = out },
+			    .lx = { .s = text, .len = n, .line = 1 } };
+	advance(&R);
+	int lang = R.have && !R.tok.bad ? popeye_language_of(R.tok.text) : -1;
+	if (lang < 0) {
+		struct puzzle *p = input_new_puzzle(&R.r, R.have ? R.tok.line : 1);
+		if (p)
+			input_error(&R.r, p, R.have ? R.tok.line : 1, R.have ? R.tok.col : 1,
+				    "a Popeye input file starts with BeginProblem (AnfangProblem, "
+				    "DebutProbleme)");
+	} else {
+		R.L = popeye_lang(lang);
+		int line = R.tok.line;
+		advance(&R);
+		for (;;) {
+			if (out->count == INPUT_MAX_PUZZLES) {
+				/* one puzzle more, to carry the error */
+				struct puzzle *p = input_new_puzzle(&R.r, line);
+				if (p)
+					input_error(&R.r, p, line, 1,
+						    "more than %d problems in one file: the rest "
+						    "are not read",
+						    INPUT_MAX_PUZZLES);
+				break;
+			}
+			struct puzzle *p = input_new_puzzle(&R.r, line);
+			if (!p)
+				break;
+			p->format = FORMAT_POPEYE;
+			if (latin1 && out->count == 1)
+				input_warning(&R.r, p, 1, 1, "not UTF-8: read as Latin-1");
+			read_problem(&R, p);
+			if (R.r.oom)
+				break;
+			if (!R.have) {
+				input_warning(&R.r, p, R.lx.line, 1,
+					      "no EndProblem at the end of the file");
+				break;
+			}
+			int e = match_end(&R, R.tok.text);
+			line = R.tok.line;
+			advance(&R);
+			if (e == PE_END_PROBLEM) {
+				if (R.have)
+					input_warning(&R.r, p, R.tok.line, R.tok.col,
+						      "text after EndProblem is not read (as "
+						      "Popeye)");
+				break;
+			}
+			if (!R.have)
+				break; /* NextProblem at the very end: nothing follows */
+		}
+	}
+	free(text);
+	free(shown);
+	if (R.r.oom) {
+		collection_free(out);
+		return -1;
+	}
+	return 0;
+}
