@@ -187,6 +187,17 @@ int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts
 	return rc;
 }
 
+void batch_shard(struct batch *b, int k, int n)
+{
+	b->shard_k = k;
+	b->shard_n = n;
+	int all = 0;
+	for (int f = 0; f < b->nfiles; f++)
+		for (int i = 0; i < b->files[f].count; i++)
+			all += puzzle_problem_count(&b->files[f].items[i]);
+	b->total = all / n + (k < all % n);
+}
+
 void batch_free(struct batch *b)
 {
 	for (int i = 0; i < b->nfiles; i++)
@@ -283,8 +294,8 @@ static void finish(struct slot *sl, batch_report_fn report, void *ctx)
 	sl->r = NULL;
 }
 
-int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
-	      batch_report_fn report, void *ctx)
+int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_progress progress,
+              batch_report_fn report, void *ctx)
 {
 	if (b->total == 0)
 		return 0;
@@ -303,10 +314,12 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progre
 		free(w);
 		return -1;
 	}
-	int k = 0;
+	int k = 0, nth = 0;
 	for (int f = 0; f < b->nfiles; f++)
 		for (int i = 0; i < b->files[f].count; i++)
 			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]); t++) {
+				if (b->shard_n && nth++ % b->shard_n != b->shard_k)
+					continue; /* another shard's */
 				pool.slots[k].p = &b->files[f].items[i];
 				pool.slots[k].twin = puzzle_problem_twin(pool.slots[k].p, t);
 				pool.slots[k++].collection_size = b->files[f].count;
@@ -358,10 +371,17 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progre
 
 	/* Results in input order; the wait wakes up now and then to notice
 	   Ctrl-C (a signal handler cannot signal a condition variable). */
-	double t0 = search_clock();
+	double t0 = search_clock(), last_line = t0;
 	bool shown = false;
 	int i = 0;
 	for (; i < pool.n; i++) {
+		if (progress == PROGRESS_LINES &&
+		    search_clock() - last_line >= BATCH_PROGRESS_SECONDS) {
+			/* a line of its own: a job log shows the batch is alive */
+			last_line = search_clock();
+			fprintf(stderr, "maat: %d of %d problems checked, %.0f s\n", i, pool.n,
+			        last_line - t0);
+		}
 		pthread_mutex_lock(&pool.lock);
 		while (!pool.slots[i].done && !interrupted) {
 			struct timespec ts;
@@ -372,7 +392,14 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progre
 				ts.tv_nsec -= 1000000000;
 			}
 			pthread_cond_timedwait(&pool.ready, &pool.lock, &ts);
-			if (progress && !pool.slots[i].done && search_clock() - t0 > 1.0) {
+			if (progress == PROGRESS_LINES && !pool.slots[i].done &&
+			    search_clock() - last_line >= BATCH_PROGRESS_SECONDS) {
+				last_line = search_clock();
+				fprintf(stderr, "maat: %d of %d problems checked, %.0f s\n", i,
+				        pool.n, last_line - t0);
+			}
+			if (progress == PROGRESS_TERMINAL && !pool.slots[i].done &&
+			    search_clock() - t0 > 1.0) {
 				fprintf(stderr, "\r[%d/%d] checking...", i, pool.n);
 				shown = true;
 			}

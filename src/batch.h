@@ -15,10 +15,21 @@
 struct batch {
 	struct collection *files; /* one per puzzle file found */
 	int nfiles;
-	int total;                /* problems in all files: a puzzle, or its twins apart */
-	int load_errors;          /* paths that could not be read at all */
-	struct load_opts load;    /* how files are read (--stip for FEN lines) */
+	int total;             /* problems in all files: a puzzle, or its twins apart */
+	int load_errors;       /* paths that could not be read at all */
+	struct load_opts load; /* how files are read (--stip for FEN lines) */
+	int shard_k, shard_n;  /* check problem i only when i % shard_n == shard_k */
 };
+
+/* Keep problem i (0-based over all files, in input order, twins apart)
+   only when i mod n == k: --shard K/N.  total becomes the shard's count. */
+void batch_shard(struct batch *b, int k, int n);
+
+/* Progress on standard error while a batch runs: none, a line redrawn in
+   place on a terminal, or (--progress into a file or pipe) a line of its
+   own every BATCH_PROGRESS_SECONDS. */
+enum batch_progress { PROGRESS_NONE, PROGRESS_TERMINAL, PROGRESS_LINES };
+#define BATCH_PROGRESS_SECONDS 10
 
 /* Add every puzzle file under the paths: files as they are (a pipe too,
    "-" standard input; the format told from the content, input/load.h),
@@ -44,7 +55,7 @@ typedef void (*batch_report_fn)(void *ctx, const struct puzzle *p, int collectio
 ** (nothing checked).
 */
 #define BATCH_INTERRUPTED 1
-int batch_run(struct batch *b, const struct judge_opts *o, int jobs, bool progress,
-	      batch_report_fn report, void *ctx);
+int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_progress progress,
+              batch_report_fn report, void *ctx);
 
 #endif

@@ -15,22 +15,24 @@
 static int cmd_help(int argc, char **argv);
 
 static const struct command commands[] = {
-	{"compose", cmd_compose,
-	 "maat compose --game G --stip \"win in N\" [--count K] [--seed S] [--pieces MIN-MAX] "
-	 "[-o DIR|FILE]",
-	 "search for new sound problems and write them as puzzle files"},
-	{"games", cmd_games, "maat games", "list the games, their rules and start positions"},
-	{"help", cmd_help, "maat help", "this text"},
-	{"perft", cmd_perft,
-	 "maat perft --game G [--position STR] [--rule NAME=VALUE]... DEPTH [--divide] [--json]",
-	 "count the leaves of the legal move tree (move generator proof)"},
-	{"render", cmd_render, "maat render FILE... -o OUT.{png,svg,pdf} [options]",
-	 "draw diagrams"},
-	{"solve", cmd_solve,
-	 "maat solve FILE | maat solve --game G --position STR --stip \"win in N\"",
-	 "solve a problem and print the solution tree"},
-	{"verify", cmd_verify, "maat verify [--json] [--explain] [--tries K] [--max-time S] [-j N] PATH...",
-	 "check puzzle files: sound, cooked, short, no solution, claim mismatch"},
+    {"compose", cmd_compose,
+     "maat compose --game G --stip \"win in N\" [--count K] [--seed S] [--pieces MIN-MAX] "
+     "[-o DIR|FILE]",
+     "search for new sound problems and write them as puzzle files"},
+    {"games", cmd_games, "maat games", "list the games, their rules and start positions"},
+    {"help", cmd_help, "maat help", "this text"},
+    {"perft", cmd_perft,
+     "maat perft --game G [--position STR] [--rule NAME=VALUE]... DEPTH [--divide] [--json]",
+     "count the leaves of the legal move tree (move generator proof)"},
+    {"render", cmd_render, "maat render FILE... -o OUT.{png,svg,pdf} [options]", "draw diagrams"},
+    {"summary", cmd_summary, "maat summary [--quiet] FILE...",
+     "the verdict counts of JSON lines (merged --shard outputs)"},
+    {"solve", cmd_solve, "maat solve FILE | maat solve --game G --position STR --stip \"win in N\"",
+     "solve a problem and print the solution tree"},
+    {"verify", cmd_verify,
+     "maat verify [--json] [--explain] [--tries K] [--max-time S] [-j N] [--stip STIP] "
+     "[--shard K/N] [--progress] PATH...",
+     "check puzzle files: sound, cooked, short, no solution, claim mismatch"},
 };
 
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
@@ -147,42 +149,124 @@ void cli_default_solver_options(struct judge_opts *o)
 	o->an.hash_mb = TT_DEFAULT_MB;
 }
 
-int cli_solver_option(int argc, char **argv, int *i, struct judge_opts *o, int *jobs)
+static const struct cli_opt *find_opt(const struct cli_opt *opts, int nopts, const char *a)
 {
-	const char *a = argv[*i];
-	const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+	for (int i = 0; i < nopts; i++)
+		if (!strcmp(a, opts[i].name) || (opts[i].alias && !strcmp(a, opts[i].alias)))
+			return &opts[i];
+	return NULL;
+}
+
+/* The value of one option into args; false after printing the error. */
+static bool set_opt(const char *cmd, const struct cli_opt *o, const char *v, void *args)
+{
+	char *at = (char *)args + o->at;
 	long n;
-	if (!strcmp(a, "--tries")) {
-		if (!cli_parse_int(v, 0, ANALYSIS_MAX_REFS, &n)) {
-			cli_error("--tries takes a number from 0 to %d", ANALYSIS_MAX_REFS);
-			return -1;
+	switch (o->kind) {
+	case CLI_FLAG:
+		*(bool *)at = true;
+		return true;
+	case CLI_INT:
+	case CLI_SIZE:
+		if (!cli_parse_int(v, o->lo, o->hi, &n)) {
+			cli_error("%s: %s takes %s from %ld to %ld", cmd, o->name,
+			          o->kind == CLI_SIZE ? "megabytes" : "a number", o->lo, o->hi);
+			return false;
 		}
-		o->an.max_refs = (int)n;
-	} else if (!strcmp(a, "--hash")) {
-		if (!cli_parse_int(v, 1, TT_MAX_MB, &n)) {
-			cli_error("--hash takes megabytes from 1 to %d", TT_MAX_MB);
-			return -1;
-		}
-		o->an.hash_mb = (size_t)n;
-	} else if (!strcmp(a, "--max-time")) {
+		if (o->kind == CLI_INT)
+			*(int *)at = (int)n;
+		else
+			*(size_t *)at = (size_t)n;
+		return true;
+	case CLI_SECONDS: {
 		char *end;
-		double t = v ? strtod(v, &end) : 0;
-		if (!v || *end || !(t > 0 && t <= 1e6)) {
-			cli_error("--max-time takes seconds, more than 0 and at most 1000000");
-			return -1;
+		errno = 0;
+		double t = v && *v ? strtod(v, &end) : -1;
+		if (!v || !*v || *end || errno || !(t >= 0 && t <= (double)o->hi) ||
+		    (o->lo > 0 && t == 0)) {
+			cli_error("%s: %s takes seconds, from %s0 to %ld", cmd, o->name,
+			          o->lo > 0 ? "more than " : "", o->hi);
+			return false;
 		}
-		o->an.max_seconds = t;
-	} else if (!strcmp(a, "-j") || !strcmp(a, "--jobs")) {
-		if (!cli_parse_int(v, 0, 1024, &n)) {
-			cli_error("-j takes a number of threads from 0 (all cores) to 1024");
-			return -1;
-		}
-		*jobs = (int)n;
-	} else {
-		return 0;
+		*(double *)at = t;
+		return true;
 	}
-	(*i)++;
-	return 1;
+	case CLI_TEXT:
+		*(const char **)at = v;
+		return true;
+	case CLI_LIST: {
+		struct cli_list *l = (struct cli_list *)at;
+		if (l->n == MAX_RULES) {
+			cli_error("%s: %s given more than %d times", cmd, o->name, MAX_RULES);
+			return false;
+		}
+		l->v[l->n++] = v;
+		return true;
+	}
+	case CLI_SHARD: {
+		struct cli_shard *sh = (struct cli_shard *)at;
+		const char *slash = v ? strchr(v, '/') : NULL;
+		char k[24];
+		long kk, nn;
+		if (!slash || slash == v || (size_t)(slash - v) >= sizeof k) {
+			cli_error("%s: %s takes K/N (0 <= K < N), as in 0/8", cmd, o->name);
+			return false;
+		}
+		memcpy(k, v, (size_t)(slash - v));
+		k[slash - v] = 0;
+		if (!cli_parse_int(slash + 1, 1, o->hi, &nn) || !cli_parse_int(k, 0, nn - 1, &kk)) {
+			cli_error("%s: %s takes K/N with 0 <= K < N <= %ld, got '%s'", cmd, o->name,
+			          o->hi, v);
+			return false;
+		}
+		sh->k = (int)kk;
+		sh->n = (int)nn;
+		return true;
+	}
+	}
+	return false;
+}
+
+int cli_parse(const char *cmd, const struct cli_opt *opts, int nopts, int argc, char **argv,
+              void *args, char **rest, int *nrest)
+{
+	*nrest = 0;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (a[0] != '-' || !a[1]) { /* an operand, or "-" (standard input) */
+			rest[(*nrest)++] = argv[i];
+			continue;
+		}
+		const struct cli_opt *o = find_opt(opts, nopts, a);
+		if (!o) {
+			cli_error("%s: unknown option '%s'", cmd, a);
+			return -1;
+		}
+		const char *v = NULL;
+		if (o->kind != CLI_FLAG) {
+			if (i + 1 >= argc) {
+				cli_error("%s: %s needs a value (%s)", cmd, o->name, o->value);
+				return -1;
+			}
+			v = argv[++i];
+		}
+		if (!set_opt(cmd, o, v, args))
+			return -1;
+	}
+	return 0;
+}
+
+void cli_usage(FILE *f, const char *cmd, const char *operands, const struct cli_opt *opts,
+               int nopts)
+{
+	fprintf(f, "usage: maat %s [options] %s\noptions:\n", cmd, operands);
+	for (int i = 0; i < nopts; i++) {
+		char left[48];
+		snprintf(left, sizeof left, "%s%s%s%s%s", opts[i].alias ? opts[i].alias : "",
+		         opts[i].alias ? ", " : "", opts[i].name, opts[i].value ? " " : "",
+		         opts[i].value ? opts[i].value : "");
+		fprintf(f, "  %-22s %s\n", left, opts[i].help);
+	}
 }
 
 int maat_main(int argc, char **argv)

@@ -12,9 +12,13 @@
 #define MAAT_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
+#include "analysis.h"
 #include "game.h"
+#include "tt.h"
 
 enum { EXIT_OK = 0, EXIT_UNSOUND = 1, EXIT_INPUT = 2, EXIT_INTERRUPTED = 130 };
 
@@ -31,6 +35,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_compose(int argc, char **argv);
+int cmd_summary(int argc, char **argv);
 
 int maat_main(int argc, char **argv);
 
@@ -43,11 +48,72 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 		      int nrules);
 const struct game *cli_find_game(const char *id);
 
+/*
+** A command's options, declared once: each row gives the option's name,
+** what its value is and its range, where it is stored (an offset into the
+** command's own struct of arguments) and its line in the usage.
+** cli_parse() reads argv against the table; cli_usage() prints it.
+*/
+enum cli_kind {
+	CLI_FLAG,    /* bool, no value */
+	CLI_INT,     /* int from lo to hi */
+	CLI_SIZE,    /* size_t from lo to hi (megabytes) */
+	CLI_SECONDS, /* double, from 0 (lo: 0 allowed when lo is 0, else more than 0) to hi */
+	CLI_TEXT,    /* const char *, the argument as it is */
+	CLI_LIST,    /* struct cli_list: the option may be given up to MAX_RULES times */
+	CLI_SHARD    /* struct cli_shard: "K/N", 0 <= K < N <= hi */
+};
+
+struct cli_list {
+	const char *v[MAX_RULES];
+	int n;
+};
+
+struct cli_shard {
+	int k, n; /* n == 0: no --shard */
+};
+
+struct cli_opt {
+	const char *name;  /* "--tries" */
+	const char *alias; /* "-j", or NULL */
+	enum cli_kind kind;
+	size_t at; /* offsetof the value in the command's arguments */
+	long lo, hi;
+	const char *value; /* "K" in the usage; NULL for a flag */
+	const char *help;  /* what it does, one line */
+};
+
+/* The options solve and verify share (struct judge_opts o, int jobs in
+   the command's struct T): --tries, --hash, --max-time, -j. */
+#define CLI_SOLVER_OPTS(T)                                                                         \
+	{"--tries", NULL,                                                                          \
+	 CLI_INT,   offsetof(T, o.an.max_refs),                                                    \
+	 0,         ANALYSIS_MAX_REFS,                                                             \
+	 "K",       "report tries that fail to at most K defences (default 1)"},                   \
+	    {"--hash", NULL,      CLI_SIZE, offsetof(T, o.an.hash_mb),                             \
+	     1,        TT_MAX_MB, "MB",     "transposition table per thread, in megabytes"},       \
+	    {"--max-time",                                                                         \
+	     NULL,                                                                                 \
+	     CLI_SECONDS,                                                                          \
+	     offsetof(T, o.an.max_seconds),                                                        \
+	     0,                                                                                    \
+	     1000000,                                                                              \
+	     "S",                                                                                  \
+	     "give up a problem after S seconds: verdict timeout (0: no limit)"},                  \
+	{                                                                                          \
+		"-j", "--jobs", CLI_INT, offsetof(T, jobs), 0, 1024, "N", "threads (0: all cores)" \
+	}
+
+/* Read argv[1..argc-1]: options into args, the other words (and "-")
+   into rest, in order.  Returns 0, or -1 after printing what is wrong
+   ("maat: verify: --tries takes a number from 0 to 16"). */
+int cli_parse(const char *cmd, const struct cli_opt *opts, int nopts, int argc, char **argv,
+              void *args, char **rest, int *nrest);
+/* "usage: maat CMD [options] OPERANDS" and one line per option. */
+void cli_usage(FILE *f, const char *cmd, const char *operands, const struct cli_opt *opts,
+               int nopts);
+
 struct judge_opts;
-/* Options shared by solve and verify: --tries K, --hash MB, --max-time S,
-   -j N.  Returns 1 when argv[*i] was one of them (and *i moved past its
-   value), 0 when it was not, -1 after printing an error. */
-int cli_solver_option(int argc, char **argv, int *i, struct judge_opts *o, int *jobs);
 void cli_default_solver_options(struct judge_opts *o);
 /* The error for a transposition table of --hash MB that cannot be had. */
 void cli_table_error(size_t megabytes);

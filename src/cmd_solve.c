@@ -44,56 +44,65 @@ static void report(void *ctx, const struct puzzle *p, int collection_size,
 		       run->with_time ? r->an.seconds : 0.0);
 }
 
+struct solve_args {
+	struct judge_opts o;
+	int jobs;
+	bool json, no_time, progress;
+	const char *game, *position, *stip;
+	struct cli_list rules;
+	struct cli_shard shard;
+};
+
+static const struct cli_opt solve_opts[] = {
+    {"--json", NULL, CLI_FLAG, offsetof(struct solve_args, json), 0, 0, NULL,
+     "one JSON object per line (maat(1) JSON OUTPUT)"},
+    {"--no-time", NULL, CLI_FLAG, offsetof(struct solve_args, no_time), 0, 0, NULL,
+     "times as 0 (reproducible output)"},
+    {"--game", NULL, CLI_TEXT, offsetof(struct solve_args, game), 0, 0, "G",
+     "the game of --position (maat games)"},
+    {"--position", NULL, CLI_TEXT, offsetof(struct solve_args, position), 0, 0, "STR",
+     "a position instead of files (default: the game's start)"},
+    {"--rule", NULL, CLI_LIST, offsetof(struct solve_args, rules), 0, 0, "NAME=VALUE",
+     "a rule option of the game, for --position"},
+    {"--stip", NULL, CLI_TEXT, offsetof(struct solve_args, stip), 0, 0, "STIP",
+     "the stipulation of --position, or of FEN lines and EPD records without dm"},
+    {"--shard", NULL, CLI_SHARD, offsetof(struct solve_args, shard), 0, 1000000, "K/N",
+     "solve only problem i of the files where i mod N = K (i from 0)"},
+    {"--progress", NULL, CLI_FLAG, offsetof(struct solve_args, progress), 0, 0, NULL,
+     "a progress line on standard error, also when it is no terminal"},
+    CLI_SOLVER_OPTS(struct solve_args),
+};
+#define NOPTS (int)(sizeof solve_opts / sizeof solve_opts[0])
+
 int cmd_solve(int argc, char **argv)
 {
-	struct judge_opts o;
-	struct solve_run run = {.with_time = true};
-	const char *game_id = NULL, *position = NULL, *stip = NULL;
-	char *rules[MAX_RULES];
-	int nrules = 0, jobs = 1, npaths = 0;
+	struct solve_args a;
+	memset(&a, 0, sizeof a);
+	cli_default_solver_options(&a.o);
+	a.jobs = 1;
 	char **paths = argv + 1;
-	cli_default_solver_options(&o);
-	for (int i = 1; i < argc; i++) {
-		int used = cli_solver_option(argc, argv, &i, &o, &jobs);
-		if (used < 0)
-			return EXIT_INPUT;
-		if (used)
-			continue;
-		const char *a = argv[i];
-		if (!strcmp(a, "--json"))
-			run.json = true;
-		else if (!strcmp(a, "--no-time"))
-			run.with_time = false;
-		else if (!strcmp(a, "--game") && i + 1 < argc)
-			game_id = argv[++i];
-		else if (!strcmp(a, "--position") && i + 1 < argc)
-			position = argv[++i];
-		else if (!strcmp(a, "--stip") && i + 1 < argc)
-			stip = argv[++i];
-		else if (!strcmp(a, "--rule") && i + 1 < argc) {
-			if (nrules == MAX_RULES) {
-				cli_error("too many --rule options");
-				return EXIT_INPUT;
-			}
-			rules[nrules++] = argv[++i];
-		} else if (a[0] == '-' && a[1]) {
-			cli_error("solve: unknown option '%s'", a);
-			return EXIT_INPUT;
-		} else
-			paths[npaths++] = argv[i];
-	}
+	int npaths = 0;
+	if (cli_parse("solve", solve_opts, NOPTS, argc, argv, &a, paths, &npaths) < 0)
+		return EXIT_INPUT;
+	struct solve_run run = {.json = a.json, .with_time = !a.no_time};
+	struct judge_opts o = a.o;
+	const char *game_id = a.game, *position = a.position, *stip = a.stip;
 	if (npaths > 0) {
-		if (game_id || position || stip) {
-			cli_error("solve: give FILE or --game/--position/--stip, not both");
+		if (game_id || position || a.rules.n) {
+			cli_error("solve: give FILE or --game/--position, not both");
 			return EXIT_INPUT;
 		}
 		struct batch b;
-		if (batch_load(&b, paths, npaths, NULL) < 0) {
+		struct load_opts lo = {.stip = stip};
+		if (batch_load(&b, paths, npaths, &lo) < 0) {
 			batch_free(&b);
 			cli_error("out of memory");
 			return EXIT_INPUT;
 		}
-		int done = batch_run(&b, &o, jobs, false, report, &run);
+		if (a.shard.n)
+			batch_shard(&b, a.shard.k, a.shard.n);
+		int done = batch_run(&b, &o, a.jobs, a.progress ? PROGRESS_LINES : PROGRESS_NONE,
+		                     report, &run);
 		int rc = b.load_errors ? EXIT_INPUT : run.worst;
 		if (done < 0) {
 			cli_table_error(o.an.hash_mb);
@@ -107,8 +116,8 @@ int cmd_solve(int argc, char **argv)
 		return rc;
 	}
 	if (!game_id || !stip) {
-		cli_error("usage: maat solve FILE... | maat solve --game G [--position STR] --stip "
-			  "\"win in N\"");
+		cli_usage(stderr, "solve", "FILE... | --game G [--position STR] --stip STIP",
+		          solve_opts, NOPTS);
 		return EXIT_INPUT;
 	}
 	const struct game *g = cli_find_game(game_id);
@@ -119,7 +128,7 @@ int cmd_solve(int argc, char **argv)
 	p.file = "(command line)";
 	p.index = 1;
 	p.game = g;
-	if (cli_load_position(g, p.pos, position, rules, nrules) < 0)
+	if (cli_load_position(g, p.pos, position, (char **)a.rules.v, a.rules.n) < 0)
 		return EXIT_INPUT;
 	p.has_position = true;
 	char err[256];

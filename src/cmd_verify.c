@@ -9,6 +9,38 @@
 #include "batch.h"
 #include "cli.h"
 
+/* Seconds a problem of a batch may take before it is a timeout, unless
+   --max-time says otherwise (maat(1)): a collection is checked to the
+   end even when one of its problems would take hours. */
+#define VERIFY_MAX_TIME 60
+
+struct verify_args {
+	struct judge_opts o;
+	int jobs;
+	bool json, no_time, solution, explain, progress;
+	const char *stip;
+	struct cli_shard shard;
+};
+
+static const struct cli_opt verify_opts[] = {
+    {"--json", NULL, CLI_FLAG, offsetof(struct verify_args, json), 0, 0, NULL,
+     "one JSON object per line (maat(1) JSON OUTPUT)"},
+    {"--explain", NULL, CLI_FLAG, offsetof(struct verify_args, explain), 0, 0, NULL,
+     "show what an unsound problem needs: cooks, refutations, where the claim goes wrong"},
+    {"--solution", NULL, CLI_FLAG, offsetof(struct verify_args, solution), 0, 0, NULL,
+     "print each solution after its verdict"},
+    {"--no-time", NULL, CLI_FLAG, offsetof(struct verify_args, no_time), 0, 0, NULL,
+     "leave times out of the JSON (reproducible output)"},
+    {"--stip", NULL, CLI_TEXT, offsetof(struct verify_args, stip), 0, 0, "STIP",
+     "the stipulation of FEN lines and EPD records without dm"},
+    {"--shard", NULL, CLI_SHARD, offsetof(struct verify_args, shard), 0, 1000000, "K/N",
+     "check only problem i of the batch where i mod N = K (i from 0, in input order)"},
+    {"--progress", NULL, CLI_FLAG, offsetof(struct verify_args, progress), 0, 0, NULL,
+     "a progress line on standard error, also when it is no terminal"},
+    CLI_SOLVER_OPTS(struct verify_args),
+};
+#define NOPTS (int)(sizeof verify_opts / sizeof verify_opts[0])
+
 struct verify_run {
 	bool json, with_time, solution;
 	int count[VERDICT_COUNT];
@@ -30,42 +62,27 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 
 int cmd_verify(int argc, char **argv)
 {
-	struct judge_opts o;
-	struct verify_run run = {.with_time = true};
-	int jobs = 0;
+	struct verify_args a;
+	memset(&a, 0, sizeof a);
+	cli_default_solver_options(&a.o);
+	a.o.an.max_seconds = -1; /* not given */
 	char **paths = argv + 1;
 	int npaths = 0;
-	cli_default_solver_options(&o);
-	for (int i = 1; i < argc; i++) {
-		int used = cli_solver_option(argc, argv, &i, &o, &jobs);
-		if (used < 0)
-			return EXIT_INPUT;
-		if (used)
-			continue;
-		if (!strcmp(argv[i], "--json"))
-			run.json = true;
-		else if (!strcmp(argv[i], "--no-time"))
-			run.with_time = false;
-		else if (!strcmp(argv[i], "--solution"))
-			run.solution = true;
-		else if (!strcmp(argv[i], "--explain"))
-			o.explain = true;
-		else if (argv[i][0] == '-' && argv[i][1]) {
-			cli_error("verify: unknown option '%s'", argv[i]);
-			return EXIT_INPUT;
-		} else
-			paths[npaths++] = argv[i];
-	}
+	if (cli_parse("verify", verify_opts, NOPTS, argc, argv, &a, paths, &npaths) < 0)
+		return EXIT_INPUT;
 	if (npaths == 0) {
-		cli_error(
-		    "usage: maat verify [--json] [--explain] [-j N] [--tries K] [--max-time S] "
-		    "PATH...");
+		cli_usage(stderr, "verify", "PATH...", verify_opts, NOPTS);
 		return EXIT_INPUT;
 	}
+	if (a.o.an.max_seconds < 0)
+		a.o.an.max_seconds = VERIFY_MAX_TIME;
+	a.o.explain = a.explain;
+	struct verify_run run = {.json = a.json, .with_time = !a.no_time, .solution = a.solution};
 	/* The tree costs time and only the JSON, --solution or --explain shows it. */
-	o.an.tree = run.json || run.solution || o.explain;
+	a.o.an.tree = run.json || run.solution || a.o.explain;
 	struct batch b;
-	if (batch_load(&b, paths, npaths, NULL) < 0) {
+	struct load_opts lo = {.stip = a.stip};
+	if (batch_load(&b, paths, npaths, &lo) < 0) {
 		cli_error("out of memory");
 		batch_free(&b);
 		return EXIT_INPUT;
@@ -76,9 +93,14 @@ int cmd_verify(int argc, char **argv)
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
-	int rc = batch_run(&b, &o, jobs, isatty(2) && !run.json, report, &run);
+	if (a.shard.n)
+		batch_shard(&b, a.shard.k, a.shard.n);
+	enum batch_progress progress = a.progress ? (isatty(2) ? PROGRESS_TERMINAL : PROGRESS_LINES)
+	                               : isatty(2) && !run.json ? PROGRESS_TERMINAL
+	                                                        : PROGRESS_NONE;
+	int rc = batch_run(&b, &a.o, a.jobs, progress, report, &run);
 	if (rc < 0) {
-		cli_table_error(o.an.hash_mb);
+		cli_table_error(a.o.an.hash_mb);
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
@@ -100,6 +122,8 @@ int cmd_verify(int argc, char **argv)
 		if (b.load_errors)
 			printf("%s%d unreadable path%s", sep, b.load_errors,
 			       b.load_errors == 1 ? "" : "s");
+		if (a.shard.n)
+			printf(" (shard %d/%d)", a.shard.k, a.shard.n);
 		printf("\n");
 	} else if (rc == BATCH_INTERRUPTED) {
 		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked\n",

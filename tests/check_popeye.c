@@ -50,16 +50,16 @@ START_TEST(test_popeye_files)
 		const char *path;
 		int problems, errors;
 	} files[] = {
-		{ "data/popeye/castling.inp", 47, 0 },
-		{ "data/popeye/twin.inp", 36, 0 },
-		/* problem 1 is Popeye's test of a position with Black in check */
-		{ "data/popeye/battle_play.inp", 49, 1 },
+	    {"data/popeye/castling.inp", 47, 0},
+	    {"data/popeye/twin.inp", 36, 0},
+	    /* problem 1 is Popeye's test of a position with Black in check */
+	    {"data/popeye/battle_play.inp", 49, 1},
 	};
 	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
 		struct collection c;
 		ck_assert_int_eq(input_load_file(files[i].path, NULL, &c), 0);
 		ck_assert_msg(c.count == files[i].problems, "%s: %d problems", files[i].path,
-			      c.count);
+		              c.count);
 		ck_assert_int_eq(count_if(&c, has_error), files[i].errors);
 		for (int k = 0; k < c.count; k++)
 			ck_assert_int_eq(c.items[k].format, FORMAT_POPEYE);
@@ -83,7 +83,7 @@ START_TEST(test_popeye_files)
 	ck_assert_int_eq(p->line, 11);
 	ck_assert_str_eq(p->stip.text, "h#2");
 	ck_assert_str_eq(fen(p, p->pos, buf, sizeof buf),
-			 "B1k5/p1q5/8/6p1/7b/6p1/7B/4K2R b K - 0 1");
+	                 "B1k5/p1q5/8/6p1/7b/6p1/7B/4K2R b K - 0 1");
 	collection_free(&c);
 }
 END_TEST
@@ -93,17 +93,17 @@ START_TEST(test_popeye_languages)
 {
 	char a[128], b[128], f[128];
 	struct collection e = load("BeginProblem\nAuthor Sam Loyd\nOrigin Le Sphinx, 1867\n"
-				   "Title The Excelsior\nStipulation #2\nPieces White Kb5 Qd1 "
-				   "Sc1d2 Pe4 Black Ka3 Pa4\nOption Try Defence 1\nEndProblem\n",
-				   NULL);
+	                           "Title The Excelsior\nStipulation #2\nPieces White Kb5 Qd1 "
+	                           "Sc1d2 Pe4 Black Ka3 Pa4\nOption Try Defence 1\nEndProblem\n",
+	                           NULL);
 	struct collection g = load("anf\nauto Sam Loyd\nquel Le Sphinx, 1867\ntitel The "
-				   "Excelsior\nford #2\nstei weiss kb5 dd1 sc1d2 be4 schw ka3 ba4\n"
-				   "opti verf wid 1\nende\n",
-				   NULL);
+	                           "Excelsior\nford #2\nstei weiss kb5 dd1 sc1d2 be4 schw ka3 ba4\n"
+	                           "opti verf wid 1\nende\n",
+	                           NULL);
 	struct collection fr = load("DebutProbleme\nauteur Sam Loyd\nsource Le Sphinx, 1867\n"
-				    "titre The Excelsior\nenonce #2\npieces blanc Rb5 Dd1 Cc1d2 "
-				    "Pe4 noir Ra3 Pa4\noption essais defense 1\nfinprobleme\n",
-				    NULL);
+	                            "titre The Excelsior\nenonce #2\npieces blanc Rb5 Dd1 Cc1d2 "
+	                            "Pe4 noir Ra3 Pa4\noption essais defense 1\nfinprobleme\n",
+	                            NULL);
 	const struct puzzle *pe = &e.items[0], *pg = &g.items[0], *pf = &fr.items[0];
 	ck_assert_int_eq(e.count + g.count + fr.count, 3);
 	ck_assert_ptr_null(pe->error);
@@ -112,7 +112,7 @@ START_TEST(test_popeye_languages)
 	ck_assert_str_eq(fen(pe, pe->pos, a, sizeof a), "8/8/8/1K6/p3P3/k7/3N4/2NQ4 w - - 0 1");
 	ck_assert_str_eq(fen(pg, pg->pos, b, sizeof b), a);
 	ck_assert_str_eq(fen(pf, pf->pos, f, sizeof f), a);
-	const struct puzzle *all[3] = { pe, pg, pf };
+	const struct puzzle *all[3] = {pe, pg, pf};
 	for (int i = 0; i < 3; i++) {
 		ck_assert_str_eq(all[i]->authors, "Sam Loyd");
 		ck_assert_str_eq(all[i]->source, "Le Sphinx, 1867");
@@ -128,15 +128,14 @@ START_TEST(test_popeye_languages)
 
 	/* "p" is pieces or protocol: ambiguous, as for Popeye */
 	struct collection c = load("beginproblem\nstip #1\np white ka1\nendproblem\n", NULL);
-	ck_assert_str_eq(c.items[0].error,
-			 "t.inp:3:1: ambiguous command 'p' (write more of it)");
+	ck_assert_str_eq(c.items[0].error, "t.inp:3:1: ambiguous command 'p' (write more of it)");
 	collection_free(&c);
 	ck_assert_int_eq(popeye_match(popeye_lang(POPEYE_ENGLISH)->option, PO_COUNT, "def"),
-			 PO_DEFENCE);
+	                 PO_DEFENCE);
 	ck_assert_int_eq(popeye_match(popeye_lang(POPEYE_ENGLISH)->option, PO_COUNT, "no"), -2);
 	/* a word in full wins over longer ones: Duplex, not a prefix of HalfDuplex */
 	ck_assert_int_eq(popeye_match(popeye_lang(POPEYE_GERMAN)->option, PO_COUNT, "Duplex"),
-			 PO_DUPLEX);
+	                 PO_DUPLEX);
 }
 END_TEST
 
@@ -153,11 +152,11 @@ START_TEST(test_popeye_position)
 	    NULL);
 	ck_assert_int_eq(c.count, 3);
 	ck_assert_str_eq(fen(&c.items[0], c.items[0].pos, buf, sizeof buf),
-			 "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 0 1");
+	                 "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 0 1");
 	ck_assert_str_eq(fen(&c.items[1], c.items[1].pos, buf, sizeof buf),
-			 "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+	                 "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
 	ck_assert_str_eq(fen(&c.items[2], c.items[2].pos, buf, sizeof buf),
-			 "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1");
+	                 "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1");
 	ck_assert_int_eq(c.items[0].line, 1);
 	ck_assert_int_eq(c.items[1].line, 5);
 	ck_assert_int_eq(c.items[2].line, 8);
@@ -166,7 +165,7 @@ START_TEST(test_popeye_position)
 	/* what follows EndProblem is not read, and the reader says so */
 	ck_assert_int_eq(c.items[2].nwarnings, 1);
 	ck_assert_str_eq(c.items[2].warnings[0],
-			 "t.inp:13:1: text after EndProblem is not read (as Popeye)");
+	                 "t.inp:13:1: text after EndProblem is not read (as Popeye)");
 	collection_free(&c);
 }
 END_TEST
@@ -178,56 +177,57 @@ START_TEST(test_popeye_unsupported_and_errors)
 	static const struct {
 		const char *text, *unsupported, *error;
 	} cases[] = {
-		{ "beginproblem\ncondition circe\npieces white ke1 black ke8\nstip #2\nend\n",
-		  "fairy condition 'circe' is not supported", NULL },
-		{ "beginproblem\npieces white ke1 nb2 black ke8\nstip #2\nend\n",
-		  "fairy piece 'n' (nightrider) at b2 is not supported", NULL },
-		{ "beginproblem\npieces white ke1 black ke8 white royal qd1\nstip #2\nend\n",
-		  "piece attribute 'royal' (Royal) is not supported", NULL },
-		{ "beginproblem\npieces neutral pd4 white ke1 black ke8\nstip #2\nend\n",
-		  "neutral pieces are not supported", NULL },
-		{ "beginproblem\npieces white ke1 black ke8\nstip ser-h#3\nend\n",
-		  "series play (ser-h#3) is not supported", NULL },
-		{ "beginproblem\npieces white ke1 black ke8\nstip #2\nopt quodlibet\nend\n",
-		  "option 'Quodlibet' is not supported", NULL },
-		{ "beginproblem\nsstip #2\npieces white ke1 black ke8\nend\n",
-		  "structured stipulation (SStipulation #2) is not supported", NULL },
-		{ "beginproblem\npieces white ke1 black ke8\nstip #x\nend\n", NULL,
-		  "t.inp:3:6: stipulation: malformed stipulation '#x'" },
-		{ "beginproblem\npieces white ke1 black ke8 frog\nstip #2\nend\n", NULL,
-		  "t.inp:2:28: unknown command 'frog'" },
-		{ "beginproblem\npieces white ke1 black ke8\nstip #2\nopt defence\nend\n", NULL,
-		  "t.inp:5:1: option Defence needs a number" },
-		{ "beginproblem\npieces white ke1\n  black ke8 $\nstip #2\nend\n", NULL,
-		  "t.inp:3:13: unexpected character" },
-		{ "beginproblem\npieces white ke1 black ke8\nend\n", NULL,
-		  "t.inp:1:1: no Stipulation in this problem" },
-		{ "beginproblem\npieces white ke1 black ke8 kd8\nstip #2\nend\n", NULL,
-		  "t.inp:1:1: position: black has 2 kings" },
-		{ "pieces white ke1\n", NULL,
-		  "t.inp:1:1: a Popeye input file starts with BeginProblem (AnfangProblem, "
-		  "DebutProbleme)" },
+	    {"beginproblem\ncondition circe\npieces white ke1 black ke8\nstip #2\nend\n",
+	     "fairy condition 'circe' is not supported", NULL},
+	    {"beginproblem\npieces white ke1 nb2 black ke8\nstip #2\nend\n",
+	     "fairy piece 'n' (nightrider) at b2 is not supported", NULL},
+	    {"beginproblem\npieces white ke1 black ke8 white royal qd1\nstip #2\nend\n",
+	     "piece attribute 'royal' (Royal) is not supported", NULL},
+	    {"beginproblem\npieces neutral pd4 white ke1 black ke8\nstip #2\nend\n",
+	     "neutral pieces are not supported", NULL},
+	    {"beginproblem\npieces white ke1 black ke8\nstip ser-h#3\nend\n",
+	     "series play (ser-h#3) is not supported", NULL},
+	    {"beginproblem\npieces white ke1 black ke8\nstip #2\nopt quodlibet\nend\n",
+	     "option 'Quodlibet' is not supported", NULL},
+	    {"beginproblem\nsstip #2\npieces white ke1 black ke8\nend\n",
+	     "structured stipulation (SStipulation #2) is not supported", NULL},
+	    {"beginproblem\npieces white ke1 black ke8\nstip #x\nend\n", NULL,
+	     "t.inp:3:6: stipulation: malformed stipulation '#x'"},
+	    {"beginproblem\npieces white ke1 black ke8 frog\nstip #2\nend\n", NULL,
+	     "t.inp:2:28: unknown command 'frog'"},
+	    {"beginproblem\npieces white ke1 black ke8\nstip #2\nopt defence\nend\n", NULL,
+	     "t.inp:5:1: option Defence needs a number"},
+	    {"beginproblem\npieces white ke1\n  black ke8 $\nstip #2\nend\n", NULL,
+	     "t.inp:3:13: unexpected character"},
+	    {"beginproblem\npieces white ke1 black ke8\nend\n", NULL,
+	     "t.inp:1:1: no Stipulation in this problem"},
+	    {"beginproblem\npieces white ke1 black ke8 kd8\nstip #2\nend\n", NULL,
+	     "t.inp:1:1: position: black has 2 kings"},
+	    {"pieces white ke1\n", NULL,
+	     "t.inp:1:1: a Popeye input file starts with BeginProblem (AnfangProblem, "
+	     "DebutProbleme)"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct collection c;
 		/* the last one is no Popeye input: read as Popeye input all the same */
 		if (i + 1 == sizeof cases / sizeof cases[0]) {
-			ck_assert_int_eq(popeye_load_buffer("t.inp", cases[i].text,
-							    strlen(cases[i].text), &c),
-					 0);
+			ck_assert_int_eq(
+			    popeye_load_buffer("t.inp", cases[i].text, strlen(cases[i].text), &c),
+			    0);
 		} else {
 			c = load(cases[i].text, NULL);
 		}
 		ck_assert_int_eq(c.count, 1);
 		const struct puzzle *p = &c.items[0];
 		if (cases[i].unsupported) {
-			ck_assert_msg(p->unsupported && !strcmp(p->unsupported, cases[i].unsupported),
-				      "case %zu: unsupported '%s'", i,
-				      p->unsupported ? p->unsupported : "(none)");
+			ck_assert_msg(p->unsupported &&
+			                  !strcmp(p->unsupported, cases[i].unsupported),
+			              "case %zu: unsupported '%s'", i,
+			              p->unsupported ? p->unsupported : "(none)");
 			ck_assert_ptr_null(p->error);
 		} else {
 			ck_assert_msg(p->error && !strcmp(p->error, cases[i].error),
-				      "case %zu: error '%s'", i, p->error ? p->error : "(none)");
+			              "case %zu: error '%s'", i, p->error ? p->error : "(none)");
 		}
 		collection_free(&c);
 	}
@@ -239,9 +239,9 @@ START_TEST(test_popeye_twins)
 {
 	char buf[128];
 	struct collection c = load("anfangproblem\nford #2\nstei weiss kg1 tb2 schw kg8\n"
-				   "zwilling versetze b2 b7\nzwilling ferner hinzuf weiss Lc4\n"
-				   "zwill ersetze T D\nende\n",
-				   NULL);
+	                           "zwilling versetze b2 b7\nzwilling ferner hinzuf weiss Lc4\n"
+	                           "zwill ersetze T D\nende\n",
+	                           NULL);
 	const struct puzzle *p = &c.items[0];
 	ck_assert_ptr_null(p->error);
 	ck_assert(p->twins_ready);
@@ -249,17 +249,19 @@ START_TEST(test_popeye_twins)
 	ck_assert_int_eq(puzzle_problem_count(p), 4);
 	ck_assert_str_eq(p->twins[0].label, "b");
 	ck_assert_str_eq(p->twins[0].text, "versetze b2 b7");
-	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf), "6k1/1R6/8/8/8/8/8/6K1 w - - 0 1");
+	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf),
+	                 "6k1/1R6/8/8/8/8/8/6K1 w - - 0 1");
 	ck_assert(p->twins[1].continued);
 	ck_assert_str_eq(fen(p, p->twins[1].pos, buf, sizeof buf),
-			 "6k1/1R6/8/8/2B5/8/8/6K1 w - - 0 1");
-	ck_assert_str_eq(fen(p, p->twins[2].pos, buf, sizeof buf), "6k1/8/8/8/8/8/1Q6/6K1 w - - 0 1");
+	                 "6k1/1R6/8/8/2B5/8/8/6K1 w - - 0 1");
+	ck_assert_str_eq(fen(p, p->twins[2].pos, buf, sizeof buf),
+	                 "6k1/8/8/8/8/8/1Q6/6K1 w - - 0 1");
 	collection_free(&c);
 
 	/* ZeroPosition: the twins start at a), the diagram is no problem */
 	c = load("beginproblem\nstip #2\npieces white kg1 rb2 black kg8\nzeroposition move b2 b7\n"
-		 "twin move b2 b8\nend\n",
-		 NULL);
+	         "twin move b2 b8\nend\n",
+	         NULL);
 	p = &c.items[0];
 	ck_assert(p->zero_position);
 	ck_assert_int_eq(puzzle_problem_count(p), 2);
@@ -269,16 +271,16 @@ START_TEST(test_popeye_twins)
 
 	/* a twin's error says where in the twinning */
 	c = load("beginproblem\nstip #2\npieces white kg1 rb2 black kg8\ntwin move b2\n  b3 "
-		 "remove h5\nend\n",
-		 NULL);
+	         "remove h5\nend\n",
+	         NULL);
 	ck_assert_str_eq(c.items[0].twins[0].error, "t.inp:5:13: twin b): Remove: no piece on h5");
 	collection_free(&c);
 
 	/* Duplex: after the diagram and each twin, its part with the other side
 	   to move; HalfDuplex: that part alone */
 	c = load("beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption duplex\n"
-		 "twin move f2 f1\nend\n",
-		 NULL);
+	         "twin move f2 f1\nend\n",
+	         NULL);
 	p = &c.items[0];
 	ck_assert_ptr_null(p->error);
 	ck_assert_int_eq(p->ntwins, 3);
@@ -286,12 +288,14 @@ START_TEST(test_popeye_twins)
 	ck_assert(p->twins[0].duplex && !p->twins[1].duplex && p->twins[2].duplex);
 	ck_assert_str_eq(p->twins[0].label, "a");
 	ck_assert_str_eq(p->twins[2].label, "b");
-	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf), "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
+	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf),
+	                 "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
 	/* the duplex part of b): White to move, in check -- but legal */
-	ck_assert_str_eq(fen(p, p->twins[2].pos, buf, sizeof buf), "8/8/8/8/8/5k2/8/5q1K b - - 0 1");
+	ck_assert_str_eq(fen(p, p->twins[2].pos, buf, sizeof buf),
+	                 "8/8/8/8/8/5k2/8/5q1K b - - 0 1");
 	collection_free(&c);
 	c = load("beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption halfduplex\nend\n",
-		 NULL);
+	         NULL);
 	p = &c.items[0];
 	ck_assert(p->half_duplex);
 	ck_assert_int_eq(puzzle_problem_count(p), 1);
@@ -305,8 +309,8 @@ START_TEST(test_epd_fen)
 {
 	char buf[128];
 	struct collection c = load("# a comment\n\n6k1/5ppp/8/8/8/8/8/4R1K1 w - - dm 1; bm Re8+; "
-				   "id \"back rank\";\n6k1/5ppp/8/8/8/8/8/4R1K1 w - - id \"x\";\n",
-				   NULL);
+	                           "id \"back rank\";\n6k1/5ppp/8/8/8/8/8/4R1K1 w - - id \"x\";\n",
+	                           NULL);
 	ck_assert_int_eq(c.count, 2);
 	const struct puzzle *p = &c.items[0];
 	ck_assert_int_eq(p->format, FORMAT_EPD);
@@ -315,8 +319,8 @@ START_TEST(test_epd_fen)
 	ck_assert_str_eq(p->title, "back rank");
 	ck_assert_str_eq(p->solution, "1.Re1-e8!");
 	ck_assert_str_eq(c.items[1].error,
-			 "t.inp:4:1: no stipulation: give one with --stip (or an EPD 'dm N' "
-			 "operation)");
+	                 "t.inp:4:1: no stipulation: give one with --stip (or an EPD 'dm N' "
+	                 "operation)");
 	collection_free(&c);
 	/* FEN lines take --stip; the side to move is the FEN's */
 	c = load("8/8/8/8/8/5k2/5q2/7K b - - 0 1\r\n6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1\r\n", "#1");
@@ -324,17 +328,17 @@ START_TEST(test_epd_fen)
 	ck_assert_int_eq(c.items[0].format, FORMAT_FEN);
 	ck_assert_int_eq(c.items[1].line, 2);
 	ck_assert_str_eq(fen(&c.items[0], c.items[0].pos, buf, sizeof buf),
-			 "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
+	                 "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
 	ck_assert(c.items[1].has_stip);
 	collection_free(&c);
 	/* a bad record: its own error, the rest read on */
 	c = load("8/8/8/8/8/5k2/5q2/7K b - -\n8/8/8/8/8/5k2/5q2/7Z b - -\n"
-		 "8/8/8/8/8/5k2/5q2/7K b - - dm x;\n",
-		 "#1");
+	         "8/8/8/8/8/5k2/5q2/7K b - - dm x;\n",
+	         "#1");
 	ck_assert_int_eq(c.count, 3);
 	ck_assert_ptr_null(c.items[0].error);
 	ck_assert_str_eq(c.items[1].error,
-			 "t.inp:2:1: not a FEN or EPD record: '8/8/8/8/8/5k2/5q2/7Z b - -'");
+	                 "t.inp:2:1: not a FEN or EPD record: '8/8/8/8/8/5k2/5q2/7Z b - -'");
 	ck_assert_str_eq(c.items[2].error, "t.inp:3:28: dm needs a number of moves, got 'x'");
 	collection_free(&c);
 }
@@ -346,19 +350,19 @@ START_TEST(test_format_sniffing)
 		const char *text;
 		enum puzzle_format f;
 	} cases[] = {
-		{ "  \n BeginProblem", FORMAT_POPEYE },
-		{ "beg\n", FORMAT_POPEYE },
-		{ "AnfangProblem", FORMAT_POPEYE },
-		{ "debutprob", FORMAT_POPEYE },
-		{ "# comment\n8/8/8/8/8/8/8/K6k w - - 0 1\n", FORMAT_FEN },
-		{ "8/8/8/8/8/8/8/K6k w - - dm 2;\n", FORMAT_EPD },
-		{ "---\nstipulation: \"#2\"\n", FORMAT_YAML },
-		{ "b: 1\n", FORMAT_YAML },
-		{ "", FORMAT_YAML },
+	    {"  \n BeginProblem", FORMAT_POPEYE},
+	    {"beg\n", FORMAT_POPEYE},
+	    {"AnfangProblem", FORMAT_POPEYE},
+	    {"debutprob", FORMAT_POPEYE},
+	    {"# comment\n8/8/8/8/8/8/8/K6k w - - 0 1\n", FORMAT_FEN},
+	    {"8/8/8/8/8/8/8/K6k w - - dm 2;\n", FORMAT_EPD},
+	    {"---\nstipulation: \"#2\"\n", FORMAT_YAML},
+	    {"b: 1\n", FORMAT_YAML},
+	    {"", FORMAT_YAML},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
 		ck_assert_msg(input_format(cases[i].text, strlen(cases[i].text)) == cases[i].f,
-			      "case %zu", i);
+		              "case %zu", i);
 }
 END_TEST
 

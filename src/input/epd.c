@@ -98,8 +98,7 @@ bool epd_sniff(const char *data, size_t len, bool *epd)
 ** "Nbd7", "e8=Q+", "O-O"), in maat's long form ("Qf5-g6"), or false when
 ** none or several do.
 */
-static bool san_move(const struct game *g, const void *pos, const char *san, char *out,
-		     size_t len)
+static bool san_move(const struct game *g, const void *pos, const char *san, char *out, size_t len)
 {
 	char want_piece = 0, promo = 0;
 	int from_file = -1, from_rank = -1, to_file, to_rank;
@@ -151,8 +150,8 @@ static bool san_move(const struct game *g, const void *pos, const char *san, cha
 			char piece = isupper((unsigned char)*q) ? *q++ : 0;
 			if (t[0] == '0' || strlen(q) < 5)
 				continue;
-			ok = piece == want_piece && q[3] - 'a' == to_file && q[4] - '1' == to_rank &&
-			     (from_file < 0 || q[0] - 'a' == from_file) &&
+			ok = piece == want_piece && q[3] - 'a' == to_file &&
+			     q[4] - '1' == to_rank && (from_file < 0 || q[0] - 'a' == from_file) &&
 			     (from_rank < 0 || q[1] - '1' == from_rank) &&
 			     (promo ? q[5] == '=' && q[6] == promo : q[5] != '=');
 		}
@@ -172,8 +171,8 @@ struct opcodes {
 };
 
 /* The operations after the four fields: "dm 3; bm Qg6; id \"x\";". */
-static int operations(const char *s, const char *line, struct opcodes *op, char *err,
-		      size_t errlen, int *col)
+static int operations(const char *s, const char *line, struct opcodes *op, char *err, size_t errlen,
+                      int *col)
 {
 	while (*s) {
 		while (*s == ' ' || *s == '\t')
@@ -205,7 +204,7 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 			char num[16];
 			if (!ol || ol >= sizeof num || !all_digits(operand, ol)) {
 				snprintf(err, errlen, "dm needs a number of moves, got '%s'",
-					 input_quote(operand, ol).s);
+				         input_quote(operand, ol).s);
 				return -1;
 			}
 			memcpy(num, operand, ol);
@@ -223,7 +222,7 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 			if (first > ol)
 				first = ol;
 			snprintf(op->bm, sizeof op->bm, "%.*s",
-				 (int)(first < sizeof op->bm ? first : sizeof op->bm - 1), operand);
+			         (int)(first < sizeof op->bm ? first : sizeof op->bm - 1), operand);
 			op->bm_col = *col;
 		}
 	}
@@ -239,7 +238,7 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 	char err[256], pos[256];
 	if (!record(line, &epd)) {
 		input_error(r, p, p->line, 1, "not a FEN or EPD record: '%s'",
-			    input_quote(line, strlen(line)).s);
+		            input_quote(line, strlen(line)).s);
 		return;
 	}
 	for (int i = 0; i < 4; i++)
@@ -253,7 +252,7 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 			return;
 		}
 		snprintf(pos, sizeof pos, "%.*s %.*s %.*s %.*s 0 1", (int)n[0], f[0], (int)n[1],
-			 f[1], (int)n[2], f[2], (int)n[3], f[3]);
+		         f[1], (int)n[2], f[2], (int)n[3], f[3]);
 	} else {
 		snprintf(pos, sizeof pos, "%s", line);
 	}
@@ -270,7 +269,7 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 		snprintf(text, sizeof text, "%.60s", stip);
 	else {
 		input_error(r, p, p->line, 1,
-			    "no stipulation: give one with --stip (or an EPD 'dm N' operation)");
+		            "no stipulation: give one with --stip (or an EPD 'dm N' operation)");
 		return;
 	}
 	int rc = stip_parse(text, &p->stip, err, sizeof err);
@@ -289,13 +288,13 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 			p->solution = input_printf(r, "1.%s!", mv);
 		else
 			input_warning(r, p, p->line, op.bm_col,
-				      "bm '%s' is no legal move of the position (not read)",
-				      input_quote(op.bm, strlen(op.bm)).s);
+			              "bm '%s' is no legal move of the position (not read)",
+			              input_quote(op.bm, strlen(op.bm)).s);
 	}
 }
 
 int epd_load_buffer(const char *name, const char *data, size_t len, const char *stip,
-		    struct collection *out)
+                    struct collection *out)
 {
 	size_t n;
 	bool latin1;
@@ -326,9 +325,10 @@ int epd_load_buffer(const char *name, const char *data, size_t len, const char *
 		if (out->count == INPUT_MAX_PUZZLES) {
 			struct puzzle *p = input_new_puzzle(&r, lineno);
 			if (p)
-				input_error(&r, p, lineno, 1,
-					    "more than %d records in one file: the rest are not read",
-					    INPUT_MAX_PUZZLES);
+				input_error(
+				    &r, p, lineno, 1,
+				    "more than %d records in one file: the rest are not read",
+				    INPUT_MAX_PUZZLES);
 			break;
 		}
 		struct puzzle *p = input_new_puzzle(&r, lineno);
@@ -339,7 +339,7 @@ int epd_load_buffer(const char *name, const char *data, size_t len, const char *
 			input_error(&r, p, lineno, 1, "line longer than %d bytes", MAX_LINE);
 		else if (memchr(line, 0, len1))
 			input_error(&r, p, lineno, 1 + input_columns(line, strlen(line)),
-				    "a NUL byte in the line");
+			            "a NUL byte in the line");
 		else
 			read_line(&r, p, line, stip);
 	}

@@ -14,7 +14,7 @@
 #include "puzzle.h"
 
 /* Is the first line that is not blank or a '#' comment a FEN or EPD record?
-   *epd tells which (EPD: no move clocks, operations may follow). */
+ *epd tells which (EPD: no move clocks, operations may follow). */
 bool epd_sniff(const char *data, size_t len, bool *epd);
 
 /*
@@ -23,6 +23,6 @@ bool epd_sniff(const char *data, size_t len, bool *epd);
 ** when out of memory (out freed).
 */
 int epd_load_buffer(const char *name, const char *data, size_t len, const char *stip,
-		    struct collection *out);
+                    struct collection *out);
 
 #endif

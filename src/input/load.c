@@ -27,12 +27,12 @@ enum puzzle_format input_format(const char *data, size_t len)
 
 const char *input_format_name(enum puzzle_format f)
 {
-	static const char *const names[] = { "YAML", "Popeye input", "EPD", "FEN" };
+	static const char *const names[] = {"YAML", "Popeye input", "EPD", "FEN"};
 	return f >= FORMAT_YAML && f <= FORMAT_FEN ? names[f] : "?";
 }
 
 int input_load_buffer(const char *name, const char *data, size_t len, const struct load_opts *o,
-		      struct collection *out)
+                      struct collection *out)
 {
 	out->items = NULL;
 	out->count = 0;
@@ -98,9 +98,9 @@ int input_load_file(const char *path, const struct load_opts *o, struct collecti
 		   meant to hold puzzles: an empty one is most likely a mistake */
 		if (r == 0 && out->count == 0)
 			r = input_file_error(name, out,
-					     len == 0 ? "the file is empty" :
-							"no puzzles in the file (only comments "
-							"or empty documents)");
+			                     len == 0 ? "the file is empty"
+			                              : "no puzzles in the file (only comments "
+			                                "or empty documents)");
 	}
 	free(buf);
 	return r;

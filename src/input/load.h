@@ -14,7 +14,7 @@
 
 struct load_opts {
 	const char *stip; /* --stip: the stipulation of FEN lines and EPD records
-			     without `dm` (NULL: none) */
+	                     without `dm` (NULL: none) */
 };
 
 /* What the content is: FORMAT_POPEYE when it starts with BeginProblem (in
@@ -29,6 +29,6 @@ const char *input_format_name(enum puzzle_format f);
 int input_load_file(const char *path, const struct load_opts *o, struct collection *out);
 /* The same from a buffer (tests, fuzzing); name is used in messages. */
 int input_load_buffer(const char *name, const char *data, size_t len, const struct load_opts *o,
-		      struct collection *out);
+                      struct collection *out);
 
 #endif

@@ -40,7 +40,7 @@
 #define MAX_TWINS 1000 /* per puzzle, as for YAML */
 
 static const char token_chars[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-				  "#=+-%>!.<()~/&|:[]{}?";
+                                  "#=+-%>!.<()~/&|:[]{}?";
 
 static bool is_token_char(char c)
 {
@@ -121,7 +121,7 @@ struct reader {
 
 /* Line and column of byte `off` of twin i's text. */
 static void twin_pos(const struct reader *R, const struct twin *t, int i, size_t off, int *line,
-		     int *col)
+                     int *col)
 {
 	size_t ls = R->twin_line_start[i], at = R->twin_at[i];
 	*line = t->line;
@@ -150,10 +150,10 @@ static struct input_quoted tq(const struct token *t)
 	return input_quote(t->text, strlen(t->text));
 }
 
-static void error_tok(struct reader *R, struct puzzle *p, const struct token *t,
-		      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static void error_tok(struct reader *R, struct puzzle *p, const struct token *t,
-		      const char *fmt, ...)
+static void error_tok(struct reader *R, struct puzzle *p, const struct token *t, const char *fmt,
+                      ...) __attribute__((format(printf, 4, 5)));
+static void error_tok(struct reader *R, struct puzzle *p, const struct token *t, const char *fmt,
+                      ...)
 {
 	char msg[400];
 	va_list ap;
@@ -185,7 +185,7 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 		end--;
 	if (end - i > MAX_TEXT) {
 		input_warning(&R->r, p, R->tok.line, R->tok.col,
-			      "line longer than %d bytes: the rest is not kept", MAX_TEXT);
+		              "line longer than %d bytes: the rest is not kept", MAX_TEXT);
 		end = i + MAX_TEXT;
 		while (end > i && ((unsigned char)lx->s[end] & 0xC0) == 0x80)
 			end--;
@@ -242,8 +242,8 @@ static bool starts_new(const struct reader *R, const struct token *t, bool skipp
 {
 	if (t->bad || (skipping && strlen(t->text) < 2))
 		return false;
-	return popeye_match(R->L->command, PC_COUNT, t->text) >= 0 ||
-	       match_end(R, t->text) >= 0 || match_twin(R, t->text) >= 0;
+	return popeye_match(R->L->command, PC_COUNT, t->text) >= 0 || match_end(R, t->text) >= 0 ||
+	       match_twin(R, t->text) >= 0;
 }
 
 /* Skip the words of a command maat does not read, up to the next command. */
@@ -256,7 +256,7 @@ static void skip_words(struct reader *R, struct puzzle *p, char *words, size_t l
 			error_tok(R, p, &R->tok, "unexpected character");
 		else if (strlen(words) + strlen(R->tok.text) + 2 < len)
 			snprintf(words + strlen(words), len - strlen(words), "%s%s",
-				 words[0] ? " " : "", R->tok.text);
+			         words[0] ? " " : "", R->tok.text);
 		advance(R);
 	}
 }
@@ -282,7 +282,7 @@ struct board {
 };
 
 static void place(struct reader *R, struct puzzle *p, struct board *b, const struct token *t,
-		  const char *code, int codelen, int colour, const char *squares)
+                  const char *code, int codelen, int colour, const char *squares)
 {
 	char letter = popeye_orthodox_letter(R->L, code, codelen);
 	for (const char *q = squares; *q; q += 2) {
@@ -292,17 +292,17 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 			continue; /* reported with the colour */
 		if (!letter) {
 			const char *name = popeye_fairy_name(code, codelen);
-			input_unsupported(&R->r, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported",
-					  codelen, code, name ? " (" : "", name ? name : "",
-					  name ? ")" : "", q[0], q[1]);
+			input_unsupported(
+			    &R->r, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported", codelen,
+			    code, name ? " (" : "", name ? name : "", name ? ")" : "", q[0], q[1]);
 			continue;
 		}
 		char *cell = &b->s.grid[rank][file];
 		if (*cell != '.')
 			input_warning(&R->r, p, t->line, t->col,
-				      "%c%c: two pieces on one square, the last one is kept (as "
-				      "Popeye does)",
-				      q[0], q[1]);
+			              "%c%c: two pieces on one square, the last one is kept (as "
+			              "Popeye does)",
+			              q[0], q[1]);
 		*cell = colour == PCOL_BLACK ? (char)tolower((unsigned char)letter) : letter;
 	}
 }
@@ -324,7 +324,7 @@ static bool walk(struct reader *R, struct puzzle *p, struct board *b, int colour
 	if (strchr(s, '/') && strchr(s, '/') - s <= 2) {
 		/* Popeye's hunters ("B/R"): fairy */
 		input_unsupported(&R->r, p, "fairy piece '%s' (a hunter) is not supported",
-				  tq(t).s);
+		                  tq(t).s);
 		b->given = true;
 		advance(R);
 		return true;
@@ -366,15 +366,15 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 		int colour = R->tok.bad ? -1 : popeye_match(L->colour, PCOL_COUNT, R->tok.text);
 		if (colour == -2) {
 			error_tok(R, p, &R->tok, "Pieces: ambiguous colour '%s' (%s, %s, %s)",
-				  tq(&R->tok).s, L->colour[0], L->colour[1], L->colour[2]);
+			          tq(&R->tok).s, L->colour[0], L->colour[1], L->colour[2]);
 			advance(R);
 			continue;
 		}
 		if (colour < 0) {
 			if (groups == 0)
 				error_tok(R, p, &R->tok,
-					  "Pieces: expected a colour (%s, %s), got '%s'",
-					  L->colour[0], L->colour[1], tq(&R->tok).s);
+				          "Pieces: expected a colour (%s, %s), got '%s'",
+				          L->colour[0], L->colour[1], tq(&R->tok).s);
 			return;
 		}
 		groups++;
@@ -393,19 +393,19 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 		       (f = popeye_match(L->piece_flag, POPEYE_PIECE_FLAGS, R->tok.text)) != -1) {
 			if (f == -2)
 				error_tok(R, p, &R->tok, "Pieces: ambiguous piece attribute '%s'",
-					  tq(&R->tok).s);
+				          tq(&R->tok).s);
 			else
 				input_unsupported(&R->r, p,
-						  "piece attribute '%s' (%s) is not supported",
-						  tq(&R->tok).s, L->piece_flag[f]);
+				                  "piece attribute '%s' (%s) is not supported",
+				                  tq(&R->tok).s, L->piece_flag[f]);
 			advance(R);
 		}
 		int walks = 0;
 		while (R->have && walk(R, p, b, colour))
 			walks++;
 		if (!walks) {
-			error_tok(R, p, R->have ? &R->tok : &ct, "Pieces: expected pieces after '%s'",
-				  tq(&ct).s);
+			error_tok(R, p, R->have ? &R->tok : &ct,
+			          "Pieces: expected pieces after '%s'", tq(&ct).s);
 			return;
 		}
 	}
@@ -418,8 +418,8 @@ static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 {
 	advance(R);
 	if (!R->have || R->tok.bad) {
-		input_error(&R->r, p, R->have ? R->tok.line : R->lx.line,
-			    R->have ? R->tok.col : 1, "Forsyth needs a position");
+		input_error(&R->r, p, R->have ? R->tok.line : R->lx.line, R->have ? R->tok.col : 1,
+		            "Forsyth needs a position");
 		return;
 	}
 	const struct token *t = &R->tok;
@@ -449,9 +449,10 @@ static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 			i++;
 			len = 2;
 		}
-		if (!isalpha((unsigned char)s[i]) || (len == 2 && !isalnum((unsigned char)s[i + 1]))) {
+		if (!isalpha((unsigned char)s[i]) ||
+		    (len == 2 && !isalnum((unsigned char)s[i + 1]))) {
 			input_error(&R->r, p, t->line, col, "Forsyth: unexpected '%c'",
-				    s[i] ? s[i] : ' ');
+			            s[i] ? s[i] : ' ');
 			return;
 		}
 		if (colour < 0)
@@ -459,15 +460,15 @@ static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 		if (sq >= 64) {
 			/* Popeye places nothing past h1, and says nothing */
 			input_warning(&R->r, p, t->line, col,
-				      "Forsyth: more than 64 squares, the pieces past h1 are not "
-				      "placed (as Popeye)");
+			              "Forsyth: more than 64 squares, the pieces past h1 are not "
+			              "placed (as Popeye)");
 			break;
 		}
-		char name[3] = { 'a' + (char)(sq % 8), '8' - (char)(sq / 8), 0 };
+		char name[3] = {'a' + (char)(sq % 8), '8' - (char)(sq / 8), 0};
 		if (colour == PCOL_NEUTRAL)
 			input_unsupported(&R->r, p, "neutral pieces are not supported");
 		else if (len == 1 && !popeye_orthodox_letter(R->L, s + i, 1) &&
-			 !popeye_fairy_name(s + i, 1)) {
+		         !popeye_fairy_name(s + i, 1)) {
 			input_error(&R->r, p, t->line, col, "Forsyth: unknown piece '%c'", s[i]);
 			return;
 		}
@@ -507,7 +508,7 @@ static void latex_pieces(struct reader *R, struct puzzle *p)
 /* ------------------------------------------------------------- options */
 
 struct facts {
-	char ep[3];        /* en passant square from EnPassant */
+	char ep[3];                   /* en passant square from EnPassant */
 	char nocastle[MAX_TOKEN + 1]; /* the squares of NoCastling */
 	bool castling_given;
 	bool duplex, half_duplex;
@@ -550,14 +551,14 @@ static void add_option(struct reader *R, struct puzzle *p, const char *text)
 
 /* EnPassant d7d6d5: the pawn's departure, the square it passed, its
    arrival; the square passed is the en passant square. */
-static void en_passant(struct reader *R, struct puzzle *p, const struct token *t,
-		       struct facts *fx)
+static void en_passant(struct reader *R, struct puzzle *p, const struct token *t, struct facts *fx)
 {
 	size_t n = strlen(t->text);
 	if (n != 6) {
-		error_tok(R, p, t, "EnPassant: expected the pawn's three squares (as 'd7d6d5'), "
-				   "got '%s'",
-			  tq(t).s);
+		error_tok(R, p, t,
+		          "EnPassant: expected the pawn's three squares (as 'd7d6d5'), "
+		          "got '%s'",
+		          tq(t).s);
 		return;
 	}
 	fx->ep[0] = (char)tolower((unsigned char)t->text[2]);
@@ -591,7 +592,7 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 		for (int k = 0; k < want; k++) {
 			bool ok = R->have && !R->tok.bad;
 			if (ok && (info->args == POA_NUMBER || info->args == POA_TWO ||
-				   info->args == POA_OPTIONAL))
+			           info->args == POA_OPTIONAL))
 				ok = number(R->tok.text);
 			if (ok && info->args == POA_SQUARES)
 				ok = square_list(R->tok.text);
@@ -599,10 +600,10 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 				break;
 			if (!ok) {
 				error_tok(R, p, R->have ? &R->tok : &ot, "option %s needs %s",
-					  E->option[o],
-					  info->args == POA_SQUARES ? "squares (as 'a1h1')" :
-					  info->args == POA_WORD    ? "a value" :
-								      "a number");
+				          E->option[o],
+				          info->args == POA_SQUARES ? "squares (as 'a1h1')"
+				          : info->args == POA_WORD  ? "a value"
+				                                    : "a number");
 				return;
 			}
 			if (o == PO_EN_PASSANT)
@@ -612,7 +613,7 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 				fx->castling_given = true;
 			}
 			snprintf(text + strlen(text), sizeof text - strlen(text), " %s",
-				 R->tok.text);
+			         R->tok.text);
 			advance(R);
 		}
 		if (o == PO_DUPLEX)
@@ -626,7 +627,7 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 	}
 	if (count == 0)
 		error_tok(R, p, R->have ? &R->tok : &word, "Option: unknown option '%s'",
-			  R->have ? tq(&R->tok).s : "");
+		          R->have ? tq(&R->tok).s : "");
 	if (fx->duplex && fx->half_duplex)
 		error_tok(R, p, &word, "Duplex and HalfDuplex do not go together");
 }
@@ -638,8 +639,9 @@ static void stipulation(struct reader *R, struct puzzle *p)
 	struct token word = R->tok;
 	advance(R);
 	if (!R->have || R->tok.bad || starts_new(R, &R->tok, true)) {
-		error_tok(R, p, R->have ? &R->tok : &word, "Stipulation needs a stipulation "
-							   "(as '#2')");
+		error_tok(R, p, R->have ? &R->tok : &word,
+		          "Stipulation needs a stipulation "
+		          "(as '#2')");
 		return;
 	}
 	struct token st = R->tok;
@@ -764,8 +766,7 @@ static void castling_rights(struct setup *s, const char *nocastle)
 	size_t n = 0;
 	static const struct {
 		char right, king_file_rank[3], rook[3];
-	} rows[4] = { { 'K', "e1", "h1" }, { 'Q', "e1", "a1" }, { 'k', "e8", "h8" },
-		      { 'q', "e8", "a8" } };
+	} rows[4] = {{'K', "e1", "h1"}, {'Q', "e1", "a1"}, {'k', "e8", "h8"}, {'q', "e8", "a8"}};
 	for (int i = 0; i < 4; i++) {
 		int rank = rows[i].rook[1] - '1';
 		char king = rank ? 'k' : 'K', rook = rank ? 'r' : 'R';
@@ -773,8 +774,10 @@ static void castling_rights(struct setup *s, const char *nocastle)
 			continue;
 		bool taken = false;
 		for (const char *q = nocastle; q[0] && q[1]; q += 2)
-			if ((tolower((unsigned char)q[0]) == rows[i].rook[0] && q[1] == rows[i].rook[1]) ||
-			    (tolower((unsigned char)q[0]) == 'e' && q[1] == rows[i].king_file_rank[1]))
+			if ((tolower((unsigned char)q[0]) == rows[i].rook[0] &&
+			     q[1] == rows[i].rook[1]) ||
+			    (tolower((unsigned char)q[0]) == 'e' &&
+			     q[1] == rows[i].king_file_rank[1]))
 				taken = true;
 		if (!taken)
 			rights[n++] = rows[i].right;
@@ -804,7 +807,7 @@ static char *setup_error(struct reader *R, const char *e)
 /* The twins' positions: each from the diagram's setup (or the previous
    twin's, "Continued"), by twin.c, in the file's language. */
 static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
-			bool castling_explicit)
+                        bool castling_explicit)
 {
 	const struct game *g = p->game;
 	struct setup prev = *diagram;
@@ -819,21 +822,24 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 		bool cont = t->continued && i > 0;
 		struct setup s = cont ? prev : *diagram;
 		t->stip = cont ? prev_stip : p->stip;
-		int rc = cont && prev_bad == i - 1 ? TWIN_OK : twin_apply_in(g, R->L, t->text, &s, &ch);
+		int rc =
+		    cont && prev_bad == i - 1 ? TWIN_OK : twin_apply_in(g, R->L, t->text, &s, &ch);
 		int line, col;
 		twin_pos(R, t, i, ch.at, &line, &col);
 		if (cont && prev_bad == i - 1) {
 			const struct twin *b = &p->twins[i - 1];
 			if (b->error)
-				t->error = input_printf(&R->r, "%s:%d:%d: twin %s) continues twin %s), "
-							       "which has an error",
-							R->r.name, t->line, t->col, t->label, b->label);
+				t->error =
+				    input_printf(&R->r,
+				                 "%s:%d:%d: twin %s) continues twin %s), "
+				                 "which has an error",
+				                 R->r.name, t->line, t->col, t->label, b->label);
 			else
 				t->unsupported = input_printf(&R->r, "it continues twin %s): %s",
-							      b->label, b->unsupported);
+				                              b->label, b->unsupported);
 		} else if (rc == TWIN_ERROR) {
 			t->error = input_printf(&R->r, "%s:%d:%d: twin %s): %s", R->r.name, line,
-						col, t->label, ch.msg);
+			                        col, t->label, ch.msg);
 		} else if (rc == TWIN_UNSUPPORTED) {
 			t->unsupported = input_printf(&R->r, "%s", ch.msg);
 		} else {
@@ -843,9 +849,9 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 			s.side_to_move = starter(&t->stip);
 			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
 				char *m = setup_error(R, e);
-				t->error = input_printf(&R->r, "%s:%d:%d: twin %s): position: %s",
-							R->r.name, t->line, t->col, t->label,
-							m ? m : "");
+				t->error =
+				    input_printf(&R->r, "%s:%d:%d: twin %s): position: %s",
+				                 R->r.name, t->line, t->col, t->label, m ? m : "");
 				free(m);
 			} else {
 				t->has_position = true;
@@ -875,7 +881,7 @@ static void make_duplex(struct reader *R, struct puzzle *p, const void *pos, str
 	if (g->setup(d->pos, &s, e, sizeof e) != 0) {
 		char *m = setup_error(R, e);
 		d->error = input_printf(&R->r, "%s:%d:%d: duplex part: position: %s", R->r.name,
-					d->line, d->col, m ? m : "");
+		                        d->line, d->col, m ? m : "");
 		free(m);
 	} else {
 		d->has_position = true;
@@ -920,7 +926,7 @@ static void duplex(struct reader *R, struct puzzle *p, const struct facts *fx, i
 	int n = p->ntwins, problems = n + !p->zero_position;
 	if (2 * problems > MAX_TWINS + 1) {
 		input_error(&R->r, p, opt_line, 1, "Duplex: more than %d twins in one problem",
-			    MAX_TWINS);
+		            MAX_TWINS);
 		return;
 	}
 	struct twin *v = calloc((size_t)(2 * problems + 1), sizeof *v);
@@ -997,7 +1003,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		if (c < 0) {
 			if (c == -2 || match_end(R, t->text) == -2 || match_twin(R, t->text) == -2)
 				error_tok(R, p, t, "ambiguous command '%s' (write more of it)",
-					  tq(t).s);
+				          tq(t).s);
 			else
 				error_tok(R, p, t, "unknown command '%s'", tq(t).s);
 			advance(R);
@@ -1048,13 +1054,14 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		case PC_CONDITION:
 			skip_words(R, p, words, sizeof words);
 			input_unsupported(&R->r, p, "fairy condition '%s' is not supported",
-					  input_quote(words, strlen(words)).s);
+			                  input_quote(words, strlen(words)).s);
 			break;
 		case PC_SSTIPULATION:
 			skip_words(R, p, words, sizeof words);
-			input_unsupported(&R->r, p, "structured stipulation (SStipulation %s) is "
-						    "not supported",
-					  input_quote(words, strlen(words)).s);
+			input_unsupported(&R->r, p,
+			                  "structured stipulation (SStipulation %s) is "
+			                  "not supported",
+			                  input_quote(words, strlen(words)).s);
 			break;
 		default:
 			advance(R);
@@ -1104,7 +1111,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 
 bool popeye_sniff(const char *data, size_t len)
 {
-	struct lexer lx = { .s = data, .len = len, .line = 1 };
+	struct lexer lx = {.s = data, .len = len, .line = 1};
 	struct token t;
 	return next_token(&lx, &t) && !t.bad && popeye_language_of(t.text) >= 0;
 }
@@ -1120,16 +1127,16 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 		free(shown);
 		return -1;
 	}
-	struct reader R = { .r = { .name = shown, .out = out },
-			    .lx = { .s = text, .len = n, .line = 1 } };
+	struct reader R = {.r = {.name = shown, .out = out},
+	                   .lx = {.s = text, .len = n, .line = 1}};
 	advance(&R);
 	int lang = R.have && !R.tok.bad ? popeye_language_of(R.tok.text) : -1;
 	if (lang < 0) {
 		struct puzzle *p = input_new_puzzle(&R.r, R.have ? R.tok.line : 1);
 		if (p)
 			input_error(&R.r, p, R.have ? R.tok.line : 1, R.have ? R.tok.col : 1,
-				    "a Popeye input file starts with BeginProblem (AnfangProblem, "
-				    "DebutProbleme)");
+			            "a Popeye input file starts with BeginProblem (AnfangProblem, "
+			            "DebutProbleme)");
 	} else {
 		R.L = popeye_lang(lang);
 		int line = R.tok.line;
@@ -1140,9 +1147,9 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 				struct puzzle *p = input_new_puzzle(&R.r, line);
 				if (p)
 					input_error(&R.r, p, line, 1,
-						    "more than %d problems in one file: the rest "
-						    "are not read",
-						    INPUT_MAX_PUZZLES);
+					            "more than %d problems in one file: the rest "
+					            "are not read",
+					            INPUT_MAX_PUZZLES);
 				break;
 			}
 			struct puzzle *p = input_new_puzzle(&R.r, line);
@@ -1156,7 +1163,7 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 				break;
 			if (!R.have) {
 				input_warning(&R.r, p, R.lx.line, 1,
-					      "no EndProblem at the end of the file");
+				              "no EndProblem at the end of the file");
 				break;
 			}
 			int e = match_end(&R, R.tok.text);
@@ -1165,12 +1172,16 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 			if (e == PE_END_PROBLEM) {
 				if (R.have)
 					input_warning(&R.r, p, R.tok.line, R.tok.col,
-						      "text after EndProblem is not read (as "
-						      "Popeye)");
+					              "text after EndProblem is not read (as "
+					              "Popeye)");
 				break;
 			}
-			if (!R.have)
-				break; /* NextProblem at the very end: nothing follows */
+			if (!R.have) {
+				input_warning(&R.r, p, line, 1,
+				              "NextProblem at the end of the file: no problem "
+				              "follows");
+				break;
+			}
 		}
 	}
 	free(text);

@@ -179,8 +179,7 @@ struct puzzle *input_new_puzzle(struct text_reader *r, int line)
 	return p;
 }
 
-void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
-		 ...)
+void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
 {
 	if (p->error)
 		return; /* the first error is the one to fix */
@@ -202,8 +201,7 @@ void input_unsupported(struct text_reader *r, struct puzzle *p, const char *fmt,
 	va_end(ap);
 }
 
-void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
-		   ...)
+void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
 {
 	if (p->nwarnings >= INPUT_MAX_WARNINGS)
 		return;

@@ -12,9 +12,9 @@
 
 #include "puzzle.h"
 
-#define INPUT_QUOTE_MAX 40      /* bytes of user text quoted in a message */
+#define INPUT_QUOTE_MAX 40       /* bytes of user text quoted in a message */
 #define INPUT_MAX_PUZZLES 100000 /* per file, as for YAML */
-#define INPUT_MAX_WARNINGS 100  /* per puzzle */
+#define INPUT_MAX_WARNINGS 100   /* per puzzle */
 
 /* A reader's state shared by its helpers. */
 struct text_reader {
@@ -49,17 +49,18 @@ struct puzzle *input_new_puzzle(struct text_reader *r, int line);
 
 /* printf into a new string, control characters made blanks; NULL and
    r->oom when out of memory. */
-char *input_printf(struct text_reader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *input_printf(struct text_reader *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 char *input_vprintf(struct text_reader *r, const char *fmt, va_list ap);
 
 /* The first error of a puzzle ("file:line:col: msg"), its first reason for
    unsupported, and warnings (at most INPUT_MAX_WARNINGS). */
-void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
-		 ...) __attribute__((format(printf, 5, 6)));
+void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 void input_unsupported(struct text_reader *r, struct puzzle *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
-		   ...) __attribute__((format(printf, 5, 6)));
+void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
 
 /* User text for a message: at most INPUT_QUOTE_MAX bytes (cut at a
    character), control characters made blanks, "..." when cut. */

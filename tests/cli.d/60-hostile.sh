@@ -283,8 +283,8 @@ row "FIFO in a directory" 2 "$HD/fifo/p.yaml: not a regular file (skipped)" -- v
 mkdir "$HD/dangling" && ln -s nowhere "$HD/dangling/lost.yaml" && ln -s nowhere "$HD/dangling/notes.txt"
 row "dangling symlink" 2 "$HD/dangling/lost.yaml: No such file or directory" -- verify "$HD/dangling"
 mkdir "$HD/empty-dir" "$HD/dir.yaml"
-row "empty directory" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv) found" -- verify "$HD/empty-dir"
-row "directory named x.yaml" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv) found" -- verify "$HD/dir.yaml"
+row "empty directory" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv, *.inp, *.epd, *.fen) found" -- verify "$HD/empty-dir"
+row "directory named x.yaml" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv, *.inp, *.epd, *.fen) found" -- verify "$HD/dir.yaml"
 row "no such file" 2 "$HD/nowhere.yaml: No such file or directory" -- verify "$HD/nowhere.yaml"
 # a file that opens but cannot be read, for root as well (the process's
 # own memory from address 0)
@@ -310,12 +310,13 @@ else
 fi
 
 # ---- options
-row "--hash 0" 2 "maat: --hash takes megabytes from 1 to 65536" -- verify --hash 0 tests/verdicts/sound.yaml
-row "--hash too big" 2 "maat: --hash takes megabytes from 1 to 65536" -- verify --hash 65537 tests/verdicts/sound.yaml
-row "--max-time 0" 2 "maat: --max-time takes seconds, more than 0 and at most 1000000" \
-	-- verify --max-time 0 tests/verdicts/sound.yaml
-row "--max-time nan" 2 "maat: --max-time takes seconds, more than 0 and at most 1000000" \
+row "--hash 0" 2 "maat: verify: --hash takes megabytes from 1 to 65536" -- verify --hash 0 tests/verdicts/sound.yaml
+row "--hash too big" 2 "maat: verify: --hash takes megabytes from 1 to 65536" -- verify --hash 65537 tests/verdicts/sound.yaml
+row "--max-time -1" 2 "maat: verify: --max-time takes seconds, from 0 to 1000000" \
+	-- verify --max-time -1 tests/verdicts/sound.yaml
+row "--max-time nan" 2 "maat: verify: --max-time takes seconds, from 0 to 1000000" \
 	-- verify --max-time nan tests/verdicts/sound.yaml
+row "--max-time 0: no limit" 0 "1 puzzle: 1 sound" -- verify --max-time 0 tests/verdicts/sound.yaml
 SLOW=tests/data/slow-collection.yaml
 row "--max-time: timeout verdict" 1 "$SLOW#2: timeout  #9  \"slow\": no answer within 1 s (--max-time)" \
 	-- verify --max-time 1 --hash 8 "$SLOW"
