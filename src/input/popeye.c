@@ -285,6 +285,7 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
                   const char *code, int codelen, int colour, const char *squares)
 {
 	char letter = popeye_orthodox_letter(R->L, code, codelen);
+	bool warned = false; /* once a word: "Qf2f2f2..." is one mistake */
 	for (const char *q = squares; *q; q += 2) {
 		int file = tolower((unsigned char)q[0]) - 'a', rank = q[1] - '1';
 		b->given = true;
@@ -298,7 +299,7 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 			continue;
 		}
 		char *cell = &b->s.grid[rank][file];
-		if (*cell != '.')
+		if (*cell != '.' && !warned++)
 			input_warning(&R->r, p, t->line, t->col,
 			              "%c%c: two pieces on one square, the last one is kept (as "
 			              "Popeye does)",
@@ -741,7 +742,7 @@ static void read_twin(struct reader *R, struct puzzle *p, bool zero)
 	memcpy(t->text, R->lx.s + at, end - at);
 	t->text[end - at] = 0;
 	for (char *q = t->text; *q; q++)
-		if (*q == '\r' || *q == '\n' || *q == '\t')
+		if ((unsigned char)*q < 0x20 || *q == 0x7f)
 			*q = ' '; /* a twinning over several lines, shown on one */
 	p->ntwins++;
 	if (!any)

@@ -1,0 +1,26 @@
+# Hostile Popeye input, EPD and FEN (sourced by tests/cli.sh after 60-hostile.sh,
+# whose row helper it uses): each row the exit status and one exact line.
+H=tests/hostile
+row "popeye: Latin-1 text" 1 "$H/popeye-latin1.inp:1:1: not UTF-8: read as Latin-1: warning" \
+	-- verify $H/popeye-latin1.inp
+row "popeye: control characters in an Author line never reach the terminal" 1 \
+	"$H/popeye-control.inp:1: no solution  #1: no first move wins in 1" -- verify $H/popeye-control.inp
+row "popeye: a NUL byte" 2 "$H/popeye-nul.inp:3:32: unexpected character" -- verify $H/popeye-nul.inp
+row "popeye: a twin cut off" 2 "$H/popeye-truncated-twin.inp:4:13: twin b): Move needs two squares, as in 'Move a1 a2'" \
+	-- verify $H/popeye-truncated-twin.inp
+row "popeye: a word of 600 characters" 1 \
+	"$H/popeye-long-token.inp:3:28: f2: two pieces on one square, the last one is kept (as Popeye does): warning" \
+	-- verify $H/popeye-long-token.inp
+row "popeye: 1001 twins" 2 "$H/popeye-many-twins.inp:1004:1: more than 1000 twins in one problem" \
+	-- verify $H/popeye-many-twins.inp
+row "popeye: Forsyth past h1" 2 \
+	"$H/popeye-forsyth-overflow.inp:3:18: Forsyth: more than 64 squares, the pieces past h1 are not placed (as Popeye): warning" \
+	-- verify $H/popeye-forsyth-overflow.inp
+row "popeye: Duplex and HalfDuplex" 2 "$H/popeye-duplex-halfduplex.inp:4:1: Duplex and HalfDuplex do not go together" \
+	-- verify $H/popeye-duplex-halfduplex.inp
+row "popeye: NextProblem at the end" 1 \
+	"$H/popeye-next-at-end.inp:4:1: NextProblem at the end of the file: no problem follows: warning" \
+	-- verify $H/popeye-next-at-end.inp
+row "epd: a line of 5000 bytes" 2 "$H/epd-long-line.epd:1:1: line longer than 4096 bytes" -- verify $H/epd-long-line.epd
+row "popeye: a binary file named .inp is no Popeye input: read as YAML" 2 \
+	"$H/binary.inp:1:1: invalid UTF-8 (byte 0x89); the file must be UTF-8" -- verify $H/binary.inp
