@@ -19,6 +19,7 @@
 #include "batch.h"
 #include "search.h"
 #include "tt.h"
+#include "textsafe.h"
 
 #define MAX_DEPTH 64 /* directory nesting followed */
 
@@ -111,7 +112,7 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	if (stat(path, &st) < 0) {
 		/* a dangling symlink named like a puzzle file is a lost puzzle */
 		if (top || puzzle_file_name(path)) {
-			fprintf(stderr, "%s: %s\n", path, strerror(errno));
+			text_fprintf(stderr, "%s: %s\n", path, strerror(errno));
 			b->load_errors++;
 		}
 		return 0;
@@ -123,7 +124,7 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 			return 0;
 		if (!S_ISREG(st.st_mode)) {
 			/* a FIFO would block the walk, a device never end */
-			fprintf(stderr, "%s: not a regular file (skipped)\n", path);
+			text_fprintf(stderr, "%s: not a regular file (skipped)\n", path);
 			b->load_errors++;
 			return 0;
 		}
@@ -133,14 +134,14 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	if (seen <= 0)
 		return seen; /* read already (a symlink loop or a second way in) */
 	if (v->depth == MAX_DEPTH) {
-		fprintf(stderr, "%s: directories nested deeper than %d are not read\n", path,
+		text_fprintf(stderr, "%s: directories nested deeper than %d are not read\n", path,
 			MAX_DEPTH);
 		b->load_errors++;
 		return 0;
 	}
 	DIR *d = opendir(path);
 	if (!d) {
-		fprintf(stderr, "%s: %s\n", path, strerror(errno));
+		text_fprintf(stderr, "%s: %s\n", path, strerror(errno));
 		b->load_errors++;
 		return 0;
 	}

@@ -16,6 +16,7 @@
 
 #include "claim.h"
 #include "search.h"
+#include "textsafe.h"
 
 #define MAX_LINE CLAIM_MAX_LINE
 
@@ -52,6 +53,7 @@ static int differs(struct reader *r, enum claim_kind kind, int p, move_t given, 
 		d->line[i] = r->line[i].move;
 	d->given = given;
 	snprintf(d->given_text, sizeof d->given_text, "%s", text);
+	d->given_text[text_whole(d->given_text, strlen(d->given_text))] = 0; /* not in a character */
 	return 1;
 }
 

@@ -11,6 +11,7 @@
 #include "judge.h"
 #include "cli.h"
 #include "tt.h"
+#include "textsafe.h"
 
 static int cmd_help(int argc, char **argv);
 
@@ -61,7 +62,7 @@ void cli_error(const char *fmt, ...)
 	va_list ap;
 	fputs("maat: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	text_vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 }
@@ -83,7 +84,7 @@ const struct game *cli_find_game(const char *id)
 {
 	const struct game *g = id ? game_find(id) : NULL;
 	if (!g || !g->gen_moves) {
-		fprintf(stderr, "maat: unknown game '%s' (games:", id ? id : "");
+		text_fprintf(stderr, "maat: unknown game '%s' (games:", id ? id : "");
 		for (const struct game *const *p = game_all(); *p; p++)
 			if ((*p)->gen_moves)
 				fprintf(stderr, " %s", (*p)->id);
@@ -93,28 +94,19 @@ const struct game *cli_find_game(const char *id)
 	return g;
 }
 
-/* A game's message may quote the text it was given as it is: one line. */
-static const char *one_line(char *msg)
-{
-	for (char *p = msg; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			*p = ' ';
-	return msg;
-}
-
 int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,
 		      int nrules)
 {
 	char err[256] = "";
 	if (g->parse(pos, text ? text : g->start, err, sizeof err) < 0) {
-		fprintf(stderr, "position: %s\n", one_line(err));
+		text_fprintf(stderr, "position: %s\n", err);
 		return -1;
 	}
 	for (int i = 0; i < nrules; i++) {
 		char name[64];
 		const char *eq = strchr(rules[i], '=');
 		if (!eq || eq == rules[i] || (size_t)(eq - rules[i]) >= sizeof name) {
-			fprintf(stderr, "rule: expected NAME=VALUE, got '%s'\n", rules[i]);
+			text_fprintf(stderr, "rule: expected NAME=VALUE, got '%s'\n", rules[i]);
 			return -1;
 		}
 		memcpy(name, rules[i], (size_t)(eq - rules[i]));
@@ -124,7 +116,7 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 			return -1;
 		}
 		if (g->set_rule(pos, name, eq + 1, err, sizeof err) < 0) {
-			fprintf(stderr, "rule: %s\n", one_line(err));
+			text_fprintf(stderr, "rule: %s\n", err);
 			return -1;
 		}
 	}

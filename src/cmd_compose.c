@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "compose.h"
 #include "sighold.h"
+#include "textsafe.h"
 
 #define USAGE                                                                                      \
 	"usage: maat compose --game G --stip \"win in N\" [--count K] [--seed S]\n"                \
@@ -248,7 +249,7 @@ int cmd_compose(int argc, char **argv)
 	char err[256];
 	int r = stip_parse(stip, &st, err, sizeof err);
 	if (r != 0 || st.kind != STIP_DIRECT) {
-		fprintf(stderr, "stipulation: %s\n",
+		text_fprintf(stderr, "stipulation: %s\n",
 		        r != 0 ? err : "the composer makes direct problems only (\"win in N\")");
 		return EXIT_INPUT;
 	}

@@ -19,6 +19,7 @@
 #include "batch.h"
 #include "cli.h"
 #include "render.h"
+#include "textsafe.h"
 
 #define USAGE                                                                                      \
 	"usage: maat render FILE... -o OUT.{png,svg,pdf}|DIR/ [--format png|svg|pdf]\n"            \
@@ -278,7 +279,7 @@ static int build_all(struct render_ctx *ctx, const struct args *a, const struct 
 		}
 		/* The board could be read: draw it, and say what else was wrong. */
 		if (p->error)
-			fprintf(stderr, "maat: render: warning: %s (drawn anyway)\n", p->error);
+			text_fprintf(stderr, "maat: render: warning: %s (drawn anyway)\n", p->error);
 		if (render_diagram_build(ctx, p, items[i].number, &a->o, &d[i], err, sizeof err) <
 		    0) {
 			cli_error("render: %s:%d: %s", p->file ? p->file : "-", p->line, err);
@@ -328,7 +329,10 @@ int cmd_render(int argc, char **argv)
 	if (parse_args(argc, argv, &a) < 0)
 		return EXIT_INPUT;
 	if ((a.nfiles == 0) == (a.game == NULL)) {
-		cli_error("%s", a.game ? "render: give puzzle files or --game, not both" : USAGE);
+		if (a.game)
+			cli_error("render: give puzzle files or --game, not both");
+		else
+			fprintf(stderr, "maat: %s\n", USAGE);
 		return EXIT_INPUT;
 	}
 	if (!a.game && (a.position || a.nrules || a.stip || a.solution)) {

@@ -8,6 +8,7 @@
 #include "batch.h"
 #include "cli.h"
 #include "tt.h"
+#include "textsafe.h"
 
 struct solve_run {
 	bool json, with_time;
@@ -37,10 +38,10 @@ static void report(void *ctx, const struct puzzle *p, int collection_size,
 	char label[1024];
 	judge_label(p, collection_size, label, sizeof label);
 	if (r->position[0])
-		printf("%s  %s  %s\n", p->game->id, r->position, r->has_stip ? r->stip.text : "");
+		text_printf("%s  %s  %s\n", p->game->id, r->position, r->has_stip ? r->stip.text : "");
 	judge_print_text(stdout, p, label, r, true);
 	if (r->analysed)
-		printf("(%llu positions, %.2f s)\n\n", (unsigned long long)r->an.nodes_searched,
+		text_printf("(%llu positions, %.2f s)\n\n", (unsigned long long)r->an.nodes_searched,
 		       run->with_time ? r->an.seconds : 0.0);
 }
 

@@ -16,6 +16,7 @@
 #include "json.h"
 #include "report.h"
 #include "search.h"
+#include "textsafe.h"
 
 /* ---- moves, described ---- */
 
@@ -277,9 +278,9 @@ static enum role role_of(const struct analysis *a, enum verdict v, const struct 
 static void print_list(FILE *f, const struct explain_list *l, const char *mark)
 {
 	for (int i = 0; i < l->n; i++)
-		fprintf(f, "%s%s%s", i ? ", " : "", l->m[i].text, mark);
+		text_fprintf(f, "%s%s%s", i ? ", " : "", l->m[i].text, mark);
 	if (l->more)
-		fprintf(f, " (and %d more)", l->more);
+		text_fprintf(f, " (and %d more)", l->more);
 }
 
 /* A key's line of play, indented under the explanation. */
@@ -295,7 +296,7 @@ static void print_tree(FILE *f, const struct analysis *a, int k)
 	for (char *line = buf; line && *line;) {
 		char *nl = strchr(line, '\n');
 		size_t n = nl ? (size_t)(nl - line) : strlen(line);
-		fprintf(f, "      %.*s\n", (int)n, line);
+		text_fprintf(f, "      %.*s\n", (int)n, line);
 		line = nl ? nl + 1 : line + n;
 	}
 	free(buf);
@@ -304,12 +305,12 @@ static void print_tree(FILE *f, const struct analysis *a, int k)
 static void print_refutations(FILE *f, int n, const struct explanation *e)
 {
 	if (e->ends) {
-		fprintf(f,
+		text_fprintf(f,
 		        "  the file's key %s does not win in %d: it ends the game without a win\n",
 		        e->intended.text, n);
 		return;
 	}
-	fprintf(f,
+	text_fprintf(f,
 	        "  the file's key %s does not win in %d; the defence%s that would have to be "
 	        "stopped: ",
 	        e->intended.text, n, e->refutations.n + e->refutations.more == 1 ? "" : "s");
@@ -323,16 +324,16 @@ static void print_truth(FILE *f, const struct explanation *e)
 	switch (e->truth_kind) {
 	case TRUTH_CONTINUATIONS:
 		if (l->n == 0) {
-			fprintf(f, "  the truth: nothing wins there\n");
+			text_fprintf(f, "  the truth: nothing wins there\n");
 			return;
 		}
-		fprintf(f, "  the truth: %s ",
+		text_fprintf(f, "  the truth: %s ",
 		        l->n + l->more == 1 ? "what wins there is" : "what wins there:");
 		print_list(f, l, "");
-		fprintf(f, " (in %d)\n", l->m[0].wins_in);
+		text_fprintf(f, " (in %d)\n", l->m[0].wins_in);
 		return;
 	case TRUTH_DEFENCES:
-		fprintf(f, "  the truth: %s ",
+		text_fprintf(f, "  the truth: %s ",
 		        l->n + l->more == 1 ? "the legal move there is"
 		                            : "the legal moves there are");
 		print_list(f, l, "");
@@ -341,14 +342,14 @@ static void print_truth(FILE *f, const struct explanation *e)
 	case TRUTH_KEYS:
 		if (e->kind == CLAIM_TRY_WINS || e->kind == CLAIM_KEY_FAILS)
 			return; /* their lines of play follow */
-		fprintf(f, "  the truth: ");
+		text_fprintf(f, "  the truth: ");
 		if (l->n == 0)
-			fprintf(f, "no first move wins");
+			text_fprintf(f, "no first move wins");
 		for (int i = 0; i < l->n; i++)
-			fprintf(f, "%s%s (wins in %d)", i ? ", " : "", l->m[i].text,
+			text_fprintf(f, "%s%s (wins in %d)", i ? ", " : "", l->m[i].text,
 			        l->m[i].wins_in);
 		if (l->more)
-			fprintf(f, " (and %d more)", l->more);
+			text_fprintf(f, " (and %d more)", l->more);
 		fputc('\n', f);
 		return;
 	default:
@@ -366,12 +367,12 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		if (e->kind == CLAIM_KEY_FAILS) {
 			print_refutations(f, n, e);
 		} else if (e->kind == CLAIM_TRY_WINS) {
-			fprintf(f, "  the file's try %s? wins in %d: it is a key\n", e->given,
+			text_fprintf(f, "  the file's try %s? wins in %d: it is a key\n", e->given,
 			        e->truth.n ? e->truth.m[0].wins_in : n);
 		} else {
 			/* a defence after the line reads "1.Rc7-c4 Ke5-d6", as in print */
 			const char *dots = strstr(e->given, "...");
-			fprintf(f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
+			text_fprintf(f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
 			        e->line[0] && dots ? dots + 3 : e->given,
 			        e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
 			        : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
@@ -383,21 +384,21 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 	} else if (e->has_intended && e->refuted) {
 		print_refutations(f, n, e);
 	} else if (e->has_intended && v == VERDICT_COOKED) {
-		fprintf(f, "  the file's key: %s", e->intended.text);
+		text_fprintf(f, "  the file's key: %s", e->intended.text);
 		if (e->intended.wins_in && e->intended.wins_in < n)
-			fprintf(f, " (short: wins in %d)", e->intended.wins_in);
+			text_fprintf(f, " (short: wins in %d)", e->intended.wins_in);
 		fputc('\n', f);
 	}
 	if (v == VERDICT_NO_SOLUTION && !e->has_intended) {
 		if (a->ntries == 0) {
-			fprintf(f, "  no try comes close (none fails to fewer than %d defences)\n",
+			text_fprintf(f, "  no try comes close (none fails to fewer than %d defences)\n",
 			        ANALYSIS_MAX_REFS + 1);
 		} else {
-			fprintf(f, "  the nearest tries:\n");
+			text_fprintf(f, "  the nearest tries:\n");
 			for (int i = 0; i < a->ntries; i++) {
-				fprintf(f, "      1.%s? but", a->tries[i].text);
+				text_fprintf(f, "      1.%s? but", a->tries[i].text);
 				for (int r = 0; r < a->tries[i].nrefs; r++)
-					fprintf(f, "%s 1...%s!", r ? "," : "",
+					text_fprintf(f, "%s 1...%s!", r ? "," : "",
 					        a->tries[i].ref_text[r]);
 				fputc('\n', f);
 			}
@@ -407,12 +408,12 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		enum role r = role_of(a, v, e, k);
 		if (r == ROLE_NONE)
 			continue;
-		fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].text,
+		text_fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].text,
 		        a->keys[k].moves);
 		print_tree(f, a, k);
 	}
 	if (e->cut)
-		fprintf(f, "  (explanation cut short by --max-time or Ctrl-C)\n");
+		text_fprintf(f, "  (explanation cut short by --max-time or Ctrl-C)\n");
 }
 
 /* ---- JSON ---- */

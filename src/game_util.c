@@ -8,6 +8,9 @@
 #include <string.h>
 
 #include "game.h"
+#include "textsafe.h"
+
+#define QUOTE_SIZE (4 * 40 + 4)
 
 void square_name(int file, int rank, char out[4])
 {
@@ -203,15 +206,10 @@ static bool parts_match(const struct move_parts *want, const struct move_parts *
 	       (want->promo || !got->promo || got->promo == 'Q');
 }
 
-/* The text comes from a file: in a message, one line and not all of it. */
-static const char *quote(const char *text, char q[48])
+/* The text comes from a file: in a message, escaped and not all of it. */
+static const char *quote(const char *text, char q[QUOTE_SIZE])
 {
-	size_t k = 0;
-	for (; text[k] && k < 40; k++)
-		q[k] = (unsigned char)text[k] < 0x20 || text[k] == 0x7f ? ' ' : text[k];
-	while (k > 0 && text[k] && ((unsigned char)text[k] & 0xC0) == 0x80)
-		k--; /* do not cut a UTF-8 sequence */
-	strcpy(q + k, text[k] ? "..." : "");
+	text_quote(q, QUOTE_SIZE, text, strlen(text), 40);
 	return q;
 }
 
@@ -274,7 +272,7 @@ move_t game_parse_move(const struct game *g, void *pos, const char *text, char *
 			return found;
 		if (matches > 1) {
 			if (err) {
-				char q[48];
+				char q[QUOTE_SIZE];
 				snprintf(err, errlen, "move '%s' is ambiguous in this position",
 					 quote(text, q));
 			}
@@ -282,7 +280,7 @@ move_t game_parse_move(const struct game *g, void *pos, const char *text, char *
 		}
 	}
 	if (err) {
-		char q[48];
+		char q[QUOTE_SIZE];
 		snprintf(err, errlen, "move '%s' is not legal in this position", quote(text, q));
 	}
 	return MOVE_NONE;

@@ -7,7 +7,8 @@
 
 #include <stdio.h>
 
-/* Write s as a JSON string literal (UTF-8 passed through, controls escaped). */
+/* Write s as a JSON string literal (UTF-8 passed through, controls escaped,
+   a byte that is not UTF-8 written as U+FFFD). */
 void json_string(FILE *f, const char *s);
 
 #endif

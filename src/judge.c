@@ -13,6 +13,7 @@
 #include "claim.h"
 #include "json.h"
 #include "report.h"
+#include "textsafe.h"
 
 static void list_keys(const struct analysis *a, char *buf, size_t len)
 {
@@ -150,23 +151,23 @@ void judge_print_text(FILE *f, const struct puzzle *p, const char *label,
 	/* the puzzle's warnings once, before its first problem */
 	if (r->twin == puzzle_problem_twin(p, 0))
 		for (int i = 0; i < p->nwarnings; i++)
-			fprintf(f, "%s: warning\n", p->warnings[i]);
+			text_fprintf(f, "%s: warning\n", p->warnings[i]);
 	const char *tl = twin_label(p, r);
 	if (r->verdict == VERDICT_ERROR) {
-		fprintf(f, "%s\n%s%s%s%s%s: error\n", r->reason, label, tl ? " twin " : "",
+		text_fprintf(f, "%s\n%s%s%s%s%s: error\n", r->reason, label, tl ? " twin " : "",
 			tl ? tl : "", tl ? ")" : "", duplex_mark(p, r));
 		return;
 	}
-	fprintf(f, "%s%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
+	text_fprintf(f, "%s%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
 		duplex_mark(p, r), verdict_names[r->verdict]);
 	if (r->has_stip)
-		fprintf(f, "  %s", r->stip.text);
+		text_fprintf(f, "  %s", r->stip.text);
 	if (p->title)
-		fprintf(f, "  \"%s\"", p->title);
+		text_fprintf(f, "  \"%s\"", p->title);
 	if (r->verdict == VERDICT_SOUND && r->an.nkeys)
-		fprintf(f, "  1.%s!", r->an.keys[0].text);
+		text_fprintf(f, "  1.%s!", r->an.keys[0].text);
 	else if (r->verdict != VERDICT_SOUND)
-		fprintf(f, ": %s", r->reason);
+		text_fprintf(f, ": %s", r->reason);
 	fputc('\n', f);
 	if (r->analysed && !r->an.timeout)
 		explain_print_text(f, &r->an, r->verdict, &r->ex);

@@ -189,24 +189,15 @@ static char *xstrdup(struct loader *L, const char *s)
 	return d;
 }
 
-/* User text for a message: at most QUOTE_MAX bytes, one line. */
+/* User text for a message: at most QUOTE_MAX bytes, escaped (textsafe.h). */
 struct quoted {
-	char s[QUOTE_MAX + 8];
+	char s[4 * QUOTE_MAX + 4];
 };
 
 static struct quoted quote_n(const char *s, size_t n)
 {
 	struct quoted q;
-	size_t k;
-	bool cut = n > QUOTE_MAX;
-	if (cut) {
-		n = QUOTE_MAX;
-		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-			n--; /* keep UTF-8 sequences whole */
-	}
-	for (k = 0; k < n; k++)
-		q.s[k] = (unsigned char)s[k] < 0x20 ? ' ' : s[k];
-	strcpy(q.s + k, cut ? "..." : "");
+	text_quote(q.s, sizeof q.s, s, n, QUOTE_MAX);
 	return q;
 }
 
@@ -1944,27 +1935,18 @@ static void run(struct loader *L)
 }
 
 /*
-** The file's name as messages and reports show it: one line of UTF-8
-** ('?' for a control character or a byte that is not UTF-8), whatever
-** bytes the directory holds -- "caf\351.yaml" would make the JSON invalid,
-** a newline would split a verdict line in two.  NULL when out of memory.
+** The file's name as messages and reports show it: one line of UTF-8, its
+** controls and the bytes that are not UTF-8 escaped as all text output
+** shows them (textsafe.h: "new\nline.yaml", "caf\xe9.yaml"), whatever bytes
+** the directory holds -- "caf\351.yaml" would make the JSON invalid, a
+** newline would split a verdict line in two.  NULL when out of memory.
 */
 static char *shown_name(const char *name)
 {
-	size_t n = strlen(name);
-	char *s = malloc(n + 1), msg[64];
-	if (!s)
-		return NULL;
-	memcpy(s, name, n + 1);
-	for (size_t i = 0; i < n;) {
-		size_t bad = i + first_bad_byte(s + i, n - i, msg, sizeof msg);
-		for (; i < bad; i++)
-			if (s[i] == '\t' || s[i] == '\n' || s[i] == '\r')
-				s[i] = '?';
-		if (bad < n)
-			s[bad] = '?';
-		i = bad + 1;
-	}
+	size_t cap = 4 * strlen(name) + 1; /* an escape is at most 4 bytes a byte */
+	char *s = malloc(cap);
+	if (s)
+		text_escape(s, cap, name);
 	return s;
 }
 

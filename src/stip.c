@@ -12,23 +12,14 @@
 #include <string.h>
 
 #include "puzzle.h"
+#include "textsafe.h"
 
 /* Quote at most 40 bytes of user text in a message. */
 #define QUOTE_MAX 40
 
 static void quote(const char *s, char *buf, size_t len)
 {
-	size_t n = strlen(s);
-	bool cut = n > QUOTE_MAX;
-	if (cut) {
-		n = QUOTE_MAX;
-		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-			n--; /* do not cut a UTF-8 sequence */
-	}
-	snprintf(buf, len, "%.*s%s", (int)n, s, cut ? "..." : "");
-	for (; *buf; buf++)
-		if ((unsigned char)*buf < 0x20 || *buf == 0x7f)
-			*buf = ' '; /* one line (found by fuzzing) */
+	text_quote(buf, len, s, strlen(s), QUOTE_MAX); /* escaped: one line */
 }
 
 /*
@@ -221,7 +212,7 @@ static const char *popeye_other(const char *text)
 
 int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen)
 {
-	char q[QUOTE_MAX + 8], num[24];
+	char q[4 * QUOTE_MAX + 4], num[24];
 	enum stip_kind kind;
 	const char *nump;
 	long n;

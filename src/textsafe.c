@@ -37,6 +37,12 @@ static size_t utf8_char(const unsigned char *s, size_t n, uint32_t *cp)
 	return len;
 }
 
+size_t text_char(const char *s, size_t n)
+{
+	uint32_t c;
+	return n ? utf8_char((const unsigned char *)s, n, &c) : 0;
+}
+
 /* Characters that change what the terminal shows rather than showing. */
 static bool hidden(uint32_t c)
 {
@@ -112,6 +118,32 @@ bool text_escape(char *buf, size_t cap, const char *s)
 	}
 	buf[used] = 0;
 	return true;
+}
+
+void text_quote(char *buf, size_t cap, const char *s, size_t n, size_t max)
+{
+	if (cap == 0)
+		return;
+	size_t k = text_fit(s, n, max), used = 0;
+	buf[0] = 0;
+	for (size_t i = 0; i < k;) {
+		char esc[ESC_MAX];
+		const char *out;
+		size_t len;
+		size_t step = next_piece(s + i, k - i, esc, &out, &len);
+		if (used + len + 4 > cap) { /* room for "..." and the NUL */
+			k = i;
+			break;
+		}
+		memcpy(buf + used, out, len);
+		used += len;
+		i += step;
+	}
+	if (k < n && used + 4 <= cap) {
+		memcpy(buf + used, "...", 3);
+		used += 3;
+	}
+	buf[used] = 0;
 }
 
 size_t text_fit(const char *s, size_t n, size_t max)

@@ -46,6 +46,16 @@ size_t text_put(FILE *f, const char *s, size_t n);
    never inside one).  Returns false when not all of s fitted. */
 bool text_escape(char *buf, size_t cap, const char *s);
 
+/* A word of the user's quoted in a message: at most max of the n bytes of
+   s (cut between characters, "..." after a cut), escaped as above, into
+   buf (4 * max + 4 bytes always suffice). */
+void text_quote(char *buf, size_t cap, const char *s, size_t n, size_t max);
+
+/* The bytes of the UTF-8 character at s (n > 0 bytes left), 0 when what
+   is there is not UTF-8 (a stray or missing continuation byte, an
+   overlong form, a surrogate). */
+size_t text_char(const char *s, size_t n);
+
 /* The most bytes of s[0..n), at most max, that end between two UTF-8
    characters (a byte that is not UTF-8 counts as one). */
 size_t text_fit(const char *s, size_t n, size_t max);

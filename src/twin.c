@@ -18,6 +18,7 @@
 
 #include "input/popeye_lang.h"
 #include "twin.h"
+#include "textsafe.h"
 
 #define QUOTE_MAX 40
 #define SUPPORTED "Move, Exchange, Remove, Add, Substitute, Stipulation, Continued"
@@ -96,22 +97,15 @@ static size_t at_end(const struct reader *r)
 	return r->n ? r->t[r->n - 1].at + strlen(r->t[r->n - 1].s) : 0;
 }
 
-/* A word of the user's, for a message: at most QUOTE_MAX bytes. */
+/* A word of the user's, for a message: at most QUOTE_MAX bytes, escaped. */
 struct quoted {
-	char s[QUOTE_MAX + 8];
+	char s[4 * QUOTE_MAX + 4];
 };
 
 static struct quoted quote(const char *s)
 {
 	struct quoted q;
-	size_t n = strlen(s);
-	bool cut = n > QUOTE_MAX;
-	if (cut) {
-		n = QUOTE_MAX;
-		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-			n--;
-	}
-	snprintf(q.s, sizeof q.s, "%.*s%s", (int)n, s, cut ? "..." : "");
+	text_quote(q.s, sizeof q.s, s, strlen(s), QUOTE_MAX);
 	return q;
 }
 

@@ -84,6 +84,31 @@ START_TEST(test_escape_into_buffer)
 }
 END_TEST
 
+START_TEST(test_quote)
+{
+	char q[4 * 8 + 4];
+	text_quote(q, sizeof q, "abc", 3, 8);
+	ck_assert_str_eq(q, "abc");
+	text_quote(q, sizeof q, "a\033[2K", 5, 8);
+	ck_assert_str_eq(q, "a\\e[2K");
+	/* at most max bytes of the input, cut between characters */
+	text_quote(q, sizeof q, "abcdefghij", 10, 8);
+	ck_assert_str_eq(q, "abcdefgh...");
+	text_quote(q, sizeof q, "\xc3\xb6\xc3\xb6\xc3\xb6\xc3\xb6\xc3\xb6", 10, 8);
+	ck_assert_str_eq(q, "\xc3\xb6\xc3\xb6\xc3\xb6\xc3\xb6...");
+	/* n bytes of a longer text */
+	text_quote(q, sizeof q, "z1234567) Move", 8, 8);
+	ck_assert_str_eq(q, "z1234567");
+	/* the worst case fits: every byte an escape */
+	text_quote(q, sizeof q, "\x01\x02\x03\x04\x05\x06\x07\x08\x0e", 9, 8);
+	ck_assert_str_eq(q, "\\x01\\x02\\x03\\x04\\x05\\x06\\a\\b...");
+	ck_assert_uint_eq(text_char("\xe2\x82\xac", 3), 3);
+	ck_assert_uint_eq(text_char("\xe2\x82", 2), 0);
+	ck_assert_uint_eq(text_char("\xed\xa0\x80", 3), 0); /* a surrogate */
+	ck_assert_uint_eq(text_char("\xc0\x80", 2), 0);     /* overlong */
+}
+END_TEST
+
 START_TEST(test_cut_between_characters)
 {
 	const char *euros = "\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac"; /* 9 bytes */
@@ -120,6 +145,7 @@ Suite *textsafe_suite(void)
 	tcase_add_test(tc, test_controls_escaped);
 	tcase_add_test(tc, test_conversions);
 	tcase_add_test(tc, test_escape_into_buffer);
+	tcase_add_test(tc, test_quote);
 	tcase_add_test(tc, test_cut_between_characters);
 	suite_add_tcase(s, tc);
 	return s;

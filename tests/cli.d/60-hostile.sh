@@ -197,6 +197,44 @@ row "twin stipulation cut short to fit" 2 \
 	"$H/twin-stip-long.yaml:6:19: twin b): Stipulation: '#000000000000000000000000000000000000000...' is too long" \
 	-- verify $H/twin-stip-long.yaml
 
+# ---- terminal escape injection (issue 11): a control character from a
+# file, a file name or an argument is shown escaped (\e, \r, \n, \xHH,
+# \uHHHH), in every text output; only JSON keeps it, in its own escapes
+E=$H/escape-injection.yaml
+row "escapes: a title cannot redraw the verdict line" 2 \
+	"$E#1: claim mismatch  #1  \"x\\r\\e[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\\n1 puzzle: 1 sound\\e[8m\": the file's key 1.Ra1-a7 does not win in 1; the key is 1.Ra1-a8" \
+	-- verify $E
+row "escapes: a stipulation quoted in a message" 2 \
+	"$E:13:14: stipulation: malformed stipulation 'ser-h#5\\e[2K'" -- verify $E
+row "escapes: a twin quoted in a message" 2 \
+	"$E:18:15: twin b): Move: '\\e[2Ka2' is not a square of the 8x8 board" -- verify $E
+row "escapes: a field name in a warning" 2 "$E:23:1: unknown field '\\e[2Kfield' (ignored): warning" \
+	-- verify $E
+row "escapes: a path from the command line" 2 "/nowhere/x\\e[2K.yaml: No such file or directory" \
+	-- verify "$(printf '/nowhere/x\033[2K.yaml')"
+row "escapes: a position from the command line" 2 "position: 1 rank, expected 8" \
+	-- solve --game chess --position "$(printf 'x\033[2Ky')" --stip '#1'
+row "escapes: compose --stip" 2 "stipulation: malformed stipulation 'win in 2\\e[31m'" \
+	-- compose --game chess --stip "$(printf 'win in 2\033[31m')" -o "$HD/c.yaml"
+row "escapes: render's output name" 2 \
+	"maat: render: $HD/x\\e.jpg: unknown output type (use .png, .svg or .pdf, or DIR/)" \
+	-- render $E -o "$(printf '%s/x\033.jpg' "$HD")"
+# no raw control byte but the newline in anything text output prints
+for args in "verify $E" "verify --explain $E" "verify --solution $E" "solve $E" \
+	"render $E -o $HD/e.pdf" "verify $(printf '/nowhere/\033\r\b\v.yaml')"; do
+	# shellcheck disable=SC2086
+	"$MAAT" $args >"$HD/esc.out" 2>&1
+	if LC_ALL=C tr -d '\n' <"$HD/esc.out" | LC_ALL=C grep -q '[[:cntrl:]]'; then
+		bad "hostile: escapes: a raw control character in the output of 'maat $args'"
+	else
+		ok
+	fi
+done
+rm -f "$HD/e.pdf"
+"$MAAT" verify --json $E >"$HD/esc.json" 2>/dev/null
+check "escapes: JSON keeps the title, in its own escapes" \
+	grep -qF '"title":"x\r\u001b[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\n1 puzzle: 1 sound\u001b[8m"' "$HD/esc.json"
+
 # ---- the batch goes on
 row "error, then a sound puzzle" 2 "$H/collection-goes-on.yaml#2: sound  #1  1.Ra1-a8!" \
 	-- verify $H/collection-goes-on.yaml
@@ -299,8 +337,8 @@ fi
 mkdir "$HD/names"
 : >"$HD/names/$(printf 'new\nline.yaml')"
 cp tests/verdicts/sound.yaml "$HD/names/$(printf 'caf\351.yaml')"
-row "newline in a file name" 2 "$HD/names/new?line.yaml: the file is empty" -- verify "$HD/names"
-row "file name not UTF-8" 2 "$HD/names/caf?.yaml: sound  #2  1.Be7-g5!" -- verify "$HD/names"
+row "newline in a file name" 2 "$HD/names/new\\nline.yaml: the file is empty" -- verify "$HD/names"
+row "file name not UTF-8" 2 "$HD/names/caf\\xe9.yaml: sound  #2  1.Be7-g5!" -- verify "$HD/names"
 "$MAAT" verify --json "$HD/names" >"$HD/names.json" 2>/dev/null
 if iconv -f UTF-8 -t UTF-8 "$HD/names.json" >/dev/null 2>&1 && [ "$(wc -l <"$HD/names.json")" = 2 ]; then
 	pass=$((pass + 1))
