@@ -134,7 +134,7 @@ int cmd_solve(int argc, char **argv)
 	p.has_position = true;
 	char err[256];
 	if (stip_parse(stip, &p.stip, err, sizeof err) < 0) {
-		fprintf(stderr, "stipulation: %s\n", err);
+		text_fprintf(stderr, "stipulation: %s\n", err);
 		return EXIT_INPUT;
 	}
 	p.has_stip = true;

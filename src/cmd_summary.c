@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "judge.h"
+#include "textsafe.h"
 
 #define MAX_MESSAGES 20 /* of each kind; the summary line counts them all */
 
@@ -240,7 +241,7 @@ int cmd_summary(int argc, char **argv)
 						v = k;
 			if (v < 0) {
 				if (!a.quiet && bad < MAX_MESSAGES)
-					fprintf(
+					text_fprintf(
 					    stderr,
 					    "maat: %s:%ld: not a verdict of maat's JSON output\n",
 					    in ? "(standard input)" : paths[i], lineno);
@@ -257,7 +258,7 @@ int cmd_summary(int argc, char **argv)
 			}
 			if (r == 0) {
 				if (!a.quiet && dup < MAX_MESSAGES)
-					fprintf(stderr, "maat: %s:%ld: %s#%s%s%s%s given twice\n",
+					text_fprintf(stderr, "maat: %s:%ld: %s#%s%s%s%s given twice\n",
 					        in ? "(standard input)" : paths[i], lineno, f.file,
 					        f.index, f.twin[0] ? " twin " : "", f.twin,
 					        f.twin[0] ? ")" : "");

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "input/text.h"
+#include "textsafe.h"
 
 size_t input_utf8_len(const char *str, size_t n)
 {
@@ -89,35 +90,18 @@ int input_columns(const char *s, size_t n)
 
 char *input_shown_name(const char *name)
 {
-	size_t n = strlen(name);
-	char *s = malloc(n + 1);
-	if (!s)
-		return NULL;
-	memcpy(s, name, n + 1);
-	for (size_t i = 0; i < n;) {
-		size_t k = input_utf8_len(s + i, n - i);
-		if (k == 0 || (unsigned char)s[i] < 0x20 || s[i] == 0x7f) {
-			s[i++] = '?';
-			continue;
-		}
-		i += k;
-	}
+	/* the visible form of all text output (textsafe.h): "new\nline.yaml" */
+	size_t cap = 4 * strlen(name) + 1;
+	char *s = malloc(cap);
+	if (s)
+		text_escape(s, cap, name);
 	return s;
 }
 
 struct input_quoted input_quote(const char *s, size_t n)
 {
 	struct input_quoted q;
-	bool cut = n > INPUT_QUOTE_MAX;
-	if (cut) {
-		n = INPUT_QUOTE_MAX;
-		while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
-			n--;
-	}
-	size_t k;
-	for (k = 0; k < n; k++)
-		q.s[k] = (unsigned char)s[k] < 0x20 || s[k] == 0x7f ? ' ' : s[k];
-	strcpy(q.s + k, cut ? "..." : "");
+	text_quote(q.s, sizeof q.s, s, n, INPUT_QUOTE_MAX);
 	return q;
 }
 
@@ -188,6 +172,7 @@ void input_error(struct text_reader *r, struct puzzle *p, int line, int col, con
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	msg[text_whole(msg, strlen(msg))] = 0; /* cut between characters */
 	p->error = input_printf(r, "%s:%d:%d: %s", r->name, line, col, msg);
 }
 

@@ -26,7 +26,8 @@ struct text_reader {
 
 /*
 ** The file's name as messages show it: control characters and bytes that
-** are not UTF-8 become '?'.  NULL when out of memory.
+** are not UTF-8 escaped as all text output shows them (textsafe.h).  NULL
+** when out of memory.
 */
 char *input_shown_name(const char *name);
 
@@ -63,9 +64,9 @@ void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, c
     __attribute__((format(printf, 5, 6)));
 
 /* User text for a message: at most INPUT_QUOTE_MAX bytes (cut at a
-   character), control characters made blanks, "..." when cut. */
+   character), control characters escaped (textsafe.h), "..." when cut. */
 struct input_quoted {
-	char s[INPUT_QUOTE_MAX + 8];
+	char s[4 * INPUT_QUOTE_MAX + 4];
 };
 struct input_quoted input_quote(const char *s, size_t n);
 
