@@ -299,11 +299,13 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 			continue;
 		}
 		char *cell = &b->s.grid[rank][file];
-		if (*cell != '.' && !warned++)
+		if (*cell != '.' && !warned) {
+			warned = true;
 			input_warning(&R->r, p, t->line, t->col,
 			              "%c%c: two pieces on one square, the last one is kept (as "
 			              "Popeye does)",
 			              q[0], q[1]);
+		}
 		*cell = colour == PCOL_BLACK ? (char)tolower((unsigned char)letter) : letter;
 	}
 }
