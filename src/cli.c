@@ -15,45 +15,56 @@
 
 static int cmd_help(int argc, char **argv);
 
+const struct cli_spec help_spec = {"help", "[COMMAND]", "this text, or the usage of one command",
+                                   NULL, 0};
+
 static const struct command commands[] = {
-    {"compose", cmd_compose,
-     "maat compose --game G --stip \"win in N\" [--count K] [--seed S] [--pieces MIN-MAX] "
-     "[-o DIR|FILE]",
-     "search for new sound problems and write them as puzzle files"},
-    {"games", cmd_games, "maat games", "list the games, their rules and start positions"},
-    {"help", cmd_help, "maat help", "this text"},
-    {"perft", cmd_perft,
-     "maat perft --game G [--position STR] [--rule NAME=VALUE]... DEPTH [--divide] [--json]",
-     "count the leaves of the legal move tree (move generator proof)"},
-    {"render", cmd_render, "maat render FILE... -o OUT.{png,svg,pdf} [options]", "draw diagrams"},
-    {"summary", cmd_summary, "maat summary [--quiet] FILE...",
-     "the verdict counts of JSON lines (merged --shard outputs)"},
-    {"solve", cmd_solve, "maat solve FILE | maat solve --game G --position STR --stip \"win in N\"",
-     "solve a problem and print the solution tree"},
-    {"verify", cmd_verify,
-     "maat verify [--json] [--explain] [--tries K] [--max-time S] [-j N] [--stip STIP] "
-     "[--shard K/N] [--progress] PATH...",
-     "check puzzle files: sound, cooked, short, no solution, claim mismatch"},
+    {cmd_compose, &compose_spec}, {cmd_games, &games_spec},   {cmd_help, &help_spec},
+    {cmd_perft, &perft_spec},     {cmd_render, &render_spec}, {cmd_summary, &summary_spec},
+    {cmd_solve, &solve_spec},     {cmd_verify, &verify_spec},
 };
 
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 
+static const struct command *find_command(const char *name)
+{
+	for (int i = 0; i < NCOMMANDS; i++)
+		if (!strcmp(commands[i].spec->cmd, name))
+			return &commands[i];
+	return NULL;
+}
+
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: maat COMMAND [ARGS]\n\ncommands:\n");
+	fprintf(f, "usage: maat COMMAND [options] [ARGS]\n\ncommands:\n");
 	for (int i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+		fprintf(f, "  %-8s %s\n", commands[i].spec->cmd, commands[i].spec->summary);
 	fprintf(f, "\n");
-	for (int i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  %s\n", commands[i].usage);
-	fprintf(f, "\nSee maat(1) and maat-puzzle(5).\n");
+	for (int i = 0; i < NCOMMANDS; i++) {
+		const struct cli_spec *c = commands[i].spec;
+		fprintf(f, "  maat %s%s%s%s\n", c->cmd, c->nopts ? " [options]" : "",
+		        *c->operands ? " " : "", c->operands);
+	}
+	fprintf(f, "\n'maat COMMAND --help' lists the options of a command.\n"
+	           "See maat(1) and maat-puzzle(5).\n");
 }
 
 static int cmd_help(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	usage(stdout);
+	char *rest[2];
+	int n = 0, r;
+	if (argc > 3 || (r = cli_parse(&help_spec, argc, argv, NULL, rest, &n)) != 0)
+		return argc > 3 ? EXIT_INPUT : CLI_EXIT(r);
+	if (n == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	const struct command *c = find_command(rest[0]);
+	if (!c) {
+		cli_error("help: unknown command '%s'", rest[0]);
+		return EXIT_INPUT;
+	}
+	cli_usage(stdout, c->spec);
 	return EXIT_OK;
 }
 
@@ -195,6 +206,41 @@ static bool set_opt(const char *cmd, const struct cli_opt *o, const char *v, voi
 		l->v[l->n++] = v;
 		return true;
 	}
+	case CLI_CHOICE: {
+		/* the words of o->value, "place|play|mixed" */
+		int k = 0;
+		for (const char *w = o->value; v && w && *w; k++) {
+			size_t wl = strcspn(w, "|");
+			if (strlen(v) == wl && !strncmp(v, w, wl)) {
+				*(int *)at = k;
+				return true;
+			}
+			w += wl + (w[wl] == '|');
+		}
+		char words[128] = "";
+		for (const char *w = o->value; w && *w;) {
+			size_t wl = strcspn(w, "|"), used = strlen(words);
+			bool last = !w[wl];
+			snprintf(words + used, sizeof words - used, "%s%.*s",
+			         !used ? "" : last ? " or " : ", ", (int)wl, w);
+			w += wl + !last;
+		}
+		cli_error("%s: %s takes %s, got '%s'", cmd, o->name, words, v ? v : "");
+		return false;
+	}
+	case CLI_U64: {
+		char *end;
+		errno = 0;
+		/* strtoull takes blanks and a sign ("-1" is 2^64-1): digits only */
+		unsigned long long u = v && *v >= '0' && *v <= '9' ? strtoull(v, &end, 10) : 0;
+		if (!v || *v < '0' || *v > '9' || *end || errno) {
+			cli_error("%s: %s takes a number from 0 to %llu", cmd, o->name,
+			          (unsigned long long)UINT64_MAX);
+			return false;
+		}
+		*(uint64_t *)at = (uint64_t)u;
+		return true;
+	}
 	case CLI_SHARD: {
 		struct cli_shard *sh = (struct cli_shard *)at;
 		const char *slash = v ? strchr(v, '/') : NULL;
@@ -219,8 +265,8 @@ static bool set_opt(const char *cmd, const struct cli_opt *o, const char *v, voi
 	return false;
 }
 
-int cli_parse(const char *cmd, const struct cli_opt *opts, int nopts, int argc, char **argv,
-              void *args, char **rest, int *nrest)
+int cli_parse(const struct cli_spec *spec, int argc, char **argv, void *args, char **rest,
+              int *nrest)
 {
 	*nrest = 0;
 	for (int i = 1; i < argc; i++) {
@@ -229,36 +275,49 @@ int cli_parse(const char *cmd, const struct cli_opt *opts, int nopts, int argc, 
 			rest[(*nrest)++] = argv[i];
 			continue;
 		}
-		const struct cli_opt *o = find_opt(opts, nopts, a);
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			cli_usage(stdout, spec);
+			return CLI_HELP;
+		}
+		const struct cli_opt *o = find_opt(spec->opts, spec->nopts, a);
 		if (!o) {
-			cli_error("%s: unknown option '%s'", cmd, a);
+			cli_error("%s: unknown option '%s' ('maat %s --help' lists them)", spec->cmd,
+			          a, spec->cmd);
 			return -1;
 		}
 		const char *v = NULL;
 		if (o->kind != CLI_FLAG) {
 			if (i + 1 >= argc) {
-				cli_error("%s: %s needs a value (%s)", cmd, o->name, o->value);
+				cli_error("%s: %s needs a value (%s)", spec->cmd, o->name, o->value);
 				return -1;
 			}
 			v = argv[++i];
 		}
-		if (!set_opt(cmd, o, v, args))
+		if (!set_opt(spec->cmd, o, v, args))
 			return -1;
 	}
 	return 0;
 }
 
-void cli_usage(FILE *f, const char *cmd, const char *operands, const struct cli_opt *opts,
-               int nopts)
+void cli_usage(FILE *f, const struct cli_spec *spec)
 {
-	fprintf(f, "usage: maat %s [options] %s\noptions:\n", cmd, operands);
-	for (int i = 0; i < nopts; i++) {
-		char left[48];
-		snprintf(left, sizeof left, "%s%s%s%s%s", opts[i].alias ? opts[i].alias : "",
-		         opts[i].alias ? ", " : "", opts[i].name, opts[i].value ? " " : "",
-		         opts[i].value ? opts[i].value : "");
-		fprintf(f, "  %-22s %s\n", left, opts[i].help);
+	fprintf(f, "usage: maat %s%s%s%s\n", spec->cmd, spec->nopts ? " [options]" : "",
+	        *spec->operands ? " " : "", spec->operands);
+	fprintf(f, "%s\n", spec->summary);
+	if (spec->nopts)
+		fprintf(f, "options:\n");
+	for (int i = 0; i < spec->nopts; i++) {
+		const struct cli_opt *o = &spec->opts[i];
+		/* the short form first: "-j, --jobs N" */
+		bool alias_first = o->alias && o->alias[1] != '-';
+		const char *first = alias_first ? o->alias : o->name;
+		const char *second = alias_first ? o->name : o->alias;
+		char left[64];
+		snprintf(left, sizeof left, "%s%s%s%s%s", first, second ? ", " : "",
+		         second ? second : "", o->value ? " " : "", o->value ? o->value : "");
+		fprintf(f, "  %-24s %s\n", left, o->help);
 	}
+	fprintf(f, "  %-24s %s\n", "-h, --help", "this text");
 }
 
 int maat_main(int argc, char **argv)
@@ -274,16 +333,15 @@ int maat_main(int argc, char **argv)
 		printf("maat 0.1\n");
 		return EXIT_OK;
 	}
-	for (int i = 0; i < NCOMMANDS; i++) {
-		if (strcmp(commands[i].name, name) == 0) {
-			int rc = commands[i].run(argc - 1, argv + 1);
-			/* A full disk must not pass silently (git's run_builtin). */
-			if (fflush(stdout) != 0 || ferror(stdout)) {
-				cli_error("write failure on standard output");
-				return EXIT_INPUT;
-			}
-			return rc;
+	const struct command *c = find_command(name);
+	if (c) {
+		int rc = c->run(argc - 1, argv + 1);
+		/* A full disk must not pass silently (git's run_builtin). */
+		if (fflush(stdout) != 0 || ferror(stdout)) {
+			cli_error("write failure on standard output");
+			return EXIT_INPUT;
 		}
+		return rc;
 	}
 	cli_error("unknown command '%s'", argv[1]);
 	usage(stderr);

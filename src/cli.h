@@ -2,9 +2,12 @@
 ** cli.h -- the subcommand table and what every subcommand shares.
 **
 ** Adding a subcommand:
-**   1. write src/cmd_NAME.c with `int cmd_NAME(int argc, char **argv)`;
-**   2. declare it below and add a row to `commands[]` in src/cli.c;
+**   1. write src/cmd_NAME.c with `int cmd_NAME(int argc, char **argv)` and
+**      its `const struct cli_spec NAME_spec` (operands, one table of
+**      options), read with cli_parse();
+**   2. declare both below and add a row to `commands[]` in src/cli.c;
 **   3. document it in man/maat.1 and add cases to tests/cli.sh.
+** `maat help`, `maat help NAME` and `maat NAME --help` come from the spec.
 ** A handler returns the process exit status: 0 success, 1 "the answer is
 ** no" (unsound puzzle...), 2 bad input or usage, 130 interrupted.
 */
@@ -22,11 +25,13 @@
 
 enum { EXIT_OK = 0, EXIT_UNSOUND = 1, EXIT_INPUT = 2, EXIT_INTERRUPTED = 130 };
 
+struct cli_spec;
+
+/* A subcommand: its handler and its declaration (name, operands, options:
+   the one source of its usage, `maat help`, `maat NAME --help`). */
 struct command {
-	const char *name;
 	int (*run)(int argc, char **argv);
-	const char *usage;
-	const char *summary;
+	const struct cli_spec *spec;
 };
 
 int cmd_perft(int argc, char **argv);
@@ -61,7 +66,9 @@ enum cli_kind {
 	CLI_SECONDS, /* double, from 0 (lo: 0 allowed when lo is 0, else more than 0) to hi */
 	CLI_TEXT,    /* const char *, the argument as it is */
 	CLI_LIST,    /* struct cli_list: the option may be given up to MAX_RULES times */
-	CLI_SHARD    /* struct cli_shard: "K/N", 0 <= K < N <= hi */
+	CLI_SHARD,   /* struct cli_shard: "K/N", 0 <= K < N <= hi */
+	CLI_CHOICE,  /* int: which of the words of `value` ("place|play|mixed"), from 0 */
+	CLI_U64      /* uint64_t: digits only (no sign, no blank) */
 };
 
 struct cli_list {
@@ -104,14 +111,33 @@ struct cli_opt {
 		"-j", "--jobs", CLI_INT, offsetof(T, jobs), 0, 1024, "N", "threads (0: all cores)" \
 	}
 
-/* Read argv[1..argc-1]: options into args, the other words (and "-")
-   into rest, in order.  Returns 0, or -1 after printing what is wrong
-   ("maat: verify: --tries takes a number from 0 to 16"). */
-int cli_parse(const char *cmd, const struct cli_opt *opts, int nopts, int argc, char **argv,
-              void *args, char **rest, int *nrest);
+/* A command as the user calls it: the one declaration of its usage. */
+struct cli_spec {
+	const char *cmd;      /* "verify" */
+	const char *operands; /* "PATH...", "" when none */
+	const char *summary;  /* what it does, one line (maat help) */
+	const struct cli_opt *opts;
+	int nopts;
+};
+#define CLI_NOPTS(t) (int)(sizeof(t) / sizeof((t)[0]))
+
+extern const struct cli_spec compose_spec, games_spec, help_spec, perft_spec, render_spec,
+    solve_spec, summary_spec, verify_spec;
+
+/*
+** Read argv[1..argc-1]: options into args, the other words (and "-")
+** into rest, in order.  Returns 0; CLI_HELP after printing the usage on
+** standard output for --help or -h (the command then exits with status 0);
+** or -1 after printing what is wrong ("maat: verify: --tries takes a
+** number from 0 to 16").
+*/
+#define CLI_HELP 1
+int cli_parse(const struct cli_spec *spec, int argc, char **argv, void *args, char **rest,
+              int *nrest);
+/* The exit status for what cli_parse() returned when it was not 0. */
+#define CLI_EXIT(r) ((r) == CLI_HELP ? EXIT_OK : EXIT_INPUT)
 /* "usage: maat CMD [options] OPERANDS" and one line per option. */
-void cli_usage(FILE *f, const char *cmd, const char *operands, const struct cli_opt *opts,
-               int nopts);
+void cli_usage(FILE *f, const struct cli_spec *spec);
 
 struct judge_opts;
 void cli_default_solver_options(struct judge_opts *o);

@@ -4,6 +4,8 @@
 ** directory), each written to a temporary file and renamed into place.
 */
 #include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,15 +16,59 @@
 #include "cli.h"
 #include "compose.h"
 #include "sighold.h"
+#include "tt.h"
 #include "textsafe.h"
 
-#define USAGE                                                                                      \
-	"usage: maat compose --game G --stip \"win in N\" [--count K] [--seed S]\n"                \
-	"         [--pieces MIN-MAX] [--max-time T] [--candidate-time T] [-j N]\n"                 \
-	"         [--variations K] [--method place|play|mixed] [--side WORD]\n"                    \
-	"         [--quiet-key] [--allow-capture] [--allow-check] [--allow-duals]\n"               \
-	"         [--allow-only-move] [--allow-forced] [--no-economy] [--hash MB]\n"               \
-	"         [--quiet] [-o DIR|FILE]"
+struct compose_args {
+	const char *game, *stip, *out, *side, *pieces;
+	int count, variations, jobs, method, duals;
+	uint64_t seed;
+	double max_time, candidate_time;
+	size_t hash_mb;
+	bool quiet_key, allow_capture, allow_check, allow_duals, allow_only, allow_forced;
+	bool no_economy, quiet;
+};
+
+#define A(f) offsetof(struct compose_args, f)
+static const struct cli_opt compose_opts[] = {
+    {"--game", NULL, CLI_TEXT, A(game), 0, 0, "G", "the game (maat games)"},
+    {"--stip", NULL, CLI_TEXT, A(stip), 0, 0, "\"win in N\"", "the stipulation, N from 1 to 5"},
+    {"--output", "-o", CLI_TEXT, A(out), 0, 0, "DIR|FILE",
+     "one collection FILE, or one file a problem in DIR (default: standard output)"},
+    {"--count", NULL, CLI_INT, A(count), 1, 100000, "K", "problems wanted (default 1)"},
+    {"--seed", NULL, CLI_U64, A(seed), 0, 0, "S", "the random seed (default 1)"},
+    {"--pieces", NULL, CLI_TEXT, A(pieces), 0, 0, "MIN-MAX", "men on the board, kings included"},
+    {"--max-time", NULL, CLI_SECONDS, A(max_time), 0, 1000000, "T",
+     "stop after T seconds with what was found (0: no limit)"},
+    {"--candidate-time", NULL, CLI_SECONDS, A(candidate_time), 0, 1000000, "T",
+     "seconds for one candidate (default 10; 0: no limit)"},
+    {"-j", "--jobs", CLI_INT, A(jobs), 0, 1024, "N", "threads (0: all cores)"},
+    {"--variations", NULL, CLI_INT, A(variations), 0, 100, "K",
+     "at least K variations (default 2 from win in 2)"},
+    {"--method", NULL, CLI_CHOICE, A(method), 0, 0, "place|play|mixed",
+     "how candidates are made (default place)"},
+    {"--side", NULL, CLI_TEXT, A(side), 0, 0, "WORD", "the solving side, or any"},
+    {"--hash", NULL, CLI_SIZE, A(hash_mb), 1, TT_MAX_MB, "MB",
+     "transposition table per thread (default 16)"},
+    {"--duals", NULL, CLI_CHOICE, A(duals), 0, 0, "any|main|strict|none",
+     "duals a problem may have (default main)"},
+    {"--quiet-key", NULL, CLI_FLAG, A(quiet_key), 0, 0, NULL, "the key neither captures nor checks"},
+    {"--allow-capture", NULL, CLI_FLAG, A(allow_capture), 0, 0, NULL, "the key may capture"},
+    {"--allow-check", NULL, CLI_FLAG, A(allow_check), 0, 0, NULL, "the key may give check"},
+    {"--allow-duals", NULL, CLI_FLAG, A(allow_duals), 0, 0, NULL, "--duals any"},
+    {"--allow-only-move", NULL, CLI_FLAG, A(allow_only), 0, 0, NULL,
+     "the key may be the only legal move"},
+    {"--allow-forced", NULL, CLI_FLAG, A(allow_forced), 0, 0, NULL,
+     "Morok: the solver may start with a forced capture"},
+    {"--no-economy", NULL, CLI_FLAG, A(no_economy), 0, 0, NULL,
+     "keep men the problem does not need"},
+    {"--quiet", NULL, CLI_FLAG, A(quiet), 0, 0, NULL, "no progress and no statistics"},
+};
+#undef A
+
+const struct cli_spec compose_spec = {"compose", "--game G --stip \"win in N\"",
+                                      "search for new sound problems and write them as puzzle files",
+                                      compose_opts, CLI_NOPTS(compose_opts)};
 
 struct progress_ctx {
 	bool tty;
@@ -59,18 +105,6 @@ static bool parse_range(const char *s, int *lo, int *hi)
 		return false;
 	*lo = (int)a;
 	*hi = (int)b;
-	return true;
-}
-
-static bool parse_seconds(const char *s, double *out)
-{
-	char *end;
-	if (!s)
-		return false;
-	double t = strtod(s, &end);
-	if (end == s || *end || !(t >= 0 && t <= 1e6))
-		return false;
-	*out = t;
 	return true;
 }
 
@@ -182,75 +216,35 @@ static int write_output(const struct compose_opts *o, const char *out, const str
 
 int cmd_compose(int argc, char **argv)
 {
-	const char *game_id = NULL, *stip = NULL, *out = NULL, *side = NULL;
-	const char *count_s = NULL, *seed_s = NULL, *pieces = NULL, *max_time = NULL;
-	const char *cand_time = NULL, *jobs_s = NULL, *var_s = NULL, *method = NULL;
-	const char *hash_s = NULL, *duals_s = NULL;
-	bool allow_capture = false, allow_check = false, allow_duals = false;
-	bool allow_only = false, allow_forced = false, no_economy = false, quiet = false;
-	bool quiet_key = false;
-	const struct {
-		const char *name;
-		const char **value; /* an option with a value */
-		bool *flag;         /* or a flag */
-	} known[] = {
-	    {"--game", &game_id, NULL},
-	    {"--stip", &stip, NULL},
-	    {"-o", &out, NULL},
-	    {"--side", &side, NULL},
-	    {"--count", &count_s, NULL},
-	    {"--seed", &seed_s, NULL},
-	    {"--pieces", &pieces, NULL},
-	    {"--max-time", &max_time, NULL},
-	    {"--candidate-time", &cand_time, NULL},
-	    {"-j", &jobs_s, NULL},
-	    {"--jobs", &jobs_s, NULL},
-	    {"--variations", &var_s, NULL},
-	    {"--method", &method, NULL},
-	    {"--hash", &hash_s, NULL},
-	    {"--quiet-key", NULL, &quiet_key},
-	    {"--allow-capture", NULL, &allow_capture},
-	    {"--allow-check", NULL, &allow_check},
-	    {"--allow-duals", NULL, &allow_duals},
-	    {"--duals", &duals_s, NULL},
-	    {"--allow-only-move", NULL, &allow_only},
-	    {"--allow-forced", NULL, &allow_forced},
-	    {"--no-economy", NULL, &no_economy},
-	    {"--quiet", NULL, &quiet},
-	};
-	int nknown = (int)(sizeof known / sizeof known[0]);
-	for (int i = 1; i < argc; i++) {
-		int k = 0;
-		while (k < nknown && strcmp(known[k].name, argv[i]) != 0)
-			k++;
-		if (k == nknown) {
-			cli_error("compose: unknown option '%s'", argv[i]);
-			fprintf(stderr, "%s\n", USAGE);
-			return EXIT_INPUT;
-		}
-		if (known[k].flag) {
-			*known[k].flag = true;
-			continue;
-		}
-		if (i + 1 >= argc) {
-			cli_error("compose: %s needs a value", argv[i]);
-			return EXIT_INPUT;
-		}
-		*known[k].value = argv[++i];
+	struct compose_args a;
+	memset(&a, 0, sizeof a);
+	a.count = a.variations = a.duals = -1; /* not given: the defaults */
+	a.candidate_time = -1;
+	a.seed = 1;
+	char **rest = argv + 1;
+	int nrest = 0;
+	int pr = cli_parse(&compose_spec, argc, argv, &a, rest, &nrest);
+	if (pr == 0 && nrest) {
+		cli_error("compose: unexpected argument '%s'", rest[0]);
+		pr = -1;
 	}
-	if (!game_id || !stip) {
-		fprintf(stderr, "%s\n", USAGE);
+	if (pr)
+		return CLI_EXIT(pr);
+	if (!a.game || !a.stip) {
+		cli_usage(stderr, &compose_spec);
 		return EXIT_INPUT;
 	}
-	const struct game *g = cli_find_game(game_id);
+	const char *out = a.out, *side = a.side;
+	bool quiet = a.quiet;
+	const struct game *g = cli_find_game(a.game);
 	if (!g)
 		return EXIT_INPUT;
 	struct stipulation st;
 	char err[256];
-	int r = stip_parse(stip, &st, err, sizeof err);
+	int r = stip_parse(a.stip, &st, err, sizeof err);
 	if (r != 0 || st.kind != STIP_DIRECT) {
 		text_fprintf(stderr, "stipulation: %s\n",
-		        r != 0 ? err : "the composer makes direct problems only (\"win in N\")");
+		             r != 0 ? err : "the composer makes direct problems only (\"win in N\")");
 		return EXIT_INPUT;
 	}
 	if (st.n > 5) {
@@ -259,69 +253,23 @@ int cmd_compose(int argc, char **argv)
 	}
 	struct compose_opts o;
 	compose_defaults(&o, g, &st);
-	long n;
-	if (count_s) {
-		if (!cli_parse_int(count_s, 1, 100000, &n)) {
-			cli_error("--count takes a number from 1 to 100000");
-			return EXIT_INPUT;
-		}
-		o.count = (int)n;
-	}
-	if (seed_s) {
-		char *end;
-		errno = 0;
-		unsigned long long sd = strtoull(seed_s, &end, 10);
-		if (!*seed_s || *end || errno || *seed_s == '-') {
-			cli_error("--seed takes a non-negative number");
-			return EXIT_INPUT;
-		}
-		o.seed = sd;
-	}
-	if (pieces && !parse_range(pieces, &o.min_pieces, &o.max_pieces)) {
-		cli_error("--pieces takes MIN-MAX men, kings included (e.g. 4-7), MIN at least 2");
+	if (a.count > 0)
+		o.count = a.count;
+	o.seed = a.seed;
+	if (a.pieces && !parse_range(a.pieces, &o.min_pieces, &o.max_pieces)) {
+		cli_error("compose: --pieces takes MIN-MAX men, kings included (e.g. 4-7), MIN at "
+		          "least 2");
 		return EXIT_INPUT;
 	}
-	if (max_time && !parse_seconds(max_time, &o.max_seconds)) {
-		cli_error("--max-time takes seconds");
-		return EXIT_INPUT;
-	}
-	if (cand_time && !parse_seconds(cand_time, &o.candidate_seconds)) {
-		cli_error("--candidate-time takes seconds (0 = no limit)");
-		return EXIT_INPUT;
-	}
-	if (jobs_s) {
-		if (!cli_parse_int(jobs_s, 0, 1024, &n)) {
-			cli_error("-j takes a number of threads from 0 (all cores) to 1024");
-			return EXIT_INPUT;
-		}
-		o.jobs = (int)n;
-	}
-	if (var_s) {
-		if (!cli_parse_int(var_s, 0, 100, &n)) {
-			cli_error("--variations takes a number from 0 to 100");
-			return EXIT_INPUT;
-		}
-		o.variations = (int)n;
-	}
-	if (hash_s) {
-		if (!cli_parse_int(hash_s, 1, 65536, &n)) {
-			cli_error("--hash takes megabytes from 1 to 65536");
-			return EXIT_INPUT;
-		}
-		o.hash_mb = (size_t)n;
-	}
-	if (method) {
-		if (!strcmp(method, "place"))
-			o.method = COMPOSE_PLACE;
-		else if (!strcmp(method, "play"))
-			o.method = COMPOSE_PLAY;
-		else if (!strcmp(method, "mixed"))
-			o.method = COMPOSE_MIXED;
-		else {
-			cli_error("--method must be place, play or mixed, got '%s'", method);
-			return EXIT_INPUT;
-		}
-	}
+	o.max_seconds = a.max_time;
+	if (a.candidate_time >= 0)
+		o.candidate_seconds = a.candidate_time;
+	o.jobs = a.jobs;
+	if (a.variations >= 0)
+		o.variations = a.variations;
+	if (a.hash_mb)
+		o.hash_mb = a.hash_mb;
+	o.method = (enum compose_method)a.method;
 	if (side) {
 		if (!strcmp(side, "any"))
 			o.side = -1;
@@ -330,30 +278,22 @@ int cmd_compose(int argc, char **argv)
 		else if (!strcasecmp(side, g->side_word[1]) || !strcasecmp(side, g->side_name[1]))
 			o.side = 1;
 		else {
-			cli_error("--side must be %s, %s or any, got '%s'", g->side_word[0],
+			cli_error("compose: --side takes %s, %s or any, got '%s'", g->side_word[0],
 			          g->side_word[1], side);
 			return EXIT_INPUT;
 		}
 	}
-	if (quiet_key)
+	if (a.quiet_key)
 		o.allow_capture_key = o.allow_check_key = false;
-	if (allow_capture)
+	if (a.allow_capture)
 		o.allow_capture_key = true;
-	if (allow_check)
+	if (a.allow_check)
 		o.allow_check_key = true;
-	if (allow_duals)
+	if (a.allow_duals)
 		o.duals = DUALS_ANY;
-	if (duals_s) {
-		static const char *const levels[] = {"any", "main", "strict", "none"};
-		int k = 0;
-		while (k < 4 && strcmp(duals_s, levels[k]) != 0)
-			k++;
-		if (k == 4) {
-			cli_error("--duals must be any, main, strict or none, got '%s'", duals_s);
-			return EXIT_INPUT;
-		}
-		o.duals = (enum compose_duals)k;
-	}
+	if (a.duals >= 0)
+		o.duals = (enum compose_duals)a.duals;
+	bool allow_only = a.allow_only, allow_forced = a.allow_forced, no_economy = a.no_economy;
 	o.allow_only_move = allow_only;
 	o.allow_forced = allow_forced;
 	o.economy = !no_economy;
@@ -361,7 +301,7 @@ int cmd_compose(int argc, char **argv)
 	/* The command that gives the same problems (threads and output aside). */
 	char command[512] = "maat compose";
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-j") ||
+		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output") || !strcmp(argv[i], "-j") ||
 		    !strcmp(argv[i], "--jobs") || !strcmp(argv[i], "--max-time")) {
 			i++;
 			continue;

@@ -5,10 +5,18 @@
 
 #include "cli.h"
 
+const struct cli_spec games_spec = {"games", "", "list the games, their rules and start positions",
+                                    NULL, 0};
+
 int cmd_games(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
+	char *rest[1];
+	int n = 0, pr = argc > 2 ? -1 : cli_parse(&games_spec, argc, argv, NULL, rest, &n);
+	if (pr || n) {
+		if (pr != CLI_HELP)
+			cli_usage(stderr, &games_spec);
+		return pr == CLI_HELP ? EXIT_OK : EXIT_INPUT;
+	}
 	for (const struct game *const *p = game_all(); *p; p++) {
 		const struct game *g = *p;
 		if (!g->gen_moves)

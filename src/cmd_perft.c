@@ -27,51 +27,60 @@ static double now_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+struct perft_args {
+	const char *game, *position;
+	struct cli_list rules;
+	bool divide, json, stats;
+};
+
+static const struct cli_opt perft_opts[] = {
+    {"--game", NULL, CLI_TEXT, offsetof(struct perft_args, game), 0, 0, "G",
+     "the game (maat games)"},
+    {"--position", NULL, CLI_TEXT, offsetof(struct perft_args, position), 0, 0, "STR",
+     "the position (default: the game's start)"},
+    {"--rule", NULL, CLI_LIST, offsetof(struct perft_args, rules), 0, 0, "NAME=VALUE",
+     "a rule option of the game"},
+    {"--divide", NULL, CLI_FLAG, offsetof(struct perft_args, divide), 0, 0, NULL,
+     "the count below each first move too"},
+    {"--json", NULL, CLI_FLAG, offsetof(struct perft_args, json), 0, 0, NULL,
+     "one JSON object"},
+    {"--stats", NULL, CLI_FLAG, offsetof(struct perft_args, stats), 0, 0, NULL,
+     "time and speed on standard error"},
+};
+
+const struct cli_spec perft_spec = {
+    "perft", "--game G DEPTH", "count the leaves of the legal move tree (move generator proof)",
+    perft_opts, CLI_NOPTS(perft_opts)};
+
 int cmd_perft(int argc, char **argv)
 {
-	const char *game_id = NULL, *position = NULL;
-	char *rules[MAX_RULES];
-	int nrules = 0;
-	bool divide = false, json = false, stats = false;
+	struct perft_args a;
+	memset(&a, 0, sizeof a);
+	char **rest = argv + 1;
+	int nrest = 0;
 	long depth = -1;
-
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "--game") && i + 1 < argc)
-			game_id = argv[++i];
-		else if (!strcmp(a, "--position") && i + 1 < argc)
-			position = argv[++i];
-		else if (!strcmp(a, "--rule") && i + 1 < argc) {
-			if (nrules == MAX_RULES) {
-				cli_error("too many --rule options");
-				return EXIT_INPUT;
-			}
-			rules[nrules++] = argv[++i];
-		} else if (!strcmp(a, "--divide"))
-			divide = true;
-		else if (!strcmp(a, "--json"))
-			json = true;
-		else if (!strcmp(a, "--stats"))
-			stats = true;
-		else if (a[0] != '-' && depth < 0) {
-			if (!cli_parse_int(a, 0, 30, &depth)) {
-				cli_error("perft: depth must be a number from 0 to 30, got '%s'", a);
-				return EXIT_INPUT;
-			}
-		} else {
-			cli_error("perft: unexpected argument '%s'", a);
-			return EXIT_INPUT;
-		}
-	}
-	if (!game_id || depth < 0) {
-		cli_error("usage: maat perft --game G [--position STR] DEPTH [--divide] [--json]");
+	int pr = cli_parse(&perft_spec, argc, argv, &a, rest, &nrest);
+	if (pr)
+		return CLI_EXIT(pr);
+	if (nrest > 1) {
+		cli_error("perft: one DEPTH, got '%s' and '%s'", rest[0], rest[1]);
 		return EXIT_INPUT;
 	}
+	if (nrest == 1 && !cli_parse_int(rest[0], 0, 30, &depth)) {
+		cli_error("perft: DEPTH takes a number from 0 to 30, got '%s'", rest[0]);
+		return EXIT_INPUT;
+	}
+	if (!a.game || depth < 0) {
+		cli_usage(stderr, &perft_spec);
+		return EXIT_INPUT;
+	}
+	const char *game_id = a.game, *position = a.position;
+	bool divide = a.divide, json = a.json, stats = a.stats;
 	const struct game *g = cli_find_game(game_id);
 	if (!g)
 		return EXIT_INPUT;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	if (cli_load_position(g, pos, position, rules, nrules) < 0)
+	if (cli_load_position(g, pos, position, (char **)a.rules.v, a.rules.n) < 0)
 		return EXIT_INPUT;
 
 	char fen[512];

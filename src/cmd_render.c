@@ -21,19 +21,11 @@
 #include "render.h"
 #include "textsafe.h"
 
-#define USAGE                                                                                      \
-	"usage: maat render FILE... -o OUT.{png,svg,pdf}|DIR/ [--format png|svg|pdf]\n"            \
-	"         [--size N|Nmm|Npt] [--style print|web|grey] [--coords] [--flip]\n"               \
-	"         [--no-caption] [--arrow key|solution|none] [--mark SQ,...] [--transparent]\n"    \
-	"         [--theme seed|classic] [--per-page N] [--font-dir DIR]\n"                        \
-	"       maat render --game G --position STR [--rule N=V]... [--stip S]\n"                  \
-	"         [--solution TEXT] -o OUT [options]"
-
 struct args {
-	const char *out, *format, *size, *font_dir;
+	const char *out, *size, *font_dir;
 	const char *game, *position, *stip, *solution;
-	char *rules[MAX_RULES];
-	int nrules;
+	struct cli_list rules;
+	int format;               /* -1: from the output's name */
 	int style, arrows, theme; /* indices of the names, copied into o */
 	char **files;
 	int nfiles;
@@ -46,111 +38,47 @@ struct item {
 	int number;
 };
 
-/* The value of option argv[*i]; NULL (and a message) when it is missing. */
-static char *value(int argc, char **argv, int *i)
-{
-	if (*i + 1 >= argc) {
-		cli_error("render: %s needs a value", argv[*i]);
-		return NULL;
-	}
-	return argv[++*i];
-}
+/* The choices in the order of the enums of render.h. */
+#define A(f) offsetof(struct args, f)
+static const struct cli_opt render_opts[] = {
+    {"--output", "-o", CLI_TEXT, A(out), 0, 0, "OUT",
+     "OUT.png, OUT.svg, OUT.pdf, or a directory DIR/ for one file each"},
+    {"--format", NULL, CLI_CHOICE, A(format), 0, 0, "png|svg|pdf",
+     "the files' format in a directory (default png)"},
+    {"--size", NULL, CLI_TEXT, A(size), 0, 0, "N|Nmm|Npt", "the board's size"},
+    {"--style", NULL, CLI_CHOICE, A(style), 0, 0, "print|web|grey", "the look (default print)"},
+    {"--coords", NULL, CLI_FLAG, A(o.coords), 0, 0, NULL, "file letters and rank numbers"},
+    {"--flip", NULL, CLI_FLAG, A(o.flip), 0, 0, NULL, "the board seen from the second player"},
+    {"--no-caption", NULL, CLI_FLAG, A(o.no_caption), 0, 0, NULL,
+     "no title, authors, source or stipulation"},
+    {"--arrow", NULL, CLI_CHOICE, A(arrows), 0, 0, "none|key|solution",
+     "arrows of the claimed solution (default none)"},
+    {"--mark", NULL, CLI_TEXT, A(o.marks), 0, 0, "SQ,...", "squares to highlight"},
+    {"--transparent", NULL, CLI_FLAG, A(o.transparent), 0, 0, NULL, "no background"},
+    {"--theme", NULL, CLI_CHOICE, A(theme), 0, 0, "seed|classic", "the men's drawings"},
+    {"--per-page", NULL, CLI_INT, A(o.per_page), 1, 64, "N", "diagrams on a PDF page"},
+    {"--font-dir", NULL, CLI_TEXT, A(font_dir), 0, 0, "DIR", "where FreeSerif is"},
+    {"--game", NULL, CLI_TEXT, A(game), 0, 0, "G", "draw a position instead of files"},
+    {"--position", NULL, CLI_TEXT, A(position), 0, 0, "STR",
+     "the position of --game (default: the start)"},
+    {"--rule", NULL, CLI_LIST, A(rules), 0, 0, "NAME=VALUE", "a rule option, for --game"},
+    {"--stip", NULL, CLI_TEXT, A(stip), 0, 0, "STIP", "the stipulation under --game's board"},
+    {"--solution", NULL, CLI_TEXT, A(solution), 0, 0, "TEXT",
+     "the solution of --game's position, for --arrow"},
+};
+#undef A
 
-static int choose(const char *opt, const char *v, const char *const *names, int *out)
-{
-	for (int i = 0; names[i]; i++)
-		if (!strcmp(v, names[i])) {
-			*out = i;
-			return 0;
-		}
-	cli_error("render: %s: unknown value '%s'", opt, v);
-	return -1;
-}
+const struct cli_spec render_spec = {
+    "render", "FILE... -o OUT | --game G [--position STR] -o OUT", "draw diagrams", render_opts,
+    CLI_NOPTS(render_opts)};
 
 static int parse_args(int argc, char **argv, struct args *a)
 {
-	/* in the order of the enums in render.h */
-	static const char *const styles[] = {"print", "web", "grey", NULL};
-	static const char *const arrows[] = {"none", "key", "solution", NULL};
-	static const char *const themes[] = {"seed", "classic", NULL};
-	const struct {
-		const char *name;
-		const char **dst;
-	} strs[] = {
-	    {"-o", &a->out},
-	    {"--output", &a->out},
-	    {"--format", &a->format},
-	    {"--size", &a->size},
-	    {"--font-dir", &a->font_dir},
-	    {"--game", &a->game},
-	    {"--position", &a->position},
-	    {"--stip", &a->stip},
-	    {"--solution", &a->solution},
-	    {"--mark", &a->o.marks},
-	};
-	const struct {
-		const char *name;
-		const char *const *names;
-		int *dst;
-	} choices[] = {
-	    {"--style", styles, &a->style},
-	    {"--arrow", arrows, &a->arrows},
-	    {"--theme", themes, &a->theme},
-	};
-	const struct {
-		const char *name;
-		bool *dst;
-	} flags[] = {
-	    {"--coords", &a->o.coords},
-	    {"--flip", &a->o.flip},
-	    {"--no-caption", &a->o.no_caption},
-	    {"--transparent", &a->o.transparent},
-	};
-#define COUNT(t) (int)(sizeof(t) / sizeof(t[0]))
+	a->format = -1;
 	a->files = argv + 1;
-	for (int i = 1; i < argc; i++) {
-		const char *s = argv[i], *v;
-		bool known = false;
-		for (int k = 0; k < COUNT(strs) && !known; k++)
-			if ((known = !strcmp(s, strs[k].name)) &&
-			    !(*strs[k].dst = value(argc, argv, &i)))
-				return -1;
-		for (int k = 0; k < COUNT(choices) && !known; k++)
-			if ((known = !strcmp(s, choices[k].name)) &&
-			    (!(v = value(argc, argv, &i)) ||
-			     choose(s, v, choices[k].names, choices[k].dst) < 0))
-				return -1;
-		for (int k = 0; k < COUNT(flags) && !known; k++)
-			if ((known = !strcmp(s, flags[k].name)))
-				*flags[k].dst = true;
-		if (known)
-			continue;
-		if (!strcmp(s, "--rule")) {
-			if (a->nrules == MAX_RULES) {
-				cli_error("render: too many --rule options");
-				return -1;
-			}
-			if (!(a->rules[a->nrules++] = value(argc, argv, &i)))
-				return -1;
-		} else if (!strcmp(s, "--per-page")) {
-			long n;
-			if (!(v = value(argc, argv, &i)))
-				return -1;
-			if (!cli_parse_int(v, 1, 64, &n)) {
-				cli_error(
-				    "render: --per-page must be a number from 1 to 64, got '%s'",
-				    v);
-				return -1;
-			}
-			a->o.per_page = (int)n;
-		} else if (s[0] == '-' && s[1]) {
-			cli_error("render: unknown option '%s'", s);
-			return -1;
-		} else {
-			a->files[a->nfiles++] = argv[i];
-		}
-	}
-#undef COUNT
+	int pr = cli_parse(&render_spec, argc, argv, a, a->files, &a->nfiles);
+	if (pr)
+		return pr;
 	a->o.style = (enum render_style)a->style;
 	a->o.arrows = (enum render_arrows)a->arrows;
 	a->o.theme = (enum render_theme)a->theme;
@@ -167,26 +95,20 @@ static bool is_dir_target(const char *out)
 /* Output format and mode; the size once the unit is known. */
 static int resolve_output(struct args *a, bool *dir)
 {
-	static const char *const formats[] = {"png", "svg", "pdf", NULL};
-	int v;
+	static const char *const formats[] = {"png", "svg", "pdf"};
 	if (!a->out) {
 		cli_error("render: no output: give -o OUT.png, OUT.svg, OUT.pdf or DIR/");
 		return -1;
 	}
 	*dir = is_dir_target(a->out);
 	if (*dir) {
-		a->o.format = RENDER_PNG;
-		if (a->format) {
-			if (choose("--format", a->format, formats, &v) < 0)
-				return -1;
-			a->o.format = (enum render_format)v;
-		}
+		a->o.format = a->format >= 0 ? (enum render_format)a->format : RENDER_PNG;
 	} else if (render_format_from_path(a->out, &a->o.format) < 0) {
 		cli_error("render: %s: unknown output type (use .png, .svg or .pdf, or DIR/)",
 		          a->out);
 		return -1;
-	} else if (a->format && strcmp(a->format, formats[a->o.format])) {
-		cli_error("render: --format %s does not match %s", a->format, a->out);
+	} else if (a->format >= 0 && a->format != (int)a->o.format) {
+		cli_error("render: --format %s does not match %s", formats[a->format], a->out);
 		return -1;
 	}
 	if (a->o.per_page > 1 && a->o.format != RENDER_PDF) {
@@ -303,7 +225,7 @@ static struct puzzle *position_puzzle(struct args *a)
 	p->game = g;
 	p->index = 1;
 	p->solution = (char *)a->solution;
-	if (cli_load_position(g, p->pos, a->position, a->rules, a->nrules) < 0) {
+	if (cli_load_position(g, p->pos, a->position, (char **)a->rules.v, a->rules.n) < 0) {
 		free(p);
 		return NULL;
 	}
@@ -326,16 +248,17 @@ int cmd_render(int argc, char **argv)
 	bool dir = false;
 	memset(&a, 0, sizeof a);
 	a.o.warn = stderr;
-	if (parse_args(argc, argv, &a) < 0)
-		return EXIT_INPUT;
+	int pr = parse_args(argc, argv, &a);
+	if (pr)
+		return CLI_EXIT(pr);
 	if ((a.nfiles == 0) == (a.game == NULL)) {
 		if (a.game)
 			cli_error("render: give puzzle files or --game, not both");
 		else
-			fprintf(stderr, "maat: %s\n", USAGE);
+			cli_usage(stderr, &render_spec);
 		return EXIT_INPUT;
 	}
-	if (!a.game && (a.position || a.nrules || a.stip || a.solution)) {
+	if (!a.game && (a.position || a.rules.n || a.stip || a.solution)) {
 		cli_error("render: --position, --rule, --stip and --solution need --game");
 		return EXIT_INPUT;
 	}

@@ -73,7 +73,10 @@ static const struct cli_opt solve_opts[] = {
      "a progress line on standard error, also when it is no terminal"},
     CLI_SOLVER_OPTS(struct solve_args),
 };
-#define NOPTS (int)(sizeof solve_opts / sizeof solve_opts[0])
+
+const struct cli_spec solve_spec = {"solve", "FILE... | --game G [--position STR] --stip STIP",
+                                    "solve problems and print their solution trees", solve_opts,
+                                    CLI_NOPTS(solve_opts)};
 
 int cmd_solve(int argc, char **argv)
 {
@@ -83,8 +86,9 @@ int cmd_solve(int argc, char **argv)
 	a.jobs = 1;
 	char **paths = argv + 1;
 	int npaths = 0;
-	if (cli_parse("solve", solve_opts, NOPTS, argc, argv, &a, paths, &npaths) < 0)
-		return EXIT_INPUT;
+	int pr = cli_parse(&solve_spec, argc, argv, &a, paths, &npaths);
+	if (pr)
+		return CLI_EXIT(pr);
 	struct solve_run run = {.json = a.json, .with_time = !a.no_time};
 	struct judge_opts o = a.o;
 	const char *game_id = a.game, *position = a.position, *stip = a.stip;
@@ -117,8 +121,7 @@ int cmd_solve(int argc, char **argv)
 		return rc;
 	}
 	if (!game_id || !stip) {
-		cli_usage(stderr, "solve", "FILE... | --game G [--position STR] --stip STIP",
-		          solve_opts, NOPTS);
+		cli_usage(stderr, &solve_spec);
 		return EXIT_INPUT;
 	}
 	const struct game *g = cli_find_game(game_id);

@@ -25,7 +25,11 @@ static const struct cli_opt summary_opts[] = {
     {"--quiet", NULL, CLI_FLAG, offsetof(struct summary_args, quiet), 0, 0, NULL,
      "only the summary line (no message per duplicate or bad line)"},
 };
-#define NOPTS (int)(sizeof summary_opts / sizeof summary_opts[0])
+
+const struct cli_spec summary_spec = {
+    "summary", "FILE... (JSON lines of verify --json; - for standard input)",
+    "the verdict counts of JSON lines (merged --shard outputs)", summary_opts,
+    CLI_NOPTS(summary_opts)};
 
 /* ---- the top level of one JSON object, as verify writes it */
 
@@ -186,13 +190,11 @@ int cmd_summary(int argc, char **argv)
 	struct summary_args a = {.quiet = false};
 	char **paths = argv + 1;
 	int npaths = 0;
-	if (cli_parse("summary", summary_opts, NOPTS, argc, argv, &a, paths, &npaths) < 0)
-		return EXIT_INPUT;
+	int pr = cli_parse(&summary_spec, argc, argv, &a, paths, &npaths);
+	if (pr)
+		return CLI_EXIT(pr);
 	if (npaths == 0) {
-		cli_usage(stderr, "summary",
-		          "FILE... (JSON lines of verify --json; - for standard "
-		          "input)",
-		          summary_opts, NOPTS);
+		cli_usage(stderr, &summary_spec);
 		return EXIT_INPUT;
 	}
 	int count[VERDICT_COUNT] = {0}, total = 0, bad = 0, dup = 0, unreadable = 0;

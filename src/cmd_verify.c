@@ -39,7 +39,10 @@ static const struct cli_opt verify_opts[] = {
      "a progress line on standard error, also when it is no terminal"},
     CLI_SOLVER_OPTS(struct verify_args),
 };
-#define NOPTS (int)(sizeof verify_opts / sizeof verify_opts[0])
+
+const struct cli_spec verify_spec = {
+    "verify", "PATH...", "check puzzle files: sound, cooked, short, no solution, claim mismatch",
+    verify_opts, CLI_NOPTS(verify_opts)};
 
 struct verify_run {
 	bool json, with_time, solution;
@@ -68,10 +71,11 @@ int cmd_verify(int argc, char **argv)
 	a.o.an.max_seconds = -1; /* not given */
 	char **paths = argv + 1;
 	int npaths = 0;
-	if (cli_parse("verify", verify_opts, NOPTS, argc, argv, &a, paths, &npaths) < 0)
-		return EXIT_INPUT;
+	int pr = cli_parse(&verify_spec, argc, argv, &a, paths, &npaths);
+	if (pr)
+		return CLI_EXIT(pr);
 	if (npaths == 0) {
-		cli_usage(stderr, "verify", "PATH...", verify_opts, NOPTS);
+		cli_usage(stderr, &verify_spec);
 		return EXIT_INPUT;
 	}
 	if (a.o.an.max_seconds < 0)

@@ -60,7 +60,7 @@ expect "render: mark off the board" 2 "--mark: 'i9' is not a square of the 8x8 b
 expect "render: mm for png" 2 "PNG sizes are in px" -- render --game chess --size 60mm -o "$RD/mm.png"
 expect "render: per-page needs pdf" 2 "--per-page is for PDF output" \
 	-- render --game chess --per-page 4 -o "$RD/pp.png"
-expect "render: unknown style" 2 "--style: unknown value 'fancy'" -- render --game chess --style fancy -o "$RD/s.png"
+expect "render: unknown style" 2 "render: --style takes print, web or grey, got 'fancy'" -- render --game chess --style fancy -o "$RD/s.png"
 expect "render: bad position" 2 "position:" -- render --game chess --position "8/8 w" -o "$RD/bad.png"
 check "render: failures leave no file behind" test -z "$(ls "$RD" | grep -v -e '^empty.yaml$' -e '^stderr$')"
 
