@@ -21,7 +21,7 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(CWARN) -MMD -MP \
 LDLIBS_ALL = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
-SRC      = $(wildcard src/*.c src/games/*.c src/input/*.c render/*.c)
+SRC      = $(wildcard src/*.c src/games/*.c src/input/*.c src/output/*.c render/*.c)
 LIB_SRC  = $(filter-out src/main.c,$(SRC))
 TEST_SRC = $(filter-out tests/check_main.c,$(wildcard tests/check_*.c))
 TEST_SUPPORT = $(filter-out tests/check_%.c,$(wildcard tests/*.c))
@@ -120,7 +120,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/maat $(DESTDIR)$(MANDIR)/man1/maat.1 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5
 
 format:
-	clang-format -i $(SRC) $(wildcard src/*.h src/games/*.h src/input/*.h render/*.h tests/*.c tests/*.h)
+	clang-format -i $(SRC) $(wildcard src/*.h src/games/*.h src/input/*.h src/output/*.h render/*.h tests/*.c tests/*.h)
 
 clean:
 	rm -rf $(B) $(A) maat

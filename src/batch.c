@@ -188,14 +188,34 @@ int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts
 	return rc;
 }
 
+/* Is the puzzle one of those batch_select() chose? */
+static bool selected(const struct batch *b, const struct puzzle *p)
+{
+	return !b->select || b->select(p, b->select_ctx);
+}
+
+static int count_selected(const struct batch *b)
+{
+	int all = 0;
+	for (int f = 0; f < b->nfiles; f++)
+		for (int i = 0; i < b->files[f].count; i++)
+			if (selected(b, &b->files[f].items[i]))
+				all += puzzle_problem_count(&b->files[f].items[i]);
+	return all;
+}
+
+void batch_select(struct batch *b, bool (*select)(const struct puzzle *, void *), void *ctx)
+{
+	b->select = select;
+	b->select_ctx = ctx;
+	b->total = count_selected(b);
+}
+
 void batch_shard(struct batch *b, int k, int n)
 {
 	b->shard_k = k;
 	b->shard_n = n;
-	int all = 0;
-	for (int f = 0; f < b->nfiles; f++)
-		for (int i = 0; i < b->files[f].count; i++)
-			all += puzzle_problem_count(&b->files[f].items[i]);
+	int all = count_selected(b);
 	b->total = all / n + (k < all % n);
 }
 
@@ -318,7 +338,9 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 	int k = 0, nth = 0;
 	for (int f = 0; f < b->nfiles; f++)
 		for (int i = 0; i < b->files[f].count; i++)
-			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]); t++) {
+			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]) &&
+					selected(b, &b->files[f].items[i]);
+			     t++) {
 				if (b->shard_n && nth++ % b->shard_n != b->shard_k)
 					continue; /* another shard's */
 				pool.slots[k].p = &b->files[f].items[i];

@@ -19,7 +19,14 @@ struct batch {
 	int load_errors;       /* paths that could not be read at all */
 	struct load_opts load; /* how files are read (--stip for FEN lines) */
 	int shard_k, shard_n;  /* check problem i only when i % shard_n == shard_k */
+	/* check only the puzzles it says yes to (NULL: all), see batch_select */
+	bool (*select)(const struct puzzle *p, void *ctx);
+	void *select_ctx;
 };
+
+/* Check only the puzzles for which select(p, ctx) is true (total becomes
+   their count of problems); before batch_shard, if both are used. */
+void batch_select(struct batch *b, bool (*select)(const struct puzzle *, void *), void *ctx);
 
 /* Keep problem i (0-based over all files, in input order, twins apart)
    only when i mod n == k: --shard K/N.  total becomes the shard's count. */

@@ -19,9 +19,9 @@ const struct cli_spec help_spec = {"help", "[COMMAND]", "this text, or the usage
                                    NULL, 0};
 
 static const struct command commands[] = {
-    {cmd_compose, &compose_spec}, {cmd_games, &games_spec},   {cmd_help, &help_spec},
-    {cmd_perft, &perft_spec},     {cmd_render, &render_spec}, {cmd_summary, &summary_spec},
-    {cmd_solve, &solve_spec},     {cmd_verify, &verify_spec},
+    {cmd_compose, &compose_spec}, {cmd_convert, &convert_spec}, {cmd_games, &games_spec},
+    {cmd_help, &help_spec},       {cmd_perft, &perft_spec},     {cmd_render, &render_spec},
+    {cmd_summary, &summary_spec}, {cmd_solve, &solve_spec},     {cmd_verify, &verify_spec},
 };
 
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])

@@ -41,6 +41,7 @@ int cmd_verify(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_compose(int argc, char **argv);
 int cmd_summary(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
 
 int maat_main(int argc, char **argv);
 
@@ -121,7 +122,7 @@ struct cli_spec {
 };
 #define CLI_NOPTS(t) (int)(sizeof(t) / sizeof((t)[0]))
 
-extern const struct cli_spec compose_spec, games_spec, help_spec, perft_spec, render_spec,
+extern const struct cli_spec compose_spec, convert_spec, games_spec, help_spec, perft_spec, render_spec,
     solve_spec, summary_spec, verify_spec;
 
 /*

@@ -97,6 +97,8 @@ struct puzzle {
 	/* problems found while loading (NULL when none) */
 	char *error;         /* "file:line:col: what is wrong" -> verdict error */
 	char *unsupported;   /* reason -> verdict unsupported */
+	bool incomplete;     /* the file says more than the puzzle holds (fairy pieces,
+	                        fairy conditions): it cannot be written out (convert) */
 	char **warnings;     /* "file:line:col: unknown field 'foo'" */
 	int nwarnings;
 };

@@ -865,6 +865,7 @@ static void options(struct ctx *c, const struct node *n)
 			v[kept++] = v[i];
 		} else {
 			unsupported(c, "fairy condition '%s' is not supported", quote(v[i]).s);
+			p->incomplete = true; /* not kept: writing it out would lose it */
 			free(v[i]);
 		}
 	}

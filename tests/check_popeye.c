@@ -248,7 +248,9 @@ START_TEST(test_popeye_twins)
 	ck_assert_int_eq(p->ntwins, 3);
 	ck_assert_int_eq(puzzle_problem_count(p), 4);
 	ck_assert_str_eq(p->twins[0].label, "b");
-	ck_assert_str_eq(p->twins[0].text, "versetze b2 b7");
+	ck_assert_str_eq(p->twins[0].text, "Move b2 b7"); /* in English, as YACPDB */
+	ck_assert_str_eq(p->twins[1].text, "Continued Add white Bc4");
+	ck_assert_str_eq(p->twins[2].text, "Substitute R Q");
 	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf),
 	                 "6k1/1R6/8/8/8/8/8/6K1 w - - 0 1");
 	ck_assert(p->twins[1].continued);

@@ -163,6 +163,22 @@ static void error_tok(struct reader *R, struct puzzle *p, const struct token *t,
 	input_error(&R->r, p, t->line, t->col, "%s", msg);
 }
 
+/* Something of the problem that maat does not hold (a fairy piece, a
+   condition): unsupported, and the puzzle is incomplete -- no position is
+   built and it cannot be written out (struct puzzle.incomplete). */
+static void lost(struct reader *R, struct puzzle *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void lost(struct reader *R, struct puzzle *p, const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	input_unsupported(&R->r, p, "%s", msg);
+	p->incomplete = true;
+}
+
 /* The rest of the token's line, as Popeye's ReadToEndOfLine: nothing when
    the line ends right after the token, else after blanks, '.', ',' and
    ';'.  Moves the reader past it.  A new string (NULL when empty). */
@@ -293,8 +309,8 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 			continue; /* reported with the colour */
 		if (!letter) {
 			const char *name = popeye_fairy_name(code, codelen);
-			input_unsupported(
-			    &R->r, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported", codelen,
+			lost(
+			    R, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported", codelen,
 			    code, name ? " (" : "", name ? name : "", name ? ")" : "", q[0], q[1]);
 			continue;
 		}
@@ -326,7 +342,7 @@ static bool walk(struct reader *R, struct puzzle *p, struct board *b, int colour
 		return false;
 	if (strchr(s, '/') && strchr(s, '/') - s <= 2) {
 		/* Popeye's hunters ("B/R"): fairy */
-		input_unsupported(&R->r, p, "fairy piece '%s' (a hunter) is not supported",
+		lost(R, p, "fairy piece '%s' (a hunter) is not supported",
 		                  tq(t).s);
 		b->given = true;
 		advance(R);
@@ -384,13 +400,13 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 		struct token ct = R->tok;
 		advance(R);
 		if (colour == PCOL_INVISIBLE) {
-			input_unsupported(&R->r, p, "total invisible pieces are not supported");
+			lost(R, p, "total invisible pieces are not supported");
 			if (R->have && isdigit((unsigned char)R->tok.text[0]))
 				advance(R);
 			continue;
 		}
 		if (colour == PCOL_NEUTRAL)
-			input_unsupported(&R->r, p, "neutral pieces are not supported");
+			lost(R, p, "neutral pieces are not supported");
 		int f;
 		while (R->have && !R->tok.bad &&
 		       (f = popeye_match(L->piece_flag, POPEYE_PIECE_FLAGS, R->tok.text)) != -1) {
@@ -398,7 +414,7 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 				error_tok(R, p, &R->tok, "Pieces: ambiguous piece attribute '%s'",
 				          tq(&R->tok).s);
 			else
-				input_unsupported(&R->r, p,
+				lost(R, p,
 				                  "piece attribute '%s' (%s) is not supported",
 				                  tq(&R->tok).s, L->piece_flag[f]);
 			advance(R);
@@ -469,7 +485,7 @@ static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 		}
 		char name[3] = {'a' + (char)(sq % 8), '8' - (char)(sq / 8), 0};
 		if (colour == PCOL_NEUTRAL)
-			input_unsupported(&R->r, p, "neutral pieces are not supported");
+			lost(R, p, "neutral pieces are not supported");
 		else if (len == 1 && !popeye_orthodox_letter(R->L, s + i, 1) &&
 		         !popeye_fairy_name(s + i, 1)) {
 			input_error(&R->r, p, t->line, col, "Forsyth: unknown piece '%c'", s[i]);
@@ -753,14 +769,6 @@ static void read_twin(struct reader *R, struct puzzle *p, bool zero)
 
 /* ------------------------------------------------------------- building */
 
-/* The side that starts: Black in help play (h#N), else White.  A half
-   move (h#N.5) and series help play are Popeye's too, and maat reports
-   them as unsupported before anything is played. */
-static int starter(const struct stipulation *st)
-{
-	return st->kind == STIP_HELP ? 1 : 0;
-}
-
 /* Popeye's castling convention, with NoCastling's squares taken away:
    explicit rights for the squares of kings and rooks at home. */
 static void castling_rights(struct setup *s, const char *nocastle)
@@ -849,7 +857,7 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 			if (ch.has_stip)
 				t->stip = ch.stip;
 			twin_fix_castling(g, &s, !castling_explicit);
-			s.side_to_move = starter(&t->stip);
+			s.side_to_move = popeye_starter(&t->stip);
 			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
 				char *m = setup_error(R, e);
 				t->error =
@@ -972,6 +980,24 @@ static void duplex(struct reader *R, struct puzzle *p, const struct facts *fx, i
 	p->twins_ready = !R->r.oom;
 }
 
+/* The twins' texts in English, as YACPDB writes them (after the twins
+   were built and their messages made from the file's own words). */
+static void english_twins(struct reader *R, struct puzzle *p)
+{
+	for (int i = 0; i < p->ntwins && !R->r.oom; i++) {
+		struct twin *t = &p->twins[i];
+		size_t len = 8 * strlen(t->text) + 64; /* "a" -> "Add" */
+		char *e = malloc(len);
+		if (!e) {
+			R->r.oom = true;
+			return;
+		}
+		popeye_twin_english(R->L, t->text, e, len);
+		free(t->text);
+		t->text = e;
+	}
+}
+
 /* ------------------------------------------------------------- problems */
 
 /* One problem, from the token after BeginProblem or NextProblem up to the
@@ -1056,12 +1082,12 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			break;
 		case PC_CONDITION:
 			skip_words(R, p, words, sizeof words);
-			input_unsupported(&R->r, p, "fairy condition '%s' is not supported",
+			lost(R, p, "fairy condition '%s' is not supported",
 			                  input_quote(words, strlen(words)).s);
 			break;
 		case PC_SSTIPULATION:
 			skip_words(R, p, words, sizeof words);
-			input_unsupported(&R->r, p,
+			lost(R, p,
 			                  "structured stipulation (SStipulation %s) is "
 			                  "not supported",
 			                  input_quote(words, strlen(words)).s);
@@ -1091,25 +1117,29 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		input_error(&R->r, p, p->line, 1, "no Pieces in this problem");
 		return;
 	}
-	if (p->unsupported)
+	if (p->incomplete)
 		return;
 	const struct game *g = p->game;
-	b.s.side_to_move = starter(&p->stip);
+	b.s.side_to_move = popeye_starter(&p->stip);
 	if (fx.castling_given)
 		castling_rights(&b.s, fx.nocastle);
 	if (fx.ep[0])
 		snprintf(b.s.en_passant, sizeof b.s.en_passant, "%s", fx.ep);
 	char e[256];
 	if (g->setup(p->pos, &b.s, e, sizeof e) != 0) {
+		if (p->unsupported)
+			return; /* NoWk, a series mover with its king in check: Popeye's */
 		char *m = setup_error(R, e);
 		input_error(&R->r, p, p->line, 1, "position: %s", m ? m : "");
 		free(m);
 		return;
 	}
 	p->has_position = true;
-	if (p->ntwins)
+	if (!p->unsupported && p->ntwins)
 		build_twins(R, p, &b.s, fx.castling_given);
-	duplex(R, p, &fx, opt_line);
+	english_twins(R, p);
+	if (!p->unsupported) /* as for YAML: one verdict, twins not built */
+		duplex(R, p, &fx, opt_line);
 }
 
 bool popeye_sniff(const char *data, size_t len)

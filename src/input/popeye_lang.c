@@ -6,10 +6,12 @@
 ** so that prefixes are unique exactly where they are unique for Popeye.
 */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "input/popeye_lang.h"
+#include "puzzle.h"
 
 static const struct popeye_lang langs[POPEYE_LANGUAGES] =
     {
@@ -355,4 +357,61 @@ const char *popeye_fairy_name(const char *code, int len)
 		if ((int)strlen(fairy[i].code) == len && strncasecmp(fairy[i].code, code, len) == 0)
 			return fairy[i].name;
 	return NULL;
+}
+
+/* A piece code of L (one letter, orthodox) in English, or 0. */
+static char english_code(const struct popeye_lang *L, const char *code, size_t n)
+{
+	char letter = n == 1 ? popeye_orthodox_letter(L, code, 1) : 0;
+	return letter == 'N' ? 'S' : letter;
+}
+
+void popeye_twin_english(const struct popeye_lang *L, const char *text, char *out, size_t len)
+{
+	const struct popeye_lang *E = &langs[POPEYE_ENGLISH];
+	size_t used = 0;
+	int pieces_left = 0; /* words after Substitute that are piece codes */
+	out[0] = 0;
+	for (const char *s = text; *s;) {
+		while (*s && isspace((unsigned char)*s))
+			s++;
+		size_t n = 0;
+		while (s[n] && !isspace((unsigned char)s[n]))
+			n++;
+		if (!n)
+			break;
+		char tok[64], word[80];
+		snprintf(tok, sizeof tok, "%.*s", (int)(n < sizeof tok ? n : sizeof tok - 1), s);
+		int k;
+		char code;
+		if (pieces_left > 0 && (code = english_code(L, tok, strlen(tok)))) {
+			snprintf(word, sizeof word, "%c", code);
+			pieces_left--;
+		} else if ((k = popeye_match(L->twinning, PT_COUNT, tok)) >= 0) {
+			snprintf(word, sizeof word, "%c%s", toupper((unsigned char)E->twinning[k][0]),
+				 E->twinning[k] + 1);
+			pieces_left = k == PT_SUBSTITUTE ? 2 : 0;
+		} else if ((k = popeye_match(L->colour, PCOL_COUNT, tok)) >= 0) {
+			snprintf(word, sizeof word, "%c%s", tolower((unsigned char)E->colour[k][0]),
+				 E->colour[k] + 1);
+		} else if (n > 2 && n % 2 == 1 && isalpha((unsigned char)tok[0]) &&
+			   (code = english_code(L, tok, 1))) {
+			/* "Lc4", "Bb2b3": the code, then its squares */
+			snprintf(word, sizeof word, "%c%s", code, tok + 1);
+		} else {
+			snprintf(word, sizeof word, "%s", tok);
+		}
+		int w = snprintf(out + used, len - used, "%s%s", used ? " " : "", word);
+		if (w < 0 || (size_t)w >= len - used) {
+			out[used] = 0;
+			return;
+		}
+		used += (size_t)w;
+		s += n;
+	}
+}
+
+int popeye_starter(const struct stipulation *st)
+{
+	return st->kind == STIP_HELP ? 1 : 0;
 }

@@ -1,0 +1,518 @@
+/*
+** puzzle_write.c -- YACPDB entries and Popeye input from puzzles.
+**
+** Both writers start from the same facts of a puzzle (facts()): the men
+** in Popeye's codes, the options the position needs (HalfDuplex,
+** NoCastling, EnPassant) and the options the file gave, then write them in
+** their own syntax.  A YACPDB entry of chess holds only YACPDB's fields
+** (schema: /work/peers/yacpdb, yacpdb-entry.schema.json, v1.1); other
+** games keep maat's own (game:, board:, to-move:), as maat-puzzle(5) has
+** them.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "input/popeye_lang.h"
+#include "output/puzzle_write.h"
+#include "twin.h"
+
+#define MAX_OPTS 64
+
+static bool is_chess(const struct puzzle *p)
+{
+	return p->game && strcmp(p->game->id, "chess") == 0;
+}
+
+const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
+{
+	if (p->error)
+		return "it has an error";
+	if (p->incomplete)
+		return "it has what maat does not read (fairy pieces or conditions)";
+	if (!p->has_position)
+		return "it has no position";
+	if (!p->stip.text[0])
+		return "it has no stipulation";
+	if (f == WRITE_POPEYE && !is_chess(p))
+		return "Popeye input is for chess";
+	return NULL;
+}
+
+/* ------------------------------------------------------------- facts */
+
+struct facts {
+	char men[2][MAX_SQUARES][4]; /* "Ke1", by side, kings first */
+	int nmen[2];
+	const char *opts[MAX_OPTS]; /* the options to write, in order */
+	int nopts;
+	char nocastle[16], ep[8]; /* buffers of the derived options */
+	char nocastle_opt[32], ep_opt[32];
+};
+
+static void add_opt(struct facts *fx, const char *o)
+{
+	for (int i = 0; i < fx->nopts; i++)
+		if (strcmp(fx->opts[i], o) == 0)
+			return; /* YACPDB: uniqueItems */
+	if (fx->nopts < MAX_OPTS)
+		fx->opts[fx->nopts++] = o;
+}
+
+/* The word of an option ("Defence 2": "Defence"), case ignored. */
+static bool option_is(const char *o, const char *word)
+{
+	size_t n = strcspn(o, " \t");
+	return strlen(word) == n && strncasecmp(o, word, n) == 0;
+}
+
+/* The castling rights Popeye's convention gives the men where they stand. */
+static void conventional_rights(const struct setup *s, char out[5])
+{
+	static const struct {
+		char right;
+		int rank, rook_file;
+	} rows[4] = {{'K', 0, 7}, {'Q', 0, 0}, {'k', 7, 7}, {'q', 7, 0}};
+	int n = 0;
+	for (int i = 0; i < 4; i++) {
+		char king = rows[i].rank ? 'k' : 'K', rook = rows[i].rank ? 'r' : 'R';
+		if (s->grid[rows[i].rank][4] == king &&
+		    s->grid[rows[i].rank][rows[i].rook_file] == rook)
+			out[n++] = rows[i].right;
+	}
+	out[n] = 0;
+}
+
+static void facts(const struct puzzle *p, struct facts *fx)
+{
+	const struct game *g = p->game;
+	struct setup s;
+	memset(fx, 0, sizeof *fx);
+	g->get_setup(p->pos, &s);
+	/* the men, kings first, then in Popeye's order K Q R B S P, by square */
+	static const char order[] = "KQRBNP";
+	for (int side = 0; side < 2; side++)
+		for (const char *o = order; *o; o++)
+			for (int r = 0; r < g->ranks; r++)
+				for (int f = 0; f < g->files; f++) {
+					char c = s.grid[r][f];
+					if (c == '.' || !c || toupper((unsigned char)c) != *o ||
+					    (side == 0) != (isupper((unsigned char)c) != 0))
+						continue;
+					snprintf(fx->men[side][fx->nmen[side]++], 4, "%c%c%c",
+					         *o == 'N' ? 'S' : *o, 'a' + f, '1' + r);
+				}
+	/* the file's options, less those the position decides here; a YAML
+	   file's NoCastling and EnPassant are kept as given (its loader does
+	   not apply them to the position) */
+	bool yaml = p->format == FORMAT_YAML, said_castling = false, said_ep = false;
+	for (int i = 0; i < p->noptions; i++) {
+		const char *o = p->options[i];
+		bool castling = option_is(o, "NoCastling"), ep = option_is(o, "EnPassant");
+		said_castling |= castling;
+		said_ep |= ep;
+		if (!option_is(o, "HalfDuplex") && (yaml || (!castling && !ep)))
+			add_opt(fx, o);
+	}
+	if (!is_chess(p))
+		return;
+	/* the other side to move than the stipulation starts: its duplex part
+	   (not for help play read from YAML: its loader leaves White to move
+	   whatever the stipulation, maat-puzzle(5)) */
+	if (g->side_to_move(p->pos) != popeye_starter(&p->stip) &&
+	    !(p->format == FORMAT_YAML && p->stip.kind == STIP_HELP))
+		add_opt(fx, "HalfDuplex");
+	char conv[5];
+	conventional_rights(&s, conv);
+	const char *have = strcmp(s.castling, "-") == 0 ? "" : s.castling;
+	size_t n = 0;
+	for (int side = 0; side < 2; side++) {
+		char k = side ? 'k' : 'K', q = side ? 'q' : 'Q', rank = side ? '8' : '1';
+		bool lose_k = strchr(conv, k) && !strchr(have, k);
+		bool lose_q = strchr(conv, q) && !strchr(have, q);
+		if (lose_k && lose_q)
+			n += (size_t)snprintf(fx->nocastle + n, sizeof fx->nocastle - n, "e%c",
+			                      rank);
+		else if (lose_k)
+			n += (size_t)snprintf(fx->nocastle + n, sizeof fx->nocastle - n, "h%c",
+			                      rank);
+		else if (lose_q)
+			n += (size_t)snprintf(fx->nocastle + n, sizeof fx->nocastle - n, "a%c",
+			                      rank);
+	}
+	if (n && !(yaml && said_castling)) {
+		snprintf(fx->nocastle_opt, sizeof fx->nocastle_opt, "NoCastling %s", fx->nocastle);
+		add_opt(fx, fx->nocastle_opt);
+	}
+	if (s.en_passant[0] && s.en_passant[0] != '-' && s.en_passant[1] && !(yaml && said_ep)) {
+		/* the pawn's departure, the square it passed, its arrival */
+		int dir = s.en_passant[1] == '6' ? 1 : -1;
+		char file = s.en_passant[0], mid = s.en_passant[1];
+		snprintf(fx->ep_opt, sizeof fx->ep_opt, "EnPassant %c%c%c%c%c%c", file, mid + dir,
+		         file, mid, file, mid - dir);
+		add_opt(fx, fx->ep_opt);
+	}
+}
+
+/* ------------------------------------------------------------- YAML */
+
+void yaml_write_quoted(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
+		else if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+/* "Family, Given" or a name without a comma: YACPDB's person_type. */
+static bool person_ok(const char *s, size_t n)
+{
+	if (n == 0 || n > 255)
+		return false;
+	const char *comma = memchr(s, ',', n);
+	if (!comma)
+		return true;
+	return comma > s && (size_t)(comma - s) + 2 < n && comma[1] == ' ' && comma[2] != ',' &&
+	       !memchr(comma + 1, ',', n - (size_t)(comma - s) - 1);
+}
+
+/* YACPDB's distinction: [ordinal[-ordinal]] [Special] Prize|Place|HM|
+   Honorable Mention|Commendation|Comm.|cm, then ", more". */
+static bool ordinal(const char *w, size_t n)
+{
+	size_t d = 0;
+	while (d < n && isdigit((unsigned char)w[d]))
+		d++;
+	return d > 0 && n - d == 2 &&
+	       (!strncmp(w + d, "st", 2) || !strncmp(w + d, "nd", 2) || !strncmp(w + d, "rd", 2) ||
+	        !strncmp(w + d, "th", 2));
+}
+
+static bool distinction_ok(const char *s)
+{
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s", s);
+	char *comma = strchr(buf, ',');
+	if (comma)
+		*comma = 0;
+	static const char *const kinds[] = {"Prize",        "Place", "HM", "Honorable Mention",
+	                                    "Commendation", "Comm.", "cm", NULL};
+	char *w = buf;
+	size_t n = strcspn(w, " ");
+	char *dash = memchr(w, '-', n);
+	bool ord =
+	    dash ? ordinal(w, (size_t)(dash - w)) && ordinal(dash + 1, n - (size_t)(dash - w) - 1)
+	         : ordinal(w, n);
+	if (ord && w[n] == ' ')
+		w += n + 1;
+	if (!strncasecmp(w, "Special ", 8))
+		w += 8;
+	for (int i = 0; kinds[i]; i++)
+		if (!strcasecmp(w, kinds[i]))
+			return true;
+	return false;
+}
+
+/* Split "Name, 1927" / "Name, 2009-02" / "Name, 12.07.1979": the name and a
+   YACPDB date, or false when the line ends in no year. */
+static bool split_source(const char *src, char *name, size_t nlen, char *date, size_t dlen)
+{
+	const char *comma = strrchr(src, ',');
+	const char *last = comma ? comma + 1 : src;
+	while (*last == ' ')
+		last++;
+	int y, m, d;
+	char tail;
+	if (comma && comma > src) {
+		if ((sscanf(last, "%4d-%2d-%2d%c", &y, &m, &d, &tail) == 3 ||
+		     sscanf(last, "%4d-%2d%c", &y, &m, &tail) == 2 ||
+		     sscanf(last, "%4d%c", &y, &tail) == 1) &&
+		    strlen(last) >= 4 && y >= 1000 && y <= 9999 &&
+		    isdigit((unsigned char)last[3])) {
+			snprintf(name, nlen, "%.*s", (int)(comma - src), src);
+			snprintf(date, dlen, "\"%s\"", last);
+			return true;
+		}
+		if (sscanf(last, "%2d.%2d.%4d%c", &d, &m, &y, &tail) == 3 && m >= 1 && m <= 12 &&
+		    d >= 1 && d <= 31 && y >= 1000) {
+			snprintf(name, nlen, "%.*s", (int)(comma - src), src);
+			snprintf(date, dlen, "\"%04d-%02d-%02d\"", y, m, d);
+			return true;
+		}
+	}
+	/* a year at the very end: "STERN 29/79 1979" */
+	size_t n = strlen(src);
+	if (n > 5 && isdigit((unsigned char)src[n - 1]) && isdigit((unsigned char)src[n - 2]) &&
+	    isdigit((unsigned char)src[n - 3]) && isdigit((unsigned char)src[n - 4]) &&
+	    !isdigit((unsigned char)src[n - 5]) && (src[n - 4] == '1' || src[n - 4] == '2')) {
+		snprintf(name, nlen, "%s", src);
+		snprintf(date, dlen, "\"%.4s\"", src + n - 4);
+		return true;
+	}
+	return false;
+}
+
+static void comment(FILE *f, bool *opened, const char *label, const char *text)
+{
+	if (!*opened)
+		fputs("comments:\n", f);
+	*opened = true;
+	char buf[4200];
+	snprintf(buf, sizeof buf, "%s%s", label, text);
+	fputs("  - ", f);
+	yaml_write_quoted(f, buf);
+	fputc('\n', f);
+}
+
+static void men_list(FILE *f, const char *side, char men[][4], int n)
+{
+	if (!n)
+		return;
+	fprintf(f, "  %s: [", side);
+	for (int i = 0; i < n; i++)
+		fprintf(f, "%s%s", i ? ", " : "", men[i]);
+	fputs("]\n", f);
+}
+
+/* The solution as a literal block (indentation given: a line may start
+   with blanks), or quoted when it holds a control character. */
+static void solution(FILE *f, const char *s)
+{
+	bool plain = true;
+	for (const char *q = s; *q; q++)
+		if (((unsigned char)*q < 0x20 && *q != '\n') || *q == 0x7f)
+			plain = false;
+	if (!plain) {
+		fputs("solution: ", f);
+		yaml_write_quoted(f, s);
+		fputc('\n', f);
+		return;
+	}
+	fputs("solution: |2\n", f);
+	while (*s) {
+		size_t n = strcspn(s, "\n");
+		size_t e = n;
+		while (e > 0 && s[e - 1] == ' ')
+			e--; /* trailing blanks would change the scalar's end */
+		fprintf(f, "  %.*s\n", (int)e, s);
+		s += n + (s[n] == '\n');
+	}
+}
+
+void yacpdb_write(FILE *f, const struct puzzle *p)
+{
+	struct facts fx;
+	facts(p, &fx);
+	bool chess = is_chess(p), comments = false;
+	fputs("---\n", f);
+	if (!chess) {
+		fprintf(f, "game: %s\n", p->game->id);
+		if (p->title) {
+			fputs("title: ", f);
+			yaml_write_quoted(f, p->title);
+			fputc('\n', f);
+		}
+	}
+	/* authors: those that are no person_type go to the comments */
+	char bad_authors[2048] = "";
+	if (p->authors) {
+		bool opened = false;
+		for (const char *a = p->authors; *a;) {
+			size_t n = strcspn(a, ";");
+			while (n && a[n - 1] == ' ')
+				n--;
+			if (person_ok(a, n)) {
+				char one[260];
+				snprintf(one, sizeof one, "%.*s", (int)n, a);
+				if (!opened)
+					fputs("authors:\n", f);
+				opened = true;
+				fputs("  - ", f);
+				yaml_write_quoted(f, one);
+				fputc('\n', f);
+			} else if (n) {
+				size_t used = strlen(bad_authors);
+				snprintf(bad_authors + used, sizeof bad_authors - used, "%s%.*s",
+				         used ? "; " : "", (int)n, a);
+			}
+			a += strcspn(a, ";");
+			while (*a == ';' || *a == ' ')
+				a++;
+		}
+	}
+	char name[1024], date[64];
+	bool source = p->source && split_source(p->source, name, sizeof name, date, sizeof date);
+	if (source) {
+		fputs("source:\n  name: ", f);
+		yaml_write_quoted(f, name);
+		fprintf(f, "\n  date: %s\n", date);
+	}
+	bool award = source && p->award && distinction_ok(p->award);
+	if (award) {
+		char dist[256];
+		snprintf(dist, sizeof dist, "%s", p->award);
+		char *comma = strchr(dist, ',');
+		fputs("award:\n  tourney: ", f);
+		if (comma) {
+			*comma = 0;
+			const char *t = comma + 1;
+			while (*t == ' ')
+				t++;
+			fputs("\n    name: ", f);
+			yaml_write_quoted(f, *t ? t : name);
+		} else {
+			fputs("ditto", f);
+		}
+		fputs("\n  distinction: ", f);
+		yaml_write_quoted(f, dist);
+		fputc('\n', f);
+	}
+	const struct game *g = p->game;
+	if (chess) {
+		fputs("algebraic:\n", f);
+		men_list(f, "white", fx.men[0], fx.nmen[0]);
+		men_list(f, "black", fx.men[1], fx.nmen[1]);
+	} else {
+		struct setup s;
+		g->get_setup(p->pos, &s);
+		fputs("board: |\n", f);
+		for (int r = g->ranks - 1; r >= 0; r--) {
+			fputs("  ", f);
+			for (int fl = 0; fl < g->files; fl++)
+				fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
+			fputc('\n', f);
+		}
+		fprintf(f, "to-move: %s\n", g->side_word[g->side_to_move(p->pos)]);
+	}
+	fputs("stipulation: ", f);
+	yaml_write_quoted(f, p->stip.text);
+	fputc('\n', f);
+	if (fx.nopts) {
+		fputs("options:\n", f);
+		for (int i = 0; i < fx.nopts; i++) {
+			fputs("  - ", f);
+			yaml_write_quoted(f, fx.opts[i]);
+			fputc('\n', f);
+		}
+	}
+	int ntw = 0;
+	for (int i = 0; i < p->ntwins; i++)
+		ntw += !p->twins[i].duplex;
+	if (ntw) {
+		fputs("twins:\n", f);
+		for (int i = 0; i < p->ntwins; i++) {
+			if (p->twins[i].duplex)
+				continue;
+			const char *t = p->twins[i].text;
+			bool cont = p->twins[i].continued && !twin_continued(t);
+			fprintf(f, "  %s: ", p->twins[i].label);
+			char buf[1100];
+			snprintf(buf, sizeof buf, "%s%s", cont ? "Continued " : "", t);
+			yaml_write_quoted(f, buf);
+			fputc('\n', f);
+		}
+	}
+	if (p->solution && p->solution[0])
+		solution(f, p->solution);
+	if (p->nkeywords) {
+		fputs("keywords:\n", f);
+		for (int i = 0; i < p->nkeywords; i++) {
+			bool dup = false;
+			for (int j = 0; j < i; j++)
+				dup |= strcmp(p->keywords[i], p->keywords[j]) == 0;
+			if (dup)
+				continue;
+			fputs("  - ", f);
+			yaml_write_quoted(f, p->keywords[i]);
+			fputc('\n', f);
+		}
+	}
+	/* what YACPDB has no field for */
+	if (chess && p->title)
+		comment(f, &comments, "Title: ", p->title);
+	if (bad_authors[0])
+		comment(f, &comments, "Authors: ", bad_authors);
+	if (p->source && !source)
+		comment(f, &comments, "Source: ", p->source);
+	if (p->award && !award)
+		comment(f, &comments, "Award: ", p->award);
+}
+
+/* ------------------------------------------------------------- Popeye */
+
+static void text_line(FILE *f, const char *word, const char *text)
+{
+	/* one line: Popeye reads to the end of it */
+	fprintf(f, "%s ", word);
+	for (; *text; text++)
+		fputc((unsigned char)*text < 0x20 ? ' ' : *text, f);
+	fputc('\n', f);
+}
+
+void popeye_write(FILE *f, const struct puzzle *p, bool first)
+{
+	struct facts fx;
+	facts(p, &fx);
+	fputs(first ? "BeginProblem\n" : "\nNextProblem\n", f);
+	if (p->authors)
+		for (const char *a = p->authors; *a;) {
+			size_t n = strcspn(a, ";");
+			char one[1024];
+			snprintf(one, sizeof one, "%.*s", (int)n, a);
+			text_line(f, "Author", one);
+			a += n;
+			while (*a == ';' || *a == ' ')
+				a++;
+		}
+	if (p->source)
+		text_line(f, "Origin", p->source);
+	if (p->award)
+		text_line(f, "Award", p->award);
+	if (p->title)
+		text_line(f, "Title", p->title);
+	fputs("Pieces", f);
+	static const char *const side[2] = {"White", "Black"};
+	for (int s = 0; s < 2; s++)
+		if (fx.nmen[s]) {
+			fprintf(f, " %s", side[s]);
+			for (int i = 0; i < fx.nmen[s]; i++)
+				fprintf(f, " %s", fx.men[s][i]);
+		}
+	fputc('\n', f);
+	fprintf(f, "Stipulation %s\n", p->stip.text);
+	if (fx.nopts) {
+		fputs("Option", f);
+		for (int i = 0; i < fx.nopts; i++)
+			fprintf(f, " %s", fx.opts[i]);
+		fputc('\n', f);
+	}
+	for (int i = 0; i < p->ntwins; i++) {
+		const struct twin *t = &p->twins[i];
+		if (t->duplex)
+			continue;
+		bool cont = t->continued && !twin_continued(t->text);
+		fprintf(f, "%s %s", i == 0 && p->zero_position ? "ZeroPosition" : "Twin",
+		        cont ? "Continued " : "");
+		for (const char *q = t->text; *q; q++)
+			fputc((unsigned char)*q < 0x20 ? ' ' : *q, f);
+		fputc('\n', f);
+	}
+}
+
+void popeye_write_end(FILE *f)
+{
+	fputs("\nEndProblem\n", f);
+}

@@ -1,0 +1,63 @@
+# maat convert: YACPDB YAML and Popeye input, both ways (maat(1) convert)
+CV=$(mktemp -d)
+PD=tests/data/popeye
+schema_check() { # NAME FILE...: valid YACPDB entries (skipped without python's modules)
+	sname=$1
+	shift
+	python3 tests/yacpdb_valid.py tests/data/yacpdb/yacpdb-entry.schema.json "$@" >"$CV/schema.out" 2>&1
+	src=$?
+	if [ "$src" = 0 ]; then
+		ok
+	elif [ "$src" = 77 ] || ! command -v python3 >/dev/null 2>&1; then
+		echo "SKIP $sname: python3 with yaml and jsonschema is not there" >&2
+	else
+		bad "$sname: $(head -3 "$CV/schema.out")"
+	fi
+}
+
+# Popeye -> YACPDB: the problems maat holds, the others named with the reason
+expect "convert: inp to yaml, what cannot be written is named" 2 \
+	"$PD/castling.inp:366: not converted: it has what maat does not read (fairy pieces or conditions)" \
+	-- convert "$PD/castling.inp" -o "$CV/a.yaml"
+check "convert: 40 of 47 written" test "$(grep -c '^---' "$CV/a.yaml")" = 40
+# YACPDB -> Popeye -> YACPDB: the same entries (a title is a comment in YACPDB, which maat does not read back)
+./maat convert "$CV/a.yaml" -o "$CV/b.inp" 2>/dev/null
+./maat convert "$CV/b.inp" -o "$CV/c.yaml" 2>/dev/null
+grep -v -e '^comments:' -e '^  - "Title: ' "$CV/a.yaml" >"$CV/a2.yaml"
+grep -v -e '^comments:' -e '^  - "Title: ' "$CV/c.yaml" >"$CV/c2.yaml"
+check "convert: yaml -> inp -> yaml keeps every entry" cmp -s "$CV/a2.yaml" "$CV/c2.yaml"
+./maat convert "$CV/c.yaml" -o "$CV/d.inp" 2>/dev/null
+check "convert: inp -> yaml -> inp is stable" cmp -s "$CV/b.inp" "$CV/d.inp"
+# the round trip keeps what is solved: position, stipulation and verdict of each problem
+head -30 "$PD/castling.inp" >"$CV/three.inp"
+./maat convert "$CV/three.inp" -o "$CV/three.yaml" 2>/dev/null
+./maat convert "$CV/three.yaml" -o "$CV/three2.inp" 2>/dev/null
+v1=$(./maat verify --json --no-time "$CV/three.inp" 2>/dev/null | grep -o '"position":.*"verdict":"[a-z ]*"')
+v2=$(./maat verify --json --no-time "$CV/three2.inp" 2>/dev/null | grep -o '"position":.*"verdict":"[a-z ]*"')
+check "convert: the same problems after the round trip" test -n "$v1" -a "$v1" = "$v2"
+# German twins in English, as YACPDB writes them; Duplex stays an option
+sed -n 1,18p "$PD/twin.inp" >"$CV/tw.inp"
+echo "ende" >>"$CV/tw.inp"
+./maat convert "$CV/tw.inp" -o "$CV/tw.yaml" 2>/dev/null
+check "convert: twins in English" grep -q '^  b: "Stipulation h=2"' "$CV/tw.yaml"
+check "convert: Duplex kept" grep -q '^  - "Duplex"' "$CV/tw.yaml"
+# FEN with Black to move: HalfDuplex (Popeye's and YACPDB's way to say it)
+printf '8/8/8/8/8/5k2/5q2/7K b - - 0 1\n' >"$CV/b.fen"
+expect "convert: black to move is HalfDuplex" 0 "Option HalfDuplex" -- convert --stip "#1" "$CV/b.fen" -o - --to inp
+./maat convert --stip "#1" "$CV/b.fen" -o "$CV/b2.inp" 2>/dev/null
+expect "convert: ... and reads back as black to move" 0 "sound  #1  1.Qf2-g2!" -- verify "$CV/b2.inp"
+# YACPDB's schema: solutions from --solve, the collections of puzzles/
+./maat convert --solve "$CV/three.inp" -o "$CV/solved.yaml" 2>/dev/null
+check "convert: --solve writes maat's solution" grep -q '1.Qa7-f2! threat: 2.0-0#' "$CV/solved.yaml"
+awk '/^---/ { n++ } n == 1' "$CV/solved.yaml" >"$CV/one.yaml"
+schema_check "convert: a solved entry is valid YACPDB" "$CV/one.yaml"
+./maat convert puzzles/chess -o "$CV/chess.yaml" 2>/dev/null
+schema_check "convert: puzzles/chess as YACPDB" "$CV/chess.yaml"
+# never a file of nothing, never half a file
+printf 'x' >"$CV/keep.yaml"
+expect "convert: nothing to write leaves the file alone" 2 "maat: convert: nothing to write (no file made)" \
+	-- convert tests/verdicts/error-stip.yaml -o "$CV/keep.yaml"
+check "convert: ... the old file is there" test "$(cat "$CV/keep.yaml")" = x
+expect "convert: an unknown extension" 2 "maat: convert: '$CV/x.txt' ends in neither .yaml nor .inp (or give --to)" \
+	-- convert "$PD/castling.inp" -o "$CV/x.txt"
+rm -rf "$CV"
