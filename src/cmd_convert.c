@@ -193,7 +193,7 @@ int cmd_convert(int argc, char **argv)
 				sv.text[f][i] = NULL;
 			}
 			if (fmt == WRITE_YACPDB) {
-				yacpdb_write(out, p);
+				yacpdb_write(out, p, NULL, 0);
 				unsolved += !p->solution || !p->solution[0];
 			} else {
 				popeye_write(out, p, first);

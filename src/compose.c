@@ -19,6 +19,7 @@
 
 #include "claim.h"
 #include "compose.h"
+#include "output/puzzle_write.h"
 #include "compose_profile.h"
 #include "judge.h"
 #include "report.h"
@@ -1080,10 +1081,40 @@ static void yaml_quoted(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* Chess as a YACPDB entry (no maat-only field: YACPDB's schema), the
+   problem's name and the command that found it as comments. */
+static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct composed *c,
+                         const char *command)
+{
+	static const struct puzzle blank;
+	struct puzzle p = blank;
+	p.game = o->g;
+	memcpy(p.pos, c->pos, sizeof p.pos);
+	p.has_position = true;
+	p.stip = o->stip;
+	p.has_stip = true;
+	p.title = (char *)c->title;
+	p.solution = c->solution;
+	p.keywords = (char **)c->keywords;
+	p.nkeywords = c->nkeywords;
+	char found[64], cmd[768];
+	snprintf(found, sizeof found, "maat compose, seed %llu, candidate %llu",
+	         (unsigned long long)o->seed, (unsigned long long)c->index);
+	const char *comments[2] = {found, cmd};
+	if (command)
+		snprintf(cmd, sizeof cmd, "%s (candidate %llu)", command,
+		         (unsigned long long)c->index);
+	yacpdb_write(f, &p, comments, command ? 2 : 1);
+}
+
 void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
                         const char *command)
 {
 	const struct game *g = o->g;
+	if (!strcmp(g->id, "chess")) {
+		write_yacpdb(f, o, c, command);
+		return;
+	}
 	fputs("---\n", f);
 	fprintf(f, "game: %s\n", g->id);
 	fputs("title: ", f);

@@ -312,7 +312,7 @@ static void solution(FILE *f, const char *s)
 	}
 }
 
-void yacpdb_write(FILE *f, const struct puzzle *p)
+void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int nextra)
 {
 	struct facts fx;
 	facts(p, &fx);
@@ -440,6 +440,8 @@ void yacpdb_write(FILE *f, const struct puzzle *p)
 			fputc('\n', f);
 		}
 	}
+	for (int i = 0; i < nextra; i++)
+		comment(f, &comments, "", extra[i]);
 	/* what YACPDB has no field for */
 	if (chess && p->title)
 		comment(f, &comments, "Title: ", p->title);

@@ -23,8 +23,9 @@ enum write_format { WRITE_YACPDB, WRITE_POPEYE };
 /* Why p cannot be written in the format (a sentence), or NULL when it can. */
 const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f);
 
-/* One YACPDB entry ("---" and its fields). */
-void yacpdb_write(FILE *f, const struct puzzle *p);
+/* One YACPDB entry ("---" and its fields); the ncomments strings of
+   comments (NULL: none) go first into its comments. */
+void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *comments, int ncomments);
 
 /* Popeye input: each problem, the first with BeginProblem, the ones after
    it with NextProblem; popeye_write_end() writes EndProblem. */

@@ -53,6 +53,10 @@ awk '/^---/ { n++ } n == 1' "$CV/solved.yaml" >"$CV/one.yaml"
 schema_check "convert: a solved entry is valid YACPDB" "$CV/one.yaml"
 ./maat convert puzzles/chess -o "$CV/chess.yaml" 2>/dev/null
 schema_check "convert: puzzles/chess as YACPDB" "$CV/chess.yaml"
+./maat compose --game chess --stip "#2" --seed 7 --count 2 -o "$CV/composed.yaml" >/dev/null 2>&1
+schema_check "compose: chess entries are valid YACPDB" "$CV/composed.yaml"
+check "compose: ... with no maat-only field" sh -c "! grep -q -e '^game:' -e '^title:' -e '^fen:' '$CV/composed.yaml'"
+expect "compose: ... and sound" 0 "2 puzzles: 2 sound" -- verify "$CV/composed.yaml"
 # never a file of nothing, never half a file
 printf 'x' >"$CV/keep.yaml"
 expect "convert: nothing to write leaves the file alone" 2 "maat: convert: nothing to write (no file made)" \
