@@ -292,6 +292,15 @@ START_TEST(test_popeye_twins)
 	ck_assert_str_eq(p->twins[2].label, "b");
 	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf),
 	                 "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
+	/* a twin that cannot be made: its duplex part says the same, and is one */
+	struct collection d = load("beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption "
+				   "duplex\ntwin stipulation =1\nend\n",
+				   NULL);
+	ck_assert_int_eq(d.items[0].ntwins, 3);
+	ck_assert(d.items[0].twins[2].duplex);
+	ck_assert_str_eq(d.items[0].twins[2].text, "Duplex");
+	ck_assert_str_eq(d.items[0].twins[2].unsupported, d.items[0].twins[1].unsupported);
+	collection_free(&d);
 	/* the duplex part of b): White to move, in check -- but legal */
 	ck_assert_str_eq(fen(p, p->twins[2].pos, buf, sizeof buf),
 	                 "8/8/8/8/8/5k2/8/5q1K b - - 0 1");

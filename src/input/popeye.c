@@ -963,6 +963,7 @@ static void duplex(struct reader *R, struct puzzle *p, const struct facts *fx, i
 		d->line = t->line;
 		d->col = t->col;
 		d->stip = t->stip;
+		d->duplex = true;
 		if (t->error)
 			d->error = input_printf(&R->r, "%s", t->error);
 		else if (t->unsupported)
