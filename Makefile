@@ -7,6 +7,8 @@
 #   make bench      speed figures (perft, solver, diagrams), slow
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make deps       apt-get install what is missing (quiet when all is there)
+#   make tex-deps   the same for TeX Live with the diagram package (LaTeX output's test)
+#   make tex-test   the LaTeX output compiled with pdflatex and read back
 
 CC      ?= cc
 PREFIX  ?= /usr/local
@@ -36,7 +38,8 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check unit asan cli-test bench deps install uninstall clean format
+.PHONY: all run test check unit asan cli-test bench deps tex-deps tex-test install uninstall \
+	clean format
 
 all: maat
 
@@ -85,13 +88,23 @@ $(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/main.o
 deps:
 	@sh tools/deps.sh
 
-# The main job: check and draw the bundled collection.
+# TeX Live with chess-problem-diagrams takes a minute or two to install: not
+# part of `make deps`; tests/cli.d/55-latex.sh compiles with it when present.
+tex-deps:
+	@sh tools/deps.sh tex
+
+tex-test: tex-deps maat
+	CLI_TESTS=tests/cli.d/55-latex.sh sh tests/cli.sh ./maat
+
+# The main job: check the bundled collection and draw it as one booklet,
+# with the solutions maat proved at the end.
 run: deps
 	@$(MAKE) --no-print-directory all
 	./maat verify puzzles/
 	@mkdir -p $(B)
-	./maat render puzzles/ -o $(B)/puzzles.pdf --per-page 4
-	@echo 'diagrams: $(B)/puzzles.pdf'
+	./maat render puzzles/ -o $(B)/puzzles.pdf --per-page 4 --solutions \
+	  --title "The maat puzzle collection"
+	@echo 'booklet: $(B)/puzzles.pdf'
 
 unit: $(B)/check_maat
 	cd tests && ../$(B)/check_maat

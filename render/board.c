@@ -7,6 +7,7 @@
 ** with the throne and corners set off.
 */
 #include <math.h>
+#include <stdlib.h>
 
 #include "render_int.h"
 
@@ -224,25 +225,57 @@ void render_marks(cairo_t *cr, const struct diagram *d, const struct render_layo
 		}
 }
 
-/* A straight arrow from the centre of one square to the next, as a closed
-   outline so print can draw it white with a black edge. */
-static void arrow_path(cairo_t *cr, double x0, double y0, double x1, double y1, double sq)
+/*
+** An arrow from the centre of one square to another, as one closed outline
+** so print can draw it white with a black edge: straight, or bent once at
+** (cx, cy) -- a knight's move runs along its longer leg, then turns, as
+** problem books draw it (a straight one would cross the squares between).
+*/
+static void arrow_path(cairo_t *cr, double x0, double y0, double cx, double cy, double x1,
+                       double y1, double sq)
 {
-	double dx = x1 - x0, dy = y1 - y0, len = hypot(dx, dy);
-	if (len < 1e-9)
+	double d1x = cx - x0, d1y = cy - y0, l1 = hypot(d1x, d1y);
+	double d2x = x1 - cx, d2y = y1 - cy, l2 = hypot(d2x, d2y);
+	if (l2 < 1e-9)
 		return;
-	double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
 	double start = 0.22 * sq, shaft = 0.085 * sq, head_w = 0.23 * sq, head_l = 0.38 * sq;
-	double sx = x0 + ux * start, sy = y0 + uy * start;
-	double hx = x1 - ux * head_l, hy = y1 - uy * head_l;
-	cairo_move_to(cr, sx + nx * shaft, sy + ny * shaft);
-	cairo_line_to(cr, hx + nx * shaft, hy + ny * shaft);
-	cairo_line_to(cr, hx + nx * head_w, hy + ny * head_w);
+	double u2x = d2x / l2, u2y = d2y / l2, n2x = -u2y, n2y = u2x;
+	bool bent = l1 > 1e-9;
+	double u1x = bent ? d1x / l1 : u2x, u1y = bent ? d1y / l1 : u2y, n1x = -u1y, n1y = u1x;
+	double sx = x0 + u1x * start, sy = y0 + u1y * start;
+	double hx = x1 - u2x * head_l, hy = y1 - u2y * head_l;
+	/* the corner of each edge: the two offset lines meet on the bisector
+	   (a right angle here, so the miter stays short) */
+	double k = 1 + n1x * n2x + n1y * n2y;
+	double mx = bent && k > 0.1 ? (n1x + n2x) / k : n2x,
+	       my = bent && k > 0.1 ? (n1y + n2y) / k : n2y;
+	cairo_move_to(cr, sx + n1x * shaft, sy + n1y * shaft);
+	if (bent)
+		cairo_line_to(cr, cx + mx * shaft, cy + my * shaft);
+	cairo_line_to(cr, hx + n2x * shaft, hy + n2y * shaft);
+	cairo_line_to(cr, hx + n2x * head_w, hy + n2y * head_w);
 	cairo_line_to(cr, x1, y1);
-	cairo_line_to(cr, hx - nx * head_w, hy - ny * head_w);
-	cairo_line_to(cr, hx - nx * shaft, hy - ny * shaft);
-	cairo_line_to(cr, sx - nx * shaft, sy - ny * shaft);
+	cairo_line_to(cr, hx - n2x * head_w, hy - n2y * head_w);
+	cairo_line_to(cr, hx - n2x * shaft, hy - n2y * shaft);
+	if (bent)
+		cairo_line_to(cr, cx - mx * shaft, cy - my * shaft);
+	cairo_line_to(cr, sx - n1x * shaft, sy - n1y * shaft);
 	cairo_close_path(cr);
+}
+
+/* Where an arrow bends: after the longer leg of a (1,2) leap, else nowhere
+   (the corner at the start). */
+static void arrow_corner(const struct render_arrow *a, int *file, int *rank)
+{
+	int df = a->to_file - a->from_file, dr = a->to_rank - a->from_rank;
+	*file = a->from_file;
+	*rank = a->from_rank;
+	if (abs(df) * abs(dr) != 2)
+		return;
+	if (abs(df) == 2)
+		*file = a->to_file;
+	else
+		*rank = a->to_rank;
 }
 
 void render_arrows(cairo_t *cr, const struct diagram *d, const struct render_layout *l,
@@ -250,10 +283,13 @@ void render_arrows(cairo_t *cr, const struct diagram *d, const struct render_lay
 {
 	for (int i = 0; i < d->narrows; i++) {
 		const struct render_arrow *a = &d->arrows[i];
-		double x0, y0, x1, y1, h = l->sq / 2;
+		double x0, y0, cx, cy, x1, y1, h = l->sq / 2;
+		int cf, cr_;
+		arrow_corner(a, &cf, &cr_);
 		render_square_xy(l, o->flip, a->from_file, a->from_rank, &x0, &y0);
+		render_square_xy(l, o->flip, cf, cr_, &cx, &cy);
 		render_square_xy(l, o->flip, a->to_file, a->to_rank, &x1, &y1);
-		arrow_path(cr, x0 + h, y0 + h, x1 + h, y1 + h, l->sq);
+		arrow_path(cr, x0 + h, y0 + h, cx + h, cy + h, x1 + h, y1 + h, l->sq);
 		cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
 		if (o->style == STYLE_WEB) {
 			if (a->side == 0)

@@ -171,6 +171,14 @@ double render_text_width(struct render_ctx *ctx, enum render_font f, double size
 	return e.x_advance;
 }
 
+double render_text_width_n(struct render_ctx *ctx, enum render_font f, double size,
+                           const char *text, size_t n)
+{
+	char buf[RENDER_LINE];
+	snprintf(buf, sizeof buf, "%.*s", (int)(n < sizeof buf ? n : sizeof buf - 1), text);
+	return render_text_width(ctx, f, size, buf);
+}
+
 struct render_ctx *render_ctx_new(const char *font_dir, char *err, size_t errlen)
 {
 	struct render_ctx *ctx = calloc(1, sizeof *ctx);

@@ -5,7 +5,8 @@
 ** renamed over OUT only when cairo and the stream both report success, so a
 ** failure never leaves a partial diagram behind; nor does Ctrl-C, held back
 ** meanwhile (sighold.h): the file is removed and the process ends.  PDFs carry a fixed
-** creation date: the same input gives the same bytes.
+** creation date: the same input gives the same bytes.  SVG captions are real
+** <text> in FreeSerif (editable, searchable), with a <title>.
 */
 #include <errno.h>
 #include <fcntl.h>
@@ -23,8 +24,17 @@
 
 #define MM (72.0 / 25.4)
 #define PDF_DATE "2000-01-01T00:00:00Z"
-#define A4_W (210 * MM)
-#define A4_H (297 * MM)
+
+void render_paper_size(enum render_paper p, double *w, double *h)
+{
+	static const double size[][2] = {
+	    [PAPER_A4] = {210 * MM, 297 * MM},
+	    [PAPER_LETTER] = {612, 792},
+	    [PAPER_A5] = {148 * MM, 210 * MM},
+	};
+	*w = size[p][0];
+	*h = size[p][1];
+}
 
 double render_default_size(enum render_format f)
 {
@@ -78,6 +88,8 @@ int render_format_from_path(const char *path, enum render_format *f)
 		*f = RENDER_SVG;
 	else if (!strcasecmp(dot, ".pdf"))
 		*f = RENDER_PDF;
+	else if (!strcasecmp(dot, ".tex"))
+		*f = RENDER_TEX;
 	else
 		return -1;
 	return 0;
@@ -215,6 +227,93 @@ static bool write_renumbered(const struct membuf *m, FILE *f)
 	return ok;
 }
 
+/* s[0..n) as XML character data. */
+static bool xml_escaped(FILE *f, const char *s, size_t n)
+{
+	bool ok = true;
+	for (size_t i = 0; i < n; i++) {
+		const char *e = s[i] == '&'   ? "&amp;"
+		                : s[i] == '<' ? "&lt;"
+		                : s[i] == '>' ? "&gt;"
+		                : s[i] == '"' ? "&quot;"
+		                              : NULL;
+		ok &= e ? fputs(e, f) >= 0 : putc(s[i], f) != EOF;
+	}
+	return ok;
+}
+
+/* x="..." of every character of t as cairo sets it: a viewer that kerns
+   (rsvg, browsers) would otherwise move the letters of a long line by a
+   few points against the layout, which has no kerning. */
+static bool svg_char_x(struct render_ctx *ctx, FILE *f, const struct render_text *t)
+{
+	bool ok = fputs(" x=\"", f) >= 0;
+	for (int i = 0; i < t->len;) {
+		double x = t->x + render_text_width_n(ctx, t->font, t->size, t->text, (size_t)i);
+		ok &= fprintf(f, "%s%.2f", i ? " " : "", x) > 0;
+		i++;
+		while (i < t->len && (t->text[i] & 0xC0) == 0x80)
+			i++; /* one position per character, not per byte */
+	}
+	return ok && fputs("\"", f) >= 0;
+}
+
+/* The caption lines as <text>, in FreeSerif as laid out (the widths were
+   measured with it), falling back to any serif face. */
+static bool svg_texts(struct render_ctx *ctx, FILE *f, const struct render_layout *l)
+{
+	static const char *const attrs[NFONTS] = {
+	    [FONT_REGULAR] = "",
+	    [FONT_BOLD] = " font-weight=\"bold\"",
+	    [FONT_ITALIC] = " font-style=\"italic\"",
+	};
+	bool ok = fputs("<g font-family=\"FreeSerif, serif\" fill=\"#000000\" "
+	                "xml:space=\"preserve\">\n",
+	                f) >= 0;
+	for (int i = 0; i < l->ntext; i++) {
+		const struct render_text *t = &l->text[i];
+		ok &= fputs("<text", f) >= 0 && svg_char_x(ctx, f, t);
+		ok &= fprintf(f, " y=\"%.2f\" font-size=\"%.2f\"%s>", t->y, t->size,
+		              attrs[t->font]) > 0;
+		ok &= xml_escaped(f, t->text, (size_t)t->len);
+		ok &= fputs("</text>\n", f) >= 0;
+	}
+	return ok && fputs("</g>\n", f) >= 0;
+}
+
+/* cairo's SVG with its ids renumbered, a <title> after the <svg> tag and
+   the caption text before its end. */
+static bool svg_finish(struct render_ctx *ctx, const struct membuf *m, const struct diagram *d,
+                       const struct render_layout *l, FILE *f)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mf = open_memstream(&buf, &len);
+	if (!mf)
+		return false;
+	bool ok = write_renumbered(m, mf);
+	ok &= fclose(mf) == 0;
+	const char *svg = ok ? strstr(buf, "<svg") : NULL;
+	const char *open_end = svg ? strchr(svg, '>') : NULL;
+	const char *close = NULL;
+	for (const char *c = open_end; c && (c = strstr(c, "</svg>")); c++)
+		close = c;
+	if (!open_end || !close) {
+		free(buf);
+		return false;
+	}
+	size_t head = (size_t)(open_end + 1 - buf), body = (size_t)(close - buf);
+	ok &= fwrite(buf, 1, head, f) == head;
+	ok &= fputs("\n<title>", f) >= 0;
+	ok &= xml_escaped(f, d->title, strlen(d->title));
+	ok &= fputs("</title>", f) >= 0;
+	ok &= fwrite(buf + head, 1, body - head, f) == body - head;
+	ok &= svg_texts(ctx, f, l);
+	ok &= fwrite(buf + body, 1, len - body, f) == len - body;
+	free(buf);
+	return ok;
+}
+
 static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
                                 const struct render_opts *o, FILE *f)
 {
@@ -228,84 +327,47 @@ static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 	cairo_surface_finish(s);
 	cairo_status_t st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
-	if (st == CAIRO_STATUS_SUCCESS && !write_renumbered(&m, f))
+	if (st == CAIRO_STATUS_SUCCESS && !svg_finish(ctx, &m, d, &l, f))
 		st = CAIRO_STATUS_WRITE_ERROR;
 	free(m.p);
 	return st;
 }
 
-static double fit(const struct render_layout *l, double w, double h)
-{
-	double sx = w / l->width, sy = h / l->height, s = sx < sy ? sx : sy;
-	return s < 1 ? s : 1;
-}
-
-/*
-** per_page diagrams on an A4 page, in a grid: each shrunk if its cell is too
-** small, centred across its cell, and the boards of one row aligned on their
-** frame tops (the headings above them differ in height), as in a magazine.
-*/
-static void pdf_page(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int n, int per,
-                     const struct render_opts *o, struct render_layout *l)
-{
-	int cols = 1;
-	while (cols * cols < per)
-		cols++;
-	int rows = (per + cols - 1) / cols;
-	double margin = 15 * MM, pad = 4 * MM;
-	double cell_w = (A4_W - 2 * margin) / cols, cell_h = (A4_H - 2 * margin) / rows;
-	for (int i = 0; i < n; i++)
-		render_layout(ctx, &d[i], o, &l[i]);
-	for (int r = 0; r * cols < n; r++) {
-		double top = 0; /* the lowest frame top in the row, scaled */
-		for (int i = r * cols; i < n && i < (r + 1) * cols; i++) {
-			double s = fit(&l[i], cell_w - pad, cell_h - pad);
-			if (l[i].frame_y * s > top)
-				top = l[i].frame_y * s;
-		}
-		for (int i = r * cols; i < n && i < (r + 1) * cols; i++) {
-			double s = fit(&l[i], cell_w - pad, cell_h - pad);
-			double x = margin + (i % cols) * cell_w + (cell_w - l[i].width * s) / 2;
-			double y = margin + r * cell_h + pad / 2 + top - l[i].frame_y * s;
-			cairo_save(cr);
-			cairo_translate(cr, x, y);
-			cairo_scale(cr, s, s);
-			render_draw(ctx, cr, &d[i], &l[i], o);
-			cairo_restore(cr);
-		}
-	}
-	cairo_show_page(cr);
-}
-
-/* One page per diagram, fitted to it; or per_page diagrams on A4 pages. */
+/* One page per diagram, fitted to it; or a booklet (booklet.c). */
 static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
                                 const struct render_opts *o, FILE *f)
 {
-	int per = o->per_page > 1 ? o->per_page : 1;
-	struct render_layout *l = malloc((size_t)per * sizeof *l);
-	if (!l)
-		return CAIRO_STATUS_NO_MEMORY;
-	cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_cb, f, A4_W, A4_H);
+	double w, h;
+	render_paper_size(o->paper, &w, &h);
+	cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_cb, f, w, h);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "maat");
+	if (o->title)
+		cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, o->title);
 	cairo_t *cr = cairo_create(s);
-	for (int i = 0; i < n && !sig_held_pending(); i += per) {
-		if (per > 1) {
-			pdf_page(ctx, cr, d + i, n - i < per ? n - i : per, per, o, l);
-			continue;
+	if (o->booklet) {
+		render_booklet(ctx, s, cr, d, n, o);
+	} else {
+		for (int i = 0; i < n && !sig_held_pending(); i++) {
+			struct render_layout l;
+			render_layout(ctx, &d[i], o, &l);
+			cairo_pdf_surface_set_size(s, l.width, l.height);
+			render_draw(ctx, cr, &d[i], &l, o);
+			cairo_show_page(cr);
 		}
-		render_layout(ctx, &d[i], o, l);
-		cairo_pdf_surface_set_size(s, l->width, l->height);
-		render_draw(ctx, cr, &d[i], l, o);
-		cairo_show_page(cr);
 	}
 	cairo_destroy(cr);
 	cairo_surface_finish(s);
 	cairo_status_t st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
-	free(l);
 	return st;
+}
+
+static cairo_status_t write_tex(const struct diagram *d, int n, const struct render_opts *o,
+                                FILE *f)
+{
+	return render_latex(d, n, o, f) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
 int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
@@ -316,9 +378,9 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 		snprintf(err, errlen, "%s: no diagrams to write", path);
 		return -1;
 	}
-	if (n > 1 && o->format != RENDER_PDF) {
-		snprintf(err, errlen, "%s: %d diagrams need a .pdf or a directory (-o DIR/)", path,
-		         n);
+	if (n > 1 && o->format != RENDER_PDF && o->format != RENDER_TEX) {
+		snprintf(err, errlen,
+		         "%s: %d diagrams need a .pdf, a .tex or a directory (-o DIR/)", path, n);
 		return -1;
 	}
 	/* Ctrl-C now would leave the temporary file: it waits until the file
@@ -332,6 +394,7 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	}
 	cairo_status_t st = o->format == RENDER_PNG   ? write_png(ctx, d, o, f)
 	                    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
+	                    : o->format == RENDER_TEX ? write_tex(d, n, o, f)
 	                                              : write_pdf(ctx, d, n, o, f);
 	int rc = 0;
 	if (st != CAIRO_STATUS_SUCCESS) {

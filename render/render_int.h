@@ -63,6 +63,9 @@ int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, s
 void render_fonts_free(struct render_ctx *ctx);
 void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font f, double size);
 double render_text_width(struct render_ctx *ctx, enum render_font f, double size, const char *text);
+/* The same for the first n bytes of text. */
+double render_text_width_n(struct render_ctx *ctx, enum render_font f, double size,
+                           const char *text, size_t n);
 
 /* board.c */
 void render_palette(const struct render_opts *o, const struct render_layout *l, struct palette *p);
@@ -84,7 +87,8 @@ void render_pieces(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
                    const struct palette *pal);
 
 /* caption.c */
-void render_caption_build(struct diagram *d, const struct puzzle *p, int number);
+void render_caption_build(struct diagram *d, const struct puzzle *p, int number,
+                          const struct render_opts *o);
 void render_caption(const struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l);
 void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l,
                    const struct render_opts *o);
@@ -92,6 +96,21 @@ void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layo
 /* png.c: write an image surface as PNG (zlib, see png.c). */
 cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, FILE *f);
 void render_png_scratch_free(struct png_scratch *z);
+
+/* layout.c: greedy word wrap of text into lines no wider than w (a word
+   wider than w gets a line of its own); the number of lines (at most max). */
+struct render_span {
+	int start, len;
+};
+int render_wrap(struct render_ctx *ctx, enum render_font f, double size, const char *text, double w,
+                struct render_span *out, int max);
+/* booklet.c: the pages of a PDF booklet on cr (a PDF surface s). */
+void render_booklet(struct render_ctx *ctx, cairo_surface_t *s, cairo_t *cr,
+                    const struct diagram *d, int n, const struct render_opts *o);
+/* latex.c: the diagrams as a LaTeX document for the diagram package. */
+bool render_latex(const struct diagram *d, int n, const struct render_opts *o, FILE *f);
+/* output.c: paper sizes in pt. */
+void render_paper_size(enum render_paper p, double *w, double *h);
 
 /* layout.c: one whole diagram, its top-left corner at the current origin. */
 void render_draw(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,

@@ -1,7 +1,7 @@
 /*
 ** scene.c -- from a puzzle to a diagram: the board as the game describes
-** it, caption strings, marked squares, and the key or solution line read
-** from the composer's claimed solution (as arrows).
+** it, caption strings, marked squares, and arrows: the key maat's solver
+** proved, or the key or main line read from the file's claimed solution.
 */
 #include <ctype.h>
 #include <stdio.h>
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "render_int.h"
+#include "textsafe.h"
 
 /* The side a man belongs to, as the game's piece table says. */
 int render_man_side(const struct diagram *d, char letter)
@@ -116,34 +117,73 @@ static move_t parse_san(const struct game *g, void *pos, const char *t)
 	return hits == 1 ? found : MOVE_NONE;
 }
 
-static bool only_decoration(const char *t)
+static bool only_decoration_n(const char *t, size_t n)
 {
-	for (; *t; t++)
-		if (!strchr("+#!?", *t))
+	for (size_t i = 0; i < n; i++)
+		if (!t[i] || !strchr("+#!?", t[i]))
 			return false;
 	return true;
+}
+
+static bool only_decoration(const char *t)
+{
+	return only_decoration_n(t, strlen(t));
+}
+
+/*
+** Where the claimed key starts: the first "1.X" marked "!" ("1.Rh1!",
+** Popeye's "1.Sf2-g4 + !"), so that tries written before it ("1.Rd1? but
+** 1...Kd5!") are passed over; a solution that marks nothing starts at its
+** beginning.
+*/
+static const char *claimed_key(const char *s)
+{
+	for (const char *t = s; *t;) {
+		while (isspace((unsigned char)*t))
+			t++;
+		const char *tok = t;
+		while (*t && !isspace((unsigned char)*t))
+			t++;
+		if (tok[0] != '1' || tok[1] != '.' || tok[2] == '.' || !tok[2])
+			continue;
+		/* the mark on the move itself, or in a token after it ("+ !") */
+		bool key = t[-1] == '!';
+		for (const char *u = t; !key && *u;) {
+			while (isspace((unsigned char)*u))
+				u++;
+			const char *v = u;
+			while (*u && !isspace((unsigned char)*u))
+				u++;
+			if (u == v || !only_decoration_n(v, (size_t)(u - v)))
+				break;
+			key = memchr(v, '!', (size_t)(u - v)) != NULL;
+		}
+		if (key)
+			return tok;
+	}
+	return s;
 }
 
 /*
 ** Walk the claimed solution: "1.Rh1! Kg8 2.Rh8#", Popeye's "1.Sf2-g4 + !".
 ** Move numbers are stripped; a number going back (a new variation), a comment
 ** or anything that is not a legal move ends the line.  The key alone for
-** ARROWS_KEY.
+** ARROWS_CLAIMED.
 */
-
 static void solution_arrows(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
 {
 	const struct game *g = p->game;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
 	int last_number = 0;
-	if (!p->solution || o->arrows == ARROWS_NONE || !g->gen_moves || !g->make)
+	if (!p->solution || (o->arrows != ARROWS_CLAIMED && o->arrows != ARROWS_SOLUTION) ||
+	    !g->gen_moves || !g->make)
 		return;
 	/* the diagram's own part of a twin problem's solution ("a) ...") */
 	char *own = puzzle_twin_solution(p, -1);
 	if (!own)
 		return;
-	const char *s = own;
+	const char *s = o->arrows == ARROWS_CLAIMED ? claimed_key(own) : own;
 	memcpy(pos, p->pos, g->pos_size);
 	while (*s && d->narrows < RENDER_MAX_ARROWS) {
 		char tok[64], err[128];
@@ -186,15 +226,39 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 		}
 		a->side = g->side_to_move(pos);
 		d->narrows++;
-		if (o->arrows == ARROWS_KEY)
+		if (o->arrows == ARROWS_CLAIMED)
 			break;
 		g->make(pos, m, undo);
 	}
 	free(own);
 }
 
-int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
-                         const struct render_opts *o, struct diagram *d, char *err, size_t errlen)
+/* The key the solver proved, when it proved the problem sound. */
+static void proved_arrow(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
+{
+	const struct render_proof *pr = d->proof;
+	if (o->arrows != ARROWS_KEY)
+		return;
+	if (!pr || !pr->sound || pr->key == MOVE_NONE) {
+		if (o->warn)
+			text_fprintf(o->warn, "maat: %s:%d: no arrow: %s\n",
+			             p->file ? p->file : "-", p->line,
+			             !pr || !pr->solved ? "the key was not proved in this run"
+			             : pr->verdict[0]   ? pr->verdict
+			                                : "no key proved");
+		return;
+	}
+	struct render_arrow *a = &d->arrows[0];
+	if (move_squares(p->game, p->pos, pr->key, a) < 0)
+		return;
+	a->side = p->game->side_to_move(p->pos);
+	d->narrows = 1;
+}
+
+int render_diagram_build_proved(const struct render_ctx *ctx, const struct puzzle *p,
+                                const struct render_proof *proof, int number,
+                                const struct render_opts *o, struct diagram *d, char *err,
+                                size_t errlen)
 {
 	(void)ctx;
 	const struct game *g = p->game;
@@ -208,11 +272,41 @@ int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, i
 		return -1;
 	}
 	d->game = g;
+	d->puzzle = p;
+	d->proof = proof && proof->solved ? proof : NULL;
+	d->number = number;
 	g->get_setup(p->pos, &d->setup);
 	d->tafl = g->board == BOARD_TAFL;
 	if (parse_marks(d, o->marks, err, errlen) < 0)
 		return -1;
-	render_caption_build(d, p, number);
+	render_caption_build(d, p, number, o);
 	solution_arrows(d, p, o);
+	proved_arrow(d, p, o);
 	return 0;
+}
+
+int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
+                         const struct render_opts *o, struct diagram *d, char *err, size_t errlen)
+{
+	return render_diagram_build_proved(ctx, p, NULL, number, o, d, err, errlen);
+}
+
+void render_diagram_skipped(const struct puzzle *p, int number, const char *reason,
+                            struct diagram *d)
+{
+	memset(d, 0, sizeof *d);
+	d->puzzle = p;
+	d->game = p->game;
+	d->number = number;
+	d->skipped = true;
+	render_copy_text(d->reason, sizeof d->reason, reason);
+	char head[RENDER_LINE + 16];
+	snprintf(head, sizeof head, "%.0d%s%s", number, number > 0 && p->title ? ". " : "",
+	         p->title ? p->title : "");
+	render_copy_text(d->head[0], sizeof d->head[0], head);
+	d->nhead = d->head[0][0] != 0;
+	char title[sizeof d->head[0] + sizeof d->reason + 16];
+	snprintf(title, sizeof title, "%s%snot drawn: %s", d->head[0], d->nhead ? ": " : "",
+	         d->reason);
+	render_copy_text(d->title, sizeof d->title, title);
 }

@@ -130,6 +130,9 @@ struct game {
 	const char *start;               /* start position string */
 	const char *side_name[2];        /* "White", "Black" / "Attackers", ... */
 	const char *side_word[2];        /* to-move words: "white", "attackers" */
+	const char *side_lore[2];        /* the sides as the rule text's story names
+	                                    them ("South Pharaoh"), for captions in
+	                                    caption-style seed; NULL: side_name */
 	const struct piece_kind *pieces; /* table, ends with letter 0 */
 	const struct rule_option *rules; /* table, ends with name NULL; may be NULL */
 	size_t pos_size;                 /* bytes of the opaque position */

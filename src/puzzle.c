@@ -24,6 +24,12 @@ static void puzzle_free(struct puzzle *p)
 	free(p->authors);
 	free(p->source);
 	free(p->award);
+	free(p->source_name);
+	free(p->source_issue);
+	free(p->source_number);
+	free(p->source_date);
+	free(p->distinction);
+	free(p->tourney);
 	free(p->solution);
 	free(p->caption_style);
 	free(p->rules_text);

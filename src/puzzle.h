@@ -78,7 +78,16 @@ struct puzzle {
 	char *title;
 	char *authors;       /* "Loyd, Samuel; Healey, Frederic" */
 	char *source;        /* one line: "Illustrated London News, 1858" */
-	char *award;
+	char *award;         /* one line: "1st Prize, Tourney name" */
+	/* the same, part by part (NULL when absent), for captions that print
+	   each part in its place (diagram.sty's \source, \issue, \sourcenr...) */
+	char *source_name;   /* "The Chess Monthly" */
+	char *source_issue;  /* "01-02" (source-id's part before the slash) */
+	char *source_number; /* the problem's number there: problemid, or
+	                        source-id's part after the slash */
+	char *source_date;   /* as written or built: "1859-03", "1858", "1965-1967" */
+	char *distinction;   /* "1st Prize" */
+	char *tourney;       /* the tourney's name; NULL when absent or ditto */
 	char *solution;      /* claimed solution text, verbatim */
 	char *caption_style; /* "seed" or NULL */
 	char *rules_text;    /* rule options away from their defaults, for people:

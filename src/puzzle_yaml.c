@@ -547,11 +547,13 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 		error(c, src, "expected a mapping for 'source', got a sequence");
 		return;
 	}
+	const char *number = NULL;
 	if (src->type == N_SCALAR) {
 		name = src->s;
 	} else {
 		name = str(c, get(src, "name"), "source.name");
 		issue = str(c, get(src, "issue"), "source.issue");
+		number = str(c, get(src, "problemid"), "source.problemid");
 		date_text(c, get(src, "date"), "source.date", date, sizeof date);
 	}
 	if (!date[0])
@@ -563,10 +565,20 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 				 (int)text_fit(flat_id->s, (size_t)(slash - flat_id->s), 40),
 				 flat_id->s);
 			issue = idbuf;
+			if (!number && slash[1])
+				number = slash + 1;
+		} else if (!number && flat_id->s[0]) {
+			number = flat_id->s;
 		}
 	}
 	const char *parts[3] = { name, issue, date };
-	c->p->source = join(c->L, parts, 3, ", ");
+	struct puzzle *p = c->p;
+	p->source = join(c->L, parts, 3, ", ");
+	/* the parts apart, for captions that print them each in its place */
+	p->source_name = name && *name ? xstrdup(c->L, name) : NULL;
+	p->source_issue = issue && *issue ? xstrdup(c->L, issue) : NULL;
+	p->source_number = number && *number ? xstrdup(c->L, number) : NULL;
+	p->source_date = date[0] ? xstrdup(c->L, date) : NULL;
 }
 
 /* "1st Prize" or "1st Prize, Tourney name"; tourney "ditto" = the source. */
@@ -575,6 +587,7 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 	const char *dist = NULL, *tourney = NULL;
 	if (is_null(aw)) {
 		c->p->award = dup_str(c, flat_dist, "distinction");
+		c->p->distinction = c->p->award ? xstrdup(c->L, c->p->award) : NULL;
 		return;
 	}
 	if (aw->type == N_SEQ) {
@@ -583,6 +596,7 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 	}
 	if (aw->type == N_SCALAR) {
 		c->p->award = dup_str(c, aw, "award");
+		c->p->distinction = c->p->award ? xstrdup(c->L, c->p->award) : NULL;
 		return;
 	}
 	dist = str(c, get(aw, "distinction"), "award.distinction");
@@ -597,6 +611,8 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 	}
 	const char *parts[2] = { dist, tourney };
 	c->p->award = join(c->L, parts, 2, ", ");
+	c->p->distinction = dist && *dist ? xstrdup(c->L, dist) : NULL;
+	c->p->tourney = tourney && *tourney ? xstrdup(c->L, tourney) : NULL;
 }
 
 /* The longest label struct twin holds: z1 ... z999999. */

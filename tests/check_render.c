@@ -315,7 +315,7 @@ static void assert_arrow(const struct render_arrow *a, const char *from, const c
 START_TEST(test_arrow_key_from_short_algebraic)
 {
 	struct diagram d;
-	arrows_of("1.Rh1! Kg8 2.Rh8#", ARROWS_KEY, &d);
+	arrows_of("1.Rh1! Kg8 2.Rh8#", ARROWS_CLAIMED, &d);
 	ck_assert_int_eq(d.narrows, 1);
 	assert_arrow(&d.arrows[0], "g1", "h1", 0);
 }
@@ -344,7 +344,7 @@ END_TEST
 START_TEST(test_arrow_unreadable_solution_draws_none)
 {
 	struct diagram d;
-	arrows_of("1.Zz9!", ARROWS_KEY, &d);
+	arrows_of("1.Zz9!", ARROWS_CLAIMED, &d);
 	ck_assert_int_eq(d.narrows, 0);
 	arrows_of("1.Rh1!", ARROWS_NONE, &d);
 	ck_assert_int_eq(d.narrows, 0);

@@ -1,8 +1,12 @@
 #!/bin/sh
 # Install the Debian packages maat needs to build, test and draw, if missing.
 # Idempotent and silent when everything is already there.
+#   sh tools/deps.sh       what maat needs to build, test and draw
+#   sh tools/deps.sh tex   TeX Live with the diagram package, for the LaTeX test
 PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev zlib1g-dev check clang libclang-rt-14-dev \
 fonts-freefont-ttf librsvg2-bin poppler-utils"
+# diagram.sty (chess-problem-diagrams) is in texlive-games; it loads PSTricks
+[ "${1:-}" = tex ] && PKGS="texlive-latex-base texlive-games texlive-pstricks"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

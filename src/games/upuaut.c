@@ -665,6 +665,7 @@ const struct game game_upuaut = {
 	.ranks = NR,
 	.start = "bbkbb/5/5/5/5/BBKBB w",
 	.side_name = { "White", "Black" },
+	.side_lore = { "South Pharaoh", "North Pharaoh" },
 	.side_word = { "white", "black" },
 	.pieces = pieces,
 	.rules = NULL,

@@ -42,7 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	o.size = 40 + (b >> 4) * 4; /* small: the drawing, not the pixels, is tested */
 	o.snap = o.format == RENDER_PNG;
 	o.style = (enum render_style)((b >> 1) % 3);
-	o.arrows = b & 8 ? ARROWS_SOLUTION : ARROWS_KEY;
+	o.arrows = b & 8 ? ARROWS_SOLUTION : ARROWS_CLAIMED;
 	o.coords = b & 16;
 	o.flip = b & 32;
 	o.no_caption = b & 64;
