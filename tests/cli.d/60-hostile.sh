@@ -217,7 +217,7 @@ row "escapes: a position from the command line" 2 "position: 1 rank, expected 8"
 row "escapes: compose --stip" 2 "stipulation: malformed stipulation 'win in 2\\e[31m'" \
 	-- compose --game chess --stip "$(printf 'win in 2\033[31m')" -o "$HD/c.yaml"
 row "escapes: render's output name" 2 \
-	"maat: render: $HD/x\\e.jpg: unknown output type (use .png, .svg or .pdf, or DIR/)" \
+	"maat: render: $HD/x\\e.jpg: unknown output type (use .png, .svg, .pdf or .tex, or DIR/)" \
 	-- render $E -o "$(printf '%s/x\033.jpg' "$HD")"
 # no raw control byte but the newline in anything text output prints
 for args in "verify $E" "verify --explain $E" "verify --solution $E" "solve $E" \
