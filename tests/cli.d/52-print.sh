@@ -40,7 +40,7 @@ for style in "long:The Chess Monthly, March 1859" "roman:The Chess Monthly, III/
 	prender puzzles/chess/loyd-1859-charles-xii.yaml --date-style "${style%%:*}" -o "$PD/date.pdf"
 	check "print: --date-style ${style%%:*}" has "$PD/date.pdf" "${style#*:}"
 done
-expect "print: unknown date style" 2 "--date-style: unknown value 'julian'" -- \
+expect "print: unknown date style" 2 "--date-style takes numeric, iso, roman, long or year, got 'julian'" -- \
 	render --game chess --date-style julian -o "$PD/x.pdf"
 
 # ---- the solver in the caption: C+, the key it proved
