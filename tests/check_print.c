@@ -110,6 +110,10 @@ START_TEST(test_source_parts_and_date_styles)
 	ck_assert_str_eq(buf, "1965-1967");
 	render_date_text("1859-13", DATE_NUMERIC, buf, sizeof buf);
 	ck_assert_str_eq(buf, "1859-13");
+	/* an id that is no number goes after the name */
+	p->source_number = "s2026-c11804";
+	render_source_text(p, DATE_YEAR, buf, sizeof buf);
+	ck_assert_str_eq(buf, "The Chess Monthly, s2026-c11804, 3, 1859");
 	/* a puzzle built without the parts: the joined line */
 	p->source_name = p->source_date = p->source_number = p->source_issue = NULL;
 	p->source = "Illustrated London News, 1858";
