@@ -335,7 +335,8 @@ static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 
 /* One page per diagram, fitted to it; or a booklet (booklet.c). */
 static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
-                                const struct render_opts *o, FILE *f)
+                                const struct render_opts *o, FILE *f,
+                                const struct sig_hold *held)
 {
 	double w, h;
 	render_paper_size(o->paper, &w, &h);
@@ -349,7 +350,7 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 	if (o->booklet) {
 		render_booklet(ctx, s, cr, d, n, o);
 	} else {
-		for (int i = 0; i < n && !sig_held_pending(); i++) {
+		for (int i = 0; i < n && !sig_held_pending(held); i++) {
 			struct render_layout l;
 			render_layout(ctx, &d[i], o, &l);
 			cairo_pdf_surface_set_size(s, l.width, l.height);
@@ -395,7 +396,7 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	cairo_status_t st = o->format == RENDER_PNG   ? write_png(ctx, d, o, f)
 	                    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
 	                    : o->format == RENDER_TEX ? write_tex(d, n, o, f)
-	                                              : write_pdf(ctx, d, n, o, f);
+	                                              : write_pdf(ctx, d, n, o, f, &held);
 	int rc = 0;
 	if (st != CAIRO_STATUS_SUCCESS) {
 		snprintf(err, errlen, "cannot write %s: %s", path,
@@ -407,7 +408,7 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
 		rc = -1;
 	}
-	if (rc == 0 && sig_held_pending()) {
+	if (rc == 0 && sig_held_pending(&held)) {
 		snprintf(err, errlen, "%s: interrupted", path);
 		rc = -1;
 	}

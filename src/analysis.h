@@ -13,6 +13,7 @@
 
 #include "game.h"
 #include "tt.h"
+#include "stopflag.h"
 
 #define ANALYSIS_MAX_TREE 20000 /* tree nodes kept per puzzle; more = truncated */
 #define ANALYSIS_MAX_REFS 8     /* --tries K is at most this */
@@ -68,7 +69,7 @@ struct analysis_opts {
 	int max_refs;       /* tries: moves failing to at most this many defences; 0 = none */
 	bool tree;          /* build the solution tree */
 	double max_seconds; /* 0 = no limit */
-	const volatile sig_atomic_t *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
+	const stop_flag *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
 	size_t hash_mb;
 };
 

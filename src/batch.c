@@ -17,9 +17,10 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "interrupt.h"
 #include "search.h"
-#include "tt.h"
 #include "textsafe.h"
+#include "tt.h"
 
 #define MAX_DEPTH 64 /* directory nesting followed */
 
@@ -34,18 +35,77 @@ static bool puzzle_file_name(const char *name)
 	return false;
 }
 
+/* A file the walk found: read later, a chunk at a time (load_chunk). */
 static int add_file(struct batch *b, const char *path)
 {
-	struct collection *f = realloc(b->files, (size_t)(b->nfiles + 1) * sizeof *f);
-	if (!f)
+	if (b->nnames == b->capnames) {
+		int cap = b->capnames ? 2 * b->capnames : 64;
+		char **v = realloc(b->names, (size_t)cap * sizeof *v);
+		if (!v)
+			return -1;
+		b->names = v;
+		b->capnames = cap;
+	}
+	if (!(b->names[b->nnames] = strdup(path)))
 		return -1;
-	b->files = f;
-	memset(&b->files[b->nfiles], 0, sizeof b->files[0]);
-	if (input_load_file(path, &b->load, &b->files[b->nfiles]) < 0)
-		return -1;
-	for (int i = 0; i < b->files[b->nfiles].count; i++) /* twins count apart */
-		b->total += puzzle_problem_count(&b->files[b->nfiles].items[i]);
-	b->nfiles++;
+	b->nnames++;
+	return 0;
+}
+
+static bool selected(const struct batch *b, const struct puzzle *p);
+
+/* The problems of the files loaded now that are this batch's (those
+   batch_select chose, of its shard). */
+static void count_loaded(struct batch *b)
+{
+	int nth = b->chunk_first, total = 0;
+	for (int f = 0; f < b->nfiles; f++)
+		for (int i = 0; i < b->files[f].count; i++)
+			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]) &&
+			                selected(b, &b->files[f].items[i]);
+			     t++)
+				total += !b->shard_n || nth++ % b->shard_n == b->shard_k;
+	b->total = b->total_before + total;
+	b->all_loaded = nth;
+}
+
+/*
+** The next files, as many as the budget of loaded puzzles holds (one at
+** least): a file takes some 200 times its size once loaded, and a batch
+** may be any number of files.  Returns -1 when out of memory.
+*/
+static int load_chunk(struct batch *b)
+{
+	for (int i = 0; i < b->nfiles; i++)
+		collection_free(&b->files[i]);
+	b->nfiles = 0;
+	b->total_before = b->total;
+	b->chunk_first = b->all_loaded;
+	size_t held = 0;
+	while (b->next < b->nnames && (b->nfiles == 0 || held < b->budget)) {
+		if (interrupt_signal())
+			break;
+		if (b->nfiles == b->capfiles) {
+			int cap = b->capfiles ? 2 * b->capfiles : 16;
+			struct collection *v = realloc(b->files, (size_t)cap * sizeof *v);
+			if (!v)
+				return -1;
+			b->files = v;
+			b->capfiles = cap;
+		}
+		struct collection *c = &b->files[b->nfiles];
+		memset(c, 0, sizeof *c);
+		if (input_load_file(b->names[b->next], &b->load, c) < 0)
+			return -1;
+		if (interrupt_signal()) { /* cut short: not read, not counted */
+			collection_free(c);
+			break;
+		}
+		b->next++;
+		b->nfiles++;
+		held += collection_bytes(c);
+	}
+	count_loaded(b);
 	return 0;
 }
 
@@ -109,9 +169,13 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	struct stat st;
 	if (top && strcmp(path, "-") == 0)
 		return add_file(b, path); /* standard input */
+	if (interrupt_signal())
+		return 0; /* Ctrl-C while the files are found: what was found is checked */
 	if (stat(path, &st) < 0) {
-		/* a dangling symlink named like a puzzle file is a lost puzzle */
-		if (top || puzzle_file_name(path)) {
+		/* whatever cannot be looked at may be a lost directory of puzzles
+		   (no permission, a path too long, a symlink loop): an error; a
+		   dangling symlink only when it is named like a puzzle file */
+		if (top || errno != ENOENT || puzzle_file_name(path)) {
 			text_fprintf(stderr, "%s: %s\n", path, strerror(errno));
 			b->load_errors++;
 		}
@@ -147,7 +211,7 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	}
 	char **names = NULL;
 	int n = 0, rc = 0;
-	for (struct dirent *e; (e = readdir(d)) != NULL;) {
+	for (struct dirent *e; (errno = 0, e = readdir(d)) != NULL;) {
 		if (e->d_name[0] == '.')
 			continue;
 		char **p = realloc(names, (size_t)(n + 1) * sizeof *names);
@@ -159,6 +223,10 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 		names = p;
 		sprintf(names[n++], "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/",
 			e->d_name);
+	}
+	if (rc == 0 && errno) { /* readdir failed: the rest of the directory is lost */
+		text_fprintf(stderr, "%s: cannot read the directory: %s\n", path, strerror(errno));
+		b->load_errors++;
 	}
 	closedir(d);
 	if (rc == 0) {
@@ -175,16 +243,25 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 	return rc;
 }
 
-int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts *o)
+int batch_load_within(struct batch *b, char **paths, int npaths, const struct load_opts *o,
+                      size_t budget)
 {
 	memset(b, 0, sizeof *b);
 	if (o)
 		b->load = *o;
+	b->budget = budget;
+	/* Ctrl-C while the files are found and read: what was read is
+	   reported (batch_run then starts nothing) */
+	interrupt_clear();
+	interrupt_catch(&b->ic, false, false);
 	struct visited v = {.n = 0};
 	int rc = 0;
 	for (int i = 0; i < npaths && rc == 0; i++)
 		rc = add_path(b, paths[i], &v, true);
 	free(v.slot);
+	if (rc == 0)
+		rc = load_chunk(b);
+	interrupt_release(&b->ic);
 	return rc;
 }
 
@@ -194,29 +271,40 @@ static bool selected(const struct batch *b, const struct puzzle *p)
 	return !b->select || b->select(p, b->select_ctx);
 }
 
-static int count_selected(const struct batch *b)
-{
-	int all = 0;
-	for (int f = 0; f < b->nfiles; f++)
-		for (int i = 0; i < b->files[f].count; i++)
-			if (selected(b, &b->files[f].items[i]))
-				all += puzzle_problem_count(&b->files[f].items[i]);
-	return all;
-}
-
 void batch_select(struct batch *b, bool (*select)(const struct puzzle *, void *), void *ctx)
 {
 	b->select = select;
 	b->select_ctx = ctx;
-	b->total = count_selected(b);
+	count_loaded(b);
+}
+
+size_t batch_load_budget(void)
+{
+	size_t memory = tt_memory_mb();
+	return (memory ? memory / BATCH_LOAD_FRACTION : 1024) << 20;
+}
+
+int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts *o)
+{
+	return batch_load_within(b, paths, npaths, o, batch_load_budget());
+}
+
+bool batch_interrupted(const struct batch *b)
+{
+	(void)b;
+	return interrupt_signal() != 0;
+}
+
+int batch_unread(const struct batch *b)
+{
+	return b->nnames - b->next;
 }
 
 void batch_shard(struct batch *b, int k, int n)
 {
 	b->shard_k = k;
 	b->shard_n = n;
-	int all = count_selected(b);
-	b->total = all / n + (k < all % n);
+	count_loaded(b);
 }
 
 void batch_free(struct batch *b)
@@ -224,27 +312,14 @@ void batch_free(struct batch *b)
 	for (int i = 0; i < b->nfiles; i++)
 		collection_free(&b->files[i]);
 	free(b->files);
+	for (int i = 0; i < b->nnames; i++)
+		free(b->names[i]);
+	free(b->names);
+	interrupt_release(&b->ic);
 	memset(b, 0, sizeof *b);
 }
 
 /* ---- parallel checking ---- */
-
-/*
- * Ctrl-C.  The one mutable static in maat: a signal handler can reach
- * nothing else.  The handler only sets it; the batch loop, the workers and,
- * through judge_opts, every running search read it.
- */
-static volatile sig_atomic_t interrupted;
-
-static void on_interrupt(int sig)
-{
-	if (interrupted) {
-		/* a second Ctrl-C: out at once */
-		signal(sig, SIG_DFL);
-		raise(sig);
-	}
-	interrupted = 1;
-}
 
 struct slot {
 	const struct puzzle *p;
@@ -278,14 +353,14 @@ static void *work(void *arg)
 	struct pool *pool = w->pool;
 	for (;;) {
 		pthread_mutex_lock(&pool->lock);
-		int i = pool->next < pool->n && !interrupted ? pool->next++ : -1;
+		int i = pool->next < pool->n && !interrupt_signal() ? pool->next++ : -1;
 		pthread_mutex_unlock(&pool->lock);
 		if (i < 0)
 			break;
 		struct judgement *r = malloc(sizeof *r);
 		if (r)
 			judge_problem(pool->slots[i].p, pool->slots[i].twin, &pool->o, &w->tt, r);
-		bool cut = interrupted != 0;
+		bool cut = interrupt_signal() != 0;
 		pthread_mutex_lock(&pool->lock);
 		pool->slots[i].r = r;
 		pool->slots[i].cut = cut;
@@ -315,27 +390,33 @@ static void finish(struct slot *sl, batch_report_fn report, void *ctx)
 	sl->r = NULL;
 }
 
-int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_progress progress,
-              batch_report_fn report, void *ctx)
+/* Progress over the chunks of a run: problems reported, the clock. */
+struct progress_state {
+	enum batch_progress mode;
+	double t0, last_line;
+	int before; /* problems of the chunks before this one */
+};
+
+/* The problems of the files loaded now, checked and reported in order. */
+static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool exact_jobs,
+                     struct progress_state *ps, batch_report_fn report, void *ctx)
 {
-	if (b->total == 0)
+	int n = b->total - b->total_before;
+	if (n <= 0)
 		return 0;
-	struct pool pool = {.n = b->total, .o = *o};
-	pool.o.an.stop = &interrupted;
-	pool.slots = calloc((size_t)b->total, sizeof *pool.slots);
-	if (jobs <= 0) {
-		long cores = sysconf(_SC_NPROCESSORS_ONLN);
-		jobs = cores > 0 ? (int)cores : 1;
-	}
-	if (jobs > b->total)
-		jobs = b->total;
+	struct pool pool = {.n = n, .o = *o};
+	pool.o.an.stop = interrupt_flag();
+	pool.slots = calloc((size_t)n, sizeof *pool.slots);
+	if (jobs > n)
+		jobs = n;
 	struct worker *w = calloc((size_t)jobs, sizeof *w);
 	if (!pool.slots || !w) {
 		free(pool.slots);
 		free(w);
+		snprintf(b->why, sizeof b->why, "out of memory");
 		return -1;
 	}
-	int k = 0, nth = 0;
+	int k = 0, nth = b->chunk_first;
 	for (int f = 0; f < b->nfiles; f++)
 		for (int i = 0; i < b->files[f].count; i++)
 			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]) &&
@@ -348,11 +429,11 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 				pool.slots[k++].collection_size = b->files[f].count;
 			}
 
-	/* The tables first: those that do not fit in memory (together) mean
-	   fewer threads, none at all an error the caller reports.  No more
-	   threads than puzzles to search; none to search (errors only), one
-	   thread with a token table. */
-	size_t mb = o->an.hash_mb ? o->an.hash_mb : TT_DEFAULT_MB, memory = tt_memory_mb();
+	/* The tables first, within the budget of all tables (tt_fit): fewer
+	   threads when their count was not asked for, else an error the
+	   caller reports.  No more threads than puzzles to search; none to
+	   search (errors only), one thread with a token table. */
+	size_t mb = o->an.hash_mb ? o->an.hash_mb : TT_DEFAULT_MB;
 	int searched = 0;
 	for (int i = 0; i < k; i++)
 		searched += !pool.slots[i].p->error && !pool.slots[i].p->unsupported;
@@ -360,25 +441,20 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 		mb = 1;
 	if (jobs > searched)
 		jobs = searched > 0 ? searched : 1;
+	jobs = tt_fit(jobs, exact_jobs, mb, b->why, sizeof b->why);
 	int nw = 0;
-	while (nw < jobs && (!memory || (size_t)(nw + 1) * mb <= memory) &&
-	       tt_init(&w[nw].tt, mb) == 0)
+	while (nw < jobs && tt_init(&w[nw].tt, mb) == 0)
 		w[nw++].pool = &pool;
 	if (nw == 0) {
+		if (jobs > 0)
+			snprintf(b->why, sizeof b->why,
+			         "cannot allocate a transposition table of %zu MB (--hash): out of "
+			         "memory",
+			         mb);
 		free(pool.slots);
 		free(w);
 		return -1;
 	}
-
-	interrupted = 0;
-	struct sigaction sa, old_sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_interrupt;
-	sa.sa_flags = SA_RESTART; /* stdout is being written meanwhile */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, NULL, &old_sa);
-	if (old_sa.sa_handler != SIG_IGN) /* nohup, a background job: leave it so */
-		sigaction(SIGINT, &sa, NULL);
 
 	pthread_mutex_init(&pool.lock, NULL);
 	pthread_cond_init(&pool.ready, NULL);
@@ -394,19 +470,19 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 
 	/* Results in input order; the wait wakes up now and then to notice
 	   Ctrl-C (a signal handler cannot signal a condition variable). */
-	double t0 = search_clock(), last_line = t0;
 	bool shown = false;
 	int i = 0;
 	for (; i < pool.n; i++) {
-		if (progress == PROGRESS_LINES &&
-		    search_clock() - last_line >= BATCH_PROGRESS_SECONDS) {
+		int at = ps->before + i;
+		if (ps->mode == PROGRESS_LINES &&
+		    search_clock() - ps->last_line >= BATCH_PROGRESS_SECONDS) {
 			/* a line of its own: a job log shows the batch is alive */
-			last_line = search_clock();
-			fprintf(stderr, "maat: %d of %d problems checked, %.0f s\n", i, pool.n,
-			        last_line - t0);
+			ps->last_line = search_clock();
+			fprintf(stderr, "maat: %d of %d problems checked, %.0f s\n", at, b->total,
+			        ps->last_line - ps->t0);
 		}
 		pthread_mutex_lock(&pool.lock);
-		while (!pool.slots[i].done && !interrupted) {
+		while (!pool.slots[i].done && !interrupt_signal()) {
 			struct timespec ts;
 			clock_gettime(CLOCK_REALTIME, &ts);
 			ts.tv_nsec += 250000000;
@@ -415,15 +491,15 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 				ts.tv_nsec -= 1000000000;
 			}
 			pthread_cond_timedwait(&pool.ready, &pool.lock, &ts);
-			if (progress == PROGRESS_LINES && !pool.slots[i].done &&
-			    search_clock() - last_line >= BATCH_PROGRESS_SECONDS) {
-				last_line = search_clock();
-				fprintf(stderr, "maat: %d of %d problems checked, %.0f s\n", i,
-				        pool.n, last_line - t0);
+			if (ps->mode == PROGRESS_LINES && !pool.slots[i].done &&
+			    search_clock() - ps->last_line >= BATCH_PROGRESS_SECONDS) {
+				ps->last_line = search_clock();
+				fprintf(stderr, "maat: %d of %d problems checked, %.0f s\n", at,
+				        b->total, ps->last_line - ps->t0);
 			}
-			if (progress == PROGRESS_TERMINAL && !pool.slots[i].done &&
-			    search_clock() - t0 > 1.0) {
-				fprintf(stderr, "\r[%d/%d] checking...", i, pool.n);
+			if (ps->mode == PROGRESS_TERMINAL && !pool.slots[i].done &&
+			    search_clock() - ps->t0 > 1.0) {
+				fprintf(stderr, "\r[%d/%d] checking...", at, b->total);
 				shown = true;
 			}
 		}
@@ -444,8 +520,7 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 	for (; i < pool.n; i++)
 		if (pool.slots[i].done)
 			finish(&pool.slots[i], report, ctx);
-	bool stopped = interrupted != 0;
-	sigaction(SIGINT, &old_sa, NULL);
+	ps->before += pool.n;
 
 	for (int t = 0; t < nw; t++)
 		tt_free(&w[t].tt);
@@ -454,5 +529,35 @@ int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_
 	pthread_mutex_destroy(&pool.lock);
 	pthread_cond_destroy(&pool.ready);
 	free(pool.slots);
-	return stopped ? BATCH_INTERRUPTED : 0;
+	return 0;
+}
+
+int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_progress progress,
+              batch_report_fn report, void *ctx)
+{
+	bool exact = jobs > 0;
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	struct progress_state ps = {.mode = progress, .t0 = search_clock()};
+	ps.last_line = ps.t0;
+	int rc = 0;
+	interrupt_catch(&b->ic, false, true); /* stdout is written meanwhile */
+	while (rc == 0) {
+		if (interrupt_signal())
+			rc = BATCH_INTERRUPTED;
+		else if (run_chunk(b, o, jobs, exact, &ps, report, ctx) < 0)
+			rc = -1;
+		else if (interrupt_signal())
+			rc = BATCH_INTERRUPTED;
+		else if (b->next == b->nnames)
+			break;
+		else if (load_chunk(b) < 0) {
+			snprintf(b->why, sizeof b->why, "out of memory");
+			rc = -1;
+		}
+	}
+	interrupt_release(&b->ic);
+	return rc;
 }

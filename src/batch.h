@@ -9,19 +9,31 @@
 #include <stdbool.h>
 
 #include "input/load.h"
+#include "interrupt.h"
 #include "judge.h"
 #include "puzzle.h"
 
 struct batch {
-	struct collection *files; /* one per puzzle file found */
-	int nfiles;
-	int total;             /* problems in all files: a puzzle, or its twins apart */
+	/* the files found (the paths given, directories walked), read a chunk
+	   at a time: those of names[next - nfiles .. next) are loaded */
+	char **names;
+	int nnames, capnames, next;
+	struct collection *files; /* the loaded files, in input order */
+	int nfiles, capfiles;
+	size_t budget;            /* bytes of loaded puzzles a chunk may hold (one file at least) */
+	int total;             /* problems loaded so far (all of them after batch_run): a puzzle,
+	                          or its twins apart; the shard's only with --shard */
+	int total_before;      /* of them in the chunks before this one */
+	int chunk_first;       /* problems of all shards before this chunk */
+	int all_loaded;        /* problems of all shards loaded so far */
 	int load_errors;       /* paths that could not be read at all */
 	struct load_opts load; /* how files are read (--stip for FEN lines) */
 	int shard_k, shard_n;  /* check problem i only when i % shard_n == shard_k */
 	/* check only the puzzles it says yes to (NULL: all), see batch_select */
 	bool (*select)(const struct puzzle *p, void *ctx);
 	void *select_ctx;
+	struct interrupt_catch ic; /* Ctrl-C, from batch_load to batch_free */
+	char why[512];         /* what batch_run could not do */
 };
 
 /* Check only the puzzles for which select(p, ctx) is true (total becomes
@@ -47,6 +59,21 @@ enum batch_progress { PROGRESS_NONE, PROGRESS_TERMINAL, PROGRESS_LINES };
    counted in load_errors.  Returns -1 only when out of memory. */
 int batch_load(struct batch *b, char **paths, int npaths, const struct load_opts *o);
 void batch_free(struct batch *b);
+/*
+** The files' puzzles are loaded a chunk at a time, at most
+** batch_load_budget() bytes (a quarter of the physical memory,
+** BATCH_LOAD_FRACTION) and one file at least: batch_load() reads the
+** first chunk, batch_run() the others as it goes; b->total grows with
+** them.  batch_load_within() takes another budget (tests).
+*/
+#define BATCH_LOAD_FRACTION 4
+size_t batch_load_budget(void);
+int batch_load_within(struct batch *b, char **paths, int npaths, const struct load_opts *o,
+                      size_t budget);
+/* Files found but not loaded (more than one chunk, or Ctrl-C while reading). */
+int batch_unread(const struct batch *b);
+/* Ctrl-C (SIGINT) came, from batch_load on: while files were read, or after. */
+bool batch_interrupted(const struct batch *b);
 
 /* Called in input order with each result, on the calling thread. */
 typedef void (*batch_report_fn)(void *ctx, const struct puzzle *p, int collection_size,
@@ -54,12 +81,13 @@ typedef void (*batch_report_fn)(void *ctx, const struct puzzle *p, int collectio
 
 /*
 ** Check every puzzle with `jobs` threads (0 = all cores), each with a
-** transposition table of o->an.hash_mb: fewer threads when the tables of
-** all would not fit in memory.  Ctrl-C (SIGINT) stops the batch: no new
-** puzzle is started, running searches are cut, the puzzles finished
-** before are reported (in input order) and the rest are not.
-** Returns 0, BATCH_INTERRUPTED, or -1 when not even one table can be had
-** (nothing checked).
+** transposition table of o->an.hash_mb, all within the budget of the
+** run's tables (tt_fit): with -j 0, fewer threads when they would not fit;
+** a number of threads asked for that does not fit is an error.  Ctrl-C
+** (SIGINT) stops the batch: no new puzzle is started, running searches are
+** cut, the puzzles finished before are reported (in input order) and the
+** rest are not.  Returns 0, BATCH_INTERRUPTED, or -1 with b->why (the
+** tables do not fit; out of memory).
 */
 #define BATCH_INTERRUPTED 1
 int batch_run(struct batch *b, const struct judge_opts *o, int jobs, enum batch_progress progress,

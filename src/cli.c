@@ -136,12 +136,12 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 
 void cli_table_error(size_t megabytes)
 {
-	size_t memory = tt_memory_mb();
-	if (memory)
-		cli_error("cannot allocate a transposition table of %zu MB (--hash; memory: %zu MB)",
-			  megabytes, memory);
+	char why[512];
+	if (tt_fit(1, true, megabytes, why, sizeof why) == 0)
+		cli_error("%s", why);
 	else
-		cli_error("cannot allocate a transposition table of %zu MB (--hash)", megabytes);
+		cli_error("cannot allocate a transposition table of %zu MB (--hash): out of memory",
+		          megabytes);
 }
 
 void cli_default_solver_options(struct judge_opts *o)

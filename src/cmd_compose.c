@@ -264,7 +264,19 @@ int cmd_compose(int argc, char **argv)
 	o.max_seconds = a.max_time;
 	if (a.candidate_time >= 0)
 		o.candidate_seconds = a.candidate_time;
-	o.jobs = a.jobs;
+	/* the tables of all threads within the budget of a run's tables */
+	bool exact_jobs = a.jobs > 0;
+	int jobs = a.jobs;
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	char why[512];
+	o.jobs = tt_fit(jobs, exact_jobs, a.hash_mb ? a.hash_mb : o.hash_mb, why, sizeof why);
+	if (o.jobs == 0) {
+		cli_error("compose: %s", why);
+		return EXIT_INPUT;
+	}
 	if (a.variations >= 0)
 		o.variations = a.variations;
 	if (a.hash_mb)

@@ -388,8 +388,18 @@ int cmd_render(int argc, char **argv)
 	} else {
 		if (batch_load(&b, a.files, a.nfiles, NULL) < 0)
 			goto oom;
+		if (batch_interrupted(&b)) {
+			rc = EXIT_INTERRUPTED; /* Ctrl-C while reading: nothing is drawn */
+			goto done;
+		}
 		if (b.load_errors)
 			goto done;
+		if (batch_unread(&b)) {
+			cli_error("render: the puzzles of these files take more than %zu MB once read "
+			          "(a quarter of the memory): draw them in smaller batches",
+			          batch_load_budget() >> 20);
+			goto done;
+		}
 		items = calloc((size_t)b.total + 1, sizeof *items);
 		if (!items)
 			goto oom;

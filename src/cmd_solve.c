@@ -110,7 +110,7 @@ int cmd_solve(int argc, char **argv)
 		                     report, &run);
 		int rc = b.load_errors ? EXIT_INPUT : run.worst;
 		if (done < 0) {
-			cli_table_error(o.an.hash_mb);
+			cli_error("solve: %s", b.why);
 			rc = EXIT_INPUT;
 		} else if (done == BATCH_INTERRUPTED) {
 			fprintf(stderr, "maat: interrupted: %d of %d puzzles not solved\n",

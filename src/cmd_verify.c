@@ -91,7 +91,7 @@ int cmd_verify(int argc, char **argv)
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
-	if (b.total == 0 && b.load_errors == 0) {
+	if (b.total == 0 && b.load_errors == 0 && !batch_interrupted(&b)) {
 		/* nothing checked is no success: a wrong directory, most likely */
 		cli_error("no puzzle files (*.yaml, *.yml, *.olv, *.inp, *.epd, *.fen) found");
 		batch_free(&b);
@@ -104,7 +104,7 @@ int cmd_verify(int argc, char **argv)
 	                                                        : PROGRESS_NONE;
 	int rc = batch_run(&b, &a.o, a.jobs, progress, report, &run);
 	if (rc < 0) {
-		cli_table_error(a.o.an.hash_mb);
+		cli_error("verify: %s", b.why);
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
@@ -121,8 +121,13 @@ int cmd_verify(int argc, char **argv)
 				       run.count[v] > 1 ? verdict_plurals[v] : verdict_names[v]);
 				sep = ", ";
 			}
-		if (rc == BATCH_INTERRUPTED)
+		if (rc == BATCH_INTERRUPTED) {
 			printf("%s%d not checked (interrupted)", sep, b.total - checked);
+			sep = ", ";
+		}
+		if (rc == BATCH_INTERRUPTED && batch_unread(&b))
+			printf("%s%d file%s not read", sep, batch_unread(&b),
+			       batch_unread(&b) == 1 ? "" : "s"), sep = ", ";
 		if (b.load_errors)
 			printf("%s%d unreadable path%s", sep, b.load_errors,
 			       b.load_errors == 1 ? "" : "s");
@@ -130,8 +135,12 @@ int cmd_verify(int argc, char **argv)
 			printf(" (shard %d/%d)", a.shard.k, a.shard.n);
 		printf("\n");
 	} else if (rc == BATCH_INTERRUPTED) {
-		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked\n",
-		        b.total - checked, b.total);
+		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked", b.total - checked,
+		        b.total);
+		if (batch_unread(&b))
+			fprintf(stderr, ", %d file%s not read", batch_unread(&b),
+			        batch_unread(&b) == 1 ? "" : "s");
+		fputc('\n', stderr);
 	}
 	int unreadable = b.load_errors;
 	batch_free(&b);

@@ -14,6 +14,7 @@
 #include "analysis.h"
 #include "claim.h"
 #include "game.h"
+#include "stopflag.h"
 
 #define EXPLAIN_MAX 16 /* moves listed in one answer; the rest are counted */
 
@@ -48,7 +49,7 @@ struct explanation {
 
 struct explain_opts {
 	double max_seconds;                /* for the searches explain adds; 0 = none */
-	const volatile sig_atomic_t *stop; /* Ctrl-C */
+	const stop_flag *stop; /* Ctrl-C */
 };
 
 /* Work out the explanation of verdict v (nothing to say for sound,

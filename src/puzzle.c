@@ -57,6 +57,40 @@ void collection_free(struct collection *c)
 	c->count = 0;
 }
 
+/* A string as the heap holds it (malloc's header and rounding, about). */
+static size_t str_bytes(const char *s)
+{
+	return s ? strlen(s) + 1 + 16 : 0;
+}
+
+static size_t list_bytes(char *const *v, int n)
+{
+	size_t b = v ? (size_t)n * sizeof *v + 16 : 0;
+	for (int i = 0; i < n; i++)
+		b += str_bytes(v[i]);
+	return b;
+}
+
+size_t collection_bytes(const struct collection *c)
+{
+	size_t b = (size_t)c->count * sizeof *c->items;
+	for (int i = 0; i < c->count; i++) {
+		const struct puzzle *p = &c->items[i];
+		b += str_bytes(p->file) + str_bytes(p->title) + str_bytes(p->authors) +
+		     str_bytes(p->source) + str_bytes(p->award) + str_bytes(p->solution) +
+		     str_bytes(p->caption_style) + str_bytes(p->rules_text) +
+		     str_bytes(p->error) + str_bytes(p->unsupported) +
+		     list_bytes(p->keywords, p->nkeywords) + list_bytes(p->options, p->noptions) +
+		     list_bytes(p->warnings, p->nwarnings);
+		if (p->twins)
+			b += (size_t)(p->ntwins + 1) * sizeof *p->twins;
+		for (int t = 0; t < p->ntwins; t++)
+			b += str_bytes(p->twins[t].text) + str_bytes(p->twins[t].error) +
+			     str_bytes(p->twins[t].unsupported);
+	}
+	return b;
+}
+
 void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
 {
 	if (!len)

@@ -124,6 +124,8 @@ int puzzle_load_file(const char *path, struct collection *out);
 /* The same from a buffer (tests, fuzzing); `name` is used in messages. */
 int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out);
 void collection_free(struct collection *c);
+/* The memory a loaded collection holds, in bytes (about: what it allocated). */
+size_t collection_bytes(const struct collection *c);
 
 /*
 ** The problems of a puzzle: the diagram and its twins, each checked on its

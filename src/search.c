@@ -54,7 +54,7 @@ void search_free(struct search *s)
 static void count_node(struct search *s)
 {
 	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 &&
-	    ((s->stop && *s->stop) || (s->deadline > 0 && search_clock() > s->deadline)))
+	    (stop_requested(s->stop) || (s->deadline > 0 && search_clock() > s->deadline)))
 		longjmp(s->abort, 1);
 }
 

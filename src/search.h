@@ -24,6 +24,7 @@
 
 #include "game.h"
 #include "tt.h"
+#include "stopflag.h"
 
 #define SEARCH_MAX_PLY 64
 
@@ -35,7 +36,7 @@ struct search {
 	uint64_t nodes;
 	int ply;                           /* plies below the root of the last make */
 	double deadline;                   /* monotonic seconds; 0 = none */
-	const volatile sig_atomic_t *stop; /* when set (Ctrl-C), abort as at the deadline */
+	const stop_flag *stop; /* when set (Ctrl-C), abort as at the deadline */
 	jmp_buf abort;                     /* armed by the caller before searching */
 	move_t killer[SEARCH_MAX_PLY];
 	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];

@@ -17,11 +17,13 @@
 
 struct sig_hold {
 	sigset_t old;
+	sigset_t ignored; /* those the process ignores (nohup): never "pending" */
 };
 
 void sig_hold(struct sig_hold *h);
-/* One of the held signals has arrived (and waits for sig_release). */
-bool sig_held_pending(void);
+/* One of the held signals has arrived (and waits for sig_release); a
+   signal the process ignores does not count. */
+bool sig_held_pending(const struct sig_hold *h);
 void sig_release(const struct sig_hold *h);
 
 #endif

@@ -2,6 +2,7 @@
 ** tt.c -- transposition table (see tt.h for the design).
 */
 #define _DEFAULT_SOURCE /* madvise, _SC_PHYS_PAGES */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -19,13 +20,42 @@ size_t tt_memory_mb(void)
 	return (size_t)pages * (size_t)size >> 20;
 }
 
+size_t tt_budget_mb(void)
+{
+	size_t memory = tt_memory_mb();
+	return memory ? memory / 2 : TT_MAX_MB;
+}
+
+int tt_fit(int want, bool exact, size_t mb, char *err, size_t errlen)
+{
+	size_t budget = tt_budget_mb(), memory = tt_memory_mb();
+	if (want < 1)
+		want = 1;
+	size_t fit = mb ? budget / mb : (size_t)want;
+	if (fit >= (size_t)want)
+		return want;
+	if (fit >= 1 && !exact)
+		return (int)fit;
+	if (fit == 0)
+		snprintf(err, errlen,
+		         "--hash %zu: a table of %zu MB is more than all the tables of a run may "
+		         "take, %zu MB (half of the %zu MB of memory)",
+		         mb, mb, budget, memory);
+	else
+		snprintf(err, errlen,
+		         "-j %d --hash %zu: %d tables of %zu MB are %zu MB, more than all the tables "
+		         "of a run may take, %zu MB (half of the %zu MB of memory): give fewer "
+		         "threads or a smaller --hash",
+		         want, mb, want, mb, (size_t)want * mb, budget, memory);
+	return 0;
+}
+
 int tt_init(struct tt *t, size_t megabytes)
 {
 	t->entries = NULL;
 	if (megabytes < 1)
 		megabytes = 1;
-	size_t memory = tt_memory_mb();
-	if (megabytes > TT_MAX_MB || (memory && megabytes > memory))
+	if (megabytes > TT_MAX_MB || megabytes > tt_budget_mb())
 		return -1;
 	size_t bytes = megabytes << 20;
 	size_t buckets = 1;

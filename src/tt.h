@@ -18,6 +18,7 @@
 #ifndef MAAT_TT_H
 #define MAAT_TT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -41,11 +42,27 @@ struct tt {
 };
 
 /* Returns 0, or -1 when the memory cannot be had -- or would be more than
-   the machine has: the table is written all over, so an overcommitted
-   table would end in the OOM killer rather than in a message. */
+   the budget of all tables (tt_budget_mb): the table is written all over,
+   so an overcommitted table would end in the OOM killer rather than in a
+   message. */
 int tt_init(struct tt *t, size_t megabytes);
-/* Physical memory in MB (0 when unknown): all tables together must fit. */
+/* Physical memory in MB (0 when unknown). */
 size_t tt_memory_mb(void);
+/*
+** The budget of all the transposition tables of one run together: half of
+** the physical memory (the other half for the puzzles, the system and the
+** rest of the machine).  TT_MAX_MB when the memory is unknown.
+*/
+size_t tt_budget_mb(void);
+/*
+** How many tables of mb megabytes a run of `want` threads may have: want
+** when they fit in the budget; fewer when the count was not asked for
+** (exact false: "all cores"); 0 with the reason in err when not even one
+** fits, or when an asked-for count does not ("-j 8 --hash 8192: 8 tables
+** of 8192 MB are 65536 MB, more than the budget of all tables, 12052 MB
+** (half of the memory)").
+*/
+int tt_fit(int want, bool exact, size_t mb, char *err, size_t errlen);
 void tt_free(struct tt *t);
 void tt_clear(struct tt *t);
 /* Forget everything in O(1): a new problem (its rules may differ) starts here. */

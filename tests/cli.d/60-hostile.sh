@@ -320,6 +320,24 @@ mkdir "$HD/fifo" && mkfifo "$HD/fifo/p.yaml" && cp tests/verdicts/sound.yaml "$H
 row "FIFO in a directory" 2 "$HD/fifo/p.yaml: not a regular file (skipped)" -- verify "$HD/fifo"
 mkdir "$HD/dangling" && ln -s nowhere "$HD/dangling/lost.yaml" && ln -s nowhere "$HD/dangling/notes.txt"
 row "dangling symlink" 2 "$HD/dangling/lost.yaml: No such file or directory" -- verify "$HD/dangling"
+# a directory below a path longer than PATH_MAX: it cannot be looked at,
+# and that is an error with its path, not a silent skip (issue 11)
+mkdir "$HD/deep" && cp tests/verdicts/sound.yaml "$HD/deep/a.yaml"
+long=$(printf '%0200d' 0)
+(cd -P "$HD/deep" && i=0 && while [ $i -lt 22 ]; do
+	mkdir "$long" && cd -P "$long" || break
+	i=$((i + 1))
+done; : >x.yaml)
+deep_out=$("$MAAT" verify "$HD/deep" 2>&1)
+deep_rc=$?
+if [ $deep_rc = 2 ] && printf '%s\n' "$deep_out" | grep -q ": File name too long\$" &&
+	printf '%s\n' "$deep_out" | grep -qxF "1 puzzle: 1 sound, 1 unreadable path"; then
+	ok
+else
+	bad "hostile: a directory whose path is too long: exit $deep_rc (want 2), output:"
+	printf '%s\n' "$deep_out" | cut -c1-120 | head -5 >&2
+fi
+rm -rf "$HD/deep" 2>/dev/null || (cd "$HD/deep" && while [ -d "$long" ]; do mv "$long"/* . 2>/dev/null; rmdir "$long" 2>/dev/null || break; done)
 mkdir "$HD/empty-dir" "$HD/dir.yaml"
 row "empty directory" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv, *.inp, *.epd, *.fen) found" -- verify "$HD/empty-dir"
 row "directory named x.yaml" 2 "maat: no puzzle files (*.yaml, *.yml, *.olv, *.inp, *.epd, *.fen) found" -- verify "$HD/dir.yaml"
@@ -355,6 +373,16 @@ row "--max-time -1" 2 "maat: verify: --max-time takes seconds, from 0 to 1000000
 row "--max-time nan" 2 "maat: verify: --max-time takes seconds, from 0 to 1000000" \
 	-- verify --max-time nan tests/verdicts/sound.yaml
 row "--max-time 0: no limit" 0 "1 puzzle: 1 sound" -- verify --max-time 0 tests/verdicts/sound.yaml
+# one budget for all the transposition tables of a run: half the memory
+# (issue 11: compose -j 8 --hash 8192 asked for 64 GB on a 24 GB machine)
+V=tests/verdicts
+expect "--hash beyond the budget of the tables" 2 "verify: --hash 65536: a table of 65536 MB is more than all the tables of a run may take" \
+	-- verify --hash 65536 $V/sound.yaml
+expect "solve --hash beyond the budget" 2 "solve: --hash 65536: a table of 65536 MB is more than all the tables of a run may take" \
+	-- solve --hash 65536 $V/sound.yaml
+expect "compose -j --hash beyond the budget" 2 "compose: -j 1024 --hash 1024: 1024 tables of 1024 MB are 1048576 MB, more than all the tables of a run may take" \
+	-- compose --game upuaut --stip "win in 2" -j 1024 --hash 1024 -o "$HD/budget.yaml"
+check "compose beyond the budget writes nothing" test ! -e "$HD/budget.yaml"
 SLOW=tests/data/slow-collection.yaml
 row "--max-time: timeout verdict" 1 "$SLOW#2: timeout  #9  \"slow\": no answer within 1 s (--max-time)" \
 	-- verify --max-time 1 --hash 8 "$SLOW"

@@ -57,6 +57,26 @@ stop
 same "verify -j 2: the puzzle after the cut one" 130 "$S#3: sound  #1  1.Ra1-a8!" "$ID/out"
 same "verify -j 2: the summary" 130 "3 puzzles: 2 sound, 1 not checked (interrupted)" "$ID/out"
 
+# ---- Ctrl-C while the files are still read (issue 11: maat died by the
+# signal, no summary): a FIFO named on the command line waits for a writer
+mkfifo "$ID/wait.yaml"
+start verify -j 1 tests/verdicts/sound.yaml "$ID/wait.yaml"
+sleep 1
+stop
+same "verify: Ctrl-C while reading the files: the summary" 130 \
+	"1 puzzle: 1 not checked (interrupted), 1 file not read" "$ID/out"
+rm -f "$ID/wait.yaml"
+
+# ---- SIGINT ignored (nohup, a background job): maat goes on to the end
+ignored() { # ARGS...: maat with SIGINT ignored, in the background
+	sh -c 'trap "" INT; exec "$@"' sh "$MAAT" "$@" >"$ID/out" 2>"$ID/err" &
+	ipid=$!
+}
+ignored verify --max-time 2 --hash 8 tests/data/keys-then-timeout.yaml
+sleep 0.5
+stop
+same "verify, SIGINT ignored: to the end" 1 "2 puzzles: 1 sound, 1 timeout" "$ID/out"
+
 # ---- verify --json: the objects so far, the count on stderr
 start verify --json --no-time -j 1 --hash 8 "$S"
 wait_for "grep -q '\"index\":1' '$ID/out'" || bad "interrupt: verify --json: no first result"
@@ -83,6 +103,14 @@ wait_for "ls '$ID'/many.pdf.*tmp >/dev/null 2>&1" || bad "interrupt: render: no 
 stop
 check "interrupt: render: exit 130" [ "$irc" = 130 ]
 check "interrupt: render: no PDF, no temporary file" sh -c "! ls '$ID' | grep -q -e pdf -e tmp"
+
+# ---- render, SIGINT ignored: the whole PDF all the same (issue 11)
+ignored render "$ID/many.yaml" -o "$ID/ignored.pdf"
+wait_for "ls '$ID'/ignored.pdf.*tmp >/dev/null 2>&1" || bad "interrupt: render, SIGINT ignored: no temporary file seen"
+stop
+check "interrupt: render, SIGINT ignored: exit 0" [ "$irc" = 0 ]
+check "interrupt: render, SIGINT ignored: the PDF, whole" sh -c "tail -c 8 '$ID/ignored.pdf' | grep -q EOF"
+rm -f "$ID/ignored.pdf"
 
 # ---- render into a directory: the files written are whole, none half
 start render "$ID/many.yaml" -o "$ID/png/" --format png
