@@ -19,6 +19,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
+#include "atomic_file.h"
 #include "render_int.h"
 #include "sighold.h"
 
@@ -101,29 +102,6 @@ static cairo_status_t write_cb(void *closure, const unsigned char *data, unsigne
 	                                            : CAIRO_STATUS_WRITE_ERROR;
 }
 
-static FILE *open_temp(const char *path, char *tmp, size_t len, char *err, size_t errlen)
-{
-	for (int i = 0; i < 100; i++) {
-		if (i == 0)
-			snprintf(tmp, len, "%s.%ld.tmp", path, (long)getpid());
-		else
-			snprintf(tmp, len, "%s.%ld-%d.tmp", path, (long)getpid(), i);
-		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
-		if (fd >= 0) {
-			FILE *f = fdopen(fd, "wb");
-			if (!f) {
-				close(fd);
-				unlink(tmp);
-				break;
-			}
-			return f;
-		}
-		if (errno != EEXIST)
-			break;
-	}
-	snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-	return NULL;
-}
 
 static void draw_one(struct render_ctx *ctx, cairo_surface_t *s, const struct diagram *d,
                      const struct render_layout *l, const struct render_opts *o)
@@ -388,8 +366,9 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	   is renamed or removed (an interrupted file is removed). */
 	struct sig_hold held;
 	sig_hold(&held);
-	FILE *f = open_temp(path, tmp, sizeof tmp, err, errlen);
+	FILE *f = atomic_open(path, tmp, sizeof tmp);
 	if (!f) {
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
 		sig_release(&held);
 		return -1;
 	}
@@ -403,21 +382,16 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 		         st == CAIRO_STATUS_WRITE_ERROR ? strerror(errno)
 		                                        : cairo_status_to_string(st));
 		rc = -1;
-	}
-	if (fclose(f) != 0 && rc == 0) {
-		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-		rc = -1;
-	}
-	if (rc == 0 && sig_held_pending(&held)) {
+	} else if (sig_held_pending(&held)) {
 		snprintf(err, errlen, "%s: interrupted", path);
 		rc = -1;
 	}
-	if (rc == 0 && rename(tmp, path) != 0) {
+	if (rc != 0)
+		atomic_abandon(f, tmp);
+	else if (atomic_close(f, tmp, path) != 0) {
 		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
 		rc = -1;
 	}
-	if (rc != 0)
-		unlink(tmp);
 	sig_release(&held); /* an interrupted process ends here */
 	return rc;
 }

@@ -1,17 +1,37 @@
 /*
 ** atomic_file.c -- write to a temporary file, rename it into place.
 */
+#include <errno.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "atomic_file.h"
+#include "textsafe.h"
+
+#ifndef NAME_MAX
+#define NAME_MAX 255 /* bytes of a file name, in most file systems */
+#endif
 
 FILE *atomic_open(const char *path, char *tmp, size_t len)
 {
-	snprintf(tmp, len, "%s.tmpXXXXXX", path);
+	/* beside path, its base name cut (between characters) so that the
+	   temporary name fits where path's own does: a name of 246 to 255
+	   bytes plus ".tmpXXXXXX" was more than a directory takes */
+	static const char suffix[] = ".tmpXXXXXX";
+	const char *slash = strrchr(path, '/');
+	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
+	const char *base = path + dir;
+	size_t keep = text_fit(base, strlen(base), NAME_MAX - (sizeof suffix - 1));
+	int w = snprintf(tmp, len, "%.*s%.*s%s", (int)dir, path, (int)keep, base, suffix);
+	if (w < 0 || (size_t)w >= len) {
+		errno = ENAMETOOLONG;
+		return NULL;
+	}
 	int fd = mkstemp(tmp);
 	if (fd < 0)
 		return NULL;

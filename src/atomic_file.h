@@ -1,6 +1,7 @@
 /*
 ** atomic_file.h -- write a file whole or not at all: into path.tmpXXXXXX
-** beside it, renamed over path only when everything was written, so a
+** beside it (the name cut to fit when path's is near the longest a
+** directory takes), renamed over path only when everything was written, so a
 ** reader (or a full disk, or Ctrl-C) never leaves half a file, and an
 ** existing file is never replaced by nothing.
 */

@@ -15,6 +15,8 @@
 
 #include "cli.h"
 #include "compose.h"
+#include "atomic_file.h"
+#include "interrupt.h"
 #include "sighold.h"
 #include "tt.h"
 #include "textsafe.h"
@@ -124,41 +126,6 @@ static void append_word(char *buf, size_t len, const char *w)
 		snprintf(buf + used, len - used, " \"%s\"", w);
 }
 
-/* Write to path.tmpXXXXXX and rename: readers never see half a file. */
-static FILE *open_atomic(const char *path, char *tmp, size_t len)
-{
-	snprintf(tmp, len, "%s.tmpXXXXXX", path);
-	int fd = mkstemp(tmp);
-	if (fd < 0)
-		return NULL;
-	FILE *f = fdopen(fd, "w");
-	if (!f) {
-		close(fd);
-		unlink(tmp);
-	}
-	return f;
-}
-
-static int close_atomic(FILE *f, const char *tmp, const char *path)
-{
-	bool bad = ferror(f) != 0;
-	if (fflush(f) != 0)
-		bad = true;
-	if (fclose(f) != 0 || bad) {
-		unlink(tmp);
-		return -1;
-	}
-	/* mkstemp makes the file 0600; a puzzle file is an ordinary file */
-	mode_t mask = umask(0);
-	umask(mask);
-	chmod(tmp, 0666 & ~mask);
-	if (rename(tmp, path) != 0) {
-		unlink(tmp);
-		return -1;
-	}
-	return 0;
-}
-
 static bool is_dir(const char *path)
 {
 	struct stat st;
@@ -168,46 +135,101 @@ static bool is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int write_output(const struct compose_opts *o, const char *out, const struct composed *c,
-                        int n, const char *command)
+/* Problem k's file in the directory out: "out/upuaut-2-s11-001.yaml".
+   False when the name does not fit. */
+static bool item_path(const struct compose_opts *o, const char *out, int k, char *path, size_t len)
 {
-	char tmp[4096], path[4096];
+	size_t l = strlen(out);
+	const char *sep = l && out[l - 1] == '/' ? "" : "/";
+	int w = snprintf(path, len, "%s%s%s-%d-s%llu-%03d.yaml", out, sep, o->g->id, o->stip.n,
+	                 (unsigned long long)o->seed, k + 1);
+	return w >= 0 && (size_t)w < len;
+}
+
+/*
+** Before the search: the place the problems go can be written to.  A bad
+** path found after the search threw away all it had found.  A temporary
+** file is made and removed where the first file will be.
+*/
+static int check_output(const struct compose_opts *o, const char *out)
+{
+	char path[4096], tmp[4200];
+	if (!out)
+		return 0;
+	if (is_dir(out)) {
+		if (mkdir(out, 0777) != 0 && errno != EEXIST) {
+			cli_error("compose: cannot write to %s: %s", out, strerror(errno));
+			return -1;
+		}
+		if (!item_path(o, out, 0, path, sizeof path)) {
+			cli_error("compose: %s: the path is too long", out);
+			return -1;
+		}
+	} else {
+		snprintf(path, sizeof path, "%s", out);
+	}
+	FILE *f = atomic_open(path, tmp, sizeof tmp);
+	if (!f) {
+		cli_error("compose: cannot write %s: %s", path, strerror(errno));
+		return -1;
+	}
+	atomic_abandon(f, tmp);
+	return 0;
+}
+
+/*
+** The problems found, into one file or one file each (atomically: never
+** half a file).  None found: nothing is written, and a file of that name
+** stays as it was -- never replaced by nothing.
+*/
+static int write_output(const struct compose_opts *o, const char *out, const struct composed *c,
+                        int n, const char *command, bool quiet)
+{
+	char tmp[4200], path[4096];
 	if (!out) {
 		for (int k = 0; k < n; k++)
 			compose_write_yaml(stdout, o, &c[k], command);
 		return 0;
 	}
+	if (n == 0) {
+		struct stat st;
+		if (!quiet)
+			text_fprintf(stderr, "compose: no problem found: %s %s\n", out,
+			             stat(out, &st) == 0 ? "is left as it was" : "is not written");
+		return 0;
+	}
 	if (!is_dir(out)) {
-		FILE *f = open_atomic(out, tmp, sizeof tmp);
+		FILE *f = atomic_open(out, tmp, sizeof tmp);
 		if (!f) {
-			cli_error("%s: %s", out, strerror(errno));
+			cli_error("compose: cannot write %s: %s", out, strerror(errno));
 			return -1;
 		}
 		for (int k = 0; k < n; k++)
 			compose_write_yaml(f, o, &c[k], command);
-		if (close_atomic(f, tmp, out) != 0) {
-			cli_error("%s: cannot write: %s", out, strerror(errno));
+		if (atomic_close(f, tmp, out) != 0) {
+			cli_error("compose: cannot write %s: %s (the file is as it was)", out,
+			          strerror(errno));
 			return -1;
 		}
 		return 0;
 	}
 	if (mkdir(out, 0777) != 0 && errno != EEXIST) {
-		cli_error("%s: %s", out, strerror(errno));
+		cli_error("compose: cannot write to %s: %s", out, strerror(errno));
 		return -1;
 	}
-	size_t l = strlen(out);
-	const char *sep = l && out[l - 1] == '/' ? "" : "/";
 	for (int k = 0; k < n; k++) {
-		snprintf(path, sizeof path, "%s%s%s-%d-s%llu-%03d.yaml", out, sep, o->g->id,
-		         o->stip.n, (unsigned long long)o->seed, k + 1);
-		FILE *f = open_atomic(path, tmp, sizeof tmp);
+		if (!item_path(o, out, k, path, sizeof path)) {
+			cli_error("compose: %s: the path is too long", out);
+			return -1;
+		}
+		FILE *f = atomic_open(path, tmp, sizeof tmp);
 		if (!f) {
-			cli_error("%s: %s", path, strerror(errno));
+			cli_error("compose: cannot write %s: %s", path, strerror(errno));
 			return -1;
 		}
 		compose_write_yaml(f, o, &c[k], command);
-		if (close_atomic(f, tmp, path) != 0) {
-			cli_error("%s: cannot write: %s", path, strerror(errno));
+		if (atomic_close(f, tmp, path) != 0) {
+			cli_error("compose: cannot write %s: %s", path, strerror(errno));
 			return -1;
 		}
 	}
@@ -323,6 +345,14 @@ int cmd_compose(int argc, char **argv)
 		append_word(command, sizeof command, argv[i]);
 	}
 
+	if (check_output(&o, out) < 0)
+		return EXIT_INPUT;
+	/* Ctrl-C, SIGTERM, SIGHUP: the search ends, and what it found is
+	   written like the problems of a run that ran out of time */
+	struct interrupt_catch ic;
+	interrupt_clear();
+	interrupt_catch(&ic, true, true);
+	o.stop = interrupt_flag();
 	struct progress_ctx pc = {.tty = !quiet && isatty(2)};
 	struct composed *c;
 	struct compose_stats stats;
@@ -330,14 +360,22 @@ int cmd_compose(int argc, char **argv)
 	if (pc.shown)
 		fprintf(stderr, "\r\033[K");
 	if (found < 0) {
+		interrupt_release(&ic);
 		cli_error("out of memory");
 		return EXIT_INPUT;
 	}
-	/* Ctrl-C waits until the temporary file is renamed: no partial file */
+	/* a signal now waits until the temporary file is renamed: no partial file */
 	struct sig_hold held;
 	sig_hold(&held);
-	int rc = write_output(&o, out, c, found, command) == 0 ? EXIT_OK : EXIT_INPUT;
+	int rc = write_output(&o, out, c, found, command, quiet) == 0 ? EXIT_OK : EXIT_INPUT;
 	sig_release(&held);
+	interrupt_release(&ic);
+	int sig = interrupt_signal();
+	if (sig)
+		fprintf(stderr, "compose: %s: stopped, %d problem%s found%s\n",
+		        sig == SIGINT ? "interrupted" : sig == SIGTERM ? "terminated" : "hung up",
+		        found, found == 1 ? "" : "s",
+		        found && out && rc == EXIT_OK ? " and written" : "");
 	if (!quiet) {
 		typedef unsigned long long ull;
 		fprintf(stderr,
@@ -366,5 +404,5 @@ int cmd_compose(int argc, char **argv)
 	free(c);
 	if (rc == EXIT_OK && found < o.count)
 		rc = EXIT_UNSOUND;
-	return rc;
+	return sig && rc != EXIT_INPUT ? 128 + sig : rc;
 }

@@ -16,6 +16,7 @@
 #include "cli.h"
 #include "output/puzzle_write.h"
 #include "report.h"
+#include "textsafe.h"
 
 struct convert_args {
 	const char *out, *to, *stip;
@@ -143,6 +144,19 @@ int cmd_convert(int argc, char **argv)
 		cli_error("out of memory");
 		return EXIT_INPUT;
 	}
+	if (batch_interrupted(&b)) { /* Ctrl-C while reading: nothing written */
+		batch_free(&b);
+		return EXIT_INTERRUPTED;
+	}
+	if (batch_unread(&b)) {
+		/* a chunk is what is in memory at once (batch.h): one file is
+		   written from all of it, so the rest cannot follow */
+		cli_error("convert: the puzzles of these files take more than %zu MB once read (a "
+		          "quarter of the memory): convert them in smaller batches",
+		          batch_load_budget() >> 20);
+		batch_free(&b);
+		return EXIT_INPUT;
+	}
 	int total = 0, skipped = 0;
 	for (int f = 0; f < b.nfiles; f++)
 		for (int i = 0; i < b.files[f].count; i++) {
@@ -154,7 +168,7 @@ int cmd_convert(int argc, char **argv)
 				judge_label(p, b.files[f].count, label, sizeof label);
 				/* an error says where; an incomplete puzzle's first reason
 				   may be another than what it lacks */
-				fprintf(stderr, "%s: not converted: %s%s%s\n", label, why,
+				text_fprintf(stderr, "%s: not converted: %s%s%s\n", label, why,
 				        p->error ? ": " : "", p->error ? p->error : "");
 				skipped++;
 			}
@@ -218,7 +232,7 @@ int cmd_convert(int argc, char **argv)
 		cli_error("convert: writing '%s' failed (the file is as it was)", a.out);
 		rc = EXIT_INPUT;
 	} else if (!to_stdout) {
-		fprintf(stderr, "%s: %d puzzle%s written%s\n", a.out, total - skipped,
+		text_fprintf(stderr, "%s: %d puzzle%s written%s\n", a.out, total - skipped,
 		        total - skipped == 1 ? "" : "s", skipped ? "" : "");
 	}
 	batch_free(&b);

@@ -683,6 +683,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	if (o->candidate_seconds > 0 && jo.an.max_seconds <= 0.001)
 		jo.an.max_seconds = 0.001;
 	jo.an.hash_mb = o->hash_mb;
+	jo.an.stop = o->stop;
 	struct judgement *j = malloc(sizeof *j);
 	if (!j) {
 		free(p);
@@ -749,6 +750,8 @@ static int worker_init(struct worker *w, const struct compose_opts *o)
 	if (o->g->parse(pos, o->g->start, err, sizeof err) != 0)
 		memset(pos, 0, sizeof pos);
 	w->s = search_new(o->g, pos, &w->tt, 0);
+	if (w->s)
+		w->s->stop = o->stop; /* its searches end at a signal as at the deadline */
 	if (!w->s) {
 		tt_free(&w->tt);
 		return -1;
@@ -1019,7 +1022,8 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 		}
 		run.st.kept = (uint64_t)nkept;
 		run.st.seconds = search_clock() - t0;
-		if (nkept >= o->count || (o->max_seconds > 0 && run.st.seconds >= o->max_seconds))
+		if (nkept >= o->count || (o->max_seconds > 0 && run.st.seconds >= o->max_seconds) ||
+		    stop_requested(o->stop))
 			run.stop = true;
 		bool all_idle = true;
 		for (int t = 0; t < started; t++)
@@ -1070,13 +1074,19 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 
 /* ---- YAML ---- */
 
+/* A YAML double-quoted scalar; a control character as its escape (raw,
+   the loader refuses the file: --stip "win\vin 2" did, issue 11). */
 static void yaml_quoted(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
 			fputc('\\', f);
-		fputc(*s, f);
+		if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
 	}
 	fputc('"', f);
 }

@@ -25,6 +25,7 @@
 
 #include "game.h"
 #include "puzzle.h"
+#include "stopflag.h"
 
 enum compose_method { COMPOSE_PLACE = 0, COMPOSE_PLAY, COMPOSE_MIXED };
 
@@ -56,6 +57,7 @@ struct compose_opts {
 	double candidate_seconds; /* one candidate's searches; 0 = no limit */
 	int jobs;                 /* threads; 0 = all cores */
 	size_t hash_mb;           /* per thread */
+	const stop_flag *stop;    /* set (Ctrl-C, SIGTERM): end as at max_seconds; may be NULL */
 };
 
 /* Defaults for game g and stipulation st (the CLI's defaults). */

@@ -411,7 +411,7 @@ row "render: alias" 2 "maat: render: $H/alias.yaml:3:7: aliases are not supporte
 row "render: empty file" 2 "maat: render: $H/empty.yaml: the file is empty" -- render $H/empty.yaml -o "$HD/e.pdf"
 row "render: 10,000 pieces" 2 "maat: render: $HD/pieces-flow.yaml:2:10: more than 1000 pieces in algebraic.white" \
 	-- render "$HD/pieces-flow.yaml" -o "$HD/p.svg"
-if ls "$HD"/*.png "$HD"/*.pdf "$HD"/*.svg "$HD"/*.tmp >/dev/null 2>&1; then
+if ls "$HD"/*.png "$HD"/*.pdf "$HD"/*.svg "$HD"/*.tmp* >/dev/null 2>&1; then
 	fail=$((fail + 1))
 	echo "FAIL hostile: render left files behind: $(ls "$HD" | grep -e png -e pdf -e svg -e tmp)" >&2
 else

@@ -99,14 +99,14 @@ while [ $i -lt 20 ]; do
 	i=$((i + 1))
 done >"$ID/many.yaml"
 start render "$ID/many.yaml" -o "$ID/many.pdf"
-wait_for "ls '$ID'/many.pdf.*tmp >/dev/null 2>&1" || bad "interrupt: render: no temporary file seen"
+wait_for "ls '$ID'/many.pdf.tmp* >/dev/null 2>&1" || bad "interrupt: render: no temporary file seen"
 stop
 check "interrupt: render: exit 130" [ "$irc" = 130 ]
 check "interrupt: render: no PDF, no temporary file" sh -c "! ls '$ID' | grep -q -e pdf -e tmp"
 
 # ---- render, SIGINT ignored: the whole PDF all the same (issue 11)
 ignored render "$ID/many.yaml" -o "$ID/ignored.pdf"
-wait_for "ls '$ID'/ignored.pdf.*tmp >/dev/null 2>&1" || bad "interrupt: render, SIGINT ignored: no temporary file seen"
+wait_for "ls '$ID'/ignored.pdf.tmp* >/dev/null 2>&1" || bad "interrupt: render, SIGINT ignored: no temporary file seen"
 stop
 check "interrupt: render, SIGINT ignored: exit 0" [ "$irc" = 0 ]
 check "interrupt: render, SIGINT ignored: the PDF, whole" sh -c "tail -c 8 '$ID/ignored.pdf' | grep -q EOF"
@@ -121,12 +121,25 @@ check "interrupt: render -o DIR: no temporary file" sh -c "! ls '$ID/png' | grep
 check "interrupt: render -o DIR: every PNG whole" sh -c "for f in '$ID'/png/*.png; do
 	tail -c 12 \"\$f\" | od -An -c | tr -d ' \n' | grep -q 'IEND' || exit 1; done"
 
-# ---- compose -o: nothing is written before the search ends
+# ---- compose: Ctrl-C or SIGTERM ends the search, and what it found is
+# written, whole (issue 11: all of it was thrown away)
 mkdir "$ID/composed"
-start compose --game chess --stip "#3" --count 1000 --seed 7 -o "$ID/composed/out.yaml"
-sleep 1
+start compose --game upuaut --stip "win in 2" --count 100000 --seed 7 -j 1 -o "$ID/composed/out.yaml"
+sleep 2
 stop
 check "interrupt: compose: exit 130" [ "$irc" = 130 ]
-check "interrupt: compose: no file, no temporary file" sh -c "[ -z \"\$(ls '$ID/composed')\" ]"
+same "interrupt: compose: what was found is written" 130 \
+	"compose: interrupted: stopped, $(grep -c '^---' "$ID/composed/out.yaml" 2>/dev/null) problems found and written" "$ID/err"
+expect "interrupt: compose: each of them sound" 0 " sound" -- verify "$ID/composed/out.yaml"
+check "interrupt: compose: no temporary file" sh -c "! ls '$ID/composed' | grep -q tmp"
+start compose --game upuaut --stip "win in 2" --count 100000 --seed 8 -j 1 -o "$ID/composed/dir/"
+sleep 2
+kill -TERM "$ipid"
+wait "$ipid"
+irc=$?
+check "interrupt: compose SIGTERM: exit 143" [ "$irc" = 143 ]
+same "interrupt: compose SIGTERM: the files written" 143 \
+	"compose: terminated: stopped, $(ls "$ID/composed/dir" | grep -c 'yaml$') problems found and written" "$ID/err"
+check "interrupt: compose SIGTERM: some found" test "$(ls "$ID/composed/dir" | wc -l)" -gt 0
 
 rm -rf "$ID"

@@ -39,7 +39,38 @@ expect "compose: the directory is sound" 0 "5 puzzles: 5 sound" -- verify "$CD/d
 # ---- not enough in the time given: what was found is written, exit 1
 expect "compose: time runs out" 1 "compose: 0/5 problems" \
 	-- compose --game chess --stip "#3" --count 5 --pieces 2-2 --max-time 0.2 -o "$CD/none.yaml"
-check "compose: nothing found, empty file" test ! -s "$CD/none.yaml"
+check "compose: nothing found, no file" test ! -e "$CD/none.yaml"
 check "compose: no temporary files left" test -z "$(find "$CD" -name '*.tmp*')"
+
+# ---- never replace a file with nothing; the destination checked first
+# (issue 11: an empty result emptied FILE; a bad -o lost 1000 problems)
+cp "$CD/u1.yaml" "$CD/keep.yaml"
+expect "compose: nothing found leaves FILE" 1 "compose: no problem found: $CD/keep.yaml is left as it was" \
+	-- compose --game chess --stip "#3" --count 5 --pieces 2-2 --max-time 0.2 -o "$CD/keep.yaml"
+check "compose: FILE as it was" cmp -s "$CD/u1.yaml" "$CD/keep.yaml"
+started=$(date +%s)
+expect "compose: a bad -o before the search" 2 \
+	"compose: cannot write /nonexistent-dir/x.yaml: No such file or directory" \
+	-- compose --game chess --stip "#3" --count 1000 --max-time 60 -o /nonexistent-dir/x.yaml
+check "compose: ... at once" test $(($(date +%s) - started)) -lt 20
+expect "compose: a bad -o DIR/ before the search" 2 "compose: cannot write to /nonexistent-dir/sub/: No such file or directory" \
+	-- compose --game chess --stip "#3" --max-time 60 -o /nonexistent-dir/sub/
+
+# ---- names near the longest a directory takes: the temporary file's name
+# fits too (issue 11: 241-255 bytes failed for its suffix)
+long_yaml=$(printf '%0245d' 0).yaml
+expect "compose: a 250-byte file name" 0 "compose: 1/1 problems" \
+	-- compose --game upuaut --stip "win in 2" --seed 3 -o "$CD/$long_yaml"
+check "compose: ... written" test -s "$CD/$long_yaml"
+long_pdf=$(printf '%0251d' 0).pdf
+check "render: a 255-byte file name" "$MAAT" render "$CD/u1.yaml" -o "$CD/$long_pdf"
+check "render: ... written" test -s "$CD/$long_pdf"
+check "long names: no temporary files left" test -z "$(find "$CD" -name '*.tmp*')"
+
+# ---- a stipulation with control characters: the file written verifies
+# (issue 11: compose wrote it raw, verify refused the file)
+expect "compose: --stip with a vertical tab" 0 "compose: 1/1 problems" \
+	-- compose --game upuaut --stip "$(printf 'win\vin 2')" --seed 3 -o "$CD/vt.yaml"
+expect "compose: ... verifies" 0 "1 puzzle: 1 sound" -- verify "$CD/vt.yaml"
 
 rm -rf "$CD"
