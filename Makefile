@@ -23,7 +23,7 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(CWARN) -MMD -MP \
 LDLIBS_ALL = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
-SRC      = $(wildcard src/*.c src/games/*.c src/input/*.c src/output/*.c render/*.c)
+SRC      = $(wildcard src/*.c src/*/*.c render/*.c)
 LIB_SRC  = $(filter-out src/main.c,$(SRC))
 TEST_SRC = $(filter-out tests/check_main.c,$(wildcard tests/check_*.c))
 TEST_SUPPORT = $(filter-out tests/check_%.c,$(wildcard tests/*.c))
@@ -77,7 +77,7 @@ $(B)/check_maat: $(LIB_OBJ) $(TEST_OBJ)
 $(A)/check_maat: $(ASAN_LIB_OBJ) $(ASAN_TEST_OBJ)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL) $(CHECK_LIBS)
 
-$(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o
+$(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o $(B)/tests/corpus_check.o
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(B)/bench/corpus_bench.o: ALL_CFLAGS += -Itests

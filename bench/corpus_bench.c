@@ -1,80 +1,73 @@
 /*
-** corpus_bench.c -- time maat's verifier on a corpus file (a JSONL file of tests/corpus)
-** and check every answer against the record: keys with their least number
-** of moves, tries with their refutation where the record has them (--tries),
-** and positions Popeye refuses refused.
+** corpus_bench.c -- time maat's verifier on a corpus file (a JSONL file of
+** tests/corpus) and check every answer against the record, for every play
+** (tests/corpus_check.c says what is compared).
 **
-**   build/corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] [--times OUT]
+**   build/corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] [--max-time S]
+**                     [--times OUT]
 **
-** Prints one line per group of records with the same stipulation: count,
-** disagreements, total seconds, slowest record; then the total.  --times
-** writes "ID N SECONDS ok|DISAGREE" per record solved, for a side-by-side
-** comparison with a peer.
+** Prints one line per play and stipulation length: count, disagreements,
+** maat's CPU seconds, Popeye's recorded CPU, the slowest record; one line
+** per play; then the total.  --times writes "ID PLAY N SECONDS ok|DISAGREE"
+** per record solved, for a side-by-side comparison with a peer.
 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "analysis.h"
-#include "game.h"
+#include "corpus_check.h"
 #include "minijson.h"
-#include "search.h"
+#include "tt.h"
+
+#define MAX_GROUPS 128
 
 struct group {
-	int n, count, bad;
+	char play[16];
+	double n;
+	int count, bad;
 	double seconds, slowest, popeye;
 	char slowest_id[64];
 };
 
-/* The record's tries (move and its one refutation) are exactly maat's. */
-static bool same_tries(const struct analysis *a, const struct mj *rtries)
+static struct group *group_of(struct group *groups, int *ngroups, const char *play, double n)
 {
-	if (a->ntries != mj_len(rtries))
-		return false;
-	for (const struct mj *t = rtries->child; t; t = t->next) {
-		const struct mj *mv = mj_get(t, "move"), *refs = mj_get(t, "refutations");
-		if (!mv || !refs || !refs->child)
-			return false;
-		bool found = false;
-		for (int i = 0; i < a->ntries && !found; i++)
-			found = !strcmp(a->tries[i].canon, mv->str) && a->tries[i].nrefs == 1 &&
-			        !strcmp(a->tries[i].ref_canon[0], refs->child->str);
-		if (!found)
-			return false;
-	}
-	return true;
+	for (int i = 0; i < *ngroups; i++)
+		if (!strcmp(groups[i].play, play) && groups[i].n == n)
+			return &groups[i];
+	if (*ngroups == MAX_GROUPS)
+		return &groups[MAX_GROUPS - 1];
+	struct group *g = &groups[(*ngroups)++];
+	memset(g, 0, sizeof *g);
+	snprintf(g->play, sizeof g->play, "%s", play);
+	g->n = n;
+	return g;
 }
 
-static void report_disagreement(const char *id, const struct analysis *a)
+static int by_play_n(const void *x, const void *y)
 {
-	fprintf(stderr, "DISAGREE %s: maat keys", id);
-	for (int k = 0; k < a->nkeys; k++)
-		fprintf(stderr, " %s(%d)", a->keys[k].canon, a->keys[k].moves);
-	fprintf(stderr, "; tries");
-	for (int i = 0; i < a->ntries; i++)
-		fprintf(stderr, " %s/%s", a->tries[i].canon,
-		        a->tries[i].nrefs ? a->tries[i].ref_canon[0] : "-");
-	fprintf(stderr, "\n");
+	const struct group *a = x, *b = y;
+	int c = strcmp(a->play, b->play);
+	return c ? c : (a->n > b->n) - (a->n < b->n);
 }
 
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
 		fprintf(stderr, "usage: corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] "
-		                "[--times OUT]\n");
+		                "[--max-time S] [--times OUT]\n");
 		return 2;
 	}
-	bool tries = false;
-	int min_n = 1, max_n = 99;
+	struct corpus_filter flt = {.tries = false, .min_n = 0, .max_n = 999};
 	FILE *times = NULL;
 	for (int i = 2; i < argc; i++) {
 		if (!strcmp(argv[i], "--tries"))
-			tries = true;
+			flt.tries = true;
 		else if (!strcmp(argv[i], "--min-n") && i + 1 < argc)
-			min_n = atoi(argv[++i]);
+			flt.min_n = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--max-n") && i + 1 < argc)
-			max_n = atoi(argv[++i]);
+			flt.max_n = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--max-time") && i + 1 < argc)
+			flt.max_seconds = atof(argv[++i]);
 		else if (!strcmp(argv[i], "--times") && i + 1 < argc) {
 			times = fopen(argv[++i], "w");
 			if (!times) {
@@ -91,101 +84,86 @@ int main(int argc, char **argv)
 		perror(argv[1]);
 		return 2;
 	}
-	const struct game *g = game_find("chess");
 	struct tt tt;
 	if (tt_init(&tt, TT_DEFAULT_MB) < 0)
 		return 2;
-	struct group groups[16] = {{0}};
-	int refused = 0, refused_bad = 0;
+	static struct group groups[MAX_GROUPS];
+	int ngroups = 0, refused = 0, refused_bad = 0;
 	char *line = NULL;
 	size_t cap = 0;
 	while (getline(&line, &cap, f) > 0) {
 		struct mj *rec = mj_parse(line);
+		if (!rec)
+			continue;
 		const char *id = mj_get(rec, "id")->str;
-		const struct mj *status = mj_get(rec, "status");
-		int n = (int)mj_get(rec, "n")->num;
-		_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-		char err[256];
-		int parsed = g->parse(pos, mj_get(rec, "fen")->str, err, sizeof err);
-		if (strcmp(status->str, "ok") && min_n <= 1) {
-			/* Popeye refuses the position: so must maat. */
+		struct corpus_result r;
+		corpus_check_record(rec, &tt, &flt, &r);
+		if (r.skipped) {
+			mj_free(rec);
+			continue;
+		}
+		if (strcmp(mj_get(rec, "status")->str, "ok") != 0) {
 			refused++;
-			if (parsed == 0) {
-				refused_bad++;
-				fprintf(stderr, "DISAGREE %s: Popeye refuses it, maat accepts it\n",
-				        id);
-			}
+			refused_bad += !r.ok;
+			if (!r.ok)
+				fprintf(stderr, "DISAGREE %s: %s\n", id, r.why);
 			mj_free(rec);
 			continue;
 		}
-		if (strcmp(status->str, "ok") || n < min_n || n > max_n || n >= 16) {
-			mj_free(rec);
-			continue;
-		}
-		struct group *gr = &groups[n];
-		gr->n = n;
+		struct group *gr = group_of(groups, &ngroups, r.play, mj_get(rec, "n")->num);
 		gr->count++;
-		if (parsed < 0) {
-			fprintf(stderr, "DISAGREE %s: maat refuses it: %s\n", id, err);
-			gr->bad++;
-			mj_free(rec);
-			continue;
-		}
-		const struct mj *rtries = mj_get(rec, "tries");
-		struct analysis_opts o = {.max_refs = tries && rtries ? 1 : 0, .hash_mb = 64};
-		struct analysis a;
-		clock_t c0 = clock();
-		analysis_run(g, pos, n, &o, &tt, &a);
-		/* CPU time, not wall time: other work on the machine must not count. */
-		a.seconds = (double)(clock() - c0) / CLOCKS_PER_SEC;
-		const struct mj *keys = mj_get(rec, "key_min_moves");
-		bool bad = a.nkeys != mj_len(keys);
-		for (int k = 0; k < a.nkeys && !bad; k++) {
-			const struct mj *w = mj_get(keys, a.keys[k].canon);
-			bad = !w || (int)w->num != a.keys[k].moves;
-		}
-		if (o.max_refs && n > 1 && !bad)
-			bad = !same_tries(&a, rtries);
-		gr->bad += bad;
-		gr->seconds += a.seconds;
+		gr->bad += !r.ok;
+		gr->seconds += r.seconds;
 		const struct mj *cpu = mj_get(rec, "popeye_cpu_s");
 		gr->popeye += cpu ? cpu->num : 0;
-		if (a.seconds > gr->slowest) {
-			gr->slowest = a.seconds;
+		if (r.seconds >= gr->slowest) {
+			gr->slowest = r.seconds;
 			snprintf(gr->slowest_id, sizeof gr->slowest_id, "%s", id);
 		}
-		if (bad)
-			report_disagreement(id, &a);
+		if (!r.ok)
+			fprintf(stderr, "DISAGREE %s (%s): %s\n", id,
+			        mj_get(rec, "stipulation")->str, r.why);
 		if (times)
-			fprintf(times, "%s %d %.4f %s\n", id, n, a.seconds,
-			        bad ? "DISAGREE" : "ok");
-		analysis_free(&a);
+			fprintf(times, "%s %s %g %.4f %s\n", id, r.play, mj_get(rec, "n")->num,
+			        r.seconds, r.ok ? "ok" : "DISAGREE");
 		mj_free(rec);
 	}
 	free(line);
 	fclose(f);
 	if (times)
 		fclose(times);
-	double total = 0, ptotal = 0;
-	int count = 0, bad = 0;
-	for (int i = 0; i < 16; i++) {
+	qsort(groups, (size_t)ngroups, sizeof *groups, by_play_n);
+	double total = 0, ptotal = 0, ptime = 0, pseconds = 0;
+	int count = 0, bad = 0, pcount = 0, pbad = 0;
+	for (int i = 0; i < ngroups; i++) {
 		struct group *gr = &groups[i];
-		if (!gr->count)
-			continue;
-		printf("  #%-2d %4d problems  %3d disagree  maat CPU %8.3f s  (Popeye's recorded "
-		       "CPU %8.3f s)  slowest %s %.3f s\n",
-		       gr->n, gr->count, gr->bad, gr->seconds, gr->popeye, gr->slowest_id,
+		printf("  %-13s N=%-4g %4d problems  %3d disagree  maat CPU %8.3f s  (Popeye's "
+		       "recorded CPU %8.3f s)  slowest %s %.3f s\n",
+		       gr->play, gr->n, gr->count, gr->bad, gr->seconds, gr->popeye, gr->slowest_id,
 		       gr->slowest);
+		pcount += gr->count;
+		pbad += gr->bad;
+		pseconds += gr->seconds;
+		ptime += gr->popeye;
+		if (i + 1 == ngroups || strcmp(groups[i + 1].play, gr->play) != 0) {
+			printf("  %-13s all    %4d problems  %3d disagree  maat CPU %8.3f s  "
+			       "(Popeye's "
+			       "recorded CPU %8.3f s)\n",
+			       gr->play, pcount, pbad, pseconds, ptime);
+			pcount = pbad = 0;
+			pseconds = ptime = 0;
+		}
 		total += gr->seconds;
 		ptotal += gr->popeye;
 		count += gr->count;
 		bad += gr->bad;
 	}
-	printf(
-	    "  all %4d problems  %3d disagree  maat CPU %8.3f s  (Popeye's recorded CPU %8.3f s)\n",
-	    count, bad, total, ptotal);
+	printf("  all %4d problems  %3d disagree  maat CPU %8.3f s  (Popeye's recorded CPU %8.3f "
+	       "s)\n",
+	       count, bad, total, ptotal);
 	if (refused)
 		printf("  and %d positions Popeye refuses: maat refuses %d of them\n", refused,
 		       refused - refused_bad);
+	tt_free(&tt);
 	return bad || refused_bad ? 1 : 0;
 }

@@ -18,7 +18,7 @@
 
 #include "batch.h"
 #include "interrupt.h"
-#include "search.h"
+#include "solve/search.h"
 #include "textsafe.h"
 #include "tt.h"
 

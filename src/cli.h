@@ -19,7 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "analysis.h"
+#include "solve/analysis.h"
 #include "game.h"
 #include "tt.h"
 
@@ -108,6 +108,8 @@ struct cli_opt {
 	     1000000,                                                                              \
 	     "S",                                                                                  \
 	     "give up a problem after S seconds: verdict timeout (0: no limit)"},                  \
+	{"--set-play", NULL, CLI_FLAG, offsetof(T, o.an.set_play), 0, 0, NULL,                   \
+	 "set play (S8), also where the file does not ask for it"},                                \
 	{                                                                                          \
 		"-j", "--jobs", CLI_INT, offsetof(T, jobs), 0, 1024, "N", "threads (0: all cores)" \
 	}

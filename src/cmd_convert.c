@@ -15,7 +15,7 @@
 #include "batch.h"
 #include "cli.h"
 #include "output/puzzle_write.h"
-#include "report.h"
+#include "output/text.h"
 #include "textsafe.h"
 
 struct convert_args {
@@ -93,7 +93,7 @@ static void solved(void *ctx, const struct puzzle *p, int collection_size, struc
 		if (twins)
 			fprintf(m, "%s) %s\n", r->twin >= 0 ? p->twins[r->twin].label : "a",
 			        r->twin >= 0 ? p->twins[r->twin].text : "");
-		report_solution(m, &r->an);
+		text_solution(m, &r->an);
 		if (fclose(m) == 0) {
 			free(*slot);
 			*slot = buf;

@@ -7,8 +7,9 @@
 
 #include "batch.h"
 #include "cli.h"
-#include "tt.h"
+#include "output/writer.h"
 #include "textsafe.h"
+#include "tt.h"
 
 struct solve_run {
 	bool json, with_time;
@@ -31,18 +32,10 @@ static void report(void *ctx, const struct puzzle *p, int collection_size,
 	run->solved++;
 	if (rc > run->worst)
 		run->worst = rc;
-	if (run->json) {
-		judge_print_json(stdout, p, r, run->with_time);
-		return;
-	}
 	char label[1024];
 	judge_label(p, collection_size, label, sizeof label);
-	if (r->position[0])
-		text_printf("%s  %s  %s\n", p->game->id, r->position, r->has_stip ? r->stip.text : "");
-	judge_print_text(stdout, p, label, r, true);
-	if (r->analysed)
-		text_printf("(%llu positions, %.2f s)\n\n", (unsigned long long)r->an.nodes_searched,
-		       run->with_time ? r->an.seconds : 0.0);
+	struct writer_opts wo = {.solution = true, .solve = !run->json, .with_time = run->with_time};
+	(run->json ? &writer_jsonl : &writer_text)->problem(stdout, p, label, r, &wo);
 }
 
 struct solve_args {

@@ -8,6 +8,7 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "output/writer.h"
 
 /* Seconds a problem of a batch may take before it is a timeout, unless
    --max-time says otherwise (maat(1)): a collection is checked to the
@@ -53,13 +54,10 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 {
 	struct verify_run *run = ctx;
 	run->count[r->verdict]++;
-	if (run->json) {
-		judge_print_json(stdout, p, r, run->with_time);
-	} else {
-		char label[1024];
-		judge_label(p, collection_size, label, sizeof label);
-		judge_print_text(stdout, p, label, r, run->solution);
-	}
+	char label[1024];
+	judge_label(p, collection_size, label, sizeof label);
+	struct writer_opts wo = {.solution = run->solution, .with_time = run->with_time};
+	(run->json ? &writer_jsonl : &writer_text)->problem(stdout, p, label, r, &wo);
 	fflush(stdout);
 }
 

@@ -17,13 +17,13 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "claim.h"
+#include "claim/claim.h"
 #include "compose.h"
 #include "output/puzzle_write.h"
 #include "compose_profile.h"
 #include "judge.h"
-#include "report.h"
-#include "search.h"
+#include "output/text.h"
+#include "solve/search.h"
 
 /* ---- random numbers: splitmix64, one state per candidate ---- */
 
@@ -305,14 +305,6 @@ struct worker {
 	double deadline;
 };
 
-static void search_reset(struct search *s, const void *pos, double deadline)
-{
-	memcpy(s->pos, pos, s->g->pos_size);
-	s->ply = 0;
-	s->deadline = deadline;
-	memset(s->killer, 0, sizeof s->killer);
-}
-
 enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_TIMEOUT };
 
 /* Exactly one first move wins within n, and nothing wins within n - 1. */
@@ -322,7 +314,8 @@ static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
 	int n = w->o->stip.n;
 	move_t moves[MAX_MOVES];
 	int count;
-	search_reset(s, pos, w->deadline);
+	search_reset(s, pos);
+	s->limits.deadline = w->deadline;
 	if (setjmp(s->abort))
 		return Q_TIMEOUT;
 	if (search_status(s, moves, &count) != RESULT_ONGOING || count == 0)
@@ -719,16 +712,17 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		size_t len = 0;
 		FILE *f = open_memstream(&out->solution, &len);
 		if (f) {
-			report_solution(f, &j->an);
+			text_solution(f, &j->an);
 			fclose(f);
 		}
 		if (!out->solution)
 			res = C_OOM;
 		/* what maat verify will read: the text must say what is true */
 		char why[768];
-		if (res == C_KEPT &&
-		    claim_compare(g, pos, o->stip.n, out->solution, &j->an,
-		                  w->have_tt ? &w->tt : NULL, why, sizeof why) != 0) {
+		struct problem pb = j->pb;
+		pb.pos = pos; /* the judged puzzle is gone: its position was this one */
+		pb.claim = out->solution;
+		if (res == C_KEPT && pb.play->check_claim(&pb, &j->an, why, sizeof why, NULL) != 0) {
 			composed_free(out);
 			res = C_UNREADABLE;
 		}
@@ -751,7 +745,7 @@ static int worker_init(struct worker *w, const struct compose_opts *o)
 		memset(pos, 0, sizeof pos);
 	w->s = search_new(o->g, pos, &w->tt, 0);
 	if (w->s)
-		w->s->stop = o->stop; /* its searches end at a signal as at the deadline */
+		w->s->limits.stop = o->stop; /* its searches end at a signal as at the deadline */
 	if (!w->s) {
 		tt_free(&w->tt);
 		return -1;

@@ -14,8 +14,10 @@
 
 #include "explain.h"
 #include "json.h"
-#include "report.h"
-#include "search.h"
+#include "output/jsonl.h"
+#include "output/text.h"
+#include "play/play.h"
+#include "solve/search.h"
 #include "textsafe.h"
 
 /* ---- moves, described ---- */
@@ -86,7 +88,7 @@ static void refutations(struct search *s, int n, move_t key, struct explanation 
 	} else {
 		for (int i = 0; i < count; i++) {
 			search_make(s, sorted[i].m);
-			bool refutes = n <= 1 || !search_attack(s, n - 1);
+			bool refutes = !search_attack(s, n - 1);
 			search_unmake(s, sorted[i].m);
 			if (refutes)
 				add(&e->refutations, s, sorted[i].m, 1, 0);
@@ -105,7 +107,7 @@ static void continuations(struct search *s, int n, int ply, struct explanation *
 	if (left < 1)
 		return;
 	int j = search_attack_min(s, left);
-	if (j == 0)
+	if (j <= 0)
 		return;
 	struct text_move sorted[MAX_MOVES];
 	int count = sorted_moves(s, sorted);
@@ -204,9 +206,8 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 	}
 }
 
-void explain_run(const struct game *g, const void *pos, int n, const char *claim,
-                 const struct analysis *a, enum verdict v, const struct explain_opts *o,
-                 struct tt *tt, struct explanation *e)
+void explain_run(const struct problem *pb, const struct analysis *a, enum verdict v,
+                 struct explanation *e)
 {
 	memset(e, 0, sizeof *e);
 	e->intended_key = -1;
@@ -214,17 +215,19 @@ void explain_run(const struct game *g, const void *pos, int n, const char *claim
 	    v != VERDICT_CLAIM_MISMATCH)
 		return;
 	e->done = true;
+	int n = pb->stip.n;
 	struct claim_diff d;
 	char why[768];
-	claim_check(g, pos, n, claim, a, tt, why, sizeof why, &d);
-	struct search *s = search_new(g, pos, tt, 16);
+	if (pb->play->check_claim(pb, a, why, sizeof why, &d) < 0) {
+		e->cut = true;
+		return;
+	}
+	struct search *s = problem_search(pb);
 	if (!s) {
 		e->cut = true;
 		return;
 	}
-	s->stop = o->stop;
-	if (o->max_seconds > 0)
-		s->deadline = search_clock() + o->max_seconds;
+	search_set_goal(s, pb->play->goal);
 	if (setjmp(s->abort)) {
 		e->cut = true;
 		search_free(s);
@@ -260,7 +263,7 @@ static enum role role_of(const struct analysis *a, enum verdict v, const struct 
 			return k == e->intended_key ? ROLE_NONE : ROLE_COOK;
 		return ROLE_KEY;
 	case VERDICT_SHORT:
-		return a->keys[k].moves < a->n ? ROLE_SHORT : ROLE_NONE;
+		return a->keys[k].moves < a->stip.n ? ROLE_SHORT : ROLE_NONE;
 	case VERDICT_CLAIM_MISMATCH:
 		if (e->kind == CLAIM_KEY_FAILS)
 			return ROLE_KEY;
@@ -291,7 +294,7 @@ static void print_tree(FILE *f, const struct analysis *a, int k)
 	FILE *m = open_memstream(&buf, &len);
 	if (!m)
 		return;
-	report_key(m, a, k);
+	text_key(m, a, k);
 	fclose(m);
 	for (char *line = buf; line && *line;) {
 		char *nl = strchr(line, '\n');
@@ -362,7 +365,7 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 {
 	if (!e->done)
 		return;
-	int n = a->n;
+	int n = a->stip.n;
 	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
 		if (e->kind == CLAIM_KEY_FAILS) {
 			print_refutations(f, n, e);
@@ -469,7 +472,7 @@ void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
 		fputs(",\"key\":", f);
 		json_string(f, a->keys[k].canon);
 		fprintf(f, ",\"wins_in\":%d,\"tree\":", a->keys[k].moves);
-		report_json_key(f, a, k);
+		jsonl_key(f, a, k);
 		fputc('}', f);
 	}
 	fputs("],\"mismatch\":", f);

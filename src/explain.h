@@ -11,8 +11,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "analysis.h"
-#include "claim.h"
+#include "solve/analysis.h"
+#include "claim/claim.h"
 #include "game.h"
 #include "stopflag.h"
 
@@ -47,16 +47,10 @@ struct explanation {
 	struct explain_list truth;
 };
 
-struct explain_opts {
-	double max_seconds;                /* for the searches explain adds; 0 = none */
-	const stop_flag *stop; /* Ctrl-C */
-};
-
 /* Work out the explanation of verdict v (nothing to say for sound,
-   timeout, unsupported, error). */
-void explain_run(const struct game *g, const void *pos, int n, const char *claim,
-                 const struct analysis *a, enum verdict v, const struct explain_opts *o,
-                 struct tt *tt, struct explanation *e);
+   timeout, unsupported, error), under the problem's limits. */
+void explain_run(const struct problem *pb, const struct analysis *a, enum verdict v,
+                 struct explanation *e);
 
 /* Indented lines under the verdict line. */
 void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,

@@ -180,6 +180,11 @@ struct game {
 	/* The same without a move list, for a side that will not move (the
 	   solver's mate test).  Optional: NULL means gen_moves + outcome. */
 	enum result (*status)(void *pos);
+	/* Has the game ended by a rule other than the side to move having no
+	   legal move (a king taken, a tafl king out or caught)?  For series
+	   play (S7), where the passive side's moves are not looked at.  NULL:
+	   the game ends only that way (chess, Upuaut). */
+	bool (*is_over)(const void *pos);
 	/* Is the side to move in check?  NULL when the game has no check. */
 	bool (*in_check)(const void *pos);
 	/* Would m give check?  Optional fast path for the solver (NULL: it makes

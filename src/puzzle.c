@@ -31,6 +31,7 @@ static void puzzle_free(struct puzzle *p)
 	free(p->distinction);
 	free(p->tourney);
 	free(p->solution);
+	free(p->intended);
 	free(p->caption_style);
 	free(p->rules_text);
 	free_list(p->keywords, p->nkeywords);

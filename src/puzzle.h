@@ -13,24 +13,8 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "stip.h"
 
-#define STIP_MAX_N 20 /* longest "win in N" the solver accepts */
-
-enum stip_kind { STIP_DIRECT = 0, STIP_HELP, STIP_SELF };
-
-struct stipulation {
-	enum stip_kind kind;
-	int n;          /* moves of the solving side */
-	char text[32];  /* as written: "#2", "win in 3" */
-};
-
-/* Parse "#N" / "win in N" (also "h#N", "s#N", "help-win in N",
-   "self-win in N", recognised so they can be reported as unsupported).
-   Returns 0, or -1 with a one-line message in err.  Returns -2 for a
-   stipulation Popeye knows but maat does not solve ("ser-h#5", "=3",
-   "r#2", "PG 12.5"); err then holds the reason, e.g. "series play
-   (ser-h#5) is not supported". */
-int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);
 
 /*
 ** A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"): a problem of its
@@ -89,6 +73,7 @@ struct puzzle {
 	char *distinction;   /* "1st Prize" */
 	char *tourney;       /* the tourney's name; NULL when absent or ditto */
 	char *solution;      /* claimed solution text, verbatim */
+	char *intended;      /* YACPDB intended-solutions ("2", "2.1.1.1"), or NULL */
 	char *caption_style; /* "seed" or NULL */
 	char *rules_text;    /* rule options away from their defaults, for people:
 	                        "corners hostile, king-max-move 2"; NULL if none */

@@ -154,6 +154,8 @@ struct ctx {
 	struct loader *L;
 	struct puzzle *p;
 	bool castling_explicit; /* fen: or castling: said which rights there are */
+	int named_side;         /* the side to move the file names (fen:, otn:,
+	                           to-move:), -1 when it names none (algebraic:) */
 };
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
@@ -1185,6 +1187,7 @@ enum field {
 	F_TO_MOVE, F_RULES, F_STIPULATION, F_SOLUTION, F_KEYWORDS, F_OPTIONS, F_TWINS,
 	F_CAPTION_STYLE, F_CASTLING, F_EN_PASSANT,
 	F_DATE, F_SOURCE_ID, F_DISTINCTION, /* YACPDB v1.0 (flat) */
+	F_COMMENTS, F_INTENDED,
 	NFIELDS_USED
 };
 
@@ -1213,6 +1216,24 @@ static bool castling_ok(const char *s)
 		if (!strchr("KQkq", *p) || strchr(p + 1, *p))
 			return false;
 	return true;
+}
+
+/* The side that moves first: the stipulation's, the side the file names (see
+   stip_first_mover).  -1 after an error. */
+static int first_mover(struct ctx *c, const struct fields *f, int named)
+{
+	const struct puzzle *p = c->p;
+	if (!p->has_stip)
+		return named >= 0 ? named : 0;
+	char e[256];
+	int first = stip_first_mover(&p->stip, named, p->game->side_name, e, sizeof e);
+	if (first < 0) {
+		const struct node *at = f->key[F_TO_MOVE];
+		for (int k = F_FEN; !at && k <= F_OTN; k++)
+			at = f->val[k];
+		error(c, at ? at : f->val[F_STIPULATION], "%s", e);
+	}
+	return first;
 }
 
 static void position(struct ctx *c, const struct fields *f, int to_move)
@@ -1302,21 +1323,30 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 			error(c, val, "position: %s", e);
 			return;
 		}
-		if (to_move >= 0 && g->side_to_move(p->pos) != to_move) {
-			/* to-move: overrides the string's side to move */
+		/* to-move: overrides the string's side to move */
+		c->named_side = to_move >= 0 ? to_move : g->side_to_move(p->pos);
+		int first = first_mover(c, f, c->named_side);
+		if (first < 0)
+			return;
+		if (g->side_to_move(p->pos) != first) {
 			g->get_setup(p->pos, &s);
-			s.side_to_move = to_move;
+			s.side_to_move = first;
 			if (g->setup(p->pos, &s, e, sizeof e) != 0) {
-				error(c, f->key[F_TO_MOVE], "position: %s", e);
+				error(c, f->key[F_TO_MOVE] ? f->key[F_TO_MOVE] : val, "position: %s",
+				      e);
 				return;
 			}
 		}
 		p->has_position = true;
 		return;
 	}
+	c->named_side = to_move;
+	int first = first_mover(c, f, to_move);
+	if (first < 0)
+		return;
 	memset(&s, 0, sizeof s);
 	memset(s.grid, '.', sizeof s.grid);
-	s.side_to_move = to_move >= 0 ? to_move : 0;
+	s.side_to_move = first;
 	snprintf(s.castling, sizeof s.castling, "%s", castling ? castling : "");
 	snprintf(s.en_passant, sizeof s.en_passant, "%s", ep ? ep : "");
 	s.halfmove = 0;
@@ -1421,10 +1451,6 @@ static void stipulation(struct ctx *c, const struct node *n)
 		error(c, n, "stipulation: %s", e);
 	} else {
 		p->has_stip = true;
-		if (p->stip.kind == STIP_HELP)
-			unsupported(c, "help play (%s) is not supported yet", p->stip.text);
-		else if (p->stip.kind == STIP_SELF)
-			unsupported(c, "self play (%s) is not supported yet", p->stip.text);
 	}
 }
 
@@ -1476,8 +1502,13 @@ static void build_twins(struct ctx *c, const struct fields *f)
 		} else if (rc == TWIN_UNSUPPORTED) {
 			t->unsupported = aprintf(c->L, "%s", ch.msg);
 		} else {
-			if (ch.has_stip)
+			if (ch.has_stip) {
+				/* another play may start with the other side (h#2 -> h#2.5) */
+				if (ch.stip.kind != t->stip.kind || ch.stip.half != t->stip.half)
+					s.side_to_move = stip_first_mover(&ch.stip, -1,
+									  g->side_name, e, sizeof e);
 				t->stip = ch.stip;
+			}
 			twin_fix_castling(g, &s, !c->castling_explicit);
 			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
 				one_line(e);
@@ -1511,7 +1542,7 @@ static void interpret(struct loader *L, const struct node *root)
 	struct puzzle *p = new_puzzle(L, L->doc_line);
 	if (!p)
 		return;
-	struct ctx cx = { L, p, false }, *c = &cx;
+	struct ctx cx = { L, p, false, -1 }, *c = &cx;
 	struct fields f;
 
 	memset(&f, 0, sizeof f);
@@ -1570,6 +1601,7 @@ static void interpret(struct loader *L, const struct node *root)
 	source(c, f.val[F_SOURCE], f.val[F_DATE], f.val[F_SOURCE_ID]);
 	award(c, f.val[F_AWARD], f.val[F_DISTINCTION]);
 	p->solution = dup_str(c, f.val[F_SOLUTION], "solution");
+	p->intended = dup_str(c, f.val[F_INTENDED], "intended-solutions");
 	const char *style = str(c, f.val[F_CAPTION_STYLE], "caption-style");
 	if (style && strcmp(style, "seed") == 0)
 		p->caption_style = xstrdup(L, "seed");

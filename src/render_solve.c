@@ -1,7 +1,7 @@
 /*
 ** render_solve.c -- the one place where the render command asks the
 ** solver: judge_problem() (judge.h) for each problem of a puzzle, then
-** report_solution() (report.h) for its Popeye-style text, captured in
+** text_solution() (output/text.h) for its Popeye-style text, captured in
 ** memory.  When the solver's API changes, this file follows it; the render
 ** layer only reads the struct render_proof it fills.
 */
@@ -12,7 +12,7 @@
 #include "cli.h"
 #include "judge.h"
 #include "render_solve.h"
-#include "report.h"
+#include "output/text.h"
 
 /* "b) Remove e1 Stipulation #4" before a twin's part, "a)" before the
    diagram's when the puzzle has twins, as Popeye prints them. */
@@ -55,7 +55,7 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 		judge_problem(p, twin, &o, tt, r);
 		problem_label(f, p, twin);
 		if (r->analysed)
-			report_solution(f, &r->an);
+			text_solution(f, &r->an);
 		if (r->verdict != VERDICT_SOUND) {
 			out->sound = false;
 			if (!out->verdict[0])

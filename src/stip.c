@@ -1,17 +1,14 @@
 /*
-** stip.c -- stipulations: "#2", "win in 3", and the help/self forms.
-**
-** Two spellings exist for every game: Popeye's ("#N", "h#N", "s#N") and the
-** words of rules S1-S3 ("win in N", "help-win in N", "self-win in N").
-** Other Popeye stipulations (series, reflex, stalemate, proof games, ...)
-** are recognised so that a collection written for Popeye gets an honest
-** "not supported" instead of "malformed".
+** stip.c -- stipulations (see stip.h): Popeye's spellings and the words of
+** rules S1-S3, S6, S7, and who moves first.
 */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
-#include "puzzle.h"
+#include "play/play.h"
+#include "stip.h"
 #include "textsafe.h"
 
 /* Quote at most 40 bytes of user text in a message. */
@@ -76,42 +73,64 @@ static int words(const char *s, char w[6][24])
 	return n;
 }
 
-/* Popeye's own spelling: [h|s]#N, spaces allowed after '#'. */
-static int popeye_direct(const char *s, enum stip_kind *kind, const char **num)
+/* Popeye's own spelling: [ser-][h|s|r]#N, spaces allowed after '#'. */
+static int popeye_form(const char *s, enum stip_kind *kind, const char **num)
 {
-	*kind = STIP_DIRECT;
-	if ((s[0] == 'h' || s[0] == 'H') && s[1] == '#') {
-		*kind = STIP_HELP;
-		s++;
-	} else if ((s[0] == 's' || s[0] == 'S') && s[1] == '#') {
-		*kind = STIP_SELF;
-		s++;
-	}
-	if (*s != '#' || s[1] == '#')
+	const char *hash = strchr(s, '#');
+	if (!hash || hash[1] == '#')
 		return 0;
-	s++;
+	size_t plen = (size_t)(hash - s);
+	const struct play *found = NULL;
+	for (const struct play *const *p = play_all(); *p; p++)
+		if (strlen((*p)->popeye) == plen && strncasecmp(s, (*p)->popeye, plen) == 0)
+			found = *p;
+	if (!found)
+		return 0;
+	*kind = found->kind;
+	s = hash + 1;
 	while (isspace((unsigned char)*s))
 		s++;
 	*num = s;
 	return 1;
 }
 
-/* The words of S1-S3: [help|self] win in N. */
+/* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N. */
 static int word_form(const char *s, enum stip_kind *kind, char num[24])
 {
 	char w[6][24];
-	int n = words(s, w), i = 0;
-	*kind = STIP_DIRECT;
-	if (n < 3)
+	int n = words(s, w);
+	if (n < 3 || strcmp(w[n - 3], "win") != 0 || strcmp(w[n - 2], "in") != 0)
 		return 0;
-	if (strcmp(w[0], "help") == 0 || strcmp(w[0], "self") == 0) {
-		*kind = w[0][0] == 'h' ? STIP_HELP : STIP_SELF;
-		i = 1;
+	char prefix[6 * 25] = "";
+	for (int i = 0; i < n - 3; i++) {
+		if (i)
+			strcat(prefix, "-");
+		strcat(prefix, w[i]);
 	}
-	if (n != i + 3 || strcmp(w[i], "win") != 0 || strcmp(w[i + 1], "in") != 0)
-		return 0;
-	memcpy(num, w[i + 2], 24);
-	return 1;
+	for (const struct play *const *p = play_all(); *p; p++)
+		if (strcmp(prefix, (*p)->words) == 0) {
+			*kind = (*p)->kind;
+			memcpy(num, w[n - 1], 24);
+			return 1;
+		}
+	return 0;
+}
+
+/* "N" or, where half is allowed, "N.5". */
+static bool parse_length(const char *s, bool half_ok, long *n, bool *half)
+{
+	char whole[24];
+	size_t k = strcspn(s, ".");
+	*half = false;
+	if (s[k] == '.') {
+		if (!half_ok || strcmp(s + k, ".5") != 0 || k >= sizeof whole)
+			return false;
+		memcpy(whole, s, k);
+		whole[k] = 0;
+		*half = true;
+		return parse_count(whole, n);
+	}
+	return parse_count(s, n);
 }
 
 /*
@@ -123,7 +142,7 @@ struct name {
 };
 
 static const struct name prefixes[] = {
-	{ "ser-", "series play" },       { "pser-", "parry-series play" },
+	{ "ser-", NULL },                { "pser-", "parry-series play" },
 	{ "phser-", "parry-series play" }, { "exact-", "exact stipulation" },
 	{ "semi-", "semi-reflex play" }, { "reci-", "reciprocal play" },
 	{ "intelli-", "intelligent mode" }, { NULL, NULL },
@@ -132,7 +151,7 @@ static const struct name prefixes[] = {
 /* Longest first where one is a prefix of another. */
 static const struct name plays[] = {
 	{ "hs", "help-self play" }, { "hr", "help-reflex play" }, { "h", NULL },
-	{ "s", NULL },              { "r", "reflex play" },       { "", NULL },
+	{ "s", NULL },              { "r", NULL },                { "", NULL },
 	{ NULL, NULL },
 };
 
@@ -185,14 +204,19 @@ static const char *popeye_other(const char *text)
 
 	const char *p = s, *what = NULL;
 	const struct name *hit;
+	bool series = false;
 	/* prefixes may stack: "exact-ser-h#5" */
-	while (match(prefixes, &p, &hit))
+	while (match(prefixes, &p, &hit)) {
+		series |= hit->s[0] == 's';
 		if (!what)
 			what = hit->what;
+	}
 	if (!match(plays, &p, &hit))
 		return NULL;
 	if (!what)
 		what = hit->what;
+	if (!what && series && (hit->s[0] == 's' || hit->s[0] == 'r'))
+		what = hit->s[0] == 's' ? "series self play" : "series reflex play";
 	if (!match(goals, &p, &hit))
 		return NULL;
 	if (!what)
@@ -214,8 +238,9 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 {
 	char q[4 * QUOTE_MAX + 4], num[24];
 	enum stip_kind kind;
-	const char *nump;
+	const char *nump = NULL;
 	long n;
+	bool half = false;
 
 	memset(out, 0, sizeof *out);
 	while (isspace((unsigned char)*text))
@@ -236,7 +261,7 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 	quote(t, q, sizeof q);
 	if (len >= sizeof t) {
 		snprintf(err, errlen, "malformed stipulation '%s' (longer than %zu bytes)", q,
-			 sizeof t - 1);
+		         sizeof t - 1);
 		return -1;
 	}
 
@@ -244,19 +269,22 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 		snprintf(err, errlen, "empty stipulation");
 		return -1;
 	}
+	bool popeye = popeye_form(t, &kind, &nump) != 0;
 	int found = 0;
-	if (popeye_direct(t, &kind, &nump)) {
-		found = parse_count(nump, &n);
-	} else if (word_form(t, &kind, num)) {
-		found = parse_count(num, &n);
-	}
+	if (popeye)
+		found = parse_length(nump, play_of(kind)->half, &n, &half);
+	else if (word_form(t, &kind, num))
+		found = parse_length(num, play_of(kind)->half, &n, &half);
 	if (found) {
-		if (n < 1 || n > STIP_MAX_N) {
-			snprintf(err, errlen, "N must be from 1 to %d in '%s'", STIP_MAX_N, q);
+		long lo = half ? 0 : 1;
+		if (n < lo || n > STIP_MAX_N) {
+			snprintf(err, errlen, "N must be from %ld to %d in '%s'", lo, STIP_MAX_N, q);
 			return -1;
 		}
 		out->kind = kind;
 		out->n = (int)n;
+		out->half = half;
+		out->popeye = popeye;
 		return 0;
 	}
 	const char *what = popeye_other(t);
@@ -266,4 +294,48 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 	}
 	snprintf(err, errlen, "malformed stipulation '%s'", q);
 	return -1;
+}
+
+bool stip_solver_starts(const struct stipulation *st)
+{
+	switch (st->kind) {
+	case STIP_HELP:
+		return st->half;
+	case STIP_SERIES_HELP:
+		return false;
+	default:
+		return true;
+	}
+}
+
+int stip_first_mover(const struct stipulation *st, int named, const char *const side_name[2],
+                     char *err, size_t errlen)
+{
+	int fixed = stip_solver_starts(st) ? 0 : 1; /* with White (side 0) the winner */
+	if (named < 0)
+		return fixed;
+	if (st->popeye && st->kind != STIP_DIRECT && named != fixed) {
+		snprintf(err, errlen,
+		         "in %s %s moves first (Popeye's convention: %s is the %s side), but the "
+		         "position has %s to move",
+		         st->text, side_name[fixed], side_name[0],
+		         st->kind == STIP_SELF || st->kind == STIP_REFLEX ? "solving" : "winning",
+		         side_name[named]);
+		return -1;
+	}
+	return named;
+}
+
+bool stip_set_play(const struct stipulation *st, struct stipulation *out)
+{
+	*out = *st;
+	if (st->kind != STIP_HELP || (!st->half && st->n < 1))
+		return false;
+	if (st->half) {
+		out->half = false;
+	} else {
+		out->n = st->n - 1;
+		out->half = true;
+	}
+	return true;
 }

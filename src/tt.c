@@ -142,6 +142,20 @@ void tt_store_win(struct tt *t, uint64_t key, int n, move_t best)
 	}
 }
 
+uint16_t tt_no_line(const struct tt *t, uint64_t key)
+{
+	const struct tt_entry *e = tt_probe(t, key);
+	return e ? (uint16_t)(e->win_le | e->fail_ge << 8) : 0;
+}
+
+void tt_store_no_line(struct tt *t, uint64_t key, uint16_t bits)
+{
+	struct tt_entry *e = slot(t, key);
+	bits |= (uint16_t)(e->win_le | e->fail_ge << 8);
+	e->win_le = (uint8_t)(bits & 0xff);
+	e->fail_ge = (uint8_t)(bits >> 8);
+}
+
 void tt_store_fail(struct tt *t, uint64_t key, int n)
 {
 	struct tt_entry *e = slot(t, key);

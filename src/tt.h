@@ -72,4 +72,10 @@ const struct tt_entry *tt_probe(const struct tt *t, uint64_t key);
 void tt_store_win(struct tt *t, uint64_t key, int n, move_t best);
 void tt_store_fail(struct tt *t, uint64_t key, int n);
 
+/* Line play (solve/lines.c) keeps another fact in its entries (their keys
+   are salted apart): bit k set = no line of the plan with 2k+1 or 2k+2
+   plies left exists from the position.  The two depth bytes hold the bits. */
+uint16_t tt_no_line(const struct tt *t, uint64_t key);
+void tt_store_no_line(struct tt *t, uint64_t key, uint16_t bits);
+
 #endif

@@ -402,7 +402,10 @@ static int stipulation(struct reader *r, const struct tok *cmd)
 		memmove(text, text + 1, tl - 2); /* "Stipulation '#3'": the quotes of YAML habit */
 		text[tl - 2] = 0;
 	}
-	if (strcasecmp(t->s, "win") == 0 && r->i + 1 < r->n) {
+	size_t wl = strlen(t->s);
+	bool win_word = strcasecmp(t->s, "win") == 0 ||
+	                (wl > 4 && strcasecmp(t->s + wl - 4, "-win") == 0); /* "help-win" */
+	if (win_word && r->i + 1 < r->n) {
 		snprintf(text, sizeof text, "%s %s %s", t->s, r->t[r->i].s, r->t[r->i + 1].s);
 		r->i += 2;
 	}
@@ -411,9 +414,6 @@ static int stipulation(struct reader *r, const struct tok *cmd)
 		return fail(r, TWIN_UNSUPPORTED, t->at, "%s", err);
 	if (rc < 0)
 		return fail(r, TWIN_ERROR, t->at, "Stipulation: %s", err);
-	if (r->res->stip.kind != STIP_DIRECT)
-		return fail(r, TWIN_UNSUPPORTED, t->at, "%s play (%s) is not supported yet",
-		            r->res->stip.kind == STIP_HELP ? "help" : "self", r->res->stip.text);
 	r->res->has_stip = true;
 	(void)cmd;
 	return TWIN_OK;

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
+#include "solve/analysis.h"
 #include "compose.h"
 #include "game.h"
 #include "judge.h"

@@ -126,6 +126,56 @@ START_TEST(test_S2_S3_stip_help_and_self)
 	ck_assert_int_eq(stip("Self win in 5", &s, err), 0);
 	ck_assert_int_eq(s.kind, STIP_SELF);
 	ck_assert_int_eq(s.n, 5);
+	/* S2: N.5, the winning side first */
+	ck_assert_int_eq(stip("h#2.5", &s, err), 0);
+	ck_assert(s.kind == STIP_HELP && s.n == 2 && s.half && s.popeye);
+	ck_assert_int_eq(stip("h#0.5", &s, err), 0);
+	ck_assert(s.n == 0 && s.half);
+	ck_assert_int_eq(stip("help-win in 1.5", &s, err), 0);
+	ck_assert(s.kind == STIP_HELP && s.n == 1 && s.half && !s.popeye);
+	ck_assert_int_eq(stip("s#2.5", &s, err), -2); /* only help play has N.5 */
+	/* S6, S7 */
+	ck_assert_int_eq(stip("r#2", &s, err), 0);
+	ck_assert(s.kind == STIP_REFLEX && s.n == 2);
+	ck_assert_int_eq(stip("reflex-win in 3", &s, err), 0);
+	ck_assert(s.kind == STIP_REFLEX && s.n == 3);
+	ck_assert_int_eq(stip("ser-#4", &s, err), 0);
+	ck_assert(s.kind == STIP_SERIES && s.n == 4);
+	ck_assert_int_eq(stip("ser-h#14", &s, err), 0);
+	ck_assert(s.kind == STIP_SERIES_HELP && s.n == 14);
+	ck_assert_int_eq(stip("series-win in 3", &s, err), 0);
+	ck_assert(s.kind == STIP_SERIES && s.n == 3 && !s.popeye);
+	ck_assert_int_eq(stip("series help win in 5", &s, err), 0);
+	ck_assert(s.kind == STIP_SERIES_HELP && s.n == 5);
+}
+END_TEST
+
+/* Who moves first follows the stipulation (Popeye's spellings fix White as
+   the winning side); a position naming the other side is an error. */
+START_TEST(test_S2_S3_S7_first_mover)
+{
+	static const char *const sides[2] = {"White", "Black"};
+	struct stipulation s;
+	char err[256];
+	stip("h#2", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, -1, sides, err, sizeof err), 1);
+	ck_assert_int_eq(stip_first_mover(&s, 1, sides, err, sizeof err), 1);
+	ck_assert_int_eq(stip_first_mover(&s, 0, sides, err, sizeof err), -1);
+	ck_assert_str_eq(err, "in h#2 Black moves first (Popeye's convention: White is the "
+	                      "winning side), but the position has White to move");
+	stip("h#2.5", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, -1, sides, err, sizeof err), 0);
+	stip("s#2", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, -1, sides, err, sizeof err), 0);
+	ck_assert_int_eq(stip_first_mover(&s, 1, sides, err, sizeof err), -1);
+	stip("ser-h#3", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, -1, sides, err, sizeof err), 1);
+	/* direct play, and the words of every game: the side the position names */
+	stip("#2", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, 1, sides, err, sizeof err), 1);
+	stip("help-win in 2", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, 0, sides, err, sizeof err), 0);
+	ck_assert_int_eq(stip_first_mover(&s, -1, sides, err, sizeof err), 1);
 }
 END_TEST
 
@@ -134,17 +184,17 @@ START_TEST(test_S1_stip_n_out_of_range)
 	struct stipulation s;
 	char err[160];
 	ck_assert_int_eq(stip("win in 0", &s, err), -1);
-	ck_assert_str_eq(err, "N must be from 1 to 20 in 'win in 0'");
-	ck_assert_int_eq(stip("#21", &s, err), -1);
-	ck_assert_str_eq(err, "N must be from 1 to 20 in '#21'");
+	ck_assert_str_eq(err, "N must be from 1 to 60 in 'win in 0'");
+	ck_assert_int_eq(stip("#61", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 60 in '#61'");
 	ck_assert_int_eq(stip("#-1", &s, err), -1);
-	ck_assert_str_eq(err, "N must be from 1 to 20 in '#-1'");
+	ck_assert_str_eq(err, "N must be from 1 to 60 in '#-1'");
 	ck_assert_int_eq(stip("win in -3", &s, err), -1);
-	ck_assert_str_eq(err, "N must be from 1 to 20 in 'win in -3'");
+	ck_assert_str_eq(err, "N must be from 1 to 60 in 'win in -3'");
 	ck_assert_int_eq(stip("#99999999999999999999", &s, err), -1);
-	ck_assert_str_eq(err, "N must be from 1 to 20 in '#99999999999999999999'");
+	ck_assert_str_eq(err, "N must be from 1 to 60 in '#99999999999999999999'");
 	ck_assert_int_eq(stip("h#0", &s, err), -1);
-	ck_assert_str_eq(err, "N must be from 1 to 20 in 'h#0'");
+	ck_assert_str_eq(err, "N must be from 1 to 60 in 'h#0'");
 }
 END_TEST
 
@@ -152,20 +202,22 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 {
 	struct stipulation s;
 	char err[160];
-	ck_assert_int_eq(stip("ser-h#5", &s, err), -2);
-	ck_assert_str_eq(err, "series play (ser-h#5) is not supported");
+	ck_assert_int_eq(stip("ser-s#5", &s, err), -2);
+	ck_assert_str_eq(err, "series self play (ser-s#5) is not supported");
+	ck_assert_int_eq(stip("hs#2", &s, err), -2);
+	ck_assert_str_eq(err, "help-self play (hs#2) is not supported");
 	ck_assert_int_eq(stip("=3", &s, err), -2);
 	ck_assert_str_eq(err, "stalemate (=3) is not supported");
-	ck_assert_int_eq(stip("r#2", &s, err), -2);
-	ck_assert_str_eq(err, "reflex play (r#2) is not supported");
+	ck_assert_int_eq(stip("r=2", &s, err), -2);
+	ck_assert_str_eq(err, "stalemate (r=2) is not supported");
 	ck_assert_int_eq(stip("##2", &s, err), -2);
 	ck_assert_str_eq(err, "double mate (##2) is not supported");
 	ck_assert_int_eq(stip("hs#3", &s, err), -2);
 	ck_assert_str_eq(err, "help-self play (hs#3) is not supported");
 	ck_assert_int_eq(stip("h=4", &s, err), -2);
 	ck_assert_str_eq(err, "stalemate (h=4) is not supported");
-	ck_assert_int_eq(stip("h#2.5", &s, err), -2);
-	ck_assert_str_eq(err, "half-move stipulation (h#2.5) is not supported");
+	ck_assert_int_eq(stip("#2.5", &s, err), -2);
+	ck_assert_str_eq(err, "half-move stipulation (#2.5) is not supported");
 	ck_assert_int_eq(stip("PG 12.5", &s, err), -2);
 	ck_assert_str_eq(err, "proof game (PG 12.5) is not supported");
 	ck_assert_int_eq(stip("+", &s, err), -2);
@@ -250,7 +302,7 @@ START_TEST(test_olive_collection)
 	ck_assert_str_eq(p->authors, "Јаневски, Живко");
 	ck_assert_str_eq(p->source, "Broodings, 50, 2009-02");
 	ck_assert_str_eq(p->solution, "1.Ra6 ! (2.Qa7+ Kb5)\n  1...d5 2.Qe7+");
-	ck_assert_str_eq(or_none(p->unsupported), "self play (s#3) is not supported yet");
+	ck_assert_str_eq(or_none(p->unsupported), "(none)");
 	ck_assert_int_eq(p->stip.kind, STIP_SELF);
 	ck_assert_int_eq(at(p, "b4"), 'N');
 	count_is(p, "(4+3)");
@@ -284,7 +336,7 @@ START_TEST(test_olive_collection)
 	/* 5: help play, twins kept verbatim */
 	p = &c.items[4];
 	ck_assert_str_eq(or_none(p->error), "(none)");
-	ck_assert_str_eq(or_none(p->unsupported), "help play (h#2) is not supported yet");
+	ck_assert_str_eq(or_none(p->unsupported), "(none)");
 	ck_assert_int_eq(p->stip.kind, STIP_HELP);
 	ck_assert_int_eq(p->stip.n, 2);
 	ck_assert_int_eq(p->ntwins, 2);
@@ -747,7 +799,7 @@ END_TEST
 START_TEST(test_field_errors)
 {
 	expect_error("stipulation: win in 0\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:14: stipulation: N must be from 1 to 20 in 'win in 0'");
+		     "t.yaml:1:14: stipulation: N must be from 1 to 60 in 'win in 0'");
 	expect_error("stipulation: 'mate in 2'\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
 		     "t.yaml:1:14: stipulation: malformed stipulation 'mate in 2'");
 	expect_error("stipulation: [2]\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
@@ -769,12 +821,19 @@ START_TEST(test_field_errors)
 		     "stipulation: '#3'\n"
 		     "foo: 1\n",
 		     "t.yaml:3:1: duplicate field 'stipulation'");
-	expect_unsupported("stipulation: ser-h#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-			   "series play (ser-h#5) is not supported");
-	expect_unsupported("stipulation: h#2\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-			   "help play (h#2) is not supported yet");
-	expect_unsupported("stipulation: self-win in 3\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-			   "self play (self-win in 3) is not supported yet");
+	expect_unsupported("stipulation: ser-s#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+			   "series self play (ser-s#5) is not supported");
+	/* S2, S7: Popeye's spellings fix who moves first; the FEN must agree */
+	expect_error("stipulation: ser-h#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+		     "t.yaml:2:6: in ser-h#5 Black moves first (Popeye's convention: White is the "
+		     "winning side), but the position has White to move");
+	expect_error("stipulation: s#2\nfen: 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n",
+		     "t.yaml:2:6: in s#2 White moves first (Popeye's convention: White is the "
+		     "solving side), but the position has Black to move");
+	expect_unsupported("stipulation: h#2\nfen: 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n", "(none)");
+	/* the words of every game: the side named solves (self) or starts */
+	expect_unsupported("stipulation: self-win in 3\nfen: 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n",
+			   "(none)");
 }
 END_TEST
 
@@ -964,6 +1023,7 @@ Suite *puzzle_suite(void)
 	tcase_add_test(tc, test_S1_stip_direct_spellings);
 	tcase_add_test(tc, test_S2_S3_stip_help_and_self);
 	tcase_add_test(tc, test_S1_stip_n_out_of_range);
+	tcase_add_test(tc, test_S2_S3_S7_first_mover);
 	tcase_add_test(tc, test_stip_other_popeye_forms_unsupported);
 	tcase_add_test(tc, test_stip_malformed);
 	tcase_add_test(tc, test_O1_yacpdb_entry_every_field);

@@ -7,11 +7,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "analysis.h"
+#include "solve/analysis.h"
 #include "game.h"
 #include "judge.h"
 #include "puzzle.h"
-#include "search.h"
+#include "solve/search.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
 
@@ -31,7 +31,10 @@ static void keys_of(const char *game, const char *position, int n, int refs, cha
 	POSBUF(pos);
 	const struct game *g = load(game, pos, position);
 	struct analysis_opts o = {.max_refs = refs, .tree = true, .hash_mb = 4};
-	ck_assert_int_eq(analysis_run(g, pos, n, &o, NULL, a), 0);
+	struct stipulation st = {.kind = STIP_DIRECT, .n = n};
+	struct problem pb;
+	problem_init(&pb, g, pos, &st, &o, NULL);
+	ck_assert_int_eq(analysis_run(&pb, a), 0);
 	out[0] = 0;
 	for (int k = 0; k < a->nkeys; k++) {
 		size_t l = strlen(out);
@@ -96,33 +99,6 @@ START_TEST(test_S1_direct_wins_in_every_game)
 	assert_keys("tavlei", "/9/9/9/9/4K4/9/9/9/9/ d", 1,
 		    "e5b5:1 e5c5:1 e5d5:1 e5e2:1 e5e3:1 e5e4:1 e5e6:1 e5e7:1 e5e8:1 e5f5:1 e5g5:1 "
 		    "e5h5:1");
-}
-END_TEST
-
-/* S2, S3: help and self play are recognised and reported unsupported, not half-solved. */
-START_TEST(test_S2_S3_help_and_self_are_unsupported)
-{
-	struct puzzle p;
-	memset(&p, 0, sizeof p);
-	p.file = "t";
-	p.index = 1;
-	p.game = load("chess", p.pos, "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1");
-	p.has_position = true;
-	p.has_stip = true;
-	char err[128];
-	ck_assert_int_eq(stip_parse("s#2", &p.stip, err, sizeof err) == 0 ||
-				 stip_parse("s#2", &p.stip, err, sizeof err) == -2,
-			 1);
-	p.stip.kind = STIP_SELF;
-	struct judge_opts o = {.an = {.max_refs = 1, .hash_mb = 4}};
-	struct judgement r;
-	judge_puzzle(&p, &o, NULL, &r);
-	ck_assert_int_eq(r.verdict, VERDICT_UNSUPPORTED);
-	judgement_free(&r);
-	p.stip.kind = STIP_HELP;
-	judge_puzzle(&p, &o, NULL, &r);
-	ck_assert_int_eq(r.verdict, VERDICT_UNSUPPORTED);
-	judgement_free(&r);
 }
 END_TEST
 
@@ -220,8 +196,12 @@ START_TEST(test_S4_answer_independent_of_table_size)
 		struct analysis small, big;
 		struct analysis_opts o1 = {.max_refs = 2, .tree = true, .hash_mb = 1};
 		struct analysis_opts o2 = {.max_refs = 2, .tree = true, .hash_mb = 32};
-		ck_assert_int_eq(analysis_run(g, pos, cases[i].n, &o1, NULL, &small), 0);
-		ck_assert_int_eq(analysis_run(g, pos, cases[i].n, &o2, NULL, &big), 0);
+		struct stipulation st = {.kind = STIP_DIRECT, .n = cases[i].n};
+		struct problem p1, p2;
+		problem_init(&p1, g, pos, &st, &o1, NULL);
+		problem_init(&p2, g, pos, &st, &o2, NULL);
+		ck_assert_int_eq(analysis_run(&p1, &small), 0);
+		ck_assert_int_eq(analysis_run(&p2, &big), 0);
 		ck_assert_int_eq(small.nkeys, big.nkeys);
 		for (int k = 0; k < small.nkeys; k++) {
 			ck_assert_str_eq(small.keys[k].canon, big.keys[k].canon);
@@ -245,7 +225,6 @@ Suite *solver_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_S0_won_positions_of_every_game);
 	tcase_add_test(tc, test_S1_direct_wins_in_every_game);
-	tcase_add_test(tc, test_S2_S3_help_and_self_are_unsupported);
 	tcase_add_test(tc, test_S4_verdicts);
 	tcase_add_test(tc, test_S5_tries_threats_duals);
 	tcase_add_test(tc, test_S4_answer_independent_of_table_size);

@@ -125,7 +125,7 @@ START_TEST(test_twin_errors)
 	apply(FEN, "Stipulation", TWIN_ERROR,
 	      "Stipulation needs a stipulation, as in 'Stipulation #3' (quote the twin: in YAML "
 	      "' #' starts a comment)");
-	apply(FEN, "Stipulation #0", TWIN_ERROR, "Stipulation: N must be from 1 to 20 in '#0'");
+	apply(FEN, "Stipulation #0", TWIN_ERROR, "Stipulation: N must be from 1 to 60 in '#0'");
 }
 END_TEST
 
@@ -152,7 +152,7 @@ START_TEST(test_twin_unsupported)
 	apply(FEN, "Add neutral Pd4", TWIN_UNSUPPORTED, "neutral pieces are not supported");
 	apply(FEN, "Add white Royal Qd4", TWIN_UNSUPPORTED,
 	      "piece attribute 'Royal' is not supported");
-	apply(FEN, "Stipulation h#2", TWIN_UNSUPPORTED, "help play (h#2) is not supported yet");
+	apply(FEN, "Stipulation hs#2", TWIN_UNSUPPORTED, "help-self play (hs#2) is not supported");
 }
 END_TEST
 

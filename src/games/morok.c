@@ -289,6 +289,13 @@ static void make(void *vp, move_t m, void *vu)
 	p->hash ^= ZOB_BLACK_TO_MOVE;
 }
 
+/* M2: a king is gone. */
+static bool is_over(const void *vp)
+{
+	const struct mpos *p = vp;
+	return !p->bb[WHITE][KING] || !p->bb[BLACK][KING];
+}
+
 /* A pass, for the passive side of a series (S7); Morok has no threats
    (S5), so nothing else passes. */
 static void make_null(void *vp, void *vu)
@@ -669,6 +676,7 @@ const struct game game_morok = {
 	.gen_moves = gen_moves,
 	.make = make,
 	.unmake = unmake,
+	.is_over = is_over,
 	.make_null = make_null,
 	.unmake_null = unmake_null,
 	.outcome = outcome,

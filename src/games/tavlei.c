@@ -304,6 +304,11 @@ static void unmake(void *vp, move_t m, const void *vu)
 	p->hash = u->hash;
 }
 
+static bool is_over(const void *vp)
+{
+	return game_over(vp);
+}
+
 /* A pass is not a move: T7 is not judged after it. */
 static void make_null(void *vp, void *vu)
 {
@@ -712,6 +717,7 @@ const struct game game_tavlei = {
 	.gen_moves = gen_moves,
 	.make = make,
 	.unmake = unmake,
+	.is_over = is_over,
 	.make_null = make_null,
 	.unmake_null = unmake_null,
 	.outcome = outcome,

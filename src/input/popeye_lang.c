@@ -413,5 +413,6 @@ void popeye_twin_english(const struct popeye_lang *L, const char *text, char *ou
 
 int popeye_starter(const struct stipulation *st)
 {
-	return st->kind == STIP_HELP ? 1 : 0;
+	/* White is the winning (solving) side: Black starts h#N and ser-h#N */
+	return stip_solver_starts(st) ? 0 : 1;
 }

@@ -17,8 +17,10 @@ expect "verify: claim, wrong continuation" 1 \
 	-- verify $V/claim-wrong-continuation.yaml
 
 # ---- unsupported: reported, not a failure
-expect "verify: unsupported help play" 0 "unsupported  h#2: help play (h#2) is not supported yet" \
-	-- verify $V/unsupported-help.yaml
+expect "verify: help play (S2)" 0 "sound  h#2  1 solution" \
+	-- verify $V/help-sound.yaml
+expect "verify: help play, the solution (S2)" 0 "1.Ke5-f4 Be7-g5+ 2.Kf4-f5 Rc7-c5#" \
+	-- verify --solution $V/help-sound.yaml
 expect "verify: unsupported fairy piece" 0 "unsupported  #2: fairy piece 'N' (nightrider) at b7 in algebraic.black" \
 	-- verify $V/unsupported-nightrider.yaml
 expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition 'Circe' is not supported" \
@@ -26,7 +28,7 @@ expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition
 expect "verify: unsupported twin" 0 \
 	"twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)" \
 	-- verify $V/unsupported-twins.yaml
-expect "verify: unsupported stipulation" 0 "unsupported: series play (ser-#3) is not supported" \
+expect "verify: unsupported stipulation" 0 "unsupported: series self play (ser-s#3) is not supported" \
 	-- verify $V/unsupported-series.yaml
 
 # ---- input errors: file:line:column and what is wrong
@@ -36,10 +38,10 @@ expect "verify: unknown game" 2 "$V/error-game.yaml:3:7: unknown game 'go' (game
 	-- verify $V/error-game.yaml
 expect "verify: malformed stipulation" 2 "$V/error-stip.yaml:6:14: stipulation: malformed stipulation 'mate in two'" \
 	-- verify $V/error-stip.yaml
-expect "verify: N = 0" 2 "$V/error-n0.yaml:6:14: stipulation: N must be from 1 to 20 in '#0'" \
+expect "verify: N = 0" 2 "$V/error-n0.yaml:6:14: stipulation: N must be from 1 to 60 in '#0'" \
 	-- verify $V/error-n0.yaml
-expect "verify: N = 21" 2 "$V/error-n21.yaml:6:14: stipulation: N must be from 1 to 20 in 'win in 21'" \
-	-- verify $V/error-n21.yaml
+expect "verify: N = 61" 2 "$V/error-n61.yaml:6:14: stipulation: N must be from 1 to 60 in 'win in 61'" \
+	-- verify $V/error-n61.yaml
 expect "verify: two white kings" 2 "$V/error-two-kings.yaml:3:1: position: white has 2 kings" \
 	-- verify $V/error-two-kings.yaml
 expect "verify: two black pharaohs (upuaut)" 2 "$V/error-two-kings-upuaut.yaml:4:1: position: black has 2 kings" \
@@ -71,7 +73,7 @@ expect "verify: no position" 2 "$V/error-no-position.yaml:2:1: no position (give
 
 # ---- batches: every puzzle judged, the worst outcome decides the status
 expect "verify: collection goes on after errors" 2 \
-	"6 puzzles: 2 sound, 1 cooked, 1 short, 1 unsupported, 1 error" -- verify $V/mixed.yaml
+	"6 puzzles: 3 sound, 1 cooked, 1 short, 1 error" -- verify $V/mixed.yaml
 expect "verify: collection, puzzle after the error" 2 \
 	"mixed.yaml#6: short  win in 2  \"Short morok\": 1.Kb4-c3! wins in 1, fewer than 2" -- verify $V/mixed.yaml
 expect "verify: yaml error mid-collection, puzzles before it verified" 2 \
@@ -82,7 +84,7 @@ expect "verify: next file after a file with an error" 2 "tests/verdicts/sound.ya
 	-- verify $V/error-yaml.yaml $V/sound.yaml
 expect "verify: every kind of input error in one run, each reported" 2 \
 	"8 puzzles: 8 errors" -- verify $V/error-yaml.yaml $V/error-game.yaml $V/error-stip.yaml $V/error-n0.yaml \
-	$V/error-n21.yaml $V/error-two-kings.yaml $V/error-check-upuaut.yaml $V/error-corner.yaml
+	$V/error-n61.yaml $V/error-two-kings.yaml $V/error-check-upuaut.yaml $V/error-corner.yaml
 expect "verify: sound and unsupported is success" 0 "3 puzzles: 2 sound, 1 unsupported" \
 	-- verify $V/sound.yaml $V/unsupported-twins.yaml
 expect "verify: unsound without errors is 1" 1 "2 puzzles: 1 sound, 1 short" -- verify $V/sound.yaml $V/short.yaml

@@ -7,10 +7,10 @@ head -30 "$PD/castling.inp" >"$PDIR/castling3.inp"
 expect_exact "popeye: German, abbreviated, problems named by their line" 0 \
 	-- verify --no-time "$PDIR/castling3.inp" <<END
 $PDIR/castling3.inp:1: sound  #2  1.Qa7-f2!
-$PDIR/castling3.inp:11: unsupported  h#2: help play (h#2) is not supported yet
+$PDIR/castling3.inp:11: sound  h#2  1 solution
 $PDIR/castling3.inp:31:1: no EndProblem at the end of the file: warning
 $PDIR/castling3.inp:20: sound  #3  "Verbesserung"  1.Qf8-e7!
-3 puzzles: 2 sound, 1 unsupported
+3 puzzles: 3 sound
 END
 sed -n 378,389p "$PD/castling.inp" | sed '1s/^weiter/anfangproblem/' >"$PDIR/circe.inp"
 expect "popeye: an unsupported condition says which" 0 \

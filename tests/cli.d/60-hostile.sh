@@ -106,12 +106,12 @@ row "game as a sequence" 2 "$H/game-sequence.yaml:1:7: expected a string for 'ga
 	-- verify $H/game-sequence.yaml
 
 # ---- stipulations and N
-row "negative N" 2 "$H/negative-n.yaml:2:14: stipulation: N must be from 1 to 20 in '#-1'" -- verify $H/negative-n.yaml
-row "negative N in words" 2 "$H/negative-n-words.yaml:2:14: stipulation: N must be from 1 to 20 in 'win in -3'" \
+row "negative N" 2 "$H/negative-n.yaml:2:14: stipulation: N must be from 1 to 60 in '#-1'" -- verify $H/negative-n.yaml
+row "negative N in words" 2 "$H/negative-n-words.yaml:2:14: stipulation: N must be from 1 to 60 in 'win in -3'" \
 	-- verify $H/negative-n-words.yaml
-row "N = 0" 2 "$H/zero-n.yaml:2:14: stipulation: N must be from 1 to 20 in 'win in 0'" -- verify $H/zero-n.yaml
-row "N = 21" 2 "$H/n-21.yaml:2:14: stipulation: N must be from 1 to 20 in '#21'" -- verify $H/n-21.yaml
-row "N of 20 digits" 2 "$H/huge-n.yaml:2:14: stipulation: N must be from 1 to 20 in '#99999999999999999999'" \
+row "N = 0" 2 "$H/zero-n.yaml:2:14: stipulation: N must be from 1 to 60 in 'win in 0'" -- verify $H/zero-n.yaml
+row "N = 61" 2 "$H/n-61.yaml:2:14: stipulation: N must be from 1 to 60 in '#61'" -- verify $H/n-61.yaml
+row "N of 20 digits" 2 "$H/huge-n.yaml:2:14: stipulation: N must be from 1 to 60 in '#99999999999999999999'" \
 	-- verify $H/huge-n.yaml
 row "empty stipulation" 2 "$H/empty-stipulation.yaml:2:14: stipulation: empty stipulation" \
 	-- verify $H/empty-stipulation.yaml

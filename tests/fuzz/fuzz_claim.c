@@ -5,8 +5,8 @@
 **
 ** Input: one byte choosing the problem, then the solution text.
 */
-#include "analysis.h"
-#include "claim.h"
+#include "solve/analysis.h"
+#include "claim/claim.h"
 #include "fuzz.h"
 
 static const struct {

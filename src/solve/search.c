@@ -1,11 +1,11 @@
 /*
-** search.c -- the win-in-N proof search (see search.h).
+** search.c -- the proof search of battle play (see search.h).
 **
-** An AND/OR search: at the solving side's nodes one winning move is enough,
-** at the defender's nodes every move must lose.  Move ordering aims at short
-** proofs: the move that won here before (from the table), then checks and
-** captures for the solving side; the defence that refuted at this ply last
-** time (killer) first for the defender.
+** An AND/OR search: at the solving side's nodes one move reaching the goal
+** is enough, at the defender's nodes every move must.  Move ordering aims at
+** short proofs: the move that worked here before (from the table), then
+** checks and captures for the solving side; the defence that refuted at
+** this ply last time (killer) first for the defender.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +21,13 @@ double search_clock(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
+
+/* Table keys of the goals apart (search.h); the line searches have their own. */
+static const uint64_t goal_salt[GOALS] = {
+    0,
+    0x9E3779B97F4A7C15ULL,
+    0xC2B2AE3D27D4EB4FULL,
+};
 
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
 {
@@ -51,16 +58,31 @@ void search_free(struct search *s)
 	free(s);
 }
 
-static void count_node(struct search *s)
+void search_reset(struct search *s, const void *pos)
 {
+	memcpy(s->pos, pos, s->g->pos_size);
+	s->ply = 0;
+	memset(s->killer, 0, sizeof s->killer);
+}
+
+void search_set_goal(struct search *s, enum goal goal)
+{
+	s->goal = goal;
+	s->salt = goal_salt[goal];
+	memset(s->killer, 0, sizeof s->killer);
+}
+
+void search_tick(struct search *s)
+{
+	const struct search_limits *l = &s->limits;
 	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 &&
-	    (stop_requested(s->stop) || (s->deadline > 0 && search_clock() > s->deadline)))
+	    (stop_requested(l->stop) || (l->deadline > 0 && search_clock() > l->deadline)))
 		longjmp(s->abort, 1);
 }
 
 void search_make(struct search *s, move_t m)
 {
-	count_node(s);
+	search_tick(s);
 	s->g->make(s->pos, m, s->undo[s->ply]);
 	s->ply++;
 }
@@ -73,6 +95,7 @@ void search_unmake(struct search *s, move_t m)
 
 void search_make_null(struct search *s)
 {
+	search_tick(s);
 	s->g->make_null(s->pos, s->undo[s->ply]);
 	s->ply++;
 }
@@ -134,7 +157,7 @@ static int order_attack(struct search *s, move_t *moves, int n, int budget, move
 	else
 		for (int i = 0; i < n; i++)
 			check[i] = g->in_check && gives_check(s, moves[i]);
-	if (budget == 1 && g->win_needs_check) {
+	if (budget == 1 && g->win_needs_check && s->goal == GOAL_DIRECT) {
 		for (int i = 0; i < n; i++)
 			if (check[i]) {
 				moves[kept] = moves[i];
@@ -189,11 +212,77 @@ move_t search_last_refutation(const struct search *s, int ply)
 	return ply >= 0 && ply < SEARCH_MAX_PLY ? s->killer[ply] : MOVE_NONE;
 }
 
+bool search_lost(struct search *s)
+{
+	if (s->g->status)
+		return s->g->status(s->pos) == RESULT_LOSS;
+	int n;
+	return search_status(s, s->moves[s->ply], &n) == RESULT_LOSS;
+}
+
+bool search_wins_now(struct search *s)
+{
+	const struct game *g = s->g;
+	move_t *moves = s->moves[s->ply];
+	int count;
+	if (g->win_needs_check && g->gen_check_candidates)
+		count = g->gen_check_candidates(s->pos, moves);
+	else if (search_status(s, moves, &count) != RESULT_ONGOING)
+		return false;
+	move_t killer = s->killer[s->ply];
+	for (int i = 1; i < count; i++)
+		if (moves[i] == killer) {
+			moves[i] = moves[0];
+			moves[0] = killer;
+		}
+	for (int i = 0; i < count; i++) {
+		move_t m = moves[i];
+		search_make(s, m);
+		bool won = search_lost(s);
+		search_unmake(s, m);
+		if (won) {
+			s->killer[s->ply] = m;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+** The leaves of self and reflex play at S's node: O may have won already
+** (the goal), and in reflex play S must not be able to win.  Returns 1 (the
+** goal is reached), 0 (it is not, and S cannot go on: a finished game, or
+** n = 0, or reflex S could win), or -1 (search on; moves[] holds S's moves).
+*/
+static int self_leaf(struct search *s, int n, move_t *moves, int *count)
+{
+	enum result r = search_status(s, moves, count);
+	if (r != RESULT_ONGOING)
+		return r == RESULT_LOSS;
+	if (n == 0)
+		return 0;
+	if (s->goal == GOAL_REFLEX) {
+		if (search_wins_now(s))
+			return 0;
+		search_status(s, moves, count);
+	}
+	return -1;
+}
+
 bool search_attack(struct search *s, int n)
 {
 	const struct game *g = s->g;
+	move_t *moves = s->moves[s->ply];
+	int count = -1;
+	if (s->goal != GOAL_DIRECT) {
+		int leaf = self_leaf(s, n, moves, &count);
+		if (leaf >= 0)
+			return leaf == 1;
+	} else if (n == 0) {
+		return false;
+	}
 	bool use_table = n >= TABLE_MIN_MOVES;
-	uint64_t key = use_table ? g->hash(s->pos) : 0;
+	uint64_t key = use_table ? g->hash(s->pos) ^ s->salt : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	move_t best = MOVE_NONE;
 	if (e) {
@@ -207,9 +296,9 @@ bool search_attack(struct search *s, int n)
 	   (siblings often fall to the same mate). */
 	if (best == MOVE_NONE)
 		best = s->killer[s->ply];
-	move_t *moves = s->moves[s->ply];
-	int count;
-	if (n == 1 && g->win_needs_check && g->gen_check_candidates) {
+	if (count >= 0) {
+		/* moves[] holds S's moves already (self and reflex) */
+	} else if (n == 1 && g->win_needs_check && g->gen_check_candidates) {
 		/* The last move must mate: only checks are worth generating. */
 		count = g->gen_check_candidates(s->pos, moves);
 	} else {
@@ -237,20 +326,29 @@ bool search_attack(struct search *s, int n)
 
 bool search_after(struct search *s, int n)
 {
-	if (n <= 1 && s->g->status)
+	enum goal goal = s->goal;
+	if (goal == GOAL_DIRECT && n <= 1 && s->g->status)
 		return s->g->status(s->pos) == RESULT_LOSS;
 	move_t *moves = s->moves[s->ply];
 	int count;
 	enum result r = search_status(s, moves, &count);
 	if (r != RESULT_ONGOING)
-		return r == RESULT_LOSS;
-	if (n <= 1)
+		return goal == GOAL_DIRECT && r == RESULT_LOSS;
+	if (goal == GOAL_REFLEX) {
+		/* O can win: it must, and that is S's goal (S6) */
+		if (search_wins_now(s))
+			return true;
+		if (n <= 1)
+			return false;
+		search_status(s, moves, &count);
+	} else if (goal == GOAL_DIRECT && n <= 1) {
 		return false;
+	}
 	/* Different orders of the solving side's moves reach the same defence
 	   position: the table keeps its answers too (the key includes the side
 	   to move, so they never mix with the solving side's). */
 	bool use_table = n >= TABLE_MIN_MOVES;
-	uint64_t key = use_table ? s->g->hash(s->pos) : 0;
+	uint64_t key = use_table ? s->g->hash(s->pos) ^ s->salt : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	if (e) {
 		if (e->win_le && e->win_le <= n)
@@ -303,8 +401,8 @@ int search_after_min(struct search *s, int n)
 
 int search_attack_min(struct search *s, int n)
 {
-	for (int k = 1; k <= n; k++)
+	for (int k = 0; k <= n; k++)
 		if (search_attack(s, k))
 			return k;
-	return 0;
+	return -1;
 }

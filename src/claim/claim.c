@@ -15,7 +15,8 @@
 #include <string.h>
 
 #include "claim.h"
-#include "search.h"
+#include "play/play.h"
+#include "solve/search.h"
 #include "textsafe.h"
 
 #define MAX_LINE CLAIM_MAX_LINE
@@ -101,6 +102,16 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 		strcpy(r->line[p - 1].text, "(pass)");
 		r->len = p;
 	}
+	/* set play (S8): a defence before any key, "1...Kd5 2.Qe4#", answers a
+	   pass of the solving side */
+	if (!solver && p == 1 && r->len == 0 && r->g->has_threats &&
+	    (!r->g->in_check || !r->g->in_check(r->s->pos))) {
+		r->line[0].move = MOVE_NONE;
+		strcpy(r->line[0].text, "(pass)");
+		r->len = 1;
+		r->try_open = false;
+		r->threat_next = false;
+	}
 	if (p >= MAX_LINE || p > r->len) {
 		snprintf(r->why, r->whylen, "the line of '%s' does not follow from the moves before it",
 			 text);
@@ -161,7 +172,7 @@ static int read_move(struct reader *r, int p, const char *text, bool mark_try)
 	} else if (r->but && p == 1) {
 		r->but = false;
 		search_make(r->s, m);
-		bool still_wins = r->n > 1 && search_attack(r->s, r->n - 1);
+		bool still_wins = search_attack(r->s, r->n - 1);
 		search_unmake(r->s, m);
 		if (still_wins) {
 			snprintf(r->why, r->whylen, "1...%s does not refute 1.%s: it still wins",
@@ -224,33 +235,51 @@ static bool looks_like_move(const char *t)
 	return false;
 }
 
-int claim_compare(const struct game *g, const void *pos, int n, const char *text,
-		  const struct analysis *a, struct tt *tt, char *why, size_t whylen)
+/* Marks standing alone after a move ("1.Qa7-a1 + ?", Popeye's spacing):
+   is there a '?' among them before the next word? */
+static bool try_mark_follows(const char *rest)
 {
-	return claim_check(g, pos, n, text, a, tt, why, whylen, NULL);
+	while (rest && *rest) {
+		while (*rest == ' ' || *rest == '\t')
+			rest++;
+		size_t n = strcspn(rest, " \t");
+		if (n == 0)
+			return false;
+		if (strspn(rest, "+#!?=") < n)
+			return false; /* a word or a move */
+		if (memchr(rest, '?', n))
+			return true;
+		rest += n;
+	}
+	return false;
 }
 
-int claim_check(const struct game *g, const void *pos, int n, const char *text,
-		const struct analysis *a, struct tt *tt, char *why, size_t whylen,
-		struct claim_diff *d)
+int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+                struct claim_diff *d)
 {
+	const struct game *g = pb->g;
+	const char *text = pb->claim;
+	int n = pb->stip.n;
 	if (d) {
 		memset(d, 0, sizeof *d);
 		d->intended = MOVE_NONE;
 	}
 	if (!text || !*text)
-		return 0;
-	struct search *s = search_new(g, pos, tt, 16);
-	if (!s) {
-		snprintf(why, whylen, "out of memory");
-		return 1;
-	}
-	struct reader r = {.g = g, .s = s, .a = a, .n = n, .why = why, .whylen = whylen, .diff = d};
-	char *copy = strdup(text);
+		return CLAIM_OK;
+	struct search *s = problem_search(pb);
+	char *copy = s ? strdup(text) : NULL;
 	if (!copy) {
 		search_free(s);
 		snprintf(why, whylen, "out of memory");
-		return 1;
+		return CLAIM_NO_MEMORY;
+	}
+	search_set_goal(s, pb->play->goal);
+	struct reader r = {.g = g, .s = s, .a = a, .n = n, .why = why, .whylen = whylen, .diff = d};
+	if (setjmp(s->abort)) {
+		free(copy);
+		search_free(s);
+		snprintf(why, whylen, "the claim could not be checked within the time limit");
+		return CLAIM_TIMEOUT;
 	}
 	/* control characters separate like blanks: a message quoting a word
 	   stays one line (found by fuzzing) */
@@ -343,14 +372,8 @@ int claim_check(const struct game *g, const void *pos, int n, const char *text,
 		/* '?' may follow the move in the same token or alone next */
 		l = strlen(tok);
 		bool mark_try = l && tok[l - 1] == '?';
-		if (p == 0 && !mark_try) {
-			/* peek: a lone "?" token right after */
-			char *peek = save;
-			while (peek && (*peek == ' ' || *peek == '\t'))
-				peek++;
-			if (peek && *peek == '?')
-				mark_try = true;
-		}
+		if (p == 0 && !mark_try)
+			mark_try = try_mark_follows(save);
 		if (p > 2 * n - 1)
 			break; /* beyond the stipulation: not ours to check */
 		rc = read_move(&r, p, tok, mark_try);
@@ -358,5 +381,5 @@ int claim_check(const struct game *g, const void *pos, int n, const char *text,
 	}
 	free(copy);
 	search_free(s);
-	return rc;
+	return rc ? CLAIM_DIFFERS : CLAIM_OK;
 }

@@ -1,0 +1,60 @@
+/*
+** claim.h -- compare the solution a file claims (Popeye's text format, or
+** the compact print style) with the truth, each play as its row says.
+*/
+#ifndef MAAT_CLAIM_H
+#define MAAT_CLAIM_H
+
+#include <stddef.h>
+
+#include "solve/analysis.h"
+#include "game.h"
+
+/* What claim_check and claim_check_lines return. */
+enum {
+	CLAIM_OK = 0,        /* the text agrees with the analysis (or claims nothing) */
+	CLAIM_DIFFERS = 1,   /* it does not: `why` says which move differs */
+	CLAIM_NO_MEMORY = -1, /* could not be checked: out of memory */
+	CLAIM_TIMEOUT = -2   /* could not be checked within the problem's limits */
+};
+
+#define CLAIM_MAX_LINE 128 /* plies: twice the longest stipulation, and more */
+
+/* What differs, for `maat verify --explain`. */
+enum claim_kind {
+	CLAIM_AGREES = 0,
+	CLAIM_ILLEGAL,            /* a move that is not legal where it stands */
+	CLAIM_KEY_FAILS,          /* the file's key does not win in n */
+	CLAIM_TRY_WINS,           /* a move given as a try wins */
+	CLAIM_CONTINUATION_FAILS, /* a continuation does not win in the moves left */
+	CLAIM_NOT_REFUTATION,     /* "but 1...Y!" does not refute the try */
+	CLAIM_OFF_LINE            /* a move whose line does not follow from the moves before */
+};
+
+struct claim_diff {
+	enum claim_kind kind;
+	move_t intended;               /* the file's first key (legal), MOVE_NONE if none */
+	int plies;                     /* moves of `line` before the one that differs
+					  (CLAIM_NOT_REFUTATION: try and defence) */
+	move_t line[CLAIM_MAX_LINE];   /* MOVE_NONE: a pass (the line of a threat) */
+	move_t given;                  /* the move that differs, MOVE_NONE when not legal */
+	char given_text[40];           /* as the file writes it */
+};
+
+struct problem;
+
+/*
+** Battle play: every move the claim (pb->claim: Popeye's text format, or
+** the compact print style) names is legal, its key is a real key, its tries
+** fail, its refutations refute, its continuations reach the goal in the
+** moves left, its set play continues the defence.  d (may be NULL) tells
+** what differs.  Every search keeps the problem's limits.
+*/
+int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+                struct claim_diff *d);
+/* Help and series play: every line the claim gives is a solution (of the
+   stipulated length, a short one, or set play). */
+int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why,
+                      size_t whylen, struct claim_diff *d);
+
+#endif

@@ -1,0 +1,100 @@
+/*
+** plays.c -- the table of plays (see play.h).
+*/
+#include "play.h"
+
+static const struct play direct = {
+    .kind = STIP_DIRECT,
+    .name = "direct",
+    .popeye = "",
+    .words = "",
+    .aim = "wins",
+    .family = FAMILY_BATTLE,
+    .goal = GOAL_DIRECT,
+    .analyse = analysis_battle,
+    .judge = verdict_battle,
+    .check_claim = claim_check,
+};
+
+static const struct play self = {
+    .kind = STIP_SELF,
+    .name = "self",
+    .popeye = "s",
+    .words = "self",
+    .aim = "forces its opponent to win",
+    .family = FAMILY_BATTLE,
+    .goal = GOAL_SELF,
+    .analyse = analysis_battle,
+    .judge = verdict_battle,
+    .check_claim = claim_check,
+};
+
+static const struct play reflex = {
+    .kind = STIP_REFLEX,
+    .name = "reflex",
+    .popeye = "r",
+    .words = "reflex",
+    .aim = "forces its opponent to win (reflex)",
+    .family = FAMILY_BATTLE,
+    .goal = GOAL_REFLEX,
+    .analyse = analysis_battle,
+    .judge = verdict_battle,
+    .check_claim = claim_check,
+};
+
+static const struct play help = {
+    .kind = STIP_HELP,
+    .name = "help",
+    .popeye = "h",
+    .words = "help",
+    .half = true,
+    .aim = "wins with help",
+    .family = FAMILY_LINES,
+    .plan = PLAN_HELP,
+    .analyse = analysis_lines,
+    .judge = verdict_lines,
+    .check_claim = claim_check_lines,
+};
+
+static const struct play series = {
+    .kind = STIP_SERIES,
+    .name = "series-direct",
+    .popeye = "ser-",
+    .words = "series",
+    .aim = "wins in a series",
+    .family = FAMILY_LINES,
+    .plan = PLAN_SERIES,
+    .analyse = analysis_lines,
+    .judge = verdict_lines,
+    .check_claim = claim_check_lines,
+};
+
+static const struct play series_help = {
+    .kind = STIP_SERIES_HELP,
+    .name = "series-help",
+    .popeye = "ser-h",
+    .words = "series-help",
+    .aim = "wins after a helping series",
+    .family = FAMILY_LINES,
+    .plan = PLAN_SERIES_HELP,
+    .analyse = analysis_lines,
+    .judge = verdict_lines,
+    .check_claim = claim_check_lines,
+};
+
+static const struct play *const table[] = {
+    &direct, &self, &reflex, &help, &series, &series_help, NULL,
+};
+
+const struct play *play_of(enum stip_kind kind)
+{
+	for (int i = 0; table[i]; i++)
+		if (table[i]->kind == kind)
+			return table[i];
+	return NULL;
+}
+
+const struct play *const *play_all(void)
+{
+	return table;
+}

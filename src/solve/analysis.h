@@ -1,0 +1,195 @@
+/*
+** analysis.h -- everything the verifier knows about one problem, for every
+** play: the problem as one value (what is asked, and the limits of every
+** search made for it), and what the analysis found.
+**
+** Two shapes of answer, one per family of plays (play/play.h):
+**  - battle play (direct, self, reflex; rules S1, S3, S6): every key with
+**    the least number of moves it needs, tries with their refutations, and
+**    a solution tree for keys, tries and set play (threats, variations,
+**    duals);
+**  - line play (help, series; S2, S7): every solution line, the short
+**    solutions, the set play lines, and where solutions branch (duals).
+*/
+#ifndef MAAT_ANALYSIS_H
+#define MAAT_ANALYSIS_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "solve/search.h"
+#include "stip.h"
+#include "stopflag.h"
+#include "tt.h"
+
+#define ANALYSIS_MAX_TREE 20000 /* tree nodes kept per problem; more = truncated */
+#define ANALYSIS_MAX_REFS 8     /* --tries K is at most this */
+#define ANALYSIS_MAX_LINES 5000 /* solution lines kept per kind; more are counted */
+#define ANALYSIS_MAX_PLIES (2 * STIP_MAX_N + 2)
+
+enum verdict {
+	VERDICT_SOUND = 0,
+	VERDICT_COOKED,
+	VERDICT_SHORT,
+	VERDICT_NO_SOLUTION,
+	VERDICT_CLAIM_MISMATCH,
+	VERDICT_TIMEOUT,
+	VERDICT_UNSUPPORTED,
+	VERDICT_ERROR,
+	VERDICT_COUNT
+};
+
+extern const char *const verdict_names[VERDICT_COUNT];
+extern const char *const verdict_plurals[VERDICT_COUNT];
+
+struct play;
+
+/* How much to work out, from the command line and the file's options. */
+struct analysis_opts {
+	int max_refs;       /* tries: moves failing to at most this many defences; 0 = none */
+	bool tree;          /* build the solution tree (battle play) */
+	bool set_play;      /* set play (S8), also when the file does not ask for it */
+	double max_seconds; /* 0 = no limit */
+	const stop_flag *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
+	size_t hash_mb;
+};
+
+/*
+** One problem: a puzzle's diagram or one of its twins, as every layer
+** below the judge sees it.  Every search made for it -- the analysis, the
+** claim check, explain -- takes its limits from here.
+*/
+struct problem {
+	const struct game *g;
+	const void *pos; /* the first mover to move (stip_first_mover) */
+	struct stipulation stip;
+	const struct play *play;
+	const char *claim;    /* the file's solution of this problem, NULL = none */
+	const char *intended; /* YACPDB intended-solutions ("2", "3.1.1.1"), NULL = 1 */
+	int max_refs;         /* tries (Try, Defence N, --tries) */
+	bool tree;
+	bool set_play; /* SetPlay, --set-play */
+	struct search_limits limits;
+	double max_seconds; /* what the deadline was made of (messages); 0 = none */
+	struct tt *tt;      /* the calling thread's table, or NULL */
+	size_t hash_mb;     /* for a table of its own when tt is NULL */
+};
+
+/* ---- battle play ---- */
+
+struct key_info {
+	move_t move;
+	int moves;     /* least number of moves this key needs */
+	char text[32]; /* pretty */
+	char canon[16];
+};
+
+struct try_info {
+	move_t move;
+	char text[32], canon[16];
+	int nrefs;
+	char ref_text[ANALYSIS_MAX_REFS][32];
+	char ref_canon[ANALYSIS_MAX_REFS][16];
+	move_t ref_move[ANALYSIS_MAX_REFS];
+};
+
+/* A solution tree node.  Children of a solving-side move are the defences
+   (and, flagged `threat`, the threats); children of a defence are the
+   continuations that reach the goal in the least number of moves left
+   (more than one: a dual).  A pass of the solving side (set play) is a
+   node with move MOVE_NONE. */
+struct tree_node {
+	move_t move;
+	char text[32]; /* pretty, with '+' / '#' marks */
+	char canon[16];
+	uint8_t by_solver;  /* the solving side's move */
+	uint8_t ends;       /* the goal is reached right after this move */
+	uint8_t dual;       /* one of several continuations after a defence */
+	uint8_t threat;     /* a threat (after the defender passes) */
+	uint8_t covered;    /* defence after which every threat still works (Popeye omits it) */
+	uint8_t refutes;    /* a defence after which no continuation works (tries) */
+	int moves_left;     /* solving-side moves from here to the goal, this one included */
+	int child, sibling; /* indices into nodes[], -1 = none */
+};
+
+/* ---- line play ---- */
+
+struct line_move {
+	move_t move;   /* MOVE_NONE: a pass (never stored in a solution) */
+	char text[32]; /* pretty, with '+' / '#' marks */
+	char canon[16];
+};
+
+struct solution_line {
+	int plies;
+	int first; /* index of its first move in line_set.moves */
+};
+
+/* Solutions in the order found (deterministic: moves by their text). */
+struct line_set {
+	int count;  /* lines found, every one counted */
+	int stored; /* lines kept (ANALYSIS_MAX_LINES) */
+	struct solution_line *lines;
+	struct line_move *moves;
+	int nmoves, cap_moves, cap_lines;
+};
+
+struct analysis {
+	const struct play *play;
+	struct stipulation stip;
+	bool lines_family; /* line play: solutions; battle play: keys */
+
+	/* battle play */
+	int nkeys;
+	struct key_info *keys; /* sorted: fewest moves first, then by text */
+	int ntries;
+	struct try_info *tries;
+	struct tree_node *nodes;
+	int nnodes, cap;
+	bool truncated;
+	int *key_nodes; /* nkeys entries: tree node of each key, -1 if not built */
+	int *try_nodes; /* ntries entries: the same for tries */
+	int set_node;   /* the solving side's pass with the set play under it; -1 */
+	int duals, last_move_duals;
+	bool no_threats; /* the game has no passing, threats undefined */
+
+	/* line play */
+	struct line_set solutions;         /* of the stipulated length */
+	struct line_set short_sols;        /* shorter, shortest first (S2, S5) */
+	struct line_set set_lines;         /* set play (S8) */
+	bool has_set_play;                 /* set play was worked out */
+	int branching[ANALYSIS_MAX_PLIES]; /* most lines through one move, per ply:
+	                                      the shape intended-solutions reads */
+
+	bool timeout;
+	uint64_t nodes_searched;
+	double seconds;
+};
+
+/* A problem with no claim: stipulation st for game g at pos (the first
+   mover to move), with the options o (limits from o->max_seconds, o->stop)
+   and the table tt (NULL: one of o->hash_mb).  Its play is st's row; NULL
+   play when maat has none. */
+void problem_init(struct problem *pb, const struct game *g, const void *pos,
+                  const struct stipulation *st, const struct analysis_opts *o, struct tt *tt);
+
+/* Analyse the problem by its play (play->analyse).  Returns 0, or -1 out of
+   memory (a timeout is a->timeout). */
+int analysis_run(const struct problem *pb, struct analysis *a);
+void analysis_free(struct analysis *a);
+
+/* The two analysers the play table's rows use (battle.c, lines.c). */
+int analysis_battle(const struct problem *pb, struct analysis *a);
+int analysis_lines(const struct problem *pb, struct analysis *a);
+
+/* A search over the problem's position, with its table and its limits;
+   NULL when out of memory.  The caller arms s->abort. */
+struct search *problem_search(const struct problem *pb);
+
+/* Append a line to a set (moves made from the problem's position). */
+int line_set_add(struct line_set *set, const struct line_move *moves, int plies);
+void line_set_free(struct line_set *set);
+
+#endif

@@ -1,0 +1,158 @@
+/*
+** lineplay.c -- the analysis of help and series play (rules S2, S5, S7-S9):
+** every solution of the stipulated length, the short solutions (every
+** shorter length, shortest first, as Popeye prints them), the set play of
+** help play, and the shape of the solutions (how many lines branch off at
+** each ply) that YACPDB's intended-solutions is read against.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "lines.h"
+#include "play/play.h"
+
+/* ---- order: line by line, move by move, by text ---- */
+
+static int compare_lines(const struct line_set *set, int x, int y)
+{
+	const struct solution_line *a = &set->lines[x], *b = &set->lines[y];
+	for (int i = 0; i < a->plies && i < b->plies; i++) {
+		int c = strcmp(set->moves[a->first + i].text, set->moves[b->first + i].text);
+		if (c)
+			return c;
+	}
+	return a->plies - b->plies;
+}
+
+/* qsort has no context argument in C11: sort indices by insertion, the
+   sets are small (at most ANALYSIS_MAX_LINES) and mostly in order. */
+static int sort_lines(struct line_set *set)
+{
+	int n = set->stored;
+	if (n < 2)
+		return 0;
+	int *idx = malloc((size_t)n * sizeof *idx);
+	struct solution_line *lines = malloc((size_t)n * sizeof *lines);
+	if (!idx || !lines) {
+		free(idx);
+		free(lines);
+		return -1;
+	}
+	for (int i = 0; i < n; i++) {
+		int j = i;
+		while (j > 0 && compare_lines(set, idx[j - 1], i) > 0) {
+			idx[j] = idx[j - 1];
+			j--;
+		}
+		idx[j] = i;
+	}
+	for (int i = 0; i < n; i++)
+		lines[i] = set->lines[idx[i]];
+	memcpy(set->lines, lines, (size_t)n * sizeof *lines);
+	free(idx);
+	free(lines);
+	return 0;
+}
+
+static bool same_prefix(const struct line_set *set, int x, int y, int plies)
+{
+	const struct solution_line *a = &set->lines[x], *b = &set->lines[y];
+	for (int i = 0; i < plies; i++)
+		if (set->moves[a->first + i].move != set->moves[b->first + i].move)
+			return false;
+	return true;
+}
+
+/* branching[p]: the most different moves at ply p after one same line of
+   p plies (the set sorted, so lines with a prefix in common are together). */
+static void shape(const struct line_set *set, int plies, int *branching)
+{
+	for (int p = 0; p < plies && p < ANALYSIS_MAX_PLIES; p++) {
+		int most = 0, here = 0;
+		for (int i = 0; i < set->stored; i++) {
+			if (set->lines[i].plies <= p)
+				continue;
+			if (i == 0 || !same_prefix(set, i - 1, i, p)) {
+				here = 1;
+			} else if (set->moves[set->lines[i - 1].first + p].move !=
+			           set->moves[set->lines[i].first + p].move) {
+				here++;
+			}
+			if (here > most)
+				most = here;
+		}
+		branching[p] = most;
+	}
+}
+
+/* Lines of exactly `plies` plies added to out, sorted among themselves (the
+   lines before them, shorter, stay first). */
+static int find_sorted(struct search *s, enum line_plan plan, int plies, struct line_set *out)
+{
+	int before = out->stored;
+	if (lines_find(s, plan, plies, out) != 0)
+		return -1;
+	struct line_set part = *out;
+	part.lines += before;
+	part.stored -= before;
+	return sort_lines(&part);
+}
+
+/* Lines of every length below the stipulated one, shortest first. */
+static int find_short(struct search *s, const struct stipulation *st, enum line_plan plan,
+                      struct line_set *out)
+{
+	for (int k = st->half ? 0 : 1; k < st->n; k++)
+		if (find_sorted(s, plan, lines_plies(plan, k, st->half), out) != 0)
+			return -1;
+	return 0;
+}
+
+int analysis_lines(const struct problem *pb, struct analysis *a)
+{
+	const struct game *g = pb->g;
+	const struct stipulation *st = &pb->stip;
+	enum line_plan plan = pb->play->plan;
+	struct search *s = problem_search(pb);
+	if (!s)
+		return -1;
+	volatile int rc = 0;
+	if (setjmp(s->abort)) {
+		a->timeout = true;
+		goto done;
+	}
+	move_t moves[MAX_MOVES];
+	int count;
+	if (search_status(s, moves, &count) != RESULT_ONGOING)
+		goto done; /* a finished game has no solution */
+	int plies = lines_plies(plan, st->n, st->half);
+	if (find_sorted(s, plan, plies, &a->solutions) != 0 ||
+	    find_short(s, st, plan, &a->short_sols) != 0) {
+		rc = -1;
+		goto done;
+	}
+	shape(&a->solutions, plies, a->branching);
+
+	/* Set play (S8): the side to move passes, then the play one half-move
+	   shorter. */
+	struct stipulation set;
+	if (pb->set_play && plan == PLAN_HELP && g->has_threats && stip_set_play(st, &set) &&
+	    (!g->in_check || !g->in_check(s->pos))) {
+		/* every length, shortest first: Popeye's set play has its short lines */
+		search_make_null(s);
+		int r = find_short(s, &set, plan, &a->set_lines);
+		if (r == 0)
+			r = find_sorted(s, plan, lines_plies(plan, set.n, set.half), &a->set_lines);
+		search_unmake_null(s);
+		if (r != 0) {
+			rc = -1;
+			goto done;
+		}
+		a->has_set_play = true;
+	}
+done:
+	a->nodes_searched = s->nodes;
+	search_free(s);
+	return rc;
+}

@@ -1,0 +1,265 @@
+/*
+** lines.c -- the line searches of help and series play (see lines.h).
+**
+** A depth-first walk over every move of the side the plan names at each
+** ply.  The cost is at the end of the tree, so:
+**  - the last ply of a game where only a check can win (chess mate) takes
+**    only the checking moves (gen_check_candidates), and the mate test does
+**    not generate the loser's moves (status);
+**  - a position from which no line of the k plies left exists is stored in
+**    the table (a bit per k), and any later visit with k plies left -- from
+**    another order of the same moves, or from a shorter line's search --
+**    returns at once.  A stored "no line" is a fact about the position, so
+**    every line is still found.
+** Texts are made only for the lines found, by replaying them.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lines.h"
+
+/* Table keys of the plans, apart from each other and from battle play's. */
+static const uint64_t plan_salt[PLANS] = {
+    0xD6E8FEB86659FD93ULL,
+    0xA0761D6478BD642FULL,
+    0xE7037ED1A0B428DBULL,
+};
+
+/* Searches of fewer plies left than this do not go to the table: they are
+   cheaper to redo than a probe that misses the cache. */
+#define LINE_TABLE_MIN_PLIES 1
+#define LINE_TABLE_MAX_PLIES 32 /* 16 bits of "no line of k plies" per entry */
+
+struct walk {
+	struct search *s;
+	enum line_plan plan;
+	int plies;                       /* L */
+	move_t line[ANALYSIS_MAX_PLIES]; /* MOVE_NONE = a pass */
+	_Alignas(16) unsigned char root[MAX_POS_SIZE];
+	struct line_set *out;
+	bool oom;
+	long found;
+};
+
+int lines_plies(enum line_plan plan, int n, bool half)
+{
+	switch (plan) {
+	case PLAN_HELP:
+		return 2 * n + half;
+	case PLAN_SERIES:
+		return 2 * n - 1;
+	case PLAN_SERIES_HELP:
+		return 2 * n;
+	default:
+		return 0;
+	}
+}
+
+/* Is ply i of the plan a pass? */
+static bool is_pass(const struct walk *w, int i)
+{
+	switch (w->plan) {
+	case PLAN_SERIES:
+		return i % 2 == 1;
+	case PLAN_SERIES_HELP:
+		return i % 2 == 1 && i != w->plies - 1;
+	default:
+		return false;
+	}
+}
+
+/* The line is complete: keep it, with its texts. */
+static void record(struct walk *w)
+{
+	const struct game *g = w->s->g;
+	struct line_move lm[ANALYSIS_MAX_PLIES];
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	int kept = 0;
+	w->found++;
+	if (w->out->stored >= ANALYSIS_MAX_LINES) {
+		w->out->count++;
+		return;
+	}
+	memcpy(pos, w->root, g->pos_size);
+	for (int i = 0; i < w->plies; i++) {
+		move_t m = w->line[i];
+		if (m == MOVE_NONE) {
+			g->make_null(pos, undo);
+			continue;
+		}
+		struct line_move *x = &lm[kept++];
+		x->move = m;
+		g->move_text(pos, m, MOVE_PRETTY, x->text, sizeof x->text);
+		g->move_text(pos, m, MOVE_CANONICAL, x->canon, sizeof x->canon);
+		g->make(pos, m, undo);
+		/* '#' on the winning move, '+' on a check */
+		const char *mark = "";
+		if (i == w->plies - 1)
+			mark = "#";
+		else if (g->in_check && g->in_check(pos))
+			mark = "+";
+		size_t l = strlen(x->text);
+		if (l + strlen(mark) < sizeof x->text)
+			strcat(x->text, mark);
+	}
+	if (line_set_add(w->out, lm, kept) != 0)
+		w->oom = true;
+}
+
+/* May the game go on after this move, as the plan needs before its last
+   ply?  For a series: the passive side not in check (S7), the game not
+   over by another rule.  Help play tests the next position itself. */
+static bool series_move_ok(const struct search *s)
+{
+	const struct game *g = s->g;
+	if (g->in_check && g->in_check(s->pos))
+		return false;
+	return !g->is_over || !g->is_over(s->pos);
+}
+
+static void walk(struct walk *w, int i)
+{
+	struct search *s = w->s;
+	const struct game *g = s->g;
+	int left = w->plies - i;
+	if (w->oom)
+		return;
+	if (is_pass(w, i)) {
+		search_make_null(s);
+		w->line[i] = MOVE_NONE;
+		walk(w, i + 1);
+		search_unmake_null(s);
+		return;
+	}
+	bool use_table = left >= LINE_TABLE_MIN_PLIES && left <= LINE_TABLE_MAX_PLIES;
+	uint64_t key = 0;
+	uint16_t bit = (uint16_t)(1u << ((left - 1) >> 1));
+	if (use_table) {
+		key = g->hash(s->pos) ^ s->salt;
+		if (tt_no_line(s->tt, key) & bit)
+			return;
+	}
+	long before = w->found;
+	move_t *moves = s->moves[s->ply];
+	int count;
+	if (left == 1) {
+		/* the winning ply */
+		if (g->win_needs_check && g->gen_check_candidates)
+			count = g->gen_check_candidates(s->pos, moves);
+		else if (search_status(s, moves, &count) != RESULT_ONGOING)
+			count = 0;
+		for (int k = 0; k < count; k++) {
+			search_make(s, moves[k]);
+			if (search_lost(s)) {
+				w->line[i] = moves[k];
+				record(w);
+			}
+			search_unmake(s, moves[k]);
+		}
+	} else {
+		enum result r = search_status(s, moves, &count);
+		/* help play: no position before the last ply may be over (S2) */
+		if (r != RESULT_ONGOING && w->plan == PLAN_HELP)
+			count = 0;
+		for (int k = 0; k < count; k++) {
+			move_t m = moves[k];
+			search_make(s, m);
+			if (w->plan == PLAN_HELP || series_move_ok(s)) {
+				w->line[i] = m;
+				walk(w, i + 1);
+			}
+			search_unmake(s, m);
+		}
+	}
+	if (use_table && w->found == before)
+		tt_store_no_line(s->tt, key, bit);
+}
+
+int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set *out)
+{
+	struct walk *w = calloc(1, sizeof *w);
+	if (!w)
+		return -1;
+	w->s = s;
+	w->plan = plan;
+	w->plies = plies;
+	w->out = out;
+	memcpy(w->root, s->pos, s->g->pos_size);
+	s->salt = plan_salt[plan];
+	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES)
+		walk(w, 0);
+	bool oom = w->oom;
+	free(w);
+	return oom ? -1 : 0;
+}
+
+void lines_format(const struct line_set *set, int i, enum line_plan plan, bool winner_first,
+                  char *buf, size_t len)
+{
+	const struct solution_line *l = &set->lines[i];
+	size_t used = 0;
+	buf[0] = 0;
+	for (int p = 0; p < l->plies && used < len; p++) {
+		const char *t = set->moves[l->first + p].text;
+		const char *sep = p ? " " : "";
+		int w;
+		if (plan != PLAN_HELP) {
+			bool unnumbered = plan == PLAN_SERIES_HELP && p == l->plies - 1;
+			w = unnumbered ? snprintf(buf + used, len - used, " %s", t)
+			               : snprintf(buf + used, len - used, "%s%d.%s", sep, p + 1, t);
+		} else {
+			int ply = p + winner_first; /* the plies of a line that starts with O */
+			if (p == 0 && winner_first)
+				w = snprintf(buf + used, len - used, "1...%s", t);
+			else if (ply % 2 == 0)
+				w = snprintf(buf + used, len - used, "%s%d.%s", sep, ply / 2 + 1,
+				             t);
+			else
+				w = snprintf(buf + used, len - used, " %s", t);
+		}
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
+	if (used >= len && len > 4)
+		strcpy(buf + len - 4, "...");
+}
+
+int line_set_add(struct line_set *set, const struct line_move *moves, int plies)
+{
+	set->count++;
+	if (set->stored >= ANALYSIS_MAX_LINES)
+		return 0;
+	if (set->stored == set->cap_lines) {
+		int cap = set->cap_lines ? set->cap_lines * 2 : 16;
+		struct solution_line *l = realloc(set->lines, (size_t)cap * sizeof *l);
+		if (!l)
+			return -1;
+		set->lines = l;
+		set->cap_lines = cap;
+	}
+	if (set->nmoves + plies > set->cap_moves) {
+		int cap = set->cap_moves ? set->cap_moves * 2 : 64;
+		while (cap < set->nmoves + plies)
+			cap *= 2;
+		struct line_move *m = realloc(set->moves, (size_t)cap * sizeof *m);
+		if (!m)
+			return -1;
+		set->moves = m;
+		set->cap_moves = cap;
+	}
+	set->lines[set->stored].plies = plies;
+	set->lines[set->stored].first = set->nmoves;
+	memcpy(set->moves + set->nmoves, moves, (size_t)plies * sizeof *moves);
+	set->nmoves += plies;
+	set->stored++;
+	return 0;
+}
+
+void line_set_free(struct line_set *set)
+{
+	free(set->lines);
+	free(set->moves);
+	memset(set, 0, sizeof *set);
+}

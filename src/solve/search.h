@@ -1,0 +1,110 @@
+/*
+** search.h -- the proof search of battle play (rules S0, S1, S3, S6), for
+** every game: direct, self and reflex "in N".
+**
+** Two mutually recursive questions, asked of a working copy of the position:
+**   search_attack(s, n):  the solving side S is to move; can it force its
+**                         goal within n of its moves?  n = 0 asks whether
+**                         the goal is reached already.
+**   search_after(s, n):   S has just made the first of n moves and its
+**                         opponent O is to move; is the goal forced?
+** The goal is the search's (search_set_goal) and is looked at only at the
+** leaves:
+**   GOAL_DIRECT  O has lost (S0) after a move of S;
+**   GOAL_SELF    S has lost after a move of O, O avoiding it while it can:
+**                after S's move every move of O wins for O, and O has one;
+**   GOAL_REFLEX  as self, but a side that can win with its next move must
+**                (S6): O's winning move reaches the goal at once, and a
+**                line fails for S whenever S could win.
+** Both are exact; the transposition table only saves work, and entries of
+** different goals never mix (the goal is part of the key).  Fast paths that
+** hold for direct play alone (only a checking move can mate) are used only
+** there.
+**
+** Limits: a search can be given a deadline, or a flag to watch; when the
+** deadline passes or the flag is set (Ctrl-C in a batch), the search
+** longjmps to the jmp_buf the caller armed with setjmp (the one use of
+** longjmp in maat) and the caller reports a timeout.  Both are looked at
+** every 4096 nodes; a search with neither never longjmps.
+*/
+#ifndef MAAT_SEARCH_H
+#define MAAT_SEARCH_H
+
+#include <setjmp.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "stopflag.h"
+#include "tt.h"
+
+#define SEARCH_MAX_PLY 256 /* plies below the root: 2 * STIP_MAX_N, passes and claims */
+
+enum goal { GOAL_DIRECT = 0, GOAL_SELF, GOAL_REFLEX, GOALS };
+
+/* Where a search must stop: a deadline (monotonic seconds, 0 = none) and a
+   flag (Ctrl-C; NULL = none). */
+struct search_limits {
+	double deadline;
+	const stop_flag *stop;
+};
+
+struct search {
+	const struct game *g;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* working position */
+	struct tt *tt;                                /* the caller's, or own_tt */
+	struct tt own_tt;
+	uint64_t nodes;
+	int ply; /* plies below the root of the last make */
+	enum goal goal;
+	uint64_t salt; /* XORed into table keys: one per goal or line kind */
+	struct search_limits limits;
+	jmp_buf abort; /* armed by the caller before searching */
+	move_t killer[SEARCH_MAX_PLY];
+	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];
+	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];
+};
+
+/* A new search over a copy of pos, using table tt (a new generation of it)
+   or, when tt is NULL, a table of its own of tt_megabytes.  The goal is
+   GOAL_DIRECT until set.  NULL when out of memory. */
+struct search *search_new(const struct game *g, const void *pos, struct tt *tt,
+                          size_t tt_megabytes);
+void search_free(struct search *s);
+/* Start again from pos (same game and table, killers cleared). */
+void search_reset(struct search *s, const void *pos);
+void search_set_goal(struct search *s, enum goal goal);
+
+bool search_attack(struct search *s, int n);
+bool search_after(struct search *s, int n);
+/* Least k in 1..n with search_after(s, k), or 0. */
+int search_after_min(struct search *s, int n);
+/* Least k in 0..n with search_attack(s, k), or -1. */
+int search_attack_min(struct search *s, int n);
+
+/* The side to move can win with one move (S0 right after it). */
+bool search_wins_now(struct search *s);
+/* The side to move has lost already (S0). */
+bool search_lost(struct search *s);
+
+/* Make/unmake on the working position, tracking the ply (for callers that
+   walk the tree: analysis, tries, claims). */
+void search_make(struct search *s, move_t m);
+void search_unmake(struct search *s, move_t m);
+void search_make_null(struct search *s);
+void search_unmake_null(struct search *s);
+
+/* Status of the working position for the side to move, with its moves. */
+enum result search_status(struct search *s, move_t *moves, int *n);
+/* Order the defender's moves as the search does: `first` (a refutation seen
+   before; MOVE_NONE for none) in front, then checks, then captures. */
+void search_order_defences(struct search *s, move_t *moves, int n, move_t first);
+/* The defence that refuted at the given ply most recently (MOVE_NONE if none). */
+move_t search_last_refutation(const struct search *s, int ply);
+/* Abort (longjmp) when the limits say so; counted like a node. */
+void search_tick(struct search *s);
+
+double search_clock(void);
+
+#endif

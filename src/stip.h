@@ -1,0 +1,65 @@
+/*
+** stip.h -- stipulations: the kind of play, its length, and who moves first.
+**
+** Every game has two spellings (rules S1-S3, S6, S7): Popeye's ("#2",
+** "h#2.5", "s#3", "r#2", "ser-#3", "ser-h#3") and words ("win in 2",
+** "help-win in 2.5", "self-win in 3", "reflex-win in 2", "series-win in 3",
+** "series-help-win in 3").  Other Popeye stipulations (other goals, proof
+** games, help-self play, ...) are recognised so that a collection written
+** for Popeye gets an honest "not supported" instead of "malformed".
+*/
+#ifndef MAAT_STIP_H
+#define MAAT_STIP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define STIP_MAX_N 60 /* longest N the solver accepts (ser-h#40 exists in print) */
+
+/* The kind of play (rules S1-S3, S6, S7); each has its row in play.h. */
+enum stip_kind {
+	STIP_DIRECT = 0,  /* #N: the side to move wins */
+	STIP_HELP,        /* h#N, h#N.5: both sides help W to win */
+	STIP_SELF,        /* s#N: S forces its opponent to win */
+	STIP_REFLEX,      /* r#N: as self, and a side that can win at once must */
+	STIP_SERIES,      /* ser-#N: W makes N moves in a row, the last wins */
+	STIP_SERIES_HELP, /* ser-h#N: the opponent makes N moves, then W wins at once */
+	STIP_KINDS
+};
+
+struct stipulation {
+	enum stip_kind kind;
+	int n;         /* moves of the winning (or, self and reflex, the solving) side;
+	                  series: the length of the series */
+	bool half;     /* help play "N.5": the winning side moves first */
+	bool popeye;   /* written Popeye's way ("h#2"): White is the winning side */
+	char text[32]; /* as written: "#2", "help-win in 2.5" */
+};
+
+/* Parse a stipulation.  Returns 0, or -1 with a one-line message in err, or
+   -2 for a stipulation Popeye knows but maat does not solve ("=3", "hs#2",
+   "PG 12.5"); err then holds the reason, e.g. "help-self play (hs#2) is
+   not supported". */
+int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);
+
+/* Does the side that wins (direct, help, series) or solves (self, reflex)
+   make the first move?  No in "h#N" and "ser-h#N". */
+bool stip_solver_starts(const struct stipulation *st);
+
+/*
+** The side that moves first.  `named` is the side the position names
+** (a FEN, to-move:, --position), or -1 when it names none (algebraic:).
+** Popeye's spellings of help, self, reflex and series play fix White as
+** the winning side, so the first mover follows (Black in h#2, White in
+** s#2 and h#2.5) and a position naming the other side is an error; direct
+** play "#N" and the word forms take the side named (default: side 0
+** solves).  Returns the side, or -1 with the reason in err.
+*/
+int stip_first_mover(const struct stipulation *st, int named, const char *const side_name[2],
+                     char *err, size_t errlen);
+
+/* The stipulation one half-move shorter, for help play's set play (S8):
+   h#2 -> h#1.5, h#2.5 -> h#2.  Returns false when there is none (h#0.5). */
+bool stip_set_play(const struct stipulation *st, struct stipulation *out);
+
+#endif

@@ -1,0 +1,616 @@
+/*
+** check_plays.c -- the plays of rules S2, S3, S6-S9 for every game.
+**
+** The analysis (its table, its fast paths, its goal-aware search) is held
+** against plain recursions written here from the words of ../shared/rules.md
+** alone, over the game interface: no table, no ordering, no check
+** candidates.  They run on positions of random games of every registered
+** game, and on a few positions chosen for one rule each.
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "judge.h"
+#include "play/play.h"
+#include "solve/analysis.h"
+
+extern Suite *plays_suite(void);
+
+#define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
+#define UNDOBUF(name) _Alignas(16) unsigned char name[MAX_UNDO_SIZE]
+#define MAX_FOUND 4096
+
+/* ---- the rules, plainly ---- */
+
+static enum result status(const struct game *g, void *pos)
+{
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(pos, moves);
+	return g->outcome(pos, moves, n);
+}
+
+struct found {
+	int n;
+	char line[MAX_FOUND][160];
+};
+
+static void add_line(struct found *f, const char *line)
+{
+	if (f->n < MAX_FOUND)
+		snprintf(f->line[f->n], sizeof f->line[0], "%s", line);
+	f->n++;
+}
+
+/*
+** S2, S7: every line of `left` more plies from pos whose last ply wins (S0),
+** `plan` as in lines.h: 0 help, 1 series, 2 series-help; `i` the ply index,
+** `total` the line's plies.
+*/
+static void naive_lines(const struct game *g, void *pos, int plan, int i, int total, char *text,
+                        struct found *out)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	bool last = i == total - 1;
+	bool pass = (plan == 1 && i % 2 == 1) || (plan == 2 && i % 2 == 1 && !last);
+	if (pass) {
+		g->make_null(pos, undo);
+		naive_lines(g, pos, plan, i + 1, total, text, out);
+		g->unmake_null(pos, undo);
+		return;
+	}
+	int n = g->gen_moves(pos, moves);
+	/* S2: no position before the last ply may be over */
+	if (plan == 0 && g->outcome(pos, moves, n) != RESULT_ONGOING)
+		return;
+	size_t len = strlen(text);
+	for (int k = 0; k < n; k++) {
+		char c[16];
+		g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
+		g->make(pos, moves[k], undo);
+		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
+		if (last) {
+			if (status(g, pos) == RESULT_LOSS)
+				add_line(out, text);
+		} else if (plan == 0) {
+			naive_lines(g, pos, plan, i + 1, total, text, out);
+		} else {
+			/* S7: no check of the passive side, no game over before the last */
+			bool check = g->in_check && g->in_check(pos);
+			bool over = g->is_over && g->is_over(pos);
+			if (!check && !over)
+				naive_lines(g, pos, plan, i + 1, total, text, out);
+		}
+		text[len] = 0;
+		g->unmake(pos, moves[k], undo);
+	}
+}
+
+/*
+** S1, S3, S6 from the solving side S's point of view: can S, to move, force
+** its goal within n of its moves?  goal: 0 direct, 1 self, 2 reflex.
+*/
+static bool naive_attack(const struct game *g, void *pos, int goal, int n);
+
+static bool side_wins_now(const struct game *g, void *pos)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int n = g->gen_moves(pos, moves);
+	if (g->outcome(pos, moves, n) != RESULT_ONGOING)
+		return false;
+	for (int k = 0; k < n; k++) {
+		g->make(pos, moves[k], undo);
+		bool won = status(g, pos) == RESULT_LOSS;
+		g->unmake(pos, moves[k], undo);
+		if (won)
+			return true;
+	}
+	return false;
+}
+
+/* S has just moved, n of its moves counted; O to move. */
+static bool naive_after(const struct game *g, void *pos, int goal, int n)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int count = g->gen_moves(pos, moves);
+	enum result r = g->outcome(pos, moves, count);
+	if (goal == 0) {
+		if (r != RESULT_ONGOING)
+			return r == RESULT_LOSS;
+		if (n <= 1)
+			return false;
+	} else {
+		if (r != RESULT_ONGOING)
+			return false; /* S won, drew or lost by its own move: fails (S3) */
+		if (goal == 2 && side_wins_now(g, pos))
+			return true; /* S6: O must win */
+		if (goal == 2 && n <= 1)
+			return false;
+	}
+	for (int k = 0; k < count; k++) {
+		g->make(pos, moves[k], undo);
+		bool ok = naive_attack(g, pos, goal, n - 1);
+		g->unmake(pos, moves[k], undo);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+static bool naive_attack(const struct game *g, void *pos, int goal, int n)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int count = g->gen_moves(pos, moves);
+	enum result r = g->outcome(pos, moves, count);
+	if (goal != 0 && r == RESULT_LOSS)
+		return true; /* O has won: S's goal */
+	if (goal == 0 && r == RESULT_WIN)
+		return true; /* O lost by its own move (Morok): S has won */
+	if (r != RESULT_ONGOING || n == 0)
+		return false;
+	if (goal == 2 && side_wins_now(g, pos))
+		return false; /* S6: S would have to win */
+	for (int k = 0; k < count; k++) {
+		g->make(pos, moves[k], undo);
+		bool ok = naive_after(g, pos, goal, n);
+		g->unmake(pos, moves[k], undo);
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+/* ---- maat's answers ---- */
+
+static void analyse(const struct game *g, const void *pos, const char *stip, bool set_play,
+                    struct analysis *a)
+{
+	struct stipulation st;
+	char err[256];
+	ck_assert_msg(stip_parse(stip, &st, err, sizeof err) == 0, "%s: %s", stip, err);
+	struct analysis_opts o = {.tree = true, .set_play = set_play, .hash_mb = 2};
+	struct problem pb;
+	problem_init(&pb, g, pos, &st, &o, NULL);
+	ck_assert_ptr_nonnull(pb.play);
+	ck_assert_int_eq(analysis_run(&pb, a), 0);
+}
+
+static int cmp_text(const void *x, const void *y)
+{
+	return strcmp(x, y);
+}
+
+/* maat's lines (solutions and short ones) as the naive search writes them */
+static void maat_lines(const struct analysis *a, struct found *out)
+{
+	const struct line_set *sets[2] = {&a->short_sols, &a->solutions};
+	out->n = 0;
+	for (int k = 0; k < 2; k++)
+		for (int i = 0; i < sets[k]->stored; i++) {
+			char text[160] = "";
+			const struct solution_line *l = &sets[k]->lines[i];
+			for (int p = 0; p < l->plies; p++) {
+				size_t len = strlen(text);
+				snprintf(text + len, sizeof text - len, "%s%s", p ? " " : "",
+				         sets[k]->moves[l->first + p].canon);
+			}
+			add_line(out, text);
+		}
+}
+
+static void assert_same(struct found *want, struct found *got, int counted, const char *what)
+{
+	ck_assert_msg(want->n == counted, "%s: %d lines, rules say %d", what, counted, want->n);
+	if (want->n > MAX_FOUND || got->n != counted)
+		return; /* more than either kept: the counts agree */
+	int n = want->n;
+	qsort(want->line, (size_t)n, sizeof want->line[0], cmp_text);
+	qsort(got->line, (size_t)n, sizeof got->line[0], cmp_text);
+	for (int i = 0; i < n; i++)
+		ck_assert_msg(!strcmp(want->line[i], got->line[i]), "%s: '%s', rules say '%s'",
+		              what, got->line[i], want->line[i]);
+}
+
+/* The lines of a stipulation by the rules: every length up to it (S5). */
+static void rule_lines(const struct game *g, void *pos, const char *stip, struct found *out)
+{
+	struct stipulation st;
+	char err[256], text[160];
+	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
+	int plan = st.kind == STIP_HELP ? 0 : st.kind == STIP_SERIES ? 1 : 2;
+	out->n = 0;
+	for (int k = st.half ? 0 : 1; k <= st.n; k++) {
+		int plies = plan == 0 ? 2 * k + st.half : plan == 1 ? 2 * k - 1 : 2 * k;
+		text[0] = 0;
+		naive_lines(g, pos, plan, 0, plies, text, out);
+	}
+}
+
+/* Random positions of a game: the start, and what random games reach. */
+static bool random_position(const struct game *g, uint64_t *seed, int plies, void *pos)
+{
+	char err[256];
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	ck_assert_int_eq(g->parse(pos, g->start, err, sizeof err), 0);
+	for (int i = 0; i < plies; i++) {
+		int n = g->gen_moves(pos, moves);
+		if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING)
+			return false;
+		*seed = *seed * 6364136223846793005ULL + 1442695040888963407ULL;
+		g->make(pos, moves[(*seed >> 33) % (uint64_t)n], undo);
+	}
+	return status(g, pos) == RESULT_ONGOING;
+}
+
+/* ---- S2, S7 against the rules, every game ---- */
+
+static void lines_against_rules(const char *stip, int positions, int min_plies, int max_plies)
+{
+	for (int gi = 0; game_all()[gi]; gi++) {
+		const struct game *g = game_all()[gi];
+		uint64_t seed = 0x5eed0000ULL + (uint64_t)gi;
+		int done = 0, with_lines = 0;
+		for (int t = 0; t < positions * 8 && done < positions; t++) {
+			POSBUF(pos);
+			int plies = min_plies + (int)(seed >> 40) % (max_plies - min_plies + 1);
+			if (!random_position(g, &seed, plies, pos))
+				continue;
+			struct found *want = calloc(1, sizeof *want), *got = calloc(1, sizeof *got);
+			rule_lines(g, pos, stip, want);
+			struct analysis a;
+			analyse(g, pos, stip, false, &a);
+			maat_lines(&a, got);
+			char what[512];
+			char fen[256];
+			g->format(pos, fen, sizeof fen);
+			snprintf(what, sizeof what, "%s %s %s", g->id, fen, stip);
+			assert_same(want, got, a.solutions.count + a.short_sols.count, what);
+			with_lines += want->n > 0;
+			analysis_free(&a);
+			free(want);
+			free(got);
+			done++;
+		}
+		ck_assert_int_ge(done, positions / 2);
+		(void)with_lines;
+	}
+}
+
+START_TEST(test_S2_help_lines_as_the_rules_say)
+{
+	lines_against_rules("h#1", 20, 10, 60);
+	lines_against_rules("h#1.5", 12, 10, 60);
+	lines_against_rules("h#2", 3, 10, 40);
+}
+END_TEST
+
+START_TEST(test_S7_series_lines_as_the_rules_say)
+{
+	lines_against_rules("ser-#2", 12, 10, 60);
+	lines_against_rules("ser-#3", 4, 20, 60);
+	lines_against_rules("ser-h#2", 8, 10, 60);
+}
+END_TEST
+
+/* ---- S1, S3, S6 against the rules, every game ---- */
+
+static void keys_against_rules(const char *stip, int goal, int n, int positions)
+{
+	for (int gi = 0; game_all()[gi]; gi++) {
+		const struct game *g = game_all()[gi];
+		uint64_t seed = 0xbadc0ffeULL + (uint64_t)gi * 77;
+		int done = 0;
+		for (int t = 0; t < positions * 8 && done < positions; t++) {
+			POSBUF(pos);
+			if (!random_position(g, &seed, 20 + (int)(seed >> 40) % 50, pos))
+				continue;
+			struct analysis a;
+			analyse(g, pos, stip, false, &a);
+			move_t moves[MAX_MOVES];
+			UNDOBUF(undo);
+			int count = g->gen_moves(pos, moves), keys = 0;
+			bool must_win = goal == 2 && side_wins_now(g, pos);
+			for (int k = 0; k < count; k++) {
+				char c[16];
+				g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
+				g->make(pos, moves[k], undo);
+				bool key = !must_win && naive_after(g, pos, goal, n);
+				g->unmake(pos, moves[k], undo);
+				bool listed = false;
+				for (int i = 0; i < a.nkeys; i++)
+					listed |= !strcmp(a.keys[i].canon, c);
+				char fen[256];
+				g->format(pos, fen, sizeof fen);
+				ck_assert_msg(key == listed, "%s %s %s: %s is %sa key by the rules",
+				              g->id, fen, stip, c, key ? "" : "not ");
+				keys += key;
+			}
+			ck_assert_int_eq(keys, a.nkeys);
+			analysis_free(&a);
+			done++;
+		}
+		ck_assert_int_ge(done, positions / 2);
+	}
+}
+
+START_TEST(test_S3_self_keys_as_the_rules_say)
+{
+	keys_against_rules("s#1", 1, 1, 15);
+	keys_against_rules("s#2", 1, 2, 3);
+}
+END_TEST
+
+START_TEST(test_S6_reflex_keys_as_the_rules_say)
+{
+	keys_against_rules("r#1", 2, 1, 15);
+	keys_against_rules("r#2", 2, 2, 3);
+}
+END_TEST
+
+START_TEST(test_S1_direct_keys_as_the_rules_say)
+{
+	keys_against_rules("#2", 0, 2, 5);
+}
+END_TEST
+
+/* ---- one rule each ---- */
+
+static const struct game *load(const char *game, void *pos, const char *text)
+{
+	const struct game *g = game_find(game);
+	char err[256] = "";
+	ck_assert_msg(g->parse(pos, text, err, sizeof err) == 0, "%s: %s", text, err);
+	return g;
+}
+
+/* S6: a solving side that can win at once must, so nothing is a key
+   (Popeye's TESTS/battle_play.inp: "r#2, but White must deliver mate
+   immediately"). */
+START_TEST(test_S6_reflex_solver_must_win_at_once)
+{
+	POSBUF(pos);
+	const struct game *g = load("chess", pos, "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "r#2", false, &a);
+	ck_assert_int_eq(a.nkeys, 0);
+	ck_assert_int_eq(a.ntries, 0);
+	analysis_free(&a);
+}
+END_TEST
+
+/* S7: a series move may not give check before the last one: the rook
+   cannot check on its way to the mate. */
+START_TEST(test_S7_no_check_before_the_last_move)
+{
+	POSBUF(pos);
+	const struct game *g = load("chess", pos, "7k/8/6K1/8/8/8/8/R7 w - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "ser-#2", false, &a);
+	/* 1.Ra8# is a short solution; no line of two starts with a check */
+	ck_assert_int_eq(a.short_sols.count, 1);
+	ck_assert_str_eq(a.short_sols.moves[0].canon, "a1a8");
+	ck_assert_int_gt(a.solutions.count, 0);
+	for (int i = 0; i < a.solutions.stored; i++) {
+		const struct line_move *m = &a.solutions.moves[a.solutions.lines[i].first];
+		ck_assert_msg(!strchr(m[0].text, '+'), "%s gives check", m[0].text);
+		ck_assert_str_ne(m[0].canon, "a1h1");
+	}
+	analysis_free(&a);
+}
+END_TEST
+
+/* S7: in a series the passive side's having no move is not tested: the
+   black king stalemated in mid-series does not end it. */
+START_TEST(test_S7_passive_side_stalemate_is_not_tested)
+{
+	POSBUF(pos);
+	/* 1.Kb6 stalemates Black (Ka8, Pa7 blocked... no: a lone king on a8
+	   with White Kb6 and Qc7 is stalemate), 2.Qb7# ends the series. */
+	const struct game *g = load("chess", pos, "k7/8/1K6/8/8/8/2Q5/8 w - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "ser-#2", false, &a);
+	bool found = false;
+	for (int i = 0; i < a.solutions.stored; i++) {
+		const struct line_move *m = &a.solutions.moves[a.solutions.lines[i].first];
+		found |= !strcmp(m[0].canon, "c2c7") && !strcmp(m[1].canon, "c7b7");
+	}
+	ck_assert_msg(found, "1.Qc7 (stalemate) 2.Qb7# is a series line");
+	analysis_free(&a);
+}
+END_TEST
+
+/* S7 with T7: a pass is no move, so the king next to three attackers is
+   not captured after the attackers pass. */
+START_TEST(test_S7_T7_no_capture_test_after_a_pass)
+{
+	POSBUF(pos);
+	struct found want = {0};
+	char text[160] = "";
+	const struct game *g = game_find("tavlei");
+	for (int gi = 0; gi < 1; gi++) {
+		uint64_t seed = 99;
+		int checked = 0;
+		for (int t = 0; t < 200 && checked < 10; t++) {
+			if (!random_position(g, &seed, 20 + t % 40, pos) ||
+			    g->side_to_move(pos) != 1)
+				continue;
+			want.n = 0;
+			text[0] = 0;
+			naive_lines(g, pos, 1, 0, 3, text, &want);
+			struct analysis a;
+			analyse(g, pos, "series-win in 2", false, &a);
+			ck_assert_int_eq(a.solutions.count, want.n);
+			analysis_free(&a);
+			checked++;
+		}
+		ck_assert_int_gt(checked, 3);
+	}
+}
+END_TEST
+
+/* S8: set play of direct play: Popeye's TESTS/battle_play.inp "#2 with
+   setplay", whose reference output is 1...Kb8-a8 2.Rc6-c8# (and 1...c4
+   has no set answer, so it is not shown). */
+START_TEST(test_S8_set_play_direct)
+{
+	POSBUF(pos);
+	const struct game *g = load("chess", pos, "1k6/8/K1R5/2p5/8/8/8/8 w - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "#2", true, &a);
+	ck_assert_int_ge(a.set_node, 0);
+	int d = a.nodes[a.set_node].child;
+	ck_assert_int_ge(d, 0);
+	ck_assert_str_eq(a.nodes[d].canon, "b8a8");
+	ck_assert_int_eq(a.nodes[d].sibling, -1);
+	int c = a.nodes[d].child;
+	ck_assert_int_ge(c, 0);
+	ck_assert_str_eq(a.nodes[c].canon, "c6c8");
+	ck_assert_int_eq(a.nkeys, 1);
+	ck_assert_str_eq(a.keys[0].canon, "c6c5");
+	analysis_free(&a);
+	/* S8: not defined for Morok */
+	g = load("morok", pos, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+	analyse(g, pos, "win in 2", true, &a);
+	ck_assert_int_eq(a.set_node, -1);
+	analysis_free(&a);
+}
+END_TEST
+
+/* S8: set play of help play: after a pass, the play one half-move shorter
+   (Popeye's BEISPIEL/castling.inp 20, Kardos 1961). */
+START_TEST(test_S8_set_play_help)
+{
+	POSBUF(pos);
+	const struct game *g = load("chess", pos, "r3k3/3np3/8/3K4/6B1/6B1/8/8 b q - 0 1");
+	struct analysis a;
+	analyse(g, pos, "h#2", true, &a);
+	ck_assert(a.has_set_play);
+	ck_assert_int_eq(a.set_lines.count, 1);
+	const struct line_move *m = a.set_lines.moves;
+	ck_assert_str_eq(m[0].canon, "g4e2");
+	ck_assert_str_eq(m[1].canon, "e8c8");
+	ck_assert_str_eq(m[2].canon, "e2a6");
+	ck_assert_int_eq(a.solutions.count, 1);
+	analysis_free(&a);
+}
+END_TEST
+
+/* S9: intended-solutions as YACPDB writes it. */
+START_TEST(test_S9_intended_shape)
+{
+	struct stipulation h2, h25;
+	char err[256];
+	int want[ANALYSIS_MAX_PLIES], first;
+	stip_parse("h#2", &h2, err, sizeof err);
+	stip_parse("h#2.5", &h25, err, sizeof err);
+	ck_assert_int_eq(intended_shape(NULL, &h2, 4, want, &first, err, sizeof err), 1);
+	ck_assert_int_eq(first, 0);
+	ck_assert_int_eq(intended_shape("2", &h2, 4, want, &first, err, sizeof err), 2);
+	ck_assert(want[0] == 2 && want[1] == 1 && want[3] == 1);
+	ck_assert_int_eq(intended_shape("2", &h25, 5, want, &first, err, sizeof err), 2);
+	ck_assert(first == 1 && want[0] == 1 && want[1] == 2);
+	ck_assert_int_eq(intended_shape("2.2.1.1", &h2, 4, want, &first, err, sizeof err), 4);
+	ck_assert(want[0] == 2 && want[1] == 2 && want[2] == 1);
+	ck_assert_int_eq(intended_shape("4.1...", &h2, 4, want, &first, err, sizeof err), 4);
+	ck_assert(want[0] == 4 && want[1] == 1 && want[2] == -1 && want[3] == -1);
+	ck_assert_int_eq(intended_shape("two", &h2, 4, want, &first, err, sizeof err), -1);
+	ck_assert_int_eq(intended_shape("0", &h2, 4, want, &first, err, sizeof err), -1);
+}
+END_TEST
+
+static enum verdict verdict_of(const char *fen, const char *stip, const char *intended,
+                               const char *solution)
+{
+	static struct puzzle p;
+	memset(&p, 0, sizeof p);
+	p.file = "t";
+	p.index = 1;
+	p.game = load("chess", p.pos, fen);
+	p.has_position = true;
+	p.has_stip = true;
+	char err[128];
+	ck_assert_int_eq(stip_parse(stip, &p.stip, err, sizeof err), 0);
+	p.intended = (char *)intended;
+	p.solution = (char *)solution;
+	struct judge_opts o = {.an = {.hash_mb = 4}};
+	struct judgement r;
+	judge_puzzle(&p, &o, NULL, &r);
+	enum verdict v = r.verdict;
+	judgement_free(&r);
+	return v;
+}
+
+/* S9: exactly the intended number of solutions, no short one. */
+START_TEST(test_S9_help_verdicts)
+{
+	/* one solution (Popeye's corpus py-hs-o-0002) */
+	const char *one = "8/8/Kp3p2/p1B1pP2/1r1NPpq1/1rk2p2/1p1p4/1B6 b - - 0 1";
+	ck_assert_int_eq(verdict_of(one, "h#2", NULL, NULL), VERDICT_SOUND);
+	ck_assert_int_eq(verdict_of(one, "h#2", NULL, "1.Rb4-c4 Bc5-b4+ 2.a5xb4 Sd4-b5#"),
+	                 VERDICT_SOUND);
+	/* Popeye's own output reads too */
+	ck_assert_int_eq(verdict_of(one, "h#2", NULL, "  1.Rb4-c4 Bc5-b4 +   2.a5*b4 Sd4-b5 #"),
+	                 VERDICT_SOUND);
+	/* a line that is no solution */
+	ck_assert_int_eq(verdict_of(one, "h#2", NULL, "1.Rb4-c4 Bc5-b4+ 2.a5xb4 Sd4-e6"),
+	                 VERDICT_CLAIM_MISMATCH);
+	/* the file intends two: there is one */
+	ck_assert_int_eq(verdict_of(one, "h#2", "2", NULL), VERDICT_CLAIM_MISMATCH);
+	ck_assert_int_eq(verdict_of(one, "h#1", NULL, NULL), VERDICT_NO_SOLUTION);
+	/* a short solution: ser-#3 with a 2-move line (Popeye's corpus py-hs-o-0312) */
+	const char *ser = "8/6pp/6pk/8/7K/8/6P1/8 w - - 0 1";
+	ck_assert_int_eq(verdict_of(ser, "ser-#3", NULL, NULL), VERDICT_SHORT);
+	ck_assert_int_eq(verdict_of(ser, "ser-#2", NULL, "1.g2-g4 2.g4-g5#"), VERDICT_SOUND);
+}
+END_TEST
+
+/* M10 with S3: in Morok, the solving side capturing its own king is not
+   the opponent winning by a move (S3 choice): such a line fails. */
+START_TEST(test_S3_morok_own_king_capture_fails)
+{
+	POSBUF(pos);
+	/* White's only piece next to its king: whatever the rules force, a
+	   self-win never comes from White taking its own king */
+	const struct game *g = load("morok", pos, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "self-win in 1", false, &a);
+	for (int i = 0; i < a.nkeys; i++)
+		ck_assert_str_ne(a.keys[i].canon, "e1d1");
+	analysis_free(&a);
+	/* by the rules, key for key */
+	keys_against_rules("self-win in 1", 1, 1, 1);
+}
+END_TEST
+
+Suite *plays_suite(void)
+{
+	Suite *s = suite_create("plays");
+	TCase *t = tcase_create("against the rules");
+	tcase_set_timeout(t, 300);
+	tcase_add_test(t, test_S2_help_lines_as_the_rules_say);
+	tcase_add_test(t, test_S7_series_lines_as_the_rules_say);
+	tcase_add_test(t, test_S1_direct_keys_as_the_rules_say);
+	tcase_add_test(t, test_S3_self_keys_as_the_rules_say);
+	tcase_add_test(t, test_S6_reflex_keys_as_the_rules_say);
+	suite_add_tcase(s, t);
+	TCase *r = tcase_create("one rule each");
+	tcase_set_timeout(r, 60);
+	tcase_add_test(r, test_S6_reflex_solver_must_win_at_once);
+	tcase_add_test(r, test_S7_no_check_before_the_last_move);
+	tcase_add_test(r, test_S7_passive_side_stalemate_is_not_tested);
+	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
+	tcase_add_test(r, test_S8_set_play_direct);
+	tcase_add_test(r, test_S8_set_play_help);
+	tcase_add_test(r, test_S9_intended_shape);
+	tcase_add_test(r, test_S9_help_verdicts);
+	tcase_add_test(r, test_S3_morok_own_king_capture_fails);
+	suite_add_tcase(s, r);
+	return s;
+}
