@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "play/play.h"
 #include "compose.h"
 #include "atomic_file.h"
 #include "interrupt.h"
@@ -23,7 +24,7 @@
 
 struct compose_args {
 	const char *game, *stip, *out, *side, *pieces;
-	int count, variations, jobs, method, duals;
+	int count, variations, solutions, jobs, method, duals;
 	uint64_t seed;
 	double max_time, candidate_time;
 	size_t hash_mb;
@@ -47,6 +48,8 @@ static const struct cli_opt compose_opts[] = {
     {"-j", "--jobs", CLI_INT, A(jobs), 0, 1024, "N", "threads (0: all cores)"},
     {"--variations", NULL, CLI_INT, A(variations), 0, 100, "K",
      "at least K variations (default 2 from win in 2)"},
+    {"--solutions", NULL, CLI_INT, A(solutions), 1, 5, "K",
+     "help play: exactly K solutions, parting at the first move (default 1; S9)"},
     {"--method", NULL, CLI_CHOICE, A(method), 0, 0, "place|play|mixed",
      "how candidates are made (default place)"},
     {"--side", NULL, CLI_TEXT, A(side), 0, 0, "WORD", "the solving side, or any"},
@@ -264,13 +267,15 @@ int cmd_compose(int argc, char **argv)
 	struct stipulation st;
 	char err[256];
 	int r = stip_parse(a.stip, &st, err, sizeof err);
-	if (r != 0 || st.kind != STIP_DIRECT) {
-		text_fprintf(stderr, "stipulation: %s\n",
-		             r != 0 ? err : "the composer makes direct problems only (\"win in N\")");
+	const struct play *pl = r == 0 ? play_of(st.kind) : NULL; /* every row composes */
+	bool lines = pl && pl->family == FAMILY_LINES;
+	if (r != 0) {
+		text_fprintf(stderr, "stipulation: %s\n", err);
 		return EXIT_INPUT;
 	}
-	if (st.n > 5) {
-		cli_error("compose: win in %d is beyond the composer (at most 5)", st.n);
+	if (st.n > (lines ? 3 : 5)) {
+		cli_error("compose: %s is beyond the composer (at most %s)", st.text,
+		          lines ? "3 moves (or 3.5)" : "5 moves");
 		return EXIT_INPUT;
 	}
 	struct compose_opts o;
@@ -301,6 +306,8 @@ int cmd_compose(int argc, char **argv)
 	}
 	if (a.variations >= 0)
 		o.variations = a.variations;
+	if (a.solutions > 0)
+		o.solutions = a.solutions;
 	if (a.hash_mb)
 		o.hash_mb = a.hash_mb;
 	o.method = (enum compose_method)a.method;

@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <pthread.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -23,6 +24,8 @@
 #include "compose_profile.h"
 #include "judge.h"
 #include "output/text.h"
+#include "play/play.h"
+#include "solve/lines.h"
 #include "solve/search.h"
 
 /* ---- random numbers: splitmix64, one state per candidate ---- */
@@ -104,6 +107,7 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	o->side = pf->side;
 	o->method = COMPOSE_PLACE;
 	o->variations = st->n >= 2 ? 2 : 0;
+	o->solutions = 1;
 	o->allow_capture_key = !pf->quiet_key;
 	o->allow_check_key = !pf->quiet_key;
 	o->duals = DUALS_MAIN;
@@ -177,6 +181,13 @@ static bool target_king(const struct game *g, const struct setup *s, int solver,
 	return found;
 }
 
+/* Who moves first in a candidate whose winning (solving) side is `solver`:
+   the opponent in help play of whole moves and in a helping series (S2, S7). */
+static int first_mover(const struct compose_opts *o, int solver)
+{
+	return stip_solver_starts(&o->stip) ? solver : !solver;
+}
+
 static void blank_setup(struct setup *s, int side)
 {
 	memset(s, 0, sizeof *s);
@@ -218,7 +229,7 @@ static int place(const struct compose_opts *o, const struct compose_profile *pf,
 	pieces_range(o, pf, solver, &lo, &hi);
 	for (int attempt = 0; attempt < 50; attempt++) {
 		struct setup s;
-		blank_setup(&s, solver);
+		blank_setup(&s, first_mover(o, solver));
 		int total = lo + rng_below(r, hi - lo + 1);
 		int placed = 0;
 		bool ok = true;
@@ -259,7 +270,8 @@ static int play(const struct compose_opts *o, const struct compose_profile *pf, 
 	if (g->parse(pos, g->start, err, sizeof err) != 0)
 		return -1;
 	int plies = pf->play_min + rng_below(r, pf->play_max - pf->play_min + 1);
-	for (int i = 0; i < plies || g->side_to_move(pos) != solver; i++) {
+	int mover = first_mover(o, solver);
+	for (int i = 0; i < plies || g->side_to_move(pos) != mover; i++) {
 		int n = g->gen_moves(pos, moves);
 		if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING || i > plies + 1)
 			return -1;
@@ -280,7 +292,7 @@ static int play(const struct compose_opts *o, const struct compose_profile *pf, 
 		s.grid[k][f] = '.';
 		total--;
 	}
-	s.side_to_move = solver;
+	s.side_to_move = mover;
 	/* the side to move may have changed; a thinned-out rook takes its
 	   castling right with it */
 	strcpy(s.en_passant, "-");
@@ -305,7 +317,7 @@ struct worker {
 	double deadline;
 };
 
-enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_TIMEOUT };
+enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_DUALS, Q_TIMEOUT };
 
 /* Exactly one first move wins within n, and nothing wins within n - 1. */
 static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
@@ -315,6 +327,7 @@ static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
 	move_t moves[MAX_MOVES];
 	int count;
 	search_reset(s, pos);
+	search_set_goal(s, play_of(w->o->stip.kind)->goal); /* direct, self, reflex */
 	s->limits.deadline = w->deadline;
 	if (setjmp(s->abort))
 		return Q_TIMEOUT;
@@ -369,6 +382,146 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 					continue;
 				g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
 				if (strcmp(canon, key_canon) != 0)
+					continue;
+				s = t;
+				memcpy(pos, trial, g->pos_size);
+				changed = true;
+			}
+	}
+	return 0;
+}
+
+/* ---- help and series play ---- */
+
+static bool lines_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_LINES;
+}
+
+/* The first ply at which the solutions are counted (YACPDB): the first,
+   or the second when the winning side moves first (h#N.5). */
+static int counting_ply(const struct stipulation *st)
+{
+	return st->kind == STIP_HELP && st->half ? 1 : 0;
+}
+
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/*
+** Exactly o->solutions lines of the stipulated length that part at the
+** counting ply and nowhere else (no dual), and no shorter line (S9).  sig
+** gets the solutions (canonical moves, sorted) for economy's comparisons.
+*/
+static enum quick quick_lines(struct worker *w, const void *pos, char *sig, size_t siglen)
+{
+	const struct compose_opts *o = w->o;
+	const struct stipulation *st = &o->stip;
+	enum line_plan plan = play_of(st->kind)->plan;
+	struct search *s = w->s;
+	struct line_set *set = calloc(1, sizeof *set);
+	if (!set)
+		return Q_TIMEOUT;
+	search_reset(s, pos);
+	s->limits.deadline = w->deadline;
+	if (setjmp(s->abort)) {
+		line_set_free(set);
+		free(set);
+		return Q_TIMEOUT;
+	}
+	move_t moves[MAX_MOVES];
+	int count;
+	enum quick q = Q_SOUND;
+	if (search_status(s, moves, &count) != RESULT_ONGOING)
+		q = Q_NO_WIN;
+	/* shorter lines first: most positions that have any are too short */
+	for (int k = st->half ? 0 : 1; q == Q_SOUND && k < st->n; k++) {
+		if (lines_find(s, plan, lines_plies(plan, k, st->half), set) != 0)
+			q = Q_TIMEOUT;
+		else if (set->count)
+			q = Q_SHORT;
+	}
+	if (q == Q_SOUND && lines_find(s, plan, lines_plies(plan, st->n, st->half), set) != 0)
+		q = Q_TIMEOUT;
+	if (q == Q_SOUND && set->count == 0)
+		q = Q_NO_WIN;
+	else if (q == Q_SOUND && set->count > o->solutions)
+		q = Q_COOKED;
+	else if (q == Q_SOUND && set->count < o->solutions)
+		q = Q_NO_WIN;
+	if (q == Q_SOUND) {
+		/* as many different lines up to the counting ply as solutions */
+		int f = counting_ply(st), n = set->stored;
+		char *text[64];
+		for (int i = 0; i < n && i < 64; i++) {
+			text[i] = malloc(1024);
+			const struct solution_line *l = &set->lines[i];
+			size_t used = 0;
+			text[i][0] = 0;
+			for (int p = 0; p < l->plies && used + 20 < 1024; p++)
+				used += (size_t)snprintf(text[i] + used, 1024 - used, "%s%s",
+				                         p ? " " : "", set->moves[l->first + p].canon);
+		}
+		qsort(text, (size_t)n, sizeof *text, cmp_str);
+		int parts = 0;
+		for (int i = 0; i < n; i++) {
+			bool same = false;
+			for (int j = 0; j < i && !same; j++) {
+				/* lines i and j alike up to ply f */
+				const char *x = text[i], *y = text[j];
+				int spaces = 0;
+				while (*x && *x == *y && spaces <= f) {
+					spaces += *x == ' ';
+					x++;
+					y++;
+				}
+				same = spaces > f || (!*x && !*y);
+			}
+			parts += !same;
+		}
+		if (parts < n)
+			q = Q_DUALS;
+		size_t used = 0;
+		sig[0] = 0;
+		for (int i = 0; i < n; i++) {
+			int wrote = snprintf(sig + used, siglen - used, "%s%s", i ? ";" : "", text[i]);
+			if (wrote > 0 && (size_t)wrote < siglen - used)
+				used += (size_t)wrote;
+			free(text[i]);
+		}
+	}
+	line_set_free(set);
+	free(set);
+	return q;
+}
+
+/* Remove men while the same solutions remain; again until no man can go.
+   0, or -1 out of time. */
+static int economise_lines(struct worker *w, void *pos, const char *sig)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], now[4096];
+	struct setup s;
+	g->get_setup(pos, &s);
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				char c = s.grid[r][f];
+				if (c == '.' || is_king(g, c))
+					continue;
+				struct setup t = s;
+				t.grid[r][f] = '.';
+				if (g->setup(trial, &t, err, sizeof err) != 0)
+					continue;
+				enum quick q = quick_lines(w, trial, now, sizeof now);
+				if (q == Q_TIMEOUT)
+					return -1;
+				if (q != Q_SOUND || strcmp(now, sig) != 0)
 					continue;
 				s = t;
 				memcpy(pos, trial, g->pos_size);
@@ -600,6 +753,136 @@ enum outcome {
 	C_OOM
 };
 
+/* Judge pos as the problem of the run (the file's text claiming `claim`,
+   intended solutions given); NULL out of memory. */
+static struct judgement *judge_candidate(struct worker *w, const void *pos, const char *intended)
+{
+	const struct compose_opts *o = w->o;
+	static const struct puzzle blank;
+	struct puzzle *p = malloc(sizeof *p);
+	struct judgement *j = malloc(sizeof *j);
+	if (!p || !j) {
+		free(p);
+		free(j);
+		return NULL;
+	}
+	*p = blank;
+	p->file = "(composer)";
+	p->index = 1;
+	p->game = o->g;
+	memcpy(p->pos, pos, o->g->pos_size);
+	p->has_position = true;
+	p->stip = o->stip;
+	p->has_stip = true;
+	p->intended = (char *)intended;
+	struct judge_opts jo;
+	memset(&jo, 0, sizeof jo);
+	jo.an.max_refs = 1;
+	jo.an.tree = true;
+	jo.an.max_seconds = o->candidate_seconds > 0 ? w->deadline - search_clock() : 0;
+	if (o->candidate_seconds > 0 && jo.an.max_seconds <= 0.001)
+		jo.an.max_seconds = 0.001;
+	jo.an.hash_mb = o->hash_mb;
+	jo.an.stop = o->stop;
+	judge_puzzle(p, &jo, w->have_tt ? &w->tt : NULL, j);
+	free(p);
+	j->pb.pos = NULL; /* the puzzle is gone: the caller has the position */
+	j->pb.intended = NULL;
+	return j;
+}
+
+/* The solution as maat prints it, read back as the claim it will be: a
+   text that does not say what is true is a bug (C_UNREADABLE). */
+static enum outcome solution_text(struct judgement *j, const void *pos, struct composed *out)
+{
+	size_t len = 0;
+	FILE *f = open_memstream(&out->solution, &len);
+	if (f) {
+		text_solution(f, &j->an);
+		fclose(f);
+	}
+	if (!out->solution)
+		return C_OOM;
+	char why[768];
+	struct problem pb = j->pb;
+	pb.pos = pos;
+	pb.claim = out->solution;
+	if (pb.play->check_claim(&pb, &j->an, why, sizeof why, NULL) != 0)
+		return C_UNREADABLE;
+	return C_KEPT;
+}
+
+static const char *const solutions_keyword[] = {
+    "", "", "Two solutions", "Three solutions", "Four solutions", "Five solutions",
+};
+
+/* A help or series problem from the placed position. */
+static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver, void *pos,
+                                    struct composed *out)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	char sig[4096];
+	switch (quick_lines(w, pos, sig, sizeof sig)) {
+	case Q_SOUND:
+		break;
+	case Q_NO_WIN:
+		return C_NO_WIN;
+	case Q_SHORT:
+		return C_SHORT;
+	case Q_COOKED:
+		return C_COOKED;
+	case Q_DUALS:
+		return C_DUALS;
+	case Q_TIMEOUT:
+		return C_TIMEOUT;
+	}
+	if (o->economy && economise_lines(w, pos, sig) < 0)
+		return C_TIMEOUT;
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	if (count_men(g, &s, men) < o->min_pieces)
+		return C_SMALL;
+	char intended[16];
+	snprintf(intended, sizeof intended, "%d", o->solutions);
+	struct judgement *j = judge_candidate(w, pos, o->solutions > 1 ? intended : NULL);
+	if (!j)
+		return C_OOM;
+	enum outcome res = C_KEPT;
+	const struct line_set *sols = &j->an.solutions;
+	if (j->verdict == VERDICT_TIMEOUT)
+		res = C_TIMEOUT;
+	else if (j->verdict != VERDICT_SOUND || sols->stored == 0)
+		res = C_COOKED; /* cannot happen after quick_lines */
+	if (res == C_KEPT) {
+		memset(out, 0, sizeof *out);
+		out->index = index;
+		memcpy(out->pos, pos, g->pos_size);
+		out->hash = g->hash(pos);
+		out->solver = solver;
+		out->men[0] = men[0];
+		out->men[1] = men[1];
+		const struct line_move *first = &sols->moves[sols->lines[0].first];
+		snprintf(out->key, sizeof out->key, "%s", first->text);
+		struct rng tr;
+		rng_init(&tr, o->seed, index, 1);
+		make_title(o, out, first->canon, &tr);
+		add_keyword(out, "Computer composed");
+		if (men[0] + men[1] <= 7)
+			add_keyword(out, "Miniature");
+		if (o->solutions > 1 &&
+		    o->solutions < (int)(sizeof solutions_keyword / sizeof solutions_keyword[0]))
+			add_keyword(out, solutions_keyword[o->solutions]);
+		res = solution_text(j, pos, out);
+		if (res != C_KEPT)
+			composed_free(out);
+	}
+	judgement_free(j);
+	free(j);
+	return res;
+}
+
 static enum outcome candidate(struct worker *w, uint64_t index, struct composed *out,
                               uint64_t *illegal)
 {
@@ -609,6 +892,9 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	struct rng r;
 	rng_init(&r, o->seed, index, 0);
 	int solver = o->side >= 0 ? o->side : rng_below(&r, 2);
+	/* Popeye's spellings of help, self, reflex and series play: White wins */
+	if (o->stip.popeye && o->stip.kind != STIP_DIRECT)
+		solver = 0;
 	bool by_play = o->method == COMPOSE_PLAY || (o->method == COMPOSE_MIXED && (index & 1));
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	int rc = by_play ? play(o, pf, &r, solver, pos, illegal)
@@ -617,6 +903,8 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		return C_ILLEGAL;
 
 	w->deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
+	if (lines_play(o))
+		return candidate_lines(w, index, solver, pos, out);
 	move_t key = MOVE_NONE;
 	switch (quick_verdict(w, pos, &key)) {
 	case Q_SOUND:
@@ -626,6 +914,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	case Q_SHORT:
 		return C_SHORT;
 	case Q_COOKED:
+	case Q_DUALS: /* not a verdict of battle play */
 		return C_COOKED;
 	case Q_TIMEOUT:
 		return C_TIMEOUT;
@@ -656,34 +945,9 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	    solver_forced(g, pos, men, solver))
 		return C_FORCED;
 
-	static const struct puzzle blank;
-	struct puzzle *p = malloc(sizeof *p);
-	if (!p)
+	struct judgement *j = judge_candidate(w, pos, NULL);
+	if (!j)
 		return C_OOM;
-	*p = blank;
-	p->file = "(composer)";
-	p->index = 1;
-	p->game = g;
-	memcpy(p->pos, pos, g->pos_size);
-	p->has_position = true;
-	p->stip = o->stip;
-	p->has_stip = true;
-	struct judge_opts jo;
-	memset(&jo, 0, sizeof jo);
-	jo.an.max_refs = 1;
-	jo.an.tree = true;
-	jo.an.max_seconds = o->candidate_seconds > 0 ? w->deadline - search_clock() : 0;
-	if (o->candidate_seconds > 0 && jo.an.max_seconds <= 0.001)
-		jo.an.max_seconds = 0.001;
-	jo.an.hash_mb = o->hash_mb;
-	jo.an.stop = o->stop;
-	struct judgement *j = malloc(sizeof *j);
-	if (!j) {
-		free(p);
-		return C_OOM;
-	}
-	judge_puzzle(p, &jo, w->have_tt ? &w->tt : NULL, j);
-	free(p);
 	enum outcome res = C_KEPT;
 	if (j->verdict == VERDICT_TIMEOUT)
 		res = C_TIMEOUT;
@@ -709,23 +973,9 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		rng_init(&tr, o->seed, index, 1);
 		make_title(o, out, canon, &tr);
 		make_keywords(o, out, &j->an, capture, check);
-		size_t len = 0;
-		FILE *f = open_memstream(&out->solution, &len);
-		if (f) {
-			text_solution(f, &j->an);
-			fclose(f);
-		}
-		if (!out->solution)
-			res = C_OOM;
-		/* what maat verify will read: the text must say what is true */
-		char why[768];
-		struct problem pb = j->pb;
-		pb.pos = pos; /* the judged puzzle is gone: its position was this one */
-		pb.claim = out->solution;
-		if (res == C_KEPT && pb.play->check_claim(&pb, &j->an, why, sizeof why, NULL) != 0) {
+		res = solution_text(j, pos, out);
+		if (res != C_KEPT)
 			composed_free(out);
-			res = C_UNREADABLE;
-		}
 	}
 	judgement_free(j);
 	free(j);
@@ -1099,6 +1349,10 @@ static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct com
 	p.has_stip = true;
 	p.title = (char *)c->title;
 	p.solution = c->solution;
+	char intended[16];
+	snprintf(intended, sizeof intended, "%d", o->solutions);
+	if (o->solutions > 1 && play_of(o->stip.kind)->family == FAMILY_LINES)
+		p.intended = intended;
 	p.keywords = (char **)c->keywords;
 	p.nkeywords = c->nkeywords;
 	char found[64], cmd[768];
@@ -1115,7 +1369,8 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
                         const char *command)
 {
 	const struct game *g = o->g;
-	if (!strcmp(g->id, "chess")) {
+	/* orthodox chess (no condition to print) is YACPDB's */
+	if (!g->condition) {
 		write_yacpdb(f, o, c, command);
 		return;
 	}
@@ -1148,11 +1403,13 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 				fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
 			fputc('\n', f);
 		}
-		fprintf(f, "to-move: %s\n", g->side_word[c->solver]);
+		fprintf(f, "to-move: %s\n", g->side_word[g->side_to_move(c->pos)]);
 	}
 	fputs("stipulation: ", f);
 	yaml_quoted(f, o->stip.text);
 	fputc('\n', f);
+	if (o->solutions > 1 && lines_play(o))
+		fprintf(f, "intended-solutions: %d\n", o->solutions);
 	fputs("solution: |\n", f);
 	const char *s = c->solution ? c->solution : "";
 	while (*s) {

@@ -14,7 +14,10 @@
 ** play from the start, within the material limits) -> proof search (one
 ** key winning in exactly N, nothing shorter) -> economy (drop every man the
 ** problem does not need) -> full judgement (judge_puzzle: sound) -> quality
-** filters (quiet key, no duals, variations, ...).
+** filters (quiet key, no duals, variations, ...).  Help and series play
+** (S2, S7): the line search instead of the proof search, exactly
+** `solutions` solutions that part at their first move, no short one, no
+** dual; economy keeps the same solutions.
 */
 #ifndef MAAT_COMPOSE_H
 #define MAAT_COMPOSE_H
@@ -47,6 +50,7 @@ struct compose_opts {
 	int side;                   /* solving side 0 / 1, or -1: either (per candidate) */
 	enum compose_method method;
 	int variations;           /* at least this many (see compose_variations) */
+	int solutions;            /* help and series play: exactly this many (S9) */
 	bool allow_capture_key;   /* the key may capture */
 	bool allow_check_key;     /* the key may give check */
 	enum compose_duals duals; /* which duals a problem may have */

@@ -211,6 +211,86 @@ START_TEST(test_compose_chess)
 }
 END_TEST
 
+/* The solutions of p's problem in pos as one string, "" when not sound. */
+static void solutions_of(const struct puzzle *p, const void *pos, char *buf, size_t len)
+{
+	struct judgement j;
+	judge_pos(p, pos, false, &j);
+	size_t used = 0;
+	buf[0] = 0;
+	const struct line_set *set = &j.an.solutions;
+	for (int i = 0; j.verdict == VERDICT_SOUND && i < set->stored; i++)
+		for (int k = 0; k < set->lines[i].plies && used + 20 < len; k++)
+			used += (size_t)snprintf(buf + used, len - used, "%s%s", k ? " " : ";",
+			                         set->moves[set->lines[i].first + k].canon);
+	judgement_free(&j);
+}
+
+/* S2, S9: a help run -- sound with exactly K solutions parting at their
+   first move, the same on any number of threads, economical (without any
+   one man other solutions, or none). */
+static void check_help_run(const char *game, const char *stip, int count, uint64_t seed, int k)
+{
+	struct compose_opts o1, o2;
+	options(&o1, game, stip, count, seed, 1, -1);
+	options(&o2, game, stip, count, seed, 2, -1);
+	o1.solutions = o2.solutions = k;
+	char *a = compose_text(&o1), *b = compose_text(&o2);
+	ck_assert_msg(!strcmp(a, b), "%s %s seed %llu: -j1 and -j2 differ", game, stip,
+	              (unsigned long long)seed);
+	free(b);
+	struct collection col;
+	ck_assert_int_eq(puzzle_load_buffer("composed.yaml", a, strlen(a), &col), 0);
+	ck_assert_int_eq(col.count, count);
+	for (int i = 0; i < col.count; i++) {
+		struct puzzle *p = &col.items[i];
+		ck_assert_msg(!p->error, "%s", p->error ? p->error : "");
+		if (k > 1)
+			ck_assert_str_eq(p->intended, k == 2 ? "2" : "?");
+		struct judgement j;
+		judge_pos(p, p->pos, true, &j);
+		ck_assert_msg(j.verdict == VERDICT_SOUND, "%s #%d: %s: %s", game, i + 1,
+		              verdict_names[j.verdict], j.reason);
+		ck_assert_int_eq(j.an.solutions.count, k);
+		ck_assert_int_eq(j.an.short_sols.count, 0);
+		judgement_free(&j);
+		char want[4096], got[4096];
+		solutions_of(p, p->pos, want, sizeof want);
+		const struct game *g = p->game;
+		struct setup s;
+		g->get_setup(p->pos, &s);
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				char c = s.grid[r][f];
+				if (c == '.' || is_king(g, c))
+					continue;
+				struct setup t = s;
+				t.grid[r][f] = '.';
+				POSBUF(pos);
+				char err[256];
+				if (g->setup(pos, &t, err, sizeof err) != 0)
+					continue;
+				solutions_of(p, pos, got, sizeof got);
+				ck_assert_msg(strcmp(got, want) != 0,
+				              "%s #%d: the man on %c%d is not needed", game, i + 1,
+				              'a' + f, r + 1);
+			}
+	}
+	collection_free(&col);
+	free(a);
+}
+
+START_TEST(test_S2_compose_help_every_game)
+{
+	check_help_run("chess", "h#2", 1, 3, 1);
+	check_help_run("upuaut", "help-win in 2", 2, 3, 1);
+	check_help_run("morok", "help-win in 2", 1, 3, 1);
+	check_help_run("tavlei", "help-win in 2", 1, 3, 1);
+	check_help_run("upuaut", "help-win in 1.5", 1, 4, 1);
+	check_help_run("upuaut", "help-win in 2", 1, 5, 2);
+}
+END_TEST
+
 /* A candidate alone gives what it gave in the run: (seed, index) is all. */
 START_TEST(test_compose_candidate_alone)
 {
@@ -277,6 +357,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_tavlei);
 	tcase_add_test(tc, test_compose_morok);
 	tcase_add_test(tc, test_compose_chess);
+	tcase_add_test(tc, test_S2_compose_help_every_game);
 	tcase_add_test(tc, test_compose_candidate_alone);
 	tcase_add_test(tc, test_compose_duals_inside_a_line_read_back);
 	suite_add_tcase(s, tc);

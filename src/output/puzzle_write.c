@@ -425,6 +425,11 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 			fputc('\n', f);
 		}
 	}
+	if (p->intended && p->intended[0]) {
+		fputs("intended-solutions: ", f);
+		yaml_write_quoted(f, p->intended);
+		fputc('\n', f);
+	}
 	if (p->solution && p->solution[0])
 		solution(f, p->solution);
 	if (p->nkeywords) {

@@ -7,7 +7,7 @@ CD=$(mktemp -d /tmp/maat-compose.XXXXXX)
 # ---- bad input: exit 2, one clear line
 expect "compose: no game" 2 "usage: maat compose" -- compose --stip "win in 2"
 expect "compose: unknown game" 2 "unknown game" -- compose --game go --stip "win in 2"
-expect "compose: help play" 2 "direct problems only" -- compose --game chess --stip "h#2"
+expect "compose: help play too long" 2 "h#4 is beyond the composer" -- compose --game chess --stip "h#4"
 expect "compose: too long" 2 "win in 6 is beyond the composer" -- compose --game upuaut --stip "win in 6"
 expect "compose: bad pieces" 2 "--pieces takes MIN-MAX" -- compose --game upuaut --stip "win in 2" --pieces 5-3
 expect "compose: bad side" 2 "compose: --side takes white, black or any, got 'red'" -- compose --game upuaut --stip "win in 2" --side red
@@ -26,6 +26,17 @@ check "compose: command in comments" grep -qF \
 check "compose: --quiet says nothing" test -z "$("$MAAT" compose --game upuaut --stip "win in 2" \
 	--count 3 --seed 12 --quiet -o "$CD/u3.yaml" 2>&1)"
 check "compose: another seed, other problems" sh -c "! cmp -s '$CD/u1.yaml' '$CD/u3.yaml'"
+
+# ---- help play (S2, S9): exactly K solutions, verified sound
+expect "compose: help-win in 2" 0 "compose: 2/2 problems" \
+	-- compose --game upuaut --stip "help-win in 2" --count 2 --seed 3 -o "$CD/h1.yaml"
+expect "compose: the help collection is sound" 0 "2 puzzles: 2 sound" -- verify "$CD/h1.yaml"
+expect "compose: two solutions" 0 "compose: 1/1 problems" \
+	-- compose --game upuaut --stip "help-win in 2" --solutions 2 --count 1 --seed 5 -o "$CD/h2.yaml"
+expect "compose: two solutions are intended" 0 "1 puzzle: 1 sound" -- verify "$CD/h2.yaml"
+expect "compose: a self-win" 0 "compose: 1/1 problems" \
+	-- compose --game upuaut --stip "self-win in 2" --count 1 --seed 5 -o "$CD/s1.yaml"
+expect "compose: the self-win is sound" 0 "1 puzzle: 1 sound" -- verify "$CD/s1.yaml"
 
 # ---- every game, win in 2 and 3, into a directory (one file per problem)
 expect "compose: tavlei into a directory" 0 "compose: 2/2 problems" \
