@@ -134,6 +134,11 @@ int cmd_solve(int argc, char **argv)
 		return EXIT_INPUT;
 	}
 	p.has_stip = true;
+	/* the position names its side to move: it must be the stipulation's */
+	if (stip_first_mover(&p.stip, g->side_to_move(p.pos), g->side_name, err, sizeof err) < 0) {
+		text_fprintf(stderr, "position: %s\n", err);
+		return EXIT_INPUT;
+	}
 	/* the table here, so that a --hash too big gets its own message */
 	struct tt tt;
 	if (tt_init(&tt, o.an.hash_mb) < 0) {

@@ -1,0 +1,31 @@
+# Help, self, reflex and series play (rules S2, S3, S6-S9; maat(1) STIPULATIONS).
+
+# S2: every solution, numbered as Popeye numbers it (Popeye's corpus py-hs-o-0002)
+H2="8/8/Kp3p2/p1B1pP2/1r1NPpq1/1rk2p2/1p1p4/1B6 b - - 0 1"
+expect "plays: h#2, its solution" 0 "1.Rb4-c4 Bc5-b4+ 2.a5xb4 Sd4-b5#" \
+	-- solve --game chess --position "$H2" --stip "h#2"
+expect "plays: h#2, JSON solutions" 0 '"solutions":[["b4c4","c5b4","a5b4","d4b5"]],"count":1' \
+	-- solve --json --game chess --position "$H2" --stip "h#2"
+expect "plays: h#2 with White to move is an error" 2 \
+	"position: in h#2 Black moves first (Popeye's convention: White is the winning side), but the position has White to move" \
+	-- solve --game chess --position "8/8/Kp3p2/p1B1pP2/1r1NPpq1/1rk2p2/1p1p4/1B6 w - - 0 1" --stip "h#2"
+# S8: help set play, one half-move shorter (Popeye's BEISPIEL/castling.inp 20, Kardos 1961)
+expect "plays: h#2 set play" 0 "1...Bg4-e2 2.0-0-0 Be2-a6# {set play}" \
+	-- solve --set-play --game chess --position "r3k3/3np3/8/3K4/6B1/6B1/8/8 b q - 0 1" --stip "h#2"
+# S8: set play of direct play (Popeye's TESTS/battle_play.inp "#2 with setplay")
+expect "plays: #2 set play" 0 "1...Kb8-a8 2.Rc6-c8#" \
+	-- solve --set-play --tries 0 --game chess --position "1k6/8/K1R5/2p5/8/8/8/8 w - - 0 1" --stip "#2"
+# S3: self-mate (Popeye's corpus py-hs-o-0218, Avner 1981)
+expect "plays: s#3 key" 0 "sound  s#3  1.Qb3-c2!" \
+	-- solve --tries 0 --game chess --position "8/R4PpP/5kp1/PP1R2N1/Kp3P1B/bQ4P1/rr1p4/nn1b1N1B w - - 0 1" --stip "s#3"
+# S6: reflex play, the solving side must mate at once: no key (Popeye's TESTS/battle_play.inp 38)
+expect "plays: r#2, White must mate at once" 1 "no solution  r#2" \
+	-- solve --game chess --position "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1" --stip "r#2"
+# S7: series mover, a short solution (Popeye's corpus py-hs-o-0312)
+expect "plays: ser-#3 short" 1 "short  ser-#3: 1 short solution: 1.g2-g4 2.g4-g5#" \
+	-- solve --game chess --position "8/6pp/6pk/8/7K/8/6P1/8 w - - 0 1" --stip "ser-#3"
+# every game in words
+expect "plays: Upuaut help-win" 0 "help-win in 2" \
+	-- solve --game upuaut --position "5/1Bk2/4B/3Kb/5/5 b" --stip "help-win in 2"
+expect "plays: Morok series (S7)" 0 "1.Ra1-a8 2.Ra8xe8#" \
+	-- solve --game morok --position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" --stip "series-win in 2"
