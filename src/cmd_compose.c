@@ -57,7 +57,8 @@ static const struct cli_opt compose_opts[] = {
      "transposition table per thread (default 16)"},
     {"--duals", NULL, CLI_CHOICE, A(duals), 0, 0, "any|main|strict|none",
      "duals a problem may have (default main)"},
-    {"--quiet-key", NULL, CLI_FLAG, A(quiet_key), 0, 0, NULL, "the key neither captures nor checks"},
+    {"--quiet-key", NULL, CLI_FLAG, A(quiet_key), 0, 0, NULL,
+     "the key neither captures nor checks"},
     {"--allow-capture", NULL, CLI_FLAG, A(allow_capture), 0, 0, NULL, "the key may capture"},
     {"--allow-check", NULL, CLI_FLAG, A(allow_check), 0, 0, NULL, "the key may give check"},
     {"--allow-duals", NULL, CLI_FLAG, A(allow_duals), 0, 0, NULL, "--duals any"},
@@ -71,9 +72,10 @@ static const struct cli_opt compose_opts[] = {
 };
 #undef A
 
-const struct cli_spec compose_spec = {"compose", "--game G --stip \"win in N\"",
-                                      "search for new sound problems and write them as puzzle files",
-                                      compose_opts, CLI_NOPTS(compose_opts)};
+const struct cli_spec compose_spec = {
+    "compose", "--game G --stip \"win in N\"",
+    "search for new sound problems and write them as puzzle files", compose_opts,
+    CLI_NOPTS(compose_opts)};
 
 struct progress_ctx {
 	bool tty;
@@ -342,8 +344,9 @@ int cmd_compose(int argc, char **argv)
 	/* The command that gives the same problems (threads and output aside). */
 	char command[512] = "maat compose";
 	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output") || !strcmp(argv[i], "-j") ||
-		    !strcmp(argv[i], "--jobs") || !strcmp(argv[i], "--max-time")) {
+		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output") ||
+		    !strcmp(argv[i], "-j") || !strcmp(argv[i], "--jobs") ||
+		    !strcmp(argv[i], "--max-time")) {
 			i++;
 			continue;
 		}
@@ -380,7 +383,9 @@ int cmd_compose(int argc, char **argv)
 	int sig = interrupt_signal();
 	if (sig)
 		fprintf(stderr, "compose: %s: stopped, %d problem%s found%s\n",
-		        sig == SIGINT ? "interrupted" : sig == SIGTERM ? "terminated" : "hung up",
+		        sig == SIGINT    ? "interrupted"
+		        : sig == SIGTERM ? "terminated"
+		                         : "hung up",
 		        found, found == 1 ? "" : "s",
 		        found && out && rc == EXIT_OK ? " and written" : "");
 	if (!quiet) {

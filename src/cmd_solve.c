@@ -24,8 +24,7 @@ static int exit_for(enum verdict v)
 	return v == VERDICT_SOUND || v == VERDICT_UNSUPPORTED ? EXIT_OK : EXIT_UNSOUND;
 }
 
-static void report(void *ctx, const struct puzzle *p, int collection_size,
-		   struct judgement *r)
+static void report(void *ctx, const struct puzzle *p, int collection_size, struct judgement *r)
 {
 	struct solve_run *run = ctx;
 	int rc = exit_for(r->verdict);
@@ -34,7 +33,8 @@ static void report(void *ctx, const struct puzzle *p, int collection_size,
 		run->worst = rc;
 	char label[1024];
 	judge_label(p, collection_size, label, sizeof label);
-	struct writer_opts wo = {.solution = true, .solve = !run->json, .with_time = run->with_time};
+	struct writer_opts wo = {
+	    .solution = true, .solve = !run->json, .with_time = run->with_time};
 	(run->json ? &writer_jsonl : &writer_text)->problem(stdout, p, label, r, &wo);
 }
 
@@ -107,7 +107,7 @@ int cmd_solve(int argc, char **argv)
 			rc = EXIT_INPUT;
 		} else if (done == BATCH_INTERRUPTED) {
 			fprintf(stderr, "maat: interrupted: %d of %d puzzles not solved\n",
-				b.total - run.solved, b.total);
+			        b.total - run.solved, b.total);
 			rc = EXIT_INTERRUPTED;
 		}
 		batch_free(&b);

@@ -462,8 +462,9 @@ static enum quick quick_lines(struct worker *w, const void *pos, char *sig, size
 			size_t used = 0;
 			text[i][0] = 0;
 			for (int p = 0; p < l->plies && used + 20 < 1024; p++)
-				used += (size_t)snprintf(text[i] + used, 1024 - used, "%s%s",
-				                         p ? " " : "", set->moves[l->first + p].canon);
+				used +=
+				    (size_t)snprintf(text[i] + used, 1024 - used, "%s%s",
+				                     p ? " " : "", set->moves[l->first + p].canon);
 		}
 		qsort(text, (size_t)n, sizeof *text, cmp_str);
 		int parts = 0;
@@ -487,7 +488,8 @@ static enum quick quick_lines(struct worker *w, const void *pos, char *sig, size
 		size_t used = 0;
 		sig[0] = 0;
 		for (int i = 0; i < n; i++) {
-			int wrote = snprintf(sig + used, siglen - used, "%s%s", i ? ";" : "", text[i]);
+			int wrote =
+			    snprintf(sig + used, siglen - used, "%s%s", i ? ";" : "", text[i]);
 			if (wrote > 0 && (size_t)wrote < siglen - used)
 				used += (size_t)wrote;
 			free(text[i]);

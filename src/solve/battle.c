@@ -243,9 +243,19 @@ static void after_defence(struct analysis *a, struct search *s, int d, int k, in
 		if (!a->nodes[th].threat)
 			continue;
 		any = true;
-		search_make(s, a->nodes[th].move);
+		/* the threat was found after a pass: after this defence it may be
+		   no move at all (its man taken, its line closed) */
+		move_t m = a->nodes[th].move;
+		bool legal = false;
+		for (int i = 0; i < nr && !legal; i++)
+			legal = replies[i] == m;
+		if (!legal) {
+			all = false;
+			break;
+		}
+		search_make(s, m);
 		all = search_after(s, threat_moves);
-		search_unmake(s, a->nodes[th].move);
+		search_unmake(s, m);
 	}
 	a->nodes[d].covered = any && all;
 }
