@@ -215,6 +215,9 @@ struct game {
 /* The registry (games.c). */
 const struct game *game_find(const char *id);
 const struct game *const *game_all(void); /* NULL-terminated */
+/* The game of files that name none (YACPDB entries, Popeye input): orthodox
+   chess, the registry's first row. */
+const struct game *game_default(void);
 
 /* Generic helpers built on the ops (game_util.c). */
 void square_name(int file, int rank, char out[4]);

@@ -23,6 +23,11 @@ const struct game *const *game_all(void)
 	return registry;
 }
 
+const struct game *game_default(void)
+{
+	return registry[0];
+}
+
 const struct game *game_find(const char *id)
 {
 	for (int i = 0; registry[i]; i++)

@@ -229,7 +229,7 @@ static struct puzzle *new_puzzle(struct loader *L, int line)
 	c->count++;
 	p->index = c->count;
 	p->line = line;
-	p->game = game_find("chess");
+	p->game = game_default();
 	return p;
 }
 

@@ -541,8 +541,8 @@ int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const ch
 
 void twin_fix_castling(const struct game *g, struct setup *s, bool follow_pieces)
 {
-	if (strcmp(g->id, "chess") != 0)
-		return;
+	if (!(g->notation & SETUP_RETRO))
+		return; /* no castling in the game */
 	if (follow_pieces) {
 		s->castling[0] = 0;
 		return;

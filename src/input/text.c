@@ -159,7 +159,7 @@ struct puzzle *input_new_puzzle(struct text_reader *r, int line)
 	c->count++;
 	p->index = c->count;
 	p->line = line;
-	p->game = game_find("chess");
+	p->game = game_default();
 	return p;
 }
 

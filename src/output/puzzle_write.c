@@ -23,7 +23,8 @@
 
 static bool is_chess(const struct puzzle *p)
 {
-	return p->game && strcmp(p->game->id, "chess") == 0;
+	/* YACPDB's game: the one with no condition line to print */
+	return p->game && !p->game->condition;
 }
 
 const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
