@@ -13,6 +13,25 @@
 
 #include "judge.h"
 
+/* No solution because the game is already over (mate, stalemate, a
+   Morok king gone, M2): who has lost, into buf; else buf as it is. */
+static void game_over_reason(const struct game *g, const void *pos, char *buf, size_t len)
+{
+	_Alignas(16) unsigned char q[MAX_POS_SIZE];
+	move_t moves[MAX_MOVES];
+	memcpy(q, pos, g->pos_size);
+	int count = g->gen_moves(q, moves);
+	enum result res = g->outcome(q, moves, count);
+	int stm = g->side_to_move ? g->side_to_move(q) : 0;
+	const char *mover = g->side_name[stm] ? g->side_name[stm] : stm ? "Black" : "White";
+	if (res == RESULT_LOSS)
+		snprintf(buf, len, "the game is over: %s, to move, has lost", mover);
+	else if (res == RESULT_WIN)
+		snprintf(buf, len, "the game is over: %s, to move, has won already", mover);
+	else if (res == RESULT_DRAW)
+		snprintf(buf, len, "the game is over: a draw");
+}
+
 void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt *tt,
                   struct judgement *r)
 {
@@ -115,6 +134,8 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	r->play->judge(pb, &r->an, &v);
 	r->verdict = v.verdict;
 	snprintf(r->reason, sizeof r->reason, "%s", v.reason);
+	if (r->verdict == VERDICT_NO_SOLUTION)
+		game_over_reason(p->game, pos, r->reason, sizeof r->reason);
 	if (o->explain && !r->an.timeout && r->play->family == FAMILY_BATTLE)
 		explain_run(pb, &r->an, r->verdict, &r->ex);
 }

@@ -1437,10 +1437,41 @@ static void rules_on(struct ctx *c, const struct fields *f, void *pos)
 			c->p->game->set_rule(pos, k->s, k->next->s, e, sizeof e);
 }
 
-static void stipulation(struct ctx *c, const struct node *n)
+/*
+** "stipulation: #2" unquoted: YAML reads the '#' as a comment and the
+** value as empty, which was reported at 1:1 as "no stipulation".  The
+** comment found on the key's line: its column, else 0.
+*/
+static int comment_after_key(const struct ctx *c, const struct node *key)
+{
+	const char *t = c->L->data, *end = t + c->L->len;
+	for (int line = 1; line < key->line && t < end; t++)
+		line += *t == '\n';
+	const char *eol = memchr(t, '\n', (size_t)(end - t));
+	if (!eol)
+		eol = end;
+	const char *colon = memchr(t, ':', (size_t)(eol - t));
+	if (!colon)
+		return 0;
+	const char *q = colon + 1;
+	while (q < eol && (*q == ' ' || *q == '\t'))
+		q++;
+	return q < eol && *q == '#' && q > colon + 1 ? utf8_chars(t, (size_t)(q - t)) + 1 : 0;
+}
+
+static void stipulation(struct ctx *c, const struct node *key, const struct node *n)
 {
 	struct puzzle *p = c->p;
 	char e[256];
+	if (key && is_null(n) && n && !n->len) {
+		int col = comment_after_key(c, key);
+		if (col) {
+			error_at(c, key->line, col,
+			         "stipulation: unquoted, '#' starts a YAML comment and the value is "
+			         "empty: quote it, as in stipulation: \"#2\"");
+			return;
+		}
+	}
 	const char *s = str(c, n, "stipulation");
 	if (!s)
 		return;
@@ -1614,7 +1645,7 @@ static void interpret(struct loader *L, const struct node *root)
 		p->nkeywords = 0;
 	}
 
-	stipulation(c, f.val[F_STIPULATION]);
+	stipulation(c, f.key[F_STIPULATION], f.val[F_STIPULATION]);
 
 	int to_move = -1;
 	const char *tm = str(c, f.val[F_TO_MOVE], "to-move");

@@ -531,8 +531,8 @@ START_TEST(test_fen_errors)
 		     "unknown piece letter 'Z' at rank 2");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w",
 		     "white has 2 kings");
-	expect_error("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "black has no king");
-	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w", "white has no king");
+	expect_error("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w",
+		     "white and black have no king (a game ends when the first king goes, M2)");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w",
 		     "white has 17 pieces, at most 16");
 	expect_error("rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w",
@@ -578,10 +578,42 @@ START_TEST(test_setup_errors)
 	ck_assert_int_eq(g->setup(pos.b, &s, err, sizeof err), 0);
 	/* A failed parse leaves the position as it was. */
 	ck_assert_int_eq(g->parse(pos.b, "8/8/8/8/8/8/8/8 w", err, sizeof err), -1);
-	ck_assert_str_eq(err, "white has no king");
+	ck_assert_str_eq(err, "white and black have no king (a game ends when the first king "
+			      "goes, M2)");
 	char out[128];
 	g->format(pos.b, out, sizeof out);
 	ck_assert_str_eq(out, START);
+}
+END_TEST
+
+/* M2: a position whose king has been taken is a finished game, not an
+   error: no move below it, and the side without its king has lost
+   (issue 11: it was refused). */
+START_TEST(test_king_gone)
+{
+	const struct game *g = morok();
+	struct buf pos;
+	move_t moves[MAX_MOVES];
+	char err[160];
+	static const struct {
+		const char *fen;
+		enum result r; /* for the side to move */
+	} cases[] = {
+		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", RESULT_WIN},
+		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1", RESULT_LOSS},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", RESULT_LOSS},
+		{"4k3/8/8/8/8/8/8/8 b - - 0 1", RESULT_WIN},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ck_assert_int_eq(g->parse(pos.b, cases[i].fen, err, sizeof err), 0);
+		int n = g->gen_moves(pos.b, moves);
+		ck_assert_int_eq(n, 0);
+		ck_assert_int_eq(g->outcome(pos.b, moves, n), cases[i].r);
+		ck_assert_uint_eq(perft(g, pos.b, 3), 0);
+		char out[128];
+		g->format(pos.b, out, sizeof out);
+		ck_assert_str_eq(out, cases[i].fen);
+	}
 }
 END_TEST
 
@@ -669,6 +701,7 @@ Suite *morok_suite(void)
 	tcase_add_test(t, test_fen_optional_fields);
 	tcase_add_test(t, test_fen_errors);
 	tcase_add_test(t, test_setup_errors);
+	tcase_add_test(t, test_king_gone);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -425,9 +425,11 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			put(&q, pc, r * 8 + f);
 		}
 	}
+	/* M2: a side without its king has lost, the game is over (perft 0,
+	   no move below it); both gone is no position of a game */
+	if (kings[0] == 0 && kings[1] == 0)
+		FAIL("white and black have no king (a game ends when the first king goes, M2)");
 	for (int c = 0; c < 2; c++) {
-		if (kings[c] == 0)
-			FAIL("%s has no king", side_word[c]);
 		if (kings[c] > 1)
 			FAIL("%s has %d kings", side_word[c], kings[c]);
 		/* M1: a side never has more than its 16 men; the bound also keeps

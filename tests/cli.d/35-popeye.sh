@@ -28,7 +28,7 @@ esac
 rm -f "$PDIR"/*
 printf 'beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption duplex\nendproblem\n' >"$PDIR/duplex.inp"
 expect_exact "popeye: Duplex, directory walk" 1 -- verify --no-time "$PDIR" <<END
-$PDIR/duplex.inp:1 twin a): no solution  #1: no first move wins in 1
+$PDIR/duplex.inp:1 twin a): no solution  #1: the game is over: a draw
 $PDIR/duplex.inp:1 twin a) duplex: sound  #1  1.Qf2-g2!
 2 puzzles: 1 sound, 1 no solution
 END

@@ -115,6 +115,9 @@ row "N of 20 digits" 2 "$H/huge-n.yaml:2:14: stipulation: N must be from 1 to 60
 	-- verify $H/huge-n.yaml
 row "empty stipulation" 2 "$H/empty-stipulation.yaml:2:14: stipulation: empty stipulation" \
 	-- verify $H/empty-stipulation.yaml
+row "stipulation: #2 unquoted (a YAML comment)" 2 \
+	"$H/stipulation-unquoted.yaml:2:14: stipulation: unquoted, '#' starts a YAML comment and the value is empty: quote it, as in stipulation: \"#2\"" \
+	-- verify $H/stipulation-unquoted.yaml
 row "no stipulation" 2 "$H/no-stipulation.yaml:1:1: no stipulation" -- verify $H/no-stipulation.yaml
 
 # ---- positions
@@ -147,6 +150,19 @@ row "no position" 2 "$H/no-position.yaml:1:1: no position (give algebraic:, fen:
 row "two kings" 2 "$H/two-kings.yaml:1:1: position: white has 2 kings" -- verify $H/two-kings.yaml
 row "morok pawn on rank 8" 2 "$H/morok-pawn-rank8.yaml:2:6: position: white pawn on a8: pawns may not stand on rank 1 or 8" \
 	-- verify $H/morok-pawn-rank8.yaml
+# M2: a Morok king taken is a finished game, not a bad position (issue 11)
+row "morok: no white king, perft" 0 "0" -- perft --game morok --position "4k3/8/8/8/8/8/8/3Q4 w - - 0 1" 3
+row "morok: no white king: white has lost" 1 \
+	"$H/morok-king-gone.yaml: no solution  win in 1: the game is over: White, to move, has lost" \
+	-- verify $H/morok-king-gone.yaml
+row "morok: no white king, black to move: black has won" 1 \
+	"(command line): no solution  win in 1: the game is over: Black, to move, has won already" \
+	-- solve --game morok --position "4k3/8/8/8/8/8/8/3Q4 b - - 0 1" --stip "win in 1"
+row "morok: no king at all" 2 "position: white and black have no king (a game ends when the first king goes, M2)" \
+	-- perft --game morok --position "8/8/8/8/8/8/8/3Q4 w - - 0 1" 1
+row "chess: mated before the first move" 1 \
+	"(command line): no solution  #1: the game is over: Black, to move, has lost" \
+	-- solve --game chess --position "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" --stip "#1"
 row "tavlei attacker on a corner" 2 "$H/tavlei-corner.yaml:2:1: position: attacker on corner a9: only the king may stand there" \
 	-- verify $H/tavlei-corner.yaml
 row "upuaut two kings" 2 "$H/upuaut-two-kings.yaml:2:1: position: black has 2 kings" -- verify $H/upuaut-two-kings.yaml

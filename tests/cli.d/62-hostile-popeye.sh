@@ -4,7 +4,7 @@ H=tests/hostile
 row "popeye: Latin-1 text" 1 "$H/popeye-latin1.inp:1:1: not UTF-8: read as Latin-1: warning" \
 	-- verify $H/popeye-latin1.inp
 row "popeye: control characters in an Author line never reach the terminal" 1 \
-	"$H/popeye-control.inp:1: no solution  #1: no first move wins in 1" -- verify $H/popeye-control.inp
+	"$H/popeye-control.inp:1: no solution  #1: the game is over: a draw" -- verify $H/popeye-control.inp
 row "popeye: a NUL byte" 2 "$H/popeye-nul.inp:3:32: unexpected character" -- verify $H/popeye-nul.inp
 row "popeye: a twin cut off" 2 "$H/popeye-truncated-twin.inp:4:13: twin b): Move needs two squares, as in 'Move a1 a2'" \
 	-- verify $H/popeye-truncated-twin.inp
