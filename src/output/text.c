@@ -242,7 +242,7 @@ void text_solution(FILE *f, const struct analysis *a)
 		print_lines(f, a, &a->short_sols, first, " {short}");
 		print_lines(f, a, &a->solutions, first, "");
 		if (a->solutions.count == 0 && a->short_sols.count == 0)
-			fprintf(f, "no solution in %s\n", a->stip.text);
+			text_fprintf(f, "no solution in %s\n", a->stip.text);
 		return;
 	}
 	print_set_play(f, a);
