@@ -197,6 +197,7 @@ static void json_line_play(FILE *f, const struct analysis *a)
 	else
 		fputs("[]", f);
 	int plies = a->solutions.stored ? a->solutions.lines[0].plies : 0;
+	fprintf(f, ",\"duals\":%d", analysis_dual_plies(a));
 	fputs(",\"branching\":[", f);
 	for (int p = 0; p < plies; p++)
 		fprintf(f, "%s%d", p ? "," : "", a->branching[p]);

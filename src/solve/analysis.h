@@ -188,6 +188,11 @@ int analysis_lines(const struct problem *pb, struct analysis *a);
    NULL when out of memory.  The caller arms s->abort. */
 struct search *problem_search(const struct problem *pb);
 
+/* Help and series play: the plies after the counting one (the first, or
+   the second in h#N.5) where solutions part -- duals, as YACPDB's soundness
+   check flags them (S9). */
+int analysis_dual_plies(const struct analysis *a);
+
 /* Append a line to a set (moves made from the problem's position). */
 int line_set_add(struct line_set *set, const struct line_move *moves, int plies);
 void line_set_free(struct line_set *set);
