@@ -106,8 +106,17 @@ run: deps
 	  --title "The maat puzzle collection"
 	@echo 'booklet: $(B)/puzzles.pdf'
 
-unit: $(B)/check_maat
+unit: $(B)/check_maat $(B)/harnesses.ok
 	cd tests && ../$(B)/check_maat
+
+# The fuzz harnesses are compiled (not linked) by the ordinary compiler with
+# every warning an error, so that an interface they call cannot change
+# under them unnoticed where clang is missing.
+$(B)/harnesses.ok: $(wildcard tests/fuzz/fuzz_*.c) tests/fuzz/fuzz.h $(wildcard src/*.h src/*/*.h render/*.h)
+	@mkdir -p $(B)
+	@for f in $(wildcard tests/fuzz/fuzz_*.c); do \
+	  $(CC) $(filter-out -MMD -MP,$(ALL_CFLAGS)) -fsyntax-only $$f || exit 1; done
+	@touch $@
 
 asan: $(A)/check_maat $(A)/maat
 	cd tests && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(A)/check_maat
@@ -151,7 +160,7 @@ FUZZ_FLAGS = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=a
 FUZZERS    = $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_BINS  = $(FUZZERS:%=$(F)/fuzz_%)
 # clang warns about a few things gcc does not: not an error in this build
-FUZZ_CFLAGS = $(filter-out -Werror,$(ALL_CFLAGS)) $(FUZZ_FLAGS)
+FUZZ_CFLAGS = $(filter-out -Werror,$(ALL_CFLAGS)) -Werror=implicit-function-declaration $(FUZZ_FLAGS)
 
 .PHONY: fuzz-smoke fuzz-build fuzz valgrind
 

@@ -93,6 +93,8 @@ static int find_sorted(struct search *s, enum line_plan plan, int plies, struct 
 	int before = out->stored;
 	if (lines_find(s, plan, plies, out) != 0)
 		return -1;
+	if (out->stored == before)
+		return 0; /* none (and perhaps no array yet) */
 	struct line_set part = *out;
 	part.lines += before;
 	part.stored -= before;

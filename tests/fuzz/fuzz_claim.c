@@ -1,25 +1,30 @@
 /*
-** fuzz_claim.c -- the claimed-solution reader (claim_compare) against the
-** analysis of a few small problems: any text gives 0 (agrees) or 1 with
-** one line saying why, and the position is left as it was.
+** fuzz_claim.c -- the claimed-solution readers (claim_check,
+** claim_check_lines, through each play's row) against the analysis of a
+** few small problems of every game and both families of plays: any text
+** gives CLAIM_OK or CLAIM_DIFFERS with one line saying why, and the
+** position is left as it was.
 **
 ** Input: one byte choosing the problem, then the solution text.
 */
-#include "solve/analysis.h"
 #include "claim/claim.h"
 #include "fuzz.h"
+#include "play/play.h"
+#include "solve/analysis.h"
 
 static const struct {
-	const char *game, *pos;
-	int n;
+	const char *game, *pos, *stip;
 } problems[] = {
-	{ "chess", "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1", 2 },
-	{ "chess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2 },
-	{ "chess", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1", 1 },
-	{ "morok", "5k2/4q3/8/4p3/8/8/3P4/4K3 w - - 0 1", 2 },
-	{ "upuaut", "k4/5/5/1B3/5/K4 w", 2 },
-	{ "tavlei", "/9/2t6/9/9/3TK4/9/9/9/9/ d", 2 },
-	{ "tavlei", "/9/9/7K1/3t5/3T5/1tT1Tt3/9/9/3t5/ a", 2 },
+	{ "chess", "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1", "#2" },
+	{ "chess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "#2" },
+	{ "chess", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1", "#1" },
+	{ "chess", "8/8/8/8/1p6/k7/p1Q5/K7 w - - 0 1", "s#2" },
+	{ "chess", "B1k5/p1q5/8/6p1/7b/6p1/7B/4K2R b K - 0 1", "h#2" },
+	{ "chess", "8/8/8/8/8/8/6k1/4K2R w K - 0 1", "ser-#2" },
+	{ "morok", "5k2/4q3/8/4p3/8/8/3P4/4K3 w - - 0 1", "win in 2" },
+	{ "upuaut", "k4/5/5/1B3/5/K4 w", "win in 2" },
+	{ "tavlei", "/9/2t6/9/9/3TK4/9/9/9/9/ d", "win in 2" },
+	{ "tavlei", "/9/9/7K1/3t5/3T5/1tT1Tt3/9/9/3t5/ a", "win in 2" },
 };
 #define NPROB (sizeof problems / sizeof problems[0])
 
@@ -28,6 +33,7 @@ static const struct {
 static struct {
 	const struct game *g;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	struct problem pb;
 	struct analysis a;
 } set[NPROB];
 static struct tt table;
@@ -37,14 +43,18 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argc;
 	(void)argv;
 	char err[256];
-	struct analysis_opts o = { .max_refs = 2, .tree = true, .hash_mb = 1 };
+	struct analysis_opts o = { .max_refs = 2, .tree = true, .set_play = true, .hash_mb = 1 };
 	if (tt_init(&table, 1) != 0)
 		abort();
 	for (size_t i = 0; i < NPROB; i++) {
+		struct stipulation st;
 		set[i].g = game_find(problems[i].game);
 		if (!set[i].g || set[i].g->parse(set[i].pos, problems[i].pos, err, sizeof err) != 0)
 			FUZZ_FAIL("problem %zu does not load: %s", i, err);
-		if (analysis_run(set[i].g, set[i].pos, problems[i].n, &o, &table, &set[i].a) != 0)
+		if (stip_parse(problems[i].stip, &st, err, sizeof err) != 0)
+			FUZZ_FAIL("problem %zu: %s", i, err);
+		problem_init(&set[i].pb, set[i].g, set[i].pos, &st, &o, &table);
+		if (!set[i].pb.play || analysis_run(&set[i].pb, &set[i].a) != 0)
 			abort();
 	}
 	return 0;
@@ -58,18 +68,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const struct game *g = set[k].g;
 	char *text = fuzz_cstring(data + 1, size - 1);
 	char why[768], before[1024], after[1024];
+	struct problem pb = set[k].pb;
+	pb.claim = text;
 
 	g->format(set[k].pos, before, sizeof before);
 	memset(why, 'x', sizeof why);
-	int r = claim_compare(g, set[k].pos, problems[k].n, text, &set[k].a, &table, why,
-			      sizeof why);
+	struct claim_diff d;
+	int r = pb.play->check_claim(&pb, &set[k].a, why, sizeof why, &d);
 	g->format(set[k].pos, after, sizeof after);
 	if (strcmp(before, after) != 0)
-		FUZZ_FAIL("claim_compare changed the position");
-	if (r == 1)
-		fuzz_one_line("claim_compare", why, sizeof why);
-	else if (r != 0)
-		FUZZ_FAIL("claim_compare returned %d", r);
+		FUZZ_FAIL("the claim check changed the position");
+	if (r == CLAIM_DIFFERS)
+		fuzz_one_line("claim check", why, sizeof why);
+	else if (r != CLAIM_OK)
+		FUZZ_FAIL("the claim check returned %d", r);
 	free(text);
 	return 0;
 }

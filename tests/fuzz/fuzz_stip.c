@@ -1,7 +1,8 @@
 /*
 ** fuzz_stip.c -- the stipulation parser: whatever the text, stip_parse()
-** answers 0 with N in 1..STIP_MAX_N, -1 (malformed) or -2 (a Popeye form
-** maat does not solve) with one line of explanation.
+** answers 0 with a play of the table and N in 1..STIP_MAX_N (0.5 and up
+** in help play), -1 (malformed) or -2 (a Popeye form maat does not solve)
+** with one line of explanation.
 */
 #include "fuzz.h"
 #include "puzzle.h"
@@ -17,10 +18,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (strnlen(st.text, sizeof st.text) == sizeof st.text)
 		FUZZ_FAIL("stipulation text not terminated");
 	if (r == 0) {
-		if (st.n < 1 || st.n > STIP_MAX_N)
+		if (st.n < (st.half ? 0 : 1) || st.n > STIP_MAX_N) /* h#0.5: one move */
 			FUZZ_FAIL("'%s' accepted with N = %d", text, st.n);
-		if (st.kind != STIP_DIRECT && st.kind != STIP_HELP && st.kind != STIP_SELF)
+		if ((int)st.kind < 0 || st.kind >= STIP_KINDS)
 			FUZZ_FAIL("'%s' accepted with kind %d", text, (int)st.kind);
+		if (st.half && st.kind != STIP_HELP)
+			FUZZ_FAIL("'%s' accepted as N.5 of kind %d", text, (int)st.kind);
 	} else if (r == -1 || r == -2) {
 		fuzz_one_line("stip_parse", err, sizeof err);
 	} else {

@@ -7,6 +7,7 @@
 */
 #include "fuzz.h"
 #include "judge.h"
+#include "output/writer.h"
 #include "puzzle.h"
 #include "tt.h"
 
@@ -105,8 +106,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				      sizeof r.reason);
 			char label[64];
 			judge_label(p, c.count, label, sizeof label);
-			judge_print_text(devnull, p, label, &r, true);
-			judge_print_json(devnull, p, &r, false);
+			/* every writer, as verify --solution prints it */
+			struct writer_opts wo = { .solution = true };
+			writer_text.problem(devnull, p, label, &r, &wo);
+			writer_jsonl.problem(devnull, p, label, &r, &wo);
 			judgement_free(&r);
 		}
 	}
