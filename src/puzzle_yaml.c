@@ -156,6 +156,7 @@ struct ctx {
 	bool castling_explicit; /* fen: or castling: said which rights there are */
 	int named_side;         /* the side to move the file names (fen:, otn:,
 	                           to-move:), -1 when it names none (algebraic:) */
+	bool white_to_play;     /* options: has WhiteToPlay (h#3 read as h#2.5) */
 };
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
@@ -846,7 +847,7 @@ static const char *const plain_options[] = {
 
 /* Popeye options that change the problem: kept, and the puzzle unsupported. */
 static const char *const problem_options[] = {
-	"WhiteToPlay", "Duplex", "HalfDuplex", "NoWk", "NoBk", "EnPassant", "NoCastling",
+	"Duplex", "HalfDuplex", "NoWk", "NoBk", "EnPassant", "NoCastling",
 	"Quodlibet", "LastCapture", "CastlingMutuallyExclusive", "GoalIsEnd", "NonTrivial",
 	"KeepMatingPiece", "MaxFlightsquares", NULL,
 };
@@ -871,7 +872,9 @@ static void options(struct ctx *c, const struct node *n)
 	}
 	int kept = 0;
 	for (int i = 0; i < count; i++) {
-		if (first_word_in(v[i], plain_options)) {
+		if (strcasecmp(v[i], "WhiteToPlay") == 0) {
+			free(v[i]); /* applied to the stipulations (has_white_to_play) */
+		} else if (first_word_in(v[i], plain_options)) {
 			v[kept++] = v[i];
 		} else if (first_word_in(v[i], problem_options)) {
 			const char *hint = strncasecmp(v[i], "NoCastling", 10) == 0 ?
@@ -1482,7 +1485,24 @@ static void stipulation(struct ctx *c, const struct node *key, const struct node
 		error(c, n, "stipulation: %s", e);
 	} else {
 		p->has_stip = true;
+		if (c->white_to_play && !stip_white_to_play(&p->stip))
+			warning(c, n,
+			        "option WhiteToPlay applies to help play in whole moves (h#N): "
+			        "ignored, as Popeye does");
 	}
+}
+
+/* Does the options: list hold WhiteToPlay?  Read before the stipulation,
+   which it changes (the list itself is read later, by options()). */
+static bool has_white_to_play(const struct node *n)
+{
+	if (is_null(n) || n->type == N_MAP)
+		return false;
+	const struct node *e = n->type == N_SCALAR ? n : n->kids;
+	for (int k = 0; e && k < (n->type == N_SCALAR ? 1 : n->n); e = e->next, k++)
+		if (e->type == N_SCALAR && !is_null(e) && strcasecmp(e->s, "WhiteToPlay") == 0)
+			return true;
+	return false;
 }
 
 /*
@@ -1534,6 +1554,8 @@ static void build_twins(struct ctx *c, const struct fields *f)
 			t->unsupported = aprintf(c->L, "%s", ch.msg);
 		} else {
 			if (ch.has_stip) {
+				if (c->white_to_play)
+					stip_white_to_play(&ch.stip);
 				/* another play may start with the other side (h#2 -> h#2.5) */
 				if (ch.stip.kind != t->stip.kind || ch.stip.half != t->stip.half)
 					s.side_to_move = stip_first_mover(&ch.stip, -1,
@@ -1573,7 +1595,7 @@ static void interpret(struct loader *L, const struct node *root)
 	struct puzzle *p = new_puzzle(L, L->doc_line);
 	if (!p)
 		return;
-	struct ctx cx = { L, p, false, -1 }, *c = &cx;
+	struct ctx cx = { .L = L, .p = p, .named_side = -1 }, *c = &cx;
 	struct fields f;
 
 	memset(&f, 0, sizeof f);
@@ -1645,6 +1667,7 @@ static void interpret(struct loader *L, const struct node *root)
 		p->nkeywords = 0;
 	}
 
+	c->white_to_play = has_white_to_play(f.val[F_OPTIONS]);
 	stipulation(c, f.key[F_STIPULATION], f.val[F_STIPULATION]);
 
 	int to_move = -1;

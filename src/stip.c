@@ -339,3 +339,21 @@ bool stip_set_play(const struct stipulation *st, struct stipulation *out)
 	}
 	return true;
 }
+
+bool stip_white_to_play(struct stipulation *st)
+{
+	struct stipulation out;
+	if (st->half || !stip_set_play(st, &out))
+		return false;
+	/* the length is the text's last number: "h#3", "help-win in 3" */
+	size_t end = strlen(st->text), start = end;
+	while (start > 0 && isdigit((unsigned char)st->text[start - 1]))
+		start--;
+	if (start == end) /* cut short: the canonical spelling */
+		snprintf(out.text, sizeof out.text, st->popeye ? "h#%d.5" : "help-win in %d.5",
+		         out.n);
+	else
+		snprintf(out.text + start, sizeof out.text - start, "%d.5", out.n);
+	*st = out;
+	return true;
+}

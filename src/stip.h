@@ -62,4 +62,10 @@ int stip_first_mover(const struct stipulation *st, int named, const char *const 
    h#2 -> h#1.5, h#2.5 -> h#2.  Returns false when there is none (h#0.5). */
 bool stip_set_play(const struct stipulation *st, struct stipulation *out);
 
+/* Popeye's option WhiteToPlay: in help play of whole moves the winning
+   side starts, half a move sooner: h#3 -> h#2.5 (the text too, "h#2.5").
+   Popeye ignores it elsewhere ("not applicable"); so does this, returning
+   false with *st unchanged. */
+bool stip_white_to_play(struct stipulation *st);
+
 #endif

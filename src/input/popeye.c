@@ -117,6 +117,7 @@ struct reader {
 	/* where each twin of the problem being read starts in the text, and
 	   the start of that line: a message's column inside a twinning */
 	size_t twin_at[MAX_TWINS], twin_line_start[MAX_TWINS];
+	bool white_to_play; /* the problem being read has Option WhiteToPlay */
 };
 
 /* Line and column of byte `off` of twin i's text. */
@@ -635,6 +636,11 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 			         R->tok.text);
 			advance(R);
 		}
+		if (o == PO_WHITE_TO_PLAY) {
+			R->white_to_play = true;
+			count++;
+			continue; /* applied to the stipulations, not kept (h#3 -> h#2.5) */
+		}
 		if (o == PO_DUPLEX)
 			fx->duplex = true;
 		if (o == PO_HALF_DUPLEX)
@@ -854,8 +860,11 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 		} else if (rc == TWIN_UNSUPPORTED) {
 			t->unsupported = input_printf(&R->r, "%s", ch.msg);
 		} else {
-			if (ch.has_stip)
+			if (ch.has_stip) {
 				t->stip = ch.stip;
+				if (R->white_to_play)
+					stip_white_to_play(&t->stip);
+			}
 			twin_fix_castling(g, &s, !castling_explicit);
 			s.side_to_move = popeye_starter(&t->stip);
 			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
@@ -1012,6 +1021,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	int opt_line = p->line;
 	memset(&b, 0, sizeof b);
 	memset(&fx, 0, sizeof fx);
+	R->white_to_play = false;
 	memset(b.s.grid, '.', sizeof b.s.grid);
 	b.s.fullmove = 1;
 
@@ -1121,6 +1131,8 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	if (p->incomplete)
 		return;
 	const struct game *g = p->game;
+	if (R->white_to_play)
+		stip_white_to_play(&p->stip); /* before the twins, which start from it */
 	b.s.side_to_move = popeye_starter(&p->stip);
 	if (fx.castling_given)
 		castling_rights(&b.s, fx.nocastle);

@@ -85,7 +85,7 @@ enum popeye_option {
 /* How maat takes an option (one table for every reader of options). */
 enum popeye_option_kind {
 	POK_PLAIN,      /* leaves the problem alone: kept for the solver and writers */
-	POK_POSITION,   /* a fact of the position (EnPassant, NoCastling): applied */
+	POK_POSITION,   /* a fact of the position (EnPassant, NoCastling, WhiteToPlay): applied */
 	POK_DUPLEX,     /* Duplex, HalfDuplex: more problems (see popeye.c) */
 	POK_UNSUPPORTED /* changes the problem in a way maat does not solve */
 };

@@ -29,3 +29,37 @@ expect "plays: Upuaut help-win" 0 "help-win in 2" \
 	-- solve --game upuaut --position "5/1Bk2/4B/3Kb/5/5 b" --stip "help-win in 2"
 expect "plays: Morok series (S7)" 0 "1.Ra1-a8 2.Ra8xe8#" \
 	-- solve --game morok --position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" --stip "series-win in 2"
+
+# Popeye's option WhiteToPlay: h#3 with White first is h#2.5, in YAML and in
+# Popeye's input (as Popeye 4.103 solves and prints it); elsewhere ignored
+# with a warning, as Popeye ignores it
+WD=$(mktemp -d /tmp/maat-wtp.XXXXXX)
+cat >"$WD/wtp.yaml" <<'END'
+---
+algebraic:
+  white: [Kb6, Re5, Pb3]
+  black: [Kc3]
+stipulation: "h#3"
+options: [WhiteToPlay]
+---
+algebraic:
+  white: [Kb6, Re5, Pb3]
+  black: [Kc3]
+stipulation: "#3"
+options: [WhiteToPlay]
+twins: {b: "Stipulation h#2"}
+END
+printf 'BeginProblem\nOption WhiteToPlay\nPieces White Kb6 Re5 Pb3 Black Kc3\nStipulation h#3\nTwin Stipulation h#2\nEndProblem\n' >"$WD/wtp.inp"
+expect "plays: WhiteToPlay, YAML h#3 is h#2.5" 1 \
+	"wtp.yaml#1: sound  h#2.5  1 solution
+1...Kb6-c6 2.Kc3-b4 Re5-e4+ 3.Kb4-a5 Re4-a4#" -- verify --solution "$WD/wtp.yaml"
+expect "plays: WhiteToPlay, not applicable in #3" 1 \
+	"wtp.yaml:11:14: option WhiteToPlay applies to help play in whole moves (h#N): ignored, as Popeye does" \
+	-- verify "$WD/wtp.yaml"
+expect "plays: WhiteToPlay, a twin's stipulation too" 1 "twin b): no solution  h#1.5" \
+	-- verify "$WD/wtp.yaml"
+expect "plays: WhiteToPlay, Popeye input" 1 \
+	"wtp.inp:1 twin a): sound  h#2.5  1 solution" -- verify "$WD/wtp.inp"
+expect "plays: WhiteToPlay, Popeye input twin" 1 "wtp.inp:1 twin b): no solution  h#1.5" \
+	-- verify "$WD/wtp.inp"
+rm -rf "$WD"
