@@ -178,20 +178,19 @@ static void walk(struct walk *w, int i)
 
 int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set *out)
 {
-	struct walk *w = calloc(1, sizeof *w);
-	if (!w)
-		return -1;
-	w->s = s;
-	w->plan = plan;
-	w->plies = plies;
-	w->out = out;
-	memcpy(w->root, s->pos, s->g->pos_size);
+	/* On the stack, not the heap: a timeout or Ctrl-C leaves through
+	   s->abort (longjmp) from deep inside walk(), and would leak it. */
+	struct walk w;
+	memset(&w, 0, sizeof w);
+	w.s = s;
+	w.plan = plan;
+	w.plies = plies;
+	w.out = out;
+	memcpy(w.root, s->pos, s->g->pos_size);
 	s->salt = plan_salt[plan];
 	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES)
-		walk(w, 0);
-	bool oom = w->oom;
-	free(w);
-	return oom ? -1 : 0;
+		walk(&w, 0);
+	return w.oom ? -1 : 0;
 }
 
 void lines_format(const struct line_set *set, int i, enum line_plan plan, bool winner_first,
