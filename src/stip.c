@@ -158,11 +158,13 @@ static const struct name plays[] = {
 static const struct name goals[] = {
 	{ "##!", "counter-mate" },     { "##", "double mate" },
 	{ "#=", "mate or stalemate" }, { "==", "double stalemate" },
-	{ "!=", "auto-stalemate" },    { "#", NULL },
+	{ "!=", "auto-stalemate" },    { "!#", "automate goal" },
+	{ "#", NULL },
 	{ "=", "stalemate" },          { "+", "check" },
 	{ "x", "capture goal" },       { "%", "steingewinn" },
 	{ "ep", "en passant goal" },   { "00", "castling goal" },
-	{ "ct", "circuit goal" },      { "<>", "exchange goal" },
+	{ "ctr", "circuit-by-rebirth goal" }, { "ct", "circuit goal" },
+	{ "<>r", "exchange-by-rebirth goal" }, { "<>", "exchange goal" },
 	{ "c81", "chess81 goal" },     { "k", "kiss goal" },
 	{ "~", "any move goal" },      { "z", "target square goal" },
 	{ NULL, NULL },
@@ -205,12 +207,31 @@ static const char *popeye_other(const char *text)
 	const char *p = s, *what = NULL;
 	const struct name *hit;
 	bool series = false;
+	/* introductory moves: "3->ser-#2" */
+	if (isdigit((unsigned char)*p)) {
+		const char *q = p;
+		while (isdigit((unsigned char)*q))
+			q++;
+		if (q[0] == '-' && q[1] == '>') {
+			p = q + 2;
+			what = "introductory play (N->)";
+		}
+	}
 	/* prefixes may stack: "exact-ser-h#5" */
 	while (match(prefixes, &p, &hit)) {
-		series |= hit->s[0] == 's';
+		series |= strstr(hit->s, "ser-") != NULL;
 		if (!what)
 			what = hit->what;
 	}
+	/* proof games after a prefix or a help play: "ser-dia8", "exact-dia4",
+	   "pser-hdia10", "ser-ha=>b2" */
+	const char *g = p + (p != s && *p == 'h');
+	if (p != s && (strncmp(g, "dia", 3) == 0 || strncmp(g, "pg", 2) == 0 ||
+	               strncmp(g, "a=>b", 4) == 0))
+		return series ? "series proof game" : "proof game";
+	/* reciprocal play with its two goals: "reci-h(=)#3", "ser-reci-h(#)=2" */
+	if (what && strchr(p, '(') && isdigit((unsigned char)s[n - 1]))
+		return what;
 	if (!match(plays, &p, &hit))
 		return NULL;
 	if (!what)
@@ -221,8 +242,9 @@ static const char *popeye_other(const char *text)
 		return NULL;
 	if (!what)
 		what = hit->what;
-	if (hit->s[0] == 'z' && p[0] >= 'a' && p[0] <= 'h' && p[1] >= '1' && p[1] <= '8')
-		p += 2; /* target square */
+	if ((hit->s[0] == 'z' || hit->s[0] == 'k') && p[0] >= 'a' && p[0] <= 'h' && p[1] >= '1' &&
+	    p[1] <= '8')
+		p += 2; /* target square, kiss square */
 	if (!isdigit((unsigned char)*p))
 		return NULL;
 	while (isdigit((unsigned char)*p))

@@ -222,6 +222,30 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 	ck_assert_str_eq(err, "proof game (PG 12.5) is not supported");
 	ck_assert_int_eq(stip("+", &s, err), -2);
 	ck_assert_str_eq(err, "study (+) is not supported");
+	/* forms of Popeye's BEISPIEL, EXAMPLES and REGRESSIONS that were
+	   "malformed" */
+	static const struct {
+		const char *stip, *what;
+	} popeye_forms[] = {
+		{ "3->ser-#2", "introductory play (N->)" },
+		{ "reci-h(=)#3", "reciprocal play" },
+		{ "ser-reci-h(#)=2", "reciprocal play" },
+		{ "ser-dia8", "series proof game" },
+		{ "exact-dia4", "proof game" },
+		{ "pser-hdia10", "series proof game" },
+		{ "Ser-a=>b2", "series proof game" },
+		{ "sctr1", "circuit-by-rebirth goal" },
+		{ "s<>r2", "exchange-by-rebirth goal" },
+		{ "ser-!#11", "automate goal" },
+		{ "hkh31", "kiss goal" },
+	};
+	for (size_t i = 0; i < sizeof popeye_forms / sizeof popeye_forms[0]; i++) {
+		char want[160];
+		snprintf(want, sizeof want, "%s (%s) is not supported", popeye_forms[i].what,
+		         popeye_forms[i].stip);
+		ck_assert_int_eq(stip(popeye_forms[i].stip, &s, err), -2);
+		ck_assert_str_eq(err, want);
+	}
 }
 END_TEST
 
