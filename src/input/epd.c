@@ -16,6 +16,7 @@
 
 #include "input/epd.h"
 #include "input/text.h"
+#include "textsafe.h"
 
 #define MAX_LINE 4096
 
@@ -216,13 +217,21 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 				operand++;
 				ol -= 2;
 			}
-			snprintf(op->id, sizeof op->id, "%.*s", (int)ol, operand);
+			/* cut between characters (the title: a cut inside one was
+			   no UTF-8, in the caption and the JSON) */
+			snprintf(op->id, sizeof op->id, "%.*s",
+			         (int)text_fit(operand, ol, sizeof op->id - 1), operand);
 		} else if (cl == 2 && !strncmp(code, "bm", 2)) {
 			size_t first = strcspn(operand, " \t");
 			if (first > ol)
 				first = ol;
-			snprintf(op->bm, sizeof op->bm, "%.*s",
-			         (int)(first < sizeof op->bm ? first : sizeof op->bm - 1), operand);
+			/* too long for a move: kept cut short, it might read as one
+			   ("Ra8" + 28 '+' + "zz"); marked so that it reads as none */
+			if (first < sizeof op->bm)
+				snprintf(op->bm, sizeof op->bm, "%.*s", (int)first, operand);
+			else
+				snprintf(op->bm, sizeof op->bm, "%.*s...",
+				         (int)text_fit(operand, first, sizeof op->bm - 4), operand);
 			op->bm_col = *col;
 		}
 	}
