@@ -5,6 +5,7 @@
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      speed figures (perft, solver, diagrams), slow
+#   make prove      prove who wins Upuaut from the start, write and check the proof
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make deps       apt-get install what is missing (quiet when all is there)
 #   make tex-deps   the same for TeX Live with the diagram package (LaTeX output's test)
@@ -38,7 +39,7 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check unit asan cli-test bench deps tex-deps tex-test install uninstall \
+.PHONY: all run test check unit asan cli-test bench prove deps tex-deps tex-test install uninstall \
 	clean format
 
 all: maat
@@ -132,6 +133,14 @@ bench: deps
 	@$(MAKE) --no-print-directory all $(B)/corpus_bench
 	sh bench/bench.sh
 
+# Upuaut from its start position: the value, the shortest forced win, and a
+# proof file checked by a second run that reads nothing but the file.
+PROVE_HASH ?= 1024
+prove: maat
+	@mkdir -p $(B)
+	./maat prove --game upuaut --shortest --hash $(PROVE_HASH) --proof $(B)/upuaut-start.proof
+	./maat check-proof $(B)/upuaut-start.proof
+
 install: maat
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
 	install -m 755 maat $(DESTDIR)$(BINDIR)/maat
@@ -142,7 +151,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/maat $(DESTDIR)$(MANDIR)/man1/maat.1 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5
 
 format:
-	clang-format -i $(SRC) $(wildcard src/*.h src/games/*.h src/input/*.h src/output/*.h render/*.h tests/*.c tests/*.h)
+	clang-format -i $(SRC) $(wildcard src/*.h src/games/*.h src/input/*.h src/output/*.h src/prove/*.h render/*.h tests/*.c tests/*.h)
 
 clean:
 	rm -rf $(B) $(A) maat

@@ -19,9 +19,17 @@ const struct cli_spec help_spec = {"help", "[COMMAND]", "this text, or the usage
                                    NULL, 0};
 
 static const struct command commands[] = {
-    {cmd_compose, &compose_spec}, {cmd_convert, &convert_spec}, {cmd_games, &games_spec},
-    {cmd_help, &help_spec},       {cmd_perft, &perft_spec},     {cmd_render, &render_spec},
-    {cmd_summary, &summary_spec}, {cmd_solve, &solve_spec},     {cmd_verify, &verify_spec},
+    {cmd_check_proof, &check_proof_spec},
+    {cmd_compose, &compose_spec},
+    {cmd_convert, &convert_spec},
+    {cmd_games, &games_spec},
+    {cmd_help, &help_spec},
+    {cmd_perft, &perft_spec},
+    {cmd_prove, &prove_spec},
+    {cmd_render, &render_spec},
+    {cmd_summary, &summary_spec},
+    {cmd_solve, &solve_spec},
+    {cmd_verify, &verify_spec},
 };
 
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
@@ -38,7 +46,7 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: maat COMMAND [options] [ARGS]\n\ncommands:\n");
 	for (int i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  %-8s %s\n", commands[i].spec->cmd, commands[i].spec->summary);
+		fprintf(f, "  %-11s %s\n", commands[i].spec->cmd, commands[i].spec->summary);
 	fprintf(f, "\n");
 	for (int i = 0; i < NCOMMANDS; i++) {
 		const struct cli_spec *c = commands[i].spec;

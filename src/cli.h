@@ -42,6 +42,8 @@ int cmd_render(int argc, char **argv);
 int cmd_compose(int argc, char **argv);
 int cmd_summary(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_prove(int argc, char **argv);
+int cmd_check_proof(int argc, char **argv);
 
 int maat_main(int argc, char **argv);
 
@@ -125,7 +127,7 @@ struct cli_spec {
 #define CLI_NOPTS(t) (int)(sizeof(t) / sizeof((t)[0]))
 
 extern const struct cli_spec compose_spec, convert_spec, games_spec, help_spec, perft_spec, render_spec,
-    solve_spec, summary_spec, verify_spec;
+    solve_spec, summary_spec, verify_spec, prove_spec, check_proof_spec;
 
 /*
 ** Read argv[1..argc-1]: options into args, the other words (and "-")

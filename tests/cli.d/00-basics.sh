@@ -7,7 +7,7 @@ expect "perft bad depth" 2 "perft: DEPTH takes a number from 0 to 30, got 'x'" -
 
 # every command's --help (and -h) prints its usage on standard output, exit
 # 0 (issue 11: "unknown option"); the commands are those 'maat help' lists
-cmds=$("$MAAT" help | sed -n 's/^  maat \([a-z]*\).*/\1/p')
+cmds=$("$MAAT" help | sed -n 's/^  maat \([a-z-]*\).*/\1/p')
 check "help lists the commands" test "$(echo $cmds | wc -w)" -ge 8
 for c in $cmds; do
 	for h in --help -h; do

@@ -1,0 +1,363 @@
+/*
+** dfpn.c -- depth-first proof-number search (see dfpn.h).
+**
+** mid() is Nagai's multiple iterative deepening: a node is searched until
+** its proof number reaches thpn or its disproof number thdn.  The numbers
+** of a node's children are read from the table once, when the node is
+** expanded, and then kept in the node's own child list, updated by each
+** child search: re-reading every child from the table after every step
+** costs a cache miss per child, for the rare transposition it would catch.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "prove/dfpn.h"
+
+#define CLOCK_CHECK_MASK 4095
+#define ARENA_CHILDREN (1u << 18) /* children on the path, all plies together */
+#define PATH_FILTER 4096          /* counts of path hashes by their low bits */
+#define ATTACKER_SALT 0x8f1bbcdcca62c1d6ULL
+
+struct child {
+	uint64_t key;
+	move_t move;
+	uint32_t pn, dn;
+};
+
+struct pn_search {
+	const struct game *g;
+	struct pn_table *table;
+	struct pn_limits lim;
+	int attacker;
+	uint64_t nodes;
+	bool stopped;
+	uint32_t root_pn, root_dn;
+	int ply, max_ply;
+	struct child *arena;
+	size_t arena_used;
+	uint64_t path[PN_MAX_PLY + 1];
+	uint16_t filter[PATH_FILTER];
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	_Alignas(16) unsigned char undo[PN_MAX_PLY + 1][MAX_UNDO_SIZE];
+	move_t moves[MAX_MOVES];
+};
+
+struct pn_search *pn_search_new(const struct game *g, struct pn_table *t,
+                                const struct pn_limits *lim)
+{
+	struct pn_search *s = calloc(1, sizeof *s);
+	if (!s)
+		return NULL;
+	s->arena = malloc(ARENA_CHILDREN * sizeof *s->arena);
+	if (!s->arena) {
+		free(s);
+		return NULL;
+	}
+	s->g = g;
+	s->table = t;
+	if (lim)
+		s->lim = *lim;
+	return s;
+}
+
+void pn_search_free(struct pn_search *s)
+{
+	if (!s)
+		return;
+	free(s->arena);
+	free(s);
+}
+
+uint64_t pn_key(const struct game *g, const void *pos, int attacker)
+{
+	uint64_t h = g->hash(pos);
+	if (g->mirror_hash) {
+		uint64_t m = g->mirror_hash(pos);
+		if (m < h)
+			h = m;
+	}
+	return attacker ? h ^ ATTACKER_SALT : h;
+}
+
+enum pn_answer pn_terminal(const struct game *g, const void *pos, enum result r, int attacker)
+{
+	int mover = g->side_to_move(pos);
+	bool won =
+	    (r == RESULT_WIN && mover == attacker) || (r == RESULT_LOSS && mover != attacker);
+	return won ? PN_PROVED : PN_DISPROVED;
+}
+
+static void check_limits(struct pn_search *s)
+{
+	if (stop_requested(s->lim.stop) || (s->lim.max_nodes && s->nodes >= s->lim.max_nodes) ||
+	    (s->lim.deadline > 0 && pn_clock() > s->lim.deadline))
+		s->stopped = true;
+}
+
+static void make(struct pn_search *s, move_t m)
+{
+	if ((++s->nodes & CLOCK_CHECK_MASK) == 0)
+		check_limits(s);
+	s->g->make(s->pos, m, s->undo[s->ply]);
+	s->ply++;
+	if (s->ply > s->max_ply)
+		s->max_ply = s->ply;
+}
+
+static void unmake(struct pn_search *s, move_t m)
+{
+	s->ply--;
+	s->g->unmake(s->pos, m, s->undo[s->ply]);
+}
+
+static void path_push(struct pn_search *s, uint64_t h)
+{
+	s->path[s->ply] = h;
+	s->filter[h % PATH_FILTER]++;
+}
+
+static void path_pop(struct pn_search *s)
+{
+	s->filter[s->path[s->ply] % PATH_FILTER]--;
+}
+
+/* Is the position with hash h on the path from the root (above ply)? */
+static bool on_path(const struct pn_search *s, uint64_t h)
+{
+	if (!s->filter[h % PATH_FILTER])
+		return false;
+	for (int i = s->ply - 1; i >= 0; i--)
+		if (s->path[i] == h)
+			return true;
+	return false;
+}
+
+static uint32_t add_sat(uint32_t a, uint32_t b)
+{
+	if (a == PN_INF || b == PN_INF)
+		return PN_INF;
+	uint64_t x = (uint64_t)a + b;
+	return x > PN_MAX ? PN_MAX : (uint32_t)x;
+}
+
+/* 1 + epsilon: a child may go on until it is a quarter worse than the
+   second best, so the search does not flip between two close children. */
+static uint32_t widen(uint32_t second)
+{
+	if (second >= PN_MAX)
+		return second;
+	uint64_t x = (uint64_t)second + second / 4 + 1;
+	return x > PN_MAX ? PN_MAX : (uint32_t)x;
+}
+
+/* The numbers of the working position (just made, at s->ply) for a node of
+   `budget`: settled when it is over, from the table, else initial. */
+static void evaluate(struct pn_search *s, int budget, uint64_t key, uint32_t *pn, uint32_t *dn)
+{
+	const struct game *g = s->g;
+	if (s->ply >= PN_MAX_PLY || on_path(s, g->hash(s->pos))) {
+		*pn = PN_INF; /* a cycle (or a line too long) is no win */
+		*dn = 0;
+		return;
+	}
+	if (pn_table_lookup(s->table, key, budget, pn, dn))
+		return;
+	int n = g->gen_moves(s->pos, s->moves);
+	enum result r = g->outcome(s->pos, s->moves, n);
+	bool or_node = g->side_to_move(s->pos) == s->attacker;
+	if (r != RESULT_ONGOING || n == 0 || budget == 0) {
+		bool won =
+		    r != RESULT_ONGOING && pn_terminal(g, s->pos, r, s->attacker) == PN_PROVED;
+		*pn = won ? 0 : PN_INF;
+		*dn = won ? PN_INF : 0;
+		return;
+	}
+	if (or_node && budget == 1) {
+		/* The attacker's last move: settled here by trying each, cheaper
+		   than a node of its own in the table (a quarter less time
+		   refuting a win within 9 of Upuaut's c1b1). */
+		move_t mv[MAX_MOVES];
+		_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
+		memcpy(mv, s->moves, (size_t)n * sizeof *mv);
+		bool won = false;
+		for (int i = 0; i < n && !won; i++) {
+			g->make(s->pos, mv[i], u);
+			int k = g->gen_moves(s->pos, s->moves);
+			enum result rr = g->outcome(s->pos, s->moves, k);
+			won = (rr != RESULT_ONGOING || k == 0) &&
+			      pn_terminal(g, s->pos, rr, s->attacker) == PN_PROVED;
+			g->unmake(s->pos, mv[i], u);
+		}
+		*pn = won ? 0 : PN_INF;
+		*dn = won ? PN_INF : 0;
+		return;
+	}
+	/* Mobility: the side that needs every child has n of them to settle,
+	   each more work the more there are; 0.2 n^2 + 1 took 186 M positions
+	   to solve Upuaut's start where n took 279 M (and n^2 / 10, 0.3 n^2
+	   did worse on smaller Upuaut positions). */
+	uint32_t h = (uint32_t)(n * n * 2 + 5) / 10 + 1;
+	*pn = or_node ? 1 : h;
+	*dn = or_node ? h : 1;
+}
+
+/* Search the working position (not over; its key `key`) until pn >= thpn
+   or dn >= thdn; its numbers in *pn, *dn. */
+static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, uint32_t thdn,
+                uint32_t *out_pn, uint32_t *out_dn)
+{
+	const struct game *g = s->g;
+	uint64_t nodes_before = s->nodes;
+	bool or_node = g->side_to_move(s->pos) == s->attacker;
+	int child_budget = or_node && budget != PN_UNBOUNDED ? budget - 1 : budget;
+	int n = g->gen_moves(s->pos, s->moves);
+	if (s->arena_used + (size_t)n > ARENA_CHILDREN) {
+		*out_pn = PN_INF; /* deeper than the path arena: no win found here */
+		*out_dn = 0;
+		return;
+	}
+	struct child *c = s->arena + s->arena_used;
+	s->arena_used += (size_t)n;
+	path_push(s, g->hash(s->pos));
+	/* The children's keys first, their buckets fetched while the rest are
+	   computed: then the lookups find them in the cache. */
+	for (int i = 0; i < n; i++) {
+		c[i].move = s->moves[i];
+		g->make(s->pos, c[i].move, s->undo[s->ply]);
+		c[i].key = pn_key(g, s->pos, s->attacker);
+		pn_table_prefetch(s->table, c[i].key);
+		g->unmake(s->pos, c[i].move, s->undo[s->ply]);
+	}
+	for (int i = 0; i < n; i++) {
+		make(s, c[i].move);
+		evaluate(s, child_budget, c[i].key, &c[i].pn, &c[i].dn);
+		unmake(s, c[i].move);
+	}
+	uint32_t pn, dn;
+	for (;;) {
+		/* the node's numbers, the best child and the second best value */
+		int best = 0;
+		uint32_t second = PN_INF;
+		if (or_node) {
+			pn = PN_INF;
+			dn = 0;
+			for (int i = 0; i < n; i++) {
+				dn = add_sat(dn, c[i].dn);
+				if (c[i].pn < pn) {
+					second = pn;
+					pn = c[i].pn;
+					best = i;
+				} else if (c[i].pn < second) {
+					second = c[i].pn;
+				}
+			}
+		} else {
+			pn = 0;
+			dn = PN_INF;
+			for (int i = 0; i < n; i++) {
+				pn = add_sat(pn, c[i].pn);
+				if (c[i].dn < dn) {
+					second = dn;
+					dn = c[i].dn;
+					best = i;
+				} else if (c[i].dn < second) {
+					second = c[i].dn;
+				}
+			}
+		}
+		if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || s->stopped)
+			break;
+		uint32_t cpn, cdn;
+		if (or_node) {
+			cpn = thpn < widen(second) ? thpn : widen(second);
+			uint64_t t = (uint64_t)thdn + c[best].dn - dn;
+			cdn = t > PN_INF || thdn == PN_INF ? PN_INF : (uint32_t)t;
+		} else {
+			cdn = thdn < widen(second) ? thdn : widen(second);
+			uint64_t t = (uint64_t)thpn + c[best].pn - pn;
+			cpn = t > PN_INF || thpn == PN_INF ? PN_INF : (uint32_t)t;
+		}
+		make(s, c[best].move);
+		mid(s, c[best].key, child_budget, cpn, cdn, &c[best].pn, &c[best].dn);
+		unmake(s, c[best].move);
+	}
+	path_pop(s);
+	s->arena_used -= (size_t)n;
+	if (!s->stopped)
+		pn_table_store(s->table, key, budget, pn, dn, s->nodes - nodes_before);
+	*out_pn = pn;
+	*out_dn = dn;
+}
+
+enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget)
+{
+	const struct game *g = s->g;
+	memcpy(s->pos, pos, g->pos_size);
+	s->attacker = attacker;
+	s->stopped = false;
+	s->ply = 0;
+	s->arena_used = 0;
+	memset(s->filter, 0, sizeof s->filter);
+	uint64_t key = pn_key(g, s->pos, attacker);
+	uint32_t pn, dn;
+	evaluate(s, budget, key, &pn, &dn);
+	if (pn != 0 && dn != 0) {
+		check_limits(s);
+		while (!s->stopped && pn != 0 && dn != 0)
+			mid(s, key, budget, PN_INF, PN_INF, &pn, &dn);
+	}
+	s->root_pn = pn;
+	s->root_dn = dn;
+	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
+}
+
+enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget)
+{
+	memcpy(s->pos, pos, s->g->pos_size);
+	s->attacker = attacker;
+	s->ply = 0;
+	memset(s->filter, 0, sizeof s->filter);
+	uint32_t pn, dn;
+	evaluate(s, budget, pn_key(s->g, s->pos, attacker), &pn, &dn);
+	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
+}
+
+double pn_clock(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+const struct game *pn_search_game(const struct pn_search *s)
+{
+	return s->g;
+}
+
+uint64_t pn_search_nodes(const struct pn_search *s)
+{
+	return s->nodes;
+}
+
+bool pn_search_stopped(const struct pn_search *s)
+{
+	return s->stopped;
+}
+
+bool pn_search_limit_reached(struct pn_search *s)
+{
+	check_limits(s);
+	return s->stopped;
+}
+
+void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn)
+{
+	*pn = s->root_pn;
+	*dn = s->root_dn;
+}
+
+int pn_search_max_ply(const struct pn_search *s)
+{
+	return s->max_ply;
+}

@@ -1,0 +1,75 @@
+/*
+** dfpn.h -- depth-first proof-number search (df-pn, Nagai 2002, with the
+** 1+epsilon thresholds of Pawlewicz and Lew 2007), over any game of game.h.
+**
+** The question: does `attacker` force a won position (S0) from the given
+** position, within `budget` of its moves (PN_UNBOUNDED: at all)?  The
+** search asks the game for nothing but its moves, make/unmake, outcome,
+** hash and (when declared) mirror_hash.  Its answer is the table's: a
+** collision could make it wrong, so callers re-walk it exactly
+** (strategy.h) before they report it.
+**
+** Positions: an OR node has the attacker to move (one child must be
+** proved), an AND node the defender (every child).  A position met again
+** on the path counts as a failure of the attacker there (a game that
+** cycles is no win); that makes some failures depend on the path, which
+** the exact re-walk catches.  Initial numbers: 1 for the side that needs
+** one child, the number of moves for the side that needs all (mobility).
+*/
+#ifndef MAAT_DFPN_H
+#define MAAT_DFPN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "prove/pn_table.h"
+#include "stopflag.h"
+
+#define PN_MAX_PLY 1000
+
+enum pn_answer { PN_OPEN = 0, PN_PROVED, PN_DISPROVED };
+
+struct pn_limits {
+	double deadline;       /* monotonic seconds; 0 = none */
+	const stop_flag *stop; /* set: stop (Ctrl-C); NULL: none */
+	uint64_t max_nodes;    /* 0 = none */
+};
+
+struct pn_search;
+
+/* A searcher over table t (kept by the caller, shared by later searches).
+   NULL when out of memory. */
+struct pn_search *pn_search_new(const struct game *g, struct pn_table *t,
+                                const struct pn_limits *lim);
+void pn_search_free(struct pn_search *s);
+
+/* Search pos (not changed) for attacker under budget; PN_OPEN when a limit
+   stopped it.  Every call adds to the counters below. */
+enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget);
+
+/* The table key of pos for attacker: the smaller of the hash and the
+   mirror image's hash (a declared symmetry), salted by the attacker. */
+uint64_t pn_key(const struct game *g, const void *pos, int attacker);
+
+/* What the table says of pos for attacker under budget, terminal positions
+   included: PN_PROVED, PN_DISPROVED or PN_OPEN (not known). */
+enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget);
+
+const struct game *pn_search_game(const struct pn_search *s);
+uint64_t pn_search_nodes(const struct pn_search *s);
+/* Monotonic seconds (for the limits and the reports). */
+double pn_clock(void);
+bool pn_search_stopped(const struct pn_search *s);
+/* Look at the limits now (for walks that make no search moves); true when
+   one is reached. */
+bool pn_search_limit_reached(struct pn_search *s);
+/* The root's numbers after the last run (PN_INF/0 when settled). */
+void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn);
+int pn_search_max_ply(const struct pn_search *s);
+
+/* The attacker's result in a position where the game is over (r is not
+   RESULT_ONGOING): PN_PROVED when the attacker has won. */
+enum pn_answer pn_terminal(const struct game *g, const void *pos, enum result r, int attacker);
+
+#endif

@@ -1,0 +1,68 @@
+/*
+** pn_table.h -- the proof-number prover's table: what is known about a
+** position, for one attacker, under a budget of the attacker's moves.
+**
+** An entry holds, for one position (side to move included in the key):
+**   pn, dn   the proof and disproof numbers of the last search of it, under
+**            `budget` (the attacker moves still allowed; PN_UNBOUNDED = no
+**            limit): the work it still seems to need, nothing more;
+**   win_le   k > 0: the attacker wins within k moves (so within any more);
+**            PN_UNBOUNDED: wins, in a number of moves not counted;
+**   fail_ge  k > 0: the attacker does not win within k moves (nor fewer);
+**            PN_UNBOUNDED: does not win at all;
+**   work     log2 of the positions searched below it (replacement).
+** The facts are monotone in the budget, so one entry answers a search under
+** any budget.  Nothing in the table is trusted for an answer: a prover's
+** "proved" or "disproved" is re-walked with exact positions (strategy.h).
+**
+** Memory: the table takes the megabytes it is given (--hash), in buckets
+** of 4 entries of 16 bytes (one cache line); the bucket is chosen from the
+** high bits of the key by a multiply (no power-of-two rounding), and the
+** entry keeps 40 other bits of the key.  Stored numbers are capped at
+** 2^28 - 2 (they only guide the search).  The pages are the kernel's
+** zeroed pages: only the part the search reaches becomes resident.
+** Replacement: same key, else an empty entry, else the least work.
+*/
+#ifndef MAAT_PN_TABLE_H
+#define MAAT_PN_TABLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PN_INF UINT32_MAX       /* proof or disproof number of a settled node */
+#define PN_MAX (UINT32_MAX - 1) /* the largest number short of settled */
+#define PN_UNBOUNDED 255        /* budget: no limit on the attacker's moves */
+#define PN_TABLE_DEFAULT_MB 1024
+#define PN_TABLE_MAX_MB 65536
+
+struct pn_entry {
+	uint64_t a; /* key check (40 bits), work, budget, win_le */
+	uint64_t b; /* fail_ge, pn (28 bits), dn (28 bits) */
+};
+
+struct pn_table {
+	struct pn_entry *entries;
+	uint64_t buckets;
+	size_t bytes;
+	uint64_t stores, replaced; /* statistics */
+};
+
+/* 0, or -1 when the memory cannot be had (or is more than the machine has). */
+int pn_table_init(struct pn_table *t, size_t megabytes);
+void pn_table_free(struct pn_table *t);
+
+/* What the table knows of key under `budget`: 1 and *pn, *dn when it knows
+   something (a settled fact, or numbers of the same budget), else 0. */
+int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn);
+/* The settled facts only: win_le and fail_ge (0 when none, or no entry). */
+void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fail_ge);
+/* Record the result of a search of key under budget: pn == 0 is a win
+   within budget, dn == 0 a failure within it, anything else numbers. */
+void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
+                    uint64_t work);
+/* Bring the key's bucket into the cache ahead of a lookup. */
+void pn_table_prefetch(const struct pn_table *t, uint64_t key);
+/* Entries in use (a scan; for reports). */
+uint64_t pn_table_used(const struct pn_table *t);
+
+#endif

@@ -1,0 +1,59 @@
+/*
+** posmap.h -- a map from exact positions to small records, for the proof's
+** re-walk and its checker: no answer may rest on a 64-bit hash.
+**
+** A position's exact key is what the game's setup says of it (game.h's
+** struct setup): the grid, the side to move, castling rights and the en
+** passant square -- everything but the move clocks, which no rule of the
+** four games reads.  Two positions with equal keys are the same position
+** (the rule options of a search are fixed, so they are not in the key).
+*/
+#ifndef MAAT_POSMAP_H
+#define MAAT_POSMAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+#define POSKEY_MAX (MAX_SQUARES + 24)
+
+/* The exact key of pos into out (POSKEY_MAX bytes); returns its length. */
+size_t pos_key(const struct game *g, const void *pos, unsigned char *out);
+
+struct posrec {
+	uint64_t hash;    /* of the key bytes */
+	uint64_t key_off; /* into the key arena */
+	uint16_t key_len;
+	uint8_t state, flags; /* the user's */
+	move_t move;          /* the user's */
+	int32_t depth;        /* the user's */
+	uint32_t aux;         /* the user's */
+};
+
+struct posmap {
+	struct posrec *recs;
+	size_t count, cap;
+	uint64_t *slots; /* hash's high 32 bits << 32 | record index + 1; 0 = empty */
+	size_t nslots;
+	unsigned char *keys;
+	size_t keys_used, keys_cap;
+};
+
+void posmap_init(struct posmap *m);
+void posmap_free(struct posmap *m);
+/* The record of the key, or NULL. */
+struct posrec *posmap_find(const struct posmap *m, const unsigned char *key, size_t len);
+/* The record of the key, a new one (zeroed but for the key) when it was not
+   there (*added set); NULL when out of memory.  Records move when the map
+   grows: a pointer is good until the next posmap_get. */
+struct posrec *posmap_get(struct posmap *m, const unsigned char *key, size_t len, int *added);
+/* The same for a position (its pos_key). */
+struct posrec *posmap_find_pos(const struct posmap *m, const struct game *g, const void *pos);
+struct posrec *posmap_get_pos(struct posmap *m, const struct game *g, const void *pos, int *added);
+/* Index of a record, and a record by index (stable across growth). */
+size_t posmap_index(const struct posmap *m, const struct posrec *r);
+/* Bytes in use (for reports). */
+size_t posmap_bytes(const struct posmap *m);
+
+#endif

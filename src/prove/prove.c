@@ -1,0 +1,324 @@
+/*
+** prove.c -- the value of a position, proved and checked (see prove.h).
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prove/dfpn.h"
+#include "prove/proof_check.h"
+#include "prove/prove.h"
+#include "prove/strategy.h"
+
+const char *const prove_value_names[] = {"unknown", "win", "loss", "draw"};
+
+struct run {
+	const struct game *g;
+	const void *root;
+	const struct prove_opts *o;
+	struct prove_result *r;
+	struct pn_search *s;
+};
+
+/* One search of the root, told on the log. */
+static enum pn_answer search(struct run *u, int attacker, int budget)
+{
+	uint64_t n0 = pn_search_nodes(u->s);
+	double t0 = pn_clock();
+	enum pn_answer a = pn_search_run(u->s, u->root, attacker, budget);
+	if (u->o->log) {
+		char within[32] = "";
+		if (budget != PN_UNBOUNDED)
+			snprintf(within, sizeof within, " within %d", budget);
+		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s)\n",
+		        u->g->side_word[attacker], within,
+		        a == PN_PROVED      ? "yes"
+		        : a == PN_DISPROVED ? "no"
+		                            : "stopped",
+		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t0);
+	}
+	return a;
+}
+
+static void note(struct prove_result *r, const char *text)
+{
+	if (!r->note[0])
+		snprintf(r->note, sizeof r->note, "%s", text);
+}
+
+/* The proof file: the directives the checker reads, then the lines. */
+static char *proof_text(struct run *u, int winner, const char *lines, size_t nlines_len,
+                        size_t *len)
+{
+	const struct game *g = u->g;
+	char root[512];
+	g->format(u->root, root, sizeof root);
+	size_t cap = 1024 + strlen(root) + nlines_len;
+	for (int i = 0; i < u->o->nrules; i++)
+		cap += strlen(u->o->rules[i]) + 16;
+	char *text = malloc(cap);
+	if (!text)
+		return NULL;
+	size_t n = (size_t)snprintf(text, cap,
+	                            "# maat proof: the winner's strategy, one line per position "
+	                            "(maat(1), PROOF FILES)\n# game: %s\n",
+	                            g->id);
+	for (int i = 0; i < u->o->nrules; i++)
+		n += (size_t)snprintf(text + n, cap - n, "# rule: %s\n", u->o->rules[i]);
+	n += (size_t)snprintf(text + n, cap - n, "# root: %s\n# winner: %s\n", root,
+	                      g->side_word[winner]);
+	memcpy(text + n, lines, nlines_len);
+	n += nlines_len;
+	text[n] = 0;
+	*len = n;
+	return text;
+}
+
+/* The strategy as a proof file, checked; 0, or -1 (and a note). */
+static int make_proof(struct run *u, struct strategy *st, char **text, size_t *len, int *depth,
+                      size_t *positions)
+{
+	size_t llen = 0;
+	char *lines = strategy_lines(st, &llen);
+	if (!lines) {
+		note(u->r, "out of memory writing the proof");
+		return -1;
+	}
+	*text = proof_text(u, st->winner, lines, llen, len);
+	free(lines);
+	if (!*text) {
+		note(u->r, "out of memory writing the proof");
+		return -1;
+	}
+	struct proof_report rep;
+	double t = pn_clock();
+	proof_check(*text, *len, "(proof)", stderr, &rep);
+	u->r->check_seconds = pn_clock() - t;
+	if (u->o->log)
+		fprintf(u->o->log,
+		        "prove: proof checked: %s (%zu positions, longest line %d, %.2f s)\n",
+		        rep.valid ? "holds" : "fails", rep.lines, rep.depth, u->r->check_seconds);
+	if (!rep.valid) {
+		free(*text);
+		*text = NULL;
+		note(u->r, "internal error: the re-walked strategy failed its check");
+		return -1;
+	}
+	*depth = rep.depth;
+	*positions = rep.lines;
+	return 0;
+}
+
+/* Walk and write the winner's strategy from the table about `attacker`. */
+/* The exact re-walk of the winner's strategy, told on the log. */
+static int extract(struct run *u, struct strategy *st, int winner, int attacker, int budget)
+{
+	double t = pn_clock();
+	int rc = strategy_extract(st, u->s, u->root, winner, attacker, budget);
+	t = pn_clock() - t;
+	u->r->walk_seconds += t;
+	u->r->local_searches += st->local_searches;
+	if (u->o->log)
+		fprintf(u->o->log,
+		        "prove: %s's strategy re-walked: %s (%zu positions, %zu searched again, "
+		        "%.2f s)\n",
+		        u->g->side_word[winner], rc == 0 ? "complete" : "incomplete", st->map.count,
+		        st->local_searches, t);
+	return rc;
+}
+
+static int take_strategy(struct run *u, int winner, int attacker, int budget, char **text,
+                         size_t *len, int *depth, size_t *positions)
+{
+	struct strategy st;
+	int rc = extract(u, &st, winner, attacker, budget);
+	if (rc == 0)
+		rc = make_proof(u, &st, text, len, depth, positions);
+	else if (st.stopped)
+		note(u->r, "stopped by a limit while re-walking the proof");
+	strategy_free(&st);
+	return rc;
+}
+
+static void set_win(struct run *u, int winner, char *text, size_t len, int depth, size_t positions)
+{
+	struct prove_result *r = u->r;
+	r->value = winner == u->g->side_to_move(u->root) ? PROVE_WIN : PROVE_LOSS;
+	r->winner = winner;
+	free(r->proof);
+	r->proof = text;
+	r->proof_len = len;
+	r->depth = depth;
+	r->proof_positions = positions;
+}
+
+/* The least number of the winner's moves, from the proof's depth down. */
+static void find_shortest(struct run *u)
+{
+	struct prove_result *r = u->r;
+	int w = r->winner, best = r->depth;
+	if (!r->proof) { /* the game is over: won in no moves */
+		r->shortest = 0;
+		return;
+	}
+	/* Each strategy found within k is walked for its length (the next k is
+	   one less); only the last is written and checked. */
+	struct strategy st, shortest;
+	bool have = false, found = false;
+	for (int k = best - 1;; k = best - 1) {
+		if (k < 1) {
+			found = true; /* a win within 0 moves: the game would be over */
+			break;
+		}
+		enum pn_answer a = search(u, w, k);
+		if (a == PN_OPEN) {
+			note(r, "stopped by a limit while shortening the win");
+			break;
+		}
+		if (a == PN_PROVED) {
+			int rc = extract(u, &st, w, w, k);
+			if (rc < 0) {
+				note(r, st.stopped
+				            ? "stopped by a limit while re-walking a shorter win"
+				            : "a shorter win failed its re-walk");
+				strategy_free(&st);
+				break;
+			}
+			if (have)
+				strategy_free(&shortest);
+			shortest = st;
+			have = true;
+			best = st.depth;
+			continue;
+		}
+		double t = pn_clock();
+		int rc = strategy_refute_bounded(u->s, u->g, u->root, w, k, &r->refuted_positions);
+		if (u->o->log)
+			fprintf(u->o->log,
+			        "prove: no win within %d, re-walked: %s (%zu positions, %.2f s)\n",
+			        k, rc == 0 ? "complete" : "incomplete", r->refuted_positions,
+			        pn_clock() - t);
+		if (rc < 0)
+			note(r, pn_search_stopped(u->s)
+			            ? "stopped by a limit while refuting a shorter win"
+			            : "the refutation of a shorter win failed its re-walk");
+		else
+			found = true;
+		break;
+	}
+	if (have) {
+		char *text;
+		size_t len, positions;
+		int depth;
+		if (make_proof(u, &shortest, &text, &len, &depth, &positions) == 0)
+			set_win(u, w, text, len, depth, positions);
+		else
+			found = false;
+		strategy_free(&shortest);
+	}
+	if (found)
+		r->shortest = best;
+	else
+		r->shortest_bound = best;
+}
+
+static void decide(struct run *u)
+{
+	const struct game *g = u->g;
+	struct prove_result *r = u->r;
+	int us = g->side_to_move(u->root), them = 1 - us;
+	char *text;
+	size_t len, positions;
+	int depth;
+
+	/* A position already over needs no strategy (and may not even be one
+	   a proof file could name: a Morok position without a king). */
+	move_t moves[MAX_MOVES];
+	_Alignas(16) unsigned char root[MAX_POS_SIZE];
+	memcpy(root, u->root, g->pos_size);
+	int n = g->gen_moves(root, moves);
+	enum result over = g->outcome(root, moves, n);
+	if (over != RESULT_ONGOING || n == 0) {
+		r->value = over == RESULT_WIN    ? PROVE_WIN
+		           : over == RESULT_LOSS ? PROVE_LOSS
+		                                 : PROVE_DRAW;
+		r->winner = over == RESULT_WIN ? us : over == RESULT_LOSS ? them : -1;
+		return;
+	}
+	enum pn_answer a = search(u, us, PN_UNBOUNDED);
+	if (a == PN_PROVED) {
+		if (take_strategy(u, us, us, PN_UNBOUNDED, &text, &len, &depth, &positions) == 0)
+			set_win(u, us, text, len, depth, positions);
+		return;
+	}
+	if (a == PN_OPEN)
+		return;
+	/* We never win: where every line of that ends in our loss, it is the
+	   opponent's win already. */
+	if (take_strategy(u, them, us, PN_UNBOUNDED, &text, &len, &depth, &positions) == 0) {
+		set_win(u, them, text, len, depth, positions);
+		return;
+	}
+	if (pn_search_stopped(u->s))
+		return;
+	r->note[0] = 0;
+	a = search(u, them, PN_UNBOUNDED);
+	if (a == PN_PROVED) {
+		if (take_strategy(u, them, them, PN_UNBOUNDED, &text, &len, &depth, &positions) ==
+		    0)
+			set_win(u, them, text, len, depth, positions);
+		return;
+	}
+	if (a == PN_OPEN)
+		return;
+	size_t n1 = 0, n2 = 0;
+	if (strategy_refute(u->s, g, u->root, us, &n1) == 0 &&
+	    strategy_refute(u->s, g, u->root, them, &n2) == 0) {
+		r->value = PROVE_DRAW;
+		r->refuted_positions = n1 + n2;
+		return;
+	}
+	note(r, pn_search_stopped(u->s) ? "stopped by a limit while re-walking the draw"
+	                                : "the draw failed its re-walk");
+}
+
+int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
+              struct prove_result *r)
+{
+	memset(r, 0, sizeof *r);
+	r->winner = -1;
+	r->shortest = -1;
+	double t0 = pn_clock();
+	struct pn_table table;
+	if (pn_table_init(&table, o->hash_mb) < 0)
+		return -1;
+	r->table_mb = o->hash_mb;
+	struct pn_limits lim = {0};
+	lim.stop = o->stop;
+	lim.max_nodes = o->max_nodes;
+	if (o->max_seconds > 0)
+		lim.deadline = t0 + o->max_seconds;
+	struct run u = {g, pos, o, r, pn_search_new(g, &table, &lim)};
+	if (!u.s) {
+		pn_table_free(&table);
+		return -1;
+	}
+	decide(&u);
+	if (r->value == PROVE_UNKNOWN && pn_search_stopped(u.s))
+		note(r, "stopped by a limit");
+	if (o->shortest && (r->value == PROVE_WIN || r->value == PROVE_LOSS))
+		find_shortest(&u);
+	r->nodes = pn_search_nodes(u.s);
+	r->max_ply = pn_search_max_ply(u.s);
+	pn_search_root(u.s, &r->root_pn, &r->root_dn);
+	pn_search_free(u.s);
+	pn_table_free(&table);
+	r->seconds = pn_clock() - t0;
+	return 0;
+}
+
+void prove_result_free(struct prove_result *r)
+{
+	free(r->proof);
+	r->proof = NULL;
+}

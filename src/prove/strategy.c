@@ -1,0 +1,575 @@
+/*
+** strategy.c -- the exact re-walk of a prover's answer (see strategy.h).
+**
+** The walks keep their own stack of positions (a copy per ply, made by
+** the game's make), so that a local search in the middle of a walk, which
+** works on the searcher's own position, leaves them alone.  Records of the
+** position map move when it grows: they are held by index across calls.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "prove/strategy.h"
+
+enum { UNSEEN = 0, IN_PROGRESS, DONE };
+#define REACHED 1 /* posrec.flags: on the final strategy */
+
+struct walk {
+	const struct game *g;
+	struct pn_search *s;
+	struct posmap *map;
+	int winner, attacker;
+	bool failed_memory, stopped;
+	bool abort;      /* give up the whole walk (see walk_lose) */
+	uint64_t cycles; /* lines that came back to a position on them */
+	uint64_t steps;  /* positions walked: the limits are looked at now and then */
+	size_t local_searches;
+	unsigned char *stack; /* PN_MAX_PLY + 2 positions */
+	move_t (*moves)[MAX_MOVES];
+};
+
+static unsigned char *at(struct walk *w, int ply)
+{
+	return w->stack + (size_t)ply * MAX_POS_SIZE;
+}
+
+/* The position of ply+1: ply's with move m made. */
+static unsigned char *child(struct walk *w, int ply, move_t m)
+{
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	unsigned char *c = at(w, ply + 1);
+	memcpy(c, at(w, ply), w->g->pos_size);
+	w->g->make(c, m, undo);
+	return c;
+}
+
+static int walk_init(struct walk *w, const struct game *g, struct pn_search *s, struct posmap *map,
+                     const void *root)
+{
+	memset(w, 0, sizeof *w);
+	w->g = g;
+	w->s = s;
+	w->map = map;
+	w->stack = aligned_alloc(16, (size_t)(PN_MAX_PLY + 2) * MAX_POS_SIZE);
+	w->moves = malloc((size_t)(PN_MAX_PLY + 2) * sizeof *w->moves);
+	if (!w->stack || !w->moves) {
+		free(w->stack);
+		free(w->moves);
+		return -1;
+	}
+	memcpy(w->stack, root, g->pos_size);
+	return 0;
+}
+
+static void walk_free(struct walk *w)
+{
+	free(w->stack);
+	free(w->moves);
+}
+
+static bool fits(int depth, int budget)
+{
+	return budget == PN_UNBOUNDED || depth <= budget;
+}
+
+static int less_budget(int budget)
+{
+	return budget == PN_UNBOUNDED ? budget : budget - 1;
+}
+
+/* The game's status of the position at ply, its moves in w->moves[ply]. */
+static enum result status(struct walk *w, int ply, int *n)
+{
+	if ((++w->steps & 1023) == 0 && w->s && pn_search_limit_reached(w->s))
+		w->stopped = true;
+	*n = w->g->gen_moves(at(w, ply), w->moves[ply]);
+	return w->g->outcome(at(w, ply), w->moves[ply], *n);
+}
+
+/* Does the table (or the game) say the position after the winner's move
+   (loser to move) is won for the winner within budget? */
+static bool table_says_won(struct walk *w, const void *pos, int budget)
+{
+	enum pn_answer a = pn_search_known(w->s, pos, w->attacker, budget);
+	return w->attacker == w->winner ? a == PN_PROVED : a == PN_DISPROVED;
+}
+
+static int walk_lose(struct walk *w, int ply, int budget);
+
+/* A failure that did not come from a cycle through the path (which another
+   path may not have) holds wherever the position is met: posrec.aux is the
+   largest budget that failed + 1. */
+static void remember_failure(struct walk *w, size_t idx, int budget, uint64_t cycles)
+{
+	struct posrec *rec = &w->map->recs[idx];
+	if (w->cycles == cycles && !w->stopped && !w->failed_memory &&
+	    (uint32_t)budget + 1 > rec->aux)
+		rec->aux = (uint32_t)budget + 1;
+}
+
+static bool failed_before(const struct posrec *rec, int budget)
+{
+	return rec->aux && (uint32_t)budget + 1 <= rec->aux;
+}
+
+/* Search pos afresh for the attacker (the table has forgotten it, or never
+   knew): does it now say what the walk needs (`want`)? */
+static bool search_says(struct walk *w, const void *pos, int budget, enum pn_answer want)
+{
+	w->local_searches++;
+	enum pn_answer a = pn_search_run(w->s, pos, w->attacker, budget);
+	if (pn_search_stopped(w->s))
+		w->stopped = true;
+	return a == want;
+}
+
+/* Candidate classes of the winner's moves, best first. */
+enum { WIN_NOW, WALKED, TABLE, NO_CANDIDATE, LOST_NOW };
+
+static int walk_win(struct walk *w, int ply, int budget)
+{
+	const struct game *g = w->g;
+	int n;
+	enum result r = status(w, ply, &n);
+	if (r != RESULT_ONGOING)
+		return r == RESULT_WIN ? 0 : -1;
+	if (budget == 0 || ply >= PN_MAX_PLY || n == 0)
+		return -1;
+	int added;
+	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
+	if (!rec) {
+		w->failed_memory = true;
+		return -1;
+	}
+	if (rec->state == IN_PROGRESS) {
+		w->cycles++;
+		return -1; /* a cycle: no win this way */
+	}
+	if (rec->state == DONE && fits(rec->depth, budget))
+		return rec->depth;
+	if (failed_before(rec, budget))
+		return -1;
+	size_t idx = posmap_index(w->map, rec);
+	uint8_t old_state = rec->state;
+	uint64_t cycles = w->cycles;
+	rec->state = IN_PROGRESS;
+	move_t *moves = w->moves[ply];
+	uint8_t cls[MAX_MOVES];
+	bool tried[MAX_MOVES] = {false};
+	int child_budget = less_budget(budget);
+	enum pn_answer want = w->attacker == w->winner ? PN_PROVED : PN_DISPROVED;
+	/* round 0: what the table says; round 1: the same after a search here;
+	   round 2: a search of each move not tried yet */
+	for (int round = 0; round < 3 && !w->stopped && !w->failed_memory && !w->abort; round++) {
+		if (round == 1 && !search_says(w, at(w, ply), budget, want))
+			continue; /* the search disagrees: only round 2 can tell */
+		for (int i = 0; i < n; i++) {
+			unsigned char *c = child(w, ply, moves[i]);
+			int cn = g->gen_moves(c, w->moves[ply + 1]);
+			enum result cr = g->outcome(c, w->moves[ply + 1], cn);
+			struct posrec *cr_rec;
+			if (cr == RESULT_LOSS)
+				cls[i] = WIN_NOW;
+			else if (cr != RESULT_ONGOING)
+				cls[i] = LOST_NOW;
+			else if ((cr_rec = posmap_find_pos(w->map, g, c)) &&
+			         cr_rec->state == DONE && fits(cr_rec->depth, child_budget))
+				cls[i] = WALKED;
+			else if (round == 2 ? !tried[i] : table_says_won(w, c, child_budget))
+				cls[i] = TABLE;
+			else
+				cls[i] = NO_CANDIDATE;
+		}
+		for (int k = WIN_NOW; k < NO_CANDIDATE; k++)
+			for (int i = 0; i < n; i++) {
+				if (cls[i] != k || (tried[i] && k == TABLE))
+					continue;
+				unsigned char *c = child(w, ply, moves[i]);
+				if (round == 2 && k == TABLE) {
+					bool good = search_says(w, c, child_budget, want);
+					if (w->stopped)
+						goto fail;
+					if (!good)
+						continue;
+					child(w, ply, moves[i]);
+				}
+				tried[i] = true;
+				int d = walk_lose(w, ply + 1, child_budget);
+				if (d >= 0) {
+					rec = &w->map->recs[idx];
+					rec->state = DONE;
+					rec->move = moves[i];
+					rec->depth = d + 1;
+					return d + 1;
+				}
+				if (w->failed_memory || w->stopped || w->abort)
+					goto fail;
+			}
+	}
+	remember_failure(w, idx, budget, cycles);
+fail:
+	w->map->recs[idx].state = old_state;
+	return -1;
+}
+
+static int walk_lose(struct walk *w, int ply, int budget)
+{
+	const struct game *g = w->g;
+	int n;
+	enum result r = status(w, ply, &n);
+	if (r != RESULT_ONGOING)
+		return r == RESULT_LOSS ? 0 : -1;
+	if (budget == 0 || ply >= PN_MAX_PLY || n == 0)
+		return -1;
+	int added;
+	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
+	if (!rec) {
+		w->failed_memory = true;
+		return -1;
+	}
+	if (rec->state == IN_PROGRESS) {
+		w->cycles++;
+		return -1;
+	}
+	if (rec->state == DONE && fits(rec->depth, budget))
+		return rec->depth;
+	if (failed_before(rec, budget))
+		return -1;
+	size_t idx = posmap_index(w->map, rec);
+	uint8_t old_state = rec->state;
+	uint64_t cycles = w->cycles;
+	rec->state = IN_PROGRESS;
+	int depth = 0;
+	for (int i = 0; i < n; i++) {
+		child(w, ply, w->moves[ply][i]);
+		int d = walk_win(w, ply + 1, budget);
+		if (d < 0) {
+			/* Walking the loser's failure as the winner's win is only
+			   worth it when it holds everywhere (a game without draws);
+			   one line that does not end in a win ends the walk. */
+			if (w->attacker != w->winner)
+				w->abort = true;
+			else
+				remember_failure(w, idx, budget, cycles);
+			w->map->recs[idx].state = old_state;
+			return -1;
+		}
+		if (d > depth)
+			depth = d;
+	}
+	rec = &w->map->recs[idx];
+	rec->state = DONE;
+	rec->depth = depth;
+	return depth;
+}
+
+int strategy_extract(struct strategy *st, struct pn_search *s, const void *root, int winner,
+                     int attacker, int budget)
+{
+	const struct game *g = pn_search_game(s);
+	memset(st, 0, sizeof *st);
+	st->g = g;
+	st->winner = winner;
+	memcpy(st->root, root, g->pos_size);
+	posmap_init(&st->map);
+	struct walk w;
+	if (walk_init(&w, g, s, &st->map, root) < 0)
+		return -1;
+	w.winner = winner;
+	w.attacker = attacker;
+	int d =
+	    g->side_to_move(root) == winner ? walk_win(&w, 0, budget) : walk_lose(&w, 0, budget);
+	st->local_searches = w.local_searches;
+	st->stopped = w.stopped;
+	walk_free(&w);
+	st->depth = d;
+	return d < 0 ? -1 : 0;
+}
+
+void strategy_free(struct strategy *st)
+{
+	posmap_free(&st->map);
+}
+
+struct lines {
+	char **line;
+	size_t count, cap;
+	bool failed;
+};
+
+static void add_line(struct lines *L, const char *text)
+{
+	if (L->count == L->cap) {
+		size_t cap = L->cap ? L->cap * 2 : 1024;
+		char **line = realloc(L->line, cap * sizeof *line);
+		if (!line) {
+			L->failed = true;
+			return;
+		}
+		L->line = line;
+		L->cap = cap;
+	}
+	char *copy = malloc(strlen(text) + 1);
+	if (!copy) {
+		L->failed = true;
+		return;
+	}
+	strcpy(copy, text);
+	L->line[L->count++] = copy;
+}
+
+/* Mark what the strategy reaches from the position at ply (winner to move
+   when `winner_moves`), one line per winner's position. */
+static void reach(struct walk *w, int ply, bool winner_moves, struct lines *L)
+{
+	const struct game *g = w->g;
+	int n;
+	if (status(w, ply, &n) != RESULT_ONGOING || L->failed)
+		return;
+	struct posrec *rec = posmap_find_pos(w->map, g, at(w, ply));
+	if (!rec || rec->state != DONE || (rec->flags & REACHED))
+		return;
+	rec->flags |= REACHED;
+	if (winner_moves) {
+		move_t m = rec->move;
+		char text[512], mv[64];
+		g->format(at(w, ply), text, sizeof text - sizeof mv);
+		g->move_text(at(w, ply), m, MOVE_CANONICAL, mv, sizeof mv);
+		strcat(text, " ");
+		strcat(text, mv);
+		strcat(text, "\n");
+		add_line(L, text);
+		child(w, ply, m);
+		reach(w, ply + 1, false, L);
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		child(w, ply, w->moves[ply][i]);
+		reach(w, ply + 1, true, L);
+	}
+}
+
+static int by_text(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+char *strategy_lines(struct strategy *st, size_t *len)
+{
+	struct walk w;
+	struct lines L = {0};
+	char *text = NULL;
+	if (walk_init(&w, st->g, NULL, &st->map, st->root) < 0)
+		return NULL;
+	for (size_t i = 0; i < st->map.count; i++)
+		st->map.recs[i].flags &= (uint8_t)~REACHED;
+	reach(&w, 0, st->g->side_to_move(st->root) == st->winner, &L);
+	walk_free(&w);
+	if (!L.failed) {
+		qsort(L.line, L.count, sizeof *L.line, by_text);
+		size_t total = 1;
+		for (size_t i = 0; i < L.count; i++)
+			total += strlen(L.line[i]);
+		text = malloc(total);
+		if (text) {
+			size_t n = 0;
+			for (size_t i = 0; i < L.count; i++) {
+				size_t k = strlen(L.line[i]);
+				memcpy(text + n, L.line[i], k);
+				n += k;
+			}
+			text[n] = 0;
+			*len = n;
+			st->positions = L.count;
+		}
+	}
+	for (size_t i = 0; i < L.count; i++)
+		free(L.line[i]);
+	free(L.line);
+	return text;
+}
+
+/* ---- refutations: the attacker does not win ---- */
+
+/* Within a budget: posrec.depth is the largest budget refuted + 1. */
+static int refute_and(struct walk *w, int ply, int budget);
+
+static int refute_or(struct walk *w, int ply, int budget)
+{
+	const struct game *g = w->g;
+	int n;
+	enum result r = status(w, ply, &n);
+	if (r != RESULT_ONGOING)
+		return pn_terminal(g, at(w, ply), r, w->attacker) == PN_PROVED ? -1 : 0;
+	if (budget == 0)
+		return 0;
+	if (ply >= PN_MAX_PLY)
+		return -1;
+	int added;
+	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
+	if (!rec) {
+		w->failed_memory = true;
+		return -1;
+	}
+	if (rec->depth > budget)
+		return 0;
+	size_t idx = posmap_index(w->map, rec);
+	for (int i = 0; i < n; i++) {
+		child(w, ply, w->moves[ply][i]);
+		if (refute_and(w, ply + 1, budget - 1) < 0)
+			return -1;
+	}
+	w->map->recs[idx].depth = budget + 1;
+	return 0;
+}
+
+static int refute_and(struct walk *w, int ply, int budget)
+{
+	const struct game *g = w->g;
+	int n;
+	enum result r = status(w, ply, &n);
+	if (r != RESULT_ONGOING)
+		return pn_terminal(g, at(w, ply), r, w->attacker) == PN_PROVED ? -1 : 0;
+	if (budget == 0)
+		return 0;
+	if (ply >= PN_MAX_PLY)
+		return -1;
+	int added;
+	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
+	if (!rec) {
+		w->failed_memory = true;
+		return -1;
+	}
+	if (rec->depth > budget)
+		return 0;
+	size_t idx = posmap_index(w->map, rec);
+	move_t *moves = w->moves[ply];
+	bool tried[MAX_MOVES] = {false};
+	for (int round = 0; round < 3 && !w->stopped; round++) {
+		if (round == 1 && !search_says(w, at(w, ply), budget, PN_DISPROVED))
+			continue;
+		for (int i = 0; i < n; i++) {
+			if (tried[i])
+				continue;
+			unsigned char *c = child(w, ply, moves[i]);
+			if (round < 2 &&
+			    pn_search_known(w->s, c, w->attacker, budget) != PN_DISPROVED)
+				continue;
+			if (round == 2) {
+				bool good = search_says(w, c, budget, PN_DISPROVED);
+				if (w->stopped)
+					return -1;
+				if (!good)
+					continue;
+				child(w, ply, moves[i]);
+			}
+			tried[i] = true;
+			if (refute_or(w, ply + 1, budget) == 0) {
+				w->map->recs[idx].depth = budget + 1;
+				return 0;
+			}
+			if (w->failed_memory || w->stopped)
+				return -1;
+		}
+	}
+	return -1;
+}
+
+int strategy_refute_bounded(struct pn_search *s, const struct game *g, const void *root,
+                            int attacker, int budget, size_t *positions)
+{
+	struct posmap map;
+	struct walk w;
+	posmap_init(&map);
+	if (walk_init(&w, g, s, &map, root) < 0)
+		return -1;
+	w.attacker = attacker;
+	int rc = g->side_to_move(root) == attacker ? refute_or(&w, 0, budget)
+	                                           : refute_and(&w, 0, budget);
+	*positions = map.count;
+	walk_free(&w);
+	posmap_free(&map);
+	return rc;
+}
+
+/* Without a budget: a closed set; a position met again is fine. */
+static int safe_and(struct walk *w, int ply);
+
+static int safe_or(struct walk *w, int ply)
+{
+	const struct game *g = w->g;
+	int n;
+	enum result r = status(w, ply, &n);
+	if (r != RESULT_ONGOING)
+		return pn_terminal(g, at(w, ply), r, w->attacker) == PN_PROVED ? -1 : 0;
+	if (ply >= PN_MAX_PLY)
+		return -1;
+	int added;
+	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
+	if (!rec) {
+		w->failed_memory = true;
+		return -1;
+	}
+	if (!added)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		child(w, ply, w->moves[ply][i]);
+		if (safe_and(w, ply + 1) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int safe_and(struct walk *w, int ply)
+{
+	const struct game *g = w->g;
+	int n;
+	enum result r = status(w, ply, &n);
+	if (r != RESULT_ONGOING)
+		return pn_terminal(g, at(w, ply), r, w->attacker) == PN_PROVED ? -1 : 0;
+	if (ply >= PN_MAX_PLY)
+		return -1;
+	int added;
+	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
+	if (!rec) {
+		w->failed_memory = true;
+		return -1;
+	}
+	if (!added)
+		return 0;
+	move_t *moves = w->moves[ply];
+	for (int round = 0; round < 3 && !w->stopped; round++) {
+		if (round == 1 && !search_says(w, at(w, ply), PN_UNBOUNDED, PN_DISPROVED))
+			continue;
+		for (int i = 0; i < n; i++) {
+			unsigned char *c = child(w, ply, moves[i]);
+			bool good = round < 2 ? pn_search_known(w->s, c, w->attacker,
+			                                        PN_UNBOUNDED) == PN_DISPROVED
+			                      : search_says(w, c, PN_UNBOUNDED, PN_DISPROVED);
+			if (w->stopped)
+				return -1;
+			if (!good)
+				continue;
+			/* no second choice: what this one walked is in the set */
+			child(w, ply, moves[i]);
+			return safe_or(w, ply + 1);
+		}
+	}
+	return -1;
+}
+
+int strategy_refute(struct pn_search *s, const struct game *g, const void *root, int attacker,
+                    size_t *positions)
+{
+	struct posmap map;
+	struct walk w;
+	posmap_init(&map);
+	if (walk_init(&w, g, s, &map, root) < 0)
+		return -1;
+	w.attacker = attacker;
+	int rc = g->side_to_move(root) == attacker ? safe_or(&w, 0) : safe_and(&w, 0);
+	*positions = map.count;
+	walk_free(&w);
+	posmap_free(&map);
+	return rc;
+}

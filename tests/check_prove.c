@@ -1,0 +1,552 @@
+/*
+** check_prove.c -- the proof-number prover (src/prove/), against values
+** known by exhaustive search, for every game.
+**
+** The reference below is written here, independent of the prover: it
+** enumerates every position reachable from a small root (positions told
+** apart by their setup, as a human would: grid, side to move, castling, en
+** passant), then labels them by retrograde analysis -- positions over by
+** the game's outcome, then "won: some move reaches a lost position, lost:
+** every move reaches a won one", in order of distance, so that each label
+** comes with the least number of moves; what is never labelled is a draw
+** (endless play wins nothing).  The prover must agree on the value, the
+** winner and, with --shortest, the number of the winner's moves, at the
+** root and at positions sampled from the reachable set.
+**
+** Also: a proof the prover writes is accepted by the checker, and every
+** kind of tampering with it is refused; and with a hash so bad that most
+** positions collide, the prover may fail to answer but never answers
+** wrongly (no answer rests on the table).
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "prove/proof_check.h"
+#include "prove/prove.h"
+
+extern Suite *prove_suite(void);
+
+#define REF_MAX 400000 /* positions a reference may enumerate */
+
+/* ---- the reference: enumeration and retrograde analysis ---- */
+
+struct ref {
+	const struct game *g;
+	size_t n, cap, stride;
+	unsigned char *pos; /* n positions */
+	char (*key)[100];   /* their setups, as text */
+	size_t *slot;       /* open addressing: index + 1 */
+	size_t nslots;
+	int *first, *succ; /* successors of i: succ[first[i] .. first[i+1]) */
+	size_t nsucc;
+	signed char *value; /* 1 side to move wins, -1 loses, 0 draw */
+	int *dist;          /* plies to the end under best play */
+};
+
+static void ref_key(const struct game *g, const void *pos, char *out)
+{
+	struct setup s;
+	g->get_setup(pos, &s);
+	size_t n = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			out[n++] = s.grid[r][f];
+	n += (size_t)snprintf(out + n, 99 - n, "|%d|%s|%s", s.side_to_move, s.castling,
+	                      s.en_passant);
+	out[n] = 0;
+}
+
+static size_t hash_text(const char *s)
+{
+	size_t h = 5381;
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+/* Index of the position, added when new. */
+static size_t ref_index(struct ref *R, const void *pos)
+{
+	char key[100];
+	ref_key(R->g, pos, key);
+	size_t i = hash_text(key) & (R->nslots - 1);
+	while (R->slot[i]) {
+		if (strcmp(R->key[R->slot[i] - 1], key) == 0)
+			return R->slot[i] - 1;
+		i = (i + 1) & (R->nslots - 1);
+	}
+	ck_assert_msg(R->n < REF_MAX, "reference: more than %d positions", REF_MAX);
+	memcpy(R->pos + R->n * R->stride, pos, R->g->pos_size);
+	strcpy(R->key[R->n], key);
+	R->slot[i] = ++R->n;
+	return R->n - 1;
+}
+
+static void ref_build(struct ref *R, const struct game *g, const void *root)
+{
+	memset(R, 0, sizeof *R);
+	R->g = g;
+	R->stride = (g->pos_size + 15) / 16 * 16;
+	R->pos = aligned_alloc(16, REF_MAX * R->stride);
+	R->key = malloc(REF_MAX * sizeof *R->key);
+	R->nslots = 1 << 20;
+	R->slot = calloc(R->nslots, sizeof *R->slot);
+	R->first = malloc((REF_MAX + 1) * sizeof *R->first);
+	R->value = calloc(REF_MAX, 1);
+	R->dist = calloc(REF_MAX, sizeof *R->dist);
+	ck_assert(R->pos && R->key && R->slot && R->first && R->value && R->dist);
+	size_t cap = 1 << 20;
+	R->succ = malloc(cap * sizeof *R->succ);
+	signed char *over = calloc(REF_MAX, 1); /* 1 won, -1 lost, 2 draw: over */
+	ref_index(R, root);
+	move_t moves[MAX_MOVES];
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	/* breadth first: positions are numbered as they are found */
+	for (size_t i = 0; i < R->n; i++) {
+		memcpy(p, R->pos + i * R->stride, g->pos_size);
+		R->first[i] = (int)R->nsucc;
+		int n = g->gen_moves(p, moves);
+		enum result r = g->outcome(p, moves, n);
+		if (r != RESULT_ONGOING || n == 0) {
+			over[i] = r == RESULT_WIN ? 1 : r == RESULT_LOSS ? -1 : 2;
+			continue;
+		}
+		for (int k = 0; k < n; k++) {
+			g->make(p, moves[k], undo);
+			size_t j = ref_index(R, p);
+			g->unmake(p, moves[k], undo);
+			if (R->nsucc == cap) {
+				cap *= 2;
+				R->succ = realloc(R->succ, cap * sizeof *R->succ);
+				ck_assert_ptr_nonnull(R->succ);
+			}
+			R->succ[R->nsucc++] = (int)j;
+		}
+	}
+	R->first[R->n] = (int)R->nsucc;
+	/* predecessors, for the retrograde pass */
+	int *pfirst = calloc(R->n + 1, sizeof *pfirst),
+	    *pred = malloc((R->nsucc + 1) * sizeof *pred);
+	int *left = calloc(R->n, sizeof *left), *queue = malloc(R->n * sizeof *queue);
+	ck_assert(pfirst && pred && left && queue);
+	for (size_t e = 0; e < R->nsucc; e++)
+		pfirst[R->succ[e] + 1]++;
+	for (size_t i = 0; i < R->n; i++)
+		pfirst[i + 1] += pfirst[i];
+	int *fill = calloc(R->n, sizeof *fill);
+	for (size_t i = 0; i < R->n; i++)
+		for (int e = R->first[i]; e < R->first[i + 1]; e++) {
+			int j = R->succ[e];
+			pred[pfirst[j] + fill[j]++] = (int)i;
+		}
+	size_t qh = 0, qt = 0;
+	for (size_t i = 0; i < R->n; i++) {
+		left[i] = R->first[i + 1] - R->first[i];
+		if (over[i] == 1 || over[i] == -1) {
+			R->value[i] = over[i];
+			queue[qt++] = (int)i;
+		}
+	}
+	while (qh < qt) {
+		int u = queue[qh++];
+		for (int e = pfirst[u]; e < pfirst[u + 1]; e++) {
+			int p2 = pred[e];
+			if (R->value[p2] || over[p2])
+				continue;
+			if (R->value[u] < 0) { /* a move to a lost position: won */
+				R->value[p2] = 1;
+				R->dist[p2] = R->dist[u] + 1;
+				queue[qt++] = p2;
+			} else if (--left[p2] == 0) { /* every move to a won one: lost */
+				R->value[p2] = -1;
+				R->dist[p2] = R->dist[u] + 1;
+				queue[qt++] = p2;
+			}
+		}
+	}
+	free(over);
+	free(pfirst);
+	free(pred);
+	free(left);
+	free(queue);
+	free(fill);
+}
+
+static void ref_free(struct ref *R)
+{
+	free(R->pos);
+	free(R->key);
+	free(R->slot);
+	free(R->first);
+	free(R->succ);
+	free(R->value);
+	free(R->dist);
+}
+
+/* ---- the prover against the reference ---- */
+
+static void prove(const struct game *g, const void *pos, bool shortest, struct prove_result *r)
+{
+	struct prove_opts o = {.hash_mb = 16, .shortest = shortest};
+	ck_assert_int_eq(prove_run(g, pos, &o, r), 0);
+}
+
+/* The prover at position i of the reference agrees with it. */
+static void agree(struct ref *R, size_t i)
+{
+	const struct game *g = R->g;
+	const void *pos = R->pos + i * R->stride;
+	char text[512];
+	g->format(pos, text, sizeof text);
+	struct prove_result r;
+	prove(g, pos, true, &r);
+	int v = R->value[i], us = g->side_to_move(pos);
+	enum prove_value want = v > 0 ? PROVE_WIN : v < 0 ? PROVE_LOSS : PROVE_DRAW;
+	ck_assert_msg(r.value == want, "%s %s: prover says %s, exhaustive search %s (%s)", g->id,
+	              text, prove_value_names[r.value], prove_value_names[want], r.note);
+	if (v) {
+		int winner = v > 0 ? us : 1 - us;
+		int moves = v > 0 ? (R->dist[i] + 1) / 2 : R->dist[i] / 2;
+		ck_assert_int_eq(r.winner, winner);
+		ck_assert_msg(r.shortest == moves, "%s %s: shortest %d, exhaustive search %d",
+		              g->id, text, r.shortest, moves);
+		/* the proof it wrote holds, and its longest line is no shorter
+		   (a position already over needs none) */
+		ck_assert(moves == 0 || r.proof);
+		struct proof_report rep;
+		if (r.proof) {
+			ck_assert_int_eq(proof_check(r.proof, r.proof_len, "proof", stderr, &rep),
+			                 0);
+			ck_assert_int_ge(rep.depth, moves);
+		}
+	}
+	prove_result_free(&r);
+}
+
+struct sample {
+	const char *game, *position;
+	int min_positions; /* the reference must be at least this big: a real test */
+};
+
+static const struct sample samples[] = {
+    /* Upuaut (U7: no move loses) */
+    {"upuaut", "5/2k2/5/5/2K2/5 w", 10},
+    {"upuaut", "2k2/1b3/5/5/3B1/2K2 w", 100},
+    {"upuaut", "2k2/2b2/5/5/1B3/2K2 b", 1000},
+    {"upuaut", "2B2/k2B1/1b3/4K/2B2/5 w", 100}, /* puzzles/upuaut/01, win in 2 */
+    /* chess: mates, stalemate draws, endless play */
+    {"chess", "8/8/8/8/8/2k5/8/K7 w - - 0 1", 1000},
+    {"chess", "k7/8/1K6/8/8/8/8/8 b - - 0 1", 1000},
+    /* Morok: forced captures, a king captured or self-captured */
+    {"morok", "8/8/8/3k4/8/8/8/3K4 w - - 0 1", 1000},
+    /* Tavlei: the king to the edge, or surrounded */
+    {"tavlei", "/9/9/9/9/4K4/9/9/9/4t4/ d", 100},
+    {"tavlei", "/9/9/9/9/4K4/9/4t4/9/9/ d", 1000},
+};
+
+START_TEST(test_values_agree_with_exhaustive_search)
+{
+	const struct sample *sm = &samples[_i];
+	const struct game *g = game_find(sm->game);
+	ck_assert_ptr_nonnull(g);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
+	struct ref R;
+	ref_build(&R, g, pos);
+	ck_assert_msg(R.n >= (size_t)sm->min_positions, "%s %s: only %zu positions", sm->game,
+	              sm->position, R.n);
+	/* the root, then positions spread over the set */
+	agree(&R, 0);
+	for (size_t k = 1; k <= 12; k++)
+		agree(&R, (R.n - 1) * k / 12);
+	ref_free(&R);
+}
+END_TEST
+
+/* ---- deeper positions: "win within n" by full-width search ---- */
+
+/* Does the side to move force a won position within n of its moves?  Every
+   move, every reply: no table, no ordering, nothing shared with the prover. */
+static bool ref_win_within(const struct game *g, void *pos, int n)
+{
+	move_t moves[MAX_MOVES], replies[MAX_MOVES];
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE], undo2[MAX_UNDO_SIZE];
+	int k = g->gen_moves(pos, moves);
+	enum result r = g->outcome(pos, moves, k);
+	if (r != RESULT_ONGOING || k == 0)
+		return r == RESULT_WIN;
+	if (n == 0)
+		return false;
+	for (int i = 0; i < k; i++) {
+		g->make(pos, moves[i], undo);
+		int m = g->gen_moves(pos, replies);
+		enum result rr = g->outcome(pos, replies, m);
+		bool won = rr == RESULT_LOSS;
+		if (rr == RESULT_ONGOING && m > 0 && n > 1) {
+			won = true;
+			for (int j = 0; j < m && won; j++) {
+				g->make(pos, replies[j], undo2);
+				won = ref_win_within(g, pos, n - 1);
+				g->unmake(pos, replies[j], undo2);
+			}
+		}
+		g->unmake(pos, moves[i], undo);
+		if (won)
+			return true;
+	}
+	return false;
+}
+
+static const struct {
+	const char *game, *position;
+	int max_n; /* the reference looks this deep */
+} deep[] = {
+    {"chess", "4N1N1/1K6/8/3k4/2p5/P1Q3P1/8/8 w - - 0 1", 2}, /* baird-1893 */
+    {"chess", "8/2R1BB2/8/4k3/8/2K2P2/8/8 w - - 0 1", 2},     /* baird-1899 */
+    {"morok", "7k/6b1/8/8/1K6/8/8/8 w - - 0 1", 2},           /* M9 example 1 */
+    {"morok", "5k2/4q3/8/4p3/8/8/3P4/4K3 w - - 0 1", 2},      /* M9 example 2 */
+    {"morok", "8/5k2/8/1n6/8/5K2/7B/8 w - - 0 1", 2},         /* M9 example 3 */
+    {"tavlei", "/9/3t5/6t2/4T4/3tKt3/4t4/9/9/9/ a", 2},       /* puzzles/tavlei/01 */
+    {"tavlei", "/9/2t1T4/3tKT3/9/9/9/9/9/4t4/ d", 2},         /* puzzles/tavlei/04 */
+    {"upuaut", "5/5/B1b2/5/4k/1KB2 w", 3},                    /* puzzles/upuaut/03 */
+};
+
+START_TEST(test_shortest_agrees_with_full_width_search)
+{
+	const struct game *g = game_find(deep[_i].game);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	ck_assert_msg(g->parse(pos, deep[_i].position, err, sizeof err) == 0, "%s", err);
+	int want = 0;
+	for (int n = 1; n <= deep[_i].max_n && !want; n++)
+		if (ref_win_within(g, pos, n))
+			want = n;
+	ck_assert_msg(want > 0, "%s: the reference finds no win", deep[_i].position);
+	struct prove_result r;
+	prove(g, pos, true, &r);
+	ck_assert_msg(r.value == PROVE_WIN && r.shortest == want,
+	              "%s %s: prover %s in %d, full-width search win in %d (%s)", g->id,
+	              deep[_i].position, prove_value_names[r.value], r.shortest, want, r.note);
+	prove_result_free(&r);
+}
+END_TEST
+
+/* ---- the proof file and its checker ---- */
+
+static char *proof_of(const char *game, const char *position, size_t *len)
+{
+	const struct game *g = game_find(game);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	ck_assert_msg(g->parse(pos, position, err, sizeof err) == 0, "%s", err);
+	struct prove_result r;
+	prove(g, pos, false, &r);
+	ck_assert_ptr_nonnull(r.proof);
+	*len = r.proof_len;
+	return r.proof; /* the caller frees it */
+}
+
+/* Check text; the number of errors (0: the proof holds). */
+static size_t errors_of(const char *text)
+{
+	struct proof_report rep;
+	FILE *devnull = fopen("/dev/null", "w");
+	proof_check(text, strlen(text), "t", devnull, &rep);
+	fclose(devnull);
+	ck_assert_int_eq(rep.valid, rep.errors == 0);
+	return rep.errors;
+}
+
+/* text with its n-th line (from 0) replaced by `with` (NULL: removed). */
+static char *edit_line(const char *text, int n, const char *with)
+{
+	char *out = malloc(strlen(text) + (with ? strlen(with) : 0) + 2);
+	const char *p = text;
+	size_t k = 0;
+	for (int i = 0; *p; i++) {
+		const char *e = strchr(p, '\n');
+		size_t len = e ? (size_t)(e - p) + 1 : strlen(p);
+		if (i != n) {
+			memcpy(out + k, p, len);
+			k += len;
+		} else if (with) {
+			k += (size_t)sprintf(out + k, "%s\n", with);
+		}
+		p += len;
+	}
+	out[k] = 0;
+	return out;
+}
+
+/* The index of the first line that is not a comment. */
+static int first_position_line(const char *text)
+{
+	int i = 0;
+	for (const char *p = text; *p; i++) {
+		if (*p != '#')
+			return i;
+		p = strchr(p, '\n') + 1;
+	}
+	return -1;
+}
+
+START_TEST(test_tampered_proofs_are_refused)
+{
+	size_t len;
+	char *text = proof_of("upuaut", "5/5/B1k2/3bK/1B3/5 w", &len); /* puzzles/upuaut/07 */
+	ck_assert_uint_eq(errors_of(text), 0);
+	int first = first_position_line(text);
+	ck_assert_int_gt(first, 0);
+	char line[256];
+	const char *p = text;
+	for (int i = 0; i < first; i++)
+		p = strchr(p, '\n') + 1;
+	memcpy(line, p, (size_t)(strchr(p, '\n') - p));
+	line[strchr(p, '\n') - p] = 0;
+	char *t;
+	/* a position of the strategy left out */
+	t = edit_line(text, first, NULL);
+	ck_assert_uint_gt(errors_of(t), 0);
+	free(t);
+	/* the same position twice */
+	t = edit_line(text, first, NULL);
+	char *t2 = edit_line(text, 0, NULL);
+	free(t2);
+	size_t n = strlen(text);
+	t2 = malloc(n + strlen(line) + 2);
+	sprintf(t2, "%s%s\n", text, line);
+	ck_assert_uint_gt(errors_of(t2), 0);
+	free(t2);
+	free(t);
+	/* a move that is not legal there, and one that is legal but loses */
+	char bad[300];
+	snprintf(bad, sizeof bad, "%.*s a1a1", (int)(strrchr(line, ' ') - line), line);
+	t = edit_line(text, first, bad);
+	ck_assert_uint_gt(errors_of(t), 0);
+	free(t);
+	/* the other side named the winner */
+	char *w = strstr(text, "# winner: white");
+	ck_assert_ptr_nonnull(w);
+	t = malloc(len + 1);
+	strcpy(t, text);
+	memcpy(t + (w - text), "# winner: black", 15);
+	ck_assert_uint_gt(errors_of(t), 0);
+	free(t);
+	/* another root */
+	t = malloc(len + 64);
+	strcpy(t, text);
+	char *root = strstr(t, "# root: ");
+	ck_assert_ptr_nonnull(root);
+	memcpy(root + 8, "5/5/B1k2/3bK/1B3/5 b", 20);
+	ck_assert_uint_gt(errors_of(t), 0);
+	free(t);
+	/* no header */
+	ck_assert_uint_gt(errors_of(text + (p - text)), 0);
+	free(text);
+}
+END_TEST
+
+/* Every winner's move of the proof replaced by each other legal move: the
+   checker refuses each one that does not also win (it leads to a position
+   not in the file, or lets the loser off). */
+START_TEST(test_every_wrong_move_is_refused)
+{
+	const struct game *g = game_find("upuaut");
+	size_t len;
+	char *text = proof_of("upuaut", "2B2/k2B1/1b3/4K/2B2/5 w", &len); /* puzzles/upuaut/01 */
+	int first = first_position_line(text), lines = 0, refused = 0;
+	for (const char *p = text; *p; p = strchr(p, '\n') + 1)
+		lines++;
+	for (int i = first; i < lines; i++) {
+		const char *p = text;
+		for (int k = 0; k < i; k++)
+			p = strchr(p, '\n') + 1;
+		char line[256], fen[256];
+		size_t l = (size_t)(strchr(p, '\n') - p);
+		memcpy(line, p, l);
+		line[l] = 0;
+		size_t fl = (size_t)(strrchr(line, ' ') - line);
+		memcpy(fen, line, fl);
+		fen[fl] = 0;
+		_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+		char err[128], mv[16];
+		ck_assert_int_eq(g->parse(pos, fen, err, sizeof err), 0);
+		move_t moves[MAX_MOVES];
+		int n = g->gen_moves(pos, moves);
+		for (int m = 0; m < n; m++) {
+			g->move_text(pos, moves[m], MOVE_CANONICAL, mv, sizeof mv);
+			if (!strcmp(mv, strrchr(line, ' ') + 1))
+				continue;
+			char repl[300];
+			snprintf(repl, sizeof repl, "%s %s", fen, mv);
+			char *t = edit_line(text, i, repl);
+			refused += errors_of(t) > 0;
+			free(t);
+		}
+	}
+	ck_assert_int_gt(refused, 10);
+	free(text);
+}
+END_TEST
+
+/* ---- a bad hash: the table lies, the answers must not ---- */
+
+static uint64_t bad_hash(const void *pos)
+{
+	return game_find("upuaut")->hash(pos) & 0xff; /* 256 keys for every position */
+}
+
+START_TEST(test_a_colliding_hash_never_gives_a_wrong_answer)
+{
+	const struct game *up = game_find("upuaut");
+	struct game bad = *up;
+	bad.hash = bad_hash;
+	bad.mirror_hash = NULL;
+	static const char *const positions[] = {
+	    "2B2/k2B1/1b3/4K/2B2/5 w", "5/5/B1k2/3bK/1B3/5 w", "2k2/1b3/5/5/3B1/2K2 w",
+	    "2k2/1b3/5/5/3B1/2K2 b",   "5/2k2/5/5/2K2/5 w",
+	};
+	int answered = 0;
+	for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+		_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+		char err[128];
+		ck_assert_int_eq(up->parse(pos, positions[i], err, sizeof err), 0);
+		struct prove_result good, r;
+		prove(up, pos, true, &good);
+		ck_assert_int_ne(good.value, PROVE_UNKNOWN);
+		struct prove_opts o = {.hash_mb = 1, .shortest = true, .max_nodes = 2000000};
+		ck_assert_int_eq(prove_run(&bad, pos, &o, &r), 0);
+		if (r.value != PROVE_UNKNOWN) {
+			answered++;
+			ck_assert_msg(r.value == good.value, "%s: %s with a bad hash, %s without",
+			              positions[i], prove_value_names[r.value],
+			              prove_value_names[good.value]);
+			if (r.shortest >= 0)
+				ck_assert_int_eq(r.shortest, good.shortest);
+		}
+		prove_result_free(&good);
+		prove_result_free(&r);
+	}
+	ck_assert_int_gt(answered, 0);
+}
+END_TEST
+
+Suite *prove_suite(void)
+{
+	Suite *s = suite_create("prove");
+	TCase *t = tcase_create("prover");
+	tcase_set_timeout(t, 300);
+	tcase_add_loop_test(t, test_values_agree_with_exhaustive_search, 0,
+	                    (int)(sizeof samples / sizeof samples[0]));
+	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
+	                    (int)(sizeof deep / sizeof deep[0]));
+	tcase_add_test(t, test_tampered_proofs_are_refused);
+	tcase_add_test(t, test_every_wrong_move_is_refused);
+	tcase_add_test(t, test_a_colliding_hash_never_gives_a_wrong_answer);
+	suite_add_tcase(s, t);
+	return s;
+}
