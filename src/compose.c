@@ -723,7 +723,8 @@ static void make_keywords(const struct compose_opts *o, struct composed *c,
 		threat |= a->nodes[ch].threat;
 	for (int i = 0; i < a->nnodes; i++)
 		self_capture |= !a->nodes[i].by_solver && a->nodes[i].ends;
-	if (o->stip.n >= 2 && !a->no_threats)
+	/* after a checking key there is neither: the defender answers the check */
+	if (o->stip.n >= 2 && !a->no_threats && !check)
 		add_keyword(c, threat ? "Threat" : "Zugzwang");
 	if (c->variations >= 2)
 		add_keyword(c, "Variations");
