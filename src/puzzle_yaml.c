@@ -25,6 +25,7 @@
 #include <strings.h>
 #include <yaml.h>
 
+#include "duplex.h"
 #include "puzzle.h"
 #include "textsafe.h"
 #include "twin.h"
@@ -157,6 +158,8 @@ struct ctx {
 	int named_side;         /* the side to move the file names (fen:, otn:,
 	                           to-move:), -1 when it names none (algebraic:) */
 	bool white_to_play;     /* options: has WhiteToPlay (h#3 read as h#2.5) */
+	bool duplex, half_duplex; /* options: Duplex, HalfDuplex (duplex.h) */
+	const struct node *duplex_at;
 };
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
@@ -847,7 +850,7 @@ static const char *const plain_options[] = {
 
 /* Popeye options that change the problem: kept, and the puzzle unsupported. */
 static const char *const problem_options[] = {
-	"Duplex", "HalfDuplex", "NoWk", "NoBk", "EnPassant", "NoCastling",
+	"NoWk", "NoBk", "EnPassant", "NoCastling",
 	"Quodlibet", "LastCapture", "CastlingMutuallyExclusive", "GoalIsEnd", "NonTrivial",
 	"KeepMatingPiece", "MaxFlightsquares", NULL,
 };
@@ -874,6 +877,10 @@ static void options(struct ctx *c, const struct node *n)
 	for (int i = 0; i < count; i++) {
 		if (strcasecmp(v[i], "WhiteToPlay") == 0) {
 			free(v[i]); /* applied to the stipulations (has_white_to_play) */
+		} else if (strcasecmp(v[i], "Duplex") == 0 || strcasecmp(v[i], "HalfDuplex") == 0) {
+			*(tolower((unsigned char)v[i][0]) == 'd' ? &c->duplex : &c->half_duplex) = true;
+			c->duplex_at = n;
+			v[kept++] = v[i]; /* kept: the writers give it back */
 		} else if (first_word_in(v[i], plain_options)) {
 			v[kept++] = v[i];
 		} else if (first_word_in(v[i], problem_options)) {
@@ -1582,6 +1589,27 @@ static void build_twins(struct ctx *c, const struct fields *f)
 	p->twins_ready = !c->L->oom;
 }
 
+/* Duplex, HalfDuplex: after the twins, as in Popeye's input. */
+static void duplex(struct ctx *c)
+{
+	struct puzzle *p = c->p;
+	if (!c->duplex && !c->half_duplex)
+		return;
+	if (c->duplex && c->half_duplex) {
+		error(c, c->duplex_at, "options: Duplex and HalfDuplex do not go together");
+		return;
+	}
+	if (p->error || p->unsupported || !p->has_position)
+		return;
+	char err[128];
+	int rc = duplex_apply(p, c->half_duplex, c->L->name, err, sizeof err);
+	if (rc == -1)
+		c->L->oom = true;
+	else if (rc == -2)
+		error(c, c->duplex_at, "%s", err);
+	p->twins_ready = !c->L->oom;
+}
+
 static int field_index(const char *name)
 {
 	for (int i = 0; field_names[i]; i++)
@@ -1684,6 +1712,7 @@ static void interpret(struct loader *L, const struct node *root)
 	options(c, f.val[F_OPTIONS]);
 	twins(c, f.val[F_TWINS]);
 	build_twins(c, &f);
+	duplex(c);
 }
 
 /* ---------------------------------------------------------- the stream */

@@ -488,8 +488,8 @@ START_TEST(test_popeye_options_and_conditions)
 			   "fairy condition 'Madrasi' is not supported");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Circe, SetPlay]\n",
 			   "fairy condition 'Circe' is not supported");
-	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Duplex]\n",
-			   "option 'Duplex' is not supported");
+	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoWk]\n",
+			   "option 'NoWk' is not supported");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoCastling a1]\n",
 			   "option 'NoCastling a1' is not supported (use castling:)");
 }

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "duplex.h"
 #include "input/popeye.h"
 #include "input/popeye_lang.h"
 #include "input/text.h"
@@ -37,7 +38,7 @@
 
 #define MAX_TOKEN 255  /* Popeye's own line buffer is 256 bytes */
 #define MAX_TEXT 4096  /* one Author, Origin, Title or Award line */
-#define MAX_TWINS 1000 /* per puzzle, as for YAML */
+#define MAX_TWINS DUPLEX_MAX_TWINS /* per puzzle, as for YAML */
 
 static const char token_chars[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                   "#=+-%>!.<()~/&|:[]{}?";
@@ -803,14 +804,6 @@ static void castling_rights(struct setup *s, const char *nocastle)
 	snprintf(s->castling, sizeof s->castling, "%s", n ? rights : "-");
 }
 
-/* s with the other side to move (the duplex part): en passant dropped,
-   it belonged to the side that was to move. */
-static void flip(struct setup *s)
-{
-	s->side_to_move ^= 1;
-	snprintf(s->en_passant, sizeof s->en_passant, "-");
-}
-
 static char *setup_error(struct reader *R, const char *e)
 {
 	char msg[300];
@@ -889,105 +882,19 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 
 /* The duplex part of a problem: the same position with the other side to
    move; an error of its own when that position is not legal. */
-static void make_duplex(struct reader *R, struct puzzle *p, const void *pos, struct twin *d)
-{
-	const struct game *g = p->game;
-	struct setup s;
-	char e[256];
-	g->get_setup(pos, &s);
-	flip(&s);
-	d->duplex = true;
-	d->has_position = false;
-	if (g->setup(d->pos, &s, e, sizeof e) != 0) {
-		char *m = setup_error(R, e);
-		d->error = input_printf(&R->r, "%s:%d:%d: duplex part: position: %s", R->r.name,
-		                        d->line, d->col, m ? m : "");
-		free(m);
-	} else {
-		d->has_position = true;
-	}
-}
-
-/* Duplex: a duplex twin after the diagram and after each twin.  HalfDuplex:
-   every problem turned into its duplex part. */
+/* Duplex, HalfDuplex (duplex.c). */
 static void duplex(struct reader *R, struct puzzle *p, const struct facts *fx, int opt_line)
 {
 	if (!fx->duplex && !fx->half_duplex)
 		return;
-	if (fx->half_duplex) {
-		struct twin d;
-		memset(&d, 0, sizeof d);
-		d.line = p->line;
-		d.col = 1;
-		make_duplex(R, p, p->pos, &d);
-		if (d.error) {
-			p->error = d.error;
-			return;
-		}
-		memcpy(p->pos, d.pos, sizeof p->pos);
-		for (int i = 0; i < p->ntwins; i++) {
-			struct twin *t = &p->twins[i];
-			if (!t->has_position)
-				continue;
-			memset(&d, 0, sizeof d);
-			d.line = t->line;
-			d.col = t->col;
-			make_duplex(R, p, t->pos, &d);
-			if (d.error) {
-				t->error = d.error;
-				t->has_position = false;
-			} else {
-				memcpy(t->pos, d.pos, sizeof t->pos);
-			}
-		}
-		p->half_duplex = true;
-		return;
-	}
-	int n = p->ntwins, problems = n + !p->zero_position;
-	if (2 * problems > MAX_TWINS + 1) {
-		input_error(&R->r, p, opt_line, 1, "Duplex: more than %d twins in one problem",
-		            MAX_TWINS);
-		return;
-	}
-	struct twin *v = calloc((size_t)(2 * problems + 1), sizeof *v);
-	if (!v) {
+	char err[128];
+	int rc = duplex_apply(p, fx->half_duplex, R->r.name, err, sizeof err);
+	if (rc == -1)
 		R->r.oom = true;
-		return;
-	}
-	int k = 0;
-	if (!p->zero_position) {
-		/* the diagram's duplex part: twins[0], shown as "a)" */
-		struct twin *d = &v[k++];
-		snprintf(d->label, sizeof d->label, "a");
-		d->line = p->line;
-		d->col = 1;
-		d->stip = p->stip;
-		make_duplex(R, p, p->pos, d);
-	}
-	for (int i = 0; i < n; i++) {
-		struct twin *t = &p->twins[i];
-		v[k] = *t;
-		struct twin *d = &v[k + 1];
-		snprintf(d->label, sizeof d->label, "%s", t->label);
-		d->line = t->line;
-		d->col = t->col;
-		d->stip = t->stip;
-		d->duplex = true;
-		if (t->error)
-			d->error = input_printf(&R->r, "%s", t->error);
-		else if (t->unsupported)
-			d->unsupported = input_printf(&R->r, "%s", t->unsupported);
-		else
-			make_duplex(R, p, t->pos, d);
-		k += 2;
-	}
-	for (int i = 0; i < k; i++)
-		if (v[i].duplex && !(v[i].text = input_printf(&R->r, "Duplex")))
-			break;
-	free(p->twins); /* the texts and messages moved to v */
-	p->twins = v;
-	p->ntwins = k;
-	p->twins_ready = !R->r.oom;
+	else if (rc == -2)
+		input_error(&R->r, p, opt_line, 1, "%s", err);
+	else
+		p->twins_ready = !R->r.oom;
 }
 
 /* The twins' texts in English, as YACPDB writes them (after the twins

@@ -63,3 +63,41 @@ expect "plays: WhiteToPlay, Popeye input" 1 \
 expect "plays: WhiteToPlay, Popeye input twin" 1 "wtp.inp:1 twin b): no solution  h#1.5" \
 	-- verify "$WD/wtp.inp"
 rm -rf "$WD"
+
+# Duplex and HalfDuplex in YAML, as in Popeye's input (duplex.c): the duplex
+# part is a problem of its own with the other side starting; Popeye 4.103
+# gives the same two solutions (Mueller/Lins, Die Schwalbe 1986, corpus
+# py-hs-o-0149, with WhiteToPlay: h#3 read as h#2.5)
+WD=$(mktemp -d /tmp/maat-duplex.XXXXXX)
+cat >"$WD/dup.yaml" <<'END'
+---
+algebraic:
+  white: [Ke3, Bh4, Bf1, Ph2]
+  black: [Kh5, Rf4, Se7, Pd6, Pd5, Ph3]
+stipulation: "h#3"
+options: [WhiteToPlay, Duplex]
+---
+algebraic:
+  white: [Ke3, Bh4, Bf1, Ph2]
+  black: [Kh5, Rf4, Se7, Pd6, Pd5, Ph3]
+stipulation: "h#2.5"
+options: [HalfDuplex]
+---
+algebraic:
+  white: [Ke3]
+  black: [Kh5]
+stipulation: "h#2"
+options: [Duplex, HalfDuplex]
+END
+expect_exact "plays: Duplex and HalfDuplex in YAML" 2 -- verify --solution "$WD/dup.yaml" <<END
+$WD/dup.yaml#1 twin a): sound  h#2.5  1 solution
+1...Bh4xe7 2.Rf4-f6 Bf1-e2+ 3.Kh5-h4 Be7xf6#
+$WD/dup.yaml#1 twin a) duplex: sound  h#2.5  1 solution
+1...Rf4xf1 2.Bh4-f2 Se7-f5+ 3.Ke3-f4 Rf1xf2#
+$WD/dup.yaml#2: sound  h#2.5  1 solution
+1...Rf4xf1 2.Bh4-f2 Se7-f5+ 3.Ke3-f4 Rf1xf2#
+$WD/dup.yaml:18:10: options: Duplex and HalfDuplex do not go together
+$WD/dup.yaml#3: error
+4 puzzles: 3 sound, 1 error
+END
+rm -rf "$WD"
