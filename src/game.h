@@ -193,6 +193,11 @@ struct game {
 	/* The same for a whole move list at once (the solver's hot path): sets
 	   check[i] for moves[i] and returns how many check.  Optional. */
 	int (*mark_checks)(const void *pos, const move_t *moves, int n, bool *check);
+	/* Help and series play's exact pruning, optional: false when side
+	   `winner` certainly cannot have won (S0) once it has made at most wm
+	   more moves and its opponent at most lm, in any order; true when it
+	   may.  Never false where a win is possible.  NULL: no pruning. */
+	bool (*may_win)(const void *pos, int winner, int wm, int lm);
 	/* Does m capture anything (own pieces included)?  For move ordering. */
 	bool (*is_capture)(const void *pos, move_t m);
 

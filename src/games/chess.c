@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "chess_mate.h"
 #include "chess_tables.h"
 #include "compose_profile.h"
 #include "game.h"
@@ -623,6 +624,13 @@ static int mark_checks(const void *vp, const move_t *moves, int n, bool *check)
 	return count;
 }
 
+static bool may_win(const void *vp, int winner, int wm, int lm)
+{
+	const struct pos *p = vp;
+	const struct chess_men men = {p->pc, p->col, p->castle};
+	return chess_mate_possible(&men, winner, wm, lm);
+}
+
 static enum result outcome(const void *vp, const move_t *moves, int n)
 {
 	(void)moves;
@@ -1111,6 +1119,7 @@ const struct game game_chess = {
     .gen_check_candidates = gen_check_candidates,
     .in_check = in_check,
     .is_capture = is_capture,
+    .may_win = may_win,
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,

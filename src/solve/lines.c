@@ -10,7 +10,12 @@
 **    the table (a bit per k), and any later visit with k plies left -- from
 **    another order of the same moves, or from a shorter line's search --
 **    returns at once.  A stored "no line" is a fact about the position, so
-**    every line is still found.
+**    every line is still found;
+**  - a game may say (its optional may_win) that its winner cannot have won
+**    within the moves each side has left, a relaxation that never says so
+**    where a win is possible; such a position is not searched, and is
+**    stored as one without a line.  A game without the op is walked in
+**    full.  (tests/check_prune.c: the same lines with and without it.)
 ** Texts are made only for the lines found, by replaying them.
 */
 #include <stdio.h>
@@ -30,6 +35,11 @@ static const uint64_t plan_salt[PLANS] = {
    cheaper to redo than a probe that misses the cache. */
 #define LINE_TABLE_MIN_PLIES 1
 #define LINE_TABLE_MAX_PLIES 32 /* 16 bits of "no line of k plies" per entry */
+/* The game's may_win is asked from this many plies left on: nearer the end
+   the relaxation costs more than the moves it saves (it saves the fewest). */
+#ifndef PRUNE_MIN_PLIES
+#define PRUNE_MIN_PLIES 3
+#endif
 
 struct walk {
 	struct search *s;
@@ -38,8 +48,10 @@ struct walk {
 	move_t line[ANALYSIS_MAX_PLIES]; /* MOVE_NONE = a pass */
 	_Alignas(16) unsigned char root[MAX_POS_SIZE];
 	struct line_set *out;
+	int moves_left[ANALYSIS_MAX_PLIES + 1][2]; /* [i][side]: moves from ply i on */
 	bool oom;
 	long found;
+	int winner;
 };
 
 int lines_plies(enum line_plan plan, int n, bool half)
@@ -140,6 +152,15 @@ static void walk(struct walk *w, int i)
 		if (tt_no_line(s->tt, key) & bit)
 			return;
 	}
+	if (g->may_win && left >= PRUNE_MIN_PLIES) {
+		int winner = w->winner;
+		if (!g->may_win(s->pos, winner, w->moves_left[i][winner],
+		                w->moves_left[i][winner ^ 1])) {
+			if (use_table)
+				tt_store_no_line(s->tt, key, bit);
+			return;
+		}
+	}
 	long before = w->found;
 	move_t *moves = s->moves[s->ply];
 	int count;
@@ -188,6 +209,19 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	w.out = out;
 	memcpy(w.root, s->pos, s->g->pos_size);
 	s->salt = plan_salt[plan];
+	/* who makes each ply: the sides alternate, passes included; the
+	   last ply is the winner's */
+	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES) {
+		int side = s->g->side_to_move(s->pos);
+		w.winner = side ^ ((plies - 1) & 1);
+		for (int i = plies - 1; i >= 0; i--) {
+			int mover = side ^ (i & 1);
+			w.moves_left[i][0] = w.moves_left[i + 1][0];
+			w.moves_left[i][1] = w.moves_left[i + 1][1];
+			if (!is_pass(&w, i))
+				w.moves_left[i][mover]++;
+		}
+	}
 	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES)
 		walk(&w, 0);
 	return w.oom ? -1 : 0;

@@ -1,0 +1,619 @@
+/*
+** chess_mate.c -- could the winner have mated within wm of its moves and lm
+** of the loser's?  (chess_mate.h)
+**
+** A relaxation of the question, answered exactly: when the relaxed
+** problem has no solution, neither has the real one.  In any mate the
+** loser's king stands on some square F, a man of the winner attacks F, and
+** each square next to F on the board is held by a man of the loser or
+** attacked by a man of the winner.  The check arises with the winner's
+** last move (before it the loser, not to move, cannot be in check): the
+** checker arrives with that move, or another man steps off the line of a
+** slider that stood aimed at F already.  Relaxed:
+**   - every man moves as on an empty board (blockers never hinder; pawns
+**     may step diagonally without a capture and promote to anything), so
+**     each man needs at least its empty-board distance to a square;
+**   - "attacked" means attacked on an empty board from the man's square,
+**     a superset of the real attacks (x-rays through the king included);
+**   - the loser's king needs its king distance to F, the winner's king
+**     never stands next to F and never checks;
+**   - a man that checks from where it stands now needs two moves (away and
+**     back), or a discoverer: a man of the winner that reaches a square
+**     between some such slider and F and leaves it (one move more than its
+**     distance to the nearest such square, whichever slider it is, and
+**     in whatever form it ends: a pawn may leave by promoting);
+**   - men may be captured for free, castling moves the rook for free, an
+**     en passant capture may uncover any of those lines.
+** Each move moves one man, so the winner's moves are at least the sum of
+** its men's distances, and the loser's at least its king's distance plus
+** those of its blockers.  For each F within reach, a small dynamic program
+** over the men (states: which of the at most nine squares of F's 3x3 block
+** are covered and whether the check is fresh, values: least moves) decides
+** whether some choice of final squares fits both budgets.
+*/
+#include <string.h>
+
+#include "chess_mate.h"
+#include "chess_tables.h"
+
+enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN };
+
+#define A_FILE 0x0101010101010101ULL
+#define H_FILE 0x8080808080808080ULL
+#define LEVELS 16   /* budgets up to 15 moves are bounded; more: no pruning */
+#define STATES 1024 /* subsets of a 3x3 block, and the fresh-check flag */
+#define FRESH 512   /* the check arises with the last move */
+#define CENTRE 4    /* bit of F itself in a block (row-major from F - 9) */
+#define INF 255
+#define MAX_FORMS 48 /* a form: a man as it may end (a pawn: pawn, queen or knight) */
+#define MAX_OPTIONS 64
+
+struct form {
+	int kind, side;
+	bool king;
+	int start;              /* where it stands (-1: a promoted pawn's form) */
+	int top;                /* reach[top] is the reach within the budget */
+	uint64_t reach[LEVELS]; /* squares within j moves */
+	uint64_t hits;          /* squares it may attack from somewhere in reach */
+};
+
+struct option {
+	uint16_t mask;
+	uint8_t cost;
+};
+
+static uint64_t king_step(uint64_t b)
+{
+	uint64_t r = b | ((b & ~H_FILE) << 1) | ((b & ~A_FILE) >> 1);
+	return r | r << 8 | r >> 8;
+}
+
+static uint64_t knight_step(uint64_t b)
+{
+	const uint64_t ab = A_FILE | A_FILE << 1, gh = H_FILE | H_FILE >> 1;
+	return b | (b & ~H_FILE) << 17 | (b & ~A_FILE) << 15 | (b & ~gh) << 10 | (b & ~ab) << 6 |
+	       (b & ~A_FILE) >> 17 | (b & ~H_FILE) >> 15 | (b & ~ab) >> 10 | (b & ~gh) >> 6;
+}
+
+static uint64_t lines_from(int kind, int sq)
+{
+	switch (kind) {
+	case ROOK:
+		return chess_rook_mask[sq];
+	case BISHOP:
+		return chess_bishop_mask[sq];
+	default:
+		return chess_rook_mask[sq] | chess_bishop_mask[sq];
+	}
+}
+
+static uint64_t slider_step(int kind, uint64_t b)
+{
+	uint64_t r = b;
+	while (b) {
+		int sq = __builtin_ctzll(b);
+		b &= b - 1;
+		r |= lines_from(kind, sq);
+	}
+	return r;
+}
+
+static uint64_t step(int kind, uint64_t b)
+{
+	switch (kind) {
+	case KING:
+		return king_step(b);
+	case KNIGHT:
+		return knight_step(b);
+	default:
+		return slider_step(kind, b);
+	}
+}
+
+/* Squares a pawn of `side` may reach from b in one relaxed move. */
+static uint64_t pawn_step(int side, uint64_t b)
+{
+	const uint64_t start = side == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
+	uint64_t side_ways = b | ((b & ~H_FILE) << 1) | ((b & ~A_FILE) >> 1);
+	if (side == 0)
+		return side_ways << 8 | (b & start) << 16;
+	return side_ways >> 8 | (b & start) >> 16;
+}
+
+/* Squares from which a man of the form attacks sq (empty board). */
+static uint64_t attackers(const struct form *f, int sq)
+{
+	switch (f->kind) {
+	case KING:
+		return chess_king_att[sq];
+	case KNIGHT:
+		return chess_knight_att[sq];
+	case PAWN:
+		return chess_pawn_att[f->side ^ 1][sq];
+	default:
+		return lines_from(f->kind, sq);
+	}
+}
+
+static void grow(struct form *f, int budget)
+{
+	int j = 1;
+	for (; j <= budget; j++) {
+		f->reach[j] = step(f->kind, f->reach[j - 1]);
+		if (f->reach[j] == f->reach[j - 1])
+			break;
+	}
+	for (; j <= budget; j++)
+		f->reach[j] = f->reach[j - 1];
+	f->top = budget;
+}
+
+/* The forms of one man of `side` on sq, reach within `budget` moves. */
+static int man_forms(struct form *out, int kind, int side, int sq, int budget, int castle)
+{
+	struct form *f = out;
+	memset(f, 0, sizeof *f);
+	f->kind = kind;
+	f->side = side;
+	f->king = kind == KING;
+	f->start = sq;
+	f->reach[0] = 1ULL << sq;
+	if (kind != PAWN) {
+		int home = side ? 56 : 0, rights = castle >> (2 * side) & 3;
+		/* castling carries the rook for free (a relaxation) */
+		if (kind == ROOK && (rights & 1) && sq == home + 7)
+			f->reach[0] |= 1ULL << (home + 5);
+		if (kind == ROOK && (rights & 2) && sq == home)
+			f->reach[0] |= 1ULL << (home + 3);
+		if (kind == KING && rights && budget >= 1) {
+			uint64_t extra = 0;
+			if (rights & 1)
+				extra |= 1ULL << (home + 6);
+			if (rights & 2)
+				extra |= 1ULL << (home + 2);
+			/* one castling move: grow from the king's square and the
+			   castled squares alike after the first move */
+			f->reach[1] = king_step(f->reach[0]) | extra;
+			for (int j = 2; j <= budget; j++)
+				f->reach[j] = king_step(f->reach[j - 1]);
+			f->top = budget;
+			return 1;
+		}
+		grow(f, budget);
+		return 1;
+	}
+	/* a pawn: as a pawn (never on the last rank), or promoted */
+	const uint64_t last = side == 0 ? 0xFF00000000000000ULL : 0xFFULL;
+	struct form *q = out + 1, *n = out + 2;
+	memset(q, 0, sizeof *q);
+	memset(n, 0, sizeof *n);
+	q->kind = QUEEN;
+	n->kind = KNIGHT;
+	q->side = n->side = side;
+	q->start = n->start = -1;
+	for (int j = 1; j <= budget; j++) {
+		uint64_t s = pawn_step(side, f->reach[j - 1]);
+		f->reach[j] = f->reach[j - 1] | (s & ~last);
+		q->reach[j] = step(QUEEN, q->reach[j - 1]) | (s & last);
+		n->reach[j] = knight_step(n->reach[j - 1]) | (s & last);
+	}
+	f->top = q->top = n->top = budget;
+	return q->reach[budget] ? 3 : 1;
+}
+
+/* The 3x3 block around F as bits 0..8 (row-major from F - 9); off-board
+   squares have no bit.  Squares and bits of the block. */
+struct block {
+	int f;
+	int sq[9];
+	uint16_t all; /* the bits of the squares on the board */
+	uint64_t squares;
+};
+
+static void block_of(struct block *b, int f)
+{
+	int ff = f & 7, fr = f >> 3;
+	b->f = f;
+	b->all = 0;
+	b->squares = 0;
+	for (int i = 0; i < 9; i++) {
+		int df = i % 3 - 1, dr = i / 3 - 1;
+		int x = ff + df, y = fr + dr;
+		if (x < 0 || x > 7 || y < 0 || y > 7) {
+			b->sq[i] = -1;
+			continue;
+		}
+		b->sq[i] = x + 8 * y;
+		b->all |= (uint16_t)(1u << i);
+		b->squares |= 1ULL << b->sq[i];
+	}
+}
+
+static uint64_t hits_of(const struct form *f)
+{
+	uint64_t r = f->reach[f->top];
+	switch (f->kind) {
+	case KING:
+		return king_step(r);
+	case KNIGHT:
+		return knight_step(r);
+	case PAWN: {
+		uint64_t side_ways = ((r & ~H_FILE) << 1) | ((r & ~A_FILE) >> 1);
+		return f->side == 0 ? side_ways << 8 : side_ways >> 8;
+	}
+	default:
+		return slider_step(f->kind, r);
+	}
+}
+
+static int cost_of(const struct form *f, int sq)
+{
+	for (int j = 0; j <= f->top; j++)
+		if (f->reach[j] >> sq & 1)
+			return j;
+	return INF;
+}
+
+/* A man's options around F: per mask of block squares, the least cost.
+   The masks met are listed in `masks`. */
+struct options {
+	uint8_t cost[STATES];
+	uint16_t masks[STATES];
+	int n;
+};
+
+static void options_clear(struct options *o)
+{
+	for (int i = 0; i < o->n; i++)
+		o->cost[o->masks[i]] = INF;
+	o->n = 0;
+}
+
+static void options_add(struct options *o, uint16_t mask, int cost)
+{
+	if (o->cost[mask] == INF)
+		o->masks[o->n++] = mask;
+	if (cost < o->cost[mask])
+		o->cost[mask] = (uint8_t)cost;
+}
+
+/* The squares strictly between two squares of one line (empty board). */
+static uint64_t squares_between(int a, int b)
+{
+	int df = (b & 7) - (a & 7), dr = (b >> 3) - (a >> 3);
+	int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+	if (df && dr && df != dr && df != -dr)
+		return 0;
+	uint64_t r = 0;
+	for (int f = (a & 7) + sf, k = (a >> 3) + sr; f + 8 * k != b; f += sf, k += sr)
+		r |= 1ULL << (f + 8 * k);
+	return r;
+}
+
+/* Least j with reach[j] meeting the set, INF if none within the budget. */
+static int distance_to(const struct form *f, uint64_t set)
+{
+	for (int j = 0; j <= f->top; j++)
+		if (f->reach[j] & set)
+			return j;
+	return INF;
+}
+
+/*
+** The winner's options for one form around F: final squares, the block
+** squares they attack, FRESH when the check they give (if any) arises with
+** the last move.  `via`: the least moves in which the man (in any of its
+** forms: a pawn that stands on a line and promotes with its last move
+** uncovers it too) reaches a square between F and a slider aimed at it
+** already, where a discoverer stands before the last move; INF: none.  A
+** king keeps off F's block and never checks.
+*/
+static void attack_options(const struct form *f, const struct block *b, int via, struct options *o)
+{
+	uint16_t mask[64];
+	uint64_t reach = f->reach[f->top], touched = 0;
+	if (f->king)
+		reach &= ~b->squares;
+	for (int i = 0; i < 9; i++) {
+		if (b->sq[i] < 0 || (f->king && i == CENTRE))
+			continue;
+		uint64_t t = attackers(f, b->sq[i]) & reach;
+		uint64_t fresh = t & ~touched;
+		while (fresh) {
+			mask[__builtin_ctzll(fresh)] = 0;
+			fresh &= fresh - 1;
+		}
+		touched |= t;
+		while (t) {
+			mask[__builtin_ctzll(t)] |= (uint16_t)(1u << i);
+			t &= t - 1;
+		}
+	}
+	/* a discoverer: on an aimed square before the last move, then off it */
+	int disc = via == INF || via + 1 > f->top ? INF : via + 1;
+	/* somewhere attacking nothing of the block, or captured (not a king) */
+	uint64_t idle = reach & ~touched;
+	int idle_cost = f->king ? distance_to(f, idle) : 0;
+	if (idle_cost != INF) {
+		options_add(o, 0, idle_cost);
+		if (disc != INF)
+			options_add(o, FRESH, disc > idle_cost ? disc : idle_cost);
+	}
+	while (touched) {
+		int t = __builtin_ctzll(touched);
+		touched &= touched - 1;
+		int c = cost_of(f, t);
+		uint16_t m = mask[t];
+		if (disc != INF)
+			options_add(o, m | FRESH, disc > c ? disc : c);
+		if (!(m >> CENTRE & 1)) {
+			options_add(o, m, c);
+		} else if (t != f->start) {
+			options_add(o, m | FRESH, c); /* arrives checking */
+		} else {
+			/* it checks from where it stands: before the last move
+			   the loser was not in check, so a man on this line
+			   blocked it (a slider's check, stale), or it went away
+			   and came back */
+			if (squares_between(t, b->f))
+				options_add(o, m, 0);
+			if (f->top >= 2)
+				options_add(o, m | FRESH, 2);
+		}
+	}
+}
+
+/* The loser's options for one form: stand on one square next to F. */
+static void block_options(const struct form *f, const struct block *b, struct options *o)
+{
+	options_add(o, 0, 0);
+	for (int i = 0; i < 9; i++) {
+		if (b->sq[i] < 0 || i == CENTRE)
+			continue;
+		int c = cost_of(f, b->sq[i]);
+		if (c != INF)
+			options_add(o, (uint16_t)(1u << i), c);
+	}
+}
+
+/* The reachable states of a choice of one option per man: best[m] the
+   least cost of masks making up exactly m, live[0..n) the states within
+   the budget.  Two buffers; best[] is INF outside the live states. */
+struct states {
+	uint8_t best[2][STATES];
+	uint16_t live[2][STATES];
+	int n, cur;
+};
+
+static void states_init(struct states *st)
+{
+	memset(st->best, INF, sizeof st->best);
+	st->n = 0;
+	st->cur = 0;
+}
+
+static void states_start(struct states *st)
+{
+	uint8_t *best = st->best[st->cur];
+	for (int s = 0; s < st->n; s++)
+		best[st->live[st->cur][s]] = INF;
+	best[0] = 0;
+	st->live[st->cur][0] = 0;
+	st->n = 1;
+}
+
+/* Drop the options another option beats (a superset of squares for no more). */
+static void options_prune(struct options *o)
+{
+	int k = 0;
+	for (int i = 0; i < o->n; i++) {
+		uint16_t m = o->masks[i];
+		bool beaten = false;
+		for (int j = 0; j < o->n && !beaten; j++) {
+			uint16_t x = o->masks[j];
+			beaten = x != m && (x & m) == m && o->cost[x] <= o->cost[m];
+		}
+		if (beaten)
+			o->cost[m] = INF;
+		else
+			o->masks[k++] = m;
+	}
+	o->n = k;
+}
+
+static void states_add_man(struct states *st, struct options *o, int budget)
+{
+	options_prune(o);
+	const uint8_t *best = st->best[st->cur];
+	const uint16_t *live = st->live[st->cur];
+	uint8_t *next = st->best[st->cur ^ 1];
+	uint16_t *next_live = st->live[st->cur ^ 1];
+	int n = 0;
+	for (int s = 0; s < st->n; s++) {
+		int m = live[s], have = best[m];
+		for (int i = 0; i < o->n; i++) {
+			int mask = o->masks[i], c = have + o->cost[mask], to = m | mask;
+			if (c > budget || c >= next[to])
+				continue;
+			if (next[to] == INF)
+				next_live[n++] = (uint16_t)to;
+			next[to] = (uint8_t)c;
+		}
+	}
+	uint8_t *old = st->best[st->cur];
+	for (int s = 0; s < st->n; s++)
+		old[live[s]] = INF;
+	st->cur ^= 1;
+	st->n = n;
+}
+
+/* A pawn has three forms but is one man: its forms are alternatives. */
+struct man {
+	int first, count; /* its forms */
+	uint64_t hits;    /* winner: what it may attack; loser: where it may stand */
+};
+
+/* The men of one side, as forms with their reach within `budget` moves. */
+struct army {
+	struct form forms[MAX_FORMS];
+	struct man men[16];
+	int nmen;
+};
+
+/* False when the side has more men than the tables hold (no pruning). */
+static bool army_of(struct army *a, const struct chess_men *men, int side, int budget,
+                    bool with_king)
+{
+	static const int kinds[6] = {KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN};
+	int nforms = 0;
+	a->nmen = 0;
+	for (int k = with_king ? 0 : 1; k < 6; k++) {
+		uint64_t b = men->pc[kinds[k]] & men->col[side];
+		while (b) {
+			if (a->nmen == 16 || nforms + 3 > MAX_FORMS)
+				return false;
+			int sq = __builtin_ctzll(b);
+			b &= b - 1;
+			struct man *m = &a->men[a->nmen++];
+			m->first = nforms;
+			m->count =
+			    man_forms(a->forms + nforms, kinds[k], side, sq, budget, men->castle);
+			m->hits = 0;
+			nforms += m->count;
+		}
+	}
+	return true;
+}
+
+bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm)
+{
+	const int loser = winner ^ 1;
+	if (wm < 1)
+		return false;
+	if (wm >= LEVELS || lm >= LEVELS)
+		return true;
+	const uint64_t lk = men->pc[KING] & men->col[loser];
+	if (!lk)
+		return true;
+	struct army w, l;
+	if (!army_of(&w, men, winner, wm, true) || !army_of(&l, men, loser, lm, false))
+		return true;
+	struct form king;
+	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle);
+
+	uint64_t hits = 0, checks = 0; /* what the winner may attack, may check */
+	for (int i = 0; i < w.nmen; i++) {
+		struct man *m = &w.men[i];
+		for (int j = 0; j < m->count; j++) {
+			struct form *f = &w.forms[m->first + j];
+			f->hits = hits_of(f);
+			m->hits |= f->hits;
+			if (!f->king)
+				checks |= f->hits;
+		}
+		hits |= m->hits;
+	}
+	uint64_t stand[LEVELS] = {0}; /* where the loser's men may be within j moves */
+	for (int i = 0; i < l.nmen; i++) {
+		struct man *m = &l.men[i];
+		for (int j = 0; j < m->count; j++) {
+			const struct form *f = &l.forms[m->first + j];
+			m->hits |= f->reach[f->top];
+			for (int k = 0; k <= lm; k++)
+				stand[k] |= f->reach[k];
+		}
+	}
+
+	struct options opt;
+	memset(opt.cost, INF, sizeof opt.cost);
+	opt.n = 0;
+	struct states ws, ls;
+	states_init(&ws);
+	states_init(&ls);
+	const uint64_t loser_start = loser == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
+	const uint64_t loser_double = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
+	const bool en_passant = (men->pc[PAWN] & men->col[winner]) &&
+	                        (men->pc[PAWN] & men->col[loser] & loser_start) && lm >= 1;
+	/* F: reachable by the loser's king, attackable by a man of the winner */
+	uint64_t targets = king.reach[king.top] & checks;
+	while (targets) {
+		int f = __builtin_ctzll(targets);
+		targets &= targets - 1;
+		int lb = lm - cost_of(&king, f);
+		struct block b;
+		block_of(&b, f);
+		uint64_t around = b.squares & ~(1ULL << f);
+		if (around & ~(hits | stand[lb]))
+			continue; /* a square next to F nobody can attack or hold */
+		/* the lines of the sliders aimed at F already */
+		uint64_t aimed = 0;
+		for (int i = 0; i < w.nmen; i++) {
+			const struct form *first = &w.forms[w.men[i].first];
+			if ((first->kind == QUEEN || first->kind == ROOK ||
+			     first->kind == BISHOP) &&
+			    (lines_from(first->kind, first->start) >> f & 1))
+				aimed |= squares_between(first->start, f);
+		}
+		states_start(&ws);
+		if (en_passant && (aimed & loser_double)) {
+			/* the captured pawn may have stood on such a line */
+			ws.best[ws.cur][0] = INF;
+			ws.best[ws.cur][FRESH] = 0;
+			ws.live[ws.cur][0] = FRESH;
+		}
+		for (int i = 0; i < w.nmen && ws.n; i++) {
+			const struct man *m = &w.men[i];
+			const struct form *first = &w.forms[m->first];
+			/* a man that cannot reach the block nor a line to uncover
+			   has "nothing", free; a king must also keep off the block,
+			   free when off it */
+			int via = INF;
+			for (int j = 0; j < m->count && aimed; j++) {
+				int d = distance_to(&w.forms[m->first + j], aimed);
+				via = d < via ? d : via;
+			}
+			bool may_uncover = via < wm;
+			if (!(m->hits & b.squares) && !may_uncover &&
+			    (!first->king || !(b.squares & first->reach[0])))
+				continue;
+			options_clear(&opt);
+			for (int j = 0; j < m->count; j++)
+				attack_options(&w.forms[m->first + j], &b, via, &opt);
+			states_add_man(&ws, &opt, wm);
+		}
+		uint16_t need = (uint16_t)(b.all & ~(1u << CENTRE));
+		int kept = 0;
+		for (int s = 0; s < ws.n; s++) {
+			uint16_t m = ws.live[ws.cur][s];
+			if ((m >> CENTRE & 1) && (m & FRESH))
+				ws.live[ws.cur][kept++] = m;
+			else
+				ws.best[ws.cur][m] = INF;
+		}
+		ws.n = kept;
+		if (!kept)
+			continue;
+		for (int s = 0; s < kept; s++)
+			if (!(need & ~ws.live[ws.cur][s]))
+				return true; /* no block needed */
+		if (!l.nmen)
+			continue;
+		states_start(&ls);
+		for (int i = 0; i < l.nmen; i++) {
+			const struct man *m = &l.men[i];
+			if (!(m->hits & around))
+				continue;
+			options_clear(&opt);
+			for (int j = 0; j < m->count; j++)
+				block_options(&l.forms[m->first + j], &b, &opt);
+			states_add_man(&ls, &opt, lb);
+		}
+		for (int s = 0; s < kept; s++) {
+			uint16_t rest = need & ~ws.live[ws.cur][s];
+			for (int t = 0; t < ls.n; t++)
+				if (!(rest & ~ls.live[ls.cur][t]))
+					return true;
+		}
+	}
+	return false;
+}

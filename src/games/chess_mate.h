@@ -1,0 +1,28 @@
+/*
+** chess_mate.h -- can a side still have mated within so many moves?  The
+** exact pruning of help and series play for orthodox chess (chess.c's
+** may_win op; the relaxation is described in chess_mate.c).
+*/
+#ifndef MAAT_CHESS_MATE_H
+#define MAAT_CHESS_MATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* The men of a position: pc[6] by kind (K Q R B N P, both colours), col[2]
+   by colour (0 White), castling rights (bits: 1 White short, 2 White long,
+   4 Black short, 8 Black long). */
+struct chess_men {
+	const uint64_t *pc;
+	const uint64_t *col;
+	int castle;
+};
+
+/*
+** False when `winner` certainly cannot have mated the other side once it
+** has made at most `wm` more moves and the other side at most `lm`, in any
+** order; true when it may.  Never false where a mate is possible.
+*/
+bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm);
+
+#endif

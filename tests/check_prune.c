@@ -1,0 +1,335 @@
+/*
+** check_prune.c -- the line searches' pruning (the optional game op
+** may_win, chess's in src/games/chess_mate.c) never removes a line.
+**
+** Rules S2 (help) and S7 (series): every line is a solution, so a search
+** that prunes must find exactly the lines of one that does not.  Each game
+** that has the op is searched twice on the same positions: as it is, and as
+** a copy of it without the op (the solver then walks every move, as for a
+** game that never had one).  The positions: sparse random placements, where
+** the relaxation prunes most and lines exist, and positions chosen for one
+** way of mating each (discovered check, en passant, castling, promotion).
+** The searches with the op must also visit fewer positions, or the check
+** would prove nothing.  MAAT_PRUNE_SCALE=K checks K times as many random
+** positions (the default run keeps to a few seconds).
+*/
+#include <check.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "solve/lines.h"
+#include "solve/search.h"
+
+extern Suite *prune_suite(void);
+
+#define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
+#define MAX_TEXTS ANALYSIS_MAX_LINES
+
+#if defined(__SANITIZE_ADDRESS__)
+#define FEWER(n) ((n) / 4 > 1 ? (n) / 4 : 1)
+#else
+#define FEWER(n) (n)
+#endif
+
+/* Every line of one search, each its canonical moves joined, sorted. */
+struct texts {
+	int count; /* lines found, also those not kept */
+	int n;
+	char line[MAX_TEXTS][128];
+};
+
+static int cmp_text(const void *x, const void *y)
+{
+	return strcmp(x, y);
+}
+
+/* The lines of `plies` plies of the plan from pos, into out (sorted);
+   returns the positions the search visited. */
+static uint64_t search_lines(const struct game *g, const void *pos, enum line_plan plan, int plies,
+                             struct texts *out)
+{
+	struct search *s = search_new(g, pos, NULL, 1);
+	ck_assert_ptr_nonnull(s);
+	struct line_set set;
+	memset(&set, 0, sizeof set);
+	if (setjmp(s->abort))
+		ck_abort_msg("search stopped");
+	ck_assert_int_eq(lines_find(s, plan, plies, &set), 0);
+	uint64_t nodes = s->nodes;
+	search_free(s);
+	out->count = set.count;
+	out->n = 0;
+	for (int i = 0; i < set.stored && out->n < MAX_TEXTS; i++) {
+		char *t = out->line[out->n++];
+		t[0] = 0;
+		const struct solution_line *l = &set.lines[i];
+		for (int p = 0; p < l->plies; p++) {
+			size_t len = strlen(t);
+			snprintf(t + len, 128 - len, "%s%s", p ? " " : "",
+			         set.moves[l->first + p].canon);
+		}
+	}
+	line_set_free(&set);
+	qsort(out->line, (size_t)out->n, sizeof out->line[0], cmp_text);
+	return nodes;
+}
+
+struct tally {
+	uint64_t nodes_pruned, nodes_plain;
+	int positions, with_lines, lines;
+};
+
+/* The same lines with and without the op, for every length up to plies. */
+static void same_lines(const struct game *g, const struct game *plain, const void *pos,
+                       enum line_plan plan, int max_plies, struct tally *t)
+{
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	bool any = false;
+	for (int plies = 1; plies <= max_plies; plies++) {
+		/* help play from White or Black alike; a series ends with the
+		   winner's move: odd plies (series) or even (series-help) */
+		if ((plan == PLAN_SERIES && plies % 2 == 0) ||
+		    (plan == PLAN_SERIES_HELP && plies % 2))
+			continue;
+		t->nodes_pruned += search_lines(g, pos, plan, plies, a);
+		t->nodes_plain += search_lines(plain, pos, plan, plies, b);
+		char fen[256];
+		g->format(pos, fen, sizeof fen);
+		ck_assert_msg(a->count == b->count && a->n == b->n,
+		              "%s, plan %d, %d plies: %d lines pruned, %d without", fen, plan,
+		              plies, a->count, b->count);
+		for (int i = 0; i < a->n; i++)
+			ck_assert_msg(!strcmp(a->line[i], b->line[i]),
+			              "%s, plan %d, %d plies: '%s' pruned, '%s' without", fen, plan,
+			              plies, a->line[i], b->line[i]);
+		t->lines += a->count;
+		any |= a->count > 0;
+	}
+	t->positions++;
+	t->with_lines += any;
+	free(a);
+	free(b);
+}
+
+static uint64_t next(uint64_t *seed)
+{
+	*seed = *seed * 6364136223846793005ULL + 1442695040888963407ULL;
+	return *seed >> 33;
+}
+
+/*
+** A random sparse chess position (FEN) with both kings and `men` other men,
+** `side` to move: pawns off the first and last ranks, the side not to move
+** not in check (parse refuses that), castling rights where king and rook
+** stand at home, an en passant square where a pawn has just gone two.
+*/
+static void random_fen(uint64_t *seed, int men, char side, char *fen, size_t len)
+{
+	char board[64];
+	memset(board, 0, sizeof board);
+	int wk = (int)(next(seed) % 64), bk;
+	do
+		bk = (int)(next(seed) % 64);
+	while (abs(bk % 8 - wk % 8) <= 1 && abs(bk / 8 - wk / 8) <= 1);
+	board[wk] = 'K';
+	board[bk] = 'k';
+	static const char kinds[] = "QRRBBNNPPPPP";
+	for (int i = 0; i < men; i++) {
+		int sq = (int)(next(seed) % 64);
+		char c = kinds[next(seed) % (sizeof kinds - 1)];
+		if (board[sq] || (c == 'P' && (sq < 8 || sq >= 56)))
+			continue;
+		board[sq] = next(seed) % 2 ? c : (char)(c - 'A' + 'a');
+	}
+	/* castling and en passant now and then: kings and rooks to their homes */
+	if (next(seed) % 4 == 0 && !board[4] && !board[7] && wk != 4) {
+		board[wk] = 0;
+		board[4] = 'K';
+		board[7] = 'R';
+	}
+	if (next(seed) % 4 == 0 && !board[60] && !board[56] && bk != 60) {
+		board[bk] = 0;
+		board[60] = 'k';
+		board[56] = 'r';
+	}
+	char ep[3] = "-";
+	if (next(seed) % 3 == 0) {
+		/* the side not to move has just gone two: its pawn on the 4th
+		   (White) or 5th (Black) rank, the squares behind it empty */
+		int file = (int)(next(seed) % 8);
+		int to = side == 'w' ? 32 + file : 24 + file, over = side == 'w' ? to + 8 : to - 8,
+		    from = side == 'w' ? to + 16 : to - 16;
+		if (!board[to] && !board[over] && !board[from]) {
+			board[to] = side == 'w' ? 'p' : 'P';
+			ep[0] = (char)('a' + file);
+			ep[1] = side == 'w' ? '6' : '3';
+			ep[2] = 0;
+		}
+	}
+	char rows[80];
+	size_t k = 0;
+	for (int rank = 7; rank >= 0; rank--) {
+		int empty = 0;
+		for (int file = 0; file < 8; file++) {
+			char c = board[rank * 8 + file];
+			if (!c) {
+				empty++;
+				continue;
+			}
+			if (empty)
+				rows[k++] = (char)('0' + empty);
+			empty = 0;
+			rows[k++] = c;
+		}
+		if (empty)
+			rows[k++] = (char)('0' + empty);
+		if (rank)
+			rows[k++] = '/';
+	}
+	rows[k] = 0;
+	char castle[5];
+	k = 0;
+	if (board[4] == 'K' && board[7] == 'R')
+		castle[k++] = 'K';
+	if (board[4] == 'K' && board[0] == 'R')
+		castle[k++] = 'Q';
+	if (board[60] == 'k' && board[63] == 'r')
+		castle[k++] = 'k';
+	if (board[60] == 'k' && board[56] == 'r')
+		castle[k++] = 'q';
+	if (!k)
+		castle[k++] = '-';
+	castle[k] = 0;
+	snprintf(fen, len, "%s %c %s %s 0 1", rows, side, castle, ep);
+}
+
+/* A playable position: parsed, the game not over. */
+static bool playable(const struct game *g, const char *fen, void *pos)
+{
+	char err[256];
+	if (g->parse(pos, fen, err, sizeof err) != 0)
+		return false;
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(pos, moves);
+	return n > 0 && g->outcome(pos, moves, n) == RESULT_ONGOING;
+}
+
+static void sparse_positions(enum line_plan plan, char side, int max_plies, int positions,
+                             int min_men, int max_men, uint64_t seed)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	ck_assert_ptr_nonnull(g->may_win);
+	struct game plain = *g;
+	plain.may_win = NULL;
+	struct tally t = {0};
+	const char *scale = getenv("MAAT_PRUNE_SCALE");
+	positions = FEWER(positions) * (scale && atoi(scale) > 1 ? atoi(scale) : 1);
+	for (int tries = 0; t.positions < positions && tries < 50 * positions; tries++) {
+		char fen[128];
+		int men = min_men + (int)(next(&seed) % (uint64_t)(max_men - min_men + 1));
+		random_fen(&seed, men, side, fen, sizeof fen);
+		POSBUF(pos);
+		if (!playable(g, fen, pos))
+			continue;
+		same_lines(g, &plain, pos, plan, max_plies, &t);
+	}
+	fprintf(stderr,
+	        "prune, plan %d, %c first, up to %d plies: %d positions, %d with lines (%d), "
+	        "%llu positions searched, %llu without the op\n",
+	        plan, side, max_plies, t.positions, t.with_lines, t.lines,
+	        (unsigned long long)t.nodes_pruned, (unsigned long long)t.nodes_plain);
+	ck_assert_int_eq(t.positions, positions);
+	ck_assert_int_gt(t.with_lines, positions / 20);
+	ck_assert_uint_lt(t.nodes_pruned, t.nodes_plain);
+}
+
+/* S2: helpmates in 1 to 2.5 from either side, sparse positions */
+START_TEST(test_S2_help_pruning_keeps_every_line)
+{
+	sparse_positions(PLAN_HELP, 'b', 4, 200, 2, 7, 0x5eed01);
+	sparse_positions(PLAN_HELP, 'w', 5, 100, 2, 6, 0x5eed02);
+}
+END_TEST
+
+/* S2: helpmates in 3, fewer men */
+START_TEST(test_S2_help_pruning_keeps_every_line_in_3)
+{
+	sparse_positions(PLAN_HELP, 'b', 6, 30, 1, 4, 0x5eed03);
+}
+END_TEST
+
+/* S7: series movers (the loser passes) and series helpmates */
+START_TEST(test_S7_series_pruning_keeps_every_line)
+{
+	sparse_positions(PLAN_SERIES, 'w', 7, 100, 2, 6, 0x5eed04);
+	sparse_positions(PLAN_SERIES_HELP, 'b', 6, 150, 2, 6, 0x5eed05);
+}
+END_TEST
+
+/*
+** Positions where the last move mates in one of the ways the relaxation
+** treats apart (chess_mate.c), with a move before it, so that the op is
+** asked: its lines must all be found, with the op and without.  FEN, plan,
+** plies, a line that must be among them.
+*/
+static const struct {
+	const char *fen;
+	enum line_plan plan;
+	int plies;
+	const char *line;
+} chosen[] = {
+    /* h#1.5: the knight's move checks by discovery, d5 blocks, exd6 e.p.
+       removes the blocker: discovered mate by an en passant capture */
+    {"5bkr/3p2pp/4N3/4P3/8/8/B7/K7 w - - 0 1", PLAN_HELP, 3, "e6c5 d7d5 e5d6"},
+    /* h#1.5: discovered mate, the knight leaves the rook's file */
+    {"kr6/1p5p/8/8/N7/8/8/R6K w - - 0 1", PLAN_HELP, 3, "h1g1 h7h6 a4c3"},
+    /* ser-#2: castling, the rook mates */
+    {"4rkr1/4p1p1/8/8/8/8/P7/4K2R w K - 0 1", PLAN_SERIES, 3, "a2a3 e1g1"},
+    /* ser-#2: promotion to a queen */
+    {"k7/2P5/1K6/8/8/8/P7/8 w - - 0 1", PLAN_SERIES, 3, "a2a3 c7c8q"},
+};
+
+START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	struct game plain = *g;
+	plain.may_win = NULL;
+	for (size_t i = 0; i < sizeof chosen / sizeof chosen[0]; i++) {
+		POSBUF(pos);
+		char err[256];
+		ck_assert_msg(g->parse(pos, chosen[i].fen, err, sizeof err) == 0, "%s: %s",
+		              chosen[i].fen, err);
+		struct tally t = {0};
+		same_lines(g, &plain, pos, chosen[i].plan, chosen[i].plies, &t);
+		if (!chosen[i].line)
+			continue;
+		struct texts *a = malloc(sizeof *a);
+		ck_assert_ptr_nonnull(a);
+		search_lines(g, pos, chosen[i].plan, chosen[i].plies, a);
+		bool found = false;
+		for (int k = 0; k < a->n; k++)
+			found |= !strcmp(a->line[k], chosen[i].line);
+		ck_assert_msg(found, "%s: %s not found", chosen[i].fen, chosen[i].line);
+		free(a);
+	}
+}
+END_TEST
+
+Suite *prune_suite(void)
+{
+	Suite *s = suite_create("prune");
+	TCase *t = tcase_create("same lines");
+	tcase_set_timeout(t, 300);
+	tcase_add_test(t, test_S2_help_pruning_keeps_every_line);
+	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_3);
+	tcase_add_test(t, test_S7_series_pruning_keeps_every_line);
+	tcase_add_test(t, test_S2_S7_pruning_keeps_the_special_mates);
+	suite_add_tcase(s, t);
+	return s;
+}
