@@ -83,6 +83,9 @@ $(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o $(
 
 $(B)/bench/corpus_bench.o: ALL_CFLAGS += -Itests
 
+$(B)/claims_bench: $(LIB_OBJ) $(B)/bench/claims_bench.o
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
 $(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/main.o
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL)
 

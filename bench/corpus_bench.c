@@ -3,12 +3,14 @@
 ** tests/corpus) and check every answer against the record, for every play
 ** (tests/corpus_check.c says what is compared).
 **
-**   build/corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] [--max-time S]
-**                     [--times OUT]
+**   build/corpus_bench FILE.jsonl [--tries] [--claims] [--min-n N] [--max-n N]
+**                     [--max-time S] [--times OUT]
 **
 ** Prints one line per play and stipulation length: count, disagreements,
 ** maat's CPU seconds, Popeye's recorded CPU, the slowest record; one line
-** per play; then the total.  --times writes "ID PLAY N SECONDS ok|DISAGREE"
+** per play; then the total.  --claims also reads each record's
+** popeye_output (Popeye's printed solution) as the claim of a file: it
+** must agree.  --times writes "ID PLAY N SECONDS ok|DISAGREE"
 ** per record solved, for a side-by-side comparison with a peer.
 */
 #include <stdio.h>
@@ -53,8 +55,8 @@ static int by_play_n(const void *x, const void *y)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: corpus_bench FILE.jsonl [--tries] [--min-n N] [--max-n N] "
-		                "[--max-time S] [--times OUT]\n");
+		fprintf(stderr, "usage: corpus_bench FILE.jsonl [--tries] [--claims] [--min-n N] "
+		                "[--max-n N] [--max-time S] [--times OUT]\n");
 		return 2;
 	}
 	struct corpus_filter flt = {.tries = false, .min_n = 0, .max_n = 999};
@@ -62,6 +64,8 @@ int main(int argc, char **argv)
 	for (int i = 2; i < argc; i++) {
 		if (!strcmp(argv[i], "--tries"))
 			flt.tries = true;
+		else if (!strcmp(argv[i], "--claims"))
+			flt.claims = true;
 		else if (!strcmp(argv[i], "--min-n") && i + 1 < argc)
 			flt.min_n = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--max-n") && i + 1 < argc)
@@ -88,7 +92,7 @@ int main(int argc, char **argv)
 	if (tt_init(&tt, TT_DEFAULT_MB) < 0)
 		return 2;
 	static struct group groups[MAX_GROUPS];
-	int ngroups = 0, refused = 0, refused_bad = 0;
+	int ngroups = 0, refused = 0, refused_bad = 0, claims = 0, claims_bad = 0;
 	char *line = NULL;
 	size_t cap = 0;
 	while (getline(&line, &cap, f) > 0) {
@@ -110,6 +114,8 @@ int main(int argc, char **argv)
 			mj_free(rec);
 			continue;
 		}
+		claims += r.claim_checked;
+		claims_bad += r.claim_checked && !r.ok;
 		struct group *gr = group_of(groups, &ngroups, r.play, mj_get(rec, "n")->num);
 		gr->count++;
 		gr->bad += !r.ok;
@@ -161,6 +167,9 @@ int main(int argc, char **argv)
 	printf("  all %4d problems  %3d disagree  maat CPU %8.3f s  (Popeye's recorded CPU %8.3f "
 	       "s)\n",
 	       count, bad, total, ptotal);
+	if (flt.claims)
+		printf("  %d of Popeye's printed solutions read as claims: %d do not agree\n", claims,
+		       claims_bad);
 	if (refused)
 		printf("  and %d positions Popeye refuses: maat refuses %d of them\n", refused,
 		       refused - refused_bad);

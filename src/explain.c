@@ -233,6 +233,10 @@ void explain_run(const struct problem *pb, const struct analysis *a, enum verdic
 		search_free(s);
 		return;
 	}
+	for (int i = 0; i < d.nclaimed; i++) {
+		e->named_moves[i] = d.claimed[i];
+		add(&e->named, s, d.claimed[i], 0, 0);
+	}
 	if (d.intended != MOVE_NONE) {
 		e->has_intended = true;
 		describe(s, d.intended, 0, 0, &e->intended);
@@ -254,13 +258,25 @@ void explain_run(const struct problem *pb, const struct analysis *a, enum verdic
 enum role { ROLE_NONE, ROLE_COOK, ROLE_KEY, ROLE_SHORT };
 static const char *const role_names[] = {"", "cook", "key", "short solution"};
 
+/* Does the file name key k of the analysis? */
+static bool named(const struct analysis *a, const struct explanation *e, int k)
+{
+	for (int i = 0; i < e->named.n; i++)
+		if (e->named_moves[i] == a->keys[k].move)
+			return true;
+	return false;
+}
+
 static enum role role_of(const struct analysis *a, enum verdict v, const struct explanation *e,
                          int k)
 {
 	switch (v) {
 	case VERDICT_COOKED:
-		if (e->intended_key >= 0)
-			return k == e->intended_key ? ROLE_NONE : ROLE_COOK;
+		/* the cooks are the keys the file does not name (when it names
+		   one at all) */
+		for (int i = 0; i < a->nkeys; i++)
+			if (named(a, e, i))
+				return named(a, e, k) ? ROLE_NONE : ROLE_COOK;
 		return ROLE_KEY;
 	case VERDICT_SHORT:
 		return a->keys[k].moves < a->stip.n ? ROLE_SHORT : ROLE_NONE;
@@ -386,6 +402,13 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		print_truth(f, e);
 	} else if (e->has_intended && e->refuted) {
 		print_refutations(f, n, e);
+	} else if (e->has_intended && v == VERDICT_COOKED && e->named.n > 1) {
+		text_fprintf(f, "  the file's keys: ");
+		print_list(f, &e->named, "!");
+		bool all = true;
+		for (int k = 0; k < a->nkeys; k++)
+			all &= named(a, e, k);
+		text_fprintf(f, all ? " (every key: the file's own solution is cooked)\n" : "\n");
 	} else if (e->has_intended && v == VERDICT_COOKED) {
 		text_fprintf(f, "  the file's key: %s", e->intended.text);
 		if (e->intended.wins_in && e->intended.wins_in < n)
@@ -453,6 +476,8 @@ void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
 	else
 		fputs("null", f);
 	fprintf(f, ",\"intended_is_key\":%s", e->intended_key >= 0 ? "true" : "false");
+	fputs(",\"named\":", f);
+	json_list(f, &e->named);
 	if (e->refuted) {
 		fputs(",\"refutations\":", f);
 		json_list(f, &e->refutations);

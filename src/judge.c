@@ -106,18 +106,27 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	pb->pos = pos;
 	pb->stip = r->stip;
 	pb->play = r->play;
-	/* a twin's part of the solution ("b) ... 1.Qd4!"), or all of it */
+	/* a twin's part of the solution ("b) ... 1.Qd4!"), or all of it; the
+	   two problems of a Duplex share their part (Popeye prints one after
+	   the other, under one label) */
 	if (p->ntwins && p->twins_ready) {
-		r->claim = puzzle_twin_solution(p, twin);
+		r->claim = puzzle_twin_solution(p, t && t->duplex ? twin - 1 : twin);
 		pb->claim = r->claim;
 	} else {
 		pb->claim = p->solution;
 	}
+	pb->duplex = (t && t->duplex) ||
+	             (p->twins_ready && twin + 1 < p->ntwins && p->twins[twin + 1].duplex);
 	pb->intended = p->intended;
 	pb->max_refs = o->an.max_refs;
 	pb->tree = o->an.tree;
 	pb->set_play = o->an.set_play;
 	file_options(p, pb);
+	/* set play the file claims is worked out, to be checked (help play:
+	   its lines; battle play checks set play by searching) */
+	if (r->play->family == FAMILY_LINES &&
+	    claim_claims_set_play(pb->claim, stip_solver_starts(&pb->stip)))
+		pb->set_play = true;
 	pb->limits.stop = o->an.stop;
 	pb->limits.deadline = o->an.max_seconds > 0 ? search_clock() + o->an.max_seconds : 0;
 	pb->max_seconds = o->an.max_seconds;
@@ -129,6 +138,7 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 		return;
 	}
 	r->analysed = true;
+	claim_notes(pb->claim, r->notes, sizeof r->notes);
 	struct verdict_info v;
 	memset(&v, 0, sizeof v);
 	r->play->judge(pb, &r->an, &v);

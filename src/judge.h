@@ -33,6 +33,8 @@ struct judgement {
 	struct analysis an;
 	struct explanation ex; /* with judge_opts.explain */
 	char *claim;           /* a twin's part of the claimed solution (owned) */
+	char notes[512];       /* what the claim holds that is not read (claim_notes):
+	                          words that are not moves, prose, the retro move; "" */
 };
 
 /* tt: the calling thread's table, reused from puzzle to puzzle (or NULL). */

@@ -257,5 +257,17 @@ void corpus_check_record(const struct mj *rec, struct tt *tt, const struct corpu
 		else if (set && set->type == MJ_OBJ && !same_set_map(&a, set, why, sizeof why))
 			WHY("%s", why);
 	}
+	/* Popeye's own text of the solution, as a file would claim it: read
+	   back, it agrees (whatever the verdict: every line and key it names
+	   is true) */
+	const struct mj *printed = mj_get(rec, "popeye_output");
+	if (out->ok && flt->claims && printed && printed->str && *printed->str && !a.timeout) {
+		char why[768];
+		pb.claim = printed->str;
+		out->claim_checked = true;
+		int rc = pl->check_claim(&pb, &a, why, sizeof why, NULL);
+		if (rc != CLAIM_OK)
+			WHY("Popeye's printed solution read as the claim: %s", why);
+	}
 	analysis_free(&a);
 }

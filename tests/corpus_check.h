@@ -21,6 +21,8 @@ struct corpus_result {
 	const char *known; /* a documented difference with Popeye: why (ok is true) */
 	char play[16];     /* the play's name: "help", "direct", ... */
 	char why[1024];    /* what differs */
+	bool claim_checked; /* popeye_output was read as a claim (filter.claims) */
+	bool claim_warned;  /* ... and some of its words were skipped */
 	double seconds;    /* CPU seconds of the analysis */
 };
 
@@ -28,6 +30,8 @@ struct corpus_filter {
 	bool tries;         /* compare tries where the record has them */
 	int min_n, max_n;   /* stipulation length */
 	double max_seconds; /* per record, 0 = none: a timeout is a disagreement */
+	bool claims;        /* Popeye's printed solution (popeye_output), read as the
+	                       file's claim, must agree with the analysis */
 };
 
 void corpus_check_record(const struct mj *rec, struct tt *tt, const struct corpus_filter *flt,

@@ -1,85 +1,263 @@
 /*
-** claim.c -- read a claimed solution and check every move it names.
+** claim.c -- battle play: the tokens of a claimed solution (lex.h) read as
+** keys, tries, threats, variations and set play, every move checked.
 **
 ** The reader follows the move numbers: "1.X" is the solving side's first
-** move, "1...Y" the defence to it, a bare move continues the line ("1.X! Y
-** 2.Z#").  Marks: "!" after a first move = key, "?" = try, "but 1...Y!" =
-** the refutation of the try, "threat:" / "(2.Z#)" = threat (played after a
-** pass).  Comments in {} are skipped, words are ignored.  Each move is
-** checked when read, against the line it continues.
+** move, "1...Y" the defence to it, a bare move continues the line ("1.X!
+** Y 2.Z#").  A move is checked in the line it continues:
+**   - a first move marked "!" (or unmarked) is a key: it wins in n;
+**     marked "?" (also "??", "?!?", "!?", or after "Try:") a try: it does
+**     not win, and what follows it is only checked to be legal;
+**   - a later move of the solving side wins in the moves left (unless a
+**     move before it in the line is marked "?");
+**   - "but 1...Y!" (or a defence marked "!" after a try) refutes the try;
+**   - "threat:", "(2.Z#)", ">", "~" (any defence): the next move of the
+**     solving side is played after a pass;
+**   - "1...Y" before any first move is set play: the solving side passes;
+**   - "1...fxe5/Sxe5 2.Sd6#": every alternative is followed, "S~" (any
+**     move of that piece) by the one after which the line goes on;
+**   - "( ... )" holds another branch (a threat right after a move of the
+**     solving side); after it the line is as it was before it.
+** Prose (more words than moves) is read for its keys alone; twin parts
+** the puzzle does not have, the retro move (0...) and "~" of the solving
+** side are not read.  Each mismatch says what the file claims (in its own
+** words), where (the line of play, the line of the text) and what is true.
 */
 #include <ctype.h>
+#include <setjmp.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "claim.h"
+#include "lex.h"
 #include "play/play.h"
 #include "solve/search.h"
 #include "textsafe.h"
 
 #define MAX_LINE CLAIM_MAX_LINE
+#define MAX_ALT 8    /* alternatives at one ply: "1...Rc6/Rb7/Ra7" */
+#define MAX_GROUPS 8 /* parentheses inside parentheses */
 
 struct ply {
-	move_t move; /* MOVE_NONE = a pass (threat line) */
-	char text[40];
+	bool pass;  /* the side passes: a threat's line, set play */
+	bool any;   /* alt[0] is a pattern: "S~" */
+	bool fails; /* marked "?": what follows need not win */
+	int nalt;
+	char alt[MAX_ALT][CTOK_TEXT]; /* the move(s) as the file writes them */
+	int line;                     /* of the claim text */
+};
+
+struct group {
+	struct ply *saved; /* the line before the group (NULL: too deep, not kept) */
+	int len, last, skip_from;
 };
 
 struct reader {
+	const struct problem *pb;
 	const struct game *g;
 	struct search *s;
 	const struct analysis *a;
+	const struct claim_text *ct;
 	int n;
 	struct ply line[MAX_LINE];
-	int len;          /* plies in line */
-	int made;         /* plies of line made on the search position */
-	bool threat_next; /* the next solving-side move is a threat */
-	bool try_open;    /* last first move was a try */
-	bool but;         /* "but": next defence is a refutation */
+	int len;  /* plies of the line */
+	int last; /* ply of the last move read, -1: none yet */
+	bool threat_next, but, try_word, alt_next;
+	int skip_from; /* moves from this ply on are not read (-1: none) */
+	bool foreign;  /* a Duplex: the other part's key and its play, not read */
+	struct group groups[MAX_GROUPS];
+	int ngroups;
+
+	/* the move being checked and the branch it is checked in */
+	int p;
+	const struct ctok *tok;
+	struct ply cur; /* the move's alternatives, decided at its first branch */
+	bool decided;
+	move_t path[MAX_LINE + 1];
+	int choice[MAX_LINE]; /* alternative of each ply on the branch */
+	bool noted;           /* why holds the first failure */
+
 	char *why;
 	size_t whylen;
-	struct claim_diff *diff; /* may be NULL */
+	struct claim_diff *diff;
 };
 
-/* Note what differs at ply p (the line before it is r->line[0..p)). */
-static int differs(struct reader *r, enum claim_kind kind, int p, move_t given, const char *text)
+/* ---- messages ---- */
+
+static bool solver_ply(int p)
+{
+	return p % 2 == 0;
+}
+
+/* The line before ply `plies` on the branch, in the file's words:
+   "1.Qe6 Kxc3", "1.Qe6 threat: 2.Sd7", "set play: 1...Kd5 2.Qe4". */
+static void describe(const struct reader *r, int plies, char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = 0;
+	for (int i = 0; i < plies && used + 1 < len; i++) {
+		const struct ply *pl = &r->line[i];
+		const char *t = pl->pass ? "" : pl->any ? pl->alt[0] : pl->alt[r->choice[i]];
+		int w;
+		if (pl->pass)
+			w = i == 0       ? snprintf(buf + used, len - used, "set play:")
+			    : i % 2 == 1 ? snprintf(buf + used, len - used, " threat:")
+			                 : snprintf(buf + used, len - used, " (pass)");
+		else if (solver_ply(i))
+			w = snprintf(buf + used, len - used, "%s%d.%s", used ? " " : "", i / 2 + 1,
+			             t);
+		else if (i == 1 && r->line[0].pass)
+			w = snprintf(buf + used, len - used, " 1...%s", t);
+		else
+			w = snprintf(buf + used, len - used, " %s", t);
+		if (w > 0)
+			used += (size_t)w;
+	}
+	if (used >= len)
+		used = len - 1;
+	buf[text_whole(buf, used)] = 0;
+}
+
+/* " (solution line 4)" when the solution has more than one line. */
+static void where(const struct reader *r, int line, char *buf, size_t len)
+{
+	if (r->ct->lines > 1 && line > 0)
+		snprintf(buf, len, " (solution line %d)", line);
+	else
+		buf[0] = 0;
+}
+
+static int by_text(const void *x, const void *y)
+{
+	return strcmp((const char *)x, (const char *)y);
+}
+
+struct named_move {
+	char text[32]; /* first: qsort by text */
+	move_t m;
+};
+
+/* The legal moves here, by their text. */
+static int sorted_moves(struct reader *r, struct named_move *out)
+{
+	move_t moves[MAX_MOVES];
+	int n;
+	if (search_status(r->s, moves, &n) != RESULT_ONGOING)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		out[i].m = moves[i];
+		r->g->move_text(r->s->pos, moves[i], MOVE_PRETTY, out[i].text, sizeof out[i].text);
+	}
+	qsort(out, (size_t)n, sizeof *out, by_text);
+	return n;
+}
+
+/* "Rc7-c5#": m's text with the mark of what it leads to. */
+static void marked(struct reader *r, const struct named_move *nm, char *buf, size_t len)
+{
+	move_t moves[MAX_MOVES];
+	int n;
+	search_make(r->s, nm->m);
+	enum result res = search_status(r->s, moves, &n);
+	const char *mark = res == RESULT_WIN || (res == RESULT_LOSS && n == 0) ? "#"
+	                   : res == RESULT_DRAW                                ? "="
+	                   : r->g->in_check && r->g->in_check(r->s->pos)       ? "+"
+	                                                                       : "";
+	search_unmake(r->s, nm->m);
+	snprintf(buf, len, "%s%s", nm->text, mark);
+}
+
+/* The solving side to move at ply p: "2.Rc7-c5", the first (by text) of
+   its moves that win in `left`, "" when none. */
+static void what_wins(struct reader *r, int p, int left, char *buf, size_t len)
+{
+	struct named_move mv[MAX_MOVES];
+	int n = left > 0 ? sorted_moves(r, mv) : 0;
+	buf[0] = 0;
+	for (int i = 0; i < n; i++) {
+		search_make(r->s, mv[i].m);
+		bool wins = search_after(r->s, left);
+		search_unmake(r->s, mv[i].m);
+		if (wins) {
+			char text[40];
+			marked(r, &mv[i], text, sizeof text);
+			claim_numbered(p, text, buf, len);
+			return;
+		}
+	}
+}
+
+/* The defender to move at ply p after a move of the solving side that
+   should win in `left` more of its moves: the first defence after which
+   it does not, "" when none. */
+static void what_refutes(struct reader *r, int p, int left, char *buf, size_t len)
+{
+	struct named_move mv[MAX_MOVES];
+	int n = sorted_moves(r, mv);
+	buf[0] = 0;
+	for (int i = 0; i < n; i++) {
+		search_make(r->s, mv[i].m);
+		bool wins = search_attack(r->s, left);
+		search_unmake(r->s, mv[i].m);
+		if (!wins) {
+			char text[40];
+			marked(r, &mv[i], text, sizeof text);
+			claim_numbered(p, text, buf, len);
+			return;
+		}
+	}
+}
+
+/* The defender's legal moves here: "Kd4, Kd6, e5" (the first few). */
+static void legal_list(struct reader *r, char *buf, size_t len)
+{
+	struct named_move mv[MAX_MOVES];
+	int n = sorted_moves(r, mv);
+	size_t used = 0;
+	buf[0] = 0;
+	for (int i = 0; i < n && i < 6; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", mv[i].text);
+	if (n > 6 && used < len)
+		snprintf(buf + used, len - used, " (and %d more)", n - 6);
+}
+
+static void fill_diff(struct reader *r, enum claim_kind kind, int plies, move_t given,
+                      const char *text)
 {
 	struct claim_diff *d = r->diff;
 	if (!d)
-		return 1;
+		return;
 	d->kind = kind;
-	d->plies = p < 0 ? 0 : p > MAX_LINE ? MAX_LINE : p;
+	d->plies = plies < 0 ? 0 : plies > MAX_LINE ? MAX_LINE : plies;
 	for (int i = 0; i < d->plies; i++)
-		d->line[i] = r->line[i].move;
+		d->line[i] = r->path[i];
 	d->given = given;
 	snprintf(d->given_text, sizeof d->given_text, "%s", text);
-	d->given_text[text_whole(d->given_text, strlen(d->given_text))] = 0; /* not in a character */
+	d->given_text[text_whole(d->given_text, strlen(d->given_text))] = 0;
+}
+
+/* A failure of the check at ply p on this branch: `why` keeps the first. */
+static int fail(struct reader *r, enum claim_kind kind, int plies, move_t given, const char *text,
+                const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+static int fail(struct reader *r, enum claim_kind kind, int plies, move_t given, const char *text,
+                const char *fmt, ...)
+{
+	if (r->noted)
+		return 1;
+	r->noted = true;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(r->why, r->whylen, fmt, ap);
+	va_end(ap);
+	r->why[text_whole(r->why, strlen(r->why))] = 0;
+	fill_diff(r, kind, plies, given, text);
 	return 1;
 }
 
-static void unwind(struct reader *r, int to)
-{
-	while (r->made > to) {
-		r->made--;
-		if (r->line[r->made].move == MOVE_NONE)
-			search_unmake_null(r->s);
-		else
-			search_unmake(r->s, r->line[r->made].move);
-	}
-}
-
-static void describe_line(struct reader *r, int plies, char *buf, size_t len)
-{
-	buf[0] = 0;
-	for (int i = 0; i < plies && i < r->len; i++) {
-		size_t l = strlen(buf);
-		if (i % 2 == 0)
-			snprintf(buf + l, len - l, "%s%d.%s", i ? " " : "", i / 2 + 1, r->line[i].text);
-		else
-			snprintf(buf + l, len - l, " %s", r->line[i].move ? r->line[i].text : "(pass)");
-	}
-}
+/* ---- the checks ---- */
 
 static bool is_key(const struct analysis *a, move_t m)
 {
@@ -89,297 +267,581 @@ static bool is_key(const struct analysis *a, move_t m)
 	return false;
 }
 
-/* A move read at ply p ("1." = 0, "1..." = 1, "2." = 2 ...). */
-static int read_move(struct reader *r, int p, const char *text, bool mark_try)
+static void claimed_key(struct reader *r, move_t m)
 {
-	bool solver = p % 2 == 0;
-	/* a threat is played after a pass by the defender */
-	if (solver && p >= 2 && p < MAX_LINE && r->threat_next && p - 1 <= r->len) {
-		if (!r->g->has_threats)
-			return 0;
-		unwind(r, p - 1 < r->made ? p - 1 : r->made);
-		r->line[p - 1].move = MOVE_NONE;
-		strcpy(r->line[p - 1].text, "(pass)");
-		r->len = p;
-	}
-	/* set play (S8): a defence before any key, "1...Kd5 2.Qe4#", answers a
-	   pass of the solving side */
-	if (!solver && p == 1 && r->len == 0 && r->g->has_threats &&
-	    (!r->g->in_check || !r->g->in_check(r->s->pos))) {
-		r->line[0].move = MOVE_NONE;
-		strcpy(r->line[0].text, "(pass)");
-		r->len = 1;
-		r->try_open = false;
-		r->threat_next = false;
-	}
-	if (p >= MAX_LINE || p > r->len) {
-		snprintf(r->why, r->whylen, "the line of '%s' does not follow from the moves before it",
-			 text);
-		return differs(r, CLAIM_OFF_LINE, p < r->len ? p : r->len, MOVE_NONE, text);
-	}
-	unwind(r, p < r->made ? p : r->made);
-	r->len = p;
-	for (; r->made < p; r->made++) {
-		if (r->line[r->made].move == MOVE_NONE)
-			search_make_null(r->s);
-		else
-			search_make(r->s, r->line[r->made].move);
-	}
-	char err[128], before[256];
-	move_t m = game_parse_move(r->g, r->s->pos, text, err, sizeof err);
-	describe_line(r, p, before, sizeof before);
-	if (m == MOVE_NONE) {
-		snprintf(r->why, r->whylen, "%s%s%d%s%s is not a legal move%s", before,
-			 p ? " " : "", p / 2 + 1, solver ? "." : "...", text, p ? " there" : "");
-		return differs(r, CLAIM_ILLEGAL, p, MOVE_NONE, text);
-	}
-	r->line[p].move = m;
-	r->g->move_text(r->s->pos, m, MOVE_PRETTY, r->line[p].text, sizeof r->line[p].text);
-	r->len = p + 1;
+	struct claim_diff *d = r->diff;
+	if (!d)
+		return;
+	for (int i = 0; i < d->nclaimed; i++)
+		if (d->claimed[i] == m)
+			return;
+	if (d->nclaimed < CLAIM_MAX_KEYS)
+		d->claimed[d->nclaimed++] = m;
+	if (d->intended == MOVE_NONE)
+		d->intended = m;
+}
 
-	int left = r->n - p / 2; /* solving-side moves left, this one included */
-	if (solver) {
-		search_make(r->s, m);
-		bool wins = search_after(r->s, left);
-		search_unmake(r->s, m);
-		if (p == 0) {
-			r->try_open = mark_try;
-			if (!mark_try && r->diff && r->diff->intended == MOVE_NONE)
-				r->diff->intended = m;
-			if (mark_try && is_key(r->a, m)) {
-				snprintf(r->why, r->whylen,
-					 "1.%s is given as a try, but it wins in %d", r->line[0].text, r->n);
-				return differs(r, CLAIM_TRY_WINS, 0, m, text);
-			}
-			if (!mark_try && !wins) {
+/* Does a line before ply p hold a move marked "?" (a try, at any depth)? */
+static bool failing_line(const struct reader *r, int p)
+{
+	for (int i = 0; i < p; i++)
+		if (r->line[i].fails)
+			return true;
+	return false;
+}
+
+/* "Sc~": the legal moves of that piece (a letter or figurine in the
+   claim's language, the file or rank of its square); "~": every move. */
+static int any_candidates(struct reader *r, const char *pattern, move_t *out)
+{
+	move_t moves[MAX_MOVES];
+	int n = r->g->gen_moves(r->s->pos, moves), k = 0;
+	char code = 0;
+	size_t i = game_piece_code(pattern, r->ct->lang, &code);
+	bool piece = i > 0;
+	if (!piece && pattern[0] != '~' && !islower((unsigned char)pattern[0]))
+		return 0; /* a letter that is no piece */
+	char file = 0, rank = 0;
+	for (; pattern[i] && pattern[i] != '~'; i++) {
+		if (pattern[i] >= 'a' && pattern[i] <= 'i')
+			file = pattern[i];
+		else if (pattern[i] >= '1' && pattern[i] <= '9')
+			rank = pattern[i];
+	}
+	for (int m = 0; m < n; m++) {
+		char canon[16];
+		r->g->move_text(r->s->pos, moves[m], MOVE_CANONICAL, canon, sizeof canon);
+		if ((file && canon[0] != file) || (rank && canon[1] != rank))
+			continue;
+		if (piece && game_move_code(r->g, r->s->pos, moves[m]) != code)
+			continue;
+		out[k++] = moves[m];
+	}
+	return k;
+}
+
+/* The alternatives of the move read: the whole token when it is a move,
+   else its parts at '/' ("fxe5/Sxe5", "Rc6/Rb7/..."; "e8=S/N" is one). */
+static void decide_alternatives(struct reader *r)
+{
+	struct ply *c = &r->cur;
+	const char *t = r->tok->text;
+	c->nalt = 0;
+	if (r->tok->kind == CT_ANY || !strchr(t, '/') ||
+	    game_parse_move_lang(r->g, r->s->pos, t, r->ct->lang, NULL, 0) != MOVE_NONE) {
+		snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%s", t);
+		return;
+	}
+	for (const char *p = t; *p && c->nalt < MAX_ALT;) {
+		size_t n = strcspn(p, "/");
+		bool square = false;
+		for (size_t i = 0; i + 1 < n; i++)
+			square |= p[i] >= 'a' && p[i] <= 'i' && p[i + 1] >= '1' && p[i + 1] <= '9';
+		square |= n >= 3 && (!strncmp(p, "0-0", 3) || !strncmp(p, "O-O", 3));
+		if (square)
+			snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%.*s", (int)n, p);
+		p += n + (p[n] == '/');
+	}
+	if (c->nalt == 0)
+		snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%s", t);
+}
+
+/* The move read, at ply p of the branch set up on the search position. */
+static int check_here(struct reader *r)
+{
+	int p = r->p;
+	char before[512], at[48], what[64], err[160], num[64];
+	if (!r->decided) {
+		decide_alternatives(r);
+		r->decided = true;
+	}
+	describe(r, p, before, sizeof before);
+	where(r, r->tok->line, at, sizeof at);
+	if (r->cur.any) {
+		move_t c[MAX_MOVES];
+		if (any_candidates(r, r->cur.alt[0], c) > 0)
+			return 0;
+		claim_numbered(p, r->cur.alt[0], num, sizeof num);
+		return fail(r, CLAIM_ILLEGAL, p, MOVE_NONE, r->cur.alt[0],
+		            "after %s the file's %s%s fits no legal move", before, num, at);
+	}
+	for (int k = 0; k < r->cur.nalt; k++) {
+		const char *text = r->cur.alt[k];
+		move_t m =
+		    game_parse_move_lang(r->g, r->s->pos, text, r->ct->lang, err, sizeof err);
+		claim_numbered(p, text, num, sizeof num);
+		if (m == MOVE_NONE) {
+			bool ambiguous = strstr(err, "ambiguous") != NULL;
+			const char *what_is = ambiguous ? "ambiguous: more than one move fits it"
+			                                : "not a legal move";
+			if (p == 0) {
+				what[0] = 0;
 				if (r->a->nkeys)
-					snprintf(r->why, r->whylen,
-						 "the file's key 1.%s does not win in %d; the key is 1.%s",
-						 r->line[0].text, r->n, r->a->keys[0].text);
-				else
-					snprintf(r->why, r->whylen,
-						 "the file's key 1.%s does not win in %d", r->line[0].text,
-						 r->n);
-				return differs(r, CLAIM_KEY_FAILS, 0, m, text);
+					snprintf(what, sizeof what, "; the key is 1.%s",
+					         r->a->keys[0].text);
+				return fail(r, CLAIM_ILLEGAL, 0, MOVE_NONE, text,
+				            "the file's %s%s is %s in the diagram%s", num, at,
+				            what_is, what);
 			}
-		} else if (!wins && !r->try_open) {
-			snprintf(r->why, r->whylen,
-				 "after %s the file gives %d.%s, which does not win in the %d move%s left",
-				 before, p / 2 + 1, r->line[p].text, left, left == 1 ? "" : "s");
-			return differs(r, CLAIM_CONTINUATION_FAILS, p, m, text);
+			char truth[256];
+			if (solver_ply(p)) {
+				what_wins(r, p, r->n - p / 2, what, sizeof what);
+				snprintf(truth, sizeof truth, "%s%s",
+				         what[0] ? "what wins there: " : "",
+				         what[0] ? what : "nothing wins there");
+			} else {
+				char list[200];
+				legal_list(r, list, sizeof list);
+				snprintf(truth, sizeof truth, "the moves there: %s", list);
+			}
+			return fail(r, CLAIM_ILLEGAL, p, MOVE_NONE, text,
+			            "after %s the file's %s%s is %s there; %s", before, num, at,
+			            what_is, truth);
 		}
-		r->threat_next = false;
-	} else if (r->but && p == 1) {
-		r->but = false;
-		search_make(r->s, m);
-		bool still_wins = search_attack(r->s, r->n - 1);
-		search_unmake(r->s, m);
-		if (still_wins) {
-			snprintf(r->why, r->whylen, "1...%s does not refute 1.%s: it still wins",
-				 r->line[1].text, r->line[0].text);
-			return differs(r, CLAIM_NOT_REFUTATION, 2, m, text);
+		int left = r->n - p / 2; /* solving-side moves left, this one included */
+		if (p == 0) {
+			bool try_ = r->cur.fails;
+			if (try_ && is_key(r->a, m))
+				return fail(
+				    r, CLAIM_TRY_WINS, 0, m, text,
+				    "the file gives %s%s as a try, but it wins in %d: it is a key",
+				    num, at, r->n);
+			if (try_)
+				continue;
+			claimed_key(r, m);
+			search_make(r->s, m);
+			bool wins = search_after(r->s, left);
+			char ref[64] = "";
+			if (!wins)
+				what_refutes(r, 1, r->n - 1, ref, sizeof ref);
+			search_unmake(r->s, m);
+			if (!wins) {
+				if (r->diff)
+					r->diff->intended = m; /* the key in question */
+				char key[64] = "there is no key";
+				if (r->a->nkeys)
+					snprintf(key, sizeof key, "the key is 1.%s",
+					         r->a->keys[0].text);
+				char refutes[128];
+				if (ref[0])
+					snprintf(refutes, sizeof refutes, ": %s refutes it", ref);
+				else
+					snprintf(refutes, sizeof refutes,
+					         ": it ends the game without a win");
+				return fail(r, CLAIM_KEY_FAILS, 0, m, text,
+				            "the file's key %s%s does not win in %d%s; %s", num, at,
+				            r->n, refutes, key);
+			}
+		} else if (solver_ply(p)) {
+			if (failing_line(r, p))
+				continue;
+			search_make(r->s, m);
+			bool wins = search_after(r->s, left);
+			search_unmake(r->s, m);
+			if (!wins) {
+				what_wins(r, p, left, what, sizeof what);
+				bool threat = r->line[p - 1].pass;
+				char truth[128];
+				if (threat)
+					snprintf(truth, sizeof truth, "%s",
+					         what[0] ? what : "nothing");
+				else
+					snprintf(truth, sizeof truth, "%s%s",
+					         what[0] ? what : "nothing wins there",
+					         what[0] ? " does" : "");
+				r->path[p] = m;
+				if (threat)
+					return fail(r, CLAIM_CONTINUATION_FAILS, p, m, text,
+					            "after %s the file's threat %s%s does not win "
+					            "in the %d "
+					            "move%s left; what is threatened there: %s",
+					            before, num, at, left, left == 1 ? "" : "s",
+					            truth);
+				return fail(
+				    r, CLAIM_CONTINUATION_FAILS, p, m, text,
+				    "after %s the file gives %s%s, which does not win in the %d "
+				    "move%s left; %s",
+				    before, num, at, left, left == 1 ? "" : "s", truth);
+			}
+		} else if (p == 1 && !r->line[0].pass &&
+		           (r->but || (r->line[0].fails && (r->tok->marks & CM_KEY)))) {
+			search_make(r->s, m);
+			bool still = search_attack(r->s, r->n - 1);
+			char answer[64] = "";
+			if (still)
+				what_wins(r, 2, r->n - 1, answer, sizeof answer);
+			search_unmake(r->s, m);
+			if (still) {
+				char truth[128] = "";
+				if (is_key(r->a, r->path[0]))
+					snprintf(truth, sizeof truth, "; 1.%s wins: it is a key",
+					         r->line[0].alt[r->choice[0]]);
+				else {
+					char ref[64];
+					what_refutes(r, 1, r->n - 1, ref, sizeof ref);
+					if (ref[0])
+						snprintf(truth, sizeof truth,
+						         "; the refutation is %s", ref);
+				}
+				r->path[1] = m;
+				return fail(
+				    r, CLAIM_NOT_REFUTATION, 2, m, text,
+				    "the file's refutation %s%s does not refute 1.%s: %s still "
+				    "wins%s",
+				    num, at, r->line[0].alt[r->choice[0]],
+				    answer[0] ? answer : "it", truth);
+			}
 		}
 	}
 	return 0;
 }
 
-/* Split "1...Kc1-b1" into number 1, dots 3 and the move text. */
-static int numbered(const char *tok, int *num, int *dots, const char **rest)
+/* Walk the branches of the line up to ply p: every alternative of a ply,
+   some candidate of a "~" ply; 0 when the move read holds on them all. */
+static int walk(struct reader *r, int i)
 {
-	const char *p = tok;
-	if (!isdigit((unsigned char)*p))
+	if (i == r->p)
+		return check_here(r);
+	struct ply *pl = &r->line[i];
+	r->choice[i] = 0;
+	if (pl->pass) {
+		search_make_null(r->s);
+		r->path[i] = MOVE_NONE;
+		int rc = walk(r, i + 1);
+		search_unmake_null(r->s);
+		return rc;
+	}
+	if (pl->any) {
+		move_t c[MAX_MOVES];
+		int nc = any_candidates(r, pl->alt[0], c);
+		for (int k = 0; k < nc; k++) {
+			search_make(r->s, c[k]);
+			r->path[i] = c[k];
+			bool noted = r->noted;
+			int rc = walk(r, i + 1);
+			search_unmake(r->s, c[k]);
+			if (rc == 0) {
+				r->noted = noted; /* another candidate failed: no matter */
+				return 0;
+			}
+		}
+		return 1;
+	}
+	for (int k = 0; k < pl->nalt; k++) {
+		r->choice[i] = k;
+		move_t m = game_parse_move_lang(r->g, r->s->pos, pl->alt[k], r->ct->lang, NULL, 0);
+		if (m == MOVE_NONE) {
+			char before[512], num[64];
+			describe(r, i, before, sizeof before);
+			claim_numbered(i, pl->alt[k], num, sizeof num);
+			return fail(r, CLAIM_ILLEGAL, i, MOVE_NONE, pl->alt[k],
+			            "after %s the file's %s is not a legal move there", before,
+			            num);
+		}
+		search_make(r->s, m);
+		r->path[i] = m;
+		int rc = walk(r, i + 1);
+		search_unmake(r->s, m);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/* ---- reading the tokens ---- */
+
+static void new_part(struct reader *r)
+{
+	for (int i = 0; i < r->ngroups; i++)
+		free(r->groups[i].saved);
+	r->ngroups = 0;
+	r->len = 0;
+	r->last = -1;
+	r->threat_next = r->but = r->try_word = r->alt_next = r->foreign = false;
+	r->skip_from = -1;
+}
+
+static void open_group(struct reader *r)
+{
+	/* right after a move of the solving side: a threat, "1.Qe6! (2.Sd7#)" */
+	r->threat_next = r->last >= 0 && solver_ply(r->last);
+	if (r->ngroups == MAX_GROUPS)
+		return;
+	struct group *g = &r->groups[r->ngroups++];
+	g->len = r->len;
+	g->last = r->last;
+	g->skip_from = r->skip_from;
+	g->saved = malloc(sizeof r->line[0] * (size_t)(r->len ? r->len : 1));
+	if (g->saved)
+		memcpy(g->saved, r->line, sizeof r->line[0] * (size_t)r->len);
+}
+
+static void close_group(struct reader *r)
+{
+	r->threat_next = false;
+	if (r->ngroups == 0)
+		return;
+	struct group *g = &r->groups[--r->ngroups];
+	if (g->saved) {
+		memcpy(r->line, g->saved, sizeof r->line[0] * (size_t)g->len);
+		r->len = g->len;
+		free(g->saved);
+	} else if (r->len > g->len) {
+		r->len = g->len;
+	}
+	r->last = g->last;
+	r->skip_from = g->skip_from;
+}
+
+static void put_pass(struct reader *r, int at)
+{
+	memset(&r->line[at], 0, sizeof r->line[at]);
+	r->line[at].pass = true;
+	r->len = at + 1;
+}
+
+/* A Duplex: is the first move t the other side's (not legal in the
+   problem, legal after a pass)? */
+static bool other_sides_move(struct reader *r, const struct ctok *t)
+{
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(pos, r->pb->pos, r->g->pos_size);
+	if (game_parse_move_lang(r->g, pos, t->text, r->ct->lang, NULL, 0) != MOVE_NONE)
+		return false;
+	r->g->make_null(pos, undo);
+	return game_parse_move_lang(r->g, pos, t->text, r->ct->lang, NULL, 0) != MOVE_NONE;
+}
+
+/* A move (or "~") token at ply p. */
+static int read_move(struct reader *r, const struct ctok *t, int p)
+{
+	const struct game *g = r->g;
+	if (r->pb->duplex && (p == 0 || r->foreign)) {
+		if (p == 0)
+			r->foreign = t->kind == CT_MOVE && other_sides_move(r, t);
+		if (r->foreign)
+			return 0;
+	}
+	if (r->skip_from >= 0) {
+		if (p >= r->skip_from)
+			return 0;
+		r->skip_from = -1;
+	}
+	if (p < 0 || p >= MAX_LINE - 1 || p > 2 * r->n - 1)
+		return 0; /* the retro move; beyond the stipulation */
+	bool solver = solver_ply(p);
+	bool bare_any = t->kind == CT_ANY && !strcmp(t->text, "~");
+	if (t->kind == CT_ANY && solver) {
+		r->skip_from = p; /* "1.S~": any move of the solving side, not read */
 		return 0;
-	int v = 0;
-	while (isdigit((unsigned char)*p) && v < 1000)
-		v = v * 10 + (*p++ - '0');
-	if (*p != '.' || v == 0)
-		return 0; /* "0." is no move number (found by fuzzing: ply -2) */
-	int d = 0;
-	while (*p == '.') {
-		p++;
-		d++;
 	}
-	*num = v;
-	*dots = d;
-	*rest = p;
-	return 1;
-}
-
-/* The ply of a move token ("2.Qd8#" = 2, "2...Kd4" = 3, a bare move:
-   the one after `last`), -1 when none. */
-static int numbered_ply(const char *tok, int last)
-{
-	int num = 0, dots = 0;
-	const char *rest;
-	if (numbered(tok, &num, &dots, &rest))
-		return 2 * (num - 1) + (dots > 1 ? 1 : 0);
-	return last + 1;
-}
-
-/* The move of a token without its number. */
-static const char *numbered_rest(const char *tok)
-{
-	int num = 0, dots = 0;
-	const char *rest;
-	return numbered(tok, &num, &dots, &rest) ? rest : tok;
-}
-
-static bool looks_like_move(const char *t)
-{
-	/* a square name somewhere, or castling */
-	if (!strncmp(t, "0-0", 3) || !strncmp(t, "O-O", 3))
-		return true;
-	for (const char *p = t; p[0] && p[1]; p++)
-		if (p[0] >= 'a' && p[0] <= 'i' && p[1] >= '1' && p[1] <= '9')
-			return true;
-	return false;
-}
-
-/* Marks standing alone after a move ("1.Qa7-a1 + ?", Popeye's spacing):
-   is there a '?' among them before the next word? */
-static bool try_mark_follows(const char *rest)
-{
-	while (rest && *rest) {
-		while (*rest == ' ' || *rest == '\t')
-			rest++;
-		size_t n = strcspn(rest, " \t");
-		if (n == 0)
-			return false;
-		if (strspn(rest, "+#!?=") < n)
-			return false; /* a word or a move */
-		if (memchr(rest, '?', n))
-			return true;
-		rest += n;
+	/* a threat is played after a pass of the defender */
+	if (solver && p >= 2 && r->threat_next && p == r->len + 1 && !r->line[p - 2].pass) {
+		r->threat_next = false;
+		if (!g->has_threats) {
+			r->skip_from = p;
+			return 0;
+		}
+		put_pass(r, p - 1);
 	}
-	return false;
+	/* set play (S8): a defence before any first move answers a pass */
+	if (!solver && p == 1 && r->len == 0) {
+		if (!g->has_threats || (g->in_check && g->in_check(r->pb->pos))) {
+			r->skip_from = 1;
+			return 0;
+		}
+		put_pass(r, 0);
+	}
+	if (p > r->len) {
+		char before[512], num[64], at[48];
+		describe(r, r->len, before, sizeof before);
+		claim_numbered(p, t->text, num, sizeof num);
+		where(r, t->line, at, sizeof at);
+		r->noted = false;
+		char missing[32];
+		claim_numbered(r->len, "", missing, sizeof missing);
+		if (r->len == 0)
+			return fail(r, CLAIM_OFF_LINE, 0, MOVE_NONE, t->text,
+			            "the file's %s%s does not follow from the moves before it: no "
+			            "first move comes before it",
+			            num, at);
+		return fail(r, CLAIM_OFF_LINE, r->len, MOVE_NONE, t->text,
+		            "the file's %s%s does not follow from the moves before it: after %s a "
+		            "move %s is missing",
+		            num, at, before, missing);
+	}
+	/* "1...~ 2.Sd7#", "1.Qe6! ~ 2.Sd7#": any defence, the threat after it */
+	if (bare_any && !solver && g->has_threats) {
+		put_pass(r, p);
+		r->last = p;
+		return 0;
+	}
+	r->len = p;
+	memset(&r->cur, 0, sizeof r->cur);
+	r->cur.any = t->kind == CT_ANY;
+	r->cur.fails = (t->marks & CM_TRY) || (p == 0 && r->try_word);
+	r->cur.line = t->line;
+	r->p = p;
+	r->tok = t;
+	r->decided = false;
+	r->noted = false;
+	if (r->cur.any)
+		snprintf(r->cur.alt[0], sizeof r->cur.alt[0], "%s", t->text), r->cur.nalt = 1;
+	search_reset(r->s, r->pb->pos);
+	int rc = walk(r, 0);
+	if (rc)
+		return rc;
+	r->line[p] = r->cur;
+	r->len = p + 1;
+	r->last = p;
+	if (solver)
+		r->threat_next = false;
+	if (p == 0) {
+		r->try_word = false;
+		r->but = false;
+	} else if (p == 1) {
+		r->but = false;
+	}
+	return 0;
+}
+
+/* Prose: only the keys ("1.Qd4!") are read, each in the diagram. */
+static int read_prose(struct reader *r)
+{
+	for (int i = 0; i + 1 < r->ct->n; i++) {
+		const struct ctok *t = &r->ct->t[i], *m = &r->ct->t[i + 1];
+		if (t->kind == CT_NUMBER && t->num == 1 && t->dots == 1 && m->kind == CT_MOVE &&
+		    (m->marks & CM_KEY) && !strchr(m->text, '/')) {
+			new_part(r);
+			int rc = read_move(r, m, 0);
+			if (rc)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+static int read_tokens(struct reader *r)
+{
+	const struct claim_text *ct = r->ct;
+	if (ct->prose)
+		return read_prose(r);
+	const struct ctok *number = NULL;
+	for (int i = 0; i < ct->n; i++) {
+		const struct ctok *t = &ct->t[i];
+		const struct ctok *num = number;
+		number = NULL;
+		switch (t->kind) {
+		case CT_NUMBER:
+			number = t;
+			break;
+		case CT_MOVE:
+		case CT_ANY: {
+			int p;
+			if (num)
+				p = num->num == 0 ? -1 : 2 * (num->num - 1) + (num->dots == 3);
+			else if (r->alt_next && r->last >= 0)
+				p = r->last;
+			else
+				p = r->last + 1;
+			r->alt_next = false;
+			int rc = read_move(r, t, p);
+			if (rc)
+				return rc;
+			break;
+		}
+		case CT_THREAT:
+			r->threat_next = true;
+			break;
+		case CT_ZUGZWANG:
+			r->threat_next = false;
+			break;
+		case CT_BUT:
+			r->but = true;
+			break;
+		case CT_TRY_WORD:
+			r->try_word = true;
+			break;
+		case CT_OPEN:
+			open_group(r);
+			break;
+		case CT_CLOSE:
+			close_group(r);
+			break;
+		case CT_SLASH:
+			r->alt_next = true;
+			break;
+		case CT_PART: {
+			/* parts of twins the puzzle does not have are not read (the
+			   judge gives each twin its part); "a)" and "I)" are read */
+			const char *l = t->text + (t->text[0] == '+');
+			new_part(r);
+			if (l[0] >= 'b' && l[0] <= 'z')
+				r->skip_from = 0;
+			break;
+		}
+		case CT_REFUTES:
+		case CT_DUAL:
+		case CT_WORD:
+			break;
+		}
+	}
+	return 0;
 }
 
 int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
                 struct claim_diff *d)
 {
-	const struct game *g = pb->g;
-	const char *text = pb->claim;
-	int n = pb->stip.n;
 	if (d) {
 		memset(d, 0, sizeof *d);
 		d->intended = MOVE_NONE;
 	}
-	if (!text || !*text)
+	if (!pb->claim || !*pb->claim)
 		return CLAIM_OK;
-	struct search *s = problem_search(pb);
-	char *copy = s ? strdup(text) : NULL;
-	if (!copy) {
-		search_free(s);
+	struct claim_text ct;
+	if (claim_lex(pb->claim, &ct) != 0) {
+		snprintf(why, whylen, "out of memory");
+		return CLAIM_NO_MEMORY;
+	}
+	struct reader *r = calloc(1, sizeof *r);
+	struct search *s = r ? problem_search(pb) : NULL;
+	if (!s) {
+		free(r);
+		claim_text_free(&ct);
 		snprintf(why, whylen, "out of memory");
 		return CLAIM_NO_MEMORY;
 	}
 	search_set_goal(s, pb->play->goal);
-	struct reader r = {.g = g, .s = s, .a = a, .n = n, .why = why, .whylen = whylen, .diff = d};
+	r->pb = pb;
+	r->g = pb->g;
+	r->s = s;
+	r->a = a;
+	r->ct = &ct;
+	r->n = pb->stip.n;
+	r->why = why;
+	r->whylen = whylen;
+	r->diff = d;
+	new_part(r);
+	int rc;
 	if (setjmp(s->abort)) {
-		free(copy);
-		search_free(s);
 		snprintf(why, whylen, "the claim could not be checked within the time limit");
-		return CLAIM_TIMEOUT;
+		rc = CLAIM_TIMEOUT;
+	} else {
+		rc = read_tokens(r) ? CLAIM_DIFFERS : CLAIM_OK;
 	}
-	/* control characters separate like blanks: a message quoting a word
-	   stays one line (found by fuzzing) */
-	for (char *p = copy; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			*p = ' ';
-	/* drop {comments} */
-	for (char *p = copy, *q; (p = strchr(p, '{')) != NULL;) {
-		q = strchr(p, '}');
-		if (!q) {
-			*p = 0;
-			break;
-		}
-		memset(p, ' ', (size_t)(q - p + 1));
-	}
-	int rc = 0, last = -1;
-	char *save = NULL;
-	/* "2.X (dual: 2.Y 2.Z) Kd4 3.W": the duals are checked in X's place,
-	   then the line goes on from X */
-	bool in_dual = false;
-	int dual_ply = 0;
-	struct ply dual_saved = {0};
-	for (char *tok = strtok_r(copy, " ", &save); tok && rc == 0;
-	     tok = strtok_r(NULL, " ", &save)) {
-		/* "(dual: 2.Z#)" names other continuations of the same line (as
-		   report.c writes them): each is checked where it stands, it is
-		   no threat */
-		if (!strncmp(tok, "(dual", 5)) {
-			if (r.len > 0 && !in_dual) {
-				in_dual = true;
-				dual_ply = r.len - 1;
-				dual_saved = r.line[dual_ply];
-			}
-			continue;
-		}
-		/* parentheses hold a threat in print style: "(2.Qd8#)" */
-		if (*tok == '(') {
-			r.threat_next = true;
-			tok++;
-		}
-		size_t l = strlen(tok);
-		bool closes = false;
-		while (l && (tok[l - 1] == ')' || tok[l - 1] == ',' || tok[l - 1] == ';'))
-			closes |= tok[--l] == ')';
-		tok[l] = 0;
-		if (in_dual && closes) {
-			/* the last dual: read it (below), then back to the line */
-			in_dual = false;
-			if (*tok && looks_like_move(tok)) {
-				int p = numbered_ply(tok, last);
-				if (p >= 0 && p <= 2 * n - 1)
-					rc = read_move(&r, p, numbered_rest(tok), false);
-			}
-			unwind(&r, r.made < dual_ply ? r.made : dual_ply);
-			r.line[dual_ply] = dual_saved;
-			r.len = dual_ply + 1;
-			last = dual_ply;
-			continue;
-		}
-		if (!*tok)
-			continue;
-		if (!strncmp(tok, "threat", 6) || !strncmp(tok, "Threat", 6)) {
-			r.threat_next = true;
-			continue;
-		}
-		if (!strcmp(tok, "but")) {
-			r.but = true;
-			continue;
-		}
-		int num = 0, dots = 0;
-		const char *rest;
-		int p;
-		if (numbered(tok, &num, &dots, &rest)) {
-			p = 2 * (num - 1) + (dots > 1 ? 1 : 0);
-			if (!*rest) { /* "1..." then the move as the next token */
-				last = p - 1;
-				continue;
-			}
-			tok = (char *)rest;
-		} else if (looks_like_move(tok) && last >= 0) {
-			p = last + 1;
-		} else if (looks_like_move(tok) && last < 0) {
-			p = 0;
-		} else {
-			/* marks standing alone: "!" "?" "#" "+" ; words */
-			continue;
-		}
-		if (num > 0 && num > n + 1)
-			break;
-		/* '?' may follow the move in the same token or alone next */
-		l = strlen(tok);
-		bool mark_try = l && tok[l - 1] == '?';
-		if (p == 0 && !mark_try)
-			mark_try = try_mark_follows(save);
-		if (p > 2 * n - 1)
-			break; /* beyond the stipulation: not ours to check */
-		rc = read_move(&r, p, tok, mark_try);
-		last = p;
-	}
-	free(copy);
+	new_part(r); /* frees what groups kept */
+	free(r);
 	search_free(s);
-	return rc ? CLAIM_DIFFERS : CLAIM_OK;
+	claim_text_free(&ct);
+	return rc;
+}
+
+void claim_notes(const char *claim, char *buf, size_t len)
+{
+	struct claim_text ct;
+	buf[0] = 0;
+	if (!claim || !*claim || claim_lex(claim, &ct) != 0)
+		return;
+	claim_text_notes(&ct, buf, len);
+	claim_text_free(&ct);
 }

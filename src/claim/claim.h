@@ -1,10 +1,15 @@
 /*
-** claim.h -- compare the solution a file claims (Popeye's text format, or
-** the compact print style) with the truth, each play as its row says.
+** claim.h -- compare the solution a file claims with the truth, each play
+** as its row says.  One tokenizer (lex.h) reads every way a solution is
+** written -- Popeye's output in English, German and French, YACPDB and
+** Olive texts, magazine style -- and each family of plays reads the
+** tokens its way: battle play (claim.c) as keys, tries, threats and
+** variations; help and series play (lines.c) as lines.
 */
 #ifndef MAAT_CLAIM_H
 #define MAAT_CLAIM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "solve/analysis.h"
@@ -12,13 +17,14 @@
 
 /* What claim_check and claim_check_lines return. */
 enum {
-	CLAIM_OK = 0,        /* the text agrees with the analysis (or claims nothing) */
-	CLAIM_DIFFERS = 1,   /* it does not: `why` says which move differs */
+	CLAIM_OK = 0,         /* the text agrees with the analysis (or claims nothing) */
+	CLAIM_DIFFERS = 1,    /* it does not: `why` says which move differs */
 	CLAIM_NO_MEMORY = -1, /* could not be checked: out of memory */
-	CLAIM_TIMEOUT = -2   /* could not be checked within the problem's limits */
+	CLAIM_TIMEOUT = -2    /* could not be checked within the problem's limits */
 };
 
 #define CLAIM_MAX_LINE 128 /* plies: twice the longest stipulation, and more */
+#define CLAIM_MAX_KEYS 8   /* first moves the file gives as keys, remembered */
 
 /* What differs, for `maat verify --explain`. */
 enum claim_kind {
@@ -33,28 +39,43 @@ enum claim_kind {
 
 struct claim_diff {
 	enum claim_kind kind;
-	move_t intended;               /* the file's first key (legal), MOVE_NONE if none */
-	int plies;                     /* moves of `line` before the one that differs
-					  (CLAIM_NOT_REFUTATION: try and defence) */
-	move_t line[CLAIM_MAX_LINE];   /* MOVE_NONE: a pass (the line of a threat) */
-	move_t given;                  /* the move that differs, MOVE_NONE when not legal */
-	char given_text[40];           /* as the file writes it */
+	move_t intended; /* the file's key in question: the one that fails, else
+	                    its first (legal), MOVE_NONE if none */
+	int nclaimed;    /* keys the file names (legal ones, in its order) */
+	move_t claimed[CLAIM_MAX_KEYS];
+	int plies;                   /* moves of `line` before the one that differs
+	                                (CLAIM_NOT_REFUTATION: try and defence) */
+	move_t line[CLAIM_MAX_LINE]; /* MOVE_NONE: a pass (the line of a threat) */
+	move_t given;                /* the move that differs, MOVE_NONE when not legal */
+	char given_text[40];         /* as the file writes it */
 };
 
 struct problem;
 
 /*
-** Battle play: every move the claim (pb->claim: Popeye's text format, or
-** the compact print style) names is legal, its key is a real key, its tries
-** fail, its refutations refute, its continuations reach the goal in the
-** moves left, its set play continues the defence.  d (may be NULL) tells
-** what differs.  Every search keeps the problem's limits.
+** Battle play: every move the claim (pb->claim) names is legal, its keys
+** are real keys, its tries fail, its refutations refute, its continuations
+** reach the goal in the moves left, its threats threaten, its set play
+** continues the defence.  d (may be NULL) tells what differs.  Every
+** search keeps the problem's limits.
 */
 int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
                 struct claim_diff *d);
 /* Help and series play: every line the claim gives is a solution (of the
    stipulated length, a short one, or set play). */
-int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why,
-                      size_t whylen, struct claim_diff *d);
+int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+                      struct claim_diff *d);
+
+/*
+** What the claim holds that is read but not checked, as one line for a
+** warning (empty when nothing): words that are not moves, named; prose;
+** the retro move; parts of twins the puzzle does not have.  The same
+** reading as the checks'.
+*/
+void claim_notes(const char *claim, char *buf, size_t len);
+
+/* Help play: does the claim give set play (a line that starts "1..." when
+   the other side starts, "1." when the winning side does)? */
+bool claim_claims_set_play(const char *claim, bool winner_starts);
 
 #endif

@@ -1,12 +1,18 @@
 /*
-** lines.c -- the claim of a help or series problem (rules S2, S7, S8):
-** lines of moves, each from "1." (or "1..." when the winning side makes its
-** first move), as Popeye and YACPDB write them:
-**     1.Kd5 Qe3 2.Ke4 Qd4#        (h#2: the opponent moves first)
-**     1...Bg4-e2 2.0-0-0 Be2-a6 # (its set play: after a pass)
-**     1.f7-f8=B 2.Bf8-c5 3.Bc5-b6 # (ser-#3: the passes are not written)
+** lines.c -- the claim of a help or series problem (rules S2, S7, S8),
+** read from the tokens of lex.h: lines of moves, each from "1." (or "1..."
+** when the winning side makes its first move), as Popeye and YACPDB write
+** them:
+**     1.Kd5 Qe3 2.Ke4 Qd4#             (h#2: the opponent moves first)
+**     1...Bg4-e2 2.0-0-0 Be2-a6 #      (its set play: after a pass)
+**     1.f7-f8=B 2.Bf8-c5 3.Bc5-b6 #    (ser-#3: the passes are not written)
+**     1.Kd5 Qe3 2.Ke4 Qd4# 2.Kc4 Qc5#  (a second line from 1.Kd5 Qe3)
+**     1.Sc8 dxc8=Q/S 2.b1=B Qc5#       (alternatives: a line each)
 ** Each line is replayed as its play makes it and must be one of the true
-** lines: a solution, a short solution, or a set play line.
+** lines: a solution, a short solution, or a set play line.  A line with a
+** move marked '?' (a try of help play) is only replayed; one with "~" is
+** not read; moves in parentheses are remarks; twin parts the puzzle does
+** not have are not read.
 */
 #include <ctype.h>
 #include <stdio.h>
@@ -14,43 +20,22 @@
 #include <string.h>
 
 #include "claim.h"
+#include "lex.h"
 #include "play/play.h"
+#include "textsafe.h"
 
 #define MAX_CLAIMED_PLIES CLAIM_MAX_LINE
+#define MAX_ALT 8
+#define MAX_COMBOS 64 /* lines made of one claimed line's alternatives */
 
 struct claimed {
-	char text[MAX_CLAIMED_PLIES][40]; /* the moves as the file writes them */
+	char text[MAX_CLAIMED_PLIES][CTOK_TEXT]; /* the moves as the file writes them */
 	int plies;
 	bool winner_first; /* began with "1..." */
+	bool fails;        /* a move marked '?' */
+	bool any;          /* a "~": not read */
+	int line;          /* of the claim text where it starts */
 };
-
-static bool looks_like_move(const char *t)
-{
-	if (!strncmp(t, "0-0", 3) || !strncmp(t, "O-O", 3))
-		return true;
-	for (const char *p = t; p[0] && p[1]; p++)
-		if (p[0] >= 'a' && p[0] <= 'i' && p[1] >= '1' && p[1] <= '9')
-			return true;
-	return false;
-}
-
-/* "12." / "1..." at the start of tok: the number and the dots; 0 if none. */
-static int move_number(const char *tok, int *dots, const char **rest)
-{
-	int v = 0;
-	const char *p = tok;
-	while (isdigit((unsigned char)*p) && v < 1000)
-		v = v * 10 + (*p++ - '0');
-	if (p == tok || *p != '.')
-		return 0;
-	*dots = 0;
-	while (*p == '.') {
-		p++;
-		(*dots)++;
-	}
-	*rest = p;
-	return v;
-}
 
 /* The true line set `set` holds the canonical moves `canon` (plies long)? */
 static bool in_set(const struct line_set *set, char canon[][16], int plies)
@@ -84,49 +69,105 @@ static int matched_prefix(const struct line_set *set, char canon[][16], int plie
 	return best;
 }
 
-/* "1.Kd5 Qe3 2.Ke4" -- the claimed line's first `plies` moves, numbered. */
-static void describe(const struct claimed *c, enum line_plan plan, int plies, char *buf, size_t len)
+/* "1.Kd5 Qe3 2.Ke4" -- the first `plies` moves of texts, numbered as the
+   play numbers them, in the file's words. */
+static void describe(char text[][CTOK_TEXT], int plies, enum line_plan plan, bool winner_first,
+                     char *buf, size_t len)
 {
 	struct line_set one = {0};
-	struct line_move mv[MAX_CLAIMED_PLIES];
+	struct line_move *mv = calloc((size_t)(plies ? plies : 1), sizeof *mv);
 	struct solution_line l = {plies, 0};
+	buf[0] = 0;
+	if (!mv)
+		return;
 	for (int i = 0; i < plies; i++) {
 		mv[i].move = MOVE_NONE;
-		snprintf(mv[i].text, sizeof mv[i].text, "%s", c->text[i]);
+		snprintf(mv[i].text, sizeof mv[i].text, "%s", text[i]);
 	}
 	one.lines = &l;
 	one.moves = mv;
 	one.stored = 1;
-	lines_format(&one, 0, plan, c->winner_first, buf, len);
+	lines_format(&one, 0, plan, winner_first, buf, len);
+	free(mv);
+	buf[text_whole(buf, strlen(buf))] = 0;
 }
 
-/* Replay one claimed line; 0 when it is a true line, 1 with why when not. */
-static int check_line(const struct problem *pb, const struct analysis *a, const struct claimed *c,
-                      char *why, size_t whylen)
+/* The first true lines, "; "-separated, for a message. */
+static void some_lines(const struct problem *pb, const struct line_set *set, bool winner_first,
+                       char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = 0;
+	for (int i = 0; i < set->stored && i < 2 && used + 2 < len; i++) {
+		char one[512];
+		lines_format(set, i, pb->play->plan, winner_first, one, sizeof one);
+		int w = snprintf(buf + used, len - used, "%s%s", i ? "; " : "", one);
+		if (w > 0)
+			used += (size_t)w;
+	}
+	if (set->count > 2 && used + 8 < len)
+		snprintf(buf + used, len - used, "; and %d more", set->count - 2);
+}
+
+/* The parts of a move token at '/' that are moves ("dxc8=Q/S" is one). */
+static int alternatives(const char *t, char alt[][CTOK_TEXT])
+{
+	int n = 0;
+	for (const char *p = t; *p && n < MAX_ALT;) {
+		size_t k = strcspn(p, "/");
+		bool square = false;
+		for (size_t i = 0; i + 1 < k; i++)
+			square |= p[i] >= 'a' && p[i] <= 'i' && p[i + 1] >= '1' && p[i + 1] <= '9';
+		square |= k >= 3 && (!strncmp(p, "0-0", 3) || !strncmp(p, "O-O", 3));
+		if (square)
+			snprintf(alt[n++], CTOK_TEXT, "%.*s", (int)k, p);
+		p += k + (p[k] == '/');
+	}
+	return n;
+}
+
+/*
+** Replay one claimed line (one choice of its alternatives); 0 when it is a
+** true line, 1 with why when not.  texts[] are the moves chosen.
+*/
+static int check_one(const struct problem *pb, const struct analysis *a, const struct claimed *c,
+                     const struct claim_text *ct, char texts[][CTOK_TEXT], char *why, size_t whylen)
 {
 	const struct game *g = pb->g;
 	enum line_plan plan = pb->play->plan;
 	bool set_play = plan == PLAN_HELP && c->winner_first != stip_solver_starts(&pb->stip);
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	char canon[MAX_CLAIMED_PLIES][16], err[160], before[512];
+	char canon[MAX_CLAIMED_PLIES][16], err[160], before[1024], at[48] = "";
+	if (ct->lines > 1)
+		snprintf(at, sizeof at, " (solution line %d)", c->line);
 	memcpy(pos, pb->pos, g->pos_size);
 	if (set_play) {
 		if (!a->has_set_play) {
-			describe(c, plan, c->plies, before, sizeof before);
-			snprintf(why, whylen,
-			         "'%s' starts with the %s move, as set play does, but set play was "
-			         "not asked for (options: [SetPlay], --set-play)",
-			         before, c->winner_first ? "winning side's" : "other side's");
+			describe(texts, c->plies, plan, c->winner_first, before, sizeof before);
+			snprintf(
+			    why, whylen,
+			    "the file's '%s'%s starts with the %s move, as set play does, but set "
+			    "play was not worked out",
+			    before, at, c->winner_first ? "winning side's" : "other side's");
 			return 1;
 		}
 		g->make_null(pos, undo);
 	}
 	for (int i = 0; i < c->plies; i++) {
-		move_t m = game_parse_move(g, pos, c->text[i], err, sizeof err);
+		move_t m = game_parse_move_lang(g, pos, texts[i], ct->lang, err, sizeof err);
+		if (m == MOVE_NONE && i == 0 && pb->duplex && !set_play) {
+			/* a Duplex: the other part's line starts with the other side */
+			g->make_null(pos, undo);
+			if (game_parse_move_lang(g, pos, texts[i], ct->lang, NULL, 0) != MOVE_NONE)
+				return 0;
+			memcpy(pos, pb->pos, g->pos_size);
+		}
 		if (m == MOVE_NONE) {
-			describe(c, plan, i + 1, before, sizeof before);
-			snprintf(why, whylen, "in '%s' the move '%s' is not legal there", before,
-			         c->text[i]);
+			describe(texts, i + 1, plan, c->winner_first, before, sizeof before);
+			snprintf(why, whylen, "in the file's '%s'%s the move '%s' is %s there",
+			         before, at, texts[i],
+			         strstr(err, "ambiguous") ? "ambiguous: more than one move fits it"
+			                                  : "not a legal move");
 			return 1;
 		}
 		g->move_text(pos, m, MOVE_CANONICAL, canon[i], sizeof canon[i]);
@@ -137,6 +178,8 @@ static int check_line(const struct problem *pb, const struct analysis *a, const 
 		    (plan == PLAN_SERIES || (plan == PLAN_SERIES_HELP && i < c->plies - 2)))
 			g->make_null(pos, undo);
 	}
+	if (c->fails)
+		return 0; /* a try of help play: its moves are legal, that is all it claims */
 	const struct line_set *sets[3] = {&a->solutions, &a->short_sols, &a->set_lines};
 	int from = set_play ? 2 : 0, to = set_play ? 3 : 2;
 	for (int k = from; k < to; k++)
@@ -148,18 +191,94 @@ static int check_line(const struct problem *pb, const struct analysis *a, const 
 		if (m > best)
 			best = m;
 	}
-	describe(c, plan, c->plies, before, sizeof before);
+	const char *kind = set_play ? "set play line" : "solution";
+	char truth[700];
+	bool first = set_play ? !stip_solver_starts(&pb->stip) : stip_solver_starts(&pb->stip);
+	const struct line_set *shown = set_play             ? &a->set_lines
+	                               : a->solutions.count ? &a->solutions
+	                                                    : &a->short_sols;
+	some_lines(pb, shown, first, truth, sizeof truth);
+	describe(texts, c->plies, plan, c->winner_first, before, sizeof before);
 	if (best == c->plies) {
-		snprintf(why, whylen, "'%s' is not a %s of %s: it stops before the win", before,
-		         set_play ? "set play line" : "solution", pb->stip.text);
+		snprintf(why, whylen,
+		         "the file's '%s'%s is not a %s of %s: it stops before the win; %s%s",
+		         before, at, kind, pb->stip.text, truth[0] ? "the true ones: " : "", truth);
 	} else {
-		char upto[512];
-		describe(c, plan, best + 1, upto, sizeof upto);
-		snprintf(why, whylen, "'%s' is not a %s of %s: no %s goes on as '%s'", before,
-		         set_play ? "set play line" : "solution", pb->stip.text,
-		         set_play ? "set play line" : "solution", upto);
+		char upto[1024];
+		describe(texts, best + 1, plan, c->winner_first, upto, sizeof upto);
+		snprintf(why, whylen,
+		         "the file's '%s'%s is not a %s of %s: no %s goes on as '%s'; %s%s", before,
+		         at, kind, pb->stip.text, kind, upto, truth[0] ? "the true ones: " : "",
+		         truth);
 	}
+	why[text_whole(why, strlen(why))] = 0;
 	return 1;
+}
+
+/* Room for the alternatives of a line's moves. */
+struct work {
+	char alt[MAX_CLAIMED_PLIES][MAX_ALT][CTOK_TEXT];
+	char texts[MAX_CLAIMED_PLIES][CTOK_TEXT];
+};
+
+/* Every choice of the alternatives of a claimed line is a true line. */
+static int check_line(const struct problem *pb, const struct analysis *a, const struct claimed *c,
+                      const struct claim_text *ct, struct work *w, char *why, size_t whylen)
+{
+	if (c->any || c->plies == 0)
+		return 0;
+	char(*alt)[MAX_ALT][CTOK_TEXT] = w->alt;
+	char(*texts)[CTOK_TEXT] = w->texts;
+	int nalt[MAX_CLAIMED_PLIES];
+	int combos = 1;
+	for (int i = 0; i < c->plies; i++) {
+		nalt[i] = strchr(c->text[i], '/') ? alternatives(c->text[i], alt[i]) : 0;
+		if (nalt[i] == 0) {
+			snprintf(alt[i][0], CTOK_TEXT, "%s", c->text[i]);
+			nalt[i] = 1;
+		}
+		if (combos <= MAX_COMBOS)
+			combos *= nalt[i];
+	}
+	if (combos > MAX_COMBOS)
+		combos = MAX_COMBOS;
+	int rc = 0;
+	for (int k = 0; k < combos && rc == 0; k++) {
+		int rest = k;
+		for (int i = 0; i < c->plies; i++) {
+			/* the whole token first: a tafl capture "d4-b4xb3/c4" is one move */
+			const char *t = nalt[i] > 1 ? alt[i][rest % nalt[i]] : c->text[i];
+			if (nalt[i] > 1)
+				rest /= nalt[i];
+			snprintf(texts[i], CTOK_TEXT, "%s", t);
+		}
+		rc = check_one(pb, a, c, ct, texts, why, whylen);
+	}
+	/* a token with '/' that is one move (tafl): read whole when the parts fail */
+	if (rc) {
+		bool slashes = false;
+		for (int i = 0; i < c->plies; i++)
+			slashes |= strchr(c->text[i], '/') != NULL;
+		if (slashes) {
+			char keep[768];
+			snprintf(keep, sizeof keep, "%s", why);
+			for (int i = 0; i < c->plies; i++)
+				snprintf(texts[i], CTOK_TEXT, "%s", c->text[i]);
+			if (check_one(pb, a, c, ct, texts, why, whylen) == 0)
+				rc = 0;
+			else
+				snprintf(why, whylen, "%s", keep);
+		}
+	}
+	return rc;
+}
+
+/* The ply of line c the move after number token t goes to. */
+static int ply_of(const struct claimed *c, enum line_plan plan, const struct ctok *t)
+{
+	if (plan == PLAN_HELP)
+		return 2 * (t->num - 1) + (t->dots == 3) - (c->winner_first ? 1 : 0);
+	return t->num - 1;
 }
 
 int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
@@ -171,59 +290,107 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 	}
 	if (!pb->claim || !*pb->claim)
 		return CLAIM_OK;
-	char *copy = strdup(pb->claim);
+	struct claim_text ct;
 	struct claimed *c = malloc(sizeof *c);
-	if (!copy || !c) {
-		free(copy);
+	struct work *w = malloc(sizeof *w);
+	if (!c || !w || claim_lex(pb->claim, &ct) != 0) {
 		free(c);
+		free(w);
 		snprintf(why, whylen, "out of memory");
 		return CLAIM_NO_MEMORY;
 	}
-	for (char *p = copy; *p; p++)
-		if ((unsigned char)*p < 0x20 || *p == 0x7f)
-			*p = ' ';
-	for (char *p = copy, *q; (p = strchr(p, '{')) != NULL;) {
-		q = strchr(p, '}');
-		if (!q) {
-			*p = 0;
+	enum line_plan plan = pb->play->plan;
+	int rc = 0;
+	memset(c, 0, sizeof *c);
+	int depth = 0;        /* parentheses: remarks */
+	bool skip = false;    /* a part of a twin the puzzle does not have */
+	bool starting = true; /* the next number starts a line */
+	for (int i = 0; i <= ct.n && rc == 0; i++) {
+		const struct ctok *t = i < ct.n ? &ct.t[i] : NULL;
+		bool flush =
+		    !t || t->kind == CT_PART ||
+		    (t->kind == CT_NUMBER && t->num == 1 && depth == 0 && c->plies > 0 && !skip);
+		int branch = -1;
+		if (t && t->kind == CT_NUMBER && depth == 0 && !skip && c->plies > 0 && !flush &&
+		    !ct.prose) {
+			int p = ply_of(c, plan, t);
+			if (p >= 0 && p < c->plies)
+				branch =
+				    p; /* "2.Kc4 Qc5#" after a whole line: a new line from there */
+		}
+		if ((flush || branch >= 0) && c->plies > 0 && !ct.prose) {
+			rc = check_line(pb, a, c, &ct, w, why, whylen);
+			if (branch >= 0) {
+				c->plies = branch;
+				c->fails = c->any = false;
+			} else {
+				memset(c, 0, sizeof *c);
+				starting = true;
+			}
+		}
+		if (!t || rc)
+			break;
+		switch (t->kind) {
+		case CT_PART: {
+			const char *l = t->text + (t->text[0] == '+');
+			skip = l[0] >= 'b' && l[0] <= 'z';
+			depth = 0;
 			break;
 		}
-		memset(p, ' ', (size_t)(q - p + 1));
-	}
-	int rc = CLAIM_OK;
-	c->plies = 0;
-	c->winner_first = false;
-	char *save = NULL;
-	for (char *tok = strtok_r(copy, " ", &save);; tok = strtok_r(NULL, " ", &save)) {
-		const char *rest = tok;
-		int dots = 0, num = tok ? move_number(tok, &dots, &rest) : 0;
-		/* a new line: "1." after moves, or the end of the text */
-		if (!tok || (num == 1 && c->plies > 0)) {
-			if (c->plies > 0 && check_line(pb, a, c, why, whylen) != 0) {
-				rc = CLAIM_DIFFERS;
+		case CT_OPEN:
+			depth++;
+			break;
+		case CT_CLOSE:
+			if (depth)
+				depth--;
+			break;
+		case CT_NUMBER:
+			if (depth || skip)
 				break;
+			if (starting || c->plies == 0) {
+				if (t->num != 1)
+					break; /* a line starts at 1 */
+				c->winner_first = t->dots == 3;
+				c->line = t->line;
+				starting = false;
 			}
-			c->plies = 0;
-			if (!tok)
+			break;
+		case CT_MOVE:
+		case CT_ANY:
+			if (depth || skip || starting)
 				break;
+			if (c->plies < MAX_CLAIMED_PLIES) {
+				snprintf(c->text[c->plies++], CTOK_TEXT, "%s", t->text);
+				c->fails |= (t->marks & CM_TRY) != 0;
+				c->any |= t->kind == CT_ANY;
+			}
+			break;
+		default:
+			break;
 		}
-		if (num == 1 && c->plies == 0)
-			c->winner_first = dots > 1;
-		char t[64];
-		snprintf(t, sizeof t, "%s", num ? rest : tok);
-		char *m = t;
-		while (*m == '(')
-			m++;
-		size_t l = strlen(m);
-		while (l && strchr("),;", m[l - 1]))
-			m[--l] = 0;
-		if (!*m || !looks_like_move(m))
-			continue; /* marks ("#", "+", "!"), words */
-		if (c->plies == MAX_CLAIMED_PLIES || l >= sizeof c->text[0])
-			continue; /* no move is that long: a word */
-		memcpy(c->text[c->plies++], m, l + 1);
 	}
-	free(copy);
+	if (rc < 0) {
+		snprintf(why, whylen, "out of memory");
+		rc = CLAIM_NO_MEMORY;
+	} else {
+		rc = rc ? CLAIM_DIFFERS : CLAIM_OK;
+	}
+	claim_text_free(&ct);
 	free(c);
+	free(w);
 	return rc;
+}
+
+bool claim_claims_set_play(const char *claim, bool winner_starts)
+{
+	struct claim_text ct;
+	if (!claim || !*claim || claim_lex(claim, &ct) != 0)
+		return false;
+	bool set = false;
+	for (int i = 0; i + 1 < ct.n && !set; i++)
+		set = ct.t[i].kind == CT_NUMBER && ct.t[i].num == 1 &&
+		      (ct.t[i].dots == 3) != winner_starts &&
+		      (ct.t[i + 1].kind == CT_MOVE || ct.t[i + 1].kind == CT_ANY);
+	claim_text_free(&ct);
+	return set;
 }

@@ -250,6 +250,11 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 			fputc(',', f);
 		json_string(f, p->warnings[i]);
 	}
+	if (r->notes[0]) {
+		if (p->nwarnings)
+			fputc(',', f);
+		json_string(f, r->notes);
+	}
 	fputc(']', f);
 	const struct analysis *a = &r->an;
 	if (r->analysed && a->lines_family) {

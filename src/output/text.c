@@ -290,6 +290,9 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	else if (r->verdict != VERDICT_SOUND)
 		text_fprintf(f, ": %s", r->reason);
 	fputc('\n', f);
+	if (r->notes[0])
+		text_fprintf(f, "%s%s%s%s%s: warning: %s\n", label, tl ? " twin " : "", tl ? tl : "",
+		             tl ? ")" : "", duplex, r->notes);
 	if (r->analysed && !a->timeout && !a->lines_family)
 		explain_print_text(f, a, r->verdict, &r->ex);
 	if (o->solution && r->analysed && !a->timeout)

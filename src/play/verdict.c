@@ -106,7 +106,8 @@ static void some_lines(const struct problem *pb, const struct line_set *set, boo
 int intended_shape(const char *spec, const struct stipulation *st, int plies, int *want, int *first,
                    char *err, size_t errlen)
 {
-	*first = st->kind == STIP_HELP && st->half ? 1 : 0;
+	/* h#N.5: the solutions part at the second ply (h#0.5 has one ply) */
+	*first = st->kind == STIP_HELP && st->half && plies > 1 ? 1 : 0;
 	for (int p = 0; p < plies && p < ANALYSIS_MAX_PLIES; p++)
 		want[p] = 1;
 	if (!spec || !*spec)

@@ -68,6 +68,9 @@ struct problem {
 	const struct play *play;
 	const char *claim;    /* the file's solution of this problem, NULL = none */
 	const char *intended; /* YACPDB intended-solutions ("2", "3.1.1.1"), NULL = 1 */
+	bool duplex;          /* one of a Duplex pair: the claim holds both parts (Popeye
+	                         prints one after the other); lines and keys of the other
+	                         side are the other part's */
 	int max_refs;         /* tries (Try, Defence N, --tries) */
 	bool tree;
 	bool set_play; /* SetPlay, --set-play */

@@ -75,7 +75,7 @@ END
 expect_exact "twins: a wrong claim in one twin" 1 -- verify $V/twins-claim.yaml <<'END'
 tests/verdicts/twins-claim.yaml twin a): sound  #2  1.Be7-g5!
 tests/verdicts/twins-claim.yaml twin b): sound  #2  1.Kf2-e3!
-tests/verdicts/twins-claim.yaml twin c): claim mismatch  #2: the file's key 1.Kc3-d3 does not win in 2; the key is 1.Rc7-c4
+tests/verdicts/twins-claim.yaml twin c): claim mismatch  #2: the file's key 1.Kc3-d3 does not win in 2: 1...Ke5-f4 refutes it; the key is 1.Rc7-c4
 3 puzzles: 2 sound, 1 claim mismatch
 END
 

@@ -229,7 +229,7 @@ row "twin stipulation cut short to fit" 2 \
 # \uHHHH), in every text output; only JSON keeps it, in its own escapes
 E=$H/escape-injection.yaml
 row "escapes: a title cannot redraw the verdict line" 2 \
-	"$E#1: claim mismatch  #1  \"x\\r\\e[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\\n1 puzzle: 1 sound\\e[8m\": the file's key 1.Ra1-a7 does not win in 1; the key is 1.Ra1-a8" \
+	"$E#1: claim mismatch  #1  \"x\\r\\e[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\\n1 puzzle: 1 sound\\e[8m\": the file's key 1.Ra1-a7 does not win in 1: 1...Kh8-g8 refutes it; the key is 1.Ra1-a8" \
 	-- verify $E
 row "escapes: a stipulation quoted in a message" 2 \
 	"$E:13:14: stipulation: malformed stipulation 'ser-h#5\\e[2K'" -- verify $E
