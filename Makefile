@@ -83,8 +83,10 @@ $(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o $(
 
 $(B)/bench/corpus_bench.o: ALL_CFLAGS += -Itests
 
-$(B)/claims_bench: $(LIB_OBJ) $(B)/bench/claims_bench.o
+$(B)/claims_bench: $(LIB_OBJ) $(B)/bench/claims_bench.o $(B)/tests/popeye_output.o
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+$(B)/bench/claims_bench.o: ALL_CFLAGS += -Itests
 
 $(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/main.o
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL)

@@ -369,7 +369,14 @@ static int check_here(struct reader *r)
 		const char *text = r->cur.alt[k];
 		move_t m =
 		    game_parse_move_lang(r->g, r->s->pos, text, r->ct->lang, err, sizeof err);
-		claim_numbered(p, text, num, sizeof num);
+		/* the move as the file writes it, with its check or mate (its "!"
+		   or "?" the message says in words) */
+		char with_marks[CTOK_TEXT + 8];
+		unsigned mk = r->tok->marks;
+		snprintf(with_marks, sizeof with_marks, "%s%s%s", text,
+		         (mk & CM_CHECK) && !strchr(text, '+') ? "+" : "",
+		         (mk & CM_MATE) && !strchr(text, '#') ? "#" : "");
+		claim_numbered(p, with_marks, num, sizeof num);
 		if (m == MOVE_NONE) {
 			bool ambiguous = strstr(err, "ambiguous") != NULL;
 			const char *what_is = ambiguous ? "ambiguous: more than one move fits it"
@@ -450,6 +457,8 @@ static int check_here(struct reader *r)
 					         what[0] ? what : "nothing wins there",
 					         what[0] ? " does" : "");
 				r->path[p] = m;
+				if (threat)
+					describe(r, p - 1, before, sizeof before);
 				if (threat)
 					return fail(r, CLAIM_CONTINUATION_FAILS, p, m, text,
 					            "after %s the file's threat %s%s does not win "
@@ -705,6 +714,60 @@ static int read_move(struct reader *r, const struct ctok *t, int p)
 	return 0;
 }
 
+/* Is t legal at ply q of the line (its first alternatives, a pass, the
+   first candidate of a "~")? */
+static bool legal_at(struct reader *r, int q, const struct ctok *t)
+{
+	search_reset(r->s, r->pb->pos);
+	bool ok = true;
+	int made = 0;
+	move_t moves[MAX_LINE];
+	for (; made < q && ok; made++) {
+		const struct ply *pl = &r->line[made];
+		move_t m = MOVE_NONE;
+		if (pl->pass) {
+			search_make_null(r->s);
+		} else {
+			move_t c[MAX_MOVES];
+			m = pl->any ? (any_candidates(r, pl->alt[0], c) ? c[0] : MOVE_NONE)
+			            : game_parse_move_lang(r->g, r->s->pos, pl->alt[0], r->ct->lang,
+			                                   NULL, 0);
+			if (m == MOVE_NONE) {
+				ok = false;
+				break;
+			}
+			search_make(r->s, m);
+		}
+		moves[made] = m;
+	}
+	ok =
+	    ok && game_parse_move_lang(r->g, r->s->pos, t->text, r->ct->lang, NULL, 0) != MOVE_NONE;
+	while (made-- > 0) {
+		if (moves[made] == MOVE_NONE)
+			search_unmake_null(r->s);
+		else
+			search_unmake(r->s, moves[made]);
+	}
+	return ok;
+}
+
+/*
+** The ply of a bare move (no number): the one after the last, unless it is
+** not legal there and the last ended its line (the goal reached, as
+** "2.Qf4#"); then, as in print ("1.Qe6! Kxc3 2.Sxc4# Kd5 2.Qd6#"), another
+** move of the same side before it: the latest where it is legal.
+*/
+static int bare_ply(struct reader *r, const struct ctok *t)
+{
+	int p = r->last + 1;
+	if (t->kind != CT_MOVE || r->last < 1 || p > r->len || legal_at(r, p, t))
+		return p;
+	for (int q = p - 2; q >= 1; q -= 2)
+		if (q <= r->len && legal_at(r, q, t))
+			return q;
+	return p;
+}
+
 /* Prose: only the keys ("1.Qd4!") are read, each in the diagram. */
 static int read_prose(struct reader *r)
 {
@@ -743,7 +806,7 @@ static int read_tokens(struct reader *r)
 			else if (r->alt_next && r->last >= 0)
 				p = r->last;
 			else
-				p = r->last + 1;
+				p = bare_ply(r, t);
 			r->alt_next = false;
 			int rc = read_move(r, t, p);
 			if (rc)

@@ -94,6 +94,10 @@ static const struct word {
     {"threat", CT_THREAT, POPEYE_ENGLISH},
     {"threats", CT_THREAT, POPEYE_ENGLISH},
     {"thr", CT_THREAT, POPEYE_ENGLISH},
+    {"threatens", CT_THREAT, POPEYE_ENGLISH},
+    {"threatening", CT_THREAT, POPEYE_ENGLISH},
+    {"drohend", CT_THREAT, POPEYE_GERMAN},
+    {"menaçant", CT_THREAT, POPEYE_FRENCH},
     {"drohung", CT_THREAT, POPEYE_GERMAN},
     {"drohungen", CT_THREAT, POPEYE_GERMAN},
     {"droht", CT_THREAT, POPEYE_GERMAN},
@@ -422,8 +426,11 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 	}
 	n = drop_glued(w, n);
 	int closes = 0;
-	while (n && strchr("),;", w[n - 1]))
+	bool comma = false; /* "Be5-d4#, Be5-e4#": a list of alternatives */
+	while (n && strchr("),;", w[n - 1])) {
+		comma = comma || (w[n - 1] == ',' && !closes);
 		closes += w[--n] == ')';
+	}
 	/* "6.Rh3." ends a sentence */
 	if (n > 1 && w[n - 1] == '.' && looks_like_move(w, n - 1) &&
 	    isdigit((unsigned char)w[n - 2]))
@@ -468,6 +475,11 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 			ct->moves++;
 			if (isupper((unsigned char)w[0]))
 				lx->letters[w[0] - 'A']++;
+			/* maat's own "2.Bd5-e6 Be5-d4#, Be5-e4#" (a key's or a try's
+			   comma ends a clause, not a list) */
+			if (comma && !(t->marks & (CM_KEY | CM_TRY)) &&
+			    !push(ct, CT_SLASH, ",", 1, lx->line))
+				lx->failed = true;
 		} else {
 			const struct word *kw = known_word(w, n);
 			if (kw) {
@@ -605,10 +617,10 @@ void claim_text_notes(const struct claim_text *ct, char *buf, size_t len)
 		                         "moves): only its keys are checked",
 		                         ct->words);
 	else if (ct->nskipped)
-		used += (size_t)snprintf(buf, len, "%s %s %s not moves: skipped",
-		                         ct->nskipped == 1 ? "the solution's word"
-		                                           : "the solution's words",
-		                         ct->skipped, ct->nskipped == 1 ? "is" : "are");
+		used += (size_t)snprintf(
+		    buf, len, "%s %s %s: skipped",
+		    ct->nskipped == 1 ? "the solution's word" : "the solution's words", ct->skipped,
+		    ct->nskipped == 1 ? "is not a move" : "are not moves");
 	for (int i = 0; i + 1 < ct->n && used < len; i++)
 		if (ct->t[i].kind == CT_NUMBER && ct->t[i].num == 0 &&
 		    (ct->t[i + 1].kind == CT_MOVE || ct->t[i + 1].kind == CT_ANY)) {

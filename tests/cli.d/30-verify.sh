@@ -10,10 +10,10 @@ expect "verify: cooked, two keys" 1 "cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 
 expect "verify: short" 1 "short  #3: 1.Be7-g5! wins in 2, fewer than 3" -- verify $V/short.yaml
 expect "verify: no solution" 1 "no solution  #1: no first move wins in 1" -- verify $V/no-solution.yaml
 expect "verify: claim, wrong key" 1 \
-	"claim mismatch  #2: the file's key 1.Rc7-c5 does not win in 2: 1...Ke5-f4 refutes it; the key is 1.Be7-g5" \
+	"claim mismatch  #2: the file's key 1.Rc7-c5+ does not win in 2: 1...Ke5-f4 refutes it; the key is 1.Be7-g5" \
 	-- verify $V/claim-wrong-key.yaml
 expect "verify: claim, wrong continuation" 1 \
-	"claim mismatch  #2: after 1.Be7-g5 Ke5-f5 the file gives 2.Bg5-f4, which does not win in the 1 move left; 2.Rc7-c5# does" \
+	"claim mismatch  #2: after 1.Be7-g5 Ke5-f5 the file gives 2.Bg5-f4#, which does not win in the 1 move left; 2.Rc7-c5# does" \
 	-- verify $V/claim-wrong-continuation.yaml
 
 # ---- unsupported: reported, not a failure
