@@ -10,6 +10,7 @@
 
 #include "judge.h"
 #include "cli.h"
+#include "output/writer.h"
 #include "tt.h"
 #include "textsafe.h"
 
@@ -111,6 +112,25 @@ const struct game *cli_find_game(const char *id)
 		return NULL;
 	}
 	return g;
+}
+
+const struct writer *cli_writer(const char *format, bool json)
+{
+	if (!format)
+		return json ? &writer_jsonl : &writer_text;
+	const struct writer *w = writer_find(format);
+	char names[128];
+	writer_names(names, sizeof names);
+	if (!w) {
+		text_fprintf(stderr, "maat: --format: unknown format '%s' (formats: %s)\n", format,
+		             names);
+		return NULL;
+	}
+	if (json && w != &writer_jsonl) {
+		text_fprintf(stderr, "maat: --json and --format %s: give one of them\n", format);
+		return NULL;
+	}
+	return w;
 }
 
 int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,

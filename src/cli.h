@@ -55,6 +55,11 @@ bool cli_parse_int(const char *s, long lo, long hi, long *out);
 int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,
 		      int nrules);
 const struct game *cli_find_game(const char *id);
+/* The writer of --format F (NULL: text, or json with --json); prints
+   the error and returns NULL for a format maat has not, or --json with
+   another --format. */
+struct writer;
+const struct writer *cli_writer(const char *format, bool json);
 
 /*
 ** A command's options, declared once: each row gives the option's name,

@@ -12,7 +12,8 @@
 #include "tt.h"
 
 struct solve_run {
-	bool json, with_time;
+	const struct writer *w;
+	bool with_time;
 	int worst;
 	int solved; /* puzzles reported */
 };
@@ -33,23 +34,24 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 		run->worst = rc;
 	char label[1024];
 	judge_label(p, collection_size, label, sizeof label);
-	struct writer_opts wo = {
-	    .solution = true, .solve = !run->json, .with_time = run->with_time};
-	(run->json ? &writer_jsonl : &writer_text)->problem(stdout, p, label, r, &wo);
+	struct writer_opts wo = {.solution = true, .solve = true, .with_time = run->with_time};
+	run->w->problem(stdout, p, label, r, &wo);
 }
 
 struct solve_args {
 	struct judge_opts o;
 	int jobs;
 	bool json, no_time, progress;
-	const char *game, *position, *stip;
+	const char *game, *position, *stip, *format;
 	struct cli_list rules;
 	struct cli_shard shard;
 };
 
 static const struct cli_opt solve_opts[] = {
     {"--json", NULL, CLI_FLAG, offsetof(struct solve_args, json), 0, 0, NULL,
-     "one JSON object per line (maat(1) JSON OUTPUT)"},
+     "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"},
+    {"--format", NULL, CLI_TEXT, offsetof(struct solve_args, format), 0, 0, "F",
+     "text (default), json, or popeye: the solution as Popeye prints it"},
     {"--no-time", NULL, CLI_FLAG, offsetof(struct solve_args, no_time), 0, 0, NULL,
      "times as 0 (reproducible output)"},
     {"--game", NULL, CLI_TEXT, offsetof(struct solve_args, game), 0, 0, "G",
@@ -82,7 +84,10 @@ int cmd_solve(int argc, char **argv)
 	int pr = cli_parse(&solve_spec, argc, argv, &a, paths, &npaths);
 	if (pr)
 		return CLI_EXIT(pr);
-	struct solve_run run = {.json = a.json, .with_time = !a.no_time};
+	const struct writer *w = cli_writer(a.format, a.json);
+	if (!w)
+		return EXIT_INPUT;
+	struct solve_run run = {.w = w, .with_time = !a.no_time};
 	struct judge_opts o = a.o;
 	const char *game_id = a.game, *position = a.position, *stip = a.stip;
 	if (npaths > 0) {

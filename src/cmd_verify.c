@@ -19,13 +19,15 @@ struct verify_args {
 	struct judge_opts o;
 	int jobs;
 	bool json, no_time, solution, explain, progress;
-	const char *stip;
+	const char *stip, *format;
 	struct cli_shard shard;
 };
 
 static const struct cli_opt verify_opts[] = {
     {"--json", NULL, CLI_FLAG, offsetof(struct verify_args, json), 0, 0, NULL,
-     "one JSON object per line (maat(1) JSON OUTPUT)"},
+     "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"},
+    {"--format", NULL, CLI_TEXT, offsetof(struct verify_args, format), 0, 0, "F",
+     "text (default), json, or popeye: each solution as Popeye prints it"},
     {"--explain", NULL, CLI_FLAG, offsetof(struct verify_args, explain), 0, 0, NULL,
      "show what an unsound problem needs: cooks, refutations, where the claim goes wrong"},
     {"--solution", NULL, CLI_FLAG, offsetof(struct verify_args, solution), 0, 0, NULL,
@@ -46,7 +48,8 @@ const struct cli_spec verify_spec = {
     verify_opts, CLI_NOPTS(verify_opts)};
 
 struct verify_run {
-	bool json, with_time, solution;
+	const struct writer *w;
+	bool with_time, solution;
 	int count[VERDICT_COUNT];
 };
 
@@ -57,7 +60,7 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 	char label[1024];
 	judge_label(p, collection_size, label, sizeof label);
 	struct writer_opts wo = {.solution = run->solution, .with_time = run->with_time};
-	(run->json ? &writer_jsonl : &writer_text)->problem(stdout, p, label, r, &wo);
+	run->w->problem(stdout, p, label, r, &wo);
 	fflush(stdout);
 }
 
@@ -79,9 +82,13 @@ int cmd_verify(int argc, char **argv)
 	if (a.o.an.max_seconds < 0)
 		a.o.an.max_seconds = VERIFY_MAX_TIME;
 	a.o.explain = a.explain;
-	struct verify_run run = {.json = a.json, .with_time = !a.no_time, .solution = a.solution};
-	/* The tree costs time and only the JSON, --solution or --explain shows it. */
-	a.o.an.tree = run.json || run.solution || a.o.explain;
+	const struct writer *w = cli_writer(a.format, a.json);
+	if (!w)
+		return EXIT_INPUT;
+	struct verify_run run = {.w = w, .with_time = !a.no_time, .solution = a.solution};
+	/* The tree costs time and only a format that prints it, --solution or
+	   --explain shows it. */
+	a.o.an.tree = w->tree || run.solution || a.o.explain;
 	struct batch b;
 	struct load_opts lo = {.stip = a.stip};
 	if (batch_load(&b, paths, npaths, &lo) < 0) {
@@ -98,8 +105,8 @@ int cmd_verify(int argc, char **argv)
 	if (a.shard.n)
 		batch_shard(&b, a.shard.k, a.shard.n);
 	enum batch_progress progress = a.progress ? (isatty(2) ? PROGRESS_TERMINAL : PROGRESS_LINES)
-	                               : isatty(2) && !run.json ? PROGRESS_TERMINAL
-	                                                        : PROGRESS_NONE;
+	                               : isatty(2) && w->summary ? PROGRESS_TERMINAL
+	                                                         : PROGRESS_NONE;
 	int rc = batch_run(&b, &a.o, a.jobs, progress, report, &run);
 	if (rc < 0) {
 		cli_error("verify: %s", b.why);
@@ -110,7 +117,7 @@ int cmd_verify(int argc, char **argv)
 	for (int v = 0; v < VERDICT_COUNT; v++)
 		checked += run.count[v];
 
-	if (!run.json) {
+	if (w->summary) {
 		printf("%d puzzle%s:", b.total, b.total == 1 ? "" : "s");
 		const char *sep = " ";
 		for (int v = 0; v < VERDICT_COUNT; v++)
@@ -125,7 +132,8 @@ int cmd_verify(int argc, char **argv)
 		}
 		if (rc == BATCH_INTERRUPTED && batch_unread(&b))
 			printf("%s%d file%s not read", sep, batch_unread(&b),
-			       batch_unread(&b) == 1 ? "" : "s"), sep = ", ";
+			       batch_unread(&b) == 1 ? "" : "s"),
+			    sep = ", ";
 		if (b.load_errors)
 			printf("%s%d unreadable path%s", sep, b.load_errors,
 			       b.load_errors == 1 ? "" : "s");
@@ -133,8 +141,8 @@ int cmd_verify(int argc, char **argv)
 			printf(" (shard %d/%d)", a.shard.k, a.shard.n);
 		printf("\n");
 	} else if (rc == BATCH_INTERRUPTED) {
-		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked", b.total - checked,
-		        b.total);
+		fprintf(stderr, "maat: interrupted: %d of %d puzzles not checked",
+		        b.total - checked, b.total);
 		if (batch_unread(&b))
 			fprintf(stderr, ", %d file%s not read", batch_unread(&b),
 			        batch_unread(&b) == 1 ? "" : "s");

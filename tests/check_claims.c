@@ -21,6 +21,7 @@
 #include "input/popeye_lang.h"
 #include "input/load.h"
 #include "judge.h"
+#include "output/writer.h"
 #include "popeye_output.h"
 
 /* What judging every problem of a file gave. */
@@ -140,6 +141,83 @@ END_TEST
 START_TEST(test_S4_popeye_french_output_agrees)
 {
 	popeye_pair("data/popeye/french.inp", "data/popeye/french.out", 6);
+}
+END_TEST
+
+/* ---- maat's own popeye format ---- */
+
+/* Every problem of inp written by --format popeye, one text per puzzle
+   (its twins together), in *out; their number. */
+static int popeye_format_texts(struct collection *c, char ***out)
+{
+	struct judge_opts jo = {.an = {.max_refs = 1, .tree = true, .hash_mb = 8}};
+	char **texts = calloc((size_t)c->count + 1, sizeof *texts);
+	ck_assert_ptr_nonnull(texts);
+	for (int i = 0; i < c->count; i++) {
+		struct puzzle *p = &c->items[i];
+		size_t len = 0;
+		FILE *f = open_memstream(&texts[i], &len);
+		ck_assert_ptr_nonnull(f);
+		for (int k = 0; k < puzzle_problem_count(p); k++) {
+			struct judgement r;
+			judge_problem(p, puzzle_problem_twin(p, k), &jo, NULL, &r);
+			struct writer_opts wo = {.solution = true, .solve = true};
+			writer_popeye.problem(f, p, p->file, &r, &wo);
+			judgement_free(&r);
+		}
+		fclose(f);
+	}
+	*out = texts;
+	return c->count;
+}
+
+/* tests/data/popeye/format.inp: maat's classics of puzzles/chess (maat
+   convert --to inp, with Option Variation Try Defence 2 SetPlay) and
+   seven problems more: tries with two refutations, set play, s#2, h#2
+   with castling and with four promotions, ser-#2; format.out is Popeye
+   4.103's output for it (py -regression format.inp).  maat's popeye
+   format is Popeye's text, byte for byte: long algebraic with '*', " +"
+   and " #", " !" and " ?", "but", "threat:", "zugzwang.", indentation,
+   "ep.", "=Q", "=S", "0-0", help and series lines, set play, twins
+   ("+c) -wPh2  #5  "), in Popeye's order of moves. */
+START_TEST(test_popeye_format_is_popeyes_text)
+{
+	char *text = popeye_read_file("data/popeye/format.out");
+	ck_assert_ptr_nonnull(text);
+	char **parts;
+	int nparts = popeye_split_output(text, &parts);
+	free(text);
+	struct collection c = {0};
+	ck_assert_int_eq(input_load_file("data/popeye/format.inp", NULL, &c), 0);
+	ck_assert_int_eq(nparts, c.count);
+	char **mine;
+	popeye_format_texts(&c, &mine);
+	for (int i = 0; i < c.count; i++) {
+		/* Popeye's part, with the end line that maat prints too */
+		char want[65536];
+		snprintf(want, sizeof want, "%ssolution finished.\n", parts[i]);
+		ck_assert_msg(!strcmp(want, mine[i]),
+		              "problem %d (line %d):\n--- Popeye\n%s--- maat\n%s", i + 1,
+		              c.items[i].line, want, mine[i]);
+		free(parts[i]);
+	}
+	free(parts);
+	/* and read back as the claimed solution: no mismatch */
+	for (int i = 0; i < c.count; i++) {
+		free(c.items[i].solution);
+		c.items[i].solution = mine[i];
+	}
+	free(mine);
+	struct outcome o;
+	memset(&o, 0, sizeof o);
+	judge_collection(&c, 30, &o);
+	collection_free(&c);
+	ck_assert_msg(o.mismatches == 0, "%s", o.reason);
+	/* every claim read and agreeing; the h#2 with promotions and the
+	   ser-#2 have two solutions each (cooked: Popeye has no
+	   intended-solutions) */
+	ck_assert_int_eq(o.checked, o.sound);
+	ck_assert_int_eq(o.sound, o.problems - 2);
 }
 END_TEST
 
@@ -447,6 +525,7 @@ Suite *claims_suite(void)
 	tcase_add_test(tc, test_S4_popeye_german_output_agrees);
 	tcase_add_test(tc, test_S4_popeye_twins_duplex_output_agrees);
 	tcase_add_test(tc, test_S4_popeye_french_output_agrees);
+	tcase_add_test(tc, test_popeye_format_is_popeyes_text);
 	tcase_add_test(tc, test_S4_popeye_defence_output);
 	tcase_add_test(tc, test_S4_S8_set_play_before_the_key);
 	tcase_add_test(tc, test_S4_yacpdb_olive_text);

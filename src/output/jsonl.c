@@ -278,5 +278,6 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 
 const struct writer writer_jsonl = {
     .name = "json",
+    .tree = true,
     .problem = problem,
 };

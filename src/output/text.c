@@ -304,5 +304,6 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 
 const struct writer writer_text = {
     .name = "text",
+    .summary = true,
     .problem = problem,
 };

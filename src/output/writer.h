@@ -24,16 +24,23 @@ struct writer_opts {
 };
 
 struct writer {
-	const char *name; /* "text", "json" */
+	const char *name; /* "text", "json", "popeye" */
+	bool summary;     /* the command's summary line ("3 puzzles: 3 sound") follows
+	                     the problems (not in a format read by programs) */
+	bool tree;        /* it prints every problem's solution tree: the analysis
+	                     must build it */
 	/* One problem: label is "file" or "file#3" (judge_label). */
 	void (*problem)(FILE *f, const struct puzzle *p, const char *label,
 	                const struct judgement *r, const struct writer_opts *o);
 };
 
-extern const struct writer writer_text;  /* Popeye-like text (text.c) */
-extern const struct writer writer_jsonl; /* one JSON object per line (jsonl.c) */
+extern const struct writer writer_text;   /* Popeye-like text (text.c) */
+extern const struct writer writer_jsonl;  /* one JSON object per line (jsonl.c) */
+extern const struct writer writer_popeye; /* Popeye's solution text (popeye.c) */
 
 /* The writer named `name`, NULL if none. */
 const struct writer *writer_find(const char *name);
+/* The names of the formats, for messages: "text, json, popeye". */
+void writer_names(char *buf, size_t len);
 
 #endif

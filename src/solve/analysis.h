@@ -111,7 +111,8 @@ struct tree_node {
 	uint8_t ends;       /* the goal is reached right after this move */
 	uint8_t dual;       /* one of several continuations after a defence */
 	uint8_t threat;     /* a threat (after the defender passes) */
-	uint8_t covered;    /* defence after which every threat still works (Popeye omits it) */
+	uint8_t covered;    /* defence after which every threat still works, or a faster
+	                       win does (Popeye omits it) */
 	uint8_t refutes;    /* a defence after which no continuation works (tries) */
 	int moves_left;     /* solving-side moves from here to the goal, this one included */
 	int child, sibling; /* indices into nodes[], -1 = none */

@@ -12,8 +12,10 @@
 **    accept it);
 **  - a try is a first move that fails to at most max_refs defences; its
 **    tree is built like a key's, its refutations flagged;
-**  - a defence after which every threat still works is "covered": Popeye
-**    leaves it out; every other defence is a variation and is shown;
+**  - a defence after which every threat still works, or that allows a win
+**    faster than the threat, is "covered": Popeye leaves it out; every
+**    other defence is a variation and is shown; a quiet move of a threat
+**    has its own threats, as Popeye prints them;
 **  - set play (S8): the solving side passes first, and every defence that
 **    then has a continuation is shown with it.
 */
@@ -235,9 +237,15 @@ static void after_defence(struct analysis *a, struct search *s, int d, int k, in
 		a->nodes[d].refutes = 1;
 		return;
 	}
-	/* Every threat still works, as fast: Popeye leaves the defence out. */
+	/* Popeye leaves the defence out when it allows a win faster than
+	   the threat, or when every threat still works, as fast
+	   (threat_enforcer_solve in its solving/battle_play/threat.c). */
 	if (threat_node < 0 || threat_moves <= 0)
 		return;
+	if (j < threat_moves) {
+		a->nodes[d].covered = 1;
+		return;
+	}
 	bool all = true, any = false;
 	for (int th = a->nodes[threat_node].child; th >= 0 && all; th = a->nodes[th].sibling) {
 		if (!a->nodes[th].threat)
@@ -292,7 +300,8 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 	}
 	/* The threat: what reaches the goal next if the defender could pass. */
 	int threat_moves = 0;
-	if (!threat && m != MOVE_NONE && k > 1 && s->g->has_threats &&
+	/* (a quiet move of a threat threatens too: Popeye prints that) */
+	if (m != MOVE_NONE && k > 1 && s->g->has_threats &&
 	    (!s->g->in_check || !s->g->in_check(s->pos))) {
 		search_make_null(s);
 		threat_moves = build_continuations(a, s, id, k - 1, true);

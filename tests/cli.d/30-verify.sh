@@ -92,3 +92,12 @@ expect "verify: json verdict" 1 '"verdict":"cooked"' -- verify --json $V/cooked.
 
 # ---- the bundled collection is all sound
 expect "verify: puzzles/ all sound" 0 "sound" -- verify puzzles/
+
+# ---- --format: the writers by name
+expect "verify: --format popeye, Popeye's text" 0 "   1.Se8-g7 ! zugzwang." -- verify --format popeye puzzles/chess/baird-1893-bcm.yaml
+pout=$("$MAAT" verify --format popeye puzzles/chess/baird-1893-bcm.yaml 2>&1)
+check "verify: --format popeye, its end line and no summary line" sh -c "
+	printf '%s\n' \"\$1\" | tail -1 | grep -qx 'solution finished.' && ! printf '%s' \"\$1\" | grep -q 'puzzle'" - "$pout"
+expect "verify: --format json is --json" 0 '"verdict":"sound"' -- verify --format json puzzles/chess/baird-1893-bcm.yaml
+expect "verify: --format unknown" 2 "maat: --format: unknown format 'yaml' (formats: text, json, popeye)" -- verify --format yaml puzzles/chess/baird-1893-bcm.yaml
+expect "verify: --json and --format popeye" 2 "give one of them" -- verify --json --format popeye puzzles/chess/baird-1893-bcm.yaml
