@@ -132,6 +132,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			struct writer_opts wo = { .solution = true };
 			writer_text.problem(devnull, p, label, &r, &wo);
 			writer_jsonl.problem(devnull, p, label, &r, &wo);
+			writer_popeye.problem(devnull, p, label, &r, &wo);
 			judgement_free(&r);
 		}
 	}
