@@ -17,6 +17,7 @@
 #include <cairo-pdf.h>
 
 #include "render_int.h"
+#include "textsafe.h"
 
 #define MM (72.0 / 25.4)
 
@@ -262,8 +263,11 @@ static void flow_lines(struct flow *fl, enum render_font f, const char *text)
 	char line[1024];
 	while (text && *text) {
 		size_t n = strcspn(text, "\n");
-		char raw[1024];
-		snprintf(raw, sizeof raw, "%.*s", (int)(n < sizeof raw ? n : sizeof raw - 1), text);
+		/* cut between characters, longer than line: render_copy_text()
+		   cuts again, with its ellipsis (a cut here, inside a character,
+		   ended a long line in '?') */
+		char raw[2 * sizeof line];
+		snprintf(raw, sizeof raw, "%.*s", (int)text_fit(text, n, sizeof raw - 1), text);
 		render_copy_text(line, sizeof line, raw);
 		int spaces = 0;
 		while (line[spaces] == ' ')

@@ -144,10 +144,14 @@ static const char *trim(const char *s, const char *end, size_t *n)
 	return s;
 }
 
+/* n bytes of s appended.  A name longer than a line is cut between two
+   characters, and long enough still for append() to cut it again with its
+   ellipsis (cut here at RENDER_LINE, inside a character, an author's name
+   ended in a '?' and no ellipsis). */
 static void append_n(char *buf, size_t len, const char *s, size_t n)
 {
-	char t[RENDER_LINE];
-	snprintf(t, sizeof t, "%.*s", (int)(n < sizeof t ? n : sizeof t - 1), s);
+	char t[2 * RENDER_LINE];
+	snprintf(t, sizeof t, "%.*s", (int)text_fit(s, n, sizeof t - 1), s);
 	append(buf, len, t);
 }
 

@@ -17,6 +17,7 @@
 #include FT_BBOX_H
 
 #include "render_int.h"
+#include "textsafe.h"
 
 static const char *const default_dirs[] = {
     "/usr/share/fonts/truetype/freefont",
@@ -175,7 +176,7 @@ double render_text_width_n(struct render_ctx *ctx, enum render_font f, double si
                            const char *text, size_t n)
 {
 	char buf[RENDER_LINE];
-	snprintf(buf, sizeof buf, "%.*s", (int)(n < sizeof buf ? n : sizeof buf - 1), text);
+	snprintf(buf, sizeof buf, "%.*s", (int)text_fit(text, n, sizeof buf - 1), text);
 	return render_text_width(ctx, f, size, buf);
 }
 

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "render_int.h"
+#include "textsafe.h"
 
 /* s as LaTeX text: the special characters escaped, UTF-8 passed on
    (inputenc's utf8, LaTeX's default, reads it). */
@@ -193,8 +194,9 @@ static bool source_fields(FILE *f, const struct puzzle *p, const struct render_o
 	if (p->source_number) {
 		char nr[RENDER_LINE];
 		size_t n = strlen(p->source_number);
-		snprintf(nr, sizeof nr, "%s%s", p->source_number,
-		         p->source_number[n - 1] == '.' ? "" : ".");
+		/* cut between characters (a long number from the file) */
+		snprintf(nr, sizeof nr, "%.*s%s", (int)text_fit(p->source_number, n, sizeof nr - 2),
+		         p->source_number, p->source_number[n - 1] == '.' ? "" : ".");
 		ok &= field(f, "sourcenr", nr);
 	}
 	ok &= field(f, "source", p->source_name ? p->source_name : p->source);
@@ -245,8 +247,10 @@ static bool solution(FILE *f, const struct diagram *d)
 		ok &= fputs("\\textit{as given, not checked by maat}\\newline\n    ", f) >= 0;
 	while (text && *text) {
 		size_t n = strcspn(text, "\n");
-		char raw[1024], line[1024];
-		snprintf(raw, sizeof raw, "%.*s", (int)(n < sizeof raw ? n : sizeof raw - 1), text);
+		/* cut between characters, and longer than line, which
+		   render_copy_text() cuts with its ellipsis */
+		char line[1024], raw[2 * sizeof line];
+		snprintf(raw, sizeof raw, "%.*s", (int)text_fit(text, n, sizeof raw - 1), text);
 		render_copy_text(line, sizeof line, raw);
 		int spaces = 0;
 		while (line[spaces] == ' ')

@@ -43,6 +43,22 @@ if command -v pdftotext >/dev/null; then
 		grep -q '^ööö.*ö…\$' '$RD/long-caption.txt'"
 fi
 rm -f "$RD"/long-caption.* "$RD"/cut-caption.*
+# the same class in an author's name and a solution line: each was cut
+# first at a fixed size, inside a character, which came out as a '?' and
+# no ellipsis (an odd number of bytes before the two-byte characters)
+awk 'BEGIN { printf "authors: [\"Loyd, Sx"; for (i = 0; i < 200; i++) printf "\303\266";
+	printf "\"]\nfen: \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"\nstipulation: \"dia8\"\nsolution: \"1.Ra8# x";
+	for (i = 0; i < 1000; i++) printf "\303\266"; print "\"" }' >"$RD/long-names.yaml"
+render --solutions "$RD/long-names.yaml" -o "$RD/long-names.tex"
+check "render: a long solution line cut between characters, with an ellipsis" sh -c \
+	"iconv -f UTF-8 -t UTF-8 '$RD/long-names.tex' >/dev/null && grep -q 'öö…\\\\newline' '$RD/long-names.tex' &&
+	! grep -q 'ö?' '$RD/long-names.tex'"
+if command -v pdftotext >/dev/null; then
+	render "$RD/long-names.yaml" -o "$RD/long-names.pdf"
+	check "render: a long author's name cut between characters, with an ellipsis" sh -c \
+		"pdftotext '$RD/long-names.pdf' - | grep -q '^Sxöö*…\$'"
+fi
+rm -f "$RD"/long-names.*
 
 # ---- bad input: exit 2, one clear line, nothing written
 expect "render: no output" 2 "no output: give -o" -- render --game chess
