@@ -26,8 +26,22 @@ FILE *atomic_open(const char *path, char *tmp, size_t len)
 	const char *slash = strrchr(path, '/');
 	size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
 	const char *base = path + dir;
-	size_t keep = text_fit(base, strlen(base), NAME_MAX - (sizeof suffix - 1));
-	int w = snprintf(tmp, len, "%.*s%.*s%s", (int)dir, path, (int)keep, base, suffix);
+	/* a name longer than the directory takes fails here, before the work
+	   (compose's search, a booklet), not at the rename after it: the
+	   temporary name, cut, would have fitted */
+	size_t name_max = NAME_MAX;
+	int w = snprintf(tmp, len, "%.*s", dir ? (int)dir : 1, dir ? path : ".");
+	if (w > 0 && (size_t)w < len) {
+		long m = pathconf(tmp, _PC_NAME_MAX);
+		if (m > (long)(sizeof suffix))
+			name_max = (size_t)m;
+	}
+	if (strlen(base) > name_max) {
+		errno = ENAMETOOLONG;
+		return NULL;
+	}
+	size_t keep = text_fit(base, strlen(base), name_max - (sizeof suffix - 1));
+	w = snprintf(tmp, len, "%.*s%.*s%s", (int)dir, path, (int)keep, base, suffix);
 	if (w < 0 || (size_t)w >= len) {
 		errno = ENAMETOOLONG;
 		return NULL;

@@ -76,6 +76,18 @@ check "compose: ... written" test -s "$CD/$long_yaml"
 long_pdf=$(printf '%0251d' 0).pdf
 check "render: a 255-byte file name" "$MAAT" render "$CD/u1.yaml" -o "$CD/$long_pdf"
 check "render: ... written" test -s "$CD/$long_pdf"
+long_yaml=$(printf '%0250d' 0).yaml
+expect "compose: a 255-byte file name" 0 "compose: 1/1 problems" \
+	-- compose --game upuaut --stip "win in 2" --seed 3 -o "$CD/$long_yaml"
+check "compose: ... written" test -s "$CD/$long_yaml"
+# one byte more than a directory takes: refused before the search (the
+# check made the temporary file, whose name is cut to fit, and the rename
+# after the search failed: everything found was lost)
+started=$(date +%s)
+expect "compose: a 256-byte file name, before the search" 2 \
+	"compose: cannot write $CD/0$long_yaml: File name too long" \
+	-- compose --game upuaut --stip "win in 2" --count 1000 --max-time 60 -o "$CD/0$long_yaml"
+check "compose: ... at once" test $(($(date +%s) - started)) -lt 20
 check "long names: no temporary files left" test -z "$(find "$CD" -name '*.tmp*')"
 
 # ---- a stipulation with control characters: the file written verifies
