@@ -356,6 +356,18 @@ bool search_after(struct search *s, int n)
 		if (e->fail_ge >= n)
 			return false;
 	}
+	/* Self play, O's last move: O has lost its defence only if every move
+	   wins for it; where only checks win (chess), one quiet move refutes,
+	   with no move made (most positions have one, and they are the bulk of
+	   a selfmate's tree). */
+	if (goal == GOAL_SELF && n == 1 && s->g->win_needs_check && s->g->mark_checks) {
+		bool check[MAX_MOVES];
+		if (s->g->mark_checks(s->pos, moves, count, check) < count) {
+			if (use_table)
+				tt_store_fail(s->tt, key, n);
+			return false;
+		}
+	}
 	/* The defence that refuted at this ply last time usually refutes again:
 	   try it before paying for ordering the rest. */
 	move_t killer = s->killer[s->ply];
