@@ -8,6 +8,9 @@
 # 2. the solver on tests/corpus (build/corpus_bench), against Popeye when
 #    POPEYE names its binary (POPEYE_ARGS: extra arguments, POPEYE_MAXTIME:
 #    -maxtime per problem, default 600), both checked against the records;
+#    then help, self, reflex and series play (popeye-help-self.jsonl) per
+#    play, Popeye also with Option Intelligent for help play (PLAYS_MAXTIME:
+#    seconds per problem for maat and Popeye alike, default 60);
 # 3. diagrams per second (PNG, SVG, PDF).
 #
 # The machine is shared, so times are CPU seconds of the process (or, for
@@ -26,6 +29,7 @@ MAX_N=${BENCH_MAX_N:-9}
 POPEYE=${POPEYE:-}
 POPEYE_ARGS=${POPEYE_ARGS:-}
 POPEYE_MAXTIME=${POPEYE_MAXTIME:-600}
+PLAYS_MAXTIME=${PLAYS_MAXTIME:-60}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/maat-bench.XXXXXX") || exit 2
 trap 'rm -rf "$TMP"' EXIT
 trap 'exit 130' INT TERM
@@ -289,6 +293,91 @@ if [ "$MAX_N" -ge 6 ]; then
 		--min-n 6 --max-n "$MAX_N"
 fi
 corpus tests/corpus/lichess-mates.jsonl "Lichess mates in 2 to 5 (all)"
+
+# plays FILE: help, self, reflex and series play (tests/corpus/popeye-help-self.jsonl):
+# maat on every record (corpus_bench, PLAYS_MAXTIME seconds each at most),
+# then, with POPEYE, Popeye on the same records in one process per play and
+# length (bench/plays.awk writes the inputs, Option MaxTime PLAYS_MAXTIME),
+# with the options the records name, and help play again with Option
+# Intelligent; its answers compared with the records (bench/plays_check.awk).
+# One row per play and length, one per play; the target: Popeye/maat >= 5.
+plays()
+{
+	file=$1
+	echo
+	echo "-- help, self, reflex and series play: $CORPUS_BENCH $file --max-time $PLAYS_MAXTIME"
+	"$CORPUS_BENCH" "$file" --max-time "$PLAYS_MAXTIME" --times "$TMP/maat.each" >"$TMP/cb.out" 2>"$TMP/cb.err"
+	rc=$?
+	sed 's/^/   /' "$TMP/cb.out"
+	if [ $rc -ne 0 ] || grep -q . "$TMP/cb.err"; then
+		sed 's/^/   /' "$TMP/cb.err"
+		fail "corpus_bench $file: status $rc"
+	fi
+	[ -n "$POPEYE" ] || return 0
+	rm -rf "$TMP/py" && mkdir "$TMP/py"
+	awk -f bench/plays.awk -v dir="$TMP/py" -v maxtime="$PLAYS_MAXTIME" "$file" >"$TMP/groups" ||
+		{ fail "plays.awk $file"; return; }
+	: >"$TMP/py.cpu"
+	while read -r play n how inp; do
+		# shellcheck disable=SC2086
+		run "$inp.out" "$inp.err" "$POPEYE" $POPEYE_ARGS "$inp" </dev/null
+		echo "$play $n $how $CPU" >>"$TMP/py.cpu"
+	done <"$TMP/groups"
+	# help-N (not help-intelligent-N), reflex, self, series-*
+	awk -f bench/plays_check.awk "$TMP/py/expect" "$TMP"/py/help-[0-9]*.out "$TMP"/py/[rs]*.out \
+		>"$TMP/py.answers" 2>/dev/null
+	awk -f bench/plays_check.awk "$TMP/py/expect" "$TMP"/py/help-intelligent-*.out >"$TMP/py.intelligent"
+	echo "   same problems, Popeye (CPU of one process per play and length; its start-up included),"
+	echo "   with the records' options, and help play with Option Intelligent for all (\"Intell.\");"
+	echo "   answers compared with the records; ratios Popeye/maat (target: 5 or more)"
+	printf '   %-14s %5s %6s %10s %10s %8s %10s %8s %8s %8s %8s\n' play N problems "maat CPU" "Popeye" \
+		"ratio" "Intell." "ratio" "maat ok" "Popeye" "Intell."
+	# the per-record answers know their play and length from maat.each
+	awk 'FILENAME ~ /maat.each$/ { pn[$1] = $2 " " $3; next } { print $1, pn[$1], $3 }' \
+		"$TMP/maat.each" "$TMP/py.answers" >"$TMP/py.answers.pn"
+	awk 'FILENAME ~ /maat.each$/ { pn[$1] = $2 " " $3; next } { print $1, pn[$1], $3 }' \
+		"$TMP/maat.each" "$TMP/py.intelligent" >"$TMP/py.intelligent.pn"
+	awk '
+		FILENAME ~ /maat.each$/ {
+			k = $2 " " $3; m[k] += $4; c[k]++; if ($5 == "ok") mok[k]++
+			if (!(k in seen)) { seen[k] = 1; keys[++nk] = k }
+			next
+		}
+		FILENAME ~ /py.cpu$/ { if ($3 == "named") p[$1 " " $2] = $4; else pi[$1 " " $2] = $4; next }
+		FILENAME ~ /py.answers.pn$/ { if ($4 == "agree") pok[$2 " " $3]++; next }
+		FILENAME ~ /py.intelligent.pn$/ { if ($4 == "agree") piok[$2 " " $3]++; next }
+		function ratio(a, b) { return a > 0 ? sprintf("%.2f", b / a) : "-" }
+		function row(play, n, cnt, a, b, bi, x, y, z, hi) {
+			printf "   %-14s %5s %6d %10.3f %10.3f %8s %10s %8s %8s %8s %8s\n", play, n, cnt, a, b,
+				ratio(a, b), (hi ? sprintf("%.3f", bi) : "-"), (hi ? ratio(a, bi) : "-"),
+				x "/" cnt, y "/" cnt, (hi ? z "/" cnt : "-")
+		}
+		function later(a, b,   x, y) {
+			split(a, x, " "); split(b, y, " ")
+			return x[1] != y[1] ? x[1] > y[1] : x[2] + 0 > y[2] + 0
+		}
+		END {
+			for (i = 2; i <= nk; i++)
+				for (j = i; j > 1 && later(keys[j - 1], keys[j]); j--) {
+					t = keys[j]; keys[j] = keys[j - 1]; keys[j - 1] = t
+				}
+			for (i = 1; i <= nk; i++) {
+				k = keys[i]; split(k, f, " "); P = f[1]; hi = k in pi
+				row(P, f[2], c[k], m[k], p[k], pi[k], mok[k] + 0, pok[k] + 0, piok[k] + 0, hi)
+				tc[P] += c[k]; tm[P] += m[k]; tp[P] += p[k]; tmo[P] += mok[k]; tpo[P] += pok[k]
+				if (hi) { tpi[P] += pi[k]; tpio[P] += piok[k]; hasi[P] = 1 }
+				if (!(P in pseen)) { pseen[P] = 1; plays[++np] = P }
+			}
+			for (i = 1; i <= np; i++) {
+				P = plays[i]
+				row(P, "all", tc[P], tm[P], tp[P], tpi[P], tmo[P] + 0, tpo[P] + 0, tpio[P] + 0, P in hasi)
+			}
+		}' "$TMP/maat.each" "$TMP/py.cpu" "$TMP/py.answers.pn" "$TMP/py.intelligent.pn"
+	grep -v ' agree$' "$TMP/py.answers" "$TMP/py.intelligent" | sed 's/^[^:]*py\./     Popeye (/; s/:/): /' |
+		sed -n '1s/^/   Popeye differs from the record or did not finish:\n/; p'
+}
+
+plays tests/corpus/popeye-help-self.jsonl
 
 # ---- 3. diagrams
 

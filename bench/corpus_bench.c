@@ -4,7 +4,7 @@
 ** (tests/corpus_check.c says what is compared).
 **
 **   build/corpus_bench FILE.jsonl [--tries] [--claims] [--min-n N] [--max-n N]
-**                     [--max-time S] [--times OUT]
+**                     [--max-time S] [--play P] [--id ID] [--times OUT]
 **
 ** Prints one line per play and stipulation length: count, disagreements,
 ** maat's CPU seconds, Popeye's recorded CPU, the slowest record; one line
@@ -56,7 +56,7 @@ int main(int argc, char **argv)
 {
 	if (argc < 2) {
 		fprintf(stderr, "usage: corpus_bench FILE.jsonl [--tries] [--claims] [--min-n N] "
-		                "[--max-n N] [--max-time S] [--times OUT]\n");
+		                "[--max-n N] [--max-time S] [--play P] [--id ID] [--times OUT]\n");
 		return 2;
 	}
 	struct corpus_filter flt = {.tries = false, .min_n = 0, .max_n = 999};
@@ -70,6 +70,10 @@ int main(int argc, char **argv)
 			flt.min_n = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--max-n") && i + 1 < argc)
 			flt.max_n = atoi(argv[++i]);
+		else if (!strcmp(argv[i], "--play") && i + 1 < argc)
+			flt.play = argv[++i];
+		else if (!strcmp(argv[i], "--id") && i + 1 < argc)
+			flt.id = argv[++i];
 		else if (!strcmp(argv[i], "--max-time") && i + 1 < argc)
 			flt.max_seconds = atof(argv[++i]);
 		else if (!strcmp(argv[i], "--times") && i + 1 < argc) {

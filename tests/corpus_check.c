@@ -194,7 +194,8 @@ void corpus_check_record(const struct mj *rec, struct tt *tt, const struct corpu
 	const struct play *pl = play_of(st.kind);
 	snprintf(out->play, sizeof out->play, "%s", pl ? pl->name : "?");
 	double n = mj_get(rec, "n")->num;
-	if (n < flt->min_n || n > flt->max_n) {
+	if (n < flt->min_n || n > flt->max_n || (flt->play && strcmp(flt->play, out->play) != 0) ||
+	    (flt->id && strcmp(flt->id, mj_get(rec, "id")->str) != 0)) {
 		out->skipped = true;
 		return;
 	}

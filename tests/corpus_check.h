@@ -32,6 +32,8 @@ struct corpus_filter {
 	double max_seconds; /* per record, 0 = none: a timeout is a disagreement */
 	bool claims;        /* Popeye's printed solution (popeye_output), read as the
 	                       file's claim, must agree with the analysis */
+	const char *play;   /* only records of this play ("help", ...); NULL: all */
+	const char *id;     /* only the record with this id; NULL: all */
 };
 
 void corpus_check_record(const struct mj *rec, struct tt *tt, const struct corpus_filter *flt,
