@@ -139,12 +139,17 @@ bench: deps
 	sh bench/bench.sh
 
 # Upuaut from its start position: the value, the shortest forced win, and a
-# proof file checked by a second run that reads nothing but the file.
+# proof file checked by a second run that reads nothing but the file; then
+# the prover against the full-width search (maat solve) on every Upuaut
+# puzzle and on positions spread over the proof (bench/prove_crosscheck.py).
 PROVE_HASH ?= 1024
 prove: maat
 	@mkdir -p $(B)
-	./maat prove --game upuaut --shortest --hash $(PROVE_HASH) --proof $(B)/upuaut-start.proof
+	./maat prove --game upuaut --shortest --hash $(PROVE_HASH) --verbose \
+	  --proof $(B)/upuaut-start.proof
 	./maat check-proof $(B)/upuaut-start.proof
+	python3 bench/prove_crosscheck.py ./maat puzzles/upuaut/
+	python3 bench/prove_crosscheck.py ./maat --proof $(B)/upuaut-start.proof 200
 
 install: maat
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
