@@ -68,7 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				fuzz_one_line("metadata", meta[m], strlen(meta[m]) + 1);
 		for (int o = 0; o < p->noptions; o++)
 			fuzz_one_line("option", p->options[o], strlen(p->options[o]) + 1);
-		if (p->has_stip && (p->stip.n < 1 || p->stip.n > STIP_MAX_N))
+		if (p->has_stip && (p->stip.n < (p->stip.half ? 0 : 1) || p->stip.n > STIP_MAX_N))
 			FUZZ_FAIL("puzzle %d: N = %d", i, p->stip.n);
 		fuzz_field("stipulation", p->stip.text, sizeof p->stip.text);
 		if (p->ntwins && !p->twins)

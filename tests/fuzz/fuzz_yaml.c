@@ -55,7 +55,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check_message("warning", p->warnings[w]);
 		if (p->unsupported)
 			fuzz_one_line("unsupported", p->unsupported, strlen(p->unsupported) + 1);
-		if (p->has_stip && (p->stip.n < 1 || p->stip.n > STIP_MAX_N))
+		if (p->has_stip && (p->stip.n < (p->stip.half ? 0 : 1) || p->stip.n > STIP_MAX_N))
 			FUZZ_FAIL("puzzle %d: N = %d", i, p->stip.n);
 		fuzz_field("stipulation", p->stip.text, sizeof p->stip.text);
 		for (int t = 0; t < p->ntwins; t++) {
