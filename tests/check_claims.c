@@ -171,15 +171,16 @@ static int popeye_format_texts(struct collection *c, char ***out)
 	return c->count;
 }
 
-/* tests/data/popeye/format.inp: maat's classics of puzzles/chess (maat
-   convert --to inp, with Option Variation Try Defence 2 SetPlay) and
-   seven problems more: tries with two refutations, set play, s#2, h#2
-   with castling and with four promotions, ser-#2; format.out is Popeye
-   4.103's output for it (py -regression format.inp).  maat's popeye
-   format is Popeye's text, byte for byte: long algebraic with '*', " +"
-   and " #", " !" and " ?", "but", "threat:", "zugzwang.", indentation,
-   "ep.", "=Q", "=S", "0-0", help and series lines, set play, twins
-   ("+c) -wPh2  #5  "), in Popeye's order of moves. */
+/* tests/data/popeye/format.inp: maat's classics and self problems of
+   puzzles/chess (maat convert --to inp, with Option Variation Try
+   Defence 2 SetPlay) and seven problems more: tries with two
+   refutations, set play, s#2, h#2 with castling and with four
+   promotions, ser-#2; format.out is Popeye 4.103's output for it (py
+   -regression format.inp).  maat's popeye format is Popeye's text, byte
+   for byte: long algebraic with '*', " +" and " #", " !" and " ?",
+   "but", "threat:", "zugzwang.", indentation, "ep.", "=Q", "=S", "0-0",
+   help and series lines, set play, twins ("+c) -wPh2  #5  "), in
+   Popeye's order of moves. */
 START_TEST(test_popeye_format_is_popeyes_text)
 {
 	char *text = popeye_read_file("data/popeye/format.out");

@@ -86,9 +86,10 @@ static int sign(int v)
 
 /*
 ** Where Popeye generates a move: the lower, the earlier it prints.  canon
-** and text are the move's canonical and pretty texts.
+** and text are the move's canonical and pretty texts; by_winner: a move of
+** the side that mates (direct and help play), not of a defender.
 */
-static long popeye_order(const char *canon, const char *text)
+static long popeye_order(const char *canon, const char *text, bool by_winner)
 {
 	int ff, fr, tf, tr, u1, u2;
 	if (!canon_square(canon, &ff, &fr, &u1) || !canon_square(canon + u1, &tf, &tr, &u2))
@@ -122,12 +123,13 @@ static long popeye_order(const char *canon, const char *text)
 		const char *at = promo && promo[1] ? strchr(seq, promo[1]) : NULL;
 		gen = gen * 8 + (at ? 7 - (at - seq) : 7);
 	}
-	/* A mating move comes from Popeye's mating move generator (a move that
-	   must mate: the last of a line, or the shortest wins it tries
-	   first), which takes the men from a1 to h8 too but plays them last
-	   generated first: h8 first. */
+	/* The winning side's mate comes from Popeye's mating move generator
+	   (for a move that must mate: the last of a line, or the shortest wins
+	   it tries first), which takes the men from a1 to h8 too but plays
+	   them last generated first: h8 first.  The defender's mates (self
+	   play) come from the ordinary generator. */
 	size_t n = strlen(text);
-	if (n && text[n - 1] == '#')
+	if (by_winner && n && text[n - 1] == '#')
 		square = 16 * 16 - square;
 	return square * 100000 + (99999 - gen);
 }
@@ -163,7 +165,7 @@ static int sorted_children(const struct analysis *a, int i, bool threats, int *o
 		const struct tree_node *d = &a->nodes[c];
 		if (threats ? !d->threat : (d->threat || d->covered || d->refutes))
 			continue;
-		tmp[n][0] = popeye_order(d->canon, d->text);
+		tmp[n][0] = popeye_order(d->canon, d->text, d->by_solver);
 		tmp[n][1] = c;
 		n++;
 	}
@@ -311,7 +313,7 @@ static void print_first(struct printer *pr, move_t m, const char *text, const ch
 		fputs("    but\n", pr->f);
 		long order[ANALYSIS_MAX_REFS][2];
 		for (int r = 0; r < try->nrefs; r++) {
-			order[r][0] = popeye_order(try->ref_canon[r], try->ref_text[r]);
+			order[r][0] = popeye_order(try->ref_canon[r], try->ref_text[r], false);
 			order[r][1] = r;
 		}
 		qsort(order, (size_t)try->nrefs, sizeof *order, cmp_order);
@@ -348,11 +350,11 @@ static void print_battle(struct printer *pr)
 	if (!first)
 		return;
 	for (int k = 0; k < a->nkeys; k++) {
-		first[k][0] = popeye_order(a->keys[k].canon, a->keys[k].text);
+		first[k][0] = popeye_order(a->keys[k].canon, a->keys[k].text, true);
 		first[k][1] = k;
 	}
 	for (int i = 0; i < a->ntries; i++) {
-		first[a->nkeys + i][0] = popeye_order(a->tries[i].canon, a->tries[i].text);
+		first[a->nkeys + i][0] = popeye_order(a->tries[i].canon, a->tries[i].text, true);
 		first[a->nkeys + i][1] = a->nkeys + i;
 	}
 	qsort(first, (size_t)n, sizeof *first, cmp_order);
@@ -448,7 +450,7 @@ static void print_lines(struct printer *pr, const struct line_set *set, bool win
 		return;
 	}
 	for (int m = 0; m < set->nmoves; m++)
-		keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text);
+		keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text, true);
 	for (int i = 0; i < set->stored; i++)
 		order[i] = (struct line_key){keys + set->lines[i].first, set->lines[i].plies, i};
 	qsort(order, (size_t)set->stored, sizeof *order, cmp_lines);
