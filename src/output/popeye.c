@@ -383,13 +383,19 @@ struct line_key {
 /* One line as Popeye prints it: "  1.X Y   2.Z W #" (help play),
    "  1.X   2.Y #" (series), the first ply "1...X" when the winning side
    starts, a series-help's last ply unnumbered. */
-static void print_line(struct printer *pr, const struct line_set *set, int i, bool winner_first)
+static void print_line(struct printer *pr, const struct line_set *set, int i, bool winner_first,
+                       bool set_play)
 {
 	const struct solution_line *l = &set->lines[i];
 	enum line_plan plan = pr->a->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	unsigned char undo[MAX_UNDO_SIZE];
 	memcpy(pos, pr->pos, pr->g->pos_size);
+	/* set play's lines start after the solving side's pass (S8): replayed
+	   without it, their first move was made for the wrong side (a piece
+	   index of -3 in chess's make, found by fuzz_popeye) */
+	if (set_play)
+		pr->g->make_null(pos, undo);
 	fputs("  ", pr->f);
 	for (int p = 0; p < l->plies; p++) {
 		const struct line_move *m = &set->moves[l->first + p];
@@ -438,7 +444,8 @@ static int cmp_lines(const void *x, const void *y)
 	return a->index - b->index;
 }
 
-static void print_lines(struct printer *pr, const struct line_set *set, bool winner_first)
+static void print_lines(struct printer *pr, const struct line_set *set, bool winner_first,
+                        bool set_play)
 {
 	if (set->stored == 0)
 		return;
@@ -455,7 +462,7 @@ static void print_lines(struct printer *pr, const struct line_set *set, bool win
 		order[i] = (struct line_key){keys + set->lines[i].first, set->lines[i].plies, i};
 	qsort(order, (size_t)set->stored, sizeof *order, cmp_lines);
 	for (int i = 0; i < set->stored; i++)
-		print_line(pr, set, order[i].index, winner_first);
+		print_line(pr, set, order[i].index, winner_first, set_play);
 	free(keys);
 	free(order);
 }
@@ -465,11 +472,11 @@ static void print_line_play(struct printer *pr)
 	const struct analysis *a = pr->a;
 	bool first = stip_solver_starts(&a->stip);
 	if (a->has_set_play) {
-		print_lines(pr, &a->set_lines, !first);
+		print_lines(pr, &a->set_lines, !first, true);
 		fputc('\n', pr->f);
 	}
-	print_lines(pr, &a->short_sols, first);
-	print_lines(pr, &a->solutions, first);
+	print_lines(pr, &a->short_sols, first, false);
+	print_lines(pr, &a->solutions, first, false);
 }
 
 /* ---- twins ---- */

@@ -12,6 +12,10 @@ expect "plays: h#2 with White to move is an error" 2 \
 # S8: help set play, one half-move shorter (Popeye's BEISPIEL/castling.inp 20, Kardos 1961)
 expect "plays: h#2 set play" 0 "1...Bg4-e2 2.0-0-0 Be2-a6# {set play}" \
 	-- solve --set-play --game chess --position "r3k3/3np3/8/3K4/6B1/6B1/8/8 b q - 0 1" --stip "h#2"
+# the Popeye writer replays set play after the pass (it made 1...Bg4-e2 for
+# Black: a piece index of -3, UBSan in the sanitizer pass of these tests)
+expect "plays: h#2 set play, Popeye's text" 0 "  1...Bg4-e2   2.0-0-0 Be2-a6 #" \
+	-- solve --set-play --format popeye --game chess --position "r3k3/3np3/8/3K4/6B1/6B1/8/8 b q - 0 1" --stip "h#2"
 # S8: set play of direct play (Popeye's TESTS/battle_play.inp "#2 with setplay")
 expect "plays: #2 set play" 0 "1...Kb8-a8 2.Rc6-c8#" \
 	-- solve --set-play --tries 0 --game chess --position "1k6/8/K1R5/2p5/8/8/8/8 w - - 0 1" --stip "#2"
