@@ -455,9 +455,13 @@ static enum quick quick_lines(struct worker *w, const void *pos, char *sig, size
 	if (q == Q_SOUND) {
 		/* as many different lines up to the counting ply as solutions */
 		int f = counting_ply(st), n = set->stored;
-		char *text[64];
-		for (int i = 0; i < n && i < 64; i++) {
-			text[i] = malloc(1024);
+		/* n is o->solutions, 5 at most (cmd_compose's range): on the stack,
+		   so no allocation can fail here */
+		char buf[8][1024], *text[8];
+		if (n > 8)
+			n = 8;
+		for (int i = 0; i < n; i++) {
+			text[i] = buf[i];
 			const struct solution_line *l = &set->lines[i];
 			size_t used = 0;
 			text[i][0] = 0;
@@ -492,7 +496,6 @@ static enum quick quick_lines(struct worker *w, const void *pos, char *sig, size
 			    snprintf(sig + used, siglen - used, "%s%s", i ? ";" : "", text[i]);
 			if (wrote > 0 && (size_t)wrote < siglen - used)
 				used += (size_t)wrote;
-			free(text[i]);
 		}
 	}
 	line_set_free(set);
