@@ -514,6 +514,16 @@ static int walk(struct reader *r, int i)
 	struct ply *pl = &r->line[i];
 	r->choice[i] = 0;
 	if (pl->pass) {
+		/* no pass out of check: the king would be taken next (and a
+		   position with no king is no position; found by fuzz_claim) */
+		if (r->g->in_check && r->g->in_check(r->s->pos)) {
+			char before[512];
+			describe(r, i, before, sizeof before);
+			return fail(r, CLAIM_ILLEGAL, i, MOVE_NONE, "",
+			            "after %s the side to move is in check: a threat line cannot "
+			            "start there",
+			            before);
+		}
 		search_make_null(r->s);
 		r->path[i] = MOVE_NONE;
 		int rc = walk(r, i + 1);
