@@ -394,11 +394,14 @@ char *strategy_lines(struct strategy *st, size_t *len)
 /* Within a budget: posrec.depth is the largest budget refuted + 1. */
 static int refute_and(struct walk *w, int ply, int budget);
 
-static int refute_or(struct walk *w, int ply, int budget)
+/* What both sides' refutation steps do first: the end of the game, of the
+   budget, of the line; a position already refuted with this budget.
+   Returns 1 to go on (its moves' count in *n, its record's index in *idx),
+   else the step's answer (0 refuted, -1 not). */
+static int refute_enter(struct walk *w, int ply, int budget, int *n, size_t *idx)
 {
 	const struct game *g = w->g;
-	int n;
-	enum result r = status(w, ply, &n);
+	enum result r = status(w, ply, n);
 	if (r != RESULT_ONGOING)
 		return pn_terminal(g, at(w, ply), r, w->attacker) == PN_PROVED ? -1 : 0;
 	if (budget == 0)
@@ -413,7 +416,17 @@ static int refute_or(struct walk *w, int ply, int budget)
 	}
 	if (rec->depth > budget)
 		return 0;
-	size_t idx = posmap_index(w->map, rec);
+	*idx = posmap_index(w->map, rec);
+	return 1;
+}
+
+static int refute_or(struct walk *w, int ply, int budget)
+{
+	int n;
+	size_t idx;
+	int go = refute_enter(w, ply, budget, &n, &idx);
+	if (go != 1)
+		return go;
 	for (int i = 0; i < n; i++) {
 		child(w, ply, w->moves[ply][i]);
 		if (refute_and(w, ply + 1, budget - 1) < 0)
@@ -425,24 +438,11 @@ static int refute_or(struct walk *w, int ply, int budget)
 
 static int refute_and(struct walk *w, int ply, int budget)
 {
-	const struct game *g = w->g;
 	int n;
-	enum result r = status(w, ply, &n);
-	if (r != RESULT_ONGOING)
-		return pn_terminal(g, at(w, ply), r, w->attacker) == PN_PROVED ? -1 : 0;
-	if (budget == 0)
-		return 0;
-	if (ply >= PN_MAX_PLY)
-		return -1;
-	int added;
-	struct posrec *rec = posmap_get_pos(w->map, g, at(w, ply), &added);
-	if (!rec) {
-		w->failed_memory = true;
-		return -1;
-	}
-	if (rec->depth > budget)
-		return 0;
-	size_t idx = posmap_index(w->map, rec);
+	size_t idx;
+	int go = refute_enter(w, ply, budget, &n, &idx);
+	if (go != 1)
+		return go;
 	move_t *moves = w->moves[ply];
 	bool tried[MAX_MOVES] = {false};
 	for (int round = 0; round < 3 && !w->stopped; round++) {
