@@ -2,26 +2,12 @@
 ** duplex.c -- Popeye's Duplex and HalfDuplex over a built puzzle (see
 ** duplex.h): the readers of YAML and of Popeye's input share it.
 */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "duplex.h"
-
-static char *vformat(const char *fmt, ...)
-{
-	va_list ap, ap2;
-	va_start(ap, fmt);
-	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	char *s = n < 0 ? NULL : malloc((size_t)n + 1);
-	if (s)
-		vsnprintf(s, (size_t)n + 1, fmt, ap2);
-	va_end(ap2);
-	va_end(ap);
-	return s;
-}
+#include "textsafe.h"
 
 /* d becomes pos with the other side to move.  En passant is dropped: it
    belonged to the side that was to move.  -1 out of memory. */
@@ -40,7 +26,7 @@ static int make_part(const struct puzzle *p, const void *pos, const char *file, 
 	for (char *q = e; *q; q++) /* one line */
 		if ((unsigned char)*q < 0x20)
 			*q = ' ';
-	d->error = vformat("%s:%d:%d: duplex part: position: %s", file, d->line, d->col, e);
+	d->error = text_aprintf("%s:%d:%d: duplex part: position: %s", file, d->line, d->col, e);
 	return d->error ? 0 : -1;
 }
 
@@ -110,15 +96,15 @@ int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_
 		d->stip = t->stip;
 		d->duplex = true;
 		if (t->error)
-			rc |= (d->error = vformat("%s", t->error)) ? 0 : -1;
+			rc |= (d->error = text_aprintf("%s", t->error)) ? 0 : -1;
 		else if (t->unsupported)
-			rc |= (d->unsupported = vformat("%s", t->unsupported)) ? 0 : -1;
+			rc |= (d->unsupported = text_aprintf("%s", t->unsupported)) ? 0 : -1;
 		else
 			rc |= make_part(p, t->pos, file, d);
 		k += 2;
 	}
 	for (int i = 0; i < k; i++)
-		if (v[i].duplex && !(v[i].text = vformat("Duplex")))
+		if (v[i].duplex && !(v[i].text = text_aprintf("Duplex")))
 			rc = -1;
 	free(p->twins); /* the texts and messages moved to v */
 	p->twins = v;

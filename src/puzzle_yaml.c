@@ -164,15 +164,9 @@ struct ctx {
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
 {
-	va_list ap2;
-	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	char *s = n < 0 ? NULL : malloc((size_t)n + 1);
-	if (s)
-		vsnprintf(s, (size_t)n + 1, fmt, ap2);
-	else
+	char *s = text_vaprintf(fmt, ap);
+	if (!s)
 		L->oom = true;
-	va_end(ap2);
 	return s;
 }
 

@@ -3,6 +3,7 @@
 ** character boundaries (textsafe.h).
 */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "textsafe.h"
@@ -385,4 +386,25 @@ int text_printf(const char *fmt, ...)
 	int r = text_vfprintf(stdout, fmt, ap);
 	va_end(ap);
 	return r;
+}
+
+char *text_vaprintf(const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	char *s = n < 0 ? NULL : malloc((size_t)n + 1);
+	if (s)
+		vsnprintf(s, (size_t)n + 1, fmt, ap2);
+	va_end(ap2);
+	return s;
+}
+
+char *text_aprintf(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *s = text_vaprintf(fmt, ap);
+	va_end(ap);
+	return s;
 }

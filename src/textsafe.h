@@ -71,4 +71,8 @@ size_t text_whole(const char *s, size_t n);
 */
 bool text_copy(char *buf, size_t cap, const char *s);
 
+/* A new string of the formatted text (malloc'd; NULL out of memory). */
+char *text_vaprintf(const char *fmt, va_list ap);
+char *text_aprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 #endif
