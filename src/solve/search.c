@@ -360,13 +360,13 @@ bool search_after(struct search *s, int n)
 	   wins for it; where only checks win (chess), one quiet move refutes,
 	   with no move made (most positions have one, and they are the bulk of
 	   a selfmate's tree). */
-	if (goal == GOAL_SELF && n == 1 && s->g->win_needs_check && s->g->mark_checks) {
-		bool check[MAX_MOVES];
-		if (s->g->mark_checks(s->pos, moves, count, check) < count) {
-			if (use_table)
-				tt_store_fail(s->tt, key, n);
-			return false;
-		}
+	if (goal == GOAL_SELF && n == 1 && s->g->win_needs_check && s->g->gives_check) {
+		for (int i = 0; i < count; i++)
+			if (!s->g->gives_check(s->pos, moves[i])) { /* the first quiet one */
+				if (use_table)
+					tt_store_fail(s->tt, key, n);
+				return false;
+			}
 	}
 	/* The defence that refuted at this ply last time usually refutes again:
 	   try it before paying for ordering the rest. */
