@@ -102,7 +102,6 @@ static cairo_status_t write_cb(void *closure, const unsigned char *data, unsigne
 	                                            : CAIRO_STATUS_WRITE_ERROR;
 }
 
-
 static void draw_one(struct render_ctx *ctx, cairo_surface_t *s, const struct diagram *d,
                      const struct render_layout *l, const struct render_opts *o)
 {
@@ -313,8 +312,7 @@ static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 
 /* One page per diagram, fitted to it; or a booklet (booklet.c). */
 static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
-                                const struct render_opts *o, FILE *f,
-                                const struct sig_hold *held)
+                                const struct render_opts *o, FILE *f, const struct sig_hold *held)
 {
 	double w, h;
 	render_paper_size(o->paper, &w, &h);

@@ -27,7 +27,7 @@
 /* The names a directory walk reads: YAML, Popeye input, EPD, FEN lines. */
 static bool puzzle_file_name(const char *name)
 {
-	static const char *const ext[] = { ".yaml", ".yml", ".olv", ".inp", ".epd", ".fen", NULL };
+	static const char *const ext[] = {".yaml", ".yml", ".olv", ".inp", ".epd", ".fen", NULL};
 	const char *dot = strrchr(name, '.');
 	for (int i = 0; dot && ext[i]; i++)
 		if (!strcmp(dot, ext[i]))
@@ -124,7 +124,7 @@ struct visited {
 		dev_t dev;
 		ino_t ino;
 		bool used;
-	} *slot;
+	} * slot;
 	size_t cap, n;
 	int depth;
 };
@@ -159,7 +159,7 @@ static int visit(struct visited *v, dev_t dev, ino_t ino)
 	for (; v->slot[j].used; j = (j + 1) & (v->cap - 1))
 		if (v->slot[j].dev == dev && v->slot[j].ino == ino)
 			return 0;
-	v->slot[j] = (struct dirid){ dev, ino, true };
+	v->slot[j] = (struct dirid){dev, ino, true};
 	v->n++;
 	return 1;
 }
@@ -199,7 +199,7 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 		return seen; /* read already (a symlink loop or a second way in) */
 	if (v->depth == MAX_DEPTH) {
 		text_fprintf(stderr, "%s: directories nested deeper than %d are not read\n", path,
-			MAX_DEPTH);
+		             MAX_DEPTH);
 		b->load_errors++;
 		return 0;
 	}
@@ -222,7 +222,7 @@ static int add_path(struct batch *b, const char *path, struct visited *v, bool t
 		}
 		names = p;
 		sprintf(names[n++], "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/",
-			e->d_name);
+		        e->d_name);
 	}
 	if (rc == 0 && errno) { /* readdir failed: the rest of the directory is lost */
 		text_fprintf(stderr, "%s: cannot read the directory: %s\n", path, strerror(errno));
@@ -343,7 +343,7 @@ struct pool {
 struct worker {
 	struct pool *pool;
 	struct tt tt; /* reused from puzzle to puzzle: a fresh table faulted in
-			 for every small problem would cost more than solving it */
+	                 for every small problem would cost more than solving it */
 	pthread_t thread;
 };
 
@@ -420,7 +420,7 @@ static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool
 	for (int f = 0; f < b->nfiles; f++)
 		for (int i = 0; i < b->files[f].count; i++)
 			for (int t = 0; t < puzzle_problem_count(&b->files[f].items[i]) &&
-					selected(b, &b->files[f].items[i]);
+			                selected(b, &b->files[f].items[i]);
 			     t++) {
 				if (b->shard_n && nth++ % b->shard_n != b->shard_k)
 					continue; /* another shard's */

@@ -20,7 +20,7 @@ struct batch {
 	int nnames, capnames, next;
 	struct collection *files; /* the loaded files, in input order */
 	int nfiles, capfiles;
-	size_t budget;            /* bytes of loaded puzzles a chunk may hold (one file at least) */
+	size_t budget;         /* bytes of loaded puzzles a chunk may hold (one file at least) */
 	int total;             /* problems loaded so far (all of them after batch_run): a puzzle,
 	                          or its twins apart; the shard's only with --shard */
 	int total_before;      /* of them in the chunks before this one */
@@ -33,7 +33,7 @@ struct batch {
 	bool (*select)(const struct puzzle *p, void *ctx);
 	void *select_ctx;
 	struct interrupt_catch ic; /* Ctrl-C, from batch_load to batch_free */
-	char why[512];         /* what batch_run could not do */
+	char why[512];             /* what batch_run could not do */
 };
 
 /* Check only the puzzles for which select(p, ctx) is true (total becomes
@@ -77,7 +77,7 @@ bool batch_interrupted(const struct batch *b);
 
 /* Called in input order with each result, on the calling thread. */
 typedef void (*batch_report_fn)(void *ctx, const struct puzzle *p, int collection_size,
-				struct judgement *r);
+                                struct judgement *r);
 
 /*
 ** Check every puzzle with `jobs` threads (0 = all cores), each with a

@@ -169,7 +169,7 @@ int cmd_convert(int argc, char **argv)
 				/* an error says where; an incomplete puzzle's first reason
 				   may be another than what it lacks */
 				text_fprintf(stderr, "%s: not converted: %s%s%s\n", label, why,
-				        p->error ? ": " : "", p->error ? p->error : "");
+				             p->error ? ": " : "", p->error ? p->error : "");
 				skipped++;
 			}
 		}
@@ -233,7 +233,7 @@ int cmd_convert(int argc, char **argv)
 		rc = EXIT_INPUT;
 	} else if (!to_stdout) {
 		text_fprintf(stderr, "%s: %d puzzle%s written%s\n", a.out, total - skipped,
-		        total - skipped == 1 ? "" : "s", skipped ? "" : "");
+		             total - skipped == 1 ? "" : "s", skipped ? "" : "");
 	}
 	batch_free(&b);
 	return rc;

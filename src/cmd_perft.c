@@ -42,8 +42,7 @@ static const struct cli_opt perft_opts[] = {
      "a rule option of the game"},
     {"--divide", NULL, CLI_FLAG, offsetof(struct perft_args, divide), 0, 0, NULL,
      "the count below each first move too"},
-    {"--json", NULL, CLI_FLAG, offsetof(struct perft_args, json), 0, 0, NULL,
-     "one JSON object"},
+    {"--json", NULL, CLI_FLAG, offsetof(struct perft_args, json), 0, 0, NULL, "one JSON object"},
     {"--stats", NULL, CLI_FLAG, offsetof(struct perft_args, stats), 0, 0, NULL,
      "time and speed on standard error"},
 };
@@ -100,7 +99,7 @@ int cmd_perft(int argc, char **argv)
 		}
 		for (int i = 0; i < nrows; i++) {
 			g->move_text(pos, moves[i], MOVE_CANONICAL, rows[i].move,
-				     sizeof rows[i].move);
+			             sizeof rows[i].move);
 			g->make(pos, moves[i], undo);
 			rows[i].count = perft(g, pos, (int)depth - 1);
 			g->unmake(pos, moves[i], undo);
@@ -132,7 +131,7 @@ int cmd_perft(int argc, char **argv)
 	}
 	if (stats)
 		fprintf(stderr, "perft %s depth %ld: %" PRIu64 " nodes in %.3f s, %.1f M nodes/s\n",
-			g->id, depth, total, secs, secs > 0 ? (double)total / secs / 1e6 : 0.0);
+		        g->id, depth, total, secs, secs > 0 ? (double)total / secs / 1e6 : 0.0);
 	free(rows);
 	return EXIT_OK;
 }

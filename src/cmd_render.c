@@ -395,9 +395,10 @@ int cmd_render(int argc, char **argv)
 		if (b.load_errors)
 			goto done;
 		if (batch_unread(&b)) {
-			cli_error("render: the puzzles of these files take more than %zu MB once read "
-			          "(a quarter of the memory): draw them in smaller batches",
-			          batch_load_budget() >> 20);
+			cli_error(
+			    "render: the puzzles of these files take more than %zu MB once read "
+			    "(a quarter of the memory): draw them in smaller batches",
+			    batch_load_budget() >> 20);
 			goto done;
 		}
 		items = calloc((size_t)b.total + 1, sizeof *items);

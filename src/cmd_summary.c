@@ -26,10 +26,10 @@ static const struct cli_opt summary_opts[] = {
      "only the summary line (no message per duplicate or bad line)"},
 };
 
-const struct cli_spec summary_spec = {
-    "summary", "FILE... (JSON lines of verify --json; - for standard input)",
-    "the verdict counts of JSON lines (merged --shard outputs)", summary_opts,
-    CLI_NOPTS(summary_opts)};
+const struct cli_spec summary_spec = {"summary",
+                                      "FILE... (JSON lines of verify --json; - for standard input)",
+                                      "the verdict counts of JSON lines (merged --shard outputs)",
+                                      summary_opts, CLI_NOPTS(summary_opts)};
 
 /* ---- the top level of one JSON object, as verify writes it */
 
@@ -260,10 +260,11 @@ int cmd_summary(int argc, char **argv)
 			}
 			if (r == 0) {
 				if (!a.quiet && dup < MAX_MESSAGES)
-					text_fprintf(stderr, "maat: %s:%ld: %s#%s%s%s%s given twice\n",
-					        in ? "(standard input)" : paths[i], lineno, f.file,
-					        f.index, f.twin[0] ? " twin " : "", f.twin,
-					        f.twin[0] ? ")" : "");
+					text_fprintf(stderr,
+					             "maat: %s:%ld: %s#%s%s%s%s given twice\n",
+					             in ? "(standard input)" : paths[i], lineno,
+					             f.file, f.index, f.twin[0] ? " twin " : "",
+					             f.twin, f.twin[0] ? ")" : "");
 				dup++;
 				continue;
 			}

@@ -70,7 +70,8 @@ int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_
 		return half_duplex(p, file);
 	int n = p->ntwins, problems = n + !p->zero_position;
 	if (2 * problems > DUPLEX_MAX_TWINS + 1) {
-		snprintf(err, errlen, "Duplex: more than %d twins in one problem", DUPLEX_MAX_TWINS);
+		snprintf(err, errlen, "Duplex: more than %d twins in one problem",
+		         DUPLEX_MAX_TWINS);
 		return -2;
 	}
 	struct twin *v = calloc((size_t)(2 * problems + 1), sizeof *v);

@@ -324,15 +324,15 @@ static void print_tree(FILE *f, const struct analysis *a, int k)
 static void print_refutations(FILE *f, int n, const struct explanation *e)
 {
 	if (e->ends) {
-		text_fprintf(f,
-		        "  the file's key %s does not win in %d: it ends the game without a win\n",
-		        e->intended.text, n);
+		text_fprintf(
+		    f, "  the file's key %s does not win in %d: it ends the game without a win\n",
+		    e->intended.text, n);
 		return;
 	}
 	text_fprintf(f,
-	        "  the file's key %s does not win in %d; the defence%s that would have to be "
-	        "stopped: ",
-	        e->intended.text, n, e->refutations.n + e->refutations.more == 1 ? "" : "s");
+	             "  the file's key %s does not win in %d; the defence%s that would have to be "
+	             "stopped: ",
+	             e->intended.text, n, e->refutations.n + e->refutations.more == 1 ? "" : "s");
 	print_list(f, &e->refutations, "!");
 	fputc('\n', f);
 }
@@ -347,14 +347,14 @@ static void print_truth(FILE *f, const struct explanation *e)
 			return;
 		}
 		text_fprintf(f, "  the truth: %s ",
-		        l->n + l->more == 1 ? "what wins there is" : "what wins there:");
+		             l->n + l->more == 1 ? "what wins there is" : "what wins there:");
 		print_list(f, l, "");
 		text_fprintf(f, " (in %d)\n", l->m[0].wins_in);
 		return;
 	case TRUTH_DEFENCES:
 		text_fprintf(f, "  the truth: %s ",
-		        l->n + l->more == 1 ? "the legal move there is"
-		                            : "the legal moves there are");
+		             l->n + l->more == 1 ? "the legal move there is"
+		                                 : "the legal moves there are");
 		print_list(f, l, "");
 		fputc('\n', f);
 		return;
@@ -366,7 +366,7 @@ static void print_truth(FILE *f, const struct explanation *e)
 			text_fprintf(f, "no first move wins");
 		for (int i = 0; i < l->n; i++)
 			text_fprintf(f, "%s%s (wins in %d)", i ? ", " : "", l->m[i].text,
-			        l->m[i].wins_in);
+			             l->m[i].wins_in);
 		if (l->more)
 			text_fprintf(f, " (and %d more)", l->more);
 		fputc('\n', f);
@@ -387,17 +387,17 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 			print_refutations(f, n, e);
 		} else if (e->kind == CLAIM_TRY_WINS) {
 			text_fprintf(f, "  the file's try %s? wins in %d: it is a key\n", e->given,
-			        e->truth.n ? e->truth.m[0].wins_in : n);
+			             e->truth.n ? e->truth.m[0].wins_in : n);
 		} else {
 			/* a defence after the line reads "1.Rc7-c4 Ke5-d6", as in print */
 			const char *dots = strstr(e->given, "...");
-			text_fprintf(f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
-			        e->line[0] && dots ? dots + 3 : e->given,
-			        e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
-			        : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
-			        : e->kind == CLAIM_OFF_LINE
-			            ? " (does not follow from the moves before)"
-			            : " (does not win in the moves left)");
+			text_fprintf(
+			    f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
+			    e->line[0] && dots ? dots + 3 : e->given,
+			    e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
+			    : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
+			    : e->kind == CLAIM_OFF_LINE ? " (does not follow from the moves before)"
+			                                : " (does not win in the moves left)");
 		}
 		print_truth(f, e);
 	} else if (e->has_intended && e->refuted) {
@@ -417,15 +417,16 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 	}
 	if (v == VERDICT_NO_SOLUTION && !e->has_intended) {
 		if (a->ntries == 0) {
-			text_fprintf(f, "  no try comes close (none fails to fewer than %d defences)\n",
-			        ANALYSIS_MAX_REFS + 1);
+			text_fprintf(
+			    f, "  no try comes close (none fails to fewer than %d defences)\n",
+			    ANALYSIS_MAX_REFS + 1);
 		} else {
 			text_fprintf(f, "  the nearest tries:\n");
 			for (int i = 0; i < a->ntries; i++) {
 				text_fprintf(f, "      1.%s? but", a->tries[i].text);
 				for (int r = 0; r < a->tries[i].nrefs; r++)
 					text_fprintf(f, "%s 1...%s!", r ? "," : "",
-					        a->tries[i].ref_text[r]);
+					             a->tries[i].ref_text[r]);
 				fputc('\n', f);
 			}
 		}
@@ -435,7 +436,7 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		if (r == ROLE_NONE)
 			continue;
 		text_fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].text,
-		        a->keys[k].moves);
+		             a->keys[k].moves);
 		print_tree(f, a, k);
 	}
 	if (e->cut)

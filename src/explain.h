@@ -31,12 +31,12 @@ struct explain_list {
 
 struct explanation {
 	bool done;
-	bool cut;          /* a search was stopped (time, Ctrl-C): partial answer */
-	bool has_intended; /* the file's solution names a key */
+	bool cut;                     /* a search was stopped (time, Ctrl-C): partial answer */
+	bool has_intended;            /* the file's solution names a key */
 	struct explain_move intended; /* the file's key in question: the one that fails, else
 	                                 its first */
-	int intended_key; /* its index in the analysis' keys, -1: not a key */
-	struct explain_list named; /* every key the file names, in its order */
+	int intended_key;             /* its index in the analysis' keys, -1: not a key */
+	struct explain_list named;    /* every key the file names, in its order */
 	move_t named_moves[CLAIM_MAX_KEYS];
 	/* the file's key fails: its refutations; `ends` when it ends the game
 	   without a win (stalemate, ...) and so has none */

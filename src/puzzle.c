@@ -79,10 +79,9 @@ size_t collection_bytes(const struct collection *c)
 		const struct puzzle *p = &c->items[i];
 		b += str_bytes(p->file) + str_bytes(p->title) + str_bytes(p->authors) +
 		     str_bytes(p->source) + str_bytes(p->award) + str_bytes(p->solution) +
-		     str_bytes(p->caption_style) + str_bytes(p->rules_text) +
-		     str_bytes(p->error) + str_bytes(p->unsupported) +
-		     list_bytes(p->keywords, p->nkeywords) + list_bytes(p->options, p->noptions) +
-		     list_bytes(p->warnings, p->nwarnings);
+		     str_bytes(p->caption_style) + str_bytes(p->rules_text) + str_bytes(p->error) +
+		     str_bytes(p->unsupported) + list_bytes(p->keywords, p->nkeywords) +
+		     list_bytes(p->options, p->noptions) + list_bytes(p->warnings, p->nwarnings);
 		if (p->twins)
 			b += (size_t)(p->ntwins + 1) * sizeof *p->twins;
 		for (int t = 0; t < p->ntwins; t++)

@@ -15,7 +15,6 @@
 #include "game.h"
 #include "stip.h"
 
-
 /*
 ** A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"): a problem of its
 ** own, with the position and stipulation its twinning makes of the diagram
@@ -23,15 +22,15 @@
 ** itself loaded without error or unsupported feature (`twins_ready`).
 */
 struct twin {
-	char label[8];       /* "b", "z1" */
-	char *text;          /* verbatim */
-	int line, col;       /* of the text in the file */
+	char label[8]; /* "b", "z1" */
+	char *text;    /* verbatim */
+	int line, col; /* of the text in the file */
 	bool continued;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	bool has_position;
 	struct stipulation stip;
-	char *error;         /* "file:line:col: twin b): what is wrong" */
-	char *unsupported;   /* the reason */
+	char *error;       /* "file:line:col: twin b): what is wrong" */
+	char *unsupported; /* the reason */
 	/* Popeye's Duplex: the twin before it (or the diagram) with the other
 	   side playing the stipulation: the position has the other side to
 	   move, the stipulation is the same ("#2": Black mates in 2; "h#2":
@@ -45,10 +44,10 @@ enum puzzle_format { FORMAT_YAML = 0, FORMAT_POPEYE, FORMAT_EPD, FORMAT_FEN };
 
 struct puzzle {
 	/* where it came from */
-	char *file;          /* path as given */
-	int index;           /* 1-based place in the collection */
-	int line;            /* line of the document's start (Popeye: its BeginProblem
-	                        or NextProblem; EPD and FEN: its line) */
+	char *file; /* path as given */
+	int index;  /* 1-based place in the collection */
+	int line;   /* line of the document's start (Popeye: its BeginProblem
+	               or NextProblem; EPD and FEN: its line) */
 	enum puzzle_format format;
 
 	/* what it is */
@@ -60,9 +59,9 @@ struct puzzle {
 
 	/* metadata (NULL when absent); strings are UTF-8 as in the file */
 	char *title;
-	char *authors;       /* "Loyd, Samuel; Healey, Frederic" */
-	char *source;        /* one line: "Illustrated London News, 1858" */
-	char *award;         /* one line: "1st Prize, Tourney name" */
+	char *authors; /* "Loyd, Samuel; Healey, Frederic" */
+	char *source;  /* one line: "Illustrated London News, 1858" */
+	char *award;   /* one line: "1st Prize, Tourney name" */
 	/* the same, part by part (NULL when absent), for captions that print
 	   each part in its place (diagram.sty's \source, \issue, \sourcenr...) */
 	char *source_name;   /* "The Chess Monthly" */
@@ -79,21 +78,21 @@ struct puzzle {
 	                        "corners hostile, king-max-move 2"; NULL if none */
 	char **keywords;
 	int nkeywords;
-	char **options;      /* Popeye options kept (Defence N, SetPlay, ...) */
+	char **options; /* Popeye options kept (Defence N, SetPlay, ...) */
 	int noptions;
-	struct twin *twins;  /* in label order: b, c, ..., z, z1, z2 ... */
+	struct twin *twins; /* in label order: b, c, ..., z, z1, z2 ... */
 	int ntwins;
-	bool twins_ready;    /* every twin has its position, error or reason */
-	bool zero_position;  /* the twins start at a): the diagram is no problem */
-	bool half_duplex;    /* Popeye's HalfDuplex: the diagram and every twin hold
-	                        their duplex part only (the other side to move) */
+	bool twins_ready;   /* every twin has its position, error or reason */
+	bool zero_position; /* the twins start at a): the diagram is no problem */
+	bool half_duplex;   /* Popeye's HalfDuplex: the diagram and every twin hold
+	                       their duplex part only (the other side to move) */
 
 	/* problems found while loading (NULL when none) */
-	char *error;         /* "file:line:col: what is wrong" -> verdict error */
-	char *unsupported;   /* reason -> verdict unsupported */
-	bool incomplete;     /* the file says more than the puzzle holds (fairy pieces,
-	                        fairy conditions): it cannot be written out (convert) */
-	char **warnings;     /* "file:line:col: unknown field 'foo'" */
+	char *error;       /* "file:line:col: what is wrong" -> verdict error */
+	char *unsupported; /* reason -> verdict unsupported */
+	bool incomplete;   /* the file says more than the puzzle holds (fairy pieces,
+	                      fairy conditions): it cannot be written out (convert) */
+	char **warnings;   /* "file:line:col: unknown field 'foo'" */
 	int nwarnings;
 };
 

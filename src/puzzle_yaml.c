@@ -36,12 +36,12 @@
 #define MAX_DEPTH 64
 #define MAX_SCALAR ((size_t)1 << 20)
 #define MAX_PIECES 1000
-#define MAX_NODES 100000   /* values in one document: bounds the tree's memory */
-#define MAX_WARNINGS 100   /* per puzzle; the rest are dropped */
-#define MAX_DIRECTIVES 100 /* lines starting with '%' before one document */
+#define MAX_NODES 100000       /* values in one document: bounds the tree's memory */
+#define MAX_WARNINGS 100       /* per puzzle; the rest are dropped */
+#define MAX_DIRECTIVES 100     /* lines starting with '%' before one document */
 #define MAX_FILE_WARNINGS 1000 /* per file: 100000 puzzles of 100 would be 10^7 */
-#define MAX_TWINS 1000     /* per puzzle: each is a problem to solve */
-#define QUOTE_MAX 40       /* bytes of user text quoted in a message */
+#define MAX_TWINS 1000         /* per puzzle: each is a problem to solve */
+#define QUOTE_MAX 40           /* bytes of user text quoted in a message */
 
 /* ------------------------------------------------------------------ arena */
 
@@ -89,12 +89,12 @@ enum ntype { N_SCALAR, N_SEQ, N_MAP };
 
 struct node {
 	enum ntype type;
-	int line, col;          /* 1-based */
-	bool plain, literal;    /* scalar style */
-	const char *s;          /* scalar text, NUL-terminated */
+	int line, col;       /* 1-based */
+	bool plain, literal; /* scalar style */
+	const char *s;       /* scalar text, NUL-terminated */
 	size_t len;
 	struct node *kids, *last, *next; /* a mapping's kids: key, value, key, ... */
-	int n;                  /* kids (a mapping counts pairs) */
+	int n;                           /* kids (a mapping counts pairs) */
 };
 
 static const char *tname(enum ntype t)
@@ -147,17 +147,17 @@ struct loader {
 	 */
 	size_t bad;
 	char bad_msg[64];
-	bool pending; /* the last document read, held back until we know */
+	bool pending;  /* the last document read, held back until we know */
 	int nwarnings; /* in the whole file */
 };
 
 struct ctx {
 	struct loader *L;
 	struct puzzle *p;
-	bool castling_explicit; /* fen: or castling: said which rights there are */
-	int named_side;         /* the side to move the file names (fen:, otn:,
-	                           to-move:), -1 when it names none (algebraic:) */
-	bool white_to_play;     /* options: has WhiteToPlay (h#3 read as h#2.5) */
+	bool castling_explicit;   /* fen: or castling: said which rights there are */
+	int named_side;           /* the side to move the file names (fen:, otn:,
+	                             to-move:), -1 when it names none (algebraic:) */
+	bool white_to_play;       /* options: has WhiteToPlay (h#3 read as h#2.5) */
 	bool duplex, half_duplex; /* options: Duplex, HalfDuplex (duplex.h) */
 	const struct node *duplex_at;
 };
@@ -170,8 +170,7 @@ static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
 	return s;
 }
 
-static char *aprintf(struct loader *L, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+static char *aprintf(struct loader *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static char *aprintf(struct loader *L, const char *fmt, ...)
 {
 	va_list ap;
@@ -252,7 +251,7 @@ static void errorv(struct ctx *c, int line, int col, const char *fmt, va_list ap
 }
 
 static void error_at(struct ctx *c, int line, int col, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
+    __attribute__((format(printf, 4, 5)));
 static void error_at(struct ctx *c, int line, int col, const char *fmt, ...)
 {
 	va_list ap;
@@ -262,7 +261,7 @@ static void error_at(struct ctx *c, int line, int col, const char *fmt, ...)
 }
 
 static void error(struct ctx *c, const struct node *at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 static void error(struct ctx *c, const struct node *at, const char *fmt, ...)
 {
 	va_list ap;
@@ -271,8 +270,7 @@ static void error(struct ctx *c, const struct node *at, const char *fmt, ...)
 	va_end(ap);
 }
 
-static void unsupported(struct ctx *c, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+static void unsupported(struct ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void unsupported(struct ctx *c, const char *fmt, ...)
 {
 	if (c->p->unsupported)
@@ -286,7 +284,7 @@ static void unsupported(struct ctx *c, const char *fmt, ...)
 }
 
 static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 {
 	struct puzzle *p = c->p;
@@ -299,8 +297,9 @@ static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 	va_end(ap);
 	msg[text_whole(msg, strlen(msg))] = 0;
 	if (c->L->nwarnings++ == MAX_FILE_WARNINGS)
-		snprintf(msg, sizeof msg, "more than %d warnings in this file: the rest are not shown",
-			 MAX_FILE_WARNINGS);
+		snprintf(msg, sizeof msg,
+		         "more than %d warnings in this file: the rest are not shown",
+		         MAX_FILE_WARNINGS);
 	one_line(msg);
 	char **v = realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v);
 	if (!v) {
@@ -376,8 +375,8 @@ static int key_order(const void *x, const void *y)
 	int d = strcmp(a->s, b->s);
 	if (d)
 		return d;
-	return a->line != b->line ? (a->line > b->line) - (a->line < b->line) :
-				    (a->col > b->col) - (a->col < b->col);
+	return a->line != b->line ? (a->line > b->line) - (a->line < b->line)
+	                          : (a->col > b->col) - (a->col < b->col);
 }
 
 static bool before(const struct node *a, const struct node *b)
@@ -408,7 +407,7 @@ static void find_dup(struct loader *L, const struct node *n, const char *path, s
 		if (strcmp(v[i - 1]->s, v[i]->s) == 0 && before(v[i], d->key)) {
 			d->key = v[i];
 			snprintf(d->path, sizeof d->path, "%s%s%s", path, *path ? "." : "",
-				 v[i]->s);
+			         v[i]->s);
 			d->path[text_whole(d->path, strlen(d->path))] = 0;
 		}
 	free(v);
@@ -416,7 +415,7 @@ static void find_dup(struct loader *L, const struct node *n, const char *path, s
 		char sub[128];
 		const char *name = key->type == N_SCALAR ? key->s : "?";
 		snprintf(sub, sizeof sub, "%s%s%.*s", path, *path ? "." : "",
-			 (int)text_fit(name, strlen(name), 40), name);
+		         (int)text_fit(name, strlen(name), 40), name);
 		sub[text_whole(sub, strlen(sub))] = 0;
 		find_dup(L, key->next, sub, d);
 	}
@@ -425,8 +424,7 @@ static void find_dup(struct loader *L, const struct node *n, const char *path, s
 /* ------------------------------------------------------------- metadata */
 
 /* A list of strings, or one string: authors, keywords, options. */
-static int str_list(struct ctx *c, const struct node *n, const char *what, char ***out,
-		    int *count)
+static int str_list(struct ctx *c, const struct node *n, const char *what, char ***out, int *count)
 {
 	*out = NULL;
 	*count = 0;
@@ -499,8 +497,7 @@ static void authors(struct ctx *c, const struct node *n)
 }
 
 /* A YACPDB date: "2009-02", 1858, "1965-1967" or {year, month, day}. */
-static void date_text(struct ctx *c, const struct node *d, const char *what, char *buf,
-		      size_t len)
+static void date_text(struct ctx *c, const struct node *d, const char *what, char *buf, size_t len)
 {
 	buf[0] = 0;
 	if (is_null(d))
@@ -511,7 +508,7 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 	}
 	if (!want(c, d, N_MAP, what))
 		return;
-	const char *part[3] = { "year", "month", "day" };
+	const char *part[3] = {"year", "month", "day"};
 	size_t used = 0;
 	for (int i = 0; i < 3; i++) {
 		const struct node *v = get(d, part[i]);
@@ -523,8 +520,9 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 			return;
 		}
 		/* month and day as two digits: 1859-05 */
-		int w = snprintf(buf + used, len - used, "%s%s%.*s", i ? "-" : "",
-				 i && v->len == 1 ? "0" : "", (int)text_fit(v->s, v->len, 12), v->s);
+		int w =
+		    snprintf(buf + used, len - used, "%s%s%.*s", i ? "-" : "",
+		             i && v->len == 1 ? "0" : "", (int)text_fit(v->s, v->len, 12), v->s);
 		if (w < 0 || (size_t)w >= len - used)
 			break;
 		used += (size_t)w;
@@ -537,7 +535,7 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 ** ("50/1" = issue 50, problem 1) at the top level.
 */
 static void source(struct ctx *c, const struct node *src, const struct node *flat_date,
-		   const struct node *flat_id)
+                   const struct node *flat_id)
 {
 	const char *name = NULL, *issue = NULL;
 	char date[64] = "", idbuf[64] = "";
@@ -562,8 +560,8 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 		const char *slash = strchr(flat_id->s, '/');
 		if (slash) {
 			snprintf(idbuf, sizeof idbuf, "%.*s",
-				 (int)text_fit(flat_id->s, (size_t)(slash - flat_id->s), 40),
-				 flat_id->s);
+			         (int)text_fit(flat_id->s, (size_t)(slash - flat_id->s), 40),
+			         flat_id->s);
 			issue = idbuf;
 			if (!number && slash[1])
 				number = slash + 1;
@@ -571,7 +569,7 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 			number = flat_id->s;
 		}
 	}
-	const char *parts[3] = { name, issue, date };
+	const char *parts[3] = {name, issue, date};
 	struct puzzle *p = c->p;
 	p->source = join(c->L, parts, 3, ", ");
 	/* the parts apart, for captions that print them each in its place */
@@ -609,14 +607,14 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 		else
 			error(c, t, "expected a mapping for 'award.tourney', got a sequence");
 	}
-	const char *parts[2] = { dist, tourney };
+	const char *parts[2] = {dist, tourney};
 	c->p->award = join(c->L, parts, 2, ", ");
 	c->p->distinction = dist && *dist ? xstrdup(c->L, dist) : NULL;
 	c->p->tourney = tourney && *tourney ? xstrdup(c->L, tourney) : NULL;
 }
 
 /* The longest label struct twin holds: z1 ... z999999. */
-#define TWIN_LABEL_MAX (sizeof ((struct twin *)0)->label - 1)
+#define TWIN_LABEL_MAX (sizeof((struct twin *)0)->label - 1)
 
 /* YACPDB's twin labels: a..z, then z1, z2, ... ("b)" is taken too), in
    form; twin_label_copy() checks the length, for both forms of twins:. */
@@ -635,11 +633,11 @@ static bool twin_label_ok(const char *s, size_t len)
 /* A label (checked by twin_label_ok) into its twin, or an error when it
    does not fit ("z1234567)" overflowed the twin once). */
 static bool twin_label_copy(struct ctx *c, int line, int col, struct twin *t, const char *s,
-			    size_t len)
+                            size_t len)
 {
 	if (len > TWIN_LABEL_MAX) {
 		error_at(c, line, col, "twin label '%s' is too long (at most %zu characters)",
-			 quote_n(s, len).s, TWIN_LABEL_MAX);
+		         quote_n(s, len).s, TWIN_LABEL_MAX);
 		return false;
 	}
 	memcpy(t->label, s, len);
@@ -658,8 +656,8 @@ static int twin_order(const void *x, const void *y)
 }
 
 static int utf8_chars(const char *s, size_t n);
-static void block_pos(struct ctx *c, const struct node *b, int li, const char *line,
-		      size_t linelen, size_t off, int *lno, int *cno);
+static void block_pos(struct ctx *c, const struct node *b, int li, const char *line, size_t linelen,
+                      size_t off, int *lno, int *cno);
 
 /* Line and column in the file of byte `off` of scalar n's text. */
 static void scalar_pos(struct ctx *c, const struct node *n, size_t off, int *line, int *col)
@@ -713,8 +711,9 @@ static void twins_text(struct ctx *c, const struct node *n)
 		i = j < len ? j + 1 : j;
 	}
 	if (count == 0) {
-		error(c, n, "expected a mapping for 'twins' (b: Move a1 a2), or twins as Popeye "
-			    "prints them (b) Move a1 a2)");
+		error(c, n,
+		      "expected a mapping for 'twins' (b: Move a1 a2), or twins as Popeye "
+		      "prints them (b) Move a1 a2)");
 		return;
 	}
 	if (count > MAX_TWINS) {
@@ -758,7 +757,8 @@ static void twins_text(struct ctx *c, const struct node *n)
 		if (i == len)
 			break;
 		if (!t && i > 0) {
-			error(c, n, "twins: text before the first label '%.*s'", (int)(j - i), s + i);
+			error(c, n, "twins: text before the first label '%.*s'", (int)(j - i),
+			      s + i);
 			return;
 		}
 		t = &p->twins[p->ntwins];
@@ -803,7 +803,8 @@ static void twins(struct ctx *c, const struct node *n)
 		if (len > 1 && k->s[len - 1] == ')')
 			len--;
 		if (!twin_label_ok(k->s, len)) {
-			error(c, k, "twin label '%s' must be a letter a-z or z1, z2, ... (as in YACPDB)",
+			error(c, k,
+			      "twin label '%s' must be a letter a-z or z1, z2, ... (as in YACPDB)",
 			      quote(k->s).s);
 			return;
 		}
@@ -835,18 +836,27 @@ static void twins(struct ctx *c, const struct node *n)
 
 /* Popeye options that leave the problem itself alone: kept. */
 static const char *const plain_options[] = {
-	"Defence", "Defense", "SetPlay", "Try", "Threat", "NoThreat", "Variation",
-	"Variations", "MaxSolutions", "NoBoard", "Intelligent", "MoveNumbers",
-	"StartMoveNumber", "Search", "MultiSolutions", "NoSymmetry", "NoShortVariations",
-	"PostKeyPlay", "MaxTime", "StopOnShortSolutions", "Beep", "SuppressGrid",
-	"WriteGrid", NULL,
+    "Defence",     "Defense",           "SetPlay",         "Try",          "Threat",
+    "NoThreat",    "Variation",         "Variations",      "MaxSolutions", "NoBoard",
+    "Intelligent", "MoveNumbers",       "StartMoveNumber", "Search",       "MultiSolutions",
+    "NoSymmetry",  "NoShortVariations", "PostKeyPlay",     "MaxTime",      "StopOnShortSolutions",
+    "Beep",        "SuppressGrid",      "WriteGrid",       NULL,
 };
 
 /* Popeye options that change the problem: kept, and the puzzle unsupported. */
 static const char *const problem_options[] = {
-	"NoWk", "NoBk", "EnPassant", "NoCastling",
-	"Quodlibet", "LastCapture", "CastlingMutuallyExclusive", "GoalIsEnd", "NonTrivial",
-	"KeepMatingPiece", "MaxFlightsquares", NULL,
+    "NoWk",
+    "NoBk",
+    "EnPassant",
+    "NoCastling",
+    "Quodlibet",
+    "LastCapture",
+    "CastlingMutuallyExclusive",
+    "GoalIsEnd",
+    "NonTrivial",
+    "KeepMatingPiece",
+    "MaxFlightsquares",
+    NULL,
 };
 
 static bool first_word_in(const char *s, const char *const *list)
@@ -872,17 +882,17 @@ static void options(struct ctx *c, const struct node *n)
 		if (strcasecmp(v[i], "WhiteToPlay") == 0) {
 			free(v[i]); /* applied to the stipulations (has_white_to_play) */
 		} else if (strcasecmp(v[i], "Duplex") == 0 || strcasecmp(v[i], "HalfDuplex") == 0) {
-			*(tolower((unsigned char)v[i][0]) == 'd' ? &c->duplex : &c->half_duplex) = true;
+			*(tolower((unsigned char)v[i][0]) == 'd' ? &c->duplex : &c->half_duplex) =
+			    true;
 			c->duplex_at = n;
 			v[kept++] = v[i]; /* kept: the writers give it back */
 		} else if (first_word_in(v[i], plain_options)) {
 			v[kept++] = v[i];
 		} else if (first_word_in(v[i], problem_options)) {
-			const char *hint = strncasecmp(v[i], "NoCastling", 10) == 0 ?
-						   " (use castling:)" :
-					   strncasecmp(v[i], "EnPassant", 9) == 0 ?
-						   " (use en-passant:)" :
-						   "";
+			const char *hint =
+			    strncasecmp(v[i], "NoCastling", 10) == 0 ? " (use castling:)"
+			    : strncasecmp(v[i], "EnPassant", 9) == 0 ? " (use en-passant:)"
+			                                             : "";
 			unsupported(c, "option '%s' is not supported%s", quote(v[i]).s, hint);
 			v[kept++] = v[i];
 		} else {
@@ -920,23 +930,20 @@ static int side_of(const struct game *g, const char *s)
 static const struct {
 	const char *code, *name;
 } fairy_names[] = {
-	{ "n", "nightrider" },  { "g", "grasshopper" }, { "z", "zebra" },
-	{ "ca", "camel" },      { "gi", "giraffe" },    { "le", "leo" },
-	{ "pa", "pao" },        { "va", "vao" },        { "na", "nao" },
-	{ "ma", "mao" },        { "eh", "edgehog" },    { "am", "amazon" },
-	{ "ar", "archbishop" }, { "l", "locust" },      { "li", "lion" },
-	{ "al", "alfil" },      { "fe", "fers" },       { "we", "wazir" },
-	{ "da", "dabbaba" },    { "ka", "kangaroo" },   { "o", "orphan" },
-	{ "eq", "equihopper" }, { "rh", "rook hopper" }, { "bh", "bishop hopper" },
-	{ "c", "cardinal" },    { "ro", "rose" },       { "an", "antelope" },
-	{ NULL, NULL },
+    {"n", "nightrider"},  {"g", "grasshopper"}, {"z", "zebra"},        {"ca", "camel"},
+    {"gi", "giraffe"},    {"le", "leo"},        {"pa", "pao"},         {"va", "vao"},
+    {"na", "nao"},        {"ma", "mao"},        {"eh", "edgehog"},     {"am", "amazon"},
+    {"ar", "archbishop"}, {"l", "locust"},      {"li", "lion"},        {"al", "alfil"},
+    {"fe", "fers"},       {"we", "wazir"},      {"da", "dabbaba"},     {"ka", "kangaroo"},
+    {"o", "orphan"},      {"eq", "equihopper"}, {"rh", "rook hopper"}, {"bh", "bishop hopper"},
+    {"c", "cardinal"},    {"ro", "rose"},       {"an", "antelope"},    {NULL, NULL},
 };
 
 struct decl {
-	char code[3];     /* Popeye piece code, as written */
-	char prefix[48];  /* "Royal " etc., "" when none */
-	char square[8];   /* as written, "b4" */
-	int file, rank;   /* may be off the board */
+	char code[3];    /* Popeye piece code, as written */
+	char prefix[48]; /* "Royal " etc., "" when none */
+	char square[8];  /* as written, "b4" */
+	int file, rank;  /* may be off the board */
 };
 
 /* "[Prefix ...] CODE square": Kb4, Sb1, LEb2, Royal Zf3. */
@@ -999,9 +1006,9 @@ static char orthodox_code(const char *code)
 /* Returns 1 when s is complete, 0 when a piece is unsupported, -1 on error. */
 static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *s)
 {
-	static const char *const colours[3] = { "white", "black", "neutral" };
+	static const char *const colours[3] = {"white", "black", "neutral"};
 	const struct game *g = c->p->game;
-	bool occupied[MAX_RANKS][MAX_FILES] = { { false } };
+	bool occupied[MAX_RANKS][MAX_FILES] = {{false}};
 	int complete = 1;
 
 	if (!want(c, alg, N_MAP, "algebraic") || !no_duplicates(c, alg, "algebraic"))
@@ -1053,7 +1060,7 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 			char letter = orthodox_code(d.code);
 			if (col == 2) {
 				unsupported(c, "neutral pieces are not supported ('%s' in %s)",
-					    quote(e->s).s, what);
+				            quote(e->s).s, what);
 				complete = 0;
 				continue;
 			}
@@ -1062,8 +1069,8 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				char named[40] = "";
 				if (name)
 					snprintf(named, sizeof named, " (%s)", name);
-				unsupported(c, "fairy piece '%s%s'%s at %s in %s", d.prefix,
-					    d.code, named, d.square, what);
+				unsupported(c, "fairy piece '%s%s'%s at %s in %s", d.prefix, d.code,
+				            named, d.square, what);
 				complete = 0;
 				continue;
 			}
@@ -1101,8 +1108,8 @@ static bool line_break(const char *d, size_t i, size_t len)
 ** `|` line) minus the indentation, so the column is the raw line's length
 ** less the value line's, plus the offset.
 */
-static void block_pos(struct ctx *c, const struct node *b, int li, const char *line,
-		      size_t linelen, size_t off, int *lno, int *cno)
+static void block_pos(struct ctx *c, const struct node *b, int li, const char *line, size_t linelen,
+                      size_t off, int *lno, int *cno)
 {
 	const struct loader *L = c->L;
 	int want_line = b->line + 1 + li, cur = 1;
@@ -1130,7 +1137,8 @@ static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 	if (!want(c, b, N_SCALAR, "board"))
 		return -1;
 	if (!b->literal) {
-		error(c, b, "board: must be a literal block scalar ('board: |' and one line per rank)");
+		error(c, b,
+		      "board: must be a literal block scalar ('board: |' and one line per rank)");
 		return -1;
 	}
 	for (const char *line = b->s; *line; li++) {
@@ -1156,7 +1164,7 @@ static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 			if (f == g->files) {
 				block_pos(c, b, li, line, len, k, &lno, &cno);
 				error_at(c, lno, cno, "rank %d has more than %d squares", r + 1,
-					 g->files);
+				         g->files);
 				return -1;
 			}
 			if (ch != '.' && (ch >= 0x80 || !game_piece(g, (char)ch))) {
@@ -1164,8 +1172,8 @@ static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 				while (k + n < len && ((unsigned char)line[k + n] & 0xC0) == 0x80)
 					n++;
 				block_pos(c, b, li, line, len, k, &lno, &cno);
-				error_at(c, lno, cno, "unknown piece letter '%.*s' in board", (int)n,
-					 line + k);
+				error_at(c, lno, cno, "unknown piece letter '%.*s' in board",
+				         (int)n, line + k);
 				return -1;
 			}
 			s->grid[r][f++] = (char)ch;
@@ -1173,7 +1181,7 @@ static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 		if (f < g->files) {
 			block_pos(c, b, li, line, len, len, &lno, &cno);
 			error_at(c, lno, cno, "rank %d has %d squares, expected %d", r + 1, f,
-				 g->files);
+			         g->files);
 			return -1;
 		}
 		rank++;
@@ -1187,22 +1195,73 @@ static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 }
 
 enum field {
-	F_GAME, F_TITLE, F_AUTHORS, F_SOURCE, F_AWARD, F_ALGEBRAIC, F_FEN, F_OTN, F_BOARD,
-	F_TO_MOVE, F_RULES, F_STIPULATION, F_SOLUTION, F_KEYWORDS, F_OPTIONS, F_TWINS,
-	F_CAPTION_STYLE, F_CASTLING, F_EN_PASSANT,
-	F_DATE, F_SOURCE_ID, F_DISTINCTION, /* YACPDB v1.0 (flat) */
-	F_COMMENTS, F_INTENDED,
+	F_GAME,
+	F_TITLE,
+	F_AUTHORS,
+	F_SOURCE,
+	F_AWARD,
+	F_ALGEBRAIC,
+	F_FEN,
+	F_OTN,
+	F_BOARD,
+	F_TO_MOVE,
+	F_RULES,
+	F_STIPULATION,
+	F_SOLUTION,
+	F_KEYWORDS,
+	F_OPTIONS,
+	F_TWINS,
+	F_CAPTION_STYLE,
+	F_CASTLING,
+	F_EN_PASSANT,
+	F_DATE,
+	F_SOURCE_ID,
+	F_DISTINCTION, /* YACPDB v1.0 (flat) */
+	F_COMMENTS,
+	F_INTENDED,
 	NFIELDS_USED
 };
 
 /* In enum order; after the used ones, YACPDB fields maat reads past. */
 static const char *const field_names[] = {
-	"game", "title", "authors", "source", "award", "algebraic", "fen", "otn", "board",
-	"to-move", "rules", "stipulation", "solution", "keywords", "options", "twins",
-	"caption-style", "castling", "en-passant", "date", "source-id", "distinction",
-	"comments", "intended-solutions", "reprints", "foreignids", "glyphs", "versionists",
-	"correctors", "after", "version-of", "correction-of", "anticipated-by",
-	"non-standard-stipulation", "legend", "ash", "id", NULL,
+    "game",
+    "title",
+    "authors",
+    "source",
+    "award",
+    "algebraic",
+    "fen",
+    "otn",
+    "board",
+    "to-move",
+    "rules",
+    "stipulation",
+    "solution",
+    "keywords",
+    "options",
+    "twins",
+    "caption-style",
+    "castling",
+    "en-passant",
+    "date",
+    "source-id",
+    "distinction",
+    "comments",
+    "intended-solutions",
+    "reprints",
+    "foreignids",
+    "glyphs",
+    "versionists",
+    "correctors",
+    "after",
+    "version-of",
+    "correction-of",
+    "anticipated-by",
+    "non-standard-stipulation",
+    "legend",
+    "ash",
+    "id",
+    NULL,
 };
 #define NFIELDS (sizeof field_names / sizeof field_names[0] - 1)
 
@@ -1242,7 +1301,7 @@ static int first_mover(struct ctx *c, const struct fields *f, int named)
 
 static void position(struct ctx *c, const struct fields *f, int to_move)
 {
-	static const int srcs[4] = { F_ALGEBRAIC, F_FEN, F_OTN, F_BOARD };
+	static const int srcs[4] = {F_ALGEBRAIC, F_FEN, F_OTN, F_BOARD};
 	struct puzzle *p = c->p;
 	const struct game *g = p->game;
 	char e[256];
@@ -1280,8 +1339,10 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		return;
 	}
 	if (cs && given == F_OTN) {
-		error(c, f->key[given], "otn: is for tafl positions; %s positions are given "
-		      "with fen:, algebraic: or board:", g->id);
+		error(c, f->key[given],
+		      "otn: is for tafl positions; %s positions are given "
+		      "with fen:, algebraic: or board:",
+		      g->id);
 		return;
 	}
 
@@ -1336,8 +1397,8 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 			g->get_setup(p->pos, &s);
 			s.side_to_move = first;
 			if (g->setup(p->pos, &s, e, sizeof e) != 0) {
-				error(c, f->key[F_TO_MOVE] ? f->key[F_TO_MOVE] : val, "position: %s",
-				      e);
+				error(c, f->key[F_TO_MOVE] ? f->key[F_TO_MOVE] : val,
+				      "position: %s", e);
 				return;
 			}
 		}
@@ -1383,7 +1444,7 @@ static void describe_rule(char *text, size_t len, const char *name, const char *
 		snprintf(text + have, len - have, "%sno %s", sep, words);
 	else
 		snprintf(text + have, len - have, "%s%s %.*s", sep, words,
-			 (int)text_fit(value, strlen(value), 20), value);
+		         (int)text_fit(value, strlen(value), 20), value);
 }
 
 static void rules(struct ctx *c, const struct fields *f)
@@ -1412,8 +1473,8 @@ static void rules(struct ctx *c, const struct fields *f)
 		if (!o->name) {
 			char names[256] = "";
 			for (o = p->game->rules; o->name; o++)
-				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-					 names[0] ? ", " : "", o->name);
+				snprintf(names + strlen(names), sizeof names - strlen(names),
+				         "%s%s", names[0] ? ", " : "", o->name);
 			error(c, k, "unknown rule '%s' for %s (%s)", quote(k->s).s, p->game->id,
 			      names);
 			return;
@@ -1470,9 +1531,10 @@ static void stipulation(struct ctx *c, const struct node *key, const struct node
 	if (key && is_null(n) && n && !n->len) {
 		int col = comment_after_key(c, key);
 		if (col) {
-			error_at(c, key->line, col,
-			         "stipulation: unquoted, '#' starts a YAML comment and the value is "
-			         "empty: quote it, as in stipulation: \"#2\"");
+			error_at(
+			    c, key->line, col,
+			    "stipulation: unquoted, '#' starts a YAML comment and the value is "
+			    "empty: quote it, as in stipulation: \"#2\"");
 			return;
 		}
 	}
@@ -1542,15 +1604,16 @@ static void build_twins(struct ctx *c, const struct fields *f)
 		if (cont && prev_bad == i - 1) {
 			const struct twin *b = &p->twins[i - 1];
 			if (b->error)
-				t->error = aprintf(c->L, "%s:%d:%d: twin %s) continues twin %s), which "
-						   "has an error",
-						   c->L->name, t->line, t->col, t->label, b->label);
+				t->error = aprintf(c->L,
+				                   "%s:%d:%d: twin %s) continues twin %s), which "
+				                   "has an error",
+				                   c->L->name, t->line, t->col, t->label, b->label);
 			else
-				t->unsupported = aprintf(c->L, "it continues twin %s): %s", b->label,
-							 b->unsupported);
+				t->unsupported = aprintf(c->L, "it continues twin %s): %s",
+				                         b->label, b->unsupported);
 		} else if (rc == TWIN_ERROR) {
 			t->error = aprintf(c->L, "%s:%d:%d: twin %s): %s", c->L->name, t->line, col,
-					   t->label, ch.msg);
+			                   t->label, ch.msg);
 		} else if (rc == TWIN_UNSUPPORTED) {
 			t->unsupported = aprintf(c->L, "%s", ch.msg);
 		} else {
@@ -1559,15 +1622,15 @@ static void build_twins(struct ctx *c, const struct fields *f)
 					stip_white_to_play(&ch.stip);
 				/* another play may start with the other side (h#2 -> h#2.5) */
 				if (ch.stip.kind != t->stip.kind || ch.stip.half != t->stip.half)
-					s.side_to_move = stip_first_mover(&ch.stip, -1,
-									  g->side_name, e, sizeof e);
+					s.side_to_move = stip_first_mover(
+					    &ch.stip, -1, g->side_name, e, sizeof e);
 				t->stip = ch.stip;
 			}
 			twin_fix_castling(g, &s, !c->castling_explicit);
 			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
 				one_line(e);
-				t->error = aprintf(c->L, "%s:%d:%d: twin %s): position: %s", c->L->name,
-						   t->line, t->col, t->label, e);
+				t->error = aprintf(c->L, "%s:%d:%d: twin %s): position: %s",
+				                   c->L->name, t->line, t->col, t->label, e);
 			} else {
 				t->has_position = true;
 				rules_on(c, f, t->pos);
@@ -1617,7 +1680,7 @@ static void interpret(struct loader *L, const struct node *root)
 	struct puzzle *p = new_puzzle(L, L->doc_line);
 	if (!p)
 		return;
-	struct ctx cx = { .L = L, .p = p, .named_side = -1 }, *c = &cx;
+	struct ctx cx = {.L = L, .p = p, .named_side = -1}, *c = &cx;
 	struct fields f;
 
 	memset(&f, 0, sizeof f);
@@ -1632,7 +1695,7 @@ static void interpret(struct loader *L, const struct node *root)
 			return;
 		}
 	}
-	struct dup d = { NULL, "" };
+	struct dup d = {NULL, ""};
 	find_dup(L, root, "", &d);
 	if (d.key) {
 		error(c, d.key, "duplicate field '%s'", quote(d.path).s);
@@ -1659,8 +1722,8 @@ static void interpret(struct loader *L, const struct node *root)
 		if (!g) {
 			char names[128] = "";
 			for (int i = 0; all[i]; i++)
-				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-					 i ? ", " : "", all[i]->id);
+				snprintf(names + strlen(names), sizeof names - strlen(names),
+				         "%s%s", i ? ", " : "", all[i]->id);
 			error(c, f.val[F_GAME], "unknown game '%s' (games: %s)", quote(id).s,
 			      names);
 			return;
@@ -1681,8 +1744,8 @@ static void interpret(struct loader *L, const struct node *root)
 	if (style && strcmp(style, "seed") == 0)
 		p->caption_style = xstrdup(L, "seed");
 	else if (style && strcmp(style, "plain") != 0)
-		error(c, f.val[F_CAPTION_STYLE], "caption-style must be 'seed' or 'plain', got '%s'",
-		      quote(style).s);
+		error(c, f.val[F_CAPTION_STYLE],
+		      "caption-style must be 'seed' or 'plain', got '%s'", quote(style).s);
 	if (str_list(c, f.val[F_KEYWORDS], "keywords", &p->keywords, &p->nkeywords) != 0) {
 		free_strs(p->keywords, p->nkeywords);
 		p->keywords = NULL;
@@ -1734,8 +1797,8 @@ static void doc_finish(struct loader *L)
 	if (L->failed) {
 		struct puzzle *p = new_puzzle(L, L->doc_line);
 		if (p)
-			p->error = aprintf(L, "%s:%d:%d: %s", L->name, L->fail_line, L->fail_col,
-					   L->fail);
+			p->error =
+			    aprintf(L, "%s:%d:%d: %s", L->name, L->fail_line, L->fail_col, L->fail);
 	} else if (L->root && L->depth == 0 && !is_null(L->root)) {
 		interpret(L, L->root); /* depth 0: every mapping has its values */
 	}
@@ -1751,7 +1814,8 @@ static void doc_finish(struct loader *L)
 */
 static void too_deep(struct loader *L, const yaml_mark_t *m)
 {
-	static const char msg[] = "nesting deeper than 64 levels (the rest of the file is not read)";
+	static const char msg[] =
+	    "nesting deeper than 64 levels (the rest of the file is not read)";
 	if (!L->failed) {
 		doc_fail(L, m, msg);
 		doc_finish(L);
@@ -1760,7 +1824,7 @@ static void too_deep(struct loader *L, const yaml_mark_t *m)
 		struct puzzle *p = new_puzzle(L, (int)m->line + 1);
 		if (p)
 			p->error = aprintf(L, "%s:%d:%d: %s", L->name, (int)m->line + 1,
-					   (int)m->column + 1, msg);
+			                   (int)m->column + 1, msg);
 	}
 	L->bad_msg[0] = 0; /* a bad byte further on is not read either */
 	L->stop = true;
@@ -1776,7 +1840,7 @@ static void doc_node(struct loader *L, const yaml_event_t *ev)
 		if (ev->type == YAML_SCALAR_EVENT && ev->data.scalar.length > MAX_SCALAR)
 			doc_fail(L, m, "a value is longer than 1 MiB");
 		else if (ev->type == YAML_SCALAR_EVENT &&
-			 memchr(ev->data.scalar.value, 0, ev->data.scalar.length))
+		         memchr(ev->data.scalar.value, 0, ev->data.scalar.length))
 			/* "\0" in a quoted value: C strings would cut the text there */
 			doc_fail(L, m, "a NUL character (\\0) in a value");
 		else if (++L->nodes > MAX_NODES)
@@ -1877,8 +1941,10 @@ static size_t first_bad_byte(const char *data, size_t len, char *msg, size_t msg
 			i++;
 			continue;
 		}
-		int n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 :
-			c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+		int n = c >= 0xC2 && c <= 0xDF   ? 2
+		        : c >= 0xE0 && c <= 0xEF ? 3
+		        : c >= 0xF0 && c <= 0xF4 ? 4
+		                                 : 0;
 		uint32_t v = n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
 		bool ok = n > 0 && i + (size_t)n <= len;
 		for (int k = 1; ok && k < n; k++) {
@@ -1891,7 +1957,7 @@ static size_t first_bad_byte(const char *data, size_t len, char *msg, size_t msg
 			     !(v >= 0x80 && v < 0xA0 && v != 0x85);
 		if (!ok) {
 			snprintf(msg, msglen, "invalid UTF-8 (byte 0x%02x); the file must be UTF-8",
-				 c);
+			         c);
 			return i;
 		}
 		i += (size_t)n;
@@ -1948,7 +2014,7 @@ static void syntax_error(struct loader *L, const yaml_parser_t *ps)
 	}
 	if (ps->error == YAML_READER_ERROR) {
 		offset_pos(L, ps->problem_offset < L->len ? ps->problem_offset : L->len, &line,
-			   &col);
+		           &col);
 	} else {
 		line = (int)ps->problem_mark.line + 1;
 		col = (int)ps->problem_mark.column + 1;
@@ -2007,10 +2073,12 @@ static void run(struct loader *L)
 			if (L->ndocs++ == MAX_PUZZLES) {
 				struct puzzle *p = new_puzzle(L, (int)ev.start_mark.line + 1);
 				if (p)
-					p->error = aprintf(L, "%s:%d:%d: more than %d puzzles in one "
-							   "file (the rest is ignored)",
-							   L->name, (int)ev.start_mark.line + 1,
-							   (int)ev.start_mark.column + 1, MAX_PUZZLES);
+					p->error =
+					    aprintf(L,
+					            "%s:%d:%d: more than %d puzzles in one "
+					            "file (the rest is ignored)",
+					            L->name, (int)ev.start_mark.line + 1,
+					            (int)ev.start_mark.column + 1, MAX_PUZZLES);
 				L->stop = true;
 				break;
 			}
@@ -2082,7 +2150,7 @@ static int whole_file_error(const char *name, struct collection *out, const char
 	char *shown = shown_name(name);
 	if (!shown)
 		return -1;
-	struct loader L = { .name = shown, .out = out };
+	struct loader L = {.name = shown, .out = out};
 	struct puzzle *p = new_puzzle(&L, 1);
 	if (p)
 		p->error = aprintf(&L, "%s: %s", shown, msg);
@@ -2163,10 +2231,11 @@ int puzzle_load_buffer(const char *name, const char *data, size_t len, struct co
 			return -1;
 		if (!text) {
 			if (bad + 1 >= len)
-				snprintf(msg, sizeof msg, "UTF-16 text cut in the middle of a character");
+				snprintf(msg, sizeof msg,
+				         "UTF-16 text cut in the middle of a character");
 			else
-				snprintf(msg, sizeof msg, "invalid UTF-16 (a lone surrogate) at byte %zu",
-					 bad);
+				snprintf(msg, sizeof msg,
+				         "invalid UTF-16 (a lone surrogate) at byte %zu", bad);
 			return whole_file_error(name, out, msg);
 		}
 		int r = load_utf8(name, text, n, out);
@@ -2181,7 +2250,7 @@ static int load_utf8(const char *name, const char *data, size_t len, struct coll
 	char *shown = shown_name(name);
 	if (!shown)
 		return -1;
-	struct loader L = { .name = shown, .data = data, .len = len, .out = out };
+	struct loader L = {.name = shown, .data = data, .len = len, .out = out};
 	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
 	/* libyaml checks each %TAG directive against all the others of its
 	   document: 100000 of them took minutes.  A real document has one or
@@ -2191,14 +2260,14 @@ static int load_utf8(const char *name, const char *data, size_t len, struct coll
 			continue;
 		if (data[i] == '-' || data[i] == '.')
 			ndir = L.bad - i >= 3 && (memcmp(data + i, "---", 3) == 0 ||
-						  memcmp(data + i, "...", 3) == 0) ?
-				       0 :
-				       ndir;
+			                          memcmp(data + i, "...", 3) == 0)
+			           ? 0
+			           : ndir;
 		else if (data[i] == '%' && ++ndir > MAX_DIRECTIVES) {
 			L.bad = i;
 			snprintf(L.bad_msg, sizeof L.bad_msg,
-				 "more than %d directives (%%YAML, %%TAG) before a document",
-				 MAX_DIRECTIVES);
+			         "more than %d directives (%%YAML, %%TAG) before a document",
+			         MAX_DIRECTIVES);
 			break;
 		}
 	}
@@ -2263,9 +2332,9 @@ int puzzle_load_file(const char *path, struct collection *out)
 		   meant to hold puzzles: an empty one is most likely a mistake */
 		if (r == 0 && out->count == 0)
 			r = whole_file_error(path, out,
-					     len == 0 ? "the file is empty" :
-							"no puzzles in the file (only comments "
-							"or empty documents)");
+			                     len == 0 ? "the file is empty"
+			                              : "no puzzles in the file (only comments "
+			                                "or empty documents)");
 	}
 	free(buf);
 	return r;

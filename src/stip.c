@@ -142,32 +142,50 @@ struct name {
 };
 
 static const struct name prefixes[] = {
-	{ "ser-", NULL },                { "pser-", "parry-series play" },
-	{ "phser-", "parry-series play" }, { "exact-", "exact stipulation" },
-	{ "semi-", "semi-reflex play" }, { "reci-", "reciprocal play" },
-	{ "intelli-", "intelligent mode" }, { NULL, NULL },
+    {"ser-", NULL},
+    {"pser-", "parry-series play"},
+    {"phser-", "parry-series play"},
+    {"exact-", "exact stipulation"},
+    {"semi-", "semi-reflex play"},
+    {"reci-", "reciprocal play"},
+    {"intelli-", "intelligent mode"},
+    {NULL, NULL},
 };
 
 /* Longest first where one is a prefix of another. */
 static const struct name plays[] = {
-	{ "hs", "help-self play" }, { "hr", "help-reflex play" }, { "h", NULL },
-	{ "s", NULL },              { "r", NULL },                { "", NULL },
-	{ NULL, NULL },
+    {"hs", "help-self play"},
+    {"hr", "help-reflex play"},
+    {"h", NULL},
+    {"s", NULL},
+    {"r", NULL},
+    {"", NULL},
+    {NULL, NULL},
 };
 
 static const struct name goals[] = {
-	{ "##!", "counter-mate" },     { "##", "double mate" },
-	{ "#=", "mate or stalemate" }, { "==", "double stalemate" },
-	{ "!=", "auto-stalemate" },    { "!#", "automate goal" },
-	{ "#", NULL },
-	{ "=", "stalemate" },          { "+", "check" },
-	{ "x", "capture goal" },       { "%", "steingewinn" },
-	{ "ep", "en passant goal" },   { "00", "castling goal" },
-	{ "ctr", "circuit-by-rebirth goal" }, { "ct", "circuit goal" },
-	{ "<>r", "exchange-by-rebirth goal" }, { "<>", "exchange goal" },
-	{ "c81", "chess81 goal" },     { "k", "kiss goal" },
-	{ "~", "any move goal" },      { "z", "target square goal" },
-	{ NULL, NULL },
+    {"##!", "counter-mate"},
+    {"##", "double mate"},
+    {"#=", "mate or stalemate"},
+    {"==", "double stalemate"},
+    {"!=", "auto-stalemate"},
+    {"!#", "automate goal"},
+    {"#", NULL},
+    {"=", "stalemate"},
+    {"+", "check"},
+    {"x", "capture goal"},
+    {"%", "steingewinn"},
+    {"ep", "en passant goal"},
+    {"00", "castling goal"},
+    {"ctr", "circuit-by-rebirth goal"},
+    {"ct", "circuit goal"},
+    {"<>r", "exchange-by-rebirth goal"},
+    {"<>", "exchange goal"},
+    {"c81", "chess81 goal"},
+    {"k", "kiss goal"},
+    {"~", "any move goal"},
+    {"z", "target square goal"},
+    {NULL, NULL},
 };
 
 static const char *match(const struct name *t, const char **s, const struct name **hit)
@@ -226,8 +244,8 @@ static const char *popeye_other(const char *text)
 	/* proof games after a prefix or a help play: "ser-dia8", "exact-dia4",
 	   "pser-hdia10", "ser-ha=>b2" */
 	const char *g = p + (p != s && *p == 'h');
-	if (p != s && (strncmp(g, "dia", 3) == 0 || strncmp(g, "pg", 2) == 0 ||
-	               strncmp(g, "a=>b", 4) == 0))
+	if (p != s &&
+	    (strncmp(g, "dia", 3) == 0 || strncmp(g, "pg", 2) == 0 || strncmp(g, "a=>b", 4) == 0))
 		return series ? "series proof game" : "proof game";
 	/* reciprocal play with its two goals: "reci-h(=)#3", "ser-reci-h(#)=2" */
 	if (what && strchr(p, '(') && isdigit((unsigned char)s[n - 1]))
@@ -300,7 +318,8 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 	if (found) {
 		long lo = half ? 0 : 1;
 		if (n < lo || n > STIP_MAX_N) {
-			snprintf(err, errlen, "N must be from %ld to %d in '%s'", lo, STIP_MAX_N, q);
+			snprintf(err, errlen, "N must be from %ld to %d in '%s'", lo, STIP_MAX_N,
+			         q);
 			return -1;
 		}
 		out->kind = kind;

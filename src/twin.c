@@ -51,12 +51,18 @@ static const char *const kw_names[KW_COUNT] = {
 
 /* Popeye's twinnings (popeye_lang.h order) as keywords here. */
 static const enum kw from_popeye[PT_COUNT] = {
-    [PT_MOVE] = KW_MOVE,           [PT_EXCHANGE] = KW_EXCHANGE,
-    [PT_STIPULATION] = KW_STIPULATION, [PT_SSTIPULATION] = KW_SSTIPULATION,
-    [PT_ADD] = KW_ADD,             [PT_REMOVE] = KW_REMOVE,
-    [PT_CONTINUED] = KW_CONTINUED, [PT_ROTATE] = KW_ROTATE,
-    [PT_CONDITION] = KW_CONDITION, [PT_POLISH] = KW_POLISH,
-    [PT_MIRROR] = KW_MIRROR,       [PT_SHIFT] = KW_SHIFT,
+    [PT_MOVE] = KW_MOVE,
+    [PT_EXCHANGE] = KW_EXCHANGE,
+    [PT_STIPULATION] = KW_STIPULATION,
+    [PT_SSTIPULATION] = KW_SSTIPULATION,
+    [PT_ADD] = KW_ADD,
+    [PT_REMOVE] = KW_REMOVE,
+    [PT_CONTINUED] = KW_CONTINUED,
+    [PT_ROTATE] = KW_ROTATE,
+    [PT_CONDITION] = KW_CONDITION,
+    [PT_POLISH] = KW_POLISH,
+    [PT_MIRROR] = KW_MIRROR,
+    [PT_SHIFT] = KW_SHIFT,
     [PT_SUBSTITUTE] = KW_SUBSTITUTE,
 };
 
@@ -471,8 +477,8 @@ int twin_apply(const struct game *g, const char *text, struct setup *s, struct t
 int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const char *text,
                   struct setup *s, struct twin_change *res)
 {
-	struct reader r = {.g = g, .lang = lang ? lang : popeye_lang(POPEYE_ENGLISH), .s = s,
-	                   .res = res};
+	struct reader r = {
+	    .g = g, .lang = lang ? lang : popeye_lang(POPEYE_ENGLISH), .s = s, .res = res};
 	memset(res, 0, sizeof *res);
 	int rc = tokenize(&r, text);
 	if (rc != TWIN_OK)

@@ -41,7 +41,7 @@ bool twin_continued(const char *text);
 */
 struct popeye_lang;
 int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const char *text,
-		  struct setup *s, struct twin_change *res);
+                  struct setup *s, struct twin_change *res);
 bool twin_continued_in(const struct popeye_lang *lang, const char *text);
 
 /*

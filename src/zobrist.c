@@ -6,6 +6,8 @@
 */
 #include "zobrist.h"
 
+/* a generated table, three keys a line */
+/* clang-format off */
 const uint64_t zobrist_table[ZOBRIST_SIZE] = {
 	0x54d673b607963b67ULL, 0x987f34ee700a1c0dULL, 0xd149712f1a88ba5aULL,
 	0x991953a2d4891fa0ULL, 0xbf362920f3b872c3ULL, 0x0693ce7713e75181ULL,
@@ -691,3 +693,4 @@ const uint64_t zobrist_table[ZOBRIST_SIZE] = {
 	0x1b8bc5e3fe79163eULL, 0x52c1971360e74fc0ULL, 0x0f26b1d472d1552eULL,
 	0x47ec9cec8e5b7f39ULL, 0x147db2d412d208e9ULL,
 };
+/* clang-format on */

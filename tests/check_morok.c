@@ -123,8 +123,8 @@ START_TEST(test_M1_chess_moves_no_castling)
 	/* Rook h1: g1 f1, h2-h8; pawn e2: single and double step; king e1:
 	   its five neighbours (e2 is its own pawn, M4); no e1g1 castling. */
 	expect_fen_moves("4k3/8/8/8/8/8/4P3/4K2R w - - 0 1",
-			 "e1d1 e1d2 e1e2 e1f1 e1f2 e2e3 e2e4 h1f1 h1g1 h1h2 h1h3 h1h4 "
-			 "h1h5 h1h6 h1h7 h1h8");
+	                 "e1d1 e1d2 e1e2 e1f1 e1f2 e2e3 e2e4 h1f1 h1g1 h1h2 h1h3 h1h4 "
+	                 "h1h5 h1h6 h1h7 h1h8");
 }
 END_TEST
 
@@ -132,15 +132,14 @@ START_TEST(test_M1_no_en_passant)
 {
 	/* Black has just played d7-d5: e5xd6 e.p. does not exist, and the
 	   pawn e5 sees only d6/f6 (empty), so it is not possessed. */
-	expect_fen_moves("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
-			 "e1d1 e1d2 e1e2 e1f1 e1f2 e5e6");
+	expect_fen_moves("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", "e1d1 e1d2 e1e2 e1f1 e1f2 e5e6");
 }
 END_TEST
 
 START_TEST(test_M1_perft_start)
 {
 	struct buf pos;
-	const uint64_t want[] = { 1, 25, 625, 15806, 385719 };
+	const uint64_t want[] = {1, 25, 625, 15806, 385719};
 	load(&pos, START);
 	for (int d = 0; d <= 4; d++)
 		ck_assert_uint_eq(perft(morok(), pos.b, d), want[d]);
@@ -211,8 +210,8 @@ START_TEST(test_M4_king_takes_own_piece_rook_may_not)
 	   Rook a3 stops before a1 (own king) and a5 (own pawn): it may not
 	   take them.  Knight b2: a4 c4 d1 d3.  Pawn a5: a6. */
 	expect_fen_moves("7k/8/8/P7/8/R7/1N6/K7 w - - 0 1",
-			 "a1a2 a1b1 a1b2 a3a2 a3a4 a3b3 a3c3 a3d3 a3e3 a3f3 a3g3 a3h3 "
-			 "a5a6 b2a4 b2c4 b2d1 b2d3");
+	                 "a1a2 a1b1 a1b2 a3a2 a3a4 a3b3 a3c3 a3d3 a3e3 a3f3 a3g3 a3h3 "
+	                 "a5a6 b2a4 b2c4 b2d1 b2d3");
 }
 END_TEST
 
@@ -246,8 +245,7 @@ START_TEST(test_M5b_no_friendly_target_takes_any_enemy)
 {
 	/* Queen d4 sees d7, g7 and c3; knight b1 sees c3; neither sees a
 	   friend, so every enemy capture of both is legal, king frozen. */
-	expect_fen_moves("7k/3r2b1/8/8/3Q4/2p5/8/1N5K w - - 0 1",
-			 "b1c3 d4c3 d4d7 d4g7");
+	expect_fen_moves("7k/3r2b1/8/8/3Q4/2p5/8/1N5K w - - 0 1", "b1c3 d4c3 d4d7 d4g7");
 }
 END_TEST
 
@@ -357,7 +355,7 @@ START_TEST(test_M9_example1_Kc3_forces_Bxh8)
 		morok()->move_text(pos.b, mv[i], MOVE_CANONICAL, t, sizeof t);
 		morok()->make(pos.b, mv[i], undo);
 		ck_assert_int_eq(status(&pos),
-				 strcmp(t, "b4c3") == 0 ? RESULT_LOSS : RESULT_ONGOING);
+		                 strcmp(t, "b4c3") == 0 ? RESULT_LOSS : RESULT_ONGOING);
 		morok()->unmake(pos.b, mv[i], undo);
 	}
 	play(&pos, "b4c3");
@@ -466,10 +464,10 @@ END_TEST
 START_TEST(test_fen_round_trip)
 {
 	static const char *const fens[] = {
-		START,
-		"4k1NK/4PpPP/5P1P/8/8/8/8/8 w - - 0 1",
-		"7k/3r2b1/8/8/3Q4/2p5/8/1N5K w - - 12 40",
-		"5n1k/6b1/8/8/8/2K5/8/8 b - - 3 7",
+	    START,
+	    "4k1NK/4PpPP/5P1P/8/8/8/8/8 w - - 0 1",
+	    "7k/3r2b1/8/8/3Q4/2p5/8/1N5K w - - 12 40",
+	    "5n1k/6b1/8/8/8/2K5/8/8 b - - 3 7",
 	};
 	const struct game *g = morok();
 	for (size_t i = 0; i < sizeof fens / sizeof *fens; i++) {
@@ -517,40 +515,38 @@ START_TEST(test_fen_errors)
 {
 	expect_error("", "empty position string");
 	expect_error("   ", "empty position string");
-	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w",
-		     "board has 7 ranks, expected 8");
+	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w", "board has 7 ranks, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w",
-		     "board has 9 ranks, expected 8");
+	             "board has 9 ranks, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w",
-		     "rank 3 has 9 files, expected 8");
+	             "rank 3 has 9 files, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w",
-		     "rank 3 has 7 files, expected 8");
+	             "rank 3 has 7 files, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w",
-		     "rank 1 has 9 files, expected 8");
+	             "rank 1 has 9 files, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPZPPP/RNBQKBNR w",
-		     "unknown piece letter 'Z' at rank 2");
-	expect_error("rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w",
-		     "white has 2 kings");
+	             "unknown piece letter 'Z' at rank 2");
+	expect_error("rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w", "white has 2 kings");
 	expect_error("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w",
-		     "white and black have no king (a game ends when the first king goes, M2)");
+	             "white and black have no king (a game ends when the first king goes, M2)");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w",
-		     "white has 17 pieces, at most 16");
+	             "white has 17 pieces, at most 16");
 	expect_error("rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w",
-		     "white pawn on h8: pawns may not stand on rank 1 or 8");
+	             "white pawn on h8: pawns may not stand on rank 1 or 8");
 	expect_error("rnbqkbnr/ppppppp1/8/8/8/8/PPPPPPPP/RNBQKBNp w",
-		     "black pawn on h1: pawns may not stand on rank 1 or 8");
+	             "black pawn on h1: pawns may not stand on rank 1 or 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x - - 0 1",
-		     "side to move must be 'w' or 'b', not 'x'");
+	             "side to move must be 'w' or 'b', not 'x'");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		     "Morok has no castling: castling field must be '-'");
+	             "Morok has no castling: castling field must be '-'");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3 0 1",
-		     "Morok has no en passant: en passant field must be '-'");
+	             "Morok has no en passant: en passant field must be '-'");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - x 1",
-		     "halfmove clock must be a number from 0 to 1000000, not 'x'");
+	             "halfmove clock must be a number from 0 to 1000000, not 'x'");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 -3",
-		     "fullmove number must be a number from 0 to 1000000, not '-3'");
+	             "fullmove number must be a number from 0 to 1000000, not '-3'");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 extra",
-		     "unexpected text after the fullmove number: 'extra'");
+	             "unexpected text after the fullmove number: 'extra'");
 }
 END_TEST
 
@@ -579,7 +575,7 @@ START_TEST(test_setup_errors)
 	/* A failed parse leaves the position as it was. */
 	ck_assert_int_eq(g->parse(pos.b, "8/8/8/8/8/8/8/8 w", err, sizeof err), -1);
 	ck_assert_str_eq(err, "white and black have no king (a game ends when the first king "
-			      "goes, M2)");
+	                      "goes, M2)");
 	char out[128];
 	g->format(pos.b, out, sizeof out);
 	ck_assert_str_eq(out, START);
@@ -599,10 +595,10 @@ START_TEST(test_king_gone)
 		const char *fen;
 		enum result r; /* for the side to move */
 	} cases[] = {
-		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", RESULT_WIN},
-		{"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1", RESULT_LOSS},
-		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", RESULT_LOSS},
-		{"4k3/8/8/8/8/8/8/8 b - - 0 1", RESULT_WIN},
+	    {"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", RESULT_WIN},
+	    {"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 0 1", RESULT_LOSS},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", RESULT_LOSS},
+	    {"4k3/8/8/8/8/8/8/8 b - - 0 1", RESULT_WIN},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		ck_assert_int_eq(g->parse(pos.b, cases[i].fen, err, sizeof err), 0);

@@ -227,17 +227,17 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 	static const struct {
 		const char *stip, *what;
 	} popeye_forms[] = {
-		{ "3->ser-#2", "introductory play (N->)" },
-		{ "reci-h(=)#3", "reciprocal play" },
-		{ "ser-reci-h(#)=2", "reciprocal play" },
-		{ "ser-dia8", "series proof game" },
-		{ "exact-dia4", "proof game" },
-		{ "pser-hdia10", "series proof game" },
-		{ "Ser-a=>b2", "series proof game" },
-		{ "sctr1", "circuit-by-rebirth goal" },
-		{ "s<>r2", "exchange-by-rebirth goal" },
-		{ "ser-!#11", "automate goal" },
-		{ "hkh31", "kiss goal" },
+	    {"3->ser-#2", "introductory play (N->)"},
+	    {"reci-h(=)#3", "reciprocal play"},
+	    {"ser-reci-h(#)=2", "reciprocal play"},
+	    {"ser-dia8", "series proof game"},
+	    {"exact-dia4", "proof game"},
+	    {"pser-hdia10", "series proof game"},
+	    {"Ser-a=>b2", "series proof game"},
+	    {"sctr1", "circuit-by-rebirth goal"},
+	    {"s<>r2", "exchange-by-rebirth goal"},
+	    {"ser-!#11", "automate goal"},
+	    {"hkh31", "kiss goal"},
 	};
 	for (size_t i = 0; i < sizeof popeye_forms / sizeof popeye_forms[0]; i++) {
 		char want[160];
@@ -265,7 +265,8 @@ START_TEST(test_stip_malformed)
 	ck_assert_str_eq(err, "empty stipulation");
 	/* long garbage is quoted shortened, the message stays one line */
 	ck_assert_int_eq(stip("0123456789012345678901234567890123456789abcdef", &s, err), -1);
-	ck_assert_str_eq(err, "malformed stipulation '0123456789012345678901234567890123456789...'");
+	ck_assert_str_eq(err,
+	                 "malformed stipulation '0123456789012345678901234567890123456789...'");
 }
 END_TEST
 
@@ -346,14 +347,14 @@ START_TEST(test_olive_collection)
 	p = &c.items[2];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(or_none(p->unsupported),
-			 "fairy piece 'N' (nightrider) at b7 in algebraic.black");
+	                 "fairy piece 'N' (nightrider) at b7 in algebraic.black");
 	ck_assert(!p->has_position);
 
 	/* 4: a fairy condition; the Popeye option beside it is kept */
 	p = &c.items[3];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(or_none(p->unsupported),
-			 "fairy condition 'AntiCirce Cheylan' is not supported");
+	                 "fairy condition 'AntiCirce Cheylan' is not supported");
 	ck_assert_int_eq(p->noptions, 1);
 	ck_assert_str_eq(p->options[0], "Defence 1");
 
@@ -372,8 +373,8 @@ START_TEST(test_olive_collection)
 	/* 6: Olive's empty template */
 	p = &c.items[5];
 	ck_assert_int_eq(p->line, 49);
-	ck_assert_str_eq(or_none(p->error),
-			 DATA "olive.olv:50:1: no position (give algebraic:, fen:, otn: or board:)");
+	ck_assert_str_eq(or_none(p->error), DATA
+	                 "olive.olv:50:1: no position (give algebraic:, fen:, otn: or board:)");
 	collection_free(&c);
 }
 END_TEST
@@ -392,7 +393,7 @@ START_TEST(test_collection_error_does_not_stop_the_rest)
 	ck_assert(c.items[0].has_position);
 	ck_assert_str_eq(c.items[0].title, "first");
 	ck_assert_str_eq(or_none(c.items[1].error),
-			 DATA "collection.yaml:9:16: square 'j9' is off the 8x8 board");
+	                 DATA "collection.yaml:9:16: square 'j9' is off the 8x8 board");
 	ck_assert_str_eq(c.items[1].title, "second");
 	ck_assert_str_eq(or_none(c.items[2].error), "(none)");
 	ck_assert(c.items[2].has_position);
@@ -415,7 +416,7 @@ START_TEST(test_syntax_error_keeps_earlier_puzzles)
 	ck_assert_int_eq(c.items[2].index, 3);
 	ck_assert_int_eq(c.items[2].line, 11);
 	ck_assert_str_eq(or_none(c.items[2].error),
-			 DATA "syntax.yaml:14:1: did not find expected ',' or '}'");
+	                 DATA "syntax.yaml:14:1: did not find expected ',' or '}'");
 	collection_free(&c);
 }
 END_TEST
@@ -441,11 +442,11 @@ START_TEST(test_metadata_spellings)
 {
 	/* plain strings everywhere */
 	struct collection c = load("authors: Loyd, Samuel\n"
-				   "source: The Era\n"
-				   "date: {year: 1860, month: 1, day: 8}\n"
-				   "award: Hon. mention\n"
-				   "keywords: Miniature\n"
-				   "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	                           "source: The Era\n"
+	                           "date: {year: 1860, month: 1, day: 8}\n"
+	                           "award: Hon. mention\n"
+	                           "keywords: Miniature\n"
+	                           "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(p->authors, "Loyd, Samuel");
@@ -460,9 +461,9 @@ START_TEST(test_metadata_spellings)
 
 	/* tourney "ditto" (= the source), string date in the nested source */
 	c = load("source: {name: The Chess Monthly, date: 1859-05}\n"
-		 "award: {tourney: ditto, distinction: 3rd HM}\n"
-		 "caption-style: plain\n"
-		 "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	         "award: {tourney: ditto, distinction: 3rd HM}\n"
+	         "caption-style: plain\n"
+	         "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
 	p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(p->source, "The Chess Monthly, 1859-05");
@@ -474,9 +475,10 @@ END_TEST
 
 START_TEST(test_popeye_options_and_conditions)
 {
-	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-				   "options: [SetPlay, Try, Threat 2, NoThreat, Variation, MaxSolutions 3,\n"
-				   "          NoBoard, Intelligent, defence 1]\n");
+	struct collection c =
+	    load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	         "options: [SetPlay, Try, Threat 2, NoThreat, Variation, MaxSolutions 3,\n"
+	         "          NoBoard, Intelligent, defence 1]\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->unsupported), "(none)");
 	ck_assert_int_eq(p->noptions, 9);
@@ -485,13 +487,13 @@ START_TEST(test_popeye_options_and_conditions)
 	collection_free(&c);
 
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Madrasi]\n",
-			   "fairy condition 'Madrasi' is not supported");
+	                   "fairy condition 'Madrasi' is not supported");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Circe, SetPlay]\n",
-			   "fairy condition 'Circe' is not supported");
+	                   "fairy condition 'Circe' is not supported");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoWk]\n",
-			   "option 'NoWk' is not supported");
+	                   "option 'NoWk' is not supported");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoCastling a1]\n",
-			   "option 'NoCastling a1' is not supported (use castling:)");
+	                   "option 'NoCastling a1' is not supported (use castling:)");
 }
 END_TEST
 
@@ -499,8 +501,8 @@ START_TEST(test_twins_kept_and_built)
 {
 	/* twins are problems of their own: tests/check_twin.c */
 	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n"
-				   "stipulation: '#2'\n"
-				   "twins: {b: Move h1 h2, c: Continued Remove e8}\n");
+	                           "stipulation: '#2'\n"
+	                           "twins: {b: Move h1 h2, c: Continued Remove e8}\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(or_none(p->unsupported), "(none)");
@@ -510,7 +512,7 @@ START_TEST(test_twins_kept_and_built)
 	ck_assert_str_eq(p->twins[1].text, "Continued Remove e8");
 	ck_assert(p->twins[0].has_position);
 	ck_assert_str_eq(or_none(p->twins[1].error),
-			 "t.yaml:3:27: twin c): position: black has no king");
+	                 "t.yaml:3:27: twin c): position: black has no king");
 	ck_assert_int_eq(puzzle_problem_count(p), 3);
 	collection_free(&c);
 }
@@ -519,18 +521,18 @@ END_TEST
 START_TEST(test_fairy_pieces_unsupported)
 {
 	expect_unsupported("algebraic: {white: [Ke1, Gd4], black: [Ke8]}\n",
-			   "fairy piece 'G' (grasshopper) at d4 in algebraic.white");
+	                   "fairy piece 'G' (grasshopper) at d4 in algebraic.white");
 	expect_unsupported("algebraic: {white: [Ke1, LEb2], black: [Ke8]}\n",
-			   "fairy piece 'LE' (leo) at b2 in algebraic.white");
+	                   "fairy piece 'LE' (leo) at b2 in algebraic.white");
 	expect_unsupported("algebraic: {white: [Ke1], black: [Ke8, Royal Zf3]}\n",
-			   "fairy piece 'Royal Z' (zebra) at f3 in algebraic.black");
+	                   "fairy piece 'Royal Z' (zebra) at f3 in algebraic.black");
 	expect_unsupported("algebraic: {white: [Ke1, Kamikaze Ba1], black: [Ke8]}\n",
-			   "fairy piece 'Kamikaze B' at a1 in algebraic.white");
+	                   "fairy piece 'Kamikaze B' at a1 in algebraic.white");
 	expect_unsupported("algebraic: {white: [Ke1], black: [Ke8], neutral: [Pd4]}\n",
-			   "neutral pieces are not supported ('Pd4' in algebraic.neutral)");
+	                   "neutral pieces are not supported ('Pd4' in algebraic.neutral)");
 	/* a knight is S, and a nightrider spelled in lower case is still one */
 	expect_unsupported("algebraic: {white: [Ke1, nc3], black: [Ke8]}\n",
-			   "fairy piece 'n' (nightrider) at c3 in algebraic.white");
+	                   "fairy piece 'n' (nightrider) at c3 in algebraic.white");
 }
 END_TEST
 
@@ -539,8 +541,8 @@ END_TEST
 START_TEST(test_O1_fen_and_to_move_override)
 {
 	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n"
-				   "to-move: black\n"
-				   "stipulation: '#2'\n");
+	                           "to-move: black\n"
+	                           "stipulation: '#2'\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_int_eq(to_move(p), 1);
@@ -554,14 +556,14 @@ START_TEST(test_O1_board_castling_and_en_passant)
 	struct setup s;
 	/* Popeye's convention: castling wherever king and rook are at home */
 	struct collection c = load("board: |\n"
-				   "  ....k...\n"
-				   "  ........\n"
-				   "  ........\n"
-				   "  ........\n"
-				   "  ........\n"
-				   "  ........\n"
-				   "  ........\n"
-				   "  R...K..R\n");
+	                           "  ....k...\n"
+	                           "  ........\n"
+	                           "  ........\n"
+	                           "  ........\n"
+	                           "  ........\n"
+	                           "  ........\n"
+	                           "  ........\n"
+	                           "  R...K..R\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	p->game->get_setup(p->pos, &s);
@@ -571,15 +573,15 @@ START_TEST(test_O1_board_castling_and_en_passant)
 	collection_free(&c);
 
 	c = load("castling: K\n"
-		 "board: |\n"
-		 "  . . . . k . . .\n"
-		 "  . . . . . . . .\n"
-		 "  . . . . . . . .\n"
-		 "  . . . . . . . .\n"
-		 "  . . . . . . . .\n"
-		 "  . . . . . . . .\n"
-		 "  . . . . . . . .\n"
-		 "  R . . . K . . R\n");
+	         "board: |\n"
+	         "  . . . . k . . .\n"
+	         "  . . . . . . . .\n"
+	         "  . . . . . . . .\n"
+	         "  . . . . . . . .\n"
+	         "  . . . . . . . .\n"
+	         "  . . . . . . . .\n"
+	         "  . . . . . . . .\n"
+	         "  R . . . K . . R\n");
 	p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	p->game->get_setup(p->pos, &s);
@@ -588,9 +590,9 @@ START_TEST(test_O1_board_castling_and_en_passant)
 
 	/* black to move after e2-e4, a black pawn on d4 can take en passant */
 	c = load("to-move: black\n"
-		 "en-passant: e3\n"
-		 "castling: '-'\n"
-		 "algebraic: {white: [Ke1, Ra1, Pe4], black: [Ke8, Pd4]}\n");
+	         "en-passant: e3\n"
+	         "castling: '-'\n"
+	         "algebraic: {white: [Ke1, Ra1, Pe4], black: [Ke8, Pd4]}\n");
 	p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	p->game->get_setup(p->pos, &s);
@@ -604,10 +606,10 @@ END_TEST
 START_TEST(test_M1_morok_algebraic)
 {
 	struct collection c = load("game: Morok\n"
-				   "algebraic:\n"
-				   "  white: [Kb4, Pd2]\n"
-				   "  black: [Ke8, Bg7, Sb5]\n"
-				   "stipulation: win in 1\n");
+	                           "algebraic:\n"
+	                           "  white: [Kb4, Pd2]\n"
+	                           "  black: [Ke8, Bg7, Sb5]\n"
+	                           "stipulation: win in 1\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(p->game->id, "morok");
@@ -622,14 +624,14 @@ END_TEST
 START_TEST(test_U2_upuaut_board_and_algebraic)
 {
 	struct collection c = load("game: upuaut\n"
-				   "board: |\n"
-				   "  b b k b b\n"
-				   "  . . . . .\n"
-				   "  . . . . .\n"
-				   "  . . . . .\n"
-				   "  . . . . .\n"
-				   "  B B K B B\n"
-				   "stipulation: '#3'\n");
+	                           "board: |\n"
+	                           "  b b k b b\n"
+	                           "  . . . . .\n"
+	                           "  . . . . .\n"
+	                           "  . . . . .\n"
+	                           "  . . . . .\n"
+	                           "  B B K B B\n"
+	                           "stipulation: '#3'\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_int_eq(at(p, "c1"), 'K');
@@ -647,20 +649,19 @@ START_TEST(test_U2_upuaut_board_and_algebraic)
 	collection_free(&c);
 
 	expect_error("game: upuaut\nalgebraic: {white: [Kc1, Qd1], black: [Kc6]}\n",
-		     "t.yaml:2:26: unknown piece letter 'Q' in algebraic.white "
-		     "(no such piece in upuaut)");
+	             "t.yaml:2:26: unknown piece letter 'Q' in algebraic.white "
+	             "(no such piece in upuaut)");
 	expect_error("game: upuaut\nalgebraic: {white: [Kc1], black: [Kc7]}\n",
-		     "t.yaml:2:35: square 'c7' is off the 5x6 board");
+	             "t.yaml:2:35: square 'c7' is off the 5x6 board");
 }
 END_TEST
 
 START_TEST(test_T10_tavlei_otn_and_to_move)
 {
-	struct collection c =
-		load("game: tavlei\n"
-		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
-		     "to-move: defenders\n"
-		     "stipulation: win in 2\n");
+	struct collection c = load("game: tavlei\n"
+	                           "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+	                           "to-move: defenders\n"
+	                           "stipulation: win in 2\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_int_eq(to_move(p), 1);
@@ -676,20 +677,20 @@ END_TEST
 START_TEST(test_T9_tavlei_board_and_rules)
 {
 	struct collection c = load("game: tavlei\n"
-				   "board: |\n"
-				   "  . . . . . . . . .\n"
-				   "  . . . . . . . . .\n"
-				   "  . . . . . . . . .\n"
-				   "  . . . t . . . . .\n"
-				   "  . . . . K . . . .\n"
-				   "  . . . . . t . . .\n"
-				   "  . . . . T . . . .\n"
-				   "  . . . . . . . . .\n"
-				   "  . . . . . . . . .\n"
-				   "rules:\n"
-				   "  king-max-move: 8\n"
-				   "  corners-hostile: yes\n"
-				   "stipulation: win in 1\n");
+	                           "board: |\n"
+	                           "  . . . . . . . . .\n"
+	                           "  . . . . . . . . .\n"
+	                           "  . . . . . . . . .\n"
+	                           "  . . . t . . . . .\n"
+	                           "  . . . . K . . . .\n"
+	                           "  . . . . . t . . .\n"
+	                           "  . . . . T . . . .\n"
+	                           "  . . . . . . . . .\n"
+	                           "  . . . . . . . . .\n"
+	                           "rules:\n"
+	                           "  king-max-move: 8\n"
+	                           "  corners-hostile: yes\n"
+	                           "stipulation: win in 1\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_int_eq(at(p, "d6"), 't');
@@ -700,28 +701,28 @@ START_TEST(test_T9_tavlei_board_and_rules)
 	collection_free(&c);
 
 	expect_error("game: tavlei\n"
-		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
-		     "rules: {king-max-move: 9}\n",
-		     "t.yaml:3:24: rules: rule 'king-max-move' takes a number from 1 to 8");
+	             "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+	             "rules: {king-max-move: 9}\n",
+	             "t.yaml:3:24: rules: rule 'king-max-move' takes a number from 1 to 8");
 	expect_error("game: tavlei\n"
-		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
-		     "rules: {shieldwall: yes}\n",
-		     "t.yaml:3:9: unknown rule 'shieldwall' for tavlei (throne-passable, "
-		     "throne-hostile-defenders, armed-king, corners-hostile, edge-capture, "
-		     "king-throne-capture, king-max-move)");
+	             "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+	             "rules: {shieldwall: yes}\n",
+	             "t.yaml:3:9: unknown rule 'shieldwall' for tavlei (throne-passable, "
+	             "throne-hostile-defenders, armed-king, corners-hostile, edge-capture, "
+	             "king-throne-capture, king-max-move)");
 	expect_error("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nrules: {armed-king: no}\n",
-		     "t.yaml:2:1: chess has no rule options");
+	             "t.yaml:2:1: chess has no rule options");
 	expect_error("game: tavlei\nalgebraic: {white: [Ke5]}\n",
-		     "t.yaml:2:1: tavlei positions are given with otn: or board:");
+	             "t.yaml:2:1: tavlei positions are given with otn: or board:");
 	expect_error("game: tavlei\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:2:1: tavlei positions are given with otn: or board:");
+	             "t.yaml:2:1: tavlei positions are given with otn: or board:");
 	expect_error("otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n",
-		     "t.yaml:1:1: otn: is for tafl positions; chess positions are given "
-		     "with fen:, algebraic: or board:");
+	             "t.yaml:1:1: otn: is for tafl positions; chess positions are given "
+	             "with fen:, algebraic: or board:");
 	expect_error("game: tavlei\n"
-		     "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
-		     "to-move: white\n",
-		     "t.yaml:3:10: to-move must be 'attackers' or 'defenders', got 'white'");
+	             "otn: /3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/\n"
+	             "to-move: white\n",
+	             "t.yaml:3:10: to-move must be 'attackers' or 'defenders', got 'white'");
 }
 END_TEST
 
@@ -741,133 +742,134 @@ END_TEST
 START_TEST(test_board_errors)
 {
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "  kbbbb\n"
-		     "  .....\n"
-		     "  ..Z..\n",
-		     "t.yaml:5:5: unknown piece letter 'Z' in board");
+	             "board: |\n"
+	             "  kbbbb\n"
+	             "  .....\n"
+	             "  ..Z..\n",
+	             "t.yaml:5:5: unknown piece letter 'Z' in board");
 	/* columns count characters, not bytes, and spaces */
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "    k b b b b\n"
-		     "    . ♔ . . .\n",
-		     "t.yaml:4:7: unknown piece letter '♔' in board");
+	             "board: |\n"
+	             "    k b b b b\n"
+	             "    . ♔ . . .\n",
+	             "t.yaml:4:7: unknown piece letter '♔' in board");
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "  kbbbb.\n",
-		     "t.yaml:3:8: rank 6 has more than 5 squares");
+	             "board: |\n"
+	             "  kbbbb.\n",
+	             "t.yaml:3:8: rank 6 has more than 5 squares");
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "  kbbbb\n"
-		     "  ...\n",
-		     "t.yaml:4:6: rank 5 has 3 squares, expected 5");
+	             "board: |\n"
+	             "  kbbbb\n"
+	             "  ...\n",
+	             "t.yaml:4:6: rank 5 has 3 squares, expected 5");
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "  kbbbb\n"
-		     "  .....\n"
-		     "  BBKBB\n",
-		     "t.yaml:2:8: board has 3 ranks, expected 6");
+	             "board: |\n"
+	             "  kbbbb\n"
+	             "  .....\n"
+	             "  BBKBB\n",
+	             "t.yaml:2:8: board has 3 ranks, expected 6");
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "  kbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n  .....\n",
-		     "t.yaml:9:3: board has more than 6 ranks");
+	             "board: |\n"
+	             "  kbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n  .....\n",
+	             "t.yaml:9:3: board has more than 6 ranks");
 	expect_error("game: upuaut\nboard: \"kbbbb\"\n",
-		     "t.yaml:2:8: board: must be a literal block scalar ('board: |' and one "
-		     "line per rank)");
+	             "t.yaml:2:8: board: must be a literal block scalar ('board: |' and one "
+	             "line per rank)");
 	/* the game's own check, prefixed */
 	expect_error("game: upuaut\n"
-		     "board: |\n"
-		     "  bbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n",
-		     "t.yaml:2:1: position: black has no king");
+	             "board: |\n"
+	             "  bbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n",
+	             "t.yaml:2:1: position: black has no king");
 }
 END_TEST
 
 START_TEST(test_position_errors)
 {
 	expect_error("algebraic: {white: [Ke1, Kd4], black: [Ke8]}\n",
-		     "t.yaml:1:1: position: white has 2 kings");
+	             "t.yaml:1:1: position: white has 2 kings");
 	expect_error("fen: 4k3/8/8/8/8/8/8/4K3 x - - 0 1\n",
-		     "t.yaml:1:6: position: side to move must be 'w' or 'b', not 'x'");
-	expect_error("algebraic: {white: [Ke1], black: [Ke8]}\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:2:1: two positions: algebraic: and fen: (give exactly one)");
+	             "t.yaml:1:6: position: side to move must be 'w' or 'b', not 'x'");
+	expect_error(
+	    "algebraic: {white: [Ke1], black: [Ke8]}\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+	    "t.yaml:2:1: two positions: algebraic: and fen: (give exactly one)");
 	expect_error("stipulation: '#2'\n",
-		     "t.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)");
+	             "t.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)");
 	expect_error("stipulation: '#2'\nalgebraic: {white: [], black: []}\n",
-		     "t.yaml:2:1: no position (give algebraic:, fen:, otn: or board:)");
+	             "t.yaml:2:1: no position (give algebraic:, fen:, otn: or board:)");
 	expect_error("algebraic:\n  white: [Ke1, Qj9]\n  black: [Ke8]\n",
-		     "t.yaml:2:16: square 'j9' is off the 8x8 board");
+	             "t.yaml:2:16: square 'j9' is off the 8x8 board");
 	expect_error("algebraic:\n  white: [Ke1, Qa0]\n  black: [Ke8]\n",
-		     "t.yaml:2:16: square 'a0' is off the 8x8 board");
+	             "t.yaml:2:16: square 'a0' is off the 8x8 board");
 	expect_error("algebraic:\n  white: [Ke1, Qe1]\n  black: [Ke8]\n",
-		     "t.yaml:2:16: two pieces on e1 (algebraic.white)");
+	             "t.yaml:2:16: two pieces on e1 (algebraic.white)");
 	expect_error("algebraic:\n  white: [Ke1, Q-e4]\n  black: [Ke8]\n",
-		     "t.yaml:2:16: malformed piece 'Q-e4' in algebraic.white (a piece code "
-		     "and a square, as in 'Kb4')");
+	             "t.yaml:2:16: malformed piece 'Q-e4' in algebraic.white (a piece code "
+	             "and a square, as in 'Kb4')");
 	expect_error("algebraic:\n  white: [Ke1]\n  grey: [Ke8]\n",
-		     "t.yaml:3:3: unknown colour 'grey' in algebraic (white, black, neutral)");
+	             "t.yaml:3:3: unknown colour 'grey' in algebraic (white, black, neutral)");
 	expect_error("algebraic:\n  - Ke1\n  - Ke8\n",
-		     "t.yaml:2:3: expected a mapping for 'algebraic', got a sequence");
+	             "t.yaml:2:3: expected a mapping for 'algebraic', got a sequence");
 	expect_error("algebraic: {white: Ke1, black: [Ke8]}\n",
-		     "t.yaml:1:20: expected a sequence for 'algebraic.white', got a string");
+	             "t.yaml:1:20: expected a sequence for 'algebraic.white', got a string");
 	expect_error("algebraic: {white: [Ke1], black: [Ke8], white: [Qd1]}\n",
-		     "t.yaml:1:41: duplicate field 'algebraic.white'");
+	             "t.yaml:1:41: duplicate field 'algebraic.white'");
 	expect_error("castling: KX\nalgebraic: {white: [Ke1], black: [Ke8]}\n",
-		     "t.yaml:1:11: castling must be '-' or letters from KQkq, got 'KX'");
+	             "t.yaml:1:11: castling must be '-' or letters from KQkq, got 'KX'");
 	expect_error("castling: K\nfen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1\n",
-		     "t.yaml:1:1: castling: does not go with fen: (the FEN says it)");
+	             "t.yaml:1:1: castling: does not go with fen: (the FEN says it)");
 	expect_error("game: morok\ncastling: K\nfen: 4k3/8/8/8/8/8/8/4K2R w - - 0 1\n",
-		     "t.yaml:2:1: castling: is only for chess");
+	             "t.yaml:2:1: castling: is only for chess");
 }
 END_TEST
 
 START_TEST(test_field_errors)
 {
 	expect_error("stipulation: win in 0\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:14: stipulation: N must be from 1 to 60 in 'win in 0'");
+	             "t.yaml:1:14: stipulation: N must be from 1 to 60 in 'win in 0'");
 	expect_error("stipulation: 'mate in 2'\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:14: stipulation: malformed stipulation 'mate in 2'");
+	             "t.yaml:1:14: stipulation: malformed stipulation 'mate in 2'");
 	expect_error("stipulation: [2]\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:14: expected a string for 'stipulation', got a sequence");
+	             "t.yaml:1:14: expected a string for 'stipulation', got a sequence");
 	expect_error("stipulation: '#2'\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nstipulation: '#3'\n",
-		     "t.yaml:3:1: duplicate field 'stipulation'");
+	             "t.yaml:3:1: duplicate field 'stipulation'");
 	expect_error("game: go\nstipulation: '#2'\n",
-		     "t.yaml:1:7: unknown game 'go' (games: chess, morok, upuaut, tavlei)");
+	             "t.yaml:1:7: unknown game 'go' (games: chess, morok, upuaut, tavlei)");
 	expect_error("to-move: blue\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:10: to-move must be 'white' or 'black', got 'blue'");
+	             "t.yaml:1:10: to-move must be 'white' or 'black', got 'blue'");
 	expect_error("caption-style: fancy\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:16: caption-style must be 'seed' or 'plain', got 'fancy'");
+	             "t.yaml:1:16: caption-style must be 'seed' or 'plain', got 'fancy'");
 	expect_error("authors: {name: X}\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:10: expected a sequence for 'authors', got a mapping");
+	             "t.yaml:1:10: expected a sequence for 'authors', got a mapping");
 	expect_error("- a\n- b\n", "t.yaml:1:1: expected a mapping of fields for a puzzle, "
-				      "got a sequence");
+	                           "got a sequence");
 	expect_error("stipulation: '#2'\n"
-		     "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-		     "stipulation: '#3'\n"
-		     "foo: 1\n",
-		     "t.yaml:3:1: duplicate field 'stipulation'");
+	             "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	             "stipulation: '#3'\n"
+	             "foo: 1\n",
+	             "t.yaml:3:1: duplicate field 'stipulation'");
 	expect_unsupported("stipulation: ser-s#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-			   "series self play (ser-s#5) is not supported");
+	                   "series self play (ser-s#5) is not supported");
 	/* S2, S7: Popeye's spellings fix who moves first; the FEN must agree */
 	expect_error("stipulation: ser-h#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:2:6: in ser-h#5 Black moves first (Popeye's convention: White is the "
-		     "winning side), but the position has White to move");
+	             "t.yaml:2:6: in ser-h#5 Black moves first (Popeye's convention: White is the "
+	             "winning side), but the position has White to move");
 	expect_error("stipulation: s#2\nfen: 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n",
-		     "t.yaml:2:6: in s#2 White moves first (Popeye's convention: White is the "
-		     "solving side), but the position has Black to move");
+	             "t.yaml:2:6: in s#2 White moves first (Popeye's convention: White is the "
+	             "solving side), but the position has Black to move");
 	expect_unsupported("stipulation: h#2\nfen: 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n", "(none)");
 	/* the words of every game: the side named solves (self) or starts */
 	expect_unsupported("stipulation: self-win in 3\nfen: 4k3/8/8/8/8/8/8/4K3 b - - 0 1\n",
-			   "(none)");
+	                   "(none)");
 }
 END_TEST
 
 START_TEST(test_unknown_fields_warn)
 {
 	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-				   "foo: 1\n"
-				   "comments: [known, not used: no warning]\n"
-				   "  \n"
-				   "Stipulation: '#2'\n");
+	                           "foo: 1\n"
+	                           "comments: [known, not used: no warning]\n"
+	                           "  \n"
+	                           "Stipulation: '#2'\n");
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_int_eq(p->nwarnings, 2);
@@ -875,7 +877,7 @@ START_TEST(test_unknown_fields_warn)
 	ck_assert_str_eq(p->warnings[1], "t.yaml:5:1: unknown field 'Stipulation' (ignored)");
 	collection_free(&c);
 	expect_error("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nfoo: 1\nfoo: 2\n",
-		     "t.yaml:3:1: duplicate field 'foo'");
+	             "t.yaml:3:1: duplicate field 'foo'");
 }
 END_TEST
 
@@ -888,10 +890,10 @@ START_TEST(test_aliases_refused)
 	collection_free(&c);
 	/* any alias is refused, and the next document still loads */
 	c = load("title: &t Anchored\n"
-		 "solution: *t\n"
-		 "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-		 "---\n"
-		 "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	         "solution: *t\n"
+	         "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	         "---\n"
+	         "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
 	ck_assert_int_eq(c.count, 2);
 	ck_assert_str_eq(or_none(c.items[0].error), "t.yaml:2:11: aliases are not supported");
 	ck_assert_str_eq(or_none(c.items[1].error), "(none)");
@@ -899,9 +901,9 @@ START_TEST(test_aliases_refused)
 	collection_free(&c);
 	/* the classic alias bomb: refused at the first alias, nothing expanded */
 	expect_error("a: &a [x, x, x, x, x, x, x, x, x]\n"
-		     "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
-		     "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n",
-		     "t.yaml:2:8: aliases are not supported");
+	             "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+	             "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n",
+	             "t.yaml:2:8: aliases are not supported");
 }
 END_TEST
 
@@ -933,7 +935,8 @@ START_TEST(test_limits)
 	free(t);
 	s = repeat("x: ", "[", 64, "");
 	t = repeat(s, "]", 64, "\n");
-	expect_error(t, "t.yaml:1:67: nesting deeper than 64 levels (the rest of the file is not read)");
+	expect_error(
+	    t, "t.yaml:1:67: nesting deeper than 64 levels (the rest of the file is not read)");
 	free(s);
 	free(t);
 
@@ -960,8 +963,8 @@ START_TEST(test_limits)
 	c = load(s);
 	ck_assert_int_eq(c.count, 1);
 	ck_assert_str_eq(or_none(c.items[0].error),
-			 "t.yaml:100001:1: more than 100000 puzzles in one file (the rest is "
-			 "ignored)");
+	                 "t.yaml:100001:1: more than 100000 puzzles in one file (the rest is "
+	                 "ignored)");
 	collection_free(&c);
 	free(s);
 
@@ -983,7 +986,7 @@ START_TEST(test_file_errors)
 	struct collection c = load_file(DATA "no-such-file.yaml");
 	ck_assert_int_eq(c.count, 1);
 	ck_assert_str_eq(or_none(c.items[0].error),
-			 DATA "no-such-file.yaml: cannot open: No such file or directory");
+	                 DATA "no-such-file.yaml: cannot open: No such file or directory");
 	collection_free(&c);
 	c = load_file(DATA);
 	ck_assert_int_eq(c.count, 1);
@@ -997,31 +1000,31 @@ START_TEST(test_invalid_utf8)
 	/* the byte 0xff on line 4, column 8, in the document opened on line 2:
 	   the first puzzle is kept */
 	struct collection c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-				   "---\n"
-				   "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-				   "title: \xff\n"
-				   "---\n"
-				   "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+	                           "---\n"
+	                           "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	                           "title: \xff\n"
+	                           "---\n"
+	                           "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
 	ck_assert_int_eq(c.count, 2);
 	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
 	ck_assert(c.items[0].has_position);
 	ck_assert_int_eq(c.items[1].line, 2);
 	ck_assert_str_eq(or_none(c.items[1].error),
-			 "t.yaml:4:8: invalid UTF-8 (byte 0xff); the file must be UTF-8");
+	                 "t.yaml:4:8: invalid UTF-8 (byte 0xff); the file must be UTF-8");
 	collection_free(&c);
 
 	/* Latin-1 "Müller" in the first line */
 	expect_error("authors: [M\xfcller]\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-		     "t.yaml:1:12: invalid UTF-8 (byte 0xfc); the file must be UTF-8");
+	             "t.yaml:1:12: invalid UTF-8 (byte 0xfc); the file must be UTF-8");
 	/* the bad byte opens the next document: the one before it is whole */
 	c = load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
-		 "--- \x01\n");
+	         "--- \x01\n");
 	ck_assert_int_eq(c.count, 2);
 	ck_assert_str_eq(or_none(c.items[0].error), "(none)");
 	ck_assert(c.items[0].has_position);
 	ck_assert_int_eq(c.items[1].line, 2);
 	ck_assert_str_eq(or_none(c.items[1].error),
-			 "t.yaml:2:5: control character 0x01 is not allowed");
+	                 "t.yaml:2:5: control character 0x01 is not allowed");
 	collection_free(&c);
 	/* an unfinished document cut short by a bad byte on a "---" line
 	   (found by fuzzing: the half-built document must not be read) */
@@ -1029,13 +1032,13 @@ START_TEST(test_invalid_utf8)
 	ck_assert_int_eq(c.count, 1);
 	ck_assert_int_eq(c.items[0].line, 1);
 	ck_assert_str_eq(or_none(c.items[0].error),
-			 "t.yaml:2:4: invalid UTF-8 (byte 0xff); the file must be UTF-8");
+	                 "t.yaml:2:4: invalid UTF-8 (byte 0xff); the file must be UTF-8");
 	collection_free(&c);
 	/* an overlong encoding of '/' and a UTF-16 surrogate are refused too */
 	expect_error("title: \xc0\xaf\n", "t.yaml:1:8: invalid UTF-8 (byte 0xc0); the file "
-						 "must be UTF-8");
+	                                  "must be UTF-8");
 	expect_error("title: \xed\xa0\x80\n", "t.yaml:1:8: invalid UTF-8 (byte 0xed); the "
-						     "file must be UTF-8");
+	                                      "file must be UTF-8");
 }
 END_TEST
 

@@ -58,8 +58,7 @@ static void load(void *pos, const char *text)
 static void rule(void *pos, const char *name, const char *value)
 {
 	char err[160] = "";
-	ck_assert_msg(tav()->set_rule(pos, name, value, err, sizeof err) == 0,
-		      "set_rule: %s", err);
+	ck_assert_msg(tav()->set_rule(pos, name, value, err, sizeof err) == 0, "set_rule: %s", err);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -162,10 +161,10 @@ START_TEST(test_T2_start_position)
 {
 	POS;
 	struct setup s;
-	static const char *att[] = { "d1", "e1", "f1", "e2", "d9", "e9", "f9", "e8",
-				     "a4", "a5", "a6", "b5", "i4", "i5", "i6", "h5" };
-	static const char *def[] = { "e3", "e4", "e6", "e7", "c5", "d5", "f5", "g5" };
-	int count[3] = { 0, 0, 0 };
+	static const char *att[] = {"d1", "e1", "f1", "e2", "d9", "e9", "f9", "e8",
+	                            "a4", "a5", "a6", "b5", "i4", "i5", "i6", "h5"};
+	static const char *def[] = {"e3", "e4", "e6", "e7", "c5", "d5", "f5", "g5"};
+	int count[3] = {0, 0, 0};
 
 	load(pos, tav()->start);
 	for (int i = 0; i < 16; i++)
@@ -177,7 +176,7 @@ START_TEST(test_T2_start_position)
 	for (int r = 0; r < 9; r++)
 		for (int f = 0; f < 9; f++)
 			count[0] += s.grid[r][f] == 't', count[1] += s.grid[r][f] == 'T',
-				count[2] += s.grid[r][f] == 'K';
+			    count[2] += s.grid[r][f] == 'K';
 	ck_assert_int_eq(count[0], 16);
 	ck_assert_int_eq(count[1], 8);
 	ck_assert_int_eq(count[2], 1);
@@ -264,12 +263,12 @@ START_TEST(test_T5_throne_passable_not_stoppable)
 	place(pos, "Kb7 Te3 th2", 1);
 	moves_from(pos, "e3", buf, sizeof buf);
 	ck_assert_str_eq(buf, "e3a3 e3b3 e3c3 e3d3 e3e1 e3e2 e3e4 e3e6 e3e7 e3e8 e3e9 "
-			      "e3f3 e3g3 e3h3 e3i3");
+	                      "e3f3 e3g3 e3h3 e3i3");
 	/* the same for an attacker */
 	place(pos, "Kb7 te3 th2", 0);
 	moves_from(pos, "e3", buf, sizeof buf);
 	ck_assert_str_eq(buf, "e3a3 e3b3 e3c3 e3d3 e3e1 e3e2 e3e4 e3e6 e3e7 e3e8 e3e9 "
-			      "e3f3 e3g3 e3h3 e3i3");
+	                      "e3f3 e3g3 e3h3 e3i3");
 }
 END_TEST
 
@@ -281,11 +280,11 @@ START_TEST(test_T5_no_piece_enters_a_corner)
 	place(pos, "Ke5 tb1 Tb9", 0);
 	moves_from(pos, "b1", buf, sizeof buf);
 	ck_assert_str_eq(buf, "b1b2 b1b3 b1b4 b1b5 b1b6 b1b7 b1b8 b1c1 b1d1 b1e1 b1f1 "
-			      "b1g1 b1h1");
+	                      "b1g1 b1h1");
 	place(pos, "Ke5 tb1 Tb9", 1);
 	moves_from(pos, "b9", buf, sizeof buf);
 	ck_assert_str_eq(buf, "b9b2 b9b3 b9b4 b9b5 b9b6 b9b7 b9b8 b9c9 b9d9 b9e9 b9f9 "
-			      "b9g9 b9h9");
+	                      "b9g9 b9h9");
 }
 END_TEST
 
@@ -603,11 +602,10 @@ END_TEST
 
 START_TEST(test_T9_rules_table)
 {
-	static const char *names[] = { "throne-passable",   "throne-hostile-defenders",
-				       "armed-king",        "corners-hostile",
-				       "edge-capture",      "king-throne-capture",
-				       "king-max-move" };
-	static const char *defaults[] = { "yes", "yes", "yes", "no", "yes", "yes", "3" };
+	static const char *names[] = {
+	    "throne-passable", "throne-hostile-defenders", "armed-king",   "corners-hostile",
+	    "edge-capture",    "king-throne-capture",      "king-max-move"};
+	static const char *defaults[] = {"yes", "yes", "yes", "no", "yes", "yes", "3"};
 	const struct rule_option *r = tav()->rules;
 	for (int i = 0; i < 7; i++) {
 		ck_assert_str_eq(r[i].name, names[i]);
@@ -857,45 +855,41 @@ START_TEST(test_T10_malformed_positions)
 	static const struct {
 		const char *text, *err;
 	} cases[] = {
-		{ "", "empty position" },
-		{ "   ", "empty position" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/",
-		  "position has 8 ranks, expected 9" },
-		{ START "9/", "position has more than 9 ranks, expected 9" },
-		{ START "/", "position has more than 9 ranks, expected 9" },
-		{ "/3ttt3/4t3/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "rank 2 has 8 files, expected 9" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt",
-		  "rank 9 has 6 files, expected 9" },
-		{ "/3ttt4/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "rank 1 has more than 9 files, expected 9" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3tt/",
-		  "rank 9 has more than 9 files, expected 9" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3tt12/",
-		  "rank 9 has more than 9 files, expected 9" },
-		{ "/3txt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "unknown piece letter 'x' at rank 1 (use t, T, K, digits)" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTTkTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "unknown piece letter 'k' at rank 5 (use t, T, K, digits)" },
-		{ "/09/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "empty run of 0 squares at rank 1" },
-		{ "/3ttt3//4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "rank 2 has 0 files, expected 9" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTT1TTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "no king (K) on the board" },
-		{ "/3ttt3/4t4/4K4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "2 kings on the board, expected 1" },
-		{ "/t2ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "attacker on corner a1: only the king may stand there" },
-		{ "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt2T/",
-		  "defender on corner i9: only the king may stand there" },
-		{ "/3ttt3/4t4/4T4/t3K3t/ttTTtTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "attacker on throne e5: only the king may stand there" },
-		{ "/3ttt3/4t4/4T4/t3K3t/ttTTTTTtt/t3T3t/4T4/4t4/3ttt3/",
-		  "defender on throne e5: only the king may stand there" },
-		{ START " x", "side to move must be 'a' or 'd', got 'x'" },
-		{ START " white", "side to move must be 'a' or 'd', got 'white'" },
-		{ START " a d", "unexpected text after the side to move: 'd'" },
+	    {"", "empty position"},
+	    {"   ", "empty position"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/", "position has 8 ranks, expected 9"},
+	    {START "9/", "position has more than 9 ranks, expected 9"},
+	    {START "/", "position has more than 9 ranks, expected 9"},
+	    {"/3ttt3/4t3/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "rank 2 has 8 files, expected 9"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt", "rank 9 has 6 files, expected 9"},
+	    {"/3ttt4/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "rank 1 has more than 9 files, expected 9"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3tt/",
+	     "rank 9 has more than 9 files, expected 9"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3tt12/",
+	     "rank 9 has more than 9 files, expected 9"},
+	    {"/3txt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "unknown piece letter 'x' at rank 1 (use t, T, K, digits)"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTkTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "unknown piece letter 'k' at rank 5 (use t, T, K, digits)"},
+	    {"/09/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "empty run of 0 squares at rank 1"},
+	    {"/3ttt3//4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/", "rank 2 has 0 files, expected 9"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTT1TTtt/t3T3t/4T4/4t4/3ttt3/", "no king (K) on the board"},
+	    {"/3ttt3/4t4/4K4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "2 kings on the board, expected 1"},
+	    {"/t2ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "attacker on corner a1: only the king may stand there"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt2T/",
+	     "defender on corner i9: only the king may stand there"},
+	    {"/3ttt3/4t4/4T4/t3K3t/ttTTtTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "attacker on throne e5: only the king may stand there"},
+	    {"/3ttt3/4t4/4T4/t3K3t/ttTTTTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "defender on throne e5: only the king may stand there"},
+	    {START " x", "side to move must be 'a' or 'd', got 'x'"},
+	    {START " white", "side to move must be 'a' or 'd', got 'white'"},
+	    {START " a d", "unexpected text after the side to move: 'd'"},
 	};
 	POS;
 	char err[160];
@@ -903,7 +897,7 @@ START_TEST(test_T10_malformed_positions)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		err[0] = 0;
 		ck_assert_msg(tav()->parse(pos, cases[i].text, err, sizeof err) == -1,
-			      "accepted: %s", cases[i].text);
+		              "accepted: %s", cases[i].text);
 		ck_assert_str_eq(err, cases[i].err);
 	}
 	/* a tiny buffer truncates, never overflows */

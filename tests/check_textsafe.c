@@ -34,12 +34,19 @@ static void expect_printed(const char *fmt, const char *arg, const char *want)
 START_TEST(test_controls_escaped)
 {
 	/* a title that would redraw the verdict line ("cooked" -> "sound") */
-	expect_printed("%s: cooked\n", "x\r\033[2Kx.yaml: sound", "x\\r\\e[2Kx.yaml: sound: cooked\n");
+	expect_printed("%s: cooked\n", "x\r\033[2Kx.yaml: sound",
+	               "x\\r\\e[2Kx.yaml: sound: cooked\n");
 	expect_printed("[%s]", "a\tb\nc\bd\ve\ff\ag", "[a\\tb\\nc\\bd\\ve\\ff\\ag]");
 	expect_printed("[%s]", "\x01\x1f\x7f", "[\\x01\\x1f\\x7f]");
 	/* C1 controls, bidirectional overrides, line separators */
-	expect_printed("[%s]", "a\xc2\x9b" "b", "[a\\u009bb]");
-	expect_printed("[%s]", "\xe2\x80\xae" "evil", "[\\u202eevil]");
+	expect_printed("[%s]",
+	               "a\xc2\x9b"
+	               "b",
+	               "[a\\u009bb]");
+	expect_printed("[%s]",
+	               "\xe2\x80\xae"
+	               "evil",
+	               "[\\u202eevil]");
 	expect_printed("[%s]", "\xe2\x80\xa8", "[\\u2028]");
 	/* bytes that are not UTF-8 (a file name's) */
 	expect_printed("[%s]", "caf\xe9.yaml", "[caf\\xe9.yaml]");
@@ -58,12 +65,13 @@ START_TEST(test_conversions)
 	FILE *f = open_memstream(&buf, &len);
 	ck_assert_ptr_nonnull(f);
 	text_fprintf(f, "%d %u %zu %llu %ld %.2f %g %c %x %% %5d|%-4s|%4s|%.*s|%.3s", -7, 3u,
-		     (size_t)12, 1234567890123ULL, -5L, 3.14159, 0.5, 'k', 255u, 42, "ab", "cd", 2,
-		     "xyz", "\xe2\x82\xac\xe2\x82\xac");
+	             (size_t)12, 1234567890123ULL, -5L, 3.14159, 0.5, 'k', 255u, 42, "ab", "cd", 2,
+	             "xyz", "\xe2\x82\xac\xe2\x82\xac");
 	fclose(f);
 	/* precisions count bytes and never cut a character: %.3s of two
 	   euro signs keeps one */
-	ck_assert_str_eq(buf, "-7 3 12 1234567890123 -5 3.14 0.5 k ff %    42|ab  |  cd|xy|\xe2\x82\xac");
+	ck_assert_str_eq(
+	    buf, "-7 3 12 1234567890123 -5 3.14 0.5 k ff %    42|ab  |  cd|xy|\xe2\x82\xac");
 	free(buf);
 	/* the width counts what is shown */
 	expect_printed("|%6s|", "\033", "|    \\e|");
@@ -115,7 +123,10 @@ START_TEST(test_cut_between_characters)
 	ck_assert_uint_eq(text_fit(euros, 9, 9), 9);
 	ck_assert_uint_eq(text_fit(euros, 9, 8), 6);
 	ck_assert_uint_eq(text_fit(euros, 9, 2), 0);
-	ck_assert_uint_eq(text_fit("ab\xff" "c", 4, 3), 3); /* a bad byte is one */
+	ck_assert_uint_eq(text_fit("ab\xff"
+	                           "c",
+	                           4, 3),
+	                  3); /* a bad byte is one */
 	/* what snprintf() left cut short */
 	ck_assert_uint_eq(text_whole(euros, 8), 6);
 	ck_assert_uint_eq(text_whole(euros, 7), 6);

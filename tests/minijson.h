@@ -12,10 +12,10 @@ enum mj_type { MJ_NULL, MJ_BOOL, MJ_NUM, MJ_STR, MJ_ARR, MJ_OBJ };
 struct mj {
 	enum mj_type type;
 	double num;
-	char *str;          /* MJ_STR; key for object members */
+	char *str; /* MJ_STR; key for object members */
 	char *key;
-	struct mj *child;   /* first element / member */
-	struct mj *next;    /* next sibling */
+	struct mj *child; /* first element / member */
+	struct mj *next;  /* next sibling */
 };
 
 struct mj *mj_parse(const char *text);

@@ -20,10 +20,10 @@ def main():
         f.write('/*\n** zobrist.c -- fixed random keys for position hashing.\n**\n'
                 '** Generated once by tools/gen_zobrist.py (splitmix64, seed 0x6D616174 "maat")\n'
                 '** and committed, so hashes are the same on every machine and every run.\n*/\n'
-                '#include "zobrist.h"\n\nconst uint64_t zobrist_table[ZOBRIST_SIZE] = {\n')
+                '#include "zobrist.h"\n\n/* a generated table, three keys a line */\n/* clang-format off */\nconst uint64_t zobrist_table[ZOBRIST_SIZE] = {\n')
         for i in range(0, len(keys), 3):
             f.write("\t" + ", ".join("0x%016xULL" % v for v in keys[i:i + 3]) + ",\n")
-        f.write("};\n")
+        f.write("};\n/* clang-format on */\n")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 */
 #include "chess_tables.h"
 
+/* generated tables, as the generator lays them out */
+/* clang-format off */
 const uint64_t chess_knight_att[64] = {
 	0x0000000000020400ULL, 0x0000000000050800ULL, 0x00000000000a1100ULL,
 	0x0000000000142200ULL, 0x0000000000284400ULL, 0x0000000000508800ULL,
@@ -449,3 +451,4 @@ const uint64_t chess_a_file_att[8][64] = {
 		0x0001000000000000ULL,
 	},
 };
+/* clang-format on */

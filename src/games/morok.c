@@ -70,25 +70,25 @@ static const char piece_letters[] = "KQRBNPkqrbnp";
 #define RANK_8 (0xffULL << 56)
 
 #define BIT(s) (1ULL << (s))
-#define KNIGHT_ATT(s)                                                        \
-	((BIT(s) << 17 & NOT_A) | (BIT(s) << 15 & NOT_H) | (BIT(s) << 10 & NOT_AB) | \
-	 (BIT(s) << 6 & NOT_GH) | (BIT(s) >> 17 & NOT_H) | (BIT(s) >> 15 & NOT_A) |  \
+#define KNIGHT_ATT(s)                                                                              \
+	((BIT(s) << 17 & NOT_A) | (BIT(s) << 15 & NOT_H) | (BIT(s) << 10 & NOT_AB) |               \
+	 (BIT(s) << 6 & NOT_GH) | (BIT(s) >> 17 & NOT_H) | (BIT(s) >> 15 & NOT_A) |                \
 	 (BIT(s) >> 10 & NOT_GH) | (BIT(s) >> 6 & NOT_AB))
-#define KING_ATT(s)                                                          \
-	(BIT(s) << 8 | BIT(s) >> 8 |                                         \
-	 ((BIT(s) << 1 | BIT(s) << 9 | BIT(s) >> 7) & NOT_A) |                 \
+#define KING_ATT(s)                                                                                \
+	(BIT(s) << 8 | BIT(s) >> 8 | ((BIT(s) << 1 | BIT(s) << 9 | BIT(s) >> 7) & NOT_A) |         \
 	 ((BIT(s) >> 1 | BIT(s) >> 9 | BIT(s) << 7) & NOT_H))
 #define WPAWN_ATT(s) ((BIT(s) << 7 & NOT_H) | (BIT(s) << 9 & NOT_A))
 #define BPAWN_ATT(s) ((BIT(s) >> 9 & NOT_H) | (BIT(s) >> 7 & NOT_A))
 
-#define SQ8(F, r) F(r * 8), F(r * 8 + 1), F(r * 8 + 2), F(r * 8 + 3), \
-	F(r * 8 + 4), F(r * 8 + 5), F(r * 8 + 6), F(r * 8 + 7)
-#define SQ64(F) SQ8(F, 0), SQ8(F, 1), SQ8(F, 2), SQ8(F, 3), SQ8(F, 4), \
-	SQ8(F, 5), SQ8(F, 6), SQ8(F, 7)
+#define SQ8(F, r)                                                                                  \
+	F(r * 8), F(r * 8 + 1), F(r * 8 + 2), F(r * 8 + 3), F(r * 8 + 4), F(r * 8 + 5),            \
+	    F(r * 8 + 6), F(r * 8 + 7)
+#define SQ64(F)                                                                                    \
+	SQ8(F, 0), SQ8(F, 1), SQ8(F, 2), SQ8(F, 3), SQ8(F, 4), SQ8(F, 5), SQ8(F, 6), SQ8(F, 7)
 
-static const uint64_t knight_att[64] = { SQ64(KNIGHT_ATT) };
-static const uint64_t king_att[64] = { SQ64(KING_ATT) };
-static const uint64_t pawn_att[2][64] = { { SQ64(WPAWN_ATT) }, { SQ64(BPAWN_ATT) } };
+static const uint64_t knight_att[64] = {SQ64(KNIGHT_ATT)};
+static const uint64_t king_att[64] = {SQ64(KING_ATT)};
+static const uint64_t pawn_att[2][64] = {{SQ64(WPAWN_ATT)}, {SQ64(BPAWN_ATT)}};
 
 static inline int lsb(uint64_t b)
 {
@@ -116,8 +116,7 @@ static inline uint64_t line_att(uint64_t occ, int sq, uint64_t line)
 
 static inline uint64_t rook_att(uint64_t occ, int sq)
 {
-	return line_att(occ, sq, 0xffULL << (sq & 56)) |
-	       line_att(occ, sq, FILE_A << (sq & 7));
+	return line_att(occ, sq, 0xffULL << (sq & 56)) | line_att(occ, sq, FILE_A << (sq & 7));
 }
 
 static inline uint64_t bishop_att(uint64_t occ, int sq)
@@ -232,7 +231,7 @@ static int gen_moves(void *vp, move_t *moves)
 		for (int i = 0; i < k; i++)
 			if (att[i] & enemy)
 				n = add_moves(moves, n, sqs[i], att[i] & targets,
-					      p->board[sqs[i]] % 6 == PAWN);
+				              p->board[sqs[i]] % 6 == PAWN);
 		return n;
 	}
 
@@ -373,11 +372,11 @@ static enum square_kind square_kind(int file, int rank)
 
 /* ---- positions ---- */
 
-#define FAIL(...)                                        \
-	do {                                             \
-		if (err && errlen)                       \
-			snprintf(err, errlen, __VA_ARGS__); \
-		return -1;                               \
+#define FAIL(...)                                                                                  \
+	do {                                                                                       \
+		if (err && errlen)                                                                 \
+			snprintf(err, errlen, __VA_ARGS__);                                        \
+		return -1;                                                                         \
 	} while (0)
 
 static int piece_index(char c)
@@ -388,10 +387,10 @@ static int piece_index(char c)
 
 static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 {
-	static const char *const side_word[2] = { "white", "black" };
+	static const char *const side_word[2] = {"white", "black"};
 	struct mpos *p = vp;
 	struct mpos q;
-	int kings[2] = { 0, 0 };
+	int kings[2] = {0, 0};
 
 	memset(&q, 0, sizeof q);
 	if (s->side_to_move != 0 && s->side_to_move != 1)
@@ -414,8 +413,8 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 				if (isprint((unsigned char)c))
 					FAIL("unknown piece letter '%c' at %c%d", c, 'a' + f,
 					     r + 1);
-				FAIL("unknown piece code 0x%02x at %c%d", (unsigned char)c,
-				     'a' + f, r + 1);
+				FAIL("unknown piece code 0x%02x at %c%d", (unsigned char)c, 'a' + f,
+				     r + 1);
 			}
 			if (pc % 6 == PAWN && (r == 0 || r == 7))
 				FAIL("%s pawn on %c%d: pawns may not stand on rank 1 or 8",
@@ -482,8 +481,7 @@ static int next_field(const char **text, char *buf, size_t len)
 	return 1;
 }
 
-static int parse_clock(const char *f, const char *what, int *out, char *err,
-		       size_t errlen)
+static int parse_clock(const char *f, const char *what, int *out, char *err, size_t errlen)
 {
 	char *end;
 	long v = strtol(f, &end, 10);
@@ -527,8 +525,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		} else if (isprint((unsigned char)*c)) {
 			FAIL("unknown piece letter '%c' at rank %d", *c, rank + 1);
 		} else {
-			FAIL("unknown piece code 0x%02x at rank %d", (unsigned char)*c,
-			     rank + 1);
+			FAIL("unknown piece code 0x%02x at rank %d", (unsigned char)*c, rank + 1);
 		}
 	}
 
@@ -579,14 +576,12 @@ static void format(const void *vp, char *buf, size_t len)
 			out[n++] = '/';
 	}
 	out[n] = 0;
-	snprintf(buf, len, "%s %c - - %d %d", out, p->side ? 'b' : 'w', p->halfmove,
-		 p->fullmove);
+	snprintf(buf, len, "%s %c - - %d %d", out, p->side ? 'b' : 'w', p->halfmove, p->fullmove);
 }
 
 /* ---- notation ---- */
 
-static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
-		      size_t len)
+static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct mpos *p = vp;
 	int from = FROM(m), to = TO(m), promo = PROMO(m);
@@ -607,84 +602,84 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 		tail[0] = '=';
 		tail[1] = piece_letters[promo];
 	}
-	snprintf(buf, len, "%s%s%c%s%s", piece, fs, p->board[to] == EMPTY ? '-' : 'x', ts,
-		 tail);
+	snprintf(buf, len, "%s%s%c%s%s", piece, fs, p->board[to] == EMPTY ? '-' : 'x', ts, tail);
 }
 
 static const struct piece_kind pieces[] = {
-	{ 'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King" },
-	{ 'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen" },
-	{ 'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook" },
-	{ 'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop" },
-	{ 'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight" },
-	{ 'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn" },
-	{ 'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King" },
-	{ 'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen" },
-	{ 'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook" },
-	{ 'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop" },
-	{ 'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight" },
-	{ 'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn" },
-	{ 0, NULL, 0, 0, ROLE_MAN, 0, NULL },
+    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King"},
+    {'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen"},
+    {'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook"},
+    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop"},
+    {'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight"},
+    {'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn"},
+    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King"},
+    {'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen"},
+    {'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook"},
+    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop"},
+    {'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight"},
+    {'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn"},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
 };
 
-static const char *const title_adj[] = { "Possessed", "Bewitched",  "Haunted", "Spellbound",
-					 "Beguiled",  "Enchanted", "Cursed",  "Sleepwalking", NULL };
-static const char *const title_thing[] = { "Temptation", "Obsession", "Darkness", "Mirage",
-					   "Glamour",    "Delusion",  "Fog",      "Spell", NULL };
+static const char *const title_adj[] = {"Possessed",  "Bewitched",    "Haunted",
+                                        "Spellbound", "Beguiled",     "Enchanted",
+                                        "Cursed",     "Sleepwalking", NULL};
+static const char *const title_thing[] = {
+    "Temptation", "Obsession", "Darkness", "Mirage", "Glamour", "Delusion", "Fog", "Spell", NULL};
 static const struct title_form titles[] = {
-	{ "The %s of the %s", { title_thing, NULL }, -1 },
-	{ "The %s %s", { title_adj, NULL }, -1 },
-	{ NULL, { NULL, NULL }, -1 },
+    {"The %s of the %s", {title_thing, NULL}, -1},
+    {"The %s %s", {title_adj, NULL}, -1},
+    {NULL, {NULL, NULL}, -1},
 };
 
 static const struct compose_profile composer = {
-	.by = { { 3, 6, 55, 0, 0 }, { 3, 6, 55, 0, 0 } },
-	.men = { "QRRBBNNPPP", "qrrbbnnppp" },
-	.play_min = 6,
-	.play_max = 40,
-	.side = 0,
-	.quiet_key = false,
-	.forced_is_trivial = true,
-	.titles = titles,
-	.self_loss_keyword = "Self-capture",
+    .by = {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}},
+    .men = {"QRRBBNNPPP", "qrrbbnnppp"},
+    .play_min = 6,
+    .play_max = 40,
+    .side = 0,
+    .quiet_key = false,
+    .forced_is_trivial = true,
+    .titles = titles,
+    .self_loss_keyword = "Self-capture",
 };
 
 const struct game game_morok = {
-	.id = "morok",
-	.title = "Morok chess",
-	.rule_ids = "M1-M10",
-	.files = 8,
-	.ranks = 8,
-	.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
-	.side_name = { "White", "Black" },
-	.side_word = { "white", "black" },
-	.pieces = pieces,
-	.rules = NULL,
-	.pos_size = sizeof(struct mpos),
-	.undo_size = sizeof(struct mundo),
-	.has_check = false,
-	.has_threats = false, /* S5, S8: the mover may be forced */
-	.condition = "Morok chess",
-	.board = BOARD_CHECKERED,
-	.notation = SETUP_FEN,
-	.composer = &composer,
-	.parse = parse,
-	.setup = setup,
-	.get_setup = get_setup,
-	.format = format,
-	.set_rule = NULL,
-	.square_kind = square_kind,
-	.side_to_move = side_to_move,
-	.gen_moves = gen_moves,
-	.make = make,
-	.unmake = unmake,
-	.is_over = is_over,
-	.make_null = make_null,
-	.unmake_null = unmake_null,
-	.outcome = outcome,
-	.in_check = NULL,
-	.is_capture = is_capture,
-	.hash = hash,
-	.hash_recompute = hash_recompute,
-	.move_text = move_text,
+    .id = "morok",
+    .title = "Morok chess",
+    .rule_ids = "M1-M10",
+    .files = 8,
+    .ranks = 8,
+    .start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+    .side_name = {"White", "Black"},
+    .side_word = {"white", "black"},
+    .pieces = pieces,
+    .rules = NULL,
+    .pos_size = sizeof(struct mpos),
+    .undo_size = sizeof(struct mundo),
+    .has_check = false,
+    .has_threats = false, /* S5, S8: the mover may be forced */
+    .condition = "Morok chess",
+    .board = BOARD_CHECKERED,
+    .notation = SETUP_FEN,
+    .composer = &composer,
+    .parse = parse,
+    .setup = setup,
+    .get_setup = get_setup,
+    .format = format,
+    .set_rule = NULL,
+    .square_kind = square_kind,
+    .side_to_move = side_to_move,
+    .gen_moves = gen_moves,
+    .make = make,
+    .unmake = unmake,
+    .is_over = is_over,
+    .make_null = make_null,
+    .unmake_null = unmake_null,
+    .outcome = outcome,
+    .in_check = NULL,
+    .is_capture = is_capture,
+    .hash = hash,
+    .hash_recompute = hash_recompute,
+    .move_text = move_text,
 };

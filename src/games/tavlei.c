@@ -27,7 +27,7 @@
 #define NCELL (W * W)
 #define CELL(f, r) (((r) + 1) * W + (f) + 1)
 #define THRONE CELL(4, 4)
-#define FROM(m) ((int)((m) & 0xff))
+#define FROM(m) ((int)((m)&0xff))
 #define TO(m) ((int)((m) >> 8))
 
 enum { EMPTY, ATT, DEF, KING, OFF };
@@ -51,20 +51,19 @@ enum {
 };
 
 static const struct rule_option rules[] = {
-	{ "throne-passable", "yes",
-	  "pieces other than the king may pass over the empty throne (T5)" },
-	{ "throne-hostile-defenders", "yes",
-	  "the throne with the king on it captures defenders too (T6)" },
-	{ "armed-king", "yes", "the king captures and helps capture attackers (T6)" },
-	{ "corners-hostile", "no", "empty corners capture like enemy pieces (T6)" },
-	{ "edge-capture", "yes", "a piece on the edge is captured by one enemy (T6)" },
-	{ "king-throne-capture", "yes",
-	  "three attackers capture a king standing next to the throne (T7)" },
-	{ "king-max-move", "3", "the king moves at most this many squares, 1-8 (T4)" },
-	{ NULL, NULL, NULL },
+    {"throne-passable", "yes", "pieces other than the king may pass over the empty throne (T5)"},
+    {"throne-hostile-defenders", "yes",
+     "the throne with the king on it captures defenders too (T6)"},
+    {"armed-king", "yes", "the king captures and helps capture attackers (T6)"},
+    {"corners-hostile", "no", "empty corners capture like enemy pieces (T6)"},
+    {"edge-capture", "yes", "a piece on the edge is captured by one enemy (T6)"},
+    {"king-throne-capture", "yes",
+     "three attackers capture a king standing next to the throne (T7)"},
+    {"king-max-move", "3", "the king moves at most this many squares, 1-8 (T4)"},
+    {NULL, NULL, NULL},
 };
 
-static const uint8_t default_opt[NOPT] = { 1, 1, 1, 0, 1, 1, 3 };
+static const uint8_t default_opt[NOPT] = {1, 1, 1, 0, 1, 1, 3};
 
 struct pos {
 	uint8_t cell[NCELL];
@@ -84,16 +83,15 @@ struct undo {
 	uint8_t cap[4];
 };
 
-static const int dirs[4] = { 1, -1, W, -W };
+static const int dirs[4] = {1, -1, W, -W};
 
 /* Mailbox cell -> square 0..80 (rank * 9 + file), 255 on the border. */
 #define B11 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255
-#define ROW(r)                                                                        \
-	255, (r) * 9, (r) * 9 + 1, (r) * 9 + 2, (r) * 9 + 3, (r) * 9 + 4, (r) * 9 + 5, \
-		(r) * 9 + 6, (r) * 9 + 7, (r) * 9 + 8, 255
+#define ROW(r)                                                                                     \
+	255, (r)*9, (r)*9 + 1, (r)*9 + 2, (r)*9 + 3, (r)*9 + 4, (r)*9 + 5, (r)*9 + 6, (r)*9 + 7,   \
+	    (r)*9 + 8, 255
 static const uint8_t sq81[NCELL] = {
-	B11,    ROW(0), ROW(1), ROW(2), ROW(3), ROW(4),
-	ROW(5), ROW(6), ROW(7), ROW(8), B11,
+    B11, ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5), ROW(6), ROW(7), ROW(8), B11,
 };
 
 static inline bool is_corner(int c)
@@ -249,8 +247,7 @@ static int gen_moves(void *vp, move_t *moves)
 				continue;
 			}
 			for (int i = 0; i < 4; i++) {
-				for (int to = from + dirs[i]; p->cell[to] == EMPTY;
-				     to += dirs[i]) {
+				for (int to = from + dirs[i]; p->cell[to] == EMPTY; to += dirs[i]) {
 					if (to == THRONE) {
 						if (!passable)
 							break;
@@ -391,21 +388,20 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			square_name(f, r, name);
 			if (c != '.' && c != 't' && c != 'T' && c != 'K') {
 				snprintf(err, errlen,
-					 "unknown piece letter '%c' at %s (use t, T, K)", c,
-					 name);
+				         "unknown piece letter '%c' at %s (use t, T, K)", c, name);
 				return -1;
 			}
 			if (c == 'K') {
 				kings++;
 			} else if (c != '.' && CELL(f, r) == THRONE) {
 				snprintf(err, errlen,
-					 "%s on throne %s: only the king may stand there",
-					 piece_word(c), name);
+				         "%s on throne %s: only the king may stand there",
+				         piece_word(c), name);
 				return -1;
 			} else if (c != '.' && is_corner(CELL(f, r))) {
 				snprintf(err, errlen,
-					 "%s on corner %s: only the king may stand there",
-					 piece_word(c), name);
+				         "%s on corner %s: only the king may stand there",
+				         piece_word(c), name);
 				return -1;
 			}
 		}
@@ -472,8 +468,8 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		}
 		if (c == '/') {
 			if (file != 9) {
-				snprintf(err, errlen, "rank %d has %d files, expected 9",
-					 rank + 1, file);
+				snprintf(err, errlen, "rank %d has %d files, expected 9", rank + 1,
+				         file);
 				return -1;
 			}
 			rank++;
@@ -493,26 +489,26 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 			file++;
 		} else {
 			snprintf(err, errlen,
-				 "unknown piece letter '%c' at rank %d (use t, T, K, digits)",
-				 c, rank + 1);
+			         "unknown piece letter '%c' at rank %d (use t, T, K, digits)", c,
+			         rank + 1);
 			return -1;
 		}
 		if (file > 9) {
 			snprintf(err, errlen, "rank %d has more than 9 files, expected 9",
-				 rank + 1);
+			         rank + 1);
 			return -1;
 		}
 	}
 	if (file > 0) { /* last rank without a closing '/' */
 		if (file != 9) {
-			snprintf(err, errlen, "rank %d has %d files, expected 9", rank + 1,
-				 file);
+			snprintf(err, errlen, "rank %d has %d files, expected 9", rank + 1, file);
 			return -1;
 		}
 		rank++;
 	}
 	if (rank != 9) {
-		snprintf(err, errlen, "position has %d rank%s, expected 9", rank, rank == 1 ? "" : "s");
+		snprintf(err, errlen, "position has %d rank%s, expected 9", rank,
+		         rank == 1 ? "" : "s");
 		return -1;
 	}
 	while (is_space(*t))
@@ -525,15 +521,14 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 			s.side_to_move = *t == 'd';
 		} else {
 			snprintf(err, errlen, "side to move must be 'a' or 'd', got '%.*s'",
-				 (int)(len > 20 ? 20 : len), t);
+			         (int)(len > 20 ? 20 : len), t);
 			return -1;
 		}
 		t += len;
 		while (is_space(*t))
 			t++;
 		if (*t) {
-			snprintf(err, errlen, "unexpected text after the side to move: '%.20s'",
-				 t);
+			snprintf(err, errlen, "unexpected text after the side to move: '%.20s'", t);
 			return -1;
 		}
 	}
@@ -571,8 +566,7 @@ static void format(const void *vp, char *buf, size_t len)
 	snprintf(buf, len, "%s", out);
 }
 
-static int set_rule(void *vp, const char *name, const char *value, char *err,
-		    size_t errlen)
+static int set_rule(void *vp, const char *name, const char *value, char *err, size_t errlen)
 {
 	struct pos *p = vp;
 	int i = 0;
@@ -611,8 +605,7 @@ static int name_order(int c)
 	return sq81[c] % 9 * 9 + sq81[c] / 9;
 }
 
-static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
-		      size_t len)
+static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct pos *p = vp;
 	int from = FROM(m), to = TO(m);
@@ -644,30 +637,30 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 
 /* OTN letters: 't' the attackers (side 0), 'T' the defenders and 'K' their king. */
 static const struct piece_kind pieces[] = {
-	{ 't', "attacker", 't', 0, ROLE_MAN, 0, "Raider" },
-	{ 'T', "defender", 't', 1, ROLE_MAN, 0, "Huscarl" },
-	{ 'K', "king", 'T', 1, ROLE_ROYAL, 0, "King" },
-	{ 0, NULL, 0, 0, ROLE_MAN, 0, NULL },
+    {'t', "attacker", 't', 0, ROLE_MAN, 0, "Raider"},
+    {'T', "defender", 't', 1, ROLE_MAN, 0, "Huscarl"},
+    {'K', "king", 'T', 1, ROLE_ROYAL, 0, "King"},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
 };
 
 /* The rules are told by Odin (the seed): Norse names. */
-static const char *const title_place[] = { "Asgard",  "Midgard", "Jotunheim", "Vanaheim",
-					   "Niflheim", "Uppsala", "Hedeby",    "Jelling",
-					   "Birka",    "Bifrost", "the Fjord", "Yggdrasil", NULL };
-static const char *const title_siege[] = { "Siege", "Ring",  "Snare",       "Net",
-					   "Shieldwall", "Noose", "Long Winter", NULL };
-static const char *const title_flight[] = { "Flight", "Escape", "Road",
-					    "Ride",   "Sally",  "Homecoming", NULL };
-static const char *const title_guide[] = { "Huginn's", "Muninn's",   "Sleipnir's",     "Odin's",
-					   "Heimdall's", "The Allfather's", "The Norns'", NULL };
-static const char *const title_thing[] = { "Counsel", "Ravens", "Gambit", "Wager",
-					   "Riddle",  "Saga",   "Rune", NULL };
+static const char *const title_place[] = {
+    "Asgard",  "Midgard", "Jotunheim", "Vanaheim",  "Niflheim",  "Uppsala", "Hedeby",
+    "Jelling", "Birka",   "Bifrost",   "the Fjord", "Yggdrasil", NULL};
+static const char *const title_siege[] = {"Siege",      "Ring",  "Snare",       "Net",
+                                          "Shieldwall", "Noose", "Long Winter", NULL};
+static const char *const title_flight[] = {"Flight", "Escape",     "Road", "Ride",
+                                           "Sally",  "Homecoming", NULL};
+static const char *const title_guide[] = {"Huginn's",   "Muninn's",        "Sleipnir's", "Odin's",
+                                          "Heimdall's", "The Allfather's", "The Norns'", NULL};
+static const char *const title_thing[] = {"Counsel", "Ravens", "Gambit", "Wager",
+                                          "Riddle",  "Saga",   "Rune",   NULL};
 static const struct title_form titles[] = {
-	{ "The %s at %s", { title_siege, title_place }, 0 },
-	{ "The %s of %s", { title_siege, title_place }, 0 },
-	{ "%s %s", { title_guide, title_thing }, 1 },
-	{ "The King's %s to %s", { title_flight, title_place }, 1 },
-	{ NULL, { NULL, NULL }, -1 },
+    {"The %s at %s", {title_siege, title_place}, 0},
+    {"The %s of %s", {title_siege, title_place}, 0},
+    {"%s %s", {title_guide, title_thing}, 1},
+    {"The King's %s to %s", {title_flight, title_place}, 1},
+    {NULL, {NULL, NULL}, -1},
 };
 
 /* A win in N needs men round the king (a net, or a fork on the way to the
@@ -677,53 +670,53 @@ static const struct title_form titles[] = {
    out; to last three moves, more enemies.  Tuned by the yield of sound
    problems. */
 static const struct compose_profile composer = {
-	.by = { { 5, 12, 85, 90, 1 }, { 4, 8, 45, 90, 1 } },
-	.longer = { { 0 }, { 6, 12, 30, 95, 1 } },
-	.men = { "t", "T" },
-	.play_min = 10,
-	.play_max = 60,
-	.side = -1,
-	.quiet_key = false,
-	.titles = titles,
-	.win_keyword = { "King capture", "King escape" },
+    .by = {{5, 12, 85, 90, 1}, {4, 8, 45, 90, 1}},
+    .longer = {{0}, {6, 12, 30, 95, 1}},
+    .men = {"t", "T"},
+    .play_min = 10,
+    .play_max = 60,
+    .side = -1,
+    .quiet_key = false,
+    .titles = titles,
+    .win_keyword = {"King capture", "King escape"},
 };
 
 const struct game game_tavlei = {
-	.id = "tavlei",
-	.title = "Tavlei",
-	.rule_ids = "T1-T12",
-	.files = 9,
-	.ranks = 9,
-	.start = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a",
-	.side_name = { "Attackers", "Defenders" },
-	.side_word = { "attackers", "defenders" },
-	.pieces = pieces,
-	.rules = rules,
-	.pos_size = sizeof(struct pos),
-	.undo_size = sizeof(struct undo),
-	.has_check = false,
-	.has_threats = true,
-	.condition = "Tavlei",
-	.board = BOARD_TAFL,
-	.notation = SETUP_OTN,
-	.composer = &composer,
-	.parse = parse,
-	.setup = setup,
-	.get_setup = get_setup,
-	.format = format,
-	.set_rule = set_rule,
-	.square_kind = square_kind,
-	.side_to_move = side_to_move,
-	.gen_moves = gen_moves,
-	.make = make,
-	.unmake = unmake,
-	.is_over = is_over,
-	.make_null = make_null,
-	.unmake_null = unmake_null,
-	.outcome = outcome,
-	.in_check = NULL,
-	.is_capture = is_capture,
-	.hash = hash,
-	.hash_recompute = hash_recompute,
-	.move_text = move_text,
+    .id = "tavlei",
+    .title = "Tavlei",
+    .rule_ids = "T1-T12",
+    .files = 9,
+    .ranks = 9,
+    .start = "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a",
+    .side_name = {"Attackers", "Defenders"},
+    .side_word = {"attackers", "defenders"},
+    .pieces = pieces,
+    .rules = rules,
+    .pos_size = sizeof(struct pos),
+    .undo_size = sizeof(struct undo),
+    .has_check = false,
+    .has_threats = true,
+    .condition = "Tavlei",
+    .board = BOARD_TAFL,
+    .notation = SETUP_OTN,
+    .composer = &composer,
+    .parse = parse,
+    .setup = setup,
+    .get_setup = get_setup,
+    .format = format,
+    .set_rule = set_rule,
+    .square_kind = square_kind,
+    .side_to_move = side_to_move,
+    .gen_moves = gen_moves,
+    .make = make,
+    .unmake = unmake,
+    .is_over = is_over,
+    .make_null = make_null,
+    .unmake_null = unmake_null,
+    .outcome = outcome,
+    .in_check = NULL,
+    .is_capture = is_capture,
+    .hash = hash,
+    .hash_recompute = hash_recompute,
+    .move_text = move_text,
 };

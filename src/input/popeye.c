@@ -36,8 +36,8 @@
 #include "input/text.h"
 #include "twin.h"
 
-#define MAX_TOKEN 255  /* Popeye's own line buffer is 256 bytes */
-#define MAX_TEXT 4096  /* one Author, Origin, Title or Award line */
+#define MAX_TOKEN 255              /* Popeye's own line buffer is 256 bytes */
+#define MAX_TEXT 4096              /* one Author, Origin, Title or Award line */
 #define MAX_TWINS DUPLEX_MAX_TWINS /* per puzzle, as for YAML */
 
 static const char token_chars[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -311,9 +311,8 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 			continue; /* reported with the colour */
 		if (!letter) {
 			const char *name = popeye_fairy_name(code, codelen);
-			lost(
-			    R, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported", codelen,
-			    code, name ? " (" : "", name ? name : "", name ? ")" : "", q[0], q[1]);
+			lost(R, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported", codelen,
+			     code, name ? " (" : "", name ? name : "", name ? ")" : "", q[0], q[1]);
 			continue;
 		}
 		char *cell = &b->s.grid[rank][file];
@@ -344,8 +343,7 @@ static bool walk(struct reader *R, struct puzzle *p, struct board *b, int colour
 		return false;
 	if (strchr(s, '/') && strchr(s, '/') - s <= 2) {
 		/* Popeye's hunters ("B/R"): fairy */
-		lost(R, p, "fairy piece '%s' (a hunter) is not supported",
-		                  tq(t).s);
+		lost(R, p, "fairy piece '%s' (a hunter) is not supported", tq(t).s);
 		b->given = true;
 		advance(R);
 		return true;
@@ -416,9 +414,8 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 				error_tok(R, p, &R->tok, "Pieces: ambiguous piece attribute '%s'",
 				          tq(&R->tok).s);
 			else
-				lost(R, p,
-				                  "piece attribute '%s' (%s) is not supported",
-				                  tq(&R->tok).s, L->piece_flag[f]);
+				lost(R, p, "piece attribute '%s' (%s) is not supported",
+				     tq(&R->tok).s, L->piece_flag[f]);
 			advance(R);
 		}
 		int walks = 0;
@@ -1001,14 +998,14 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		case PC_CONDITION:
 			skip_words(R, p, words, sizeof words);
 			lost(R, p, "fairy condition '%s' is not supported",
-			                  input_quote(words, strlen(words)).s);
+			     input_quote(words, strlen(words)).s);
 			break;
 		case PC_SSTIPULATION:
 			skip_words(R, p, words, sizeof words);
 			lost(R, p,
-			                  "structured stipulation (SStipulation %s) is "
-			                  "not supported",
-			                  input_quote(words, strlen(words)).s);
+			     "structured stipulation (SStipulation %s) is "
+			     "not supported",
+			     input_quote(words, strlen(words)).s);
 			break;
 		default:
 			advance(R);

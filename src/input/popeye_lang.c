@@ -388,14 +388,14 @@ void popeye_twin_english(const struct popeye_lang *L, const char *text, char *ou
 			snprintf(word, sizeof word, "%c", code);
 			pieces_left--;
 		} else if ((k = popeye_match(L->twinning, PT_COUNT, tok)) >= 0) {
-			snprintf(word, sizeof word, "%c%s", toupper((unsigned char)E->twinning[k][0]),
-				 E->twinning[k] + 1);
+			snprintf(word, sizeof word, "%c%s",
+			         toupper((unsigned char)E->twinning[k][0]), E->twinning[k] + 1);
 			pieces_left = k == PT_SUBSTITUTE ? 2 : 0;
 		} else if ((k = popeye_match(L->colour, PCOL_COUNT, tok)) >= 0) {
 			snprintf(word, sizeof word, "%c%s", tolower((unsigned char)E->colour[k][0]),
-				 E->colour[k] + 1);
+			         E->colour[k] + 1);
 		} else if (n > 2 && n % 2 == 1 && isalpha((unsigned char)tok[0]) &&
-			   (code = english_code(L, tok, 1))) {
+		           (code = english_code(L, tok, 1))) {
 			/* "Lc4", "Bb2b3": the code, then its squares */
 			snprintf(word, sizeof word, "%c%s", code, tok + 1);
 		} else {

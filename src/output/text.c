@@ -285,14 +285,15 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	if (r->verdict == VERDICT_SOUND && a->nkeys)
 		text_fprintf(f, "  1.%s!", a->keys[0].text);
 	else if (r->verdict == VERDICT_SOUND && a->lines_family && a->solutions.count)
-		fprintf(f, "  %d solution%s%s", a->solutions.count, a->solutions.count == 1 ? "" : "s",
+		fprintf(f, "  %d solution%s%s", a->solutions.count,
+		        a->solutions.count == 1 ? "" : "s",
 		        analysis_dual_plies(a) ? " (with duals)" : "");
 	else if (r->verdict != VERDICT_SOUND)
 		text_fprintf(f, ": %s", r->reason);
 	fputc('\n', f);
 	if (r->notes[0])
-		text_fprintf(f, "%s%s%s%s%s: warning: %s\n", label, tl ? " twin " : "", tl ? tl : "",
-		             tl ? ")" : "", duplex, r->notes);
+		text_fprintf(f, "%s%s%s%s%s: warning: %s\n", label, tl ? " twin " : "",
+		             tl ? tl : "", tl ? ")" : "", duplex, r->notes);
 	if (r->analysed && !a->timeout && !a->lines_family)
 		explain_print_text(f, a, r->verdict, &r->ex);
 	if (o->solution && r->analysed && !a->timeout)

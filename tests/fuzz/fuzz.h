@@ -21,12 +21,12 @@ int LLVMFuzzerInitialize(int *argc, char ***argv);
 size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed);
 
-#define FUZZ_FAIL(...)                                                                     \
-	do {                                                                               \
-		fprintf(stderr, "fuzz invariant broken (%s:%d): ", __FILE__, __LINE__);    \
-		fprintf(stderr, __VA_ARGS__);                                              \
-		fputc('\n', stderr);                                                       \
-		abort();                                                                   \
+#define FUZZ_FAIL(...)                                                                             \
+	do {                                                                                       \
+		fprintf(stderr, "fuzz invariant broken (%s:%d): ", __FILE__, __LINE__);            \
+		fprintf(stderr, __VA_ARGS__);                                                      \
+		fputc('\n', stderr);                                                               \
+		abort();                                                                           \
 	} while (0)
 
 /* The bytes as a NUL-terminated string (an embedded NUL ends it, as it
@@ -89,7 +89,7 @@ static inline bool fuzz_token_byte(uint8_t c)
 
 static inline size_t fuzz_stretch(uint8_t *data, size_t size, size_t max_size, uint32_t *rnd)
 {
-	static const size_t sizes[] = { 4, 8, 16, 24, 32, 48, 64, 128, 256, 512, 1024, 4096, 65536 };
+	static const size_t sizes[] = {4, 8, 16, 24, 32, 48, 64, 128, 256, 512, 1024, 4096, 65536};
 	if (size == 0 || size >= max_size)
 		return 0;
 	/* a token chosen among the tokens (not among the bytes: a label is
@@ -132,17 +132,17 @@ static inline size_t fuzz_stretch(uint8_t *data, size_t size, size_t max_size, u
 	return size + add;
 }
 
-#define FUZZ_STRETCHING_MUTATOR                                                            \
-	size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,        \
-				       unsigned int seed)                                  \
-	{                                                                                  \
-		uint32_t rnd = seed;                                                       \
-		if (fuzz_rand(&rnd) % 3 == 0) {                                            \
-			size_t n = fuzz_stretch(data, size, max_size, &rnd);               \
-			if (n)                                                             \
-				return n;                                                  \
-		}                                                                          \
-		return LLVMFuzzerMutate(data, size, max_size);                             \
+#define FUZZ_STRETCHING_MUTATOR                                                                    \
+	size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,                \
+	                               unsigned int seed)                                          \
+	{                                                                                          \
+		uint32_t rnd = seed;                                                               \
+		if (fuzz_rand(&rnd) % 3 == 0) {                                                    \
+			size_t n = fuzz_stretch(data, size, max_size, &rnd);                       \
+			if (n)                                                                     \
+				return n;                                                          \
+		}                                                                                  \
+		return LLVMFuzzerMutate(data, size, max_size);                                     \
 	}
 
 /* A fixed-size text field: terminated inside it (no overflow left it
@@ -220,17 +220,17 @@ static inline void fuzz_check_position(const struct game *g, void *pos)
 			bool in = g->in_check(pos);
 			if (g->gives_check && gives != in)
 				FUZZ_FAIL("%s: gives_check(%s) = %d, in_check after = %d in '%s'",
-					  g->id, canon, gives, in, text);
+				          g->id, canon, gives, in, text);
 			if (g->mark_checks && check[i] != in)
 				FUZZ_FAIL("%s: mark_checks(%s) = %d, in_check after = %d in '%s'",
-					  g->id, canon, check[i], in, text);
+				          g->id, canon, check[i], in, text);
 		}
 		g->format(pos, again, sizeof again); /* must not crash */
 		g->unmake(pos, moves[i], undo);
 		g->format(pos, again, sizeof again);
 		if (strcmp(text, again) != 0)
 			FUZZ_FAIL("%s: make/unmake %s changed '%s' into '%s'", g->id, canon, text,
-				  again);
+			          again);
 	}
 	if (g->make_null) {
 		g->make_null(pos, undo);

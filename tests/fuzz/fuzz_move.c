@@ -10,15 +10,15 @@
 static const struct {
 	const char *game, *pos;
 } positions[] = {
-	{ "chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" },
-	{ "chess", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1" },
-	{ "chess", "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1" },
-	{ "morok", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" },
-	{ "morok", "4k3/8/8/4n3/4P3/8/8/4K3 w - - 0 1" },
-	{ "upuaut", "bbkbb/5/5/5/5/BBKBB w" },
-	{ "upuaut", "k4/5/2b2/5/5/K4 b" },
-	{ "tavlei", "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a" },
-	{ "tavlei", "/9/9/7K1/3t5/3T5/1tT1Tt3/9/9/3t5/ a" },
+    {"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+    {"chess", "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"},
+    {"chess", "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"},
+    {"morok", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"},
+    {"morok", "4k3/8/8/4n3/4P3/8/8/4K3 w - - 0 1"},
+    {"upuaut", "bbkbb/5/5/5/5/BBKBB w"},
+    {"upuaut", "k4/5/2b2/5/5/K4 b"},
+    {"tavlei", "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a"},
+    {"tavlei", "/9/9/7K1/3t5/3T5/1tT1Tt3/9/9/3t5/ a"},
 };
 #define NPOS (sizeof positions / sizeof positions[0])
 

@@ -49,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* --stip for FEN lines, so that they are problems too */
 	struct load_opts lo = {.stip = "#2"};
 	if (input_load_buffer("f.inp", (const char *)data, size, &lo, &c) != 0)
-		return 0; /* out of memory */
+		return 0;            /* out of memory */
 	int judged = 0, checked = 0; /* a few of each per input: see below */
 	for (int i = 0; i < c.count; i++) {
 		const struct puzzle *p = &c.items[i];
@@ -129,7 +129,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			char label[64];
 			judge_label(p, c.count, label, sizeof label);
 			/* every writer, as verify --solution prints it */
-			struct writer_opts wo = { .solution = true };
+			struct writer_opts wo = {.solution = true};
 			writer_text.problem(devnull, p, label, &r, &wo);
 			writer_jsonl.problem(devnull, p, label, &r, &wo);
 			writer_popeye.problem(devnull, p, label, &r, &wo);

@@ -61,7 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (int t = 0; t < p->ntwins; t++) {
 			fuzz_twin_label(p->twins[t].label, sizeof p->twins[t].label);
 			fuzz_field("twin stipulation", p->twins[t].stip.text,
-				   sizeof p->twins[t].stip.text);
+			           sizeof p->twins[t].stip.text);
 		}
 		char count[32];
 		puzzle_piece_count(p, count, sizeof count);
@@ -76,7 +76,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			check_message("twin error", p->twins[t].error);
 			if (p->twins[t].unsupported)
 				fuzz_one_line("twin unsupported", p->twins[t].unsupported,
-					      strlen(p->twins[t].unsupported) + 1);
+				              strlen(p->twins[t].unsupported) + 1);
 			if (p->twins[t].has_position) {
 				memcpy(pos, p->twins[t].pos, sizeof pos);
 				fuzz_check_position(p->game, pos);
@@ -103,11 +103,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (r.verdict < 0 || r.verdict >= VERDICT_COUNT)
 				FUZZ_FAIL("verdict %d", (int)r.verdict);
 			fuzz_one_line("reason", r.verdict == VERDICT_SOUND ? "-" : r.reason,
-				      sizeof r.reason);
+			              sizeof r.reason);
 			char label[64];
 			judge_label(p, c.count, label, sizeof label);
 			/* every writer, as verify --solution prints it */
-			struct writer_opts wo = { .solution = true };
+			struct writer_opts wo = {.solution = true};
 			writer_text.problem(devnull, p, label, &r, &wo);
 			writer_jsonl.problem(devnull, p, label, &r, &wo);
 			writer_popeye.problem(devnull, p, label, &r, &wo);
