@@ -294,6 +294,86 @@ if [ "$MAX_N" -ge 6 ]; then
 fi
 corpus tests/corpus/lichess-mates.jsonl "Lichess mates in 2 to 5 (all)"
 
+# deep ID FIRST LAST: one record of popeye-orthodox.jsonl solved as #FIRST to
+# #LAST (keys only) by `maat verify` and, with POPEYE, by Popeye: CPU of the
+# whole process (medians of 3 below 10 s, else one run), the ratio
+# Popeye/maat, and each one's growth per extra move (the target: maat's
+# growth no more than Popeye's).  Popeye's key set is compared with maat's.
+deep()
+{
+	id=$1 first=$2 last=$3
+	grep "\"id\": \"$id\"" tests/corpus/popeye-orthodox.jsonl >"$TMP/deep.jsonl"
+	fen=$(sed -n 's/.*"fen": "\([^"]*\)".*/\1/p' "$TMP/deep.jsonl")
+	if [ -z "$fen" ]; then
+		fail "deep: no record $id"
+		return
+	fi
+	echo "$fen" >"$TMP/deep.fen"
+	rm -rf "$TMP/deep" && mkdir "$TMP/deep"
+	if [ -n "$POPEYE" ]; then
+		awk -f bench/corpus.awk -v mode=popeye -v dir="$TMP/deep" "$TMP/deep.jsonl" >"$TMP/deep.list" ||
+			{ fail "corpus.awk $id"; return; }
+		inp=$(awk '{ print $3; exit }' "$TMP/deep.list")
+	fi
+	echo
+	echo "-- $id solved as #$first to #$last: $MAAT verify --tries 0 --stip '#N' (keys only)"
+	echo "   CPU of the whole process (user + system), medians of 3 below 10 s; growth: CPU(#N) / CPU(#N-1)"
+	printf '   %-4s %10s %8s %12s %8s %12s %s\n' N "maat CPU s" growth "Popeye CPU s" growth Popeye/maat \
+		"keys (maat; Popeye)"
+	n=$first pm='' pp=''
+	while [ "$n" -le "$last" ]; do
+		cpus='' i=0 mc=0
+		while [ $i -lt 3 ] && awk -v c="$mc" 'BEGIN { exit !(c < 10) }'; do
+			i=$((i + 1))
+			run "$TMP/deep.out" "$TMP/deep.err" "$MAAT" verify --tries 0 --json --no-time --stip "#$n" \
+				"$TMP/deep.fen"
+			[ $? -le 1 ] || { fail "maat verify $id #$n: $(sed -n 1p "$TMP/deep.err")"; return; }
+			cpus="$cpus $CPU"
+			mc=$CPU
+		done
+		mc=$(median $cpus)
+		keys=$(sed -n 's/.*"keys":{\([^}]*\)}.*/\1/p' "$TMP/deep.out" | tr ',' '\n' |
+			sed -n 's/^"\([a-h][1-8][a-h][1-8][qrbn]*\)".*/\1/p' | sort | paste -sd, -)
+		[ -n "$keys" ] || keys=-
+		pc=- ratio_s=- growth_p=- answer=$keys
+		if [ -n "$POPEYE" ]; then
+			sed "s/^Stipulation #.*/Stipulation #$n/" "$inp" >"$TMP/deep/n$n.inp"
+			echo "$id $n w $keys *" >"$TMP/deep/expect"
+			cpus='' i=0 c=0
+			while [ $i -lt 3 ] && awk -v c="$c" 'BEGIN { exit !(c < 10) }'; do
+				i=$((i + 1))
+				# shellcheck disable=SC2086
+				run "$TMP/deep/n$n.out" "$TMP/deep/n$n.err" "$POPEYE" $POPEYE_ARGS \
+					-maxtime "$POPEYE_MAXTIME" "$TMP/deep/n$n.inp" </dev/null
+				cpus="$cpus $CPU"
+				c=$CPU
+			done
+			pc=$(median $cpus)
+			verdict=$(awk -f bench/popeye.awk "$TMP/deep/expect" "$TMP/deep/n$n.out" | cut -d' ' -f3-)
+			case "$verdict" in
+			agree) answer="$keys; the same" ;;
+			*)
+				answer="$keys; Popeye: $verdict"
+				fail "$id #$n: Popeye's keys differ from maat's ($verdict)"
+				;;
+			esac
+			ratio_s=$(ratio "$pc" "$mc")
+			[ -n "$pp" ] && growth_p=$(ratio "$pc" "$pp")
+			pp=$pc
+		fi
+		growth_m=-
+		[ -n "$pm" ] && growth_m=$(ratio "$mc" "$pm")
+		pm=$mc
+		printf '   %-4s %10s %8s %12s %8s %12s %s\n' "#$n" "$mc" "$growth_m" "$pc" "$growth_p" "$ratio_s" \
+			"$answer"
+		n=$((n + 1))
+	done
+}
+
+if [ "$MAX_N" -ge 6 ]; then
+	deep pylong-derived-003 5 "${BENCH_DEEP_N:-10}"
+fi
+
 # plays FILE: help, self, reflex and series play (tests/corpus/popeye-help-self.jsonl):
 # maat on every record (corpus_bench, PLAYS_MAXTIME seconds each at most),
 # then, with POPEYE, Popeye on the same records in one process per play and

@@ -193,6 +193,30 @@ static void order_defence(struct search *s, move_t *moves, int n)
 	sort_by_score(moves, score, n);
 }
 
+/* Direct play, the defender with this many moves or more to go (its
+   opponent two or more): defences leaving the fewest replies first (see
+   search_after). */
+#define FEW_REPLIES_MIN_MOVES 4
+
+/* Stable sort of the defences by the number of the solving side's replies
+   to each, fewest first (Popeye's "opponent moves few moves prioriser"):
+   a refutation that leaves few replies -- a check, a capture of an
+   attacking man, a block -- makes the proof that the attack fails small,
+   and every defence after the first refutation is never looked at. */
+static void order_fewest_replies(struct search *s, move_t *moves, int n)
+{
+	const struct game *g = s->g;
+	uint8_t score[MAX_MOVES];
+	move_t replies[MAX_MOVES];
+	for (int i = 0; i < n; i++) {
+		g->make(s->pos, moves[i], s->undo[s->ply]);
+		int c = g->gen_moves(s->pos, replies);
+		g->unmake(s->pos, moves[i], s->undo[s->ply]);
+		score[i] = (uint8_t)(c >= SCORE_LEVELS - 1 ? 0 : SCORE_LEVELS - 1 - c);
+	}
+	sort_by_score(moves, score, n);
+}
+
 void search_order_defences(struct search *s, move_t *moves, int n, move_t first)
 {
 	for (int i = 0; i < n; i++)
@@ -369,8 +393,13 @@ bool search_after(struct search *s, int n)
 			}
 	}
 	/* The defence that refuted at this ply last time usually refutes again:
-	   try it before paying for ordering the rest. */
-	move_t killer = s->killer[s->ply];
+	   try it before paying for ordering the rest.  Not in direct play with
+	   the solving side two moves or more from the end: there the refutation
+	   that leaves it the fewest replies is worth more than a quick one (a
+	   quiet killer lets every attacking move in below, a check a few).
+	   pylong-derived-003 as #8, CPU: 6.8 s with the killer, 0.3 s without. */
+	bool use_killer = goal != GOAL_DIRECT || n <= 2;
+	move_t killer = use_killer ? s->killer[s->ply] : MOVE_NONE;
 	for (int i = 0; i < count; i++) {
 		if (moves[i] != killer)
 			continue;
@@ -386,6 +415,8 @@ bool search_after(struct search *s, int n)
 		break;
 	}
 	order_defence(s, moves, count);
+	if (goal == GOAL_DIRECT && n >= FEW_REPLIES_MIN_MOVES)
+		order_fewest_replies(s, moves, count);
 	for (int i = 0; i < count; i++) {
 		move_t d = moves[i];
 		search_make(s, d);
