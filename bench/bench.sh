@@ -316,7 +316,7 @@ deep()
 		inp=$(awk '{ print $3; exit }' "$TMP/deep.list")
 	fi
 	echo
-	echo "-- $id solved as #$first to #$last: $MAAT verify --tries 0 --stip '#N' (keys only)"
+	echo "-- $id solved as #$first to #$last: $MAAT verify -j 1 --tries 0 --stip '#N' (keys only)"
 	echo "   CPU of the whole process (user + system), medians of 3 below 10 s; growth: CPU(#N) / CPU(#N-1)"
 	printf '   %-4s %10s %8s %12s %8s %12s %s\n' N "maat CPU s" growth "Popeye CPU s" growth Popeye/maat \
 		"keys (maat; Popeye)"
@@ -325,7 +325,7 @@ deep()
 		cpus='' i=0 mc=0
 		while [ $i -lt 3 ] && awk -v c="$mc" 'BEGIN { exit !(c < 10) }'; do
 			i=$((i + 1))
-			run "$TMP/deep.out" "$TMP/deep.err" "$MAAT" verify --tries 0 --json --no-time --stip "#$n" \
+			run "$TMP/deep.out" "$TMP/deep.err" "$MAAT" verify -j 1 --tries 0 --json --no-time --stip "#$n" \
 				"$TMP/deep.fen"
 			[ $? -le 1 ] || { fail "maat verify $id #$n: $(sed -n 1p "$TMP/deep.err")"; return; }
 			cpus="$cpus $CPU"

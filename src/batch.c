@@ -407,6 +407,7 @@ static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool
 	struct pool pool = {.n = n, .o = *o};
 	pool.o.an.stop = interrupt_flag();
 	pool.slots = calloc((size_t)n, sizeof *pool.slots);
+	int asked = jobs;
 	if (jobs > n)
 		jobs = n;
 	struct worker *w = calloc((size_t)jobs, sizeof *w);
@@ -441,7 +442,16 @@ static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool
 		mb = 1;
 	if (jobs > searched)
 		jobs = searched > 0 ? searched : 1;
-	jobs = tt_fit(jobs, exact_jobs, mb, b->why, sizeof b->why);
+	/* Threads beyond one per problem go to the problems' first moves
+	   (analysis_opts.root_jobs), with a table each: all of them within
+	   the budget. */
+	int root_jobs = searched > 0 && asked > searched ? asked / searched : 1;
+	int fit = tt_fit(jobs * root_jobs, exact_jobs, mb, b->why, sizeof b->why);
+	if (fit < jobs * root_jobs) {
+		root_jobs = fit > jobs ? fit / jobs : 1;
+		jobs = fit < jobs ? fit : jobs;
+	}
+	pool.o.an.root_jobs = root_jobs;
 	int nw = 0;
 	while (nw < jobs && tt_init(&w[nw].tt, mb) == 0)
 		w[nw++].pool = &pool;

@@ -132,6 +132,7 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	pb->max_seconds = o->an.max_seconds;
 	pb->tt = tt;
 	pb->hash_mb = o->an.hash_mb;
+	pb->root_jobs = o->an.root_jobs;
 
 	if (analysis_run(pb, &r->an) < 0) {
 		fail(r, VERDICT_ERROR, "%s", "out of memory");

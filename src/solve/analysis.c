@@ -43,6 +43,7 @@ void problem_init(struct problem *pb, const struct game *g, const void *pos,
 	pb->max_seconds = o->max_seconds;
 	pb->tt = tt;
 	pb->hash_mb = o->hash_mb;
+	pb->root_jobs = o->root_jobs;
 }
 
 int analysis_run(const struct problem *pb, struct analysis *a)

@@ -54,6 +54,8 @@ struct analysis_opts {
 	double max_seconds; /* 0 = no limit */
 	const stop_flag *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
 	size_t hash_mb;
+	int root_jobs; /* threads for the first moves of one problem (battle play,
+	                  -j with fewer problems than threads); 0 or 1: one */
 };
 
 /*
@@ -78,6 +80,7 @@ struct problem {
 	double max_seconds; /* what the deadline was made of (messages); 0 = none */
 	struct tt *tt;      /* the calling thread's table, or NULL */
 	size_t hash_mb;     /* for a table of its own when tt is NULL */
+	int root_jobs;      /* analysis_opts.root_jobs */
 };
 
 /* ---- battle play ---- */

@@ -19,6 +19,7 @@
 **  - set play (S8): the solving side passes first, and every defence that
 **    then has a continuation is shown with it.
 */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -408,6 +409,193 @@ static void find_refutations(struct search *s, int n, int max, move_t hint, stru
 	search_unmake(s, t->move);
 }
 
+/* ---- the first moves, on one thread or more ---- */
+
+/* Problems of this many moves or more split their first moves over the
+   threads they are given (pb->root_jobs): below, a thread and its table
+   cost more than they save. */
+#define ROOT_SPLIT_MIN_MOVES 3
+
+/* What the analysis needs of one first move: the least number of moves it
+   wins in (0: it does not), the defence that refuted it, and, for one that
+   does not win, its refutations (tries). */
+struct first_move {
+	move_t move;
+	int wins_in;
+	move_t refuter;
+	bool done;
+	struct try_info t; /* t.nrefs: 0 when no tries were asked for */
+};
+
+/* A thread's share of the first moves (indices into fm, ascending), with
+   a search (position, table, killers) of its own, so that what it finds,
+   and the work it takes, depend on nothing the other threads do. */
+struct root_share {
+	struct search *s;
+	struct first_move *fm;
+	int idx[MAX_MOVES], count;
+	int n, max_refs;
+	uint64_t load; /* the estimated work of its moves */
+	bool timeout;
+	pthread_t thread;
+};
+
+/* Keys: a failing first move is usually refuted fast at full length; only
+   winners need their least length.  Tries: a move that does not win. */
+static void solve_first_move(struct search *s, int n, int max_refs, struct first_move *f)
+{
+	search_make(s, f->move);
+	if (search_after(s, n))
+		f->wins_in = search_after_min(s, n);
+	else
+		f->refuter = search_last_refutation(s, 1);
+	search_unmake(s, f->move);
+	if (!f->wins_in && max_refs > 0) {
+		f->t.move = f->move;
+		find_refutations(s, n, max_refs, f->refuter, &f->t);
+	}
+	f->done = true;
+}
+
+static void *run_share(void *arg)
+{
+	struct root_share *w = arg;
+	if (setjmp(w->s->abort)) {
+		w->timeout = true;
+		return NULL;
+	}
+	for (int i = 0; i < w->count; i++)
+		solve_first_move(w->s, w->n, w->max_refs, &w->fm[w->idx[i]]);
+	return NULL;
+}
+
+static int by_index(const void *x, const void *y)
+{
+	return *(const int *)x - *(const int *)y;
+}
+
+/* The guess of a first move's work: the nodes a search two moves shorter
+   takes (made on s, at the root, its abort armed; a few per cent of the
+   whole).  It depends on the position alone. */
+static uint64_t guess_work(struct search *s, int n, move_t m)
+{
+	uint64_t before = s->nodes;
+	search_make(s, m);
+	search_after(s, n - 2);
+	search_unmake(s, m);
+	return s->nodes - before;
+}
+
+/* Below this many nodes guessed in all, a problem is too short for the
+   threads' tables to pay (a search of some 1 M nodes, a fraction of a
+   second; a 64 MB table costs some 0.05 s to clear). */
+#define ROOT_SPLIT_MIN_GUESS 50000
+
+/*
+** Deal the first moves out to `jobs` shares, the costliest first, each to
+** the share with the least work so far (the longest-first rule), so that
+** the threads get the same moves in every run.
+*/
+static void deal_first_moves(const uint64_t *work, int count, struct root_share *w, int jobs)
+{
+	int order[MAX_MOVES];
+	for (int i = 0; i < count; i++)
+		order[i] = i;
+	for (int i = 1; i < count; i++) /* stable: by work, then by index */
+		for (int j = i; j > 0 && work[order[j]] > work[order[j - 1]]; j--) {
+			int t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	for (int i = 0; i < count; i++) {
+		struct root_share *least = &w[0];
+		for (int t = 1; t < jobs; t++)
+			if (w[t].load < least->load)
+				least = &w[t];
+		least->idx[least->count++] = order[i];
+		least->load += work[order[i]];
+	}
+	for (int t = 0; t < jobs; t++)
+		qsort(w[t].idx, (size_t)w[t].count, sizeof w[t].idx[0], by_index);
+}
+
+/*
+** Every first move of fm, on s and up to pb->root_jobs - 1 more threads,
+** each with a search and a table of its own (within the budget the caller
+** checked): the answer, and the node count (the sum over the threads,
+** added to *nodes), are the same in every run with the same number of
+** threads.  Returns whether a search ran out of time; s is back at the
+** root, its abort to be armed again (a timeout while the moves are dealt
+** out longjmps to it as armed).
+*/
+static bool solve_first_moves(const struct problem *pb, struct search *s, struct first_move *fm,
+                              int count, int max_refs, uint64_t *nodes)
+{
+	int n = pb->stip.n;
+	int jobs = pb->root_jobs > 1 && n >= ROOT_SPLIT_MIN_MOVES ? pb->root_jobs : 1;
+	if (jobs > count)
+		jobs = count > 0 ? count : 1;
+	uint64_t work[MAX_MOVES], guess = 0;
+	for (int i = 0; i < count && jobs > 1; i++)
+		guess += work[i] = guess_work(s, n, fm[i].move);
+	if (guess < ROOT_SPLIT_MIN_GUESS)
+		jobs = 1;
+	struct root_share one = {0};
+	struct root_share *w = jobs > 1 ? calloc((size_t)jobs, sizeof *w) : NULL;
+	if (!w) {
+		w = &one; /* one thread, or out of memory */
+		jobs = 1;
+	}
+	if (jobs > 1) {
+		deal_first_moves(work, count, w, jobs);
+	} else {
+		for (int i = 0; i < count; i++)
+			w[0].idx[i] = i;
+		w[0].count = count;
+	}
+	w[0].s = s;
+	int made = 1;
+	for (; made < jobs; made++) {
+		/* a table of its own: pb->tt is the calling thread's */
+		w[made].s =
+		    search_new(pb->g, pb->pos, NULL, pb->hash_mb ? pb->hash_mb : TT_DEFAULT_MB);
+		if (!w[made].s)
+			break;
+		w[made].s->limits = pb->limits;
+		search_set_goal(w[made].s, s->goal);
+	}
+	/* out of memory for a search: its moves go to the first share */
+	for (int t = made; t < jobs; t++) {
+		memcpy(w[0].idx + w[0].count, w[t].idx, (size_t)w[t].count * sizeof w[t].idx[0]);
+		w[0].count += w[t].count;
+	}
+	if (made < jobs)
+		qsort(w[0].idx, (size_t)w[0].count, sizeof w[0].idx[0], by_index);
+	jobs = made;
+	bool running[MAX_MOVES] = {false};
+	for (int t = 0; t < jobs; t++) {
+		w[t].fm = fm;
+		w[t].n = n;
+		w[t].max_refs = max_refs;
+		if (t > 0)
+			running[t] = pthread_create(&w[t].thread, NULL, run_share, &w[t]) == 0;
+	}
+	run_share(&w[0]);
+	bool timeout = w[0].timeout;
+	for (int t = 1; t < jobs; t++) {
+		if (running[t])
+			pthread_join(w[t].thread, NULL);
+		else
+			run_share(&w[t]); /* no thread to be had: here, after the rest */
+		timeout |= w[t].timeout;
+		*nodes += w[t].s->nodes;
+		search_free(w[t].s);
+	}
+	if (w != &one)
+		free(w);
+	return timeout;
+}
+
 int analysis_battle(const struct problem *pb, struct analysis *a)
 {
 	const struct game *g = pb->g;
@@ -421,7 +609,9 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	a->tries = calloc(MAX_MOVES, sizeof *a->tries);
 	a->key_nodes = calloc(MAX_MOVES, sizeof *a->key_nodes);
 	a->try_nodes = calloc(MAX_MOVES, sizeof *a->try_nodes);
-	if (!a->keys || !a->tries || !a->key_nodes || !a->try_nodes) {
+	struct first_move *fm = calloc(MAX_MOVES, sizeof *fm);
+	if (!a->keys || !a->tries || !a->key_nodes || !a->try_nodes || !fm) {
+		free(fm);
 		search_free(s);
 		return -1;
 	}
@@ -442,59 +632,49 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 		count = 0; /* a finished game has no key */
 	int max_refs = pb->max_refs > ANALYSIS_MAX_REFS ? ANALYSIS_MAX_REFS : pb->max_refs;
 
-	/* Keys: a failing first move is usually refuted fast at full length;
-	   only winners need their least length. */
-	move_t refuter[MAX_MOVES];
+	for (int i = 0; i < count; i++)
+		fm[i].move = moves[i];
+	bool timeout = solve_first_moves(pb, s, fm, count, max_refs, &a->nodes_searched);
+	/* (what was finished before a timeout is kept, as it is reported) */
 	for (int i = 0; i < count; i++) {
-		search_make(s, moves[i]);
-		int k = 0;
-		refuter[i] = MOVE_NONE;
-		if (search_after(s, n))
-			k = search_after_min(s, n);
-		else
-			refuter[i] = search_last_refutation(s, 1);
-		search_unmake(s, moves[i]);
-		if (k) {
-			struct key_info *key = &a->keys[a->nkeys++];
-			key->move = moves[i];
-			key->moves = k;
-			move_texts(s, moves[i], key->text, sizeof key->text, key->canon,
-			           sizeof key->canon);
-		}
+		if (!fm[i].done || !fm[i].wins_in)
+			continue;
+		struct key_info *key = &a->keys[a->nkeys++];
+		key->move = moves[i];
+		key->moves = fm[i].wins_in;
+		move_texts(s, moves[i], key->text, sizeof key->text, key->canon, sizeof key->canon);
 	}
 	qsort(a->keys, (size_t)a->nkeys, sizeof *a->keys, key_order);
+	if (max_refs > 0) {
+		struct text_move sorted[MAX_MOVES];
+		int nsorted = sorted_moves(s, sorted, moves, count);
+		for (int i = 0; i < nsorted; i++) {
+			const struct first_move *f = NULL;
+			for (int j = 0; j < count && !f; j++)
+				if (fm[j].move == sorted[i].m)
+					f = &fm[j];
+			if (!f->done || f->wins_in || f->t.nrefs < 1 || f->t.nrefs > max_refs)
+				continue;
+			struct try_info *t = &a->tries[a->ntries++];
+			*t = f->t;
+			move_texts(s, t->move, t->text, sizeof t->text, t->canon, sizeof t->canon);
+		}
+	}
+	if (timeout) {
+		a->timeout = true;
+		goto done;
+	}
+	if (setjmp(s->abort)) { /* s's abort pointed into the threads' frames */
+		a->timeout = true;
+		goto done;
+	}
 	if (pb->tree)
 		for (int i = 0; i < a->nkeys && !a->truncated; i++)
 			a->key_nodes[i] =
 			    build_solver(a, s, a->keys[i].move, a->keys[i].moves, false);
-
-	if (max_refs > 0) {
-		struct text_move sorted[MAX_MOVES];
-		count = sorted_moves(s, sorted, moves, count);
-		for (int i = 0; i < count; i++) {
-			bool is_key = false;
-			for (int k = 0; k < a->nkeys; k++)
-				is_key |= a->keys[k].move == sorted[i].m;
-			if (is_key)
-				continue;
-			struct try_info *t = &a->tries[a->ntries];
-			memset(t, 0, sizeof *t);
-			t->move = sorted[i].m;
-			move_t hint = MOVE_NONE;
-			for (int j = 0; j < count; j++)
-				if (moves[j] == t->move)
-					hint = refuter[j];
-			find_refutations(s, n, max_refs, hint, t);
-			if (t->nrefs >= 1 && t->nrefs <= max_refs) {
-				move_texts(s, t->move, t->text, sizeof t->text, t->canon,
-				           sizeof t->canon);
-				a->ntries++;
-			}
-		}
-		if (pb->tree)
-			for (int i = 0; i < a->ntries && !a->truncated; i++)
-				a->try_nodes[i] = build_solver(a, s, a->tries[i].move, n, false);
-	}
+	if (pb->tree)
+		for (int i = 0; i < a->ntries && !a->truncated; i++)
+			a->try_nodes[i] = build_solver(a, s, a->tries[i].move, n, false);
 
 	/* Set play (S8): the solving side passes first. */
 	if (pb->set_play && g->has_threats && count > 0 && (!g->in_check || !g->in_check(s->pos))) {
@@ -502,7 +682,8 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 		drop_immediate_set_play(a, n);
 	}
 done:
-	a->nodes_searched = s->nodes;
+	a->nodes_searched += s->nodes; /* and the other threads' */
+	free(fm);
 	search_free(s);
 	return 0;
 }

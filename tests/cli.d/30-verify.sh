@@ -101,3 +101,21 @@ check "verify: --format popeye, its end line and no summary line" sh -c "
 expect "verify: --format json is --json" 0 '"verdict":"sound"' -- verify --format json puzzles/chess/baird-1893-bcm.yaml
 expect "verify: --format unknown" 2 "maat: --format: unknown format 'yaml' (formats: text, json, popeye)" -- verify --format yaml puzzles/chess/baird-1893-bcm.yaml
 expect "verify: --json and --format popeye" 2 "give one of them" -- verify --json --format popeye puzzles/chess/baird-1893-bcm.yaml
+
+# ---- -j: a single long problem deals its first moves out to the threads
+# (pylong-derived-003 of the corpus as #8, with tries and the tree): the
+# same output with one thread and two (but the node count, the threads'
+# sum), and the same node count in every run with two
+JT=$(mktemp -d)
+echo '2b2b2/8/6rr/3p3p/3k2P1/1PpNp3/4P1B1/1N2K3 w - - 0 1' >"$JT/deep.fen"
+for run in j1 j2 j2again; do
+	jobs=${run#j}
+	"$MAAT" verify -j "${jobs%again}" --json --no-time --stip '#8' "$JT/deep.fen" >"$JT/$run" 2>&1
+done
+check "verify -j 2: a long problem splits (other nodes)" test "$(grep -o '"nodes":[0-9]*' "$JT/j1")" != \
+	"$(grep -o '"nodes":[0-9]*' "$JT/j2")"
+check "verify -j 2: the same answer as -j 1" test "$(sed 's/,"nodes":[0-9]*//' "$JT/j1")" = \
+	"$(sed 's/,"nodes":[0-9]*//' "$JT/j2")"
+check "verify -j 2: the same output in every run" cmp -s "$JT/j2" "$JT/j2again"
+check "verify -j 2: tries found" grep -q '"tries":\[{"move":"b1a3","refutations":\["f8a3"\]' "$JT/j2"
+rm -rf "$JT"
