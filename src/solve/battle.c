@@ -524,9 +524,9 @@ static void deal_first_moves(const uint64_t *work, int count, struct root_share 
 ** each with a search and a table of its own (within the budget the caller
 ** checked): the answer, and the node count (the sum over the threads,
 ** added to *nodes), are the same in every run with the same number of
-** threads.  Returns whether a search ran out of time; s is back at the
-** root, its abort to be armed again (a timeout while the moves are dealt
-** out longjmps to it as armed).
+** threads.  Returns whether a search ran out of time (then s is left
+** where the search stopped); its abort is to be armed again (a timeout
+** while the moves are dealt out longjmps to it as armed).
 */
 static bool solve_first_moves(const struct problem *pb, struct search *s, struct first_move *fm,
                               int count, int max_refs, uint64_t *nodes)
@@ -635,6 +635,8 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	for (int i = 0; i < count; i++)
 		fm[i].move = moves[i];
 	bool timeout = solve_first_moves(pb, s, fm, count, max_refs, &a->nodes_searched);
+	if (timeout)
+		search_reset(s, pb->pos); /* a search cut short leaves s where it was */
 	/* (what was finished before a timeout is kept, as it is reported) */
 	for (int i = 0; i < count; i++) {
 		if (!fm[i].done || !fm[i].wins_in)
