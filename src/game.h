@@ -198,6 +198,11 @@ struct game {
 	   more moves and its opponent at most lm, in any order; true when it
 	   may.  Never false where a win is possible.  NULL: no pruning. */
 	bool (*may_win)(const void *pos, int winner, int wm, int lm);
+	/* Is m -- a move this game generated, in this position or another --
+	   legal here?  Optional fast path: the solver tries a move that
+	   refuted in a sibling position before generating the moves (NULL:
+	   it generates them). */
+	bool (*is_legal)(void *pos, move_t m);
 	/* Does m capture anything (own pieces included)?  For move ordering. */
 	bool (*is_capture)(const void *pos, move_t m);
 

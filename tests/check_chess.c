@@ -238,6 +238,62 @@ START_TEST(test_O1_gives_check_agrees_with_make)
 }
 END_TEST
 
+/* is_legal (the solver's test of a sibling's refutation) agrees with the
+   generator: in every position of many random games, every move the
+   generator gives is legal, and every move of the last 64 positions seen
+   (other men, other squares, promotions, castling, en passant, moves of the
+   other side) is legal exactly when the generator gives it. */
+START_TEST(test_O1_is_legal_agrees_with_generator)
+{
+	static const char *fens[] = {START,
+	                             KIWIPETE,
+	                             POS3,
+	                             POS4,
+	                             POS5,
+	                             POS6,
+	                             "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
+	                             "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+	                             "3k4/1P6/8/8/2B5/8/2R5/4K3 w - - 0 1"};
+	const struct game *g = chess();
+	uint64_t seed = 0x2545F4914F6CDD1DULL;
+	POSBUF(pos);
+	UNDOBUF(undo);
+	move_t moves[MAX_MOVES], pool[64 * 64];
+	int npool = 0, at = 0;
+	long legal = 0, illegal = 0;
+	for (size_t f = 0; f < sizeof fens / sizeof fens[0]; f++) {
+		for (int game = 0; game < 20; game++) {
+			load(g, pos, fens[f]);
+			for (int ply = 0; ply < 150; ply++) {
+				int n = g->gen_moves(pos, moves);
+				for (int i = 0; i < n; i++)
+					REQUIRE(g->is_legal(pos, moves[i]),
+					        "a generated move is not legal");
+				for (int j = 0; j < npool; j++) {
+					int i = 0;
+					while (i < n && moves[i] != pool[j])
+						i++;
+					REQUIRE(g->is_legal(pos, pool[j]) == (i < n),
+					        "is_legal differs");
+					legal += i < n;
+					illegal += i == n;
+				}
+				for (int i = 0; i < n && i < 64; i++) {
+					pool[at] = moves[i];
+					at = (at + 1) % (64 * 64);
+					npool += npool < 64 * 64;
+				}
+				if (n == 0)
+					break;
+				g->make(pos, moves[rng_next(&seed) % (uint64_t)n], undo);
+			}
+		}
+	}
+	ck_assert_int_gt(legal, 10000);
+	ck_assert_int_gt(illegal, 100000);
+}
+END_TEST
+
 START_TEST(test_O1_hash_transpositions)
 {
 	const struct game *g = chess();
@@ -703,6 +759,7 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_perft_position6);
 	tcase_add_test(tc, test_O1_perft_tricky);
 	tcase_add_test(tc, test_O1_gives_check_agrees_with_make);
+	tcase_add_test(tc, test_O1_is_legal_agrees_with_generator);
 	tcase_add_test(tc, test_O1_hash_transpositions);
 	tcase_add_test(tc, test_O1_fen_round_trip);
 	tcase_add_test(tc, test_O1_fen_errors);

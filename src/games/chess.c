@@ -624,6 +624,77 @@ static int mark_checks(const void *vp, const move_t *moves, int n, bool *check)
 	return count;
 }
 
+/* Is m, generated in some position, legal in this one?  The piece is
+   there and moves so (its path clear, a pawn's push onto an empty square,
+   its capture onto a man of the other side, promotion exactly on the last
+   rank), and the own king stands unattacked after it (the man taken, if
+   any, attacks nothing).  Castling and en passant, whose conditions lie
+   elsewhere on the board, ask the generator. */
+static bool is_legal(void *vp, move_t m)
+{
+	const struct pos *p = vp;
+	const int from = M_FROM(m), to = M_TO(m), flag = M_FLAG(m);
+	const int us = p->side, them = us ^ 1;
+	if (flag == F_CASTLE || flag == F_EP) {
+		move_t moves[MAX_MOVES];
+		int n = gen_moves(vp, moves);
+		for (int i = 0; i < n; i++)
+			if (moves[i] == m)
+				return true;
+		return false;
+	}
+	const int piece = p->board[from];
+	if (piece == EMPTY || piece / 6 != us)
+		return false;
+	const int type = piece - 6 * us;
+	const uint64_t own = p->col[us], opp = p->col[them], occ = own | opp;
+	const uint64_t fb = BIT(from), tb = BIT(to);
+	if (tb & own)
+		return false;
+	if (type != PAWN && flag != F_NONE)
+		return false;
+	switch (type) {
+	case PAWN: {
+		const int up = us == WHITE ? 8 : -8;
+		const uint64_t last = us == WHITE ? 0xFF00000000000000ULL : 0xFFULL;
+		if ((flag >= F_PROMO) != ((tb & last) != 0))
+			return false;
+		if (flag == F_DOUBLE) {
+			if (to != from + 2 * up || (occ & (BIT(from + up) | tb)))
+				return false;
+		} else if (to == from + up) {
+			if (occ & tb)
+				return false;
+		} else if (!(chess_pawn_att[us][from] & tb & opp)) {
+			return false;
+		}
+		break;
+	}
+	case KNIGHT:
+		if (!(chess_knight_att[from] & tb))
+			return false;
+		break;
+	case BISHOP:
+		if (!(bishop_att(from, occ) & tb))
+			return false;
+		break;
+	case ROOK:
+		if (!(rook_att(from, occ) & tb))
+			return false;
+		break;
+	case QUEEN:
+		if (!((bishop_att(from, occ) | rook_att(from, occ)) & tb))
+			return false;
+		break;
+	default: /* the king */
+		if (!(chess_king_att[from] & tb))
+			return false;
+		break;
+	}
+	const int ksq = type == KING ? to : __builtin_ctzll(p->pc[KING] & own);
+	return !attacked(p, ksq, (occ & ~fb) | tb, them, opp & ~tb);
+}
+
 static bool may_win(const void *vp, int winner, int wm, int lm)
 {
 	const struct pos *p = vp;
@@ -1119,6 +1190,7 @@ const struct game game_chess = {
     .gen_check_candidates = gen_check_candidates,
     .in_check = in_check,
     .is_capture = is_capture,
+    .is_legal = is_legal,
     .may_win = may_win,
     .hash = hash,
     .hash_recompute = hash_recompute,
