@@ -8,6 +8,8 @@
 # 2. the solver on tests/corpus (build/corpus_bench), against Popeye when
 #    POPEYE names its binary (POPEYE_ARGS: extra arguments, POPEYE_MAXTIME:
 #    -maxtime per problem, default 600), both checked against the records;
+#    pylong-derived-003 solved as #5 to #BENCH_DEEP_N (default 10) by both,
+#    with each one's growth per extra move (with BENCH_MAX_N of 6 or more);
 #    then help, self, reflex and series play (popeye-help-self.jsonl) per
 #    play, Popeye also with Option Intelligent for help play (PLAYS_MAXTIME:
 #    seconds per problem for maat and Popeye alike, default 60);
@@ -243,7 +245,7 @@ corpus()
 		"maat agrees" "Popeye agrees"
 	# one row per stipulation length, then the total
 	awk '
-		FILENAME ~ /maat.each$/ { m[$2] += $3; c[$2]++; if ($4 == "ok") mok[$2]++; next }
+		FILENAME ~ /maat.each$/ { m[$3] += $4; c[$3]++; if ($5 == "ok") mok[$3]++; next }
 		FILENAME ~ /py.cpu$/ { p[$1] += $4; next }
 		{ if ($3 == "agree") pok[$2]++ }
 		function row(g, n, a, b, x, y) {
@@ -262,7 +264,7 @@ corpus()
 		echo "   records run alone:"
 		printf '   %-22s %3s %12s %14s %12s %s\n' record N "maat CPU s" "Popeye CPU s" "Popeye/maat" "answers (maat, Popeye)"
 		awk '
-			FILENAME ~ /maat.each$/ { m[$1] = $3; mv[$1] = $4; next }
+			FILENAME ~ /maat.each$/ { m[$1] = $4; mv[$1] = $5; next }
 			FILENAME ~ /py.answers$/ { pv[$1] = $3; next }
 			$3 != "-" {
 				printf "   %-22s %3s %12.3f %14.3f %12s %s, %s\n", $3, "#" $1, m[$3], $4,
