@@ -88,6 +88,15 @@ static struct outcome judge_yaml(const char *yaml)
 
 /* ---- Popeye's own output, read back ---- */
 
+/* Under memcheck (`make valgrind` sets MAAT_SLOW_TESTS=1) everything runs
+   some 50 times slower, so the time budgets below, not the reader, decide
+   how many claims are read: there only "no mismatch" is asserted. */
+static bool slow_run(void)
+{
+	const char *s = getenv("MAAT_SLOW_TESTS");
+	return s && *s && strcmp(s, "0") != 0;
+}
+
 static void popeye_pair(const char *inp, const char *out, int min_checked)
 {
 	char *text = popeye_read_file(out);
@@ -113,7 +122,8 @@ static void popeye_pair(const char *inp, const char *out, int min_checked)
 	fprintf(stderr, "%s: %d problems, %d claims read back, %d mismatches\n", out, o.problems,
 	        o.checked, o.mismatches);
 	ck_assert_msg(o.mismatches == 0, "%s", o.reason);
-	ck_assert_int_ge(o.checked, min_checked);
+	if (!slow_run())
+		ck_assert_int_ge(o.checked, min_checked);
 }
 
 /* English: tries "1.Rc4-a4 + ?", "but", set play, zugzwang, s# and r# trees */
@@ -217,8 +227,12 @@ START_TEST(test_popeye_format_is_popeyes_text)
 	/* every claim read and agreeing; the h#2 with promotions and the
 	   ser-#2 have two solutions each (cooked: Popeye has no
 	   intended-solutions) */
-	ck_assert_int_eq(o.checked, o.sound);
-	ck_assert_int_eq(o.sound, o.problems - 2);
+	if (slow_run()) {
+		ck_assert_int_le(o.sound, o.problems - 2);
+	} else {
+		ck_assert_int_eq(o.checked, o.sound);
+		ck_assert_int_eq(o.sound, o.problems - 2);
+	}
 }
 END_TEST
 
