@@ -80,6 +80,9 @@ struct upos {
 	uint8_t stm;
 	uint8_t pad;
 	uint64_t hash;
+	uint64_t mhash; /* the hash of the mirror image (files reversed), kept
+	                   by make: the prover keys every position by the
+	                   smaller of the two */
 };
 
 /* Move: from | to << 5 | capture flags.  from != to, so never MOVE_NONE.
@@ -97,6 +100,9 @@ enum { KING = 0, BISHOP = 1 };
 #define Z_BASE 1024
 #define ZKEY(c, kind, sq) zobrist_table[Z_BASE + ((c)*2 + (kind)) * NSQ + (sq)]
 #define ZSIDE zobrist_table[Z_BASE + 4 * NSQ]
+/* The square with the files reversed (a <-> e, b <-> d). */
+#define MIRROR(sq) ((sq) + NF - 1 - 2 * SQ_F(sq))
+#define ZMKEY(c, kind, sq) ZKEY(c, kind, MIRROR(sq))
 
 static inline int lsb(uint32_t b)
 {
@@ -242,14 +248,17 @@ static void make(void *vp, move_t m, void *undo)
 	int from = M_FROM(m), to = M_TO(m);
 	int kind = from == p->ksq[us] ? KING : BISHOP;
 	uint64_t h = p->hash ^ ZKEY(us, kind, from) ^ ZKEY(us, kind, to) ^ ZSIDE;
+	uint64_t mh = p->mhash ^ ZMKEY(us, kind, from) ^ ZMKEY(us, kind, to) ^ ZSIDE;
 
 	if (m & CAP_OWN) {
 		h ^= ZKEY(us, BISHOP, to);
+		mh ^= ZMKEY(us, BISHOP, to);
 		p->occ[us] ^= 1u << from;
 	} else {
 		p->occ[us] ^= 1u << from | 1u << to;
 		if (m & CAP_OPP) {
 			h ^= ZKEY(them, BISHOP, to);
+			mh ^= ZMKEY(them, BISHOP, to);
 			p->occ[them] ^= 1u << to;
 		}
 	}
@@ -257,6 +266,7 @@ static void make(void *vp, move_t m, void *undo)
 		p->ksq[us] = (uint8_t)to;
 	p->stm = (uint8_t)them;
 	p->hash = h;
+	p->mhash = mh;
 }
 
 static void unmake(void *vp, move_t m, const void *undo)
@@ -271,6 +281,7 @@ static void make_null(void *vp, void *undo)
 	memcpy(undo, p, sizeof *p);
 	p->stm ^= 1;
 	p->hash ^= ZSIDE;
+	p->mhash ^= ZSIDE;
 }
 
 static void unmake_null(void *vp, const void *undo)
@@ -321,20 +332,23 @@ static uint64_t hash_recompute(const void *vp)
 /* The hash of the position with files a-e reversed: U1-U10 never tell the
    wings apart (steps and diagonals are symmetric), so mirror images have
    the same value. */
-static uint64_t mirror_hash(const void *vp)
+static uint64_t mirror_recompute(const struct upos *p)
 {
-	const struct upos *p = vp;
 	uint64_t h = p->stm ? ZSIDE : 0;
 	for (int c = 0; c < 2; c++) {
 		uint32_t b = p->occ[c];
 		while (b) {
 			int s = lsb(b);
 			b &= b - 1;
-			int m = s + NF - 1 - 2 * SQ_F(s);
-			h ^= ZKEY(c, s == p->ksq[c] ? KING : BISHOP, m);
+			h ^= ZMKEY(c, s == p->ksq[c] ? KING : BISHOP, s);
 		}
 	}
 	return h;
+}
+
+static uint64_t mirror_hash(const void *vp)
+{
+	return ((const struct upos *)vp)->mhash;
 }
 
 /* ---- positions as text ---- */
@@ -422,6 +436,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			    side_word[them], sq, side_word[p.stm]);
 	}
 	p.hash = hash_recompute(&p);
+	p.mhash = mirror_recompute(&p);
 	memcpy(vp, &p, sizeof p);
 	return 0;
 }

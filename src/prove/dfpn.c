@@ -298,7 +298,7 @@ enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker,
 	s->stopped = false;
 	s->ply = 0;
 	s->arena_used = 0;
-	memset(s->filter, 0, sizeof s->filter);
+	/* s->filter is all zero here: every mid() pops what it pushed */
 	uint64_t key = pn_key(g, s->pos, attacker);
 	uint32_t pn, dn;
 	evaluate(s, budget, key, &pn, &dn);
@@ -317,7 +317,6 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	memcpy(s->pos, pos, s->g->pos_size);
 	s->attacker = attacker;
 	s->ply = 0;
-	memset(s->filter, 0, sizeof s->filter);
 	uint32_t pn, dn;
 	evaluate(s, budget, pn_key(s->g, s->pos, attacker), &pn, &dn);
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;

@@ -3,6 +3,7 @@
 */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <stdbool.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/mman.h>
 
@@ -10,6 +11,7 @@
 #include "tt.h"
 
 #define BUCKET 4
+#define HUGE_PAGE ((size_t)2 << 20)
 
 int pn_table_init(struct pn_table *t, size_t megabytes)
 {
@@ -21,23 +23,35 @@ int pn_table_init(struct pn_table *t, size_t megabytes)
 	t->buckets = (megabytes << 20) / bucket_bytes;
 	t->bytes = t->buckets * bucket_bytes;
 	/* Anonymous pages are zero: no memset, and the pages the search never
-	   reaches cost nothing.  No huge pages: their first touch (zeroing
-	   2 MB at a time) cost 3.7 s per GB on this machine against 0.7 s for
-	   small pages, more than the TLB misses they save. */
+	   reaches cost nothing.  Huge pages where the kernel has them
+	   (transparent_hugepage "madvise" or "always"): a probe of a table of
+	   a gigabyte in 4 KB pages is a TLB miss and a page walk nearly every
+	   time.  Their first touch costs more (zeroing 2 MB at a time: 4.2 s
+	   of system time for Upuaut's start with 1 GB, against 1.8 s), the
+	   search far less (58 s of user time against 81 s).  The mapping is
+	   aligned to 2 MB so that it can be backed by them; without them (or
+	   where madvise fails) it works as before. */
+	t->map_bytes = t->bytes + HUGE_PAGE;
 	void *mem =
-	    mmap(NULL, t->bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	    mmap(NULL, t->map_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (mem == MAP_FAILED) {
 		t->buckets = 0;
 		return -1;
 	}
-	t->entries = mem;
+	t->map = mem;
+	uintptr_t at = ((uintptr_t)mem + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+	(void)madvise((void *)at, t->bytes, MADV_HUGEPAGE);
+#endif
+	t->entries = (struct pn_entry *)at;
 	return 0;
 }
 
 void pn_table_free(struct pn_table *t)
 {
-	if (t->entries)
-		munmap(t->entries, t->bytes);
+	if (t->map)
+		munmap(t->map, t->map_bytes);
+	t->map = NULL;
 	t->entries = NULL;
 }
 

@@ -20,7 +20,8 @@
 ** high bits of the key by a multiply (no power-of-two rounding), and the
 ** entry keeps 40 other bits of the key.  Stored numbers are capped at
 ** 2^28 - 2 (they only guide the search).  The pages are the kernel's
-** zeroed pages: only the part the search reaches becomes resident.
+** zeroed pages, huge pages where it gives them (madvise): only the part
+** the search reaches becomes resident.
 ** Replacement: same key, else an empty entry, else the least work.
 */
 #ifndef MAAT_PN_TABLE_H
@@ -44,6 +45,8 @@ struct pn_table {
 	struct pn_entry *entries;
 	uint64_t buckets;
 	size_t bytes;
+	void *map; /* the mapping (entries is in it, aligned for huge pages) */
+	size_t map_bytes;
 	uint64_t stores, replaced; /* statistics */
 };
 
