@@ -322,6 +322,11 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
+unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker)
+{
+	return pn_table_work(s->table, pn_key(s->g, pos, attacker));
+}
+
 double pn_clock(void)
 {
 	struct timespec ts;

@@ -56,6 +56,10 @@ uint64_t pn_key(const struct game *g, const void *pos, int attacker);
    included: PN_PROVED, PN_DISPROVED or PN_OPEN (not known). */
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget);
 
+/* The table's log2 of the positions searched below pos for attacker (0:
+   not in the table): how much work its answer took. */
+unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker);
+
 const struct game *pn_search_game(const struct pn_search *s);
 uint64_t pn_search_nodes(const struct pn_search *s);
 /* Monotonic seconds (for the limits and the reports). */

@@ -152,6 +152,12 @@ void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fa
 	*fail_ge = f.fail_ge;
 }
 
+unsigned pn_table_work(const struct pn_table *t, uint64_t key)
+{
+	const struct pn_entry *e = find(t, key);
+	return e ? (uint8_t)(e->a >> 40) : 0;
+}
+
 static uint8_t log2_work(uint64_t work)
 {
 	uint8_t l = 1;

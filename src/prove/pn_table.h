@@ -59,6 +59,8 @@ void pn_table_free(struct pn_table *t);
 int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn);
 /* The settled facts only: win_le and fail_ge (0 when none, or no entry). */
 void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fail_ge);
+/* The entry's work (log2 of the positions searched below it; 0: none). */
+unsigned pn_table_work(const struct pn_table *t, uint64_t key);
 /* Record the result of a search of key under budget: pn == 0 is a win
    within budget, dn == 0 a failure within it, anything else numbers. */
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,

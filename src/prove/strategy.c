@@ -86,12 +86,38 @@ static enum result status(struct walk *w, int ply, int *n)
 	return w->g->outcome(at(w, ply), w->moves[ply], *n);
 }
 
+/* Candidate classes of the winner's moves, best first. */
+enum { WIN_NOW, WALKED, TABLE, NO_CANDIDATE, LOST_NOW };
+
 /* Does the table (or the game) say the position after the winner's move
    (loser to move) is won for the winner within budget? */
 static bool table_says_won(struct walk *w, const void *pos, int budget)
 {
 	enum pn_answer a = pn_search_known(w->s, pos, w->attacker, budget);
 	return w->attacker == w->winner ? a == PN_PROVED : a == PN_DISPROVED;
+}
+
+/* The order in which the winner's candidate moves are tried: by class,
+   and within the table's candidates the least searched first (the table's
+   log2 of the positions searched below them): a win that took less work
+   to find tends to have the smaller strategy, and the proof is walked,
+   written and checked in time that grows with its size. */
+static void order_candidates(int n, const uint8_t *cls, const uint8_t *work, uint8_t *ord)
+{
+	int k = 0;
+	for (int c = WIN_NOW; c < NO_CANDIDATE; c++)
+		for (int i = 0; i < n; i++)
+			if (cls[i] == c) {
+				int j = k++;
+				while (j > 0 && cls[ord[j - 1]] == c &&
+				       work[ord[j - 1]] > work[i]) {
+					ord[j] = ord[j - 1];
+					j--;
+				}
+				ord[j] = (uint8_t)i;
+			}
+	for (int i = k; i < n; i++)
+		ord[i] = UINT8_MAX;
 }
 
 static int walk_lose(struct walk *w, int ply, int budget);
@@ -123,9 +149,6 @@ static bool search_says(struct walk *w, const void *pos, int budget, enum pn_ans
 	return a == want;
 }
 
-/* Candidate classes of the winner's moves, best first. */
-enum { WIN_NOW, WALKED, TABLE, NO_CANDIDATE, LOST_NOW };
-
 static int walk_win(struct walk *w, int ply, int budget)
 {
 	const struct game *g = w->g;
@@ -154,7 +177,7 @@ static int walk_win(struct walk *w, int ply, int budget)
 	uint64_t cycles = w->cycles;
 	rec->state = IN_PROGRESS;
 	move_t *moves = w->moves[ply];
-	uint8_t cls[MAX_MOVES];
+	uint8_t cls[MAX_MOVES], work[MAX_MOVES], ord[MAX_MOVES];
 	bool tried[MAX_MOVES] = {false};
 	int child_budget = less_budget(budget);
 	enum pn_answer want = w->attacker == w->winner ? PN_PROVED : PN_DISPROVED;
@@ -179,32 +202,36 @@ static int walk_win(struct walk *w, int ply, int budget)
 				cls[i] = TABLE;
 			else
 				cls[i] = NO_CANDIDATE;
+			work[i] = cls[i] == TABLE && round < 2
+			              ? (uint8_t)pn_search_work(w->s, c, w->attacker)
+			              : 0;
 		}
-		for (int k = WIN_NOW; k < NO_CANDIDATE; k++)
-			for (int i = 0; i < n; i++) {
-				if (cls[i] != k || (tried[i] && k == TABLE))
-					continue;
-				unsigned char *c = child(w, ply, moves[i]);
-				if (round == 2 && k == TABLE) {
-					bool good = search_says(w, c, child_budget, want);
-					if (w->stopped)
-						goto fail;
-					if (!good)
-						continue;
-					child(w, ply, moves[i]);
-				}
-				tried[i] = true;
-				int d = walk_lose(w, ply + 1, child_budget);
-				if (d >= 0) {
-					rec = &w->map->recs[idx];
-					rec->state = DONE;
-					rec->move = moves[i];
-					rec->depth = d + 1;
-					return d + 1;
-				}
-				if (w->failed_memory || w->stopped || w->abort)
+		order_candidates(n, cls, work, ord);
+		for (int o = 0; o < n && ord[o] != UINT8_MAX; o++) {
+			int i = ord[o], k = cls[i];
+			if (tried[i] && k == TABLE)
+				continue;
+			unsigned char *c = child(w, ply, moves[i]);
+			if (round == 2 && k == TABLE) {
+				bool good = search_says(w, c, child_budget, want);
+				if (w->stopped)
 					goto fail;
+				if (!good)
+					continue;
+				child(w, ply, moves[i]);
 			}
+			tried[i] = true;
+			int d = walk_lose(w, ply + 1, child_budget);
+			if (d >= 0) {
+				rec = &w->map->recs[idx];
+				rec->state = DONE;
+				rec->move = moves[i];
+				rec->depth = d + 1;
+				return d + 1;
+			}
+			if (w->failed_memory || w->stopped || w->abort)
+				goto fail;
+		}
 	}
 	remember_failure(w, idx, budget, cycles);
 fail:
