@@ -152,74 +152,120 @@ static void set_win(struct run *u, int winner, char *text, size_t len, int depth
 	r->proof_positions = positions;
 }
 
-/* The least number of the winner's moves, from the proof's depth down. */
+/* The exact refutation of "the winner wins within k", told on the log. */
+static int refute(struct run *u, int k)
+{
+	double t = pn_clock();
+	size_t positions = 0;
+	int rc = strategy_refute_bounded(u->s, u->g, u->root, u->r->winner, k, &positions);
+	u->r->refuted_positions = positions;
+	if (u->o->log)
+		fprintf(u->o->log,
+		        "prove: no win within %d, re-walked: %s (%zu positions, %.2f s)\n", k,
+		        rc == 0 ? "complete" : "incomplete", positions, pn_clock() - t);
+	return rc;
+}
+
+/* The win within k re-walked into *st (the search done again first when
+   another came after it); 0, or -1 and a note. */
+static int walk_bounded(struct run *u, struct strategy *st, int k, int last)
+{
+	struct prove_result *r = u->r;
+	if (last != k && search(u, r->winner, k) != PN_PROVED) {
+		note(r, pn_search_stopped(u->s) ? "stopped by a limit while shortening the win"
+		                                : "a shorter win was not found again");
+		return -1;
+	}
+	if (extract(u, st, r->winner, r->winner, k) < 0) {
+		note(r, st->stopped ? "stopped by a limit while re-walking a shorter win"
+		                    : "a shorter win failed its re-walk");
+		strategy_free(st);
+		return -1;
+	}
+	return 0;
+}
+
+/* "No win within k" refuted exactly (the search done again first when
+   another came after it); 0, or -1 and a note. */
+static int refute_bounded(struct run *u, int k, int last)
+{
+	struct prove_result *r = u->r;
+	if ((last == k || search(u, r->winner, k) == PN_DISPROVED) && refute(u, k) == 0)
+		return 0;
+	note(r, pn_search_stopped(u->s) ? "stopped by a limit while refuting a shorter win"
+	                                : "the refutation of a shorter win failed its re-walk");
+	return -1;
+}
+
+/*
+** The least number of the winner's moves, by bisection between lo (no win
+** within lo: 0 to start with, as the game is not over) and hi (a win
+** within hi: the proof's longest line to start with), with the
+** depth-bounded search alone.  The table is kept from search to search:
+** its facts hold at every budget they imply (a win within k is one within
+** more, a failure within k one within fewer), so a search reuses what the
+** others settled.  Then both ends are re-walked exactly, the later one of
+** the last two searches first (its facts are the fresher in the table):
+** the win within hi, which becomes the proof, and the failure within
+** hi - 1.  (Re-walking each win found on the way, for its longest line,
+** cost more than it saved: on Upuaut's start each was as long as its
+** bound.)
+*/
 static void find_shortest(struct run *u)
 {
 	struct prove_result *r = u->r;
-	int w = r->winner, best = r->depth;
+	int w = r->winner, lo = 0, hi = r->depth, last = -1;
 	if (!r->proof) { /* the game is over: won in no moves */
 		r->shortest = 0;
 		return;
 	}
-	/* Each strategy found within k is walked for its length (the next k is
-	   one less); only the last is written and checked. */
-	struct strategy st, shortest;
-	bool have = false, found = false;
-	for (int k = best - 1;; k = best - 1) {
-		if (k < 1) {
-			found = true; /* a win within 0 moves: the game would be over */
-			break;
-		}
+	bool failed = false;
+	while (hi - lo > 1 && !failed) {
+		int k = lo + (hi - lo) / 2;
 		enum pn_answer a = search(u, w, k);
+		last = k;
 		if (a == PN_OPEN) {
 			note(r, "stopped by a limit while shortening the win");
-			break;
+			failed = true;
+		} else if (a == PN_DISPROVED) {
+			lo = k;
+		} else {
+			hi = k;
 		}
-		if (a == PN_PROVED) {
-			int rc = extract(u, &st, w, w, k);
-			if (rc < 0) {
-				note(r, st.stopped
-				            ? "stopped by a limit while re-walking a shorter win"
-				            : "a shorter win failed its re-walk");
-				strategy_free(&st);
-				break;
-			}
-			if (have)
-				strategy_free(&shortest);
-			shortest = st;
-			have = true;
-			best = st.depth;
-			continue;
-		}
-		double t = pn_clock();
-		int rc = strategy_refute_bounded(u->s, u->g, u->root, w, k, &r->refuted_positions);
-		if (u->o->log)
-			fprintf(u->o->log,
-			        "prove: no win within %d, re-walked: %s (%zu positions, %.2f s)\n",
-			        k, rc == 0 ? "complete" : "incomplete", r->refuted_positions,
-			        pn_clock() - t);
-		if (rc < 0)
-			note(r, pn_search_stopped(u->s)
-			            ? "stopped by a limit while refuting a shorter win"
-			            : "the refutation of a shorter win failed its re-walk");
-		else
-			found = true;
-		break;
 	}
+	if (failed) {
+		r->shortest_bound = r->depth;
+		return;
+	}
+	/* The proof of a win within hi (none needed when it is the unbounded
+	   proof's own length) and the refutation of hi - 1 (none when hi is 1:
+	   the game is not over). */
+	struct strategy st;
+	bool have = false, ok = true;
+	bool refute_first = last == lo;
+	if (refute_first && lo > 0)
+		ok = refute_bounded(u, lo, last) == 0;
+	if (ok && hi < r->depth) {
+		ok = walk_bounded(u, &st, hi, last) == 0;
+		have = ok;
+		last = hi;
+	}
+	if (ok && !refute_first && lo > 0)
+		ok = refute_bounded(u, lo, last) == 0;
 	if (have) {
 		char *text;
 		size_t len, positions;
 		int depth;
-		if (make_proof(u, &shortest, &text, &len, &depth, &positions) == 0)
+		if (make_proof(u, &st, &text, &len, &depth, &positions) == 0)
 			set_win(u, w, text, len, depth, positions);
 		else
-			found = false;
-		strategy_free(&shortest);
+			ok = false;
+		strategy_free(&st);
 	}
-	if (found)
-		r->shortest = best;
+	if (ok && r->depth == hi)
+		r->shortest = hi;
 	else
-		r->shortest_bound = best;
+		r->shortest_bound = r->depth;
 }
 
 static void decide(struct run *u)
