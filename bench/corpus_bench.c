@@ -172,8 +172,8 @@ int main(int argc, char **argv)
 	       "s)\n",
 	       count, bad, total, ptotal);
 	if (flt.claims)
-		printf("  %d of Popeye's printed solutions read as claims: %d do not agree\n", claims,
-		       claims_bad);
+		printf("  %d of Popeye's printed solutions read as claims: %d do not agree\n",
+		       claims, claims_bad);
 	if (refused)
 		printf("  and %d positions Popeye refuses: maat refuses %d of them\n", refused,
 		       refused - refused_bad);

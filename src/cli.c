@@ -133,8 +133,7 @@ const struct writer *cli_writer(const char *format, bool json)
 	return w;
 }
 
-int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,
-		      int nrules)
+int cli_load_position(const struct game *g, void *pos, const char *text, char **rules, int nrules)
 {
 	char err[256] = "";
 	if (g->parse(pos, text ? text : g->start, err, sizeof err) < 0) {
@@ -250,7 +249,10 @@ static bool set_opt(const char *cmd, const struct cli_opt *o, const char *v, voi
 			size_t wl = strcspn(w, "|"), used = strlen(words);
 			bool last = !w[wl];
 			snprintf(words + used, sizeof words - used, "%s%.*s",
-			         !used ? "" : last ? " or " : ", ", (int)wl, w);
+			         !used  ? ""
+			         : last ? " or "
+			                : ", ",
+			         (int)wl, w);
 			w += wl + !last;
 		}
 		cli_error("%s: %s takes %s, got '%s'", cmd, o->name, words, v ? v : "");
@@ -309,14 +311,15 @@ int cli_parse(const struct cli_spec *spec, int argc, char **argv, void *args, ch
 		}
 		const struct cli_opt *o = find_opt(spec->opts, spec->nopts, a);
 		if (!o) {
-			cli_error("%s: unknown option '%s' ('maat %s --help' lists them)", spec->cmd,
-			          a, spec->cmd);
+			cli_error("%s: unknown option '%s' ('maat %s --help' lists them)",
+			          spec->cmd, a, spec->cmd);
 			return -1;
 		}
 		const char *v = NULL;
 		if (o->kind != CLI_FLAG) {
 			if (i + 1 >= argc) {
-				cli_error("%s: %s needs a value (%s)", spec->cmd, o->name, o->value);
+				cli_error("%s: %s needs a value (%s)", spec->cmd, o->name,
+				          o->value);
 				return -1;
 			}
 			v = argv[++i];

@@ -52,8 +52,7 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool cli_parse_int(const char *s, long lo, long hi, long *out);
 /* Load --game/--position/--rule into pos (pos_size bytes of storage).
    Prints "position: ..." and returns -1 on error. */
-int cli_load_position(const struct game *g, void *pos, const char *text, char **rules,
-		      int nrules);
+int cli_load_position(const struct game *g, void *pos, const char *text, char **rules, int nrules);
 const struct game *cli_find_game(const char *id);
 /* The writer of --format F (NULL: text, or json with --json); prints
    the error and returns NULL for a format maat has not, or --json with
@@ -115,8 +114,14 @@ struct cli_opt {
 	     1000000,                                                                              \
 	     "S",                                                                                  \
 	     "give up a problem after S seconds: verdict timeout (0: no limit)"},                  \
-	{"--set-play", NULL, CLI_FLAG, offsetof(T, o.an.set_play), 0, 0, NULL,                   \
-	 "set play (S8), also where the file does not ask for it"},                                \
+	    {"--set-play",                                                                         \
+	     NULL,                                                                                 \
+	     CLI_FLAG,                                                                             \
+	     offsetof(T, o.an.set_play),                                                           \
+	     0,                                                                                    \
+	     0,                                                                                    \
+	     NULL,                                                                                 \
+	     "set play (S8), also where the file does not ask for it"},                            \
 	{                                                                                          \
 		"-j", "--jobs", CLI_INT, offsetof(T, jobs), 0, 1024, "N", "threads (0: all cores)" \
 	}
@@ -131,8 +136,8 @@ struct cli_spec {
 };
 #define CLI_NOPTS(t) (int)(sizeof(t) / sizeof((t)[0]))
 
-extern const struct cli_spec compose_spec, convert_spec, games_spec, help_spec, perft_spec, render_spec,
-    solve_spec, summary_spec, verify_spec, prove_spec, check_proof_spec;
+extern const struct cli_spec compose_spec, convert_spec, games_spec, help_spec, perft_spec,
+    render_spec, solve_spec, summary_spec, verify_spec, prove_spec, check_proof_spec;
 
 /*
 ** Read argv[1..argc-1]: options into args, the other words (and "-")

@@ -72,16 +72,16 @@ enum piece_role {
 
 /* One kind of piece, as it appears in position strings and diagrams. */
 struct piece_kind {
-	char letter;          /* in setup grids and position strings */
-	const char *name;     /* "king", "bishop", "attacker", ... */
-	char glyph;           /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
-	                         warrior, 'T' tafl king */
-	int side;             /* whose man it is: 0 or 1 */
+	char letter;      /* in setup grids and position strings */
+	const char *name; /* "king", "bishop", "attacker", ... */
+	char glyph;       /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
+	                     warrior, 'T' tafl king */
+	int side;         /* whose man it is: 0 or 1 */
 	enum piece_role role;
-	char popeye;          /* Popeye's code in algebraic: and twins ('S' is the
-	                         knight), 0 when Popeye has no such piece */
-	const char *lore;     /* what the game's story calls it ("Pharaoh"), for
-	                         composed titles; NULL: the name */
+	char popeye;      /* Popeye's code in algebraic: and twins ('S' is the
+	                     knight), 0 when Popeye has no such piece */
+	const char *lore; /* what the game's story calls it ("Pharaoh"), for
+	                     composed titles; NULL: the name */
 };
 
 /* A rule option a puzzle may set (Tavlei's T9). */
@@ -146,7 +146,7 @@ struct game {
 	const char *condition;           /* the line a diagram prints to name the game
 	                                    ("Morok chess"); NULL for orthodox chess */
 	enum board_style board;
-	unsigned notation;               /* enum setup_notation flags */
+	unsigned notation;                      /* enum setup_notation flags */
 	const struct compose_profile *composer; /* NULL: the composer's generic one */
 
 	/* ---- positions ---- */

@@ -42,11 +42,12 @@ int tt_fit(int want, bool exact, size_t mb, char *err, size_t errlen)
 		         "take, %zu MB (half of the %zu MB of memory)",
 		         mb, mb, budget, memory);
 	else
-		snprintf(err, errlen,
-		         "-j %d --hash %zu: %d tables of %zu MB are %zu MB, more than all the tables "
-		         "of a run may take, %zu MB (half of the %zu MB of memory): give fewer "
-		         "threads or a smaller --hash",
-		         want, mb, want, mb, (size_t)want * mb, budget, memory);
+		snprintf(
+		    err, errlen,
+		    "-j %d --hash %zu: %d tables of %zu MB are %zu MB, more than all the tables "
+		    "of a run may take, %zu MB (half of the %zu MB of memory): give fewer "
+		    "threads or a smaller --hash",
+		    want, mb, want, mb, (size_t)want * mb, budget, memory);
 	return 0;
 }
 

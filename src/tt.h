@@ -13,7 +13,8 @@
 ** Layout: buckets of 4 entries (16 bytes each, 64 bytes = one cache line).
 ** Replacement: same key first, then an entry of an older generation, then
 ** the entry holding the least valuable fact (smallest depth).  A table is
-** reused from problem to problem: a new generation empties it in O(1).  Size: --hash MB, default TT_DEFAULT_MB.
+** reused from problem to problem: a new generation empties it in O(1).  Size: --hash MB, default
+*TT_DEFAULT_MB.
 */
 #ifndef MAAT_TT_H
 #define MAAT_TT_H
@@ -30,8 +31,8 @@
 struct tt_entry {
 	uint64_t key;
 	move_t best;
-	uint8_t win_le;  /* 0 = unknown */
-	uint8_t fail_ge; /* 0 = unknown */
+	uint8_t win_le;      /* 0 = unknown */
+	uint8_t fail_ge;     /* 0 = unknown */
 	uint16_t generation; /* entries of another generation are empty */
 };
 

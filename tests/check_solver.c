@@ -25,8 +25,8 @@ static const struct game *load(const char *game, void *pos, const char *text)
 }
 
 /* Analyse and return the keys as "move:n move:n" (sorted as the analysis sorts). */
-static void keys_of(const char *game, const char *position, int n, int refs, char *out,
-		    size_t len, struct analysis *a)
+static void keys_of(const char *game, const char *position, int n, int refs, char *out, size_t len,
+                    struct analysis *a)
 {
 	POSBUF(pos);
 	const struct game *g = load(game, pos, position);
@@ -38,7 +38,8 @@ static void keys_of(const char *game, const char *position, int n, int refs, cha
 	out[0] = 0;
 	for (int k = 0; k < a->nkeys; k++) {
 		size_t l = strlen(out);
-		snprintf(out + l, len - l, "%s%s:%d", k ? " " : "", a->keys[k].canon, a->keys[k].moves);
+		snprintf(out + l, len - l, "%s%s:%d", k ? " " : "", a->keys[k].canon,
+		         a->keys[k].moves);
 	}
 }
 
@@ -48,7 +49,7 @@ static void assert_keys(const char *game, const char *position, int n, const cha
 	struct analysis a;
 	keys_of(game, position, n, 0, got, sizeof got, &a);
 	ck_assert_msg(!strcmp(got, want), "%s %s win in %d: keys '%s', expected '%s'", game,
-		      position, n, got, want);
+	              position, n, got, want);
 	analysis_free(&a);
 }
 
@@ -97,8 +98,8 @@ START_TEST(test_S1_direct_wins_in_every_game)
 	assert_keys("tavlei", "/9/t8/9/4K4/9/9/9/9/9/ d", 1, "e4e1:1");
 	/* tavlei: attackers without a legal move lose (T8): any king move wins */
 	assert_keys("tavlei", "/9/9/9/9/4K4/9/9/9/9/ d", 1,
-		    "e5b5:1 e5c5:1 e5d5:1 e5e2:1 e5e3:1 e5e4:1 e5e6:1 e5e7:1 e5e8:1 e5f5:1 e5g5:1 "
-		    "e5h5:1");
+	            "e5b5:1 e5c5:1 e5d5:1 e5e2:1 e5e3:1 e5e4:1 e5e6:1 e5e7:1 e5e8:1 e5f5:1 e5g5:1 "
+	            "e5h5:1");
 }
 END_TEST
 
@@ -136,12 +137,11 @@ START_TEST(test_S4_verdicts)
 	ck_assert_int_eq(verdict_of("chess", q, 2, "1.Rh2? but 1...Kd1!"), VERDICT_CLAIM_MISMATCH);
 	ck_assert_int_eq(verdict_of("chess", q, 1, NULL), VERDICT_NO_SOLUTION);
 	/* two keys: cooked; mate in 1 stipulated as #2: short */
-	ck_assert_int_eq(verdict_of("tavlei", "/9/9/9/3K5/9/9/9/8t/9/ d", 1, NULL),
-			 VERDICT_COOKED);
+	ck_assert_int_eq(verdict_of("tavlei", "/9/9/9/3K5/9/9/9/8t/9/ d", 1, NULL), VERDICT_COOKED);
 	ck_assert_int_eq(verdict_of("tavlei", "/9/t8/9/4K4/9/9/9/9/9/ d", 1, "1.e4-e1!"),
-			 VERDICT_SOUND);
+	                 VERDICT_SOUND);
 	ck_assert_int_eq(verdict_of("morok", "7k/6b1/8/8/1K6/8/8/8 w - - 0 1", 2, NULL),
-			 VERDICT_SHORT);
+	                 VERDICT_SHORT);
 }
 END_TEST
 
@@ -185,10 +185,10 @@ START_TEST(test_S4_answer_independent_of_table_size)
 		const char *game, *pos;
 		int n;
 	} cases[] = {
-		{"chess", "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 1", 3},
-		{"chess", "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1", 2},
-		{"upuaut", "b2bb/1bk2/5/5/B1B2/B1K1B w", 3},
-		{"morok", "8/5k2/8/1n6/8/5K2/7B/8 w - - 0 1", 2},
+	    {"chess", "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 1", 3},
+	    {"chess", "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1", 2},
+	    {"upuaut", "b2bb/1bk2/5/5/B1B2/B1K1B w", 3},
+	    {"morok", "8/5k2/8/1n6/8/5K2/7B/8 w - - 0 1", 2},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		POSBUF(pos);

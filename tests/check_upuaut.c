@@ -64,8 +64,7 @@ static void assert_moves(const char *fen, const char *want)
 	char got[4096];
 	load(&p, fen);
 	move_list(&p, got, sizeof got);
-	ck_assert_msg(strcmp(got, want) == 0, "%s\n  want: %s\n  got:  %s", fen, want,
-		      got);
+	ck_assert_msg(strcmp(got, want) == 0, "%s\n  want: %s\n  got:  %s", fen, want, got);
 }
 
 static move_t find_move(struct pos *p, const char *text)
@@ -122,7 +121,7 @@ static bool on_board(int f, int rk)
 	return f >= 0 && f < 5 && rk >= 0 && rk < 6;
 }
 
-static const int diag[4][2] = { { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 } };
+static const int diag[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
 /* Could side `by` capture on (f, rk) under U4 (path empty, first piece)? */
 static bool ref_attacked(const struct ref *r, int f, int rk, int by)
@@ -158,8 +157,7 @@ static bool ref_king_safe_after(const struct ref *r, int f, int rk, int tf, int 
 	return false;
 }
 
-static void ref_add(const struct ref *r, int f, int rk, int tf, int tr, char out[][8],
-		    int *n)
+static void ref_add(const struct ref *r, int f, int rk, int tf, int tr, char out[][8], int *n)
 {
 	if (!ref_king_safe_after(r, f, rk, tf, tr))
 		return;
@@ -181,8 +179,7 @@ static int ref_moves(const struct ref *r, char out[][8])
 				continue;
 			/* U3: quiet steps forward onto an empty square */
 			for (int df = -1; df <= 1; df++)
-				if (on_board(f + df, rk + fwd) &&
-				    r->sq[rk + fwd][f + df] == '.')
+				if (on_board(f + df, rk + fwd) && r->sq[rk + fwd][f + df] == '.')
 					ref_add(r, f, rk, f + df, rk + fwd, out, &n);
 			/* U4/U5: captures of any non-king piece */
 			if (c == 'K' || c == 'k') {
@@ -321,10 +318,10 @@ START_TEST(test_U2_start_position)
 		for (int f = 0; f < 5; f++)
 			ck_assert_int_eq(s.grid[r][f], '.');
 	assert_moves(G->start, "a1a2 a1b2 b1a2 b1b2 b1c2 c1b1 c1b2 c1c2 c1d1 c1d2 "
-			       "d1c2 d1d2 d1e2 e1d2 e1e2");
+	                       "d1c2 d1d2 d1e2 e1d2 e1e2");
 	/* Black mirrors it, moving down. */
 	assert_moves("bbkbb/5/5/5/5/BBKBB b", "a6a5 a6b5 b6a5 b6b5 b6c5 c6b5 c6b6 c6c5 "
-					      "c6d5 c6d6 d6c5 d6d5 d6e5 e6d5 e6e5");
+	                                      "c6d5 c6d6 d6c5 d6d5 d6e5 e6d5 e6e5");
 }
 END_TEST
 
@@ -332,7 +329,7 @@ END_TEST
    Python reference (notes/fairy-stockfish.md). */
 START_TEST(test_U2_perft_start)
 {
-	static const uint64_t want[] = { 1, 15, 225, 3001, 39788, 492436, 6013418 };
+	static const uint64_t want[] = {1, 15, 225, 3001, 39788, 492436, 6013418};
 	struct pos p;
 	load(&p, G->start);
 	for (int d = 0; d <= 6; d++) /* depth 6: 0.2 s under ASan */
@@ -361,8 +358,7 @@ START_TEST(test_U4_captures_every_direction)
 	/* Bishop c3 takes e5 (path d4 empty), b4 (adjacent), a1 (backward,
 	   through b2), never a5 behind b4 and never straight.  King c1: b2 is
 	   seen by the a1 bishop, c2 and d2 are safe. */
-	assert_moves("2k2/b3b/1b3/2B2/5/b1K2 w",
-		     "c1c2 c1d2 c3a1 c3b4 c3c4 c3d4 c3e5");
+	assert_moves("2k2/b3b/1b3/2B2/5/b1K2 w", "c1c2 c1d2 c3a1 c3b4 c3c4 c3d4 c3e5");
 	/* King d3 takes d2 straight behind it; c4 d4 e4 are quiet steps. */
 	assert_moves("k4/5/5/3K1/3b1/5 w", "d3c4 d3d2 d3d4 d3e4");
 	/* Black bishop c4 takes backward (b5 and d5 are behind it for Black)
@@ -379,11 +375,10 @@ START_TEST(test_U5_self_capture_but_never_a_king)
 	/* a1 takes its own c3 and c3 takes its own a1; a3 may not take its own
 	   king on c1 (a3-b2-c1). */
 	assert_moves("4k/5/5/B1B2/5/B1K2 w", "a1a2 a1b2 a1c3 a3a4 a3b4 c1b2 c1c2 c1d2 "
-					    "c3a1 c3b4 c3c4 c3d4");
+	                                     "c3a1 c3b4 c3c4 c3d4");
 	/* Black king takes its bishops b5 (diagonal) and d6 (sideways); the
 	   b5 bishop may not take its own king c6. */
-	assert_moves("2kb1/1b3/5/5/5/K4 b",
-		     "b5a4 b5b4 b5c4 c6b5 c6c5 c6d5 c6d6 d6c5 d6d5 d6e5");
+	assert_moves("2kb1/1b3/5/5/5/K4 b", "b5a4 b5b4 b5c4 c6b5 c6c5 c6d5 c6d6 d6c5 d6d5 d6e5");
 	/* Self-captures are captures, written with x. */
 	load(&p, "4k/5/5/B1B2/5/B1K2 w");
 	move_t m = find_move(&p, "a1c3");
@@ -562,14 +557,14 @@ START_TEST(test_U10_win_in_n_and_lost_positions)
 	/* Depth-1 counts checked by hand (see the move lists). */
 	load(&p, "b2b1/2kb1/5/1B1b1/1BBK1/4B w");
 	assert_moves("b2b1/2kb1/5/1B1b1/1BBK1/4B w",
-		     "b2a3 b2c3 b3a4 b3b4 b3c2 b3c4 b3d5 c2b3 c2c3 c2d3 d2c3 "
-		     "d2e1 d2e3 e1e2");
+	             "b2a3 b2c3 b3a4 b3b4 b3c2 b3c4 b3d5 c2b3 c2c3 c2d3 d2c3 "
+	             "d2e1 d2e3 e1e2");
 	ck_assert(!wins_in(&p, 1));
 	ck_assert(key_wins_in(&p, "b2a3", 2));
 
 	load(&p, "b2bb/1bk2/5/5/B1B2/B1K1B w");
 	assert_moves("b2bb/1bk2/5/5/B1B2/B1K1B w",
-		     "a1b2 a2a3 a2b3 a2e6 c1b2 c1c2 c1d2 c2b3 c2c3 c2d3 e1d2 e1e2");
+	             "a1b2 a2a3 a2b3 a2e6 c1b2 c1c2 c1d2 c2b3 c2c3 c2d3 e1d2 e1e2");
 	ck_assert(!wins_in(&p, 2));
 	ck_assert(key_wins_in(&p, "a2a3", 3));
 
@@ -579,8 +574,8 @@ START_TEST(test_U10_win_in_n_and_lost_positions)
 	   straight below, b3 is now empty).  Under U5 it is a win in 2. */
 	load(&p, "b2bb/2k2/2b2/1B3/2B2/B1K1B w");
 	assert_moves("b2bb/2k2/2b2/1B3/2B2/B1K1B w",
-		     "a1a2 a1b2 b3a4 b3b4 b3c2 b3c4 c1b2 c1c2 c1d2 c2b3 c2c3 c2d3 "
-		     "e1d2 e1e2");
+	             "a1a2 a1b2 b3a4 b3b4 b3c2 b3c4 c1b2 c1c2 c1d2 c2b3 c2c3 c2d3 "
+	             "e1d2 e1e2");
 	play(&p, "b3b4");
 	ck_assert(G->in_check(p.b));
 	char got[256];
@@ -621,7 +616,7 @@ START_TEST(test_U6_reference_generator_agrees)
 				for (int x = 0; x < 5; x++)
 					if (r.sq[y][x] == (r.stm ? 'k' : 'K'))
 						ck_assert_int_eq(G->in_check(p.b),
-								 ref_attacked(&r, x, y, r.stm ^ 1));
+						                 ref_attacked(&r, x, y, r.stm ^ 1));
 			nodes++;
 			int n = G->gen_moves(p.b, mv);
 			if (!n)
@@ -636,9 +631,8 @@ END_TEST
 START_TEST(test_position_round_trip)
 {
 	static const char *const fens[] = {
-		"bbkbb/5/5/5/5/BBKBB w", "bbkbb/5/5/5/5/BBKBB b",
-		"1b1k1/5/B2b1/K4/1B3/3Bb b", "2B2/5/K4/5/5/3kb w",
-		"K4/5/2k2/5/5/5 w", "b2bb/2k2/2b2/1B3/2B2/B1K1B w",
+	    "bbkbb/5/5/5/5/BBKBB w", "bbkbb/5/5/5/5/BBKBB b", "1b1k1/5/B2b1/K4/1B3/3Bb b",
+	    "2B2/5/K4/5/5/3kb w",    "K4/5/2k2/5/5/5 w",      "b2bb/2k2/2b2/1B3/2B2/B1K1B w",
 	};
 	for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
 		struct pos p, q;
@@ -671,31 +665,31 @@ END_TEST
 START_TEST(test_position_errors)
 {
 	static const char *const bad[][2] = {
-		{ "bbkbb/5/5/5/5/5/BBKBB w", "expected 6 ranks, got 7" },
-		{ "bbkbb/5/5/5/BBKBB w", "expected 6 ranks, got 5" },
-		{ "w", "expected 6 ranks, got 1" },
-		{ "bbkbb/5/5/6/5/BBKBB w", "rank 3 has 6 files, expected 5" },
-		{ "bbkbb/5/5/5/4/BBKBB w", "rank 2 has 4 files, expected 5" },
-		{ "bbkbb//5/5/5/BBKBB w", "rank 5 has 0 files, expected 5" },
-		{ "bbkbbb/5/5/5/5/BBKBB w", "rank 6 has 6 files, expected 5" },
-		{ "bbkbb/5/5/5/Q4/BBKBB w", "Upuaut has only kings and bishops: 'Q' at rank 2" },
-		{ "bbkbb/5/p4/5/5/BBKBB w", "Upuaut has only kings and bishops: 'p' at rank 4" },
-		{ "bbkbb/5/5/0/5/BBKBB w", "bad empty-square count '0' at rank 3" },
-		{ "bbkbb/5/5/2*2/5/BBKBB w", "unexpected character '*' at rank 3" },
-		{ "bbkbb/5/5/5/5/BB1BB w", "white has no king" },
-		{ "bbkbb/5/5/5/K4/BBKBB w", "white has 2 kings" },
-		{ "bb1bb/5/5/5/5/BBKBB w", "black has no king" },
-		{ "bbkbb/5/5/5/B4/BBKBB w", "white has 5 bishops, at most 4" },
-		{ "bbkbb/b4/5/5/5/BBKBB w", "black has 5 bishops, at most 4" },
-		{ "2k2/5/B4/5/5/K4 w", "black king on c6 is in check with white to move" },
-		{ "K4/5/2b2/5/5/4k b", "white king on a6 is in check with black to move" },
-		{ "5/5/5/2k2/2K2/5 w", "black king on c3 is in check with white to move" },
-		{ "bbkbb/5/5/5/5/BBKBB x", "side to move must be 'w' or 'b', got 'x'" },
-		{ "bbkbb/5/5/5/5/BBKBB white", "side to move must be 'w' or 'b', got 'white'" },
-		{ "bbkbb/5/5/5/5/BBKBB w junk", "unexpected text after the side to move: 'junk'" },
-		{ "bbkbb/5/5/5/5/BBKBB w - - 0 1 2", "unexpected text after the side to move: '2'" },
-		{ "", "empty position" },
-		{ "   ", "empty position" },
+	    {"bbkbb/5/5/5/5/5/BBKBB w", "expected 6 ranks, got 7"},
+	    {"bbkbb/5/5/5/BBKBB w", "expected 6 ranks, got 5"},
+	    {"w", "expected 6 ranks, got 1"},
+	    {"bbkbb/5/5/6/5/BBKBB w", "rank 3 has 6 files, expected 5"},
+	    {"bbkbb/5/5/5/4/BBKBB w", "rank 2 has 4 files, expected 5"},
+	    {"bbkbb//5/5/5/BBKBB w", "rank 5 has 0 files, expected 5"},
+	    {"bbkbbb/5/5/5/5/BBKBB w", "rank 6 has 6 files, expected 5"},
+	    {"bbkbb/5/5/5/Q4/BBKBB w", "Upuaut has only kings and bishops: 'Q' at rank 2"},
+	    {"bbkbb/5/p4/5/5/BBKBB w", "Upuaut has only kings and bishops: 'p' at rank 4"},
+	    {"bbkbb/5/5/0/5/BBKBB w", "bad empty-square count '0' at rank 3"},
+	    {"bbkbb/5/5/2*2/5/BBKBB w", "unexpected character '*' at rank 3"},
+	    {"bbkbb/5/5/5/5/BB1BB w", "white has no king"},
+	    {"bbkbb/5/5/5/K4/BBKBB w", "white has 2 kings"},
+	    {"bb1bb/5/5/5/5/BBKBB w", "black has no king"},
+	    {"bbkbb/5/5/5/B4/BBKBB w", "white has 5 bishops, at most 4"},
+	    {"bbkbb/b4/5/5/5/BBKBB w", "black has 5 bishops, at most 4"},
+	    {"2k2/5/B4/5/5/K4 w", "black king on c6 is in check with white to move"},
+	    {"K4/5/2b2/5/5/4k b", "white king on a6 is in check with black to move"},
+	    {"5/5/5/2k2/2K2/5 w", "black king on c3 is in check with white to move"},
+	    {"bbkbb/5/5/5/5/BBKBB x", "side to move must be 'w' or 'b', got 'x'"},
+	    {"bbkbb/5/5/5/5/BBKBB white", "side to move must be 'w' or 'b', got 'white'"},
+	    {"bbkbb/5/5/5/5/BBKBB w junk", "unexpected text after the side to move: 'junk'"},
+	    {"bbkbb/5/5/5/5/BBKBB w - - 0 1 2", "unexpected text after the side to move: '2'"},
+	    {"", "empty position"},
+	    {"   ", "empty position"},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct pos p;
@@ -738,12 +732,12 @@ START_TEST(test_notation)
 	struct pos p;
 	char buf[32];
 	static const char *const cases[][3] = {
-		{ "c1c2", "Kc1xc2", "b2bb/2k2/2b2/1B3/2B2/B1K1B w" },
-		{ "c1d2", "Kc1-d2", "b2bb/2k2/2b2/1B3/2B2/B1K1B w" },
-		{ "b3c4", "Bb3xc4", "b2bb/2k2/2b2/1B3/2B2/B1K1B w" },
-		{ "b3a4", "Bb3-a4", "b2bb/2k2/2b2/1B3/2B2/B1K1B w" },
-		{ "b6c5", "Bb6-c5", "1b1k1/5/B2b1/K4/1B3/3Bb b" },
-		{ "d4b2", "Bd4xb2", "1b1k1/5/B2b1/K4/1B3/3Bb b" },
+	    {"c1c2", "Kc1xc2", "b2bb/2k2/2b2/1B3/2B2/B1K1B w"},
+	    {"c1d2", "Kc1-d2", "b2bb/2k2/2b2/1B3/2B2/B1K1B w"},
+	    {"b3c4", "Bb3xc4", "b2bb/2k2/2b2/1B3/2B2/B1K1B w"},
+	    {"b3a4", "Bb3-a4", "b2bb/2k2/2b2/1B3/2B2/B1K1B w"},
+	    {"b6c5", "Bb6-c5", "1b1k1/5/B2b1/K4/1B3/3Bb b"},
+	    {"d4b2", "Bd4xb2", "1b1k1/5/B2b1/K4/1B3/3Bb b"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		load(&p, cases[i][2]);

@@ -11,11 +11,11 @@
 
 extern const uint64_t chess_knight_att[64];
 extern const uint64_t chess_king_att[64];
-extern const uint64_t chess_pawn_att[2][64];  /* [colour][square]: squares it captures on */
-extern const uint64_t chess_rook_mask[64];    /* rook lines from a square, empty board */
-extern const uint64_t chess_bishop_mask[64];  /* bishop lines, empty board */
-extern const uint64_t chess_diag_mask[64];    /* a1-h8 direction, square excluded */
-extern const uint64_t chess_anti_mask[64];    /* h1-a8 direction, square excluded */
+extern const uint64_t chess_pawn_att[2][64]; /* [colour][square]: squares it captures on */
+extern const uint64_t chess_rook_mask[64];   /* rook lines from a square, empty board */
+extern const uint64_t chess_bishop_mask[64]; /* bishop lines, empty board */
+extern const uint64_t chess_diag_mask[64];   /* a1-h8 direction, square excluded */
+extern const uint64_t chess_anti_mask[64];   /* h1-a8 direction, square excluded */
 /* Kindergarten bitboards: [file][inner occupancy of files b..g] */
 extern const uint8_t chess_first_rank[8][64];
 /* [rank][(a-file occupancy * 0x0080402010080400) >> 58] */

@@ -31,28 +31,27 @@
 #define SQ_R(s) ((s) / NF)
 #define ON(f, r) ((f) >= 0 && (f) < NF && (r) >= 0 && (r) < NR)
 /* The inner guard keeps the shift count legal even in the unused branch. */
-#define SB(f, r) (ON(f, r) ? 1u << (ON(f, r) ? (r) * NF + (f) : 0) : 0u)
+#define SB(f, r) (ON(f, r) ? 1u << (ON(f, r) ? (r)*NF + (f) : 0) : 0u)
 #define AT(s, df, dr) ((s) < NSQ ? SB(SQ_F(s) + (df), SQ_R(s) + (dr)) : 0u)
-#define RAY(s, df, dr)                                                          \
-	(AT(s, df, dr) | AT(s, 2 * (df), 2 * (dr)) | AT(s, 3 * (df), 3 * (dr)) | \
+#define RAY(s, df, dr)                                                                             \
+	(AT(s, df, dr) | AT(s, 2 * (df), 2 * (dr)) | AT(s, 3 * (df), 3 * (dr)) |                   \
 	 AT(s, 4 * (df), 4 * (dr)) | AT(s, 5 * (df), 5 * (dr)))
 
 #define RAY_NE(s) RAY(s, 1, 1)
 #define RAY_NW(s) RAY(s, -1, 1)
 #define RAY_SE(s) RAY(s, 1, -1)
 #define RAY_SW(s) RAY(s, -1, -1)
-#define KING_ADJ(s)                                                           \
-	(AT(s, -1, -1) | AT(s, 0, -1) | AT(s, 1, -1) | AT(s, -1, 0) | AT(s, 1, 0) | \
-	 AT(s, -1, 1) | AT(s, 0, 1) | AT(s, 1, 1))
+#define KING_ADJ(s)                                                                                \
+	(AT(s, -1, -1) | AT(s, 0, -1) | AT(s, 1, -1) | AT(s, -1, 0) | AT(s, 1, 0) | AT(s, -1, 1) | \
+	 AT(s, 0, 1) | AT(s, 1, 1))
 #define FWD_W(s) (AT(s, -1, 1) | AT(s, 0, 1) | AT(s, 1, 1))
 #define FWD_B(s) (AT(s, -1, -1) | AT(s, 0, -1) | AT(s, 1, -1))
 #define DIAGS(s) (RAY_NE(s) | RAY_NW(s) | RAY_SE(s) | RAY_SW(s))
 
-#define SQ32(M)                                                                \
-	M(0), M(1), M(2), M(3), M(4), M(5), M(6), M(7), M(8), M(9), M(10),     \
-	M(11), M(12), M(13), M(14), M(15), M(16), M(17), M(18), M(19), M(20),  \
-	M(21), M(22), M(23), M(24), M(25), M(26), M(27), M(28), M(29), M(30),  \
-	M(31)
+#define SQ32(M)                                                                                    \
+	M(0), M(1), M(2), M(3), M(4), M(5), M(6), M(7), M(8), M(9), M(10), M(11), M(12), M(13),    \
+	    M(14), M(15), M(16), M(17), M(18), M(19), M(20), M(21), M(22), M(23), M(24), M(25),    \
+	    M(26), M(27), M(28), M(29), M(30), M(31)
 
 /*
 ** Rays exclude their start square.  Entries 30 and 31 are empty: the
@@ -60,13 +59,13 @@
 ** bit 0 downward) so that "no blocker" needs no branch; ray[31] = 0, and
 ** the downward rays of a1 (bit 0) are empty as well.
 */
-static const uint32_t ray_ne[32] = { SQ32(RAY_NE) };
-static const uint32_t ray_nw[32] = { SQ32(RAY_NW) };
-static const uint32_t ray_se[32] = { SQ32(RAY_SE) };
-static const uint32_t ray_sw[32] = { SQ32(RAY_SW) };
-static const uint32_t diags[32] = { SQ32(DIAGS) };
-static const uint32_t king_adj[32] = { SQ32(KING_ADJ) };
-static const uint32_t forward[2][32] = { { SQ32(FWD_W) }, { SQ32(FWD_B) } };
+static const uint32_t ray_ne[32] = {SQ32(RAY_NE)};
+static const uint32_t ray_nw[32] = {SQ32(RAY_NW)};
+static const uint32_t ray_se[32] = {SQ32(RAY_SE)};
+static const uint32_t ray_sw[32] = {SQ32(RAY_SW)};
+static const uint32_t diags[32] = {SQ32(DIAGS)};
+static const uint32_t king_adj[32] = {SQ32(KING_ADJ)};
+static const uint32_t forward[2][32] = {{SQ32(FWD_W)}, {SQ32(FWD_B)}};
 
 _Static_assert(RAY_NE(0) == (1u << 6 | 1u << 12 | 1u << 18 | 1u << 24), "a1 ray");
 _Static_assert(KING_ADJ(0) == (1u << 1 | 1u << 5 | 1u << 6), "a1 king");
@@ -129,8 +128,8 @@ static inline uint32_t slide_down(const uint32_t *ray, int s, uint32_t occ)
 
 static inline uint32_t bishop_attacks(int s, uint32_t occ)
 {
-	return slide_up(ray_ne, s, occ) | slide_up(ray_nw, s, occ) |
-	       slide_down(ray_se, s, occ) | slide_down(ray_sw, s, occ);
+	return slide_up(ray_ne, s, occ) | slide_up(ray_nw, s, occ) | slide_down(ray_se, s, occ) |
+	       slide_down(ray_sw, s, occ);
 }
 
 /* Is square s attacked by side c (U4 geometry, U6: the enemy's pieces)? */
@@ -150,8 +149,8 @@ struct lines {
 	uint32_t pin[32];
 };
 
-static inline void scan(struct lines *L, const uint32_t *ray, int up, int k,
-			uint32_t occ, uint32_t eb, uint32_t ob)
+static inline void scan(struct lines *L, const uint32_t *ray, int up, int k, uint32_t occ,
+                        uint32_t eb, uint32_t ob)
 {
 	uint32_t r = ray[k], b = r & occ;
 	if (!(r & eb) || !b)
@@ -353,11 +352,11 @@ static uint64_t mirror_hash(const void *vp)
 
 /* ---- positions as text ---- */
 
-static const char side_letter[2] = { 'w', 'b' };
-static const char *const side_word[2] = { "white", "black" };
+static const char side_letter[2] = {'w', 'b'};
+static const char *const side_word[2] = {"white", "black"};
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4)));
 
 static int fail(char *err, size_t errlen, const char *fmt, ...)
 {
@@ -378,12 +377,11 @@ static bool piece_letter(char c)
 static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 {
 	struct upos p;
-	int kings[2] = { 0, 0 }, bishops[2] = { 0, 0 };
+	int kings[2] = {0, 0}, bishops[2] = {0, 0};
 
 	memset(&p, 0, sizeof p);
 	if (s->side_to_move != 0 && s->side_to_move != 1)
-		return fail(err, errlen, "side to move must be 0 or 1, got %d",
-			    s->side_to_move);
+		return fail(err, errlen, "side to move must be 0 or 1, got %d", s->side_to_move);
 	for (int r = 0; r < NR; r++) {
 		for (int f = 0; f < NF; f++) {
 			char c = s->grid[r][f];
@@ -392,13 +390,13 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			if (!piece_letter(c)) {
 				if (isprint((unsigned char)c))
 					return fail(err, errlen,
-						    "Upuaut has only kings and bishops: "
-						    "'%c' at rank %d",
-						    c, r + 1);
+					            "Upuaut has only kings and bishops: "
+					            "'%c' at rank %d",
+					            c, r + 1);
 				return fail(err, errlen,
-					    "Upuaut has only kings and bishops: byte "
-					    "0x%02x at rank %d",
-					    (unsigned char)c, r + 1);
+				            "Upuaut has only kings and bishops: byte "
+				            "0x%02x at rank %d",
+				            (unsigned char)c, r + 1);
 			}
 			int col = isupper((unsigned char)c) ? 0 : 1;
 			int sq = r * NF + f;
@@ -419,21 +417,21 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	}
 	for (int c = 0; c < 2; c++)
 		if (bishops[c] > MAX_BISHOPS)
-			return fail(err, errlen, "%s has %d bishops, at most %d",
-				    side_word[c], bishops[c], MAX_BISHOPS);
+			return fail(err, errlen, "%s has %d bishops, at most %d", side_word[c],
+			            bishops[c], MAX_BISHOPS);
 	/* A grid from a larger board must not hide pieces off ours. */
 	for (int r = 0; r < MAX_RANKS; r++)
 		for (int f = 0; f < MAX_FILES; f++)
 			if ((r >= NR || f >= NF) && piece_letter(s->grid[r][f]))
 				return fail(err, errlen, "'%c' outside the 5x6 board at rank %d",
-					    s->grid[r][f], r + 1);
+				            s->grid[r][f], r + 1);
 	p.stm = (uint8_t)s->side_to_move;
 	int them = p.stm ^ 1;
 	if (attacked_by(&p, p.ksq[them], p.stm, p.occ[0] | p.occ[1])) {
 		char sq[4];
 		square_name(p.ksq[them] % NF, p.ksq[them] / NF, sq);
 		return fail(err, errlen, "%s king on %s is in check with %s to move",
-			    side_word[them], sq, side_word[p.stm]);
+		            side_word[them], sq, side_word[p.stm]);
 	}
 	p.hash = hash_recompute(&p);
 	p.mhash = mirror_recompute(&p);
@@ -489,7 +487,7 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		if (q == end || *q == '/') {
 			if (file != NF)
 				return fail(err, errlen, "rank %d has %d files, expected %d",
-					    rank + 1, file, NF);
+				            rank + 1, file, NF);
 			if (q == end)
 				break;
 			rank--;
@@ -500,24 +498,23 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		if (isdigit(c)) {
 			if (c == '0')
 				return fail(err, errlen, "bad empty-square count '0' at rank %d",
-					    rank + 1);
+				            rank + 1);
 			if (file < 100) /* stays small whatever the input */
 				file += c - '0';
 		} else if (isalpha(c)) {
 			if (!piece_letter((char)c))
 				return fail(err, errlen,
-					    "Upuaut has only kings and bishops: '%c' at rank %d",
-					    c, rank + 1);
+				            "Upuaut has only kings and bishops: '%c' at rank %d", c,
+				            rank + 1);
 			if (file < NF)
 				s.grid[rank][file] = (char)c;
 			if (file < 100)
 				file++;
 		} else if (isprint(c)) {
 			return fail(err, errlen, "unexpected character '%c' at rank %d", c,
-				    rank + 1);
+			            rank + 1);
 		} else {
-			return fail(err, errlen, "unexpected byte 0x%02x at rank %d", c,
-				    rank + 1);
+			return fail(err, errlen, "unexpected byte 0x%02x at rank %d", c, rank + 1);
 		}
 	}
 
@@ -529,8 +526,8 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 			int len = 0;
 			while (p[len] && !isspace((unsigned char)p[len]) && len < 20)
 				len++;
-			return fail(err, errlen, "side to move must be 'w' or 'b', got '%.*s'",
-				    len, p);
+			return fail(err, errlen, "side to move must be 'w' or 'b', got '%.*s'", len,
+			            p);
 		}
 		s.side_to_move = *p == 'b';
 		p++;
@@ -555,8 +552,8 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 				while (w[len] && !isspace((unsigned char)w[len]) && len < 20)
 					len++;
 				return fail(err, errlen,
-					    "unexpected text after the side to move: '%.*s'", len,
-					    w);
+				            "unexpected text after the side to move: '%.*s'", len,
+				            w);
 			}
 		}
 	}
@@ -608,8 +605,7 @@ static enum square_kind square_kind(int file, int rank)
 }
 
 /* Canonical "c1c2"; pretty "Kc1-c2", "Bb2xe5" (x for own pieces too, U5). */
-static void move_text(const void *vp, move_t m, enum move_style style, char *buf,
-		      size_t len)
+static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct upos *p = vp;
 	int from = M_FROM(m), to = M_TO(m);
@@ -623,96 +619,96 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 		return;
 	}
 	bool king = from == p->ksq[0] || from == p->ksq[1];
-	snprintf(buf, len, "%c%s%c%s", king ? 'K' : 'B', a,
-		 (m & (CAP_OPP | CAP_OWN)) ? 'x' : '-', b);
+	snprintf(buf, len, "%c%s%c%s", king ? 'K' : 'B', a, (m & (CAP_OPP | CAP_OWN)) ? 'x' : '-',
+	         b);
 }
 
 static const struct piece_kind pieces[] = {
-	{ 'K', "king", 'k', 0, ROLE_ROYAL, 'K', "Pharaoh" },
-	{ 'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Priest" },
-	{ 'k', "king", 'k', 1, ROLE_ROYAL, 'K', "Pharaoh" },
-	{ 'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Priest" },
-	{ 0, NULL, 0, 0, ROLE_MAN, 0, NULL },
+    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "Pharaoh"},
+    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Priest"},
+    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "Pharaoh"},
+    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Priest"},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
 };
 
-static const char *const title_thing[] = { "Step",       "Shadow", "Vigil",   "Judgement",
-					   "Road",       "Gate",   "Scales",  "Feather",
-					   "Procession", "Hour",   "Silence", "Oath", NULL };
-static const char *const title_owner[] = { "Upuaut",
-					   "Osiris",
-					   "Maat",
-					   "Anubis",
-					   "Thebes",
-					   "Abydos",
-					   "the Jackal",
-					   "the Southern Pharaoh",
-					   "the Northern Pharaoh",
-					   "the Duat",
-					   "the Nile",
-					   "Thoth",
-					   "the Opener of the Ways",
-					   "Ra",
-					   NULL };
-static const char *const title_adj[] = { "Silent", "Patient", "Wandering", "Faithful",
-					 "Hidden", "Last",    "Lonely",    "Sleepless",
-					 "Jackal-Headed", "Golden", NULL };
+static const char *const title_thing[] = {"Step",    "Shadow", "Vigil",   "Judgement",  "Road",
+                                          "Gate",    "Scales", "Feather", "Procession", "Hour",
+                                          "Silence", "Oath",   NULL};
+static const char *const title_owner[] = {"Upuaut",
+                                          "Osiris",
+                                          "Maat",
+                                          "Anubis",
+                                          "Thebes",
+                                          "Abydos",
+                                          "the Jackal",
+                                          "the Southern Pharaoh",
+                                          "the Northern Pharaoh",
+                                          "the Duat",
+                                          "the Nile",
+                                          "Thoth",
+                                          "the Opener of the Ways",
+                                          "Ra",
+                                          NULL};
+static const char *const title_adj[] = {"Silent",        "Patient", "Wandering", "Faithful",
+                                        "Hidden",        "Last",    "Lonely",    "Sleepless",
+                                        "Jackal-Headed", "Golden",  NULL};
 static const struct title_form titles[] = {
-	{ "The %s %s", { title_adj, NULL }, -1 },
-	{ "The %s of %s", { title_thing, title_owner }, -1 },
-	{ NULL, { NULL, NULL }, -1 },
+    {"The %s %s", {title_adj, NULL}, -1},
+    {"The %s of %s", {title_thing, title_owner}, -1},
+    {NULL, {NULL, NULL}, -1},
 };
 
 static const struct compose_profile composer = {
-	.by = { { 3, 7, 55, 0, 0 }, { 3, 7, 55, 0, 0 } },
-	.men = { "B", "b" },
-	.play_min = 4,
-	.play_max = 30,
-	.side = 0,
-	.quiet_key = true,
-	.titles = titles,
+    .by = {{3, 7, 55, 0, 0}, {3, 7, 55, 0, 0}},
+    .men = {"B", "b"},
+    .play_min = 4,
+    .play_max = 30,
+    .side = 0,
+    .quiet_key = true,
+    .titles = titles,
 };
 
 const struct game game_upuaut = {
-	.id = "upuaut",
-	.title = "Upuaut",
-	.rule_ids = "U1-U10",
-	.files = NF,
-	.ranks = NR,
-	.start = "bbkbb/5/5/5/5/BBKBB w",
-	.side_name = { "White", "Black" },
-	.side_lore = { "South Pharaoh", "North Pharaoh" },
-	.side_word = { "white", "black" },
-	.pieces = pieces,
-	.rules = NULL,
-	.pos_size = sizeof(struct upos),
-	.undo_size = sizeof(struct upos),
-	.has_check = true,
-	.has_threats = true,
-	.condition = "Upuaut 5x6",
-	.board = BOARD_CHECKERED,
-	.notation = SETUP_FEN,
-	.composer = &composer,
+    .id = "upuaut",
+    .title = "Upuaut",
+    .rule_ids = "U1-U10",
+    .files = NF,
+    .ranks = NR,
+    .start = "bbkbb/5/5/5/5/BBKBB w",
+    .side_name = {"White", "Black"},
+    .side_lore = {"South Pharaoh", "North Pharaoh"},
+    .side_word = {"white", "black"},
+    .pieces = pieces,
+    .rules = NULL,
+    .pos_size = sizeof(struct upos),
+    .undo_size = sizeof(struct upos),
+    .has_check = true,
+    .has_threats = true,
+    .condition = "Upuaut 5x6",
+    .board = BOARD_CHECKERED,
+    .notation = SETUP_FEN,
+    .composer = &composer,
 
-	.parse = parse,
-	.setup = setup,
-	.get_setup = get_setup,
-	.format = format,
-	.set_rule = NULL,
-	.square_kind = square_kind,
-	.side_to_move = side_to_move,
+    .parse = parse,
+    .setup = setup,
+    .get_setup = get_setup,
+    .format = format,
+    .set_rule = NULL,
+    .square_kind = square_kind,
+    .side_to_move = side_to_move,
 
-	.gen_moves = gen_moves,
-	.make = make,
-	.unmake = unmake,
-	.make_null = make_null,
-	.unmake_null = unmake_null,
-	.outcome = outcome,
-	.in_check = in_check,
-	.is_capture = is_capture,
+    .gen_moves = gen_moves,
+    .make = make,
+    .unmake = unmake,
+    .make_null = make_null,
+    .unmake_null = unmake_null,
+    .outcome = outcome,
+    .in_check = in_check,
+    .is_capture = is_capture,
 
-	.hash = hash,
-	.hash_recompute = hash_recompute,
-	.mirror_hash = mirror_hash,
+    .hash = hash,
+    .hash_recompute = hash_recompute,
+    .mirror_hash = mirror_hash,
 
-	.move_text = move_text,
+    .move_text = move_text,
 };

@@ -48,10 +48,10 @@ struct play;
 
 /* How much to work out, from the command line and the file's options. */
 struct analysis_opts {
-	int max_refs;       /* tries: moves failing to at most this many defences; 0 = none */
-	bool tree;          /* build the solution tree (battle play) */
-	bool set_play;      /* set play (S8), also when the file does not ask for it */
-	double max_seconds; /* 0 = no limit */
+	int max_refs;          /* tries: moves failing to at most this many defences; 0 = none */
+	bool tree;             /* build the solution tree (battle play) */
+	bool set_play;         /* set play (S8), also when the file does not ask for it */
+	double max_seconds;    /* 0 = no limit */
 	const stop_flag *stop; /* set (Ctrl-C): end as on a timeout; may be NULL */
 	size_t hash_mb;
 	int root_jobs; /* threads for the first moves of one problem (battle play,
