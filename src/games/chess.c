@@ -27,6 +27,7 @@
 #include "chess_tables.h"
 #include "compose_profile.h"
 #include "game.h"
+#include "orthodox_pieces.h"
 #include "zobrist.h"
 
 #define INLINE static inline __attribute__((always_inline))
@@ -1123,22 +1124,6 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 
 /* ------------------------------------------------------------------ */
 
-static const struct piece_kind chess_pieces[] = {
-    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King"},
-    {'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen"},
-    {'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook"},
-    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop"},
-    {'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight"},
-    {'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn"},
-    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King"},
-    {'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen"},
-    {'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook"},
-    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop"},
-    {'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight"},
-    {'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn"},
-    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
-};
-
 _Static_assert(sizeof(struct pos) <= MAX_UNDO_SIZE, "copy-make undo must fit");
 
 /* Tuned by the yield of sound problems. */
@@ -1160,7 +1145,7 @@ const struct game game_chess = {
     .start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     .side_name = {"White", "Black"},
     .side_word = {"white", "black"},
-    .pieces = chess_pieces,
+    .pieces = orthodox_pieces,
     .rules = NULL,
     .pos_size = sizeof(struct pos),
     .undo_size = sizeof(struct pos),

@@ -22,6 +22,7 @@
 
 #include "compose_profile.h"
 #include "game.h"
+#include "orthodox_pieces.h"
 #include "zobrist.h"
 
 enum { WHITE, BLACK };
@@ -605,22 +606,6 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 	snprintf(buf, len, "%s%s%c%s%s", piece, fs, p->board[to] == EMPTY ? '-' : 'x', ts, tail);
 }
 
-static const struct piece_kind pieces[] = {
-    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King"},
-    {'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen"},
-    {'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook"},
-    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop"},
-    {'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight"},
-    {'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn"},
-    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King"},
-    {'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen"},
-    {'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook"},
-    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop"},
-    {'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight"},
-    {'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn"},
-    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
-};
-
 static const char *const title_adj[] = {"Possessed",  "Bewitched",    "Haunted",
                                         "Spellbound", "Beguiled",     "Enchanted",
                                         "Cursed",     "Sleepwalking", NULL};
@@ -653,7 +638,7 @@ const struct game game_morok = {
     .start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
     .side_name = {"White", "Black"},
     .side_word = {"white", "black"},
-    .pieces = pieces,
+    .pieces = orthodox_pieces,
     .rules = NULL,
     .pos_size = sizeof(struct mpos),
     .undo_size = sizeof(struct mundo),
