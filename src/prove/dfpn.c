@@ -290,7 +290,8 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	*out_dn = dn;
 }
 
-enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget)
+static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, int budget,
+                          bool expand)
 {
 	const struct game *g = s->g;
 	memcpy(s->pos, pos, g->pos_size);
@@ -302,6 +303,13 @@ enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker,
 	uint64_t key = pn_key(g, s->pos, attacker);
 	uint32_t pn, dn;
 	evaluate(s, budget, key, &pn, &dn);
+	if (expand && (pn == 0 || dn == 0)) {
+		/* settled by the table: searched again unless the game is over
+		   here (or the budget, or the line, is spent) */
+		int n = g->gen_moves(s->pos, s->moves);
+		if (g->outcome(s->pos, s->moves, n) == RESULT_ONGOING && n > 0 && budget > 0)
+			pn = dn = 1;
+	}
 	if (pn != 0 && dn != 0) {
 		check_limits(s);
 		while (!s->stopped && pn != 0 && dn != 0)
@@ -310,6 +318,16 @@ enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker,
 	s->root_pn = pn;
 	s->root_dn = dn;
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
+}
+
+enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget)
+{
+	return run(s, pos, attacker, budget, false);
+}
+
+enum pn_answer pn_search_expand(struct pn_search *s, const void *pos, int attacker, int budget)
+{
+	return run(s, pos, attacker, budget, true);
 }
 
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget)

@@ -47,6 +47,10 @@ void pn_search_free(struct pn_search *s);
 /* Search pos (not changed) for attacker under budget; PN_OPEN when a limit
    stopped it.  Every call adds to the counters below. */
 enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget);
+/* The same, but a position the table already settles is searched again
+   (its children looked up, searched where the table has forgotten them):
+   for a walk that needs the children's facts, not the position's. */
+enum pn_answer pn_search_expand(struct pn_search *s, const void *pos, int attacker, int budget);
 
 /* The table key of pos for attacker: the smaller of the hash and the
    mirror image's hash (a declared symmetry), salted by the attacker. */

@@ -139,11 +139,17 @@ static bool failed_before(const struct posrec *rec, int budget)
 }
 
 /* Search pos afresh for the attacker (the table has forgotten it, or never
-   knew): does it now say what the walk needs (`want`)? */
-static bool search_says(struct walk *w, const void *pos, int budget, enum pn_answer want)
+   knew): does it now say what the walk needs (`want`)?  With `expand` pos
+   is searched even where the table still settles it: the walk wants the
+   facts of its children, which the table may have forgotten (then a plain
+   search would end at once, and each child would be searched alone, a
+   losing one to the end). */
+static bool search_says(struct walk *w, const void *pos, int budget, enum pn_answer want,
+                        bool expand)
 {
 	w->local_searches++;
-	enum pn_answer a = pn_search_run(w->s, pos, w->attacker, budget);
+	enum pn_answer a = expand ? pn_search_expand(w->s, pos, w->attacker, budget)
+	                          : pn_search_run(w->s, pos, w->attacker, budget);
 	if (pn_search_stopped(w->s))
 		w->stopped = true;
 	return a == want;
@@ -184,7 +190,7 @@ static int walk_win(struct walk *w, int ply, int budget)
 	/* round 0: what the table says; round 1: the same after a search here;
 	   round 2: a search of each move not tried yet */
 	for (int round = 0; round < 3 && !w->stopped && !w->failed_memory && !w->abort; round++) {
-		if (round == 1 && !search_says(w, at(w, ply), budget, want))
+		if (round == 1 && !search_says(w, at(w, ply), budget, want, true))
 			continue; /* the search disagrees: only round 2 can tell */
 		for (int i = 0; i < n; i++) {
 			unsigned char *c = child(w, ply, moves[i]);
@@ -213,7 +219,7 @@ static int walk_win(struct walk *w, int ply, int budget)
 				continue;
 			unsigned char *c = child(w, ply, moves[i]);
 			if (round == 2 && k == TABLE) {
-				bool good = search_says(w, c, child_budget, want);
+				bool good = search_says(w, c, child_budget, want, false);
 				if (w->stopped)
 					goto fail;
 				if (!good)
@@ -473,7 +479,7 @@ static int refute_and(struct walk *w, int ply, int budget)
 	move_t *moves = w->moves[ply];
 	bool tried[MAX_MOVES] = {false};
 	for (int round = 0; round < 3 && !w->stopped; round++) {
-		if (round == 1 && !search_says(w, at(w, ply), budget, PN_DISPROVED))
+		if (round == 1 && !search_says(w, at(w, ply), budget, PN_DISPROVED, true))
 			continue;
 		for (int i = 0; i < n; i++) {
 			if (tried[i])
@@ -483,7 +489,7 @@ static int refute_and(struct walk *w, int ply, int budget)
 			    pn_search_known(w->s, c, w->attacker, budget) != PN_DISPROVED)
 				continue;
 			if (round == 2) {
-				bool good = search_says(w, c, budget, PN_DISPROVED);
+				bool good = search_says(w, c, budget, PN_DISPROVED, false);
 				if (w->stopped)
 					return -1;
 				if (!good)
@@ -566,13 +572,14 @@ static int safe_and(struct walk *w, int ply)
 		return 0;
 	move_t *moves = w->moves[ply];
 	for (int round = 0; round < 3 && !w->stopped; round++) {
-		if (round == 1 && !search_says(w, at(w, ply), PN_UNBOUNDED, PN_DISPROVED))
+		if (round == 1 && !search_says(w, at(w, ply), PN_UNBOUNDED, PN_DISPROVED, true))
 			continue;
 		for (int i = 0; i < n; i++) {
 			unsigned char *c = child(w, ply, moves[i]);
-			bool good = round < 2 ? pn_search_known(w->s, c, w->attacker,
-			                                        PN_UNBOUNDED) == PN_DISPROVED
-			                      : search_says(w, c, PN_UNBOUNDED, PN_DISPROVED);
+			bool good = round < 2
+			                ? pn_search_known(w->s, c, w->attacker, PN_UNBOUNDED) ==
+			                      PN_DISPROVED
+			                : search_says(w, c, PN_UNBOUNDED, PN_DISPROVED, false);
 			if (w->stopped)
 				return -1;
 			if (!good)
