@@ -169,6 +169,11 @@ struct game {
 	   among them), for a last move that must mate.  Optional; only for a
 	   game where a position with moves is never over (chess). */
 	int (*gen_check_candidates)(void *pos, move_t *moves);
+	/* The status for the side to move (as outcome() says it) and the
+	   number of its legal moves in *n, without writing the moves: the
+	   prover's mobility of a position it only looks at.  Optional; NULL
+	   means gen_moves + outcome. */
+	enum result (*count_moves)(void *pos, int *n);
 	void (*make)(void *pos, move_t m, void *undo);
 	void (*unmake)(void *pos, move_t m, const void *undo);
 	/* Pass the turn: threats (S5), set play (S8) where has_threats, and the

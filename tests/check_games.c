@@ -129,6 +129,12 @@ static int random_game(const struct game *g, const char *start, uint64_t *seed)
 	for (; ply < PLIES; ply++) {
 		ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
 		int n = g->gen_moves(pos, moves);
+		/* a declared count of the moves agrees with the generator */
+		if (g->count_moves) {
+			int k = -1;
+			ck_assert_int_eq(g->count_moves(pos, &k), g->outcome(pos, moves, n));
+			ck_assert_int_eq(k, n);
+		}
 		if (n == 0) {
 			ck_assert_int_ne(g->outcome(pos, moves, n), RESULT_ONGOING);
 			break;

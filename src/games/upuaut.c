@@ -177,10 +177,12 @@ static inline void scan(struct lines *L, const uint32_t *ray, int up, int k, uin
 ** Legal moves.  A non-king move empties its from-square and fills its
 ** to-square (a self-capture leaves `to` occupied, now by the mover), so the
 ** only line it can open is through `from`: chess pin logic is exact here.
+** With `write` false the moves are only counted (mv is not touched): the
+** bishops' moves are then a population count.
 */
-static int gen_moves(void *vp, move_t *mv)
+static inline __attribute__((always_inline)) int generate(const struct upos *p, move_t *mv,
+                                                          bool write)
 {
-	const struct upos *p = vp;
 	int us = p->stm, them = us ^ 1;
 	int k = p->ksq[us], ek = p->ksq[them];
 	uint32_t own = p->occ[us], opp = p->occ[them];
@@ -200,7 +202,9 @@ static int gen_moves(void *vp, move_t *mv)
 		t &= t - 1;
 		if ((diags[to] & eb) && (bishop_attacks(to, occ_nk) & eb & ~tb))
 			continue;
-		mv[n++] = MOVE(k, to, (opp & tb) ? CAP_OPP : (own & tb) ? CAP_OWN : 0);
+		if (write)
+			mv[n] = MOVE(k, to, (opp & tb) ? CAP_OPP : (own & tb) ? CAP_OWN : 0);
+		n++;
 	}
 
 	struct lines L;
@@ -226,6 +230,10 @@ static int gen_moves(void *vp, move_t *mv)
 			allow &= L.pin[s];
 		uint32_t q = fw[s] & ~occ & allow;
 		uint32_t c = bishop_attacks(s, occ) & occ & ~kings & allow;
+		if (!write) {
+			n += __builtin_popcount(q) + __builtin_popcount(c);
+			continue;
+		}
 		while (q) {
 			mv[n++] = MOVE(s, lsb(q), 0);
 			q &= q - 1;
@@ -237,6 +245,18 @@ static int gen_moves(void *vp, move_t *mv)
 		}
 	}
 	return n;
+}
+
+static int gen_moves(void *vp, move_t *mv)
+{
+	return generate(vp, mv, true);
+}
+
+/* U7: the side to move has lost when it has no legal move (see outcome). */
+static enum result count_moves(void *vp, int *n)
+{
+	*n = generate(vp, NULL, false);
+	return *n == 0 ? RESULT_LOSS : RESULT_ONGOING;
 }
 
 static void make(void *vp, move_t m, void *undo)
@@ -698,6 +718,7 @@ const struct game game_upuaut = {
     .side_to_move = side_to_move,
 
     .gen_moves = gen_moves,
+    .count_moves = count_moves,
     .make = make,
     .unmake = unmake,
     .make_null = make_null,

@@ -80,4 +80,9 @@ int pn_search_max_ply(const struct pn_search *s);
    RESULT_ONGOING): PN_PROVED when the attacker has won. */
 enum pn_answer pn_terminal(const struct game *g, const void *pos, enum result r, int attacker);
 
+/* The status of pos and the number of its moves in *n, counted without
+   writing them where the game can (its count_moves), else generated into
+   `moves` (room for MAX_MOVES). */
+enum result pn_count_moves(const struct game *g, void *pos, move_t *moves, int *n);
+
 #endif

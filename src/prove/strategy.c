@@ -194,8 +194,8 @@ static int walk_win(struct walk *w, int ply, int budget)
 			continue; /* the search disagrees: only round 2 can tell */
 		for (int i = 0; i < n; i++) {
 			unsigned char *c = child(w, ply, moves[i]);
-			int cn = g->gen_moves(c, w->moves[ply + 1]);
-			enum result cr = g->outcome(c, w->moves[ply + 1], cn);
+			int cn;
+			enum result cr = pn_count_moves(g, c, w->moves[ply + 1], &cn);
 			struct posrec *cr_rec;
 			if (cr == RESULT_LOSS)
 				cls[i] = WIN_NOW;
