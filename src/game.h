@@ -44,6 +44,7 @@
 #define MAX_POS_SIZE 1024 /* every game's position fits; checked in games.c */
 #define MAX_UNDO_SIZE 256 /* every game's undo record fits; checked in games.c */
 #define MAX_RULES 16      /* rule options a game may declare */
+#define EXACT_KEY_MAX 32  /* bytes of a game's exact_key */
 
 typedef uint32_t move_t;
 #define MOVE_NONE ((move_t)0)
@@ -221,6 +222,13 @@ struct game {
 	   keys its table by the smaller of the two hashes (nothing else uses
 	   it, and no answer rests on it: proofs are re-walked exactly). */
 	uint64_t (*mirror_hash)(const void *pos);
+	/* The position's exact identity, optional: at most EXACT_KEY_MAX bytes
+	   into out, their number returned, the same bytes for two positions
+	   exactly when get_setup gives them the same grid, side to move,
+	   castling and en passant.  For the prover's exact position maps (its
+	   re-walk and the proof checker), which otherwise build the key from
+	   get_setup: shorter, and made without a setup. */
+	size_t (*exact_key)(const void *pos, unsigned char *out);
 
 	/* ---- notation ---- */
 	/* Write m (legal in pos, before it is made) in the given style. */

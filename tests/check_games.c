@@ -111,6 +111,48 @@ START_TEST(test_piece_table_declares_sides)
 }
 END_TEST
 
+/* Record the exact key and the setup of the position at ply, and check
+   them against the earlier plies': equal keys exactly for equal setups
+   (grid, side to move, castling, en passant). */
+static void note_exact_key(const struct game *g, const void *pos, int ply, struct setup *seen,
+                           unsigned char (*key)[EXACT_KEY_MAX], size_t *len)
+{
+	unsigned char big[EXACT_KEY_MAX + 64];
+	memset(big, 0xa5, sizeof big);
+	len[ply] = g->exact_key(pos, big);
+	ck_assert_uint_gt(len[ply], 0);
+	ck_assert_uint_le(len[ply], EXACT_KEY_MAX);
+	for (size_t i = EXACT_KEY_MAX; i < sizeof big; i++)
+		ck_assert_uint_eq(big[i], 0xa5); /* nothing written past the limit */
+	memcpy(key[ply], big, len[ply]);
+	struct setup *s = &seen[ply];
+	memset(s, 0, sizeof *s);
+	g->get_setup(pos, s);
+	for (int i = 0; i < ply; i++) {
+		const struct setup *t = &seen[i];
+		bool same_setup = memcmp(s->grid, t->grid, sizeof s->grid) == 0 &&
+		                  s->side_to_move == t->side_to_move &&
+		                  strcmp(s->castling, t->castling) == 0 &&
+		                  strcmp(s->en_passant, t->en_passant) == 0;
+		bool same_key = len[i] == len[ply] && memcmp(key[i], key[ply], len[ply]) == 0;
+		ck_assert_msg(same_setup == same_key, "%s: exact keys of plies %d and %d", g->id, i,
+		              ply);
+	}
+	/* the position read back from its string has the same key */
+	char text[256], err[256];
+	unsigned char again[EXACT_KEY_MAX];
+	POSBUF(copy);
+	g->format(pos, text, sizeof text);
+	ck_assert_msg(g->parse(copy, text, err, sizeof err) == 0, "%s: %s", text, err);
+	ck_assert_uint_eq(g->exact_key(copy, again), len[ply]);
+	ck_assert(memcmp(again, key[ply], len[ply]) == 0);
+	/* the same men with the other side to move is another position */
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	g->make_null(copy, undo);
+	size_t n = g->exact_key(copy, again);
+	ck_assert(n != len[ply] || memcmp(again, key[ply], n) != 0);
+}
+
 /* One random game from `start`: every rule of game.h checked at each ply. */
 static int random_game(const struct game *g, const char *start, uint64_t *seed)
 {
@@ -125,9 +167,15 @@ static int random_game(const struct game *g, const char *start, uint64_t *seed)
 	ck_assert_msg(g->parse(pos, start, err, sizeof err) == 0, "%s: %s", start, err);
 	POSBUF(origin);
 	memcpy(origin, pos, g->pos_size);
+	/* a declared exact key: the same bytes exactly for the same setup */
+	struct setup seen[PLIES + 1];
+	unsigned char seen_key[PLIES + 1][EXACT_KEY_MAX];
+	size_t seen_len[PLIES + 1];
 	int ply = 0;
 	for (; ply < PLIES; ply++) {
 		ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
+		if (g->exact_key)
+			note_exact_key(g, pos, ply, seen, seen_key, seen_len);
 		int n = g->gen_moves(pos, moves);
 		/* a declared count of the moves agrees with the generator */
 		if (g->count_moves) {

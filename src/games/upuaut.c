@@ -380,6 +380,18 @@ static uint64_t mirror_hash(const void *vp)
 	return ((const struct upos *)vp)->mhash;
 }
 
+/* The position is its two colour sets, the kings' squares and the side to
+   move (bishops are the rest): get_setup's grid and side, one for one. */
+static size_t exact_key(const void *vp, unsigned char *out)
+{
+	const struct upos *p = vp;
+	memcpy(out, p->occ, sizeof p->occ);
+	out[8] = p->ksq[0];
+	out[9] = p->ksq[1];
+	out[10] = p->stm;
+	return 11;
+}
+
 /* ---- positions as text ---- */
 
 static const char side_letter[2] = {'w', 'b'};
@@ -740,6 +752,7 @@ const struct game game_upuaut = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .mirror_hash = mirror_hash,
+    .exact_key = exact_key,
 
     .move_text = move_text,
 };

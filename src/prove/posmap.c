@@ -32,6 +32,8 @@ static void advise_huge(void *p, size_t bytes)
 
 size_t pos_key(const struct game *g, const void *pos, unsigned char *out)
 {
+	if (g->exact_key)
+		return g->exact_key(pos, out);
 	struct setup s;
 	g->get_setup(pos, &s);
 	size_t n = 0;
@@ -71,6 +73,13 @@ void posmap_free(struct posmap *m)
 	memset(m, 0, sizeof *m);
 }
 
+/* Where the record's key is: in the record itself when it is short (no
+   third cache miss per probe), else in the arena. */
+static const unsigned char *key_bytes(const struct posmap *m, const struct posrec *r)
+{
+	return r->key_len <= POSREC_INLINE ? r->key.inline_bytes : m->keys + r->key.off;
+}
+
 static struct posrec *lookup(const struct posmap *m, const unsigned char *key, size_t len,
                              uint64_t h, size_t *slot)
 {
@@ -85,7 +94,7 @@ static struct posrec *lookup(const struct posmap *m, const unsigned char *key, s
 		if ((m->slots[i] & ~0xffffffffULL) == tag) {
 			struct posrec *r = &m->recs[(m->slots[i] & 0xffffffffULL) - 1];
 			if (r->hash == h && r->key_len == len &&
-			    memcmp(m->keys + r->key_off, key, len) == 0) {
+			    memcmp(key_bytes(m, r), key, len) == 0) {
 				*slot = i;
 				return r;
 			}
@@ -145,7 +154,7 @@ struct posrec *posmap_get(struct posmap *m, const unsigned char *key, size_t len
 		m->cap = cap;
 		advise_huge(recs, cap * sizeof *recs);
 	}
-	if (m->keys_used + len > m->keys_cap) {
+	if (len > POSREC_INLINE && m->keys_used + len > m->keys_cap) {
 		size_t cap = m->keys_cap ? m->keys_cap * 2 : 65536;
 		while (cap < m->keys_used + len)
 			cap *= 2;
@@ -156,13 +165,17 @@ struct posrec *posmap_get(struct posmap *m, const unsigned char *key, size_t len
 		m->keys_cap = cap;
 		advise_huge(keys, cap);
 	}
-	memcpy(m->keys + m->keys_used, key, len);
 	r = &m->recs[m->count];
 	memset(r, 0, sizeof *r);
 	r->hash = h;
-	r->key_off = m->keys_used;
 	r->key_len = (uint16_t)len;
-	m->keys_used += len;
+	if (len <= POSREC_INLINE) {
+		memcpy(r->key.inline_bytes, key, len);
+	} else {
+		memcpy(m->keys + m->keys_used, key, len);
+		r->key.off = m->keys_used;
+		m->keys_used += len;
+	}
 	m->slots[slot] = (h >> 32 << 32) | ++m->count;
 	*added = 1;
 	return r;

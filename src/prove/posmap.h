@@ -7,6 +7,7 @@
 ** passant square -- everything but the move clocks, which no rule of the
 ** four games reads.  Two positions with equal keys are the same position
 ** (the rule options of a search are fixed, so they are not in the key).
+** A game may give the same identity in fewer bytes (its exact_key).
 */
 #ifndef MAAT_POSMAP_H
 #define MAAT_POSMAP_H
@@ -16,14 +17,19 @@
 
 #include "game.h"
 
-#define POSKEY_MAX (MAX_SQUARES + 24)
+#define POSKEY_MAX (MAX_SQUARES + 24) /* more than EXACT_KEY_MAX */
 
 /* The exact key of pos into out (POSKEY_MAX bytes); returns its length. */
 size_t pos_key(const struct game *g, const void *pos, unsigned char *out);
 
+#define POSREC_INLINE 16 /* keys this short are kept in the record */
+
 struct posrec {
-	uint64_t hash;    /* of the key bytes */
-	uint64_t key_off; /* into the key arena */
+	uint64_t hash; /* of the key bytes */
+	union {
+		uint64_t off;                              /* a longer key: into the key arena */
+		unsigned char inline_bytes[POSREC_INLINE]; /* a short key (exact_key) */
+	} key;
 	uint16_t key_len;
 	uint8_t state, flags; /* the user's */
 	move_t move;          /* the user's */
