@@ -144,6 +144,10 @@ struct game {
 	bool has_threats;                /* a side may pass to show what it threatens
 	                                    (S5, S8: threats and set play; not Morok,
 	                                    where the mover may be forced) */
+	bool acyclic;                    /* no position can come back in a game
+	                                    (Upuaut: a quiet move goes forward, a
+	                                    capture takes a man), so the prover does
+	                                    not look for one on its path */
 	const char *condition;           /* the line a diagram prints to name the game
 	                                    ("Morok chess"); NULL for orthodox chess */
 	enum board_style board;

@@ -726,6 +726,7 @@ const struct game game_upuaut = {
     .undo_size = sizeof(struct upos),
     .has_check = true,
     .has_threats = true,
+    .acyclic = true,
     .condition = "Upuaut 5x6",
     .board = BOARD_CHECKERED,
     .notation = SETUP_FEN,

@@ -40,7 +40,10 @@ struct pn_search {
 	uint16_t filter[PATH_FILTER];
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	_Alignas(16) unsigned char undo[PN_MAX_PLY + 1][MAX_UNDO_SIZE];
+	_Alignas(16) unsigned char kid_undo[MAX_UNDO_SIZE];
 	move_t moves[MAX_MOVES];
+	unsigned char *kids; /* the children of the node being expanded */
+	size_t kid_stride;
 };
 
 struct pn_search *pn_search_new(const struct game *g, struct pn_table *t,
@@ -49,8 +52,12 @@ struct pn_search *pn_search_new(const struct game *g, struct pn_table *t,
 	struct pn_search *s = calloc(1, sizeof *s);
 	if (!s)
 		return NULL;
+	s->kid_stride = (g->pos_size + 15) & ~(size_t)15;
 	s->arena = malloc(ARENA_CHILDREN * sizeof *s->arena);
-	if (!s->arena) {
+	s->kids = aligned_alloc(16, MAX_MOVES * s->kid_stride);
+	if (!s->arena || !s->kids) {
+		free(s->arena);
+		free(s->kids);
 		free(s);
 		return NULL;
 	}
@@ -66,6 +73,7 @@ void pn_search_free(struct pn_search *s)
 	if (!s)
 		return;
 	free(s->arena);
+	free(s->kids);
 	free(s);
 }
 
@@ -95,14 +103,21 @@ static void check_limits(struct pn_search *s)
 		s->stopped = true;
 }
 
-static void make(struct pn_search *s, move_t m)
+/* A position of `ply` looked at: counted (and the limits looked at now
+   and then). */
+static void count_node(struct pn_search *s, int ply)
 {
 	if ((++s->nodes & CLOCK_CHECK_MASK) == 0)
 		check_limits(s);
+	if (ply > s->max_ply)
+		s->max_ply = ply;
+}
+
+static void make(struct pn_search *s, move_t m)
+{
+	count_node(s, s->ply + 1);
 	s->g->make(s->pos, m, s->undo[s->ply]);
 	s->ply++;
-	if (s->ply > s->max_ply)
-		s->max_ply = s->ply;
 }
 
 static void unmake(struct pn_search *s, move_t m)
@@ -123,11 +138,11 @@ static void path_pop(struct pn_search *s)
 }
 
 /* Is the position with hash h on the path from the root (above ply)? */
-static bool on_path(const struct pn_search *s, uint64_t h)
+static bool on_path(const struct pn_search *s, int ply, uint64_t h)
 {
 	if (!s->filter[h % PATH_FILTER])
 		return false;
-	for (int i = s->ply - 1; i >= 0; i--)
+	for (int i = ply - 1; i >= 0; i--)
 		if (s->path[i] == h)
 			return true;
 	return false;
@@ -165,26 +180,27 @@ enum result pn_count_moves(const struct game *g, void *pos, move_t *moves, int *
 	return moves_and_status(g, pos, moves, n);
 }
 
-/* The numbers of the working position (just made, at s->ply) for a node of
-   `budget`: settled when it is over, from the table, else initial. */
-static void evaluate(struct pn_search *s, int budget, uint64_t key, uint32_t *pn, uint32_t *dn)
+/* The numbers of pos (at `ply` below the root: the working position or a
+   child of it) for a node of `budget`: settled when it is over, from the
+   table, else initial.  s->moves is used as room. */
+static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64_t key,
+                     uint32_t *pn, uint32_t *dn)
 {
 	const struct game *g = s->g;
-	if (s->ply >= PN_MAX_PLY || on_path(s, g->hash(s->pos))) {
+	if (ply >= PN_MAX_PLY || (!g->acyclic && on_path(s, ply, g->hash(pos)))) {
 		*pn = PN_INF; /* a cycle (or a line too long) is no win */
 		*dn = 0;
 		return;
 	}
 	if (pn_table_lookup(s->table, key, budget, pn, dn))
 		return;
-	bool or_node = g->side_to_move(s->pos) == s->attacker;
+	bool or_node = g->side_to_move(pos) == s->attacker;
 	bool last = or_node && budget == 1;
 	int n;
-	enum result r = last ? moves_and_status(g, s->pos, s->moves, &n)
-	                     : pn_count_moves(g, s->pos, s->moves, &n);
+	enum result r =
+	    last ? moves_and_status(g, pos, s->moves, &n) : pn_count_moves(g, pos, s->moves, &n);
 	if (r != RESULT_ONGOING || n == 0 || budget == 0) {
-		bool won =
-		    r != RESULT_ONGOING && pn_terminal(g, s->pos, r, s->attacker) == PN_PROVED;
+		bool won = r != RESULT_ONGOING && pn_terminal(g, pos, r, s->attacker) == PN_PROVED;
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
 		return;
@@ -198,12 +214,12 @@ static void evaluate(struct pn_search *s, int budget, uint64_t key, uint32_t *pn
 		memcpy(mv, s->moves, (size_t)n * sizeof *mv);
 		bool won = false;
 		for (int i = 0; i < n && !won; i++) {
-			g->make(s->pos, mv[i], u);
+			g->make(pos, mv[i], u);
 			int k;
-			enum result rr = pn_count_moves(g, s->pos, s->moves, &k);
+			enum result rr = pn_count_moves(g, pos, s->moves, &k);
 			won = (rr != RESULT_ONGOING || k == 0) &&
-			      pn_terminal(g, s->pos, rr, s->attacker) == PN_PROVED;
-			g->unmake(s->pos, mv[i], u);
+			      pn_terminal(g, pos, rr, s->attacker) == PN_PROVED;
+			g->unmake(pos, mv[i], u);
 		}
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
@@ -237,18 +253,20 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	s->arena_used += (size_t)n;
 	path_push(s, g->hash(s->pos));
 	/* The children's keys first, their buckets fetched while the rest are
-	   computed: then the lookups find them in the cache. */
+	   computed: then the lookups find them in the cache.
+	   Each child is made once, on a copy, and looked at there. */
 	for (int i = 0; i < n; i++) {
+		unsigned char *kid = s->kids + (size_t)i * s->kid_stride;
 		c[i].move = s->moves[i];
-		g->make(s->pos, c[i].move, s->undo[s->ply]);
-		c[i].key = pn_key(g, s->pos, s->attacker);
+		memcpy(kid, s->pos, g->pos_size);
+		g->make(kid, c[i].move, s->kid_undo);
+		c[i].key = pn_key(g, kid, s->attacker);
 		pn_table_prefetch(s->table, c[i].key);
-		g->unmake(s->pos, c[i].move, s->undo[s->ply]);
 	}
 	for (int i = 0; i < n; i++) {
-		make(s, c[i].move);
-		evaluate(s, child_budget, c[i].key, &c[i].pn, &c[i].dn);
-		unmake(s, c[i].move);
+		count_node(s, s->ply + 1);
+		evaluate(s, s->kids + (size_t)i * s->kid_stride, s->ply + 1, child_budget, c[i].key,
+		         &c[i].pn, &c[i].dn);
 	}
 	uint32_t pn, dn;
 	for (;;) {
@@ -318,7 +336,7 @@ static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, in
 	/* s->filter is all zero here: every mid() pops what it pushed */
 	uint64_t key = pn_key(g, s->pos, attacker);
 	uint32_t pn, dn;
-	evaluate(s, budget, key, &pn, &dn);
+	evaluate(s, s->pos, 0, budget, key, &pn, &dn);
 	if (expand && (pn == 0 || dn == 0)) {
 		/* settled by the table: searched again unless the game is over
 		   here (or the budget, or the line, is spent) */
@@ -352,7 +370,7 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	s->attacker = attacker;
 	s->ply = 0;
 	uint32_t pn, dn;
-	evaluate(s, budget, pn_key(s->g, s->pos, attacker), &pn, &dn);
+	evaluate(s, s->pos, 0, budget, pn_key(s->g, s->pos, attacker), &pn, &dn);
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
