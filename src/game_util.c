@@ -352,9 +352,14 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 	plain_spelling(want);
 	cut_tafl_captures(want);
 	loose_key(want, wantloose, sizeof wantloose);
+	/* One spelling of every move before the next spelling: a text in the
+	   canonical form (proof files, maat's own output) is found among the
+	   canonical spellings alone, without the pretty one of each move before
+	   it.  Two moves never share a spelling, so the order finds the same
+	   move. */
 	for (int pass = 0; pass < 2; pass++) {
-		for (int i = 0; i < n; i++) {
-			for (int style = MOVE_CANONICAL; style <= MOVE_PRETTY; style++) {
+		for (int style = MOVE_CANONICAL; style <= MOVE_PRETTY; style++) {
+			for (int i = 0; i < n; i++) {
 				char clean[64];
 				g->move_text(pos, moves[i], (enum move_style)style, buf,
 				             sizeof buf);

@@ -651,20 +651,22 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 {
 	const struct upos *p = vp;
 	int from = M_FROM(m), to = M_TO(m);
-	/* written by hand, not by snprintf: the proof checker spells out every
-	   legal move of each of its positions to read the one on the line */
-	char t[8];
+	/* composed without snprintf: the proof checker spells out moves of
+	   every position it reads (game_parse_move) */
+	char t[8], sq[4];
 	size_t n = 0;
 	if (style != MOVE_CANONICAL) {
 		bool king = from == p->ksq[0] || from == p->ksq[1];
 		t[n++] = king ? 'K' : 'B';
 	}
-	t[n++] = (char)('a' + from % NF);
-	t[n++] = (char)('1' + from / NF);
+	square_name(from % NF, from / NF, sq);
+	t[n++] = sq[0];
+	t[n++] = sq[1];
 	if (style != MOVE_CANONICAL)
 		t[n++] = (m & (CAP_OPP | CAP_OWN)) ? 'x' : '-';
-	t[n++] = (char)('a' + to % NF);
-	t[n++] = (char)('1' + to / NF);
+	square_name(to % NF, to / NF, sq);
+	t[n++] = sq[0];
+	t[n++] = sq[1];
 	if (!len)
 		return;
 	if (n >= len)
