@@ -141,6 +141,10 @@ struct game {
 	bool has_check;                  /* '+' marks and "in check" are meaningful */
 	bool win_needs_check;            /* only a checking move can win (chess mate),
 	                                    so the solver's last move skips the rest */
+	bool has_stalemate;              /* a side with no legal move may be
+	                                    stalemated, not lost (RESULT_DRAW:
+	                                    chess), so a stipulation may aim at
+	                                    it ("h=3") */
 	bool has_threats;                /* a side may pass to show what it threatens
 	                                    (S5, S8: threats and set play; not Morok,
 	                                    where the mover may be forced) */

@@ -73,12 +73,15 @@ static int words(const char *s, char w[6][24])
 	return n;
 }
 
-/* Popeye's own spelling: [ser-][h|s|r]#N, spaces allowed after '#'. */
-static int popeye_form(const char *s, enum stip_kind *kind, const char **num)
+/* Popeye's own spelling: [ser-][h|s|r]#N, or '=' for the stalemate goal,
+   spaces allowed after the goal.  "##", "#=", "==", "!=" are other goals. */
+static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
+                       const char **num)
 {
-	const char *hash = strchr(s, '#');
-	if (!hash || hash[1] == '#')
+	const char *hash = strpbrk(s, "#=");
+	if (!hash || hash[1] == '#' || hash[1] == '=')
 		return 0;
+	*target = *hash == '=' ? TARGET_STALEMATE : TARGET_WIN;
 	size_t plen = (size_t)(hash - s);
 	const struct play *found = NULL;
 	for (const struct play *const *p = play_all(); *p; p++)
@@ -94,12 +97,19 @@ static int popeye_form(const char *s, enum stip_kind *kind, const char **num)
 	return 1;
 }
 
-/* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N. */
-static int word_form(const char *s, enum stip_kind *kind, char num[24])
+/* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
+   "stalemate in N" for the stalemate goal. */
+static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
 {
 	char w[6][24];
 	int n = words(s, w);
-	if (n < 3 || strcmp(w[n - 3], "win") != 0 || strcmp(w[n - 2], "in") != 0)
+	if (n < 3 || strcmp(w[n - 2], "in") != 0)
+		return 0;
+	if (strcmp(w[n - 3], "win") == 0)
+		*target = TARGET_WIN;
+	else if (strcmp(w[n - 3], "stalemate") == 0)
+		*target = TARGET_STALEMATE;
+	else
 		return 0;
 	char prefix[6 * 25] = "";
 	for (int i = 0; i < n - 3; i++) {
@@ -278,6 +288,7 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 {
 	char q[4 * QUOTE_MAX + 4], num[24];
 	enum stip_kind kind;
+	enum stip_target target = TARGET_WIN;
 	const char *nump = NULL;
 	long n;
 	bool half = false;
@@ -309,11 +320,11 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 		snprintf(err, errlen, "empty stipulation");
 		return -1;
 	}
-	bool popeye = popeye_form(t, &kind, &nump) != 0;
+	bool popeye = popeye_form(t, &kind, &target, &nump) != 0;
 	int found = 0;
 	if (popeye)
 		found = parse_length(nump, play_of(kind)->half, &n, &half);
-	else if (word_form(t, &kind, num))
+	else if (word_form(t, &kind, &target, num))
 		found = parse_length(num, play_of(kind)->half, &n, &half);
 	if (found) {
 		long lo = half ? 0 : 1;
@@ -323,6 +334,7 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 			return -1;
 		}
 		out->kind = kind;
+		out->target = target;
 		out->n = (int)n;
 		out->half = half;
 		out->popeye = popeye;

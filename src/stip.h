@@ -4,7 +4,9 @@
 ** Every game has two spellings (rules S1-S3, S6, S7): Popeye's ("#2",
 ** "h#2.5", "s#3", "r#2", "ser-#3", "ser-h#3") and words ("win in 2",
 ** "help-win in 2.5", "self-win in 3", "reflex-win in 2", "series-win in 3",
-** "series-help-win in 3").  Other Popeye stipulations (other goals, proof
+** "series-help-win in 3"), and the stalemate goal ("h=3", "ser-h=5",
+** "help-stalemate in 3") where the game has one.  Other Popeye stipulations
+** (other goals, proof
 ** games, help-self play, ...) are recognised so that a collection written
 ** for Popeye gets an honest "not supported" instead of "malformed".
 */
@@ -27,8 +29,14 @@ enum stip_kind {
 	STIP_KINDS
 };
 
+/* What the last move must leave the opponent in (Popeye's goal): a won
+   position (S0: "#", "win") or, where the game has stalemate, stalemated
+   ("=": no legal move and not lost; chess O1). */
+enum stip_target { TARGET_WIN = 0, TARGET_STALEMATE };
+
 struct stipulation {
 	enum stip_kind kind;
+	enum stip_target target;
 	int n;         /* moves of the winning (or, self and reflex, the solving) side;
 	                  series: the length of the series */
 	bool half;     /* help play "N.5": the winning side moves first */
@@ -37,7 +45,7 @@ struct stipulation {
 };
 
 /* Parse a stipulation.  Returns 0, or -1 with a one-line message in err, or
-   -2 for a stipulation Popeye knows but maat does not solve ("=3", "hs#2",
+   -2 for a stipulation Popeye knows but maat does not solve ("==3", "hs#2",
    "PG 12.5"); err then holds the reason, e.g. "help-self play (hs#2) is
    not supported". */
 int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);

@@ -53,12 +53,13 @@ static void add_line(struct found *f, const char *line)
 }
 
 /*
-** S2, S7: every line of `left` more plies from pos whose last ply wins (S0),
-** `plan` as in lines.h: 0 help, 1 series, 2 series-help; `i` the ply index,
-** `total` the line's plies.
+** S2, S7: every line of `left` more plies from pos whose last ply wins (S0;
+** goal RESULT_LOSS) or stalemates (goal RESULT_DRAW, "h=2"), `plan` as in
+** lines.h: 0 help, 1 series, 2 series-help; `i` the ply index, `total` the
+** line's plies.
 */
-static void naive_lines(const struct game *g, void *pos, int plan, int i, int total, char *text,
-                        struct found *out)
+static void naive_lines(const struct game *g, void *pos, int plan, enum result goal, int i,
+                        int total, char *text, struct found *out)
 {
 	move_t moves[MAX_MOVES];
 	UNDOBUF(undo);
@@ -66,7 +67,7 @@ static void naive_lines(const struct game *g, void *pos, int plan, int i, int to
 	bool pass = (plan == 1 && i % 2 == 1) || (plan == 2 && i % 2 == 1 && !last);
 	if (pass) {
 		g->make_null(pos, undo);
-		naive_lines(g, pos, plan, i + 1, total, text, out);
+		naive_lines(g, pos, plan, goal, i + 1, total, text, out);
 		g->unmake_null(pos, undo);
 		return;
 	}
@@ -81,16 +82,16 @@ static void naive_lines(const struct game *g, void *pos, int plan, int i, int to
 		g->make(pos, moves[k], undo);
 		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
 		if (last) {
-			if (status(g, pos) == RESULT_LOSS)
+			if (status(g, pos) == goal)
 				add_line(out, text);
 		} else if (plan == 0) {
-			naive_lines(g, pos, plan, i + 1, total, text, out);
+			naive_lines(g, pos, plan, goal, i + 1, total, text, out);
 		} else {
 			/* S7: no check of the passive side, no game over before the last */
 			bool check = g->in_check && g->in_check(pos);
 			bool over = g->is_over && g->is_over(pos);
 			if (!check && !over)
-				naive_lines(g, pos, plan, i + 1, total, text, out);
+				naive_lines(g, pos, plan, goal, i + 1, total, text, out);
 		}
 		text[len] = 0;
 		g->unmake(pos, moves[k], undo);
@@ -236,7 +237,8 @@ static void rule_lines(const struct game *g, void *pos, const char *stip, struct
 	for (int k = st.half ? 0 : 1; k <= st.n; k++) {
 		int plies = plan == 0 ? 2 * k + st.half : plan == 1 ? 2 * k - 1 : 2 * k;
 		text[0] = 0;
-		naive_lines(g, pos, plan, 0, plies, text, out);
+		naive_lines(g, pos, plan, st.target == TARGET_STALEMATE ? RESULT_DRAW : RESULT_LOSS,
+		            0, plies, text, out);
 	}
 }
 
@@ -262,8 +264,11 @@ static bool random_position(const struct game *g, uint64_t *seed, int plies, voi
 static void lines_against_rules(const char *stip, int positions, int min_plies, int max_plies)
 {
 	positions = FEWER(positions);
+	bool stalemate = strchr(stip, '=') != NULL;
 	for (int gi = 0; game_all()[gi]; gi++) {
 		const struct game *g = game_all()[gi];
+		if (stalemate && !g->has_stalemate)
+			continue; /* the judge refuses the goal there */
 		uint64_t seed = 0x5eed0000ULL + (uint64_t)gi;
 		int done = 0, with_lines = 0;
 		for (int t = 0; t < positions * 8 && done < positions; t++) {
@@ -297,6 +302,17 @@ START_TEST(test_S2_help_lines_as_the_rules_say)
 	lines_against_rules("h#1", 20, 10, 60);
 	lines_against_rules("h#1.5", 12, 10, 60);
 	lines_against_rules("h#2", 3, 10, 40);
+}
+END_TEST
+
+/* The stalemate goal ("h=N", Popeye's '='; chess, O1): the same walks with
+   a stalemate instead of a win at the last ply. */
+START_TEST(test_help_stalemate_lines_as_the_rules_say)
+{
+	lines_against_rules("h=1", 20, 10, 60);
+	lines_against_rules("h=1.5", 12, 10, 60);
+	lines_against_rules("ser-=2", 12, 10, 60);
+	lines_against_rules("ser-h=2", 8, 10, 60);
 }
 END_TEST
 
@@ -380,6 +396,48 @@ static const struct game *load(const char *game, void *pos, const char *text)
 	return g;
 }
 
+/* Help and series stalemates from Popeye's BEISPIEL/hpint.inp, with the
+   solutions Popeye prints for them (REGRESSIONTESTS/hpint.out). */
+START_TEST(test_help_stalemate_problems)
+{
+	static const struct {
+		const char *fen, *stip, *solutions[2];
+	} problems[] = {
+	    /* Boris Bursac, 3601 Problemkiste 96, 10/1994, h=3:
+	       1.b2-b1=R c7-c8=R 2.Rb1-b7 Rc8-h8 3.Rb7-h7 Rh8*h7 = */
+	    {"8/2P5/3p4/2pP2p1/2P1K1k1/8/1p5P/8 b - - 0 1",
+	     "h=3",
+	     {"b2b1r c7c8r b1b7 c8h8 b7h7 h8h7", NULL}},
+	    /* Theodor Steudel, 3457 Problemkiste 93, 6/1994, ser-h=5:
+	       1.Kg1*f1 2.Rg2-g1 3.g3-g2 4.Bh2-f4 5.Bf4-d2 Kd1*d2 = */
+	    {"8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1",
+	     "ser-h=5",
+	     {"g1f1 g2g1 g3g2 h2f4 f4d2 d1d2", NULL}},
+	};
+	for (size_t i = 0; i < sizeof problems / sizeof problems[0]; i++) {
+		POSBUF(pos);
+		const struct game *g = load("chess", pos, problems[i].fen);
+		struct analysis a;
+		analyse(g, pos, problems[i].stip, false, &a);
+		struct found *got = calloc(1, sizeof *got);
+		maat_lines(&a, got);
+		int want = 0;
+		while (want < 2 && problems[i].solutions[want])
+			want++;
+		ck_assert_msg(got->n == want, "%s: %d lines, Popeye %d", problems[i].stip, got->n,
+		              want);
+		for (int k = 0; k < want; k++)
+			ck_assert_str_eq(got->line[k], problems[i].solutions[k]);
+		/* the last move is marked as a stalemate */
+		const struct line_move *m = &a.solutions.moves[a.solutions.lines[0].first];
+		const char *last = m[a.solutions.lines[0].plies - 1].text;
+		ck_assert_msg(last[strlen(last) - 1] == '=', "%s", last);
+		free(got);
+		analysis_free(&a);
+	}
+}
+END_TEST
+
 /* S6: a solving side that can win at once must, so nothing is a key
    (Popeye's TESTS/battle_play.inp: "r#2, but White must deliver mate
    immediately"). */
@@ -453,7 +511,7 @@ START_TEST(test_S7_T7_no_capture_test_after_a_pass)
 				continue;
 			want.n = 0;
 			text[0] = 0;
-			naive_lines(g, pos, 1, 0, 3, text, &want);
+			naive_lines(g, pos, 1, RESULT_LOSS, 0, 3, text, &want);
 			struct analysis a;
 			analyse(g, pos, "series-win in 2", false, &a);
 			ck_assert_int_eq(a.solutions.count, want.n);
@@ -606,6 +664,7 @@ Suite *plays_suite(void)
 	tcase_set_timeout(t, 300);
 	tcase_add_test(t, test_S2_help_lines_as_the_rules_say);
 	tcase_add_test(t, test_S7_series_lines_as_the_rules_say);
+	tcase_add_test(t, test_help_stalemate_lines_as_the_rules_say);
 	tcase_add_test(t, test_S1_direct_keys_as_the_rules_say);
 	tcase_add_test(t, test_S3_self_keys_as_the_rules_say);
 	tcase_add_test(t, test_S6_reflex_keys_as_the_rules_say);
@@ -614,6 +673,7 @@ Suite *plays_suite(void)
 	tcase_set_timeout(r, 60);
 	tcase_add_test(r, test_S6_reflex_solver_must_win_at_once);
 	tcase_add_test(r, test_S7_no_check_before_the_last_move);
+	tcase_add_test(r, test_help_stalemate_problems);
 	tcase_add_test(r, test_S7_passive_side_stalemate_is_not_tested);
 	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
 	tcase_add_test(r, test_S8_set_play_direct);

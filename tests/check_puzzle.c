@@ -198,6 +198,47 @@ START_TEST(test_S1_stip_n_out_of_range)
 }
 END_TEST
 
+/* The stalemate goal ('=', Popeye's spelling; "stalemate in N" in words):
+   every play reads it, the goal kept apart from the play. */
+START_TEST(test_stip_stalemate_goal)
+{
+	static const struct {
+		const char *text;
+		enum stip_kind kind;
+		int n;
+		bool half;
+	} forms[] = {
+	    {"h=3", STIP_HELP, 3, false},
+	    {"h=2.5", STIP_HELP, 2, true},
+	    {"H=4", STIP_HELP, 4, false},
+	    {"ser-h=5", STIP_SERIES_HELP, 5, false},
+	    {"ser-=7", STIP_SERIES, 7, false},
+	    {"=2", STIP_DIRECT, 2, false},
+	    {"s=3", STIP_SELF, 3, false},
+	    {"r=2", STIP_REFLEX, 2, false},
+	    {"help-stalemate in 3", STIP_HELP, 3, false},
+	    {"series-help-stalemate in 6", STIP_SERIES_HELP, 6, false},
+	};
+	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		struct stipulation s;
+		char err[160];
+		ck_assert_msg(stip(forms[i].text, &s, err) == 0, "%s: %s", forms[i].text, err);
+		ck_assert_int_eq(s.kind, forms[i].kind);
+		ck_assert_int_eq(s.target, TARGET_STALEMATE);
+		ck_assert_int_eq(s.n, forms[i].n);
+		ck_assert_int_eq(s.half, forms[i].half);
+	}
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("h#3", &s, err), 0);
+	ck_assert_int_eq(s.target, TARGET_WIN);
+	ck_assert_int_eq(stip("help-win in 3", &s, err), 0);
+	ck_assert_int_eq(s.target, TARGET_WIN);
+	ck_assert_int_eq(stip("h=0", &s, err), -1);
+	ck_assert_str_eq(err, "N must be from 1 to 60 in 'h=0'");
+}
+END_TEST
+
 START_TEST(test_stip_other_popeye_forms_unsupported)
 {
 	struct stipulation s;
@@ -206,16 +247,20 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 	ck_assert_str_eq(err, "series self play (ser-s#5) is not supported");
 	ck_assert_int_eq(stip("hs#2", &s, err), -2);
 	ck_assert_str_eq(err, "help-self play (hs#2) is not supported");
-	ck_assert_int_eq(stip("=3", &s, err), -2);
-	ck_assert_str_eq(err, "stalemate (=3) is not supported");
-	ck_assert_int_eq(stip("r=2", &s, err), -2);
-	ck_assert_str_eq(err, "stalemate (r=2) is not supported");
 	ck_assert_int_eq(stip("##2", &s, err), -2);
 	ck_assert_str_eq(err, "double mate (##2) is not supported");
 	ck_assert_int_eq(stip("hs#3", &s, err), -2);
 	ck_assert_str_eq(err, "help-self play (hs#3) is not supported");
-	ck_assert_int_eq(stip("h=4", &s, err), -2);
-	ck_assert_str_eq(err, "stalemate (h=4) is not supported");
+	ck_assert_int_eq(stip("==3", &s, err), -2);
+	ck_assert_str_eq(err, "double stalemate (==3) is not supported");
+	ck_assert_int_eq(stip("#=2", &s, err), -2);
+	ck_assert_str_eq(err, "mate or stalemate (#=2) is not supported");
+	ck_assert_int_eq(stip("h!=2", &s, err), -2);
+	ck_assert_str_eq(err, "auto-stalemate (h!=2) is not supported");
+	ck_assert_int_eq(stip("hs=3", &s, err), -2);
+	ck_assert_str_eq(err, "help-self play (hs=3) is not supported");
+	ck_assert_int_eq(stip("=", &s, err), -2);
+	ck_assert_str_eq(err, "study (=) is not supported");
 	ck_assert_int_eq(stip("#2.5", &s, err), -2);
 	ck_assert_str_eq(err, "half-move stipulation (#2.5) is not supported");
 	ck_assert_int_eq(stip("PG 12.5", &s, err), -2);
@@ -1050,6 +1095,7 @@ Suite *puzzle_suite(void)
 	tcase_add_test(tc, test_S1_stip_direct_spellings);
 	tcase_add_test(tc, test_S2_S3_stip_help_and_self);
 	tcase_add_test(tc, test_S1_stip_n_out_of_range);
+	tcase_add_test(tc, test_stip_stalemate_goal);
 	tcase_add_test(tc, test_S2_S3_S7_first_mover);
 	tcase_add_test(tc, test_stip_other_popeye_forms_unsupported);
 	tcase_add_test(tc, test_stip_malformed);

@@ -1151,6 +1151,7 @@ const struct game game_chess = {
     .undo_size = sizeof(struct pos),
     .has_check = true,
     .win_needs_check = true,
+    .has_stalemate = true,
     .has_threats = true,
     .condition = NULL,
     .board = BOARD_CHECKERED,

@@ -22,8 +22,10 @@ struct search *problem_search(const struct problem *pb)
 {
 	struct search *s =
 	    search_new(pb->g, pb->pos, pb->tt, pb->hash_mb ? pb->hash_mb : TT_DEFAULT_MB);
-	if (s)
+	if (s) {
 		s->limits = pb->limits;
+		s->goal_status = pb->stip.target == TARGET_STALEMATE ? RESULT_DRAW : RESULT_LOSS;
+	}
 	return s;
 }
 

@@ -24,12 +24,15 @@
 
 #include "lines.h"
 
-/* Table keys of the plans, apart from each other and from battle play's. */
+/* Table keys of the plans, apart from each other and from battle play's;
+   a stalemate goal's apart from a win's (the same position has other
+   lines). */
 static const uint64_t plan_salt[PLANS] = {
     0xD6E8FEB86659FD93ULL,
     0xA0761D6478BD642FULL,
     0xE7037ED1A0B428DBULL,
 };
+#define STALEMATE_SALT 0x8EBC6AF09C88C6E3ULL
 
 /* Searches of fewer plies left than this do not go to the table: they are
    cheaper to redo than a probe that misses the cache. */
@@ -105,10 +108,11 @@ static void record(struct walk *w)
 		g->move_text(pos, m, MOVE_PRETTY, x->text, sizeof x->text);
 		g->move_text(pos, m, MOVE_CANONICAL, x->canon, sizeof x->canon);
 		g->make(pos, m, undo);
-		/* '#' on the winning move, '+' on a check */
+		/* '#' on the winning move ('=' on the stalemating one), '+' on a
+		   check */
 		const char *mark = "";
 		if (i == w->plies - 1)
-			mark = "#";
+			mark = w->s->goal_status == RESULT_DRAW ? "=" : "#";
 		else if (g->in_check && g->in_check(pos))
 			mark = "+";
 		size_t l = strlen(x->text);
@@ -152,7 +156,7 @@ static void walk(struct walk *w, int i)
 		if (tt_no_line(s->tt, key) & bit)
 			return;
 	}
-	if (g->may_win && left >= PRUNE_MIN_PLIES) {
+	if (g->may_win && left >= PRUNE_MIN_PLIES && s->goal_status == RESULT_LOSS) {
 		int winner = w->winner;
 		if (!g->may_win(s->pos, winner, w->moves_left[i][winner],
 		                w->moves_left[i][winner ^ 1])) {
@@ -165,14 +169,14 @@ static void walk(struct walk *w, int i)
 	move_t *moves = s->moves[s->ply];
 	int count;
 	if (left == 1) {
-		/* the winning ply */
-		if (g->win_needs_check && g->gen_check_candidates)
+		/* the winning ply (a mate needs a check; a stalemate does not) */
+		if (g->win_needs_check && g->gen_check_candidates && s->goal_status == RESULT_LOSS)
 			count = g->gen_check_candidates(s->pos, moves);
 		else if (search_status(s, moves, &count) != RESULT_ONGOING)
 			count = 0;
 		for (int k = 0; k < count; k++) {
 			search_make(s, moves[k]);
-			if (search_lost(s)) {
+			if (search_at_goal(s)) {
 				w->line[i] = moves[k];
 				record(w);
 			}
@@ -208,7 +212,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	w.plies = plies;
 	w.out = out;
 	memcpy(w.root, s->pos, s->g->pos_size);
-	s->salt = plan_salt[plan];
+	s->salt = plan_salt[plan] ^ (s->goal_status == RESULT_DRAW ? STALEMATE_SALT : 0);
 	/* who makes each ply: the sides alternate, passes included; the
 	   last ply is the winner's */
 	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES) {

@@ -35,6 +35,7 @@ struct search *search_new(const struct game *g, const void *pos, struct tt *tt, 
 	if (!s)
 		return NULL;
 	s->g = g;
+	s->goal_status = RESULT_LOSS;
 	memcpy(s->pos, pos, g->pos_size);
 	if (tt) {
 		s->tt = tt;
@@ -242,6 +243,15 @@ bool search_lost(struct search *s)
 		return s->g->status(s->pos) == RESULT_LOSS;
 	int n;
 	return search_status(s, s->moves[s->ply], &n) == RESULT_LOSS;
+}
+
+bool search_at_goal(struct search *s)
+{
+	if (s->goal_status == RESULT_LOSS)
+		return search_lost(s);
+	enum result r =
+	    s->g->status ? s->g->status(s->pos) : search_status(s, s->moves[s->ply], &(int){0});
+	return r == s->goal_status;
 }
 
 bool search_wins_now(struct search *s)

@@ -59,6 +59,9 @@ struct search {
 	int ply; /* plies below the root of the last make */
 	enum goal goal;
 	uint64_t salt; /* XORed into table keys: one per goal or line kind */
+	/* What the stipulation's last move leaves the side to move in: lost
+	   (RESULT_LOSS, S0; the default) or stalemated (RESULT_DRAW, "h=3") */
+	enum result goal_status;
 	struct search_limits limits;
 	jmp_buf abort; /* armed by the caller before searching */
 	move_t killer[SEARCH_MAX_PLY];
@@ -87,6 +90,9 @@ int search_attack_min(struct search *s, int n);
 bool search_wins_now(struct search *s);
 /* The side to move has lost already (S0). */
 bool search_lost(struct search *s);
+/* The side to move is where the stipulation's goal leaves it: lost (S0), or
+   stalemated when goal_status says so (the line searches' last ply). */
+bool search_at_goal(struct search *s);
 
 /* Make/unmake on the working position, tracking the ply (for callers that
    walk the tree: analysis, tries, claims). */

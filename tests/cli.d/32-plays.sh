@@ -105,3 +105,25 @@ $WD/dup.yaml#3: error
 4 puzzles: 3 sound, 1 error
 END
 rm -rf "$WD"
+
+# The stalemate goal in help and series play ('=': Popeye's BEISPIEL/hpint.inp,
+# Bursac, 3601 Problemkiste 96, 10/1994, and Steudel, 3457 Problemkiste 93, 6/1994)
+HS3="8/2P5/3p4/2pP2p1/2P1K1k1/8/1p5P/8 b - - 0 1"
+expect "plays: h=3, its solution" 0 "1.b2-b1=R c7-c8=R 2.Rb1-b7 Rc8-h8 3.Rb7-h7 Rh8xh7=" \
+	-- solve --game chess --position "$HS3" --stip "h=3"
+expect "plays: h=3 in words" 0 "sound  help-stalemate in 3" \
+	-- solve --game chess --position "$HS3" --stip "help-stalemate in 3"
+expect "plays: h=3, Popeye's text" 0 "  1.b2-b1=R c7-c8=R   2.Rb1-b7 Rc8-h8   3.Rb7-h7 Rh8*h7 =" \
+	-- solve --format popeye --game chess --position "$HS3" --stip "h=3"
+expect "plays: h=3 is not h#3" 1 "cooked  h#3: 810 solutions" \
+	-- solve --game chess --position "$HS3" --stip "h#3"
+expect "plays: ser-h=5" 0 "1.Kg1xf1 2.Rg2-g1 3.g3-g2 4.Bh2-f4 5.Bf4-d2 Kd1xd2=" \
+	-- solve --game chess --position "8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1" --stip "ser-h=5"
+expect "plays: a claimed h=3 solution that is wrong" 1 "claim mismatch" \
+	-- verify tests/verdicts/help-stalemate-wrong.yaml
+expect "plays: =2 (direct stalemate) is not yet supported" 0 \
+	"the stalemate goal (=2) is supported in help and series play, not yet in direct play" \
+	-- solve --game chess --position "7k/8/6K1/8/8/8/8/R7 w - - 0 1" --stip "=2"
+expect "plays: Upuaut has no stalemate" 0 \
+	"Upuaut has no stalemate (a side without a move loses): help-stalemate in 2 is not a goal there" \
+	-- solve --game upuaut --position "bbkbb/5/5/5/5/BBKBB b" --stip "help-stalemate in 2"
