@@ -403,7 +403,7 @@ static bool lines_play(const struct compose_opts *o)
    or the second when the winning side moves first (h#N.5). */
 static int counting_ply(const struct stipulation *st)
 {
-	return st->kind == STIP_HELP && st->half ? 1 : 0;
+	return stip_dots_first(st) ? 1 : 0;
 }
 
 static int cmp_str(const void *x, const void *y)

@@ -141,7 +141,7 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	/* set play the file claims is worked out, to be checked (help play:
 	   its lines; battle play checks set play by searching) */
 	if (r->play->family == FAMILY_LINES &&
-	    claim_claims_set_play(pb->claim, stip_solver_starts(&pb->stip)))
+	    claim_claims_set_play(pb->claim, stip_dots_first(&pb->stip)))
 		pb->set_play = true;
 	pb->limits.stop = o->an.stop;
 	pb->limits.deadline = o->an.max_seconds > 0 ? search_clock() + o->an.max_seconds : 0;

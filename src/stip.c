@@ -356,9 +356,16 @@ bool stip_solver_starts(const struct stipulation *st)
 		return st->half;
 	case STIP_SERIES_HELP:
 		return false;
+	case STIP_HELP_SELF:
+		return !st->half;
 	default:
 		return true;
 	}
+}
+
+bool stip_dots_first(const struct stipulation *st)
+{
+	return (st->kind == STIP_HELP || st->kind == STIP_HELP_SELF) && st->half;
 }
 
 int stip_first_mover(const struct stipulation *st, int named, const char *const side_name[2],
@@ -372,7 +379,10 @@ int stip_first_mover(const struct stipulation *st, int named, const char *const 
 		         "in %s %s moves first (Popeye's convention: %s is the %s side), but the "
 		         "position has %s to move",
 		         st->text, side_name[fixed], side_name[0],
-		         st->kind == STIP_SELF || st->kind == STIP_REFLEX ? "solving" : "winning",
+		         st->kind == STIP_SELF || st->kind == STIP_REFLEX ||
+		                 st->kind == STIP_HELP_SELF
+		             ? "solving"
+		             : "winning",
 		         side_name[named]);
 		return -1;
 	}

@@ -26,6 +26,8 @@ enum stip_kind {
 	STIP_REFLEX,      /* r#N: as self, and a side that can win at once must */
 	STIP_SERIES,      /* ser-#N: W makes N moves in a row, the last wins */
 	STIP_SERIES_HELP, /* ser-h#N: the opponent makes N moves, then W wins at once */
+	STIP_HELP_SELF,   /* hs#N: both sides help until S's N-th move, after which
+	                     every reply of the opponent wins for it (s#1) */
 	STIP_KINDS
 };
 
@@ -50,9 +52,13 @@ struct stipulation {
    not supported". */
 int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen);
 
-/* Does the side that wins (direct, help, series) or solves (self, reflex)
-   make the first move?  No in "h#N" and "ser-h#N". */
+/* Does the side that wins (direct, help, series) or solves (self, reflex,
+   help-self) make the first move?  No in "h#N", "ser-h#N" and "hs#N.5". */
 bool stip_solver_starts(const struct stipulation *st);
+
+/* Is a solution's first ply the second half of move 1, written "1...X"?
+   In help and help-self play of N.5 moves (h#2.5, hs#2.5), else not. */
+bool stip_dots_first(const struct stipulation *st);
 
 /*
 ** The side that moves first.  `named` is the side the position names

@@ -99,6 +99,41 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum result g
 }
 
 /*
+** Help-self play (Popeye's hs#, maat(1)): `total` plies of help play from
+** pos, then the opponent has a move and every move it has wins for it
+** (S0 for the solving side); each such reply ends a line.
+*/
+static void naive_help_self(const struct game *g, void *pos, int i, int total, char *text,
+                            struct found *out)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int n = g->gen_moves(pos, moves);
+	if (g->outcome(pos, moves, n) != RESULT_ONGOING)
+		return;
+	size_t len = strlen(text);
+	bool forced = true;
+	for (int k = 0; k < n && i == total && forced; k++) {
+		g->make(pos, moves[k], undo);
+		forced = status(g, pos) == RESULT_LOSS;
+		g->unmake(pos, moves[k], undo);
+	}
+	for (int k = 0; k < n && forced; k++) {
+		char c[16];
+		g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
+		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
+		if (i == total) {
+			add_line(out, text);
+		} else {
+			g->make(pos, moves[k], undo);
+			naive_help_self(g, pos, i + 1, total, text, out);
+			g->unmake(pos, moves[k], undo);
+		}
+		text[len] = 0;
+	}
+}
+
+/*
 ** S1, S3, S6 from the solving side S's point of view: can S, to move, force
 ** its goal within n of its moves?  goal: 0 direct, 1 self, 2 reflex.
 */
@@ -234,7 +269,11 @@ static void rule_lines(const struct game *g, void *pos, const char *stip, struct
 	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
 	int plan = st.kind == STIP_HELP ? 0 : st.kind == STIP_SERIES ? 1 : 2;
 	out->n = 0;
-	for (int k = st.half ? 0 : 1; k <= st.n; k++) {
+	for (int k = 1; k <= st.n && st.kind == STIP_HELP_SELF; k++) {
+		text[0] = 0;
+		naive_help_self(g, pos, 0, 2 * k - 1 + st.half, text, out);
+	}
+	for (int k = st.half ? 0 : 1; k <= st.n && st.kind != STIP_HELP_SELF; k++) {
 		int plies = plan == 0 ? 2 * k + st.half : plan == 1 ? 2 * k - 1 : 2 * k;
 		text[0] = 0;
 		naive_lines(g, pos, plan, st.target == TARGET_STALEMATE ? RESULT_DRAW : RESULT_LOSS,
@@ -302,6 +341,16 @@ START_TEST(test_S2_help_lines_as_the_rules_say)
 	lines_against_rules("h#1", 20, 10, 60);
 	lines_against_rules("h#1.5", 12, 10, 60);
 	lines_against_rules("h#2", 3, 10, 40);
+}
+END_TEST
+
+/* Help-self play: help play up to the solving side's last move, after
+   which every reply of the opponent wins for it. */
+START_TEST(test_help_self_lines_as_the_rules_say)
+{
+	lines_against_rules("hs#1", 16, 10, 60);
+	lines_against_rules("hs#1.5", 8, 10, 60);
+	lines_against_rules("hs#2", 3, 10, 40);
 }
 END_TEST
 
@@ -435,6 +484,39 @@ START_TEST(test_help_stalemate_problems)
 		free(got);
 		analysis_free(&a);
 	}
+}
+END_TEST
+
+/* Help-self play: Popeye's BEISPIEL/helpself.inp (Horst Baecker, 3071 PK 83,
+   10/1992, hs#3) and the four solutions of REGRESSIONTESTS/helpself.out,
+   each ending with Black's forced mate. */
+START_TEST(test_help_self_problem)
+{
+	static const char *const want[] = {
+	    "a7a8n c2c1r a8b6 c1c2 b6c4 c2c4",
+	    "a7a8q g2f1b a8a6 f1e2 a6d3 e2d3",
+	    "a7a8r g2g1q a8a5 g1g8 a5d5 e6d5",
+	    "d7d8b g2g1n d8f6 g1f3 f6g5 f3g5",
+	};
+	POSBUF(pos);
+	const struct game *g =
+	    load("chess", pos, "8/P1bP4/1pP1pp2/p3pP2/4K3/5P2/1PpkPPp1/R4B2 w - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "hs#3", false, &a);
+	ck_assert_int_eq(a.short_sols.count, 0);
+	struct found *got = calloc(1, sizeof *got);
+	maat_lines(&a, got);
+	qsort(got->line, (size_t)got->n, sizeof got->line[0], cmp_text);
+	ck_assert_int_eq(got->n, 4);
+	for (int k = 0; k < 4; k++)
+		ck_assert_str_eq(got->line[k], want[k]);
+	/* the forced reply mates; the move before it checks */
+	const struct line_move *m = &a.solutions.moves[a.solutions.lines[0].first];
+	ck_assert_int_eq(a.solutions.lines[0].plies, 6);
+	ck_assert_ptr_nonnull(strchr(m[5].text, '#'));
+	ck_assert_ptr_nonnull(strchr(m[4].text, '+'));
+	free(got);
+	analysis_free(&a);
 }
 END_TEST
 
@@ -665,6 +747,7 @@ Suite *plays_suite(void)
 	tcase_add_test(t, test_S2_help_lines_as_the_rules_say);
 	tcase_add_test(t, test_S7_series_lines_as_the_rules_say);
 	tcase_add_test(t, test_help_stalemate_lines_as_the_rules_say);
+	tcase_add_test(t, test_help_self_lines_as_the_rules_say);
 	tcase_add_test(t, test_S1_direct_keys_as_the_rules_say);
 	tcase_add_test(t, test_S3_self_keys_as_the_rules_say);
 	tcase_add_test(t, test_S6_reflex_keys_as_the_rules_say);
@@ -674,6 +757,7 @@ Suite *plays_suite(void)
 	tcase_add_test(r, test_S6_reflex_solver_must_win_at_once);
 	tcase_add_test(r, test_S7_no_check_before_the_last_move);
 	tcase_add_test(r, test_help_stalemate_problems);
+	tcase_add_test(r, test_help_self_problem);
 	tcase_add_test(r, test_S7_passive_side_stalemate_is_not_tested);
 	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
 	tcase_add_test(r, test_S8_set_play_direct);

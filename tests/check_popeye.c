@@ -294,7 +294,7 @@ START_TEST(test_popeye_twins)
 	                 "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
 	/* a twin that cannot be made: its duplex part says the same, and is one */
 	struct collection d = load("beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption "
-	                           "duplex\ntwin stipulation hs#1\nend\n",
+	                           "duplex\ntwin stipulation hr#1\nend\n",
 	                           NULL);
 	ck_assert_int_eq(d.items[0].ntwins, 3);
 	ck_assert(d.items[0].twins[2].duplex);

@@ -217,6 +217,7 @@ START_TEST(test_stip_stalemate_goal)
 	    {"s=3", STIP_SELF, 3, false},
 	    {"r=2", STIP_REFLEX, 2, false},
 	    {"help-stalemate in 3", STIP_HELP, 3, false},
+	    {"hs=2", STIP_HELP_SELF, 2, false},
 	    {"series-help-stalemate in 6", STIP_SERIES_HELP, 6, false},
 	};
 	for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
@@ -232,6 +233,14 @@ START_TEST(test_stip_stalemate_goal)
 	char err[160];
 	ck_assert_int_eq(stip("h#3", &s, err), 0);
 	ck_assert_int_eq(s.target, TARGET_WIN);
+	/* help-self play, Popeye's hs#: the solving side starts, N.5 the other */
+	ck_assert_int_eq(stip("hs#3", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_HELP_SELF);
+	ck_assert(stip_solver_starts(&s) && !stip_dots_first(&s));
+	ck_assert_int_eq(stip("hs#2.5", &s, err), 0);
+	ck_assert(s.half && !stip_solver_starts(&s) && stip_dots_first(&s));
+	ck_assert_int_eq(stip("help-self-win in 2", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_HELP_SELF);
 	ck_assert_int_eq(stip("help-win in 3", &s, err), 0);
 	ck_assert_int_eq(s.target, TARGET_WIN);
 	ck_assert_int_eq(stip("h=0", &s, err), -1);
@@ -245,20 +254,20 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 	char err[160];
 	ck_assert_int_eq(stip("ser-s#5", &s, err), -2);
 	ck_assert_str_eq(err, "series self play (ser-s#5) is not supported");
-	ck_assert_int_eq(stip("hs#2", &s, err), -2);
-	ck_assert_str_eq(err, "help-self play (hs#2) is not supported");
+	ck_assert_int_eq(stip("hr#2", &s, err), -2);
+	ck_assert_str_eq(err, "help-reflex play (hr#2) is not supported");
 	ck_assert_int_eq(stip("##2", &s, err), -2);
 	ck_assert_str_eq(err, "double mate (##2) is not supported");
-	ck_assert_int_eq(stip("hs#3", &s, err), -2);
-	ck_assert_str_eq(err, "help-self play (hs#3) is not supported");
+	ck_assert_int_eq(stip("ser-hs#3", &s, err), -2);
+	ck_assert_str_eq(err, "help-self play (ser-hs#3) is not supported");
 	ck_assert_int_eq(stip("==3", &s, err), -2);
 	ck_assert_str_eq(err, "double stalemate (==3) is not supported");
 	ck_assert_int_eq(stip("#=2", &s, err), -2);
 	ck_assert_str_eq(err, "mate or stalemate (#=2) is not supported");
 	ck_assert_int_eq(stip("h!=2", &s, err), -2);
 	ck_assert_str_eq(err, "auto-stalemate (h!=2) is not supported");
-	ck_assert_int_eq(stip("hs=3", &s, err), -2);
-	ck_assert_str_eq(err, "help-self play (hs=3) is not supported");
+	ck_assert_int_eq(stip("hr=3", &s, err), -2);
+	ck_assert_str_eq(err, "help-reflex play (hr=3) is not supported");
 	ck_assert_int_eq(stip("=", &s, err), -2);
 	ck_assert_str_eq(err, "study (=) is not supported");
 	ck_assert_int_eq(stip("#2.5", &s, err), -2);

@@ -74,8 +74,9 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 */
 void claim_notes(const char *claim, char *buf, size_t len);
 
-/* Help play: does the claim give set play (a line that starts "1..." when
-   the other side starts, "1." when the winning side does)? */
-bool claim_claims_set_play(const char *claim, bool winner_starts);
+/* Help play: does the claim give set play, a line numbered the other way
+   than the solutions: "1.X" where they start "1...X" (dots_first, h#2.5),
+   "1...X" where they start "1.X" (h#2)? */
+bool claim_claims_set_play(const char *claim, bool dots_first);
 
 #endif

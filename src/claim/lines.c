@@ -135,7 +135,7 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 {
 	const struct game *g = pb->g;
 	enum line_plan plan = pb->play->plan;
-	bool set_play = plan == PLAN_HELP && c->winner_first != stip_solver_starts(&pb->stip);
+	bool set_play = plan == PLAN_HELP && c->winner_first != stip_dots_first(&pb->stip);
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
 	char canon[MAX_CLAIMED_PLIES][16], err[160], before[1024], at[48] = "";
 	if (ct->lines > 1)
@@ -193,7 +193,7 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 	}
 	const char *kind = set_play ? "set play line" : "solution";
 	char truth[700];
-	bool first = set_play ? !stip_solver_starts(&pb->stip) : stip_solver_starts(&pb->stip);
+	bool first = set_play ? !stip_dots_first(&pb->stip) : stip_dots_first(&pb->stip);
 	const struct line_set *shown = set_play             ? &a->set_lines
 	                               : a->solutions.count ? &a->solutions
 	                                                    : &a->short_sols;
@@ -276,7 +276,7 @@ static int check_line(const struct problem *pb, const struct analysis *a, const 
 /* The ply of line c the move after number token t goes to. */
 static int ply_of(const struct claimed *c, enum line_plan plan, const struct ctok *t)
 {
-	if (plan == PLAN_HELP)
+	if (plan_alternates(plan))
 		return 2 * (t->num - 1) + (t->dots == 3) - (c->winner_first ? 1 : 0);
 	return t->num - 1;
 }
@@ -381,7 +381,7 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 	return rc;
 }
 
-bool claim_claims_set_play(const char *claim, bool winner_starts)
+bool claim_claims_set_play(const char *claim, bool dots_first)
 {
 	struct claim_text ct;
 	if (!claim || !*claim || claim_lex(claim, &ct) != 0)
@@ -389,7 +389,7 @@ bool claim_claims_set_play(const char *claim, bool winner_starts)
 	bool set = false;
 	for (int i = 0; i + 1 < ct.n && !set; i++)
 		set = ct.t[i].kind == CT_NUMBER && ct.t[i].num == 1 &&
-		      (ct.t[i].dots == 3) != winner_starts &&
+		      (ct.t[i].dots == 3) != dots_first &&
 		      (ct.t[i + 1].kind == CT_MOVE || ct.t[i + 1].kind == CT_ANY);
 	claim_text_free(&ct);
 	return set;

@@ -399,7 +399,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 	fputs("  ", pr->f);
 	for (int p = 0; p < l->plies; p++) {
 		const struct line_move *m = &set->moves[l->first + p];
-		if (plan != PLAN_HELP) {
+		if (!plan_alternates(plan)) {
 			bool unnumbered = plan == PLAN_SERIES_HELP && p == l->plies - 1;
 			if (unnumbered)
 				fputc(' ', pr->f);
@@ -470,7 +470,7 @@ static void print_lines(struct printer *pr, const struct line_set *set, bool win
 static void print_line_play(struct printer *pr)
 {
 	const struct analysis *a = pr->a;
-	bool first = stip_solver_starts(&a->stip);
+	bool first = stip_dots_first(&a->stip);
 	if (a->has_set_play) {
 		print_lines(pr, &a->set_lines, !first, true);
 		fputc('\n', pr->f);

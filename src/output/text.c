@@ -237,7 +237,7 @@ static void print_lines(FILE *f, const struct analysis *a, const struct line_set
 void text_solution(FILE *f, const struct analysis *a)
 {
 	if (a->lines_family) {
-		bool first = stip_solver_starts(&a->stip);
+		bool first = stip_dots_first(&a->stip);
 		print_lines(f, a, &a->set_lines, !first, " {set play}");
 		print_lines(f, a, &a->short_sols, first, " {short}");
 		print_lines(f, a, &a->solutions, first, "");

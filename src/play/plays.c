@@ -82,8 +82,24 @@ static const struct play series_help = {
     .check_claim = claim_check_lines,
 };
 
+/* Not in the project's rules: Popeye's hs# (a help play whose last move is
+   a self play's, s#1), documented in maat(1). */
+static const struct play help_self = {
+    .kind = STIP_HELP_SELF,
+    .name = "help-self",
+    .popeye = "hs",
+    .words = "help-self",
+    .half = true,
+    .aim = "forces its opponent to win after help",
+    .family = FAMILY_LINES,
+    .plan = PLAN_HELP_SELF,
+    .analyse = analysis_lines,
+    .judge = verdict_lines,
+    .check_claim = claim_check_lines,
+};
+
 static const struct play *const table[] = {
-    &direct, &self, &reflex, &help, &series, &series_help, NULL,
+    &direct, &self, &reflex, &help, &series, &series_help, &help_self, NULL,
 };
 
 const struct play *play_of(enum stip_kind kind)

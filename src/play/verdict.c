@@ -89,7 +89,7 @@ void verdict_battle(const struct problem *pb, const struct analysis *a, struct v
 static void some_lines(const struct problem *pb, const struct line_set *set, bool set_play,
                        char *buf, size_t len)
 {
-	bool winner_first = stip_solver_starts(&pb->stip) != set_play;
+	bool winner_first = stip_dots_first(&pb->stip) != set_play;
 	size_t used = 0;
 	buf[0] = 0;
 	for (int i = 0; i < set->stored && used + 80 < len; i++) {
@@ -107,7 +107,7 @@ int intended_shape(const char *spec, const struct stipulation *st, int plies, in
                    char *err, size_t errlen)
 {
 	/* h#N.5: the solutions part at the second ply (h#0.5 has one ply) */
-	*first = st->kind == STIP_HELP && st->half && plies > 1 ? 1 : 0;
+	*first = stip_dots_first(st) && plies > 1 ? 1 : 0;
 	for (int p = 0; p < plies && p < ANALYSIS_MAX_PLIES; p++)
 		want[p] = 1;
 	if (!spec || !*spec)

@@ -113,7 +113,7 @@ static int find_short(struct search *s, const struct stipulation *st, enum line_
 
 int analysis_dual_plies(const struct analysis *a)
 {
-	int first = a->stip.kind == STIP_HELP && a->stip.half ? 1 : 0, n = 0;
+	int first = stip_dots_first(&a->stip) ? 1 : 0, n = 0;
 	int plies = a->solutions.stored ? a->solutions.lines[0].plies : 0;
 	for (int p = first + 1; p < plies && p < ANALYSIS_MAX_PLIES; p++)
 		n += a->branching[p] > 1;

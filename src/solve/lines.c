@@ -31,6 +31,7 @@ static const uint64_t plan_salt[PLANS] = {
     0xD6E8FEB86659FD93ULL,
     0xA0761D6478BD642FULL,
     0xE7037ED1A0B428DBULL,
+    0x1D8E4E27C47D124FULL,
 };
 #define STALEMATE_SALT 0x8EBC6AF09C88C6E3ULL
 
@@ -48,6 +49,8 @@ struct walk {
 	struct search *s;
 	enum line_plan plan;
 	int plies;                       /* L */
+	int recorded;                    /* plies of a line kept: L, or L + 1 with
+	                                    help-self play's forced reply */
 	move_t line[ANALYSIS_MAX_PLIES]; /* MOVE_NONE = a pass */
 	_Alignas(16) unsigned char root[MAX_POS_SIZE];
 	struct line_set *out;
@@ -66,6 +69,8 @@ int lines_plies(enum line_plan plan, int n, bool half)
 		return 2 * n - 1;
 	case PLAN_SERIES_HELP:
 		return 2 * n;
+	case PLAN_HELP_SELF:
+		return 2 * n - 1 + half; /* the forced reply after them */
 	default:
 		return 0;
 	}
@@ -97,7 +102,7 @@ static void record(struct walk *w)
 		return;
 	}
 	memcpy(pos, w->root, g->pos_size);
-	for (int i = 0; i < w->plies; i++) {
+	for (int i = 0; i < w->recorded; i++) {
 		move_t m = w->line[i];
 		if (m == MOVE_NONE) {
 			g->make_null(pos, undo);
@@ -111,7 +116,7 @@ static void record(struct walk *w)
 		/* '#' on the winning move ('=' on the stalemating one), '+' on a
 		   check */
 		const char *mark = "";
-		if (i == w->plies - 1)
+		if (i == w->recorded - 1)
 			mark = w->s->goal_status == RESULT_DRAW ? "=" : "#";
 		else if (g->in_check && g->in_check(pos))
 			mark = "+";
@@ -132,6 +137,42 @@ static bool series_move_ok(const struct search *s)
 	if (g->in_check && g->in_check(s->pos))
 		return false;
 	return !g->is_over || !g->is_over(s->pos);
+}
+
+/*
+** Help-self play's last ply (s#1): S's moves after which the opponent O
+** has a move and every move O has reaches the goal for O; each of O's
+** replies is kept as the end of a line.  In a game where only checks win,
+** one reply that gives no check refutes without being made.
+*/
+static void forced_replies(struct walk *w, int i)
+{
+	struct search *s = w->s;
+	const struct game *g = s->g;
+	move_t *moves = s->moves[s->ply];
+	int count;
+	if (search_status(s, moves, &count) != RESULT_ONGOING)
+		return;
+	bool quick = g->win_needs_check && g->gives_check && s->goal_status == RESULT_LOSS;
+	for (int k = 0; k < count; k++) {
+		search_make(s, moves[k]);
+		move_t *replies = s->moves[s->ply];
+		int n;
+		bool forced = search_status(s, replies, &n) == RESULT_ONGOING;
+		for (int r = 0; forced && quick && r < n; r++)
+			forced = g->gives_check(s->pos, replies[r]);
+		for (int r = 0; forced && r < n; r++) {
+			search_make(s, replies[r]);
+			forced = search_at_goal(s);
+			search_unmake(s, replies[r]);
+		}
+		for (int r = 0; forced && r < n; r++) {
+			w->line[i] = moves[k];
+			w->line[i + 1] = replies[r];
+			record(w);
+		}
+		search_unmake(s, moves[k]);
+	}
 }
 
 static void walk(struct walk *w, int i)
@@ -156,7 +197,8 @@ static void walk(struct walk *w, int i)
 		if (tt_no_line(s->tt, key) & bit)
 			return;
 	}
-	if (g->may_win && left >= PRUNE_MIN_PLIES && s->goal_status == RESULT_LOSS) {
+	if (g->may_win && left >= PRUNE_MIN_PLIES && s->goal_status == RESULT_LOSS &&
+	    w->plan != PLAN_HELP_SELF) {
 		int winner = w->winner;
 		if (!g->may_win(s->pos, winner, w->moves_left[i][winner],
 		                w->moves_left[i][winner ^ 1])) {
@@ -168,7 +210,9 @@ static void walk(struct walk *w, int i)
 	long before = w->found;
 	move_t *moves = s->moves[s->ply];
 	int count;
-	if (left == 1) {
+	if (left == 1 && w->plan == PLAN_HELP_SELF) {
+		forced_replies(w, i);
+	} else if (left == 1) {
 		/* the winning ply (a mate needs a check; a stalemate does not) */
 		if (g->win_needs_check && g->gen_check_candidates && s->goal_status == RESULT_LOSS)
 			count = g->gen_check_candidates(s->pos, moves);
@@ -185,12 +229,12 @@ static void walk(struct walk *w, int i)
 	} else {
 		enum result r = search_status(s, moves, &count);
 		/* help play: no position before the last ply may be over (S2) */
-		if (r != RESULT_ONGOING && w->plan == PLAN_HELP)
+		if (r != RESULT_ONGOING && plan_alternates(w->plan))
 			count = 0;
 		for (int k = 0; k < count; k++) {
 			move_t m = moves[k];
 			search_make(s, m);
-			if (w->plan == PLAN_HELP || series_move_ok(s)) {
+			if (plan_alternates(w->plan) || series_move_ok(s)) {
 				w->line[i] = m;
 				walk(w, i + 1);
 			}
@@ -210,6 +254,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	w.s = s;
 	w.plan = plan;
 	w.plies = plies;
+	w.recorded = plan == PLAN_HELP_SELF ? plies + 1 : plies;
 	w.out = out;
 	memcpy(w.root, s->pos, s->g->pos_size);
 	s->salt = plan_salt[plan] ^ (s->goal_status == RESULT_DRAW ? STALEMATE_SALT : 0);
@@ -226,7 +271,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 				w.moves_left[i][mover]++;
 		}
 	}
-	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES)
+	if (plies > 0 && w.recorded <= ANALYSIS_MAX_PLIES)
 		walk(&w, 0);
 	return w.oom ? -1 : 0;
 }
@@ -241,7 +286,7 @@ void lines_format(const struct line_set *set, int i, enum line_plan plan, bool w
 		const char *t = set->moves[l->first + p].text;
 		const char *sep = p ? " " : "";
 		int w;
-		if (plan != PLAN_HELP) {
+		if (!plan_alternates(plan)) {
 			bool unnumbered = plan == PLAN_SERIES_HELP && p == l->plies - 1;
 			w = unnumbered ? snprintf(buf + used, len - used, " %s", t)
 			               : snprintf(buf + used, len - used, "%s%d.%s", sep, p + 1, t);

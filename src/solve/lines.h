@@ -11,7 +11,11 @@
 **                     opponent in check or end the game (S7);
 **   PLAN_SERIES_HELP  the opponent moves, W passes, ..., the opponent's
 **                     last move, then W wins at once; no move of the
-**                     opponent may leave W in check or end the game.
+**                     opponent may leave W in check or end the game;
+**   PLAN_HELP_SELF    as help play up to the solving side S's last move,
+**                     after which the opponent has a move and every move
+**                     it has wins for it (s#1); each such reply ends a
+**                     line of its own (L + 1 plies).
 ** The passive side's having no move is not tested during a series (a pass
 ** is no move).  Every line is found: the table only remembers where there
 ** is none ("no line of k more plies from here"), so it can never lose one.
@@ -24,7 +28,14 @@
 #include "solve/analysis.h"
 #include "solve/search.h"
 
-enum line_plan { PLAN_HELP = 0, PLAN_SERIES, PLAN_SERIES_HELP, PLANS };
+enum line_plan { PLAN_HELP = 0, PLAN_SERIES, PLAN_SERIES_HELP, PLAN_HELP_SELF, PLANS };
+
+/* Do the sides move in turn (help, help-self), numbered in pairs
+   ("1.X Y 2.Z W"), rather than one side in a series? */
+static inline bool plan_alternates(enum line_plan plan)
+{
+	return plan == PLAN_HELP || plan == PLAN_HELP_SELF;
+}
 
 /* Plies of a line of the stipulated length (passes included). */
 int lines_plies(enum line_plan plan, int n, bool half);

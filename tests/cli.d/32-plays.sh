@@ -127,3 +127,17 @@ expect "plays: =2 (direct stalemate) is not yet supported" 0 \
 expect "plays: Upuaut has no stalemate" 0 \
 	"Upuaut has no stalemate (a side without a move loses): help-stalemate in 2 is not a goal there" \
 	-- solve --game upuaut --position "bbkbb/5/5/5/5/BBKBB b" --stip "help-stalemate in 2"
+
+# Help-self play (Popeye's hs#; BEISPIEL/helpself.inp, Baecker, 3071 PK 83, 10/1992):
+# Popeye's four solutions, each with Black's forced mate
+HS="8/P1bP4/1pP1pp2/p3pP2/4K3/5P2/1PpkPPp1/R4B2 w - - 0 1"
+expect "plays: hs#3, its four solutions" 1 "cooked  hs#3: 4 solutions, 1 intended" \
+	-- solve --game chess --position "$HS" --stip "hs#3"
+expect "plays: hs#3, a solution with the forced reply" 1 "1.a7-a8=Q g2xf1=B 2.Qa8-a6 Bf1xe2 3.Qa6-d3+ Be2xd3#" \
+	-- solve --game chess --position "$HS" --stip "hs#3"
+expect "plays: hs#3, Popeye's text" 1 "  1.a7-a8=S c2-c1=R   2.Sa8*b6 Rc1-c2   3.Sb6-c4 + Rc2*c4 #" \
+	-- solve --format popeye --game chess --position "$HS" --stip "hs#3"
+expect "plays: hs#3 has White start" 2 "in hs#3 White moves first (Popeye's convention: White is the solving side)" \
+	-- solve --game chess --position "8/P1bP4/1pP1pp2/p3pP2/4K3/5P2/1PpkPPp1/R4B2 b - - 0 1" --stip "hs#3"
+expect "plays: hs#3, Popeye's four solutions claimed" 0 "sound  hs#3  4 solutions" \
+	-- verify tests/verdicts/help-self-sound.yaml
