@@ -158,6 +158,7 @@ struct ctx {
 	int named_side;           /* the side to move the file names (fen:, otn:,
 	                             to-move:), -1 when it names none (algebraic:) */
 	bool white_to_play;       /* options: has WhiteToPlay (h#3 read as h#2.5) */
+	char option_ep[3];        /* options: EnPassant's square passed, "" none */
 	bool duplex, half_duplex; /* options: Duplex, HalfDuplex (duplex.h) */
 	const struct node *duplex_at;
 };
@@ -859,6 +860,49 @@ static const char *const problem_options[] = {
     NULL,
 };
 
+/*
+** Popeye's option EnPassant as YACPDB and Olive keep it: "EnPassant f6"
+** (the square the pawn passed) or "EnPassant f7f6f5" / "f7 f6 f5" (its
+** departure, that square, its arrival).  The square passed, or false when
+** s is no such option.
+*/
+static bool en_passant_option(const char *s, char ep[3])
+{
+	if (strncasecmp(s, "EnPassant", 9) != 0)
+		return false;
+	char sq[4][2];
+	int n = 0;
+	for (s += 9; *s; s++) {
+		if (isspace((unsigned char)*s))
+			continue;
+		char f = (char)tolower((unsigned char)s[0]);
+		if (n == 4 || f < 'a' || f > 'h' || s[1] < '1' || s[1] > '8')
+			return false;
+		sq[n][0] = f;
+		sq[n++][1] = s[1];
+		s++;
+	}
+	if (n != 1 && n != 3)
+		return false;
+	ep[0] = sq[n / 2][0];
+	ep[1] = sq[n / 2][1];
+	ep[2] = 0;
+	return true;
+}
+
+/* The options: list's EnPassant square (en_passant_option), "" when none. */
+static void option_en_passant(const struct node *n, char ep[3])
+{
+	ep[0] = 0;
+	if (is_null(n) || n->type == N_MAP)
+		return;
+	const struct node *e = n->type == N_SCALAR ? n : n->kids;
+	for (int k = 0; e && k < (n->type == N_SCALAR ? 1 : n->n); e = e->next, k++)
+		if (e->type == N_SCALAR && !is_null(e) && en_passant_option(e->s, ep))
+			return;
+	ep[0] = 0;
+}
+
 static bool first_word_in(const char *s, const char *const *list)
 {
 	size_t n = strcspn(s, " \t");
@@ -879,8 +923,11 @@ static void options(struct ctx *c, const struct node *n)
 	}
 	int kept = 0;
 	for (int i = 0; i < count; i++) {
+		char ep[3];
 		if (strcasecmp(v[i], "WhiteToPlay") == 0) {
 			free(v[i]); /* applied to the stipulations (has_white_to_play) */
+		} else if (en_passant_option(v[i], ep) && (p->game->notation & SETUP_RETRO)) {
+			free(v[i]); /* applied to the position (option_en_passant) */
 		} else if (strcasecmp(v[i], "Duplex") == 0 || strcasecmp(v[i], "HalfDuplex") == 0) {
 			*(tolower((unsigned char)v[i][0]) == 'd' ? &c->duplex : &c->half_duplex) =
 			    true;
@@ -1378,6 +1425,9 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 			ep = v;
 	}
 	c->castling_explicit = given == F_FEN || castling != NULL;
+	/* Popeye's option EnPassant where en-passant: and a FEN say nothing */
+	if (!ep && given != F_FEN && c->option_ep[0] && (g->notation & SETUP_RETRO))
+		ep = c->option_ep;
 
 	const struct node *key = f->key[given], *val = f->val[given];
 	struct setup s;
@@ -1753,6 +1803,7 @@ static void interpret(struct loader *L, const struct node *root)
 	}
 
 	c->white_to_play = has_white_to_play(f.val[F_OPTIONS]);
+	option_en_passant(f.val[F_OPTIONS], c->option_ep);
 	stipulation(c, f.key[F_STIPULATION], f.val[F_STIPULATION]);
 
 	int to_move = -1;
