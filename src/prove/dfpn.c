@@ -374,6 +374,11 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
+void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker)
+{
+	pn_table_prefetch(s->table, pn_key(s->g, pos, attacker));
+}
+
 unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker)
 {
 	return pn_table_work(s->table, pn_key(s->g, pos, attacker));

@@ -60,6 +60,10 @@ uint64_t pn_key(const struct game *g, const void *pos, int attacker);
    included: PN_PROVED, PN_DISPROVED or PN_OPEN (not known). */
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget);
 
+/* Bring the table's entry for pos into the cache ahead of
+   pn_search_known (a walk that asks about several positions). */
+void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker);
+
 /* The table's log2 of the positions searched below pos for attacker (0:
    not in the table): how much work its answer took. */
 unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker);

@@ -111,9 +111,9 @@ struct posrec *posmap_find(const struct posmap *m, const unsigned char *key, siz
 	return lookup(m, key, len, hash_bytes(key, len), &slot);
 }
 
-static int grow_slots(struct posmap *m)
+/* The slots rebuilt at n (a power of two, at least twice the records). */
+static int rehash(struct posmap *m, size_t n)
 {
-	size_t n = m->nslots ? m->nslots * 2 : 1024;
 	uint64_t *slots = calloc(n, sizeof *slots);
 	if (!slots)
 		return -1;
@@ -127,6 +127,29 @@ static int grow_slots(struct posmap *m)
 	free(m->slots);
 	m->slots = slots;
 	m->nslots = n;
+	return 0;
+}
+
+static int grow_slots(struct posmap *m)
+{
+	return rehash(m, m->nslots ? m->nslots * 2 : 1024);
+}
+
+int posmap_reserve(struct posmap *m, size_t count)
+{
+	size_t n = m->nslots ? m->nslots : 1024;
+	while (n < count * 2)
+		n *= 2;
+	if (n > m->nslots && rehash(m, n) < 0)
+		return -1;
+	if (count > m->cap) {
+		struct posrec *recs = realloc(m->recs, count * sizeof *recs);
+		if (!recs)
+			return -1;
+		m->recs = recs;
+		m->cap = count;
+		advise_huge(recs, count * sizeof *recs);
+	}
 	return 0;
 }
 
@@ -191,6 +214,14 @@ struct posrec *posmap_get_pos(struct posmap *m, const struct game *g, const void
 {
 	unsigned char key[POSKEY_MAX];
 	return posmap_get(m, key, pos_key(g, pos, key), added);
+}
+
+void posmap_prefetch_pos(const struct posmap *m, const struct game *g, const void *pos)
+{
+	unsigned char key[POSKEY_MAX];
+	size_t len = pos_key(g, pos, key);
+	if (m->nslots)
+		__builtin_prefetch(&m->slots[hash_bytes(key, len) & (m->nslots - 1)]);
 }
 
 size_t posmap_index(const struct posmap *m, const struct posrec *r)

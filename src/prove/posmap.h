@@ -57,8 +57,14 @@ struct posrec *posmap_get(struct posmap *m, const unsigned char *key, size_t len
 /* The same for a position (its pos_key). */
 struct posrec *posmap_find_pos(const struct posmap *m, const struct game *g, const void *pos);
 struct posrec *posmap_get_pos(struct posmap *m, const struct game *g, const void *pos, int *added);
+/* Bring the slot where pos's record would be looked for into the cache
+   (a walk about to look up several positions). */
+void posmap_prefetch_pos(const struct posmap *m, const struct game *g, const void *pos);
 /* Index of a record, and a record by index (stable across growth). */
 size_t posmap_index(const struct posmap *m, const struct posrec *r);
+/* Room for count records without growing (a map whose size is known
+   ahead: no rehash on the way); 0, or -1 when out of memory. */
+int posmap_reserve(struct posmap *m, size_t count);
 /* Bytes in use (for reports). */
 size_t posmap_bytes(const struct posmap *m);
 

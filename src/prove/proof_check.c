@@ -374,7 +374,7 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 	positions = aligned_alloc(16, (npos ? npos : 1) * stride);
 	depth = calloc(npos ? npos : 1, sizeof *depth);
 	gr.first = malloc((npos + 1) * sizeof *gr.first);
-	if (!positions || !depth || !gr.first) {
+	if (!positions || !depth || !gr.first || posmap_reserve(&map, npos) < 0) {
 		error_at(&c, 1, 1, "out of memory");
 		r->malformed = true;
 		goto done;
@@ -460,6 +460,13 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 			         "after %s the game is over, and not won", mshow);
 		if (w == 0) {
 			int n = g->gen_moves(pos, moves);
+			/* the replies' slots fetched ahead: one cache miss at a time
+			   otherwise */
+			for (int j = 0; j < n; j++) {
+				g->make(pos, moves[j], undo2);
+				posmap_prefetch_pos(&map, g, pos);
+				g->unmake(pos, moves[j], undo2);
+			}
 			for (int j = 0; j < n; j++) {
 				g->make(pos, moves[j], undo2);
 				int ww = won_for(g, pos, c.winner);

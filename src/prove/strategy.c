@@ -155,6 +155,39 @@ static bool search_says(struct walk *w, const void *pos, int budget, enum pn_ans
 	return a == want;
 }
 
+/* The classes of the winner's moves at ply that need no table: WIN_NOW,
+   LOST_NOW, WALKED; TABLE for the others, to be asked.  Returns the move
+   that comes first in every order (the first WIN_NOW, else the first
+   WALKED when there is no WIN_NOW), or -1. */
+static int quick_candidate(struct walk *w, int ply, int n, int child_budget, uint8_t *cls)
+{
+	const struct game *g = w->g;
+	int first_win = -1, first_walked = -1;
+	for (int i = 0; i < n; i++) {
+		unsigned char *c = child(w, ply, w->moves[ply][i]);
+		int cn;
+		enum result cr = pn_count_moves(g, c, w->moves[ply + 1], &cn);
+		cls[i] = cr == RESULT_LOSS ? WIN_NOW : cr != RESULT_ONGOING ? LOST_NOW : TABLE;
+		if (cls[i] == WIN_NOW && first_win < 0)
+			first_win = i;
+		if (cls[i] == TABLE)
+			posmap_prefetch_pos(w->map, g, c);
+	}
+	if (first_win >= 0)
+		return first_win;
+	for (int i = 0; i < n; i++) {
+		if (cls[i] != TABLE)
+			continue;
+		struct posrec *cr_rec = posmap_find_pos(w->map, g, child(w, ply, w->moves[ply][i]));
+		if (cr_rec && cr_rec->state == DONE && fits(cr_rec->depth, child_budget)) {
+			cls[i] = WALKED;
+			if (first_walked < 0)
+				first_walked = i;
+		}
+	}
+	return first_walked;
+}
+
 static int walk_win(struct walk *w, int ply, int budget)
 {
 	const struct game *g = w->g;
@@ -192,22 +225,33 @@ static int walk_win(struct walk *w, int ply, int budget)
 	for (int round = 0; round < 3 && !w->stopped && !w->failed_memory && !w->abort; round++) {
 		if (round == 1 && !search_says(w, at(w, ply), budget, want, true))
 			continue; /* the search disagrees: only round 2 can tell */
+		int quick = quick_candidate(w, ply, n, child_budget, cls);
+		if (quick >= 0) {
+			/* the candidate every order would try first: the table is
+			   not asked (its look-ups are the walk's cache misses) */
+			child(w, ply, moves[quick]);
+			tried[quick] = true;
+			int d = walk_lose(w, ply + 1, child_budget);
+			if (d >= 0) {
+				rec = &w->map->recs[idx];
+				rec->state = DONE;
+				rec->move = moves[quick];
+				rec->depth = d + 1;
+				return d + 1;
+			}
+			if (w->failed_memory || w->stopped || w->abort)
+				goto fail;
+		}
+		for (int i = 0; i < n && round < 2; i++)
+			if (cls[i] == TABLE)
+				pn_search_prefetch(w->s, child(w, ply, moves[i]), w->attacker);
 		for (int i = 0; i < n; i++) {
+			if (cls[i] != TABLE)
+				continue; /* WIN_NOW, WALKED and LOST_NOW are known */
 			unsigned char *c = child(w, ply, moves[i]);
-			int cn;
-			enum result cr = pn_count_moves(g, c, w->moves[ply + 1], &cn);
-			struct posrec *cr_rec;
-			if (cr == RESULT_LOSS)
-				cls[i] = WIN_NOW;
-			else if (cr != RESULT_ONGOING)
-				cls[i] = LOST_NOW;
-			else if ((cr_rec = posmap_find_pos(w->map, g, c)) &&
-			         cr_rec->state == DONE && fits(cr_rec->depth, child_budget))
-				cls[i] = WALKED;
-			else if (round == 2 ? !tried[i] : table_says_won(w, c, child_budget))
-				cls[i] = TABLE;
-			else
-				cls[i] = NO_CANDIDATE;
+			cls[i] = (round == 2 ? !tried[i] : table_says_won(w, c, child_budget))
+			             ? TABLE
+			             : NO_CANDIDATE;
 			work[i] = cls[i] == TABLE && round < 2
 			              ? (uint8_t)pn_search_work(w->s, c, w->attacker)
 			              : 0;
@@ -215,7 +259,7 @@ static int walk_win(struct walk *w, int ply, int budget)
 		order_candidates(n, cls, work, ord);
 		for (int o = 0; o < n && ord[o] != UINT8_MAX; o++) {
 			int i = ord[o], k = cls[i];
-			if (tried[i] && k == TABLE)
+			if (i == quick || (tried[i] && k == TABLE))
 				continue;
 			unsigned char *c = child(w, ply, moves[i]);
 			if (round == 2 && k == TABLE) {
@@ -273,6 +317,8 @@ static int walk_lose(struct walk *w, int ply, int budget)
 	uint64_t cycles = w->cycles;
 	rec->state = IN_PROGRESS;
 	int depth = 0;
+	for (int i = 0; i < n; i++)
+		posmap_prefetch_pos(w->map, g, child(w, ply, w->moves[ply][i]));
 	for (int i = 0; i < n; i++) {
 		child(w, ply, w->moves[ply][i]);
 		int d = walk_win(w, ply + 1, budget);
