@@ -370,31 +370,67 @@ void strategy_free(struct strategy *st)
 	posmap_free(&st->map);
 }
 
+/* The proof's lines, written one after the other into one block (no
+   allocation per line), then sorted through an index of their first
+   bytes: most comparisons are then settled without reading the lines. */
+struct line_ref {
+	uint64_t prefix[2]; /* the first 16 bytes, big-endian (0 past the end) */
+	union {
+		size_t at;     /* while the block grows: the offset */
+		const char *s; /* once it is complete: the line */
+	} where;
+	size_t len;
+};
+
 struct lines {
-	char **line;
-	size_t count, cap;
+	char *text;
+	size_t used, cap;
+	struct line_ref *ref;
+	size_t count, ref_cap;
 	bool failed;
 };
 
-static void add_line(struct lines *L, const char *text)
+static uint64_t big_endian(const unsigned char *p, size_t n)
 {
-	if (L->count == L->cap) {
-		size_t cap = L->cap ? L->cap * 2 : 1024;
-		char **line = realloc(L->line, cap * sizeof *line);
-		if (!line) {
+	uint64_t x = 0;
+	for (size_t i = 0; i < 8; i++)
+		x = x << 8 | (i < n ? p[i] : 0);
+	return x;
+}
+
+static void add_line(struct lines *L, const char *line)
+{
+	size_t k = strlen(line);
+	if (L->used + k > L->cap) {
+		size_t cap = L->cap ? L->cap * 2 : 1 << 20;
+		while (cap < L->used + k)
+			cap *= 2;
+		char *text = realloc(L->text, cap);
+		if (!text) {
 			L->failed = true;
 			return;
 		}
-		L->line = line;
+		L->text = text;
 		L->cap = cap;
 	}
-	char *copy = malloc(strlen(text) + 1);
-	if (!copy) {
-		L->failed = true;
-		return;
+	if (L->count == L->ref_cap) {
+		size_t cap = L->ref_cap ? L->ref_cap * 2 : 1024;
+		struct line_ref *ref = realloc(L->ref, cap * sizeof *ref);
+		if (!ref) {
+			L->failed = true;
+			return;
+		}
+		L->ref = ref;
+		L->ref_cap = cap;
 	}
-	strcpy(copy, text);
-	L->line[L->count++] = copy;
+	const unsigned char *u = (const unsigned char *)line;
+	struct line_ref *r = &L->ref[L->count++];
+	r->prefix[0] = big_endian(u, k);
+	r->prefix[1] = big_endian(u + (k < 8 ? k : 8), k < 8 ? 0 : k - 8);
+	r->where.at = L->used;
+	r->len = k;
+	memcpy(L->text + L->used, line, k);
+	L->used += k;
 }
 
 /* Mark what the strategy reaches from the position at ply (winner to move
@@ -428,9 +464,18 @@ static void reach(struct walk *w, int ply, bool winner_moves, struct lines *L)
 	}
 }
 
+/* strcmp's order of the lines (no line holds a NUL byte). */
 static int by_text(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	const struct line_ref *x = a, *y = b;
+	for (int i = 0; i < 2; i++)
+		if (x->prefix[i] != y->prefix[i])
+			return x->prefix[i] < y->prefix[i] ? -1 : 1;
+	size_t n = x->len < y->len ? x->len : y->len;
+	int c = n > 16 ? memcmp(x->where.s + 16, y->where.s + 16, n - 16) : 0;
+	if (c)
+		return c;
+	return x->len < y->len ? -1 : x->len > y->len;
 }
 
 char *strategy_lines(struct strategy *st, size_t *len)
@@ -445,26 +490,23 @@ char *strategy_lines(struct strategy *st, size_t *len)
 	reach(&w, 0, st->g->side_to_move(st->root) == st->winner, &L);
 	walk_free(&w);
 	if (!L.failed) {
-		qsort(L.line, L.count, sizeof *L.line, by_text);
-		size_t total = 1;
 		for (size_t i = 0; i < L.count; i++)
-			total += strlen(L.line[i]);
-		text = malloc(total);
+			L.ref[i].where.s = L.text + L.ref[i].where.at;
+		qsort(L.ref, L.count, sizeof *L.ref, by_text);
+		text = malloc(L.used + 1);
 		if (text) {
 			size_t n = 0;
 			for (size_t i = 0; i < L.count; i++) {
-				size_t k = strlen(L.line[i]);
-				memcpy(text + n, L.line[i], k);
-				n += k;
+				memcpy(text + n, L.ref[i].where.s, L.ref[i].len);
+				n += L.ref[i].len;
 			}
 			text[n] = 0;
 			*len = n;
 			st->positions = L.count;
 		}
 	}
-	for (size_t i = 0; i < L.count; i++)
-		free(L.line[i]);
-	free(L.line);
+	free(L.text);
+	free(L.ref);
 	return text;
 }
 
