@@ -20,7 +20,9 @@
 #include "prove/prove.h"
 #include "prove/dfpn.h" /* pn_clock */
 
-#define PROOF_MAX_BYTES ((size_t)4 << 30) /* check-proof reads at most 4 GB */
+#define DEFAULT_MB_TEXT_(n) #n
+#define DEFAULT_MB_TEXT(n) DEFAULT_MB_TEXT_(n) /* the macro's value as a string */
+#define PROOF_MAX_BYTES ((size_t)4 << 30)      /* check-proof reads at most 4 GB */
 
 struct prove_args {
 	const char *game, *position, *proof;
@@ -38,7 +40,7 @@ static const struct cli_opt prove_opts[] = {
     {"--rule", NULL, CLI_LIST, offsetof(struct prove_args, rules), 0, 0, "NAME=VALUE",
      "a rule option of the game"},
     {"--hash", NULL, CLI_SIZE, offsetof(struct prove_args, hash_mb), 1, PN_TABLE_MAX_MB, "MB",
-     "table memory in megabytes (default 1024)"},
+     "table memory in megabytes (default " DEFAULT_MB_TEXT(PN_TABLE_DEFAULT_MB) ")"},
     {"--max-time", NULL, CLI_SECONDS, offsetof(struct prove_args, max_seconds), 0, 1000000, "S",
      "stop after S seconds: the value is unknown (0: no limit)"},
     {"--proof", NULL, CLI_TEXT, offsetof(struct prove_args, proof), 0, 0, "FILE",
