@@ -252,17 +252,22 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	struct child *c = s->arena + s->arena_used;
 	s->arena_used += (size_t)n;
 	path_push(s, g->hash(s->pos));
-	/* The children's keys first, their buckets fetched while the rest are
-	   computed: then the lookups find them in the cache.
-	   Each child is made once, on a copy, and looked at there. */
+	/* The children's keys first, then their buckets fetched all at once,
+	   then looked up: the look-ups find them in the cache.  A prefetch
+	   waits for its address's page walk (the table is far beyond the
+	   TLB's reach) before it retires; back to back the walks overlap,
+	   between the children's makes they did not (the search 14% less
+	   CPU on Upuaut's start).  Each child is made once, on a copy, and
+	   looked at there. */
 	for (int i = 0; i < n; i++) {
 		unsigned char *kid = s->kids + (size_t)i * s->kid_stride;
 		c[i].move = s->moves[i];
 		memcpy(kid, s->pos, g->pos_size);
 		g->make(kid, c[i].move, s->kid_undo);
 		c[i].key = pn_key(g, kid, s->attacker);
-		pn_table_prefetch(s->table, c[i].key);
 	}
+	for (int i = 0; i < n; i++)
+		pn_table_prefetch(s->table, c[i].key);
 	for (int i = 0; i < n; i++) {
 		count_node(s, s->ply + 1);
 		evaluate(s, s->kids + (size_t)i * s->kid_stride, s->ply + 1, child_budget, c[i].key,

@@ -10,7 +10,7 @@
 #include "prove/pn_table.h"
 #include "tt.h"
 
-#define BUCKET 4
+#define BUCKET PN_BUCKET
 #define HUGE_PAGE ((size_t)2 << 20)
 
 int pn_table_init(struct pn_table *t, size_t megabytes)
@@ -96,13 +96,7 @@ static void pack(struct pn_entry *e, const struct fields *f)
 
 static struct pn_entry *bucket(const struct pn_table *t, uint64_t key)
 {
-	uint64_t i = (uint64_t)(((unsigned __int128)key * t->buckets) >> 64);
-	return t->entries + i * BUCKET;
-}
-
-void pn_table_prefetch(const struct pn_table *t, uint64_t key)
-{
-	__builtin_prefetch(bucket(t, key));
+	return pn_table_bucket(t, key);
 }
 
 /* An entry is empty when it knows nothing (budget, win_le, fail_ge all 0). */

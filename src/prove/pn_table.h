@@ -38,6 +38,7 @@
    and the kernel has half as many pages to give and zero. */
 #define PN_TABLE_DEFAULT_MB 512
 #define PN_TABLE_MAX_MB 65536
+#define PN_BUCKET 4 /* entries to a bucket (a cache line) */
 
 struct pn_entry {
 	uint64_t a; /* key check (40 bits), work, budget, win_le */
@@ -68,8 +69,20 @@ unsigned pn_table_work(const struct pn_table *t, uint64_t key);
    within budget, dn == 0 a failure within it, anything else numbers. */
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
                     uint64_t work);
-/* Bring the key's bucket into the cache ahead of a lookup. */
-void pn_table_prefetch(const struct pn_table *t, uint64_t key);
+/* The first entry of the key's bucket: chosen by the key's high bits (a
+   multiply, no power-of-two rounding). */
+static inline struct pn_entry *pn_table_bucket(const struct pn_table *t, uint64_t key)
+{
+	uint64_t i = (uint64_t)(((unsigned __int128)key * t->buckets) >> 64);
+	return t->entries + i * PN_BUCKET;
+}
+
+/* Bring the key's bucket into the cache ahead of a lookup (inline: the
+   search asks it for every child). */
+static inline void pn_table_prefetch(const struct pn_table *t, uint64_t key)
+{
+	__builtin_prefetch(pn_table_bucket(t, key));
+}
 /* Entries in use (a scan; for reports). */
 uint64_t pn_table_used(const struct pn_table *t);
 
