@@ -10,7 +10,7 @@
 
 #include "tt.h"
 
-#define BUCKET 4
+#define BUCKET TT_BUCKET
 
 size_t tt_memory_mb(void)
 {

@@ -27,6 +27,7 @@
 
 #define TT_DEFAULT_MB 64
 #define TT_MAX_MB 65536
+#define TT_BUCKET 4 /* entries per bucket: one cache line */
 
 struct tt_entry {
 	uint64_t key;
@@ -70,6 +71,11 @@ void tt_clear(struct tt *t);
 void tt_new_generation(struct tt *t);
 /* NULL when the position is not in the table. */
 const struct tt_entry *tt_probe(const struct tt *t, uint64_t key);
+/* Start loading key's bucket into the cache, for a tt_probe a little later. */
+static inline void tt_prefetch(const struct tt *t, uint64_t key)
+{
+	__builtin_prefetch(t->entries + (key & t->mask) * TT_BUCKET);
+}
 void tt_store_win(struct tt *t, uint64_t key, int n, move_t best);
 void tt_store_fail(struct tt *t, uint64_t key, int n);
 
