@@ -28,6 +28,8 @@ enum stip_kind {
 	STIP_SERIES_HELP, /* ser-h#N: the opponent makes N moves, then W wins at once */
 	STIP_HELP_SELF,   /* hs#N: both sides help until S's N-th move, after which
 	                     every reply of the opponent wins for it (s#1) */
+	STIP_SERIES_SELF, /* ser-s#N: S makes N moves in a row, then every reply
+	                     of the opponent wins for it (s#1) */
 	STIP_KINDS
 };
 

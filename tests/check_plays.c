@@ -99,15 +99,23 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum result g
 }
 
 /*
-** Help-self play (Popeye's hs#, maat(1)): `total` plies of help play from
-** pos, then the opponent has a move and every move it has wins for it
-** (S0 for the solving side); each such reply ends a line.
+** Help-self and series-self play (Popeye's hs# and ser-s#, maat(1)):
+** `total` plies of help play, or of a series (the odd plies passes; no
+** move before the last may check or end the game, S7), from pos; then the
+** opponent has a move and every move it has wins for it (S0 for the
+** solving side); each such reply ends a line.
 */
-static void naive_help_self(const struct game *g, void *pos, int i, int total, char *text,
-                            struct found *out)
+static void naive_help_self(const struct game *g, void *pos, int i, int total, bool series,
+                            char *text, struct found *out)
 {
 	move_t moves[MAX_MOVES];
 	UNDOBUF(undo);
+	if (series && i % 2 == 1 && i < total) {
+		g->make_null(pos, undo);
+		naive_help_self(g, pos, i + 1, total, series, text, out);
+		g->unmake_null(pos, undo);
+		return;
+	}
 	int n = g->gen_moves(pos, moves);
 	if (g->outcome(pos, moves, n) != RESULT_ONGOING)
 		return;
@@ -126,7 +134,10 @@ static void naive_help_self(const struct game *g, void *pos, int i, int total, c
 			add_line(out, text);
 		} else {
 			g->make(pos, moves[k], undo);
-			naive_help_self(g, pos, i + 1, total, text, out);
+			bool check = g->in_check && g->in_check(pos);
+			bool over = g->is_over && g->is_over(pos);
+			if (!series || i == total - 1 || (!check && !over))
+				naive_help_self(g, pos, i + 1, total, series, text, out);
 			g->unmake(pos, moves[k], undo);
 		}
 		text[len] = 0;
@@ -269,11 +280,13 @@ static void rule_lines(const struct game *g, void *pos, const char *stip, struct
 	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
 	int plan = st.kind == STIP_HELP ? 0 : st.kind == STIP_SERIES ? 1 : 2;
 	out->n = 0;
-	for (int k = 1; k <= st.n && st.kind == STIP_HELP_SELF; k++) {
+	bool forced = st.kind == STIP_HELP_SELF || st.kind == STIP_SERIES_SELF;
+	for (int k = 1; k <= st.n && forced; k++) {
 		text[0] = 0;
-		naive_help_self(g, pos, 0, 2 * k - 1 + st.half, text, out);
+		naive_help_self(g, pos, 0, 2 * k - 1 + st.half, st.kind == STIP_SERIES_SELF, text,
+		                out);
 	}
-	for (int k = st.half ? 0 : 1; k <= st.n && st.kind != STIP_HELP_SELF; k++) {
+	for (int k = st.half ? 0 : 1; k <= st.n && !forced; k++) {
 		int plies = plan == 0 ? 2 * k + st.half : plan == 1 ? 2 * k - 1 : 2 * k;
 		text[0] = 0;
 		naive_lines(g, pos, plan, st.target == TARGET_STALEMATE ? RESULT_DRAW : RESULT_LOSS,
@@ -351,6 +364,16 @@ START_TEST(test_help_self_lines_as_the_rules_say)
 	lines_against_rules("hs#1", 16, 10, 60);
 	lines_against_rules("hs#1.5", 8, 10, 60);
 	lines_against_rules("hs#2", 3, 10, 40);
+}
+END_TEST
+
+/* Series-self play: a series up to the solving side's last move, then the
+   opponent's forced replies. */
+START_TEST(test_series_self_lines_as_the_rules_say)
+{
+	lines_against_rules("ser-s#1", 16, 10, 60);
+	lines_against_rules("ser-s#2", 8, 10, 60);
+	lines_against_rules("ser-s#3", 3, 20, 60);
 }
 END_TEST
 
@@ -517,6 +540,44 @@ START_TEST(test_help_self_problem)
 	ck_assert_ptr_nonnull(strchr(m[4].text, '+'));
 	free(got);
 	analysis_free(&a);
+}
+END_TEST
+
+/* Series-self play: Popeye's BEISPIEL/stip.inp (Gyorgy Bakcsi, 5103
+   feenschach 83, 1987, ser-s#4) and castling.inp (Ct. of Whitefield, 1933
+   PK 52, 10/1987, ser-s#6, castling on the way), with the solutions of
+   REGRESSIONTESTS/stip.out and castling.out. */
+START_TEST(test_series_self_problems)
+{
+	static const struct {
+		const char *fen, *stip, *want[4];
+	} problems[] = {
+	    {"8/P7/1P2p3/2N5/q7/4Pk2/2B4P/6K1 w - - 0 1",
+	     "ser-s#4",
+	     {"a7a8n a8c7 c7d5 c2d1 a4d1", "a7a8r a8e8 e8e6 c2d1 a4d1", "b6b7 b7b8b b8f4 c2d1 a4d1",
+	      "b6b7 b7b8q b8e5 c2d1 a4d1"}},
+	    {"8/8/8/7r/6kn/8/5PP1/4KBNR w K - 0 1",
+	     "ser-s#6",
+	     {"f2f4 g1f3 f1e2 e1g1 g1h2 f3d4 h4f3", NULL}},
+	};
+	for (size_t i = 0; i < sizeof problems / sizeof problems[0]; i++) {
+		POSBUF(pos);
+		const struct game *g = load("chess", pos, problems[i].fen);
+		struct analysis a;
+		analyse(g, pos, problems[i].stip, false, &a);
+		struct found *got = calloc(1, sizeof *got);
+		maat_lines(&a, got);
+		qsort(got->line, (size_t)got->n, sizeof got->line[0], cmp_text);
+		int want = 0;
+		while (want < 4 && problems[i].want[want])
+			want++;
+		ck_assert_msg(got->n == want, "%s: %d lines, Popeye %d", problems[i].stip, got->n,
+		              want);
+		for (int k = 0; k < want; k++)
+			ck_assert_str_eq(got->line[k], problems[i].want[k]);
+		free(got);
+		analysis_free(&a);
+	}
 }
 END_TEST
 
@@ -748,6 +809,7 @@ Suite *plays_suite(void)
 	tcase_add_test(t, test_S7_series_lines_as_the_rules_say);
 	tcase_add_test(t, test_help_stalemate_lines_as_the_rules_say);
 	tcase_add_test(t, test_help_self_lines_as_the_rules_say);
+	tcase_add_test(t, test_series_self_lines_as_the_rules_say);
 	tcase_add_test(t, test_S1_direct_keys_as_the_rules_say);
 	tcase_add_test(t, test_S3_self_keys_as_the_rules_say);
 	tcase_add_test(t, test_S6_reflex_keys_as_the_rules_say);
@@ -758,6 +820,7 @@ Suite *plays_suite(void)
 	tcase_add_test(r, test_S7_no_check_before_the_last_move);
 	tcase_add_test(r, test_help_stalemate_problems);
 	tcase_add_test(r, test_help_self_problem);
+	tcase_add_test(r, test_series_self_problems);
 	tcase_add_test(r, test_S7_passive_side_stalemate_is_not_tested);
 	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
 	tcase_add_test(r, test_S8_set_play_direct);

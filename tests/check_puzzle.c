@@ -241,6 +241,13 @@ START_TEST(test_stip_stalemate_goal)
 	ck_assert(s.half && !stip_solver_starts(&s) && stip_dots_first(&s));
 	ck_assert_int_eq(stip("help-self-win in 2", &s, err), 0);
 	ck_assert_int_eq(s.kind, STIP_HELP_SELF);
+	/* series-self play, Popeye's ser-s#: the solving side's series */
+	ck_assert_int_eq(stip("ser-s#8", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_SERIES_SELF);
+	ck_assert(stip_solver_starts(&s) && !stip_dots_first(&s));
+	ck_assert_int_eq(stip("series-self-win in 4", &s, err), 0);
+	ck_assert_int_eq(s.kind, STIP_SERIES_SELF);
+	ck_assert_int_eq(stip("ser-s#2.5", &s, err), -2); /* no half moves in a series */
 	ck_assert_int_eq(stip("help-win in 3", &s, err), 0);
 	ck_assert_int_eq(s.target, TARGET_WIN);
 	ck_assert_int_eq(stip("h=0", &s, err), -1);
@@ -252,8 +259,8 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 {
 	struct stipulation s;
 	char err[160];
-	ck_assert_int_eq(stip("ser-s#5", &s, err), -2);
-	ck_assert_str_eq(err, "series self play (ser-s#5) is not supported");
+	ck_assert_int_eq(stip("ser-r#5", &s, err), -2);
+	ck_assert_str_eq(err, "series reflex play (ser-r#5) is not supported");
 	ck_assert_int_eq(stip("hr#2", &s, err), -2);
 	ck_assert_str_eq(err, "help-reflex play (hr#2) is not supported");
 	ck_assert_int_eq(stip("##2", &s, err), -2);
@@ -901,8 +908,8 @@ START_TEST(test_field_errors)
 	             "stipulation: '#3'\n"
 	             "foo: 1\n",
 	             "t.yaml:3:1: duplicate field 'stipulation'");
-	expect_unsupported("stipulation: ser-s#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-	                   "series self play (ser-s#5) is not supported");
+	expect_unsupported("stipulation: ser-r#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+	                   "series reflex play (ser-r#5) is not supported");
 	/* S2, S7: Popeye's spellings fix who moves first; the FEN must agree */
 	expect_error("stipulation: ser-h#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
 	             "t.yaml:2:6: in ser-h#5 Black moves first (Popeye's convention: White is the "

@@ -174,8 +174,7 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 		g->make(pos, m, undo);
 		/* the passive side's passes of a series are not written */
 		bool last = i == c->plies - 1;
-		if (!last &&
-		    (plan == PLAN_SERIES || (plan == PLAN_SERIES_HELP && i < c->plies - 2)))
+		if (!last && (plan == PLAN_SERIES || (plan_series_reply(plan) && i < c->plies - 2)))
 			g->make_null(pos, undo);
 	}
 	if (c->fails)

@@ -400,7 +400,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 	for (int p = 0; p < l->plies; p++) {
 		const struct line_move *m = &set->moves[l->first + p];
 		if (!plan_alternates(plan)) {
-			bool unnumbered = plan == PLAN_SERIES_HELP && p == l->plies - 1;
+			bool unnumbered = plan_series_reply(plan) && p == l->plies - 1;
 			if (unnumbered)
 				fputc(' ', pr->f);
 			else
@@ -425,7 +425,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 		   before a series-help's last move, the other side's) */
 		bool next_is_series = plan == PLAN_SERIES
 		                          ? p + 1 < l->plies
-		                          : plan == PLAN_SERIES_HELP && p + 2 < l->plies;
+		                          : plan_series_reply(plan) && p + 2 < l->plies;
 		if (next_is_series)
 			pr->g->make_null(pos, undo);
 	}

@@ -98,8 +98,23 @@ static const struct play help_self = {
     .check_claim = claim_check_lines,
 };
 
+/* Not in the project's rules either: Popeye's ser-s#, a series whose
+   last move is a self play's (s#1), documented in maat(1). */
+static const struct play series_self = {
+    .kind = STIP_SERIES_SELF,
+    .name = "series-self",
+    .popeye = "ser-s",
+    .words = "series-self",
+    .aim = "forces its opponent to win after a series",
+    .family = FAMILY_LINES,
+    .plan = PLAN_SERIES_SELF,
+    .analyse = analysis_lines,
+    .judge = verdict_lines,
+    .check_claim = claim_check_lines,
+};
+
 static const struct play *const table[] = {
-    &direct, &self, &reflex, &help, &series, &series_help, &help_self, NULL,
+    &direct, &self, &reflex, &help, &series, &series_help, &help_self, &series_self, NULL,
 };
 
 const struct play *play_of(enum stip_kind kind)

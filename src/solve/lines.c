@@ -28,10 +28,8 @@
    a stalemate goal's apart from a win's (the same position has other
    lines). */
 static const uint64_t plan_salt[PLANS] = {
-    0xD6E8FEB86659FD93ULL,
-    0xA0761D6478BD642FULL,
-    0xE7037ED1A0B428DBULL,
-    0x1D8E4E27C47D124FULL,
+    0xD6E8FEB86659FD93ULL, 0xA0761D6478BD642FULL, 0xE7037ED1A0B428DBULL,
+    0x1D8E4E27C47D124FULL, 0x5851F42D4C957F2DULL,
 };
 #define STALEMATE_SALT 0x8EBC6AF09C88C6E3ULL
 
@@ -71,6 +69,8 @@ int lines_plies(enum line_plan plan, int n, bool half)
 		return 2 * n;
 	case PLAN_HELP_SELF:
 		return 2 * n - 1 + half; /* the forced reply after them */
+	case PLAN_SERIES_SELF:
+		return 2 * n - 1; /* passes included; the forced reply after them */
 	default:
 		return 0;
 	}
@@ -81,6 +81,7 @@ static bool is_pass(const struct walk *w, int i)
 {
 	switch (w->plan) {
 	case PLAN_SERIES:
+	case PLAN_SERIES_SELF:
 		return i % 2 == 1;
 	case PLAN_SERIES_HELP:
 		return i % 2 == 1 && i != w->plies - 1;
@@ -198,7 +199,7 @@ static void walk(struct walk *w, int i)
 			return;
 	}
 	if (g->may_win && left >= PRUNE_MIN_PLIES && s->goal_status == RESULT_LOSS &&
-	    w->plan != PLAN_HELP_SELF) {
+	    !plan_forced_end(w->plan)) {
 		int winner = w->winner;
 		if (!g->may_win(s->pos, winner, w->moves_left[i][winner],
 		                w->moves_left[i][winner ^ 1])) {
@@ -210,7 +211,7 @@ static void walk(struct walk *w, int i)
 	long before = w->found;
 	move_t *moves = s->moves[s->ply];
 	int count;
-	if (left == 1 && w->plan == PLAN_HELP_SELF) {
+	if (left == 1 && plan_forced_end(w->plan)) {
 		forced_replies(w, i);
 	} else if (left == 1) {
 		/* the winning ply (a mate needs a check; a stalemate does not) */
@@ -254,7 +255,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	w.s = s;
 	w.plan = plan;
 	w.plies = plies;
-	w.recorded = plan == PLAN_HELP_SELF ? plies + 1 : plies;
+	w.recorded = plan_forced_end(plan) ? plies + 1 : plies;
 	w.out = out;
 	memcpy(w.root, s->pos, s->g->pos_size);
 	s->salt = plan_salt[plan] ^ (s->goal_status == RESULT_DRAW ? STALEMATE_SALT : 0);
@@ -287,7 +288,7 @@ void lines_format(const struct line_set *set, int i, enum line_plan plan, bool w
 		const char *sep = p ? " " : "";
 		int w;
 		if (!plan_alternates(plan)) {
-			bool unnumbered = plan == PLAN_SERIES_HELP && p == l->plies - 1;
+			bool unnumbered = plan_series_reply(plan) && p == l->plies - 1;
 			w = unnumbered ? snprintf(buf + used, len - used, " %s", t)
 			               : snprintf(buf + used, len - used, "%s%d.%s", sep, p + 1, t);
 		} else {

@@ -15,7 +15,10 @@
 **   PLAN_HELP_SELF    as help play up to the solving side S's last move,
 **                     after which the opponent has a move and every move
 **                     it has wins for it (s#1); each such reply ends a
-**                     line of its own (L + 1 plies).
+**                     line of its own (L + 1 plies);
+**   PLAN_SERIES_SELF  as a series up to S's last move (no move before it may
+**                     leave the opponent in check or end the game), then
+**                     the opponent's forced replies as in help-self play.
 ** The passive side's having no move is not tested during a series (a pass
 ** is no move).  Every line is found: the table only remembers where there
 ** is none ("no line of k more plies from here"), so it can never lose one.
@@ -28,13 +31,34 @@
 #include "solve/analysis.h"
 #include "solve/search.h"
 
-enum line_plan { PLAN_HELP = 0, PLAN_SERIES, PLAN_SERIES_HELP, PLAN_HELP_SELF, PLANS };
+enum line_plan {
+	PLAN_HELP = 0,
+	PLAN_SERIES,
+	PLAN_SERIES_HELP,
+	PLAN_HELP_SELF,
+	PLAN_SERIES_SELF,
+	PLANS
+};
 
 /* Do the sides move in turn (help, help-self), numbered in pairs
    ("1.X Y 2.Z W"), rather than one side in a series? */
 static inline bool plan_alternates(enum line_plan plan)
 {
 	return plan == PLAN_HELP || plan == PLAN_HELP_SELF;
+}
+
+/* Does a series end with one move of the other side, unnumbered and with
+   no pass before it ("1.X 2.Y Z#": series-help, series-self)? */
+static inline bool plan_series_reply(enum line_plan plan)
+{
+	return plan == PLAN_SERIES_HELP || plan == PLAN_SERIES_SELF;
+}
+
+/* Does the line end with the opponent's forced replies (self play's s#1:
+   help-self, series-self)? */
+static inline bool plan_forced_end(enum line_plan plan)
+{
+	return plan == PLAN_HELP_SELF || plan == PLAN_SERIES_SELF;
 }
 
 /* Plies of a line of the stipulated length (passes included). */

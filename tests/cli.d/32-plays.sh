@@ -141,3 +141,10 @@ expect "plays: hs#3 has White start" 2 "in hs#3 White moves first (Popeye's conv
 	-- solve --game chess --position "8/P1bP4/1pP1pp2/p3pP2/4K3/5P2/1PpkPPp1/R4B2 b - - 0 1" --stip "hs#3"
 expect "plays: hs#3, Popeye's four solutions claimed" 0 "sound  hs#3  4 solutions" \
 	-- verify tests/verdicts/help-self-sound.yaml
+
+# Series-self play (Popeye's ser-s#; BEISPIEL/castling.inp, Ct. of Whitefield,
+# 1933 PK 52, 10/1987: castling in the series)
+expect "plays: ser-s#6" 0 "1.f2-f4 2.Sg1-f3 3.Bf1-e2 4.0-0 5.Kg1-h2 6.Sf3-d4+ Sh4-f3#" \
+	-- solve --game chess --position "8/8/8/7r/6kn/8/5PP1/4KBNR w K - 0 1" --stip "ser-s#6"
+expect "plays: ser-s#6, Popeye's text" 0 "  1.f2-f4   2.Sg1-f3   3.Bf1-e2   4.0-0   5.Kg1-h2   6.Sf3-d4 + Sh4-f3 #" \
+	-- solve --format popeye --game chess --position "8/8/8/7r/6kn/8/5PP1/4KBNR w K - 0 1" --stip "ser-s#6"
