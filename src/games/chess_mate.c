@@ -299,6 +299,29 @@ static int distance_to(const struct form *f, uint64_t set)
 	return INF;
 }
 
+/* attack_options' options for a final square t first reached with the c-th
+   move, from which the form attacks the block squares m; disc: the moves
+   it needs as a discoverer (INF: none). */
+static void attack_option(const struct form *f, const struct block *b, struct options *o,
+                          uint16_t m, int t, int c, int disc)
+{
+	if (disc != INF)
+		options_add(o, m | FRESH, disc > c ? disc : c);
+	if (!(m >> CENTRE & 1)) {
+		options_add(o, m, c);
+	} else if (t != f->start) {
+		options_add(o, m | FRESH, c); /* arrives checking */
+	} else {
+		/* it checks from where it stands: before the last move the
+		   loser was not in check, so a man on this line blocked it (a
+		   slider's check, stale), or it went away and came back */
+		if (squares_between(t, b->f))
+			options_add(o, m, 0);
+		if (f->top >= 2)
+			options_add(o, m | FRESH, 2);
+	}
+}
+
 /*
 ** The winner's options for one form around F: final squares, the block
 ** squares they attack, FRESH when the check they give (if any) arises with
@@ -339,26 +362,14 @@ static void attack_options(const struct form *f, const struct block *b, int via,
 		if (disc != INF)
 			options_add(o, FRESH, disc > idle_cost ? disc : idle_cost);
 	}
-	while (touched) {
-		int t = __builtin_ctzll(touched);
-		touched &= touched - 1;
-		int c = cost_of(f, t);
-		uint16_t m = mask[t];
-		if (disc != INF)
-			options_add(o, m | FRESH, disc > c ? disc : c);
-		if (!(m >> CENTRE & 1)) {
-			options_add(o, m, c);
-		} else if (t != f->start) {
-			options_add(o, m | FRESH, c); /* arrives checking */
-		} else {
-			/* it checks from where it stands: before the last move
-			   the loser was not in check, so a man on this line
-			   blocked it (a slider's check, stale), or it went away
-			   and came back */
-			if (squares_between(t, b->f))
-				options_add(o, m, 0);
-			if (f->top >= 2)
-				options_add(o, m | FRESH, 2);
+	/* by cost: the squares first reached with the c-th move */
+	for (int c = 0; c <= f->top && touched; c++) {
+		uint64_t now = touched & f->reach[c];
+		touched &= ~now;
+		while (now) {
+			int t = __builtin_ctzll(now);
+			now &= now - 1;
+			attack_option(f, b, o, mask[t], t, c, disc);
 		}
 	}
 }
@@ -447,6 +458,61 @@ static void states_add_man(struct states *st, struct options *o, int budget)
 	st->n = n;
 }
 
+static int bits16(unsigned x)
+{
+	int n = 0;
+	for (; x; x &= x - 1)
+		n++;
+	return n;
+}
+
+/* The bits of a block's squares that are in the set. */
+static uint16_t block_bits(const struct block *b, uint64_t set)
+{
+	uint16_t r = 0;
+	for (int i = 0; i < 9; i++)
+		if (b->sq[i] >= 0 && (set >> b->sq[i] & 1))
+			r |= (uint16_t)(1u << i);
+	return r;
+}
+
+/*
+** Before the loser's search over its blockers, two cheap tests of the
+** winner's states (n of them in live), each leaving `need` less the state
+** for the blockers.  blocks_may_fit: false when no state may leave a rest
+** the blockers can fill in lb moves -- each square of the rest must be
+** within some man's reach, and each square no man stands on needs a move
+** of a man of its own (one man stands on one square at the end).
+** blocks_stand: true when some rest is filled by men standing there now,
+** for no move at all -- when each man stands on one square (a rook that
+** may castle stands on two at no cost in the relaxation, so the search
+** must choose).
+*/
+static bool blocks_may_fit(const struct block *b, const uint16_t *live, int n, uint16_t need,
+                           const uint64_t *stand, int lb)
+{
+	uint16_t here = block_bits(b, stand[0]), reach = block_bits(b, stand[lb]);
+	for (int s = 0; s < n; s++) {
+		uint16_t rest = need & ~live[s];
+		if (rest & ~reach)
+			continue;
+		if (bits16(rest & ~here) > lb)
+			continue;
+		return true;
+	}
+	return false;
+}
+
+static bool blocks_stand(const struct block *b, const uint16_t *live, int n, uint16_t need,
+                         uint64_t stand0)
+{
+	uint16_t here = block_bits(b, stand0);
+	for (int s = 0; s < n; s++)
+		if (!(need & ~live[s] & ~here))
+			return true;
+	return false;
+}
+
 /* A pawn has three forms but is one man: its forms are alternatives. */
 struct man {
 	int first, count; /* its forms */
@@ -514,10 +580,12 @@ bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm
 		hits |= m->hits;
 	}
 	uint64_t stand[LEVELS] = {0}; /* where the loser's men may be within j moves */
+	bool l_single_home = true;    /* each of the loser's men stands on one square */
 	for (int i = 0; i < l.nmen; i++) {
 		struct man *m = &l.men[i];
 		for (int j = 0; j < m->count; j++) {
 			const struct form *f = &l.forms[m->first + j];
+			l_single_home &= !(f->reach[0] & (f->reach[0] - 1));
 			m->hits |= f->reach[f->top];
 			for (int k = 0; k <= lm; k++)
 				stand[k] |= f->reach[k];
@@ -598,6 +666,10 @@ bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm
 				return true; /* no block needed */
 		if (!l.nmen)
 			continue;
+		if (!blocks_may_fit(&b, ws.live[ws.cur], kept, need, stand, lb))
+			continue;
+		if (l_single_home && blocks_stand(&b, ws.live[ws.cur], kept, need, stand[0]))
+			return true;
 		states_start(&ls);
 		for (int i = 0; i < l.nmen; i++) {
 			const struct man *m = &l.men[i];

@@ -35,7 +35,7 @@ static const uint64_t plan_salt[PLANS] = {
 
 /* Searches of fewer plies left than this do not go to the table: they are
    cheaper to redo than a probe that misses the cache. */
-#define LINE_TABLE_MIN_PLIES 1
+#define LINE_TABLE_MIN_PLIES 2
 #define LINE_TABLE_MAX_PLIES 32 /* 16 bits of "no line of k plies" per entry */
 /* The game's may_win is asked from this many plies left on: nearer the end
    the relaxation costs more than the moves it saves (it saves the fewest). */
@@ -219,9 +219,14 @@ static void walk(struct walk *w, int i)
 			count = g->gen_check_candidates(s->pos, moves);
 		else if (search_status(s, moves, &count) != RESULT_ONGOING)
 			count = 0;
+		/* where only a check mates, a move that gives none is no mate:
+		   in_check is cheaper than the mate test (the candidates
+		   include every move of a man that may uncover a line) */
+		bool checks_only =
+		    g->win_needs_check && g->in_check && s->goal_status == RESULT_LOSS;
 		for (int k = 0; k < count; k++) {
 			search_make(s, moves[k]);
-			if (search_at_goal(s)) {
+			if ((!checks_only || g->in_check(s->pos)) && search_at_goal(s)) {
 				w->line[i] = moves[k];
 				record(w);
 			}
