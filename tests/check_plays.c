@@ -468,103 +468,63 @@ static const struct game *load(const char *game, void *pos, const char *text)
 	return g;
 }
 
-/* Help and series stalemates from Popeye's BEISPIEL/hpint.inp, with the
-   solutions Popeye prints for them (REGRESSIONTESTS/hpint.out). */
-START_TEST(test_help_stalemate_problems)
-{
-	static const struct {
-		const char *fen, *stip, *solutions[2];
-	} problems[] = {
-	    /* Boris Bursac, 3601 Problemkiste 96, 10/1994, h=3:
-	       1.b2-b1=R c7-c8=R 2.Rb1-b7 Rc8-h8 3.Rb7-h7 Rh8*h7 = */
-	    {"8/2P5/3p4/2pP2p1/2P1K1k1/8/1p5P/8 b - - 0 1",
-	     "h=3",
-	     {"b2b1r c7c8r b1b7 c8h8 b7h7 h8h7", NULL}},
-	    /* Theodor Steudel, 3457 Problemkiste 93, 6/1994, ser-h=5:
-	       1.Kg1*f1 2.Rg2-g1 3.g3-g2 4.Bh2-f4 5.Bf4-d2 Kd1*d2 = */
-	    {"8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1",
-	     "ser-h=5",
-	     {"g1f1 g2g1 g3g2 h2f4 f4d2 d1d2", NULL}},
-	};
-	for (size_t i = 0; i < sizeof problems / sizeof problems[0]; i++) {
-		POSBUF(pos);
-		const struct game *g = load("chess", pos, problems[i].fen);
-		struct analysis a;
-		analyse(g, pos, problems[i].stip, false, &a);
-		struct found *got = calloc(1, sizeof *got);
-		maat_lines(&a, got);
-		int want = 0;
-		while (want < 2 && problems[i].solutions[want])
-			want++;
-		ck_assert_msg(got->n == want, "%s: %d lines, Popeye %d", problems[i].stip, got->n,
-		              want);
-		for (int k = 0; k < want; k++)
-			ck_assert_str_eq(got->line[k], problems[i].solutions[k]);
-		/* the last move is marked as a stalemate */
-		const struct line_move *m = &a.solutions.moves[a.solutions.lines[0].first];
-		const char *last = m[a.solutions.lines[0].plies - 1].text;
-		ck_assert_msg(last[strlen(last) - 1] == '=', "%s", last);
-		free(got);
-		analysis_free(&a);
-	}
-}
-END_TEST
-
-/* Help-self play: Popeye's BEISPIEL/helpself.inp (Horst Baecker, 3071 PK 83,
-   10/1992, hs#3) and the four solutions of REGRESSIONTESTS/helpself.out,
-   each ending with Black's forced mate. */
-START_TEST(test_help_self_problem)
-{
-	static const char *const want[] = {
-	    "a7a8n c2c1r a8b6 c1c2 b6c4 c2c4",
-	    "a7a8q g2f1b a8a6 f1e2 a6d3 e2d3",
-	    "a7a8r g2g1q a8a5 g1g8 a5d5 e6d5",
-	    "d7d8b g2g1n d8f6 g1f3 f6g5 f3g5",
-	};
-	POSBUF(pos);
-	const struct game *g =
-	    load("chess", pos, "8/P1bP4/1pP1pp2/p3pP2/4K3/5P2/1PpkPPp1/R4B2 w - - 0 1");
-	struct analysis a;
-	analyse(g, pos, "hs#3", false, &a);
-	ck_assert_int_eq(a.short_sols.count, 0);
-	struct found *got = calloc(1, sizeof *got);
-	maat_lines(&a, got);
-	qsort(got->line, (size_t)got->n, sizeof got->line[0], cmp_text);
-	ck_assert_int_eq(got->n, 4);
-	for (int k = 0; k < 4; k++)
-		ck_assert_str_eq(got->line[k], want[k]);
-	/* the forced reply mates; the move before it checks */
-	const struct line_move *m = &a.solutions.moves[a.solutions.lines[0].first];
-	ck_assert_int_eq(a.solutions.lines[0].plies, 6);
-	ck_assert_ptr_nonnull(strchr(m[5].text, '#'));
-	ck_assert_ptr_nonnull(strchr(m[4].text, '+'));
-	free(got);
-	analysis_free(&a);
-}
-END_TEST
-
-/* Series-self play: Popeye's BEISPIEL/stip.inp (Gyorgy Bakcsi, 5103
-   feenschach 83, 1987, ser-s#4) and castling.inp (Ct. of Whitefield, 1933
-   PK 52, 10/1987, ser-s#6, castling on the way), with the solutions of
-   REGRESSIONTESTS/stip.out and castling.out. */
-START_TEST(test_series_self_problems)
+/*
+** Problems of Popeye's own files with the solutions of its reference
+** outputs (REGRESSIONTESTS), one table for the plays this project added
+** beyond its rules: every line (canonical moves, sorted), no short
+** solution, the mark of the last move, and where the line ends with a
+** forced reply, the check before it.
+*/
+START_TEST(test_plays_on_popeyes_problems)
 {
 	static const struct {
 		const char *fen, *stip, *want[4];
+		char last_mark;    /* '=' stalemate, '#' mate */
+		bool check_before; /* the move before the forced reply checks */
 	} problems[] = {
+	    /* hpint.inp: Boris Bursac, 3601 Problemkiste 96, 10/1994, h=3:
+	       1.b2-b1=R c7-c8=R 2.Rb1-b7 Rc8-h8 3.Rb7-h7 Rh8*h7 = */
+	    {"8/2P5/3p4/2pP2p1/2P1K1k1/8/1p5P/8 b - - 0 1",
+	     "h=3",
+	     {"b2b1r c7c8r b1b7 c8h8 b7h7 h8h7"},
+	     '=',
+	     false},
+	    /* hpint.inp: Theodor Steudel, 3457 Problemkiste 93, 6/1994, ser-h=5:
+	       1.Kg1*f1 2.Rg2-g1 3.g3-g2 4.Bh2-f4 5.Bf4-d2 Kd1*d2 = */
+	    {"8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1",
+	     "ser-h=5",
+	     {"g1f1 g2g1 g3g2 h2f4 f4d2 d1d2"},
+	     '=',
+	     false},
+	    /* helpself.inp: Horst Baecker, 3071 PK 83, 10/1992, hs#3, four
+	       solutions each ending with Black's forced mate */
+	    {"8/P1bP4/1pP1pp2/p3pP2/4K3/5P2/1PpkPPp1/R4B2 w - - 0 1",
+	     "hs#3",
+	     {"a7a8n c2c1r a8b6 c1c2 b6c4 c2c4", "a7a8q g2f1b a8a6 f1e2 a6d3 e2d3",
+	      "a7a8r g2g1q a8a5 g1g8 a5d5 e6d5", "d7d8b g2g1n d8f6 g1f3 f6g5 f3g5"},
+	     '#',
+	     true},
+	    /* stip.inp: Gyorgy Bakcsi, 5103 feenschach 83, 1987, ser-s#4 */
 	    {"8/P7/1P2p3/2N5/q7/4Pk2/2B4P/6K1 w - - 0 1",
 	     "ser-s#4",
 	     {"a7a8n a8c7 c7d5 c2d1 a4d1", "a7a8r a8e8 e8e6 c2d1 a4d1", "b6b7 b7b8b b8f4 c2d1 a4d1",
-	      "b6b7 b7b8q b8e5 c2d1 a4d1"}},
+	      "b6b7 b7b8q b8e5 c2d1 a4d1"},
+	     '#',
+	     true},
+	    /* castling.inp: Ct. of Whitefield, 1933 PK 52, 10/1987, ser-s#6,
+	       castling on the way */
 	    {"8/8/8/7r/6kn/8/5PP1/4KBNR w K - 0 1",
 	     "ser-s#6",
-	     {"f2f4 g1f3 f1e2 e1g1 g1h2 f3d4 h4f3", NULL}},
+	     {"f2f4 g1f3 f1e2 e1g1 g1h2 f3d4 h4f3"},
+	     '#',
+	     true},
 	};
 	for (size_t i = 0; i < sizeof problems / sizeof problems[0]; i++) {
 		POSBUF(pos);
 		const struct game *g = load("chess", pos, problems[i].fen);
 		struct analysis a;
 		analyse(g, pos, problems[i].stip, false, &a);
+		ck_assert_int_eq(a.short_sols.count, 0);
 		struct found *got = calloc(1, sizeof *got);
 		maat_lines(&a, got);
 		qsort(got->line, (size_t)got->n, sizeof got->line[0], cmp_text);
@@ -575,6 +535,14 @@ START_TEST(test_series_self_problems)
 		              want);
 		for (int k = 0; k < want; k++)
 			ck_assert_str_eq(got->line[k], problems[i].want[k]);
+		const struct solution_line *l = &a.solutions.lines[0];
+		const struct line_move *m = &a.solutions.moves[l->first];
+		const char *last = m[l->plies - 1].text;
+		ck_assert_msg(last[strlen(last) - 1] == problems[i].last_mark, "%s: %s",
+		              problems[i].stip, last);
+		if (problems[i].check_before)
+			ck_assert_msg(strchr(m[l->plies - 2].text, '+'), "%s: %s", problems[i].stip,
+			              m[l->plies - 2].text);
 		free(got);
 		analysis_free(&a);
 	}
@@ -818,9 +786,7 @@ Suite *plays_suite(void)
 	tcase_set_timeout(r, 60);
 	tcase_add_test(r, test_S6_reflex_solver_must_win_at_once);
 	tcase_add_test(r, test_S7_no_check_before_the_last_move);
-	tcase_add_test(r, test_help_stalemate_problems);
-	tcase_add_test(r, test_help_self_problem);
-	tcase_add_test(r, test_series_self_problems);
+	tcase_add_test(r, test_plays_on_popeyes_problems);
 	tcase_add_test(r, test_S7_passive_side_stalemate_is_not_tested);
 	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
 	tcase_add_test(r, test_S8_set_play_direct);
