@@ -433,6 +433,28 @@ START_TEST(test_S2_help_lines)
 	snprintf(yaml, sizeof yaml, "%ssolution: \"1.Kb8 0-0 2.g2 Rf7\"\n", h);
 	DIFFERS(yaml, "the file's '1.Kb8 0-0 2.g2 Rf7' is not a solution of h#2: no solution goes "
 	              "on as '1.Kb8 0-0 2.g2 Rf7'; the true ones: 1.Kc8-b8 0-0 2.g3-g2 Rf1-f8#");
+	/* Popeye's bookkeeping around its solutions, as its own outputs have it
+	   (REGRESSIONTESTS/castling.out, hpint.out; "Time =" of a plain run):
+	   no word of it is a move, and the claim is read in full, no "prose" */
+	snprintf(yaml, sizeof yaml,
+	         "%ssolution: |2\n  1 potential positions in 1+0\n\n"
+	         "    9 moegliche Stellungen in 1+2\n  26 positions possibles dans 1+3\n"
+	         "  1.Kc8-b8 0-0   2.g3-g2 Rf1-f8 #\n"
+	         "    add_to_move_generation_stack:       34258\n"
+	         "                       play_move:       19739\n"
+	         "   is_white_king_square_attacked:        8480\n"
+	         "   is_black_king_square_attacked:       19324\n"
+	         "  solution finished. Time = 1.025 s\n  Loesung beendet. Zeit = 0:01.2 min\n",
+	         h);
+	struct outcome o = judge_yaml(yaml);
+	ck_assert_msg(o.sound == 1 && o.checked == 1, "%s", o.reason);
+	ck_assert_msg(!o.notes[0], "%s", o.notes);
+	snprintf(yaml, sizeof yaml,
+	         "%ssolution: |2\n  3 potential positions in 1+4\n"
+	         "  1.Kc8-b8 0-0   2.g3-g2 Rf1-f7\n",
+	         h);
+	DIFFERS(yaml, "the file's '1.Kc8-b8 0-0 2.g3-g2 Rf1-f7' (solution line 2) is not a "
+	              "solution of h#2");
 	/* help play of chest_test.olv #2: two solutions with promotions */
 	AGREES("algebraic:\n  white: [Kd2, Pd7]\n  black: [Ka5, Sb6, Pb2, Pa6, Pa4]\n"
 	       "stipulation: h#2\nintended-solutions: 2\n"
@@ -516,6 +538,15 @@ START_TEST(test_claim_lexer)
 	ck_assert_int_eq(ct.t[7].kind, CT_PART);
 	ck_assert_int_eq(ct.t[8].kind, CT_PART);
 	ck_assert_int_eq(ct.t[9].kind, CT_PART);
+	claim_text_free(&ct);
+	/* Popeye's counts and times: nothing; a word that only starts alike stays */
+	ck_assert_int_eq(claim_lex("  12 potential positions in 3+4\n  play_move: 1057\n"
+	                           "solution finished. Time = 0.016 s\nTimex = Kd1\n",
+	                           &ct),
+	                 0);
+	ck_assert_int_eq(ct.n, 2);
+	ck_assert_int_eq(ct.t[1].kind, CT_MOVE);
+	ck_assert_str_eq(ct.t[1].text, "Kd1");
 	claim_text_free(&ct);
 	/* languages from Popeye's words and the piece letters */
 	ck_assert_int_eq(claim_lex("1.Da7-f2 ! Drohung: 2.0-0 #", &ct), 0);

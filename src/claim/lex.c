@@ -548,6 +548,59 @@ static bool move_number_trace(const char *l, size_t n)
 	return i < n && l[i] == '(' && l[n - 1] == ')';
 }
 
+/* The rest of a line from l (n bytes) that is Popeye's bookkeeping, no
+   claim: its Intelligent mode's counts ("  26 potential positions in 1+3",
+   "moegliche Stellungen in", "positions possibles dans"), its -regression
+   counters ("  play_move:  1057"), and the time after "solution finished."
+   ("Time = 1.025 s", "Zeit =", "Temps ="). Its length from l, 0 if none.
+   Read as words, they made a solution pasted from Popeye's output "prose". */
+static size_t popeye_chatter(const char *l, size_t n, bool line_start)
+{
+	static const char *const counts[] = {"potential positions in ", "moegliche Stellungen in ",
+	                                     "positions possibles dans "};
+	static const char *const counters[] = {
+	    "add_to_move_generation_stack:", "play_move:", "is_white_king_square_attacked:",
+	    "is_black_king_square_attacked:"};
+	static const char *const times[] = {"Time", "Zeit", "Temps"};
+	size_t i = 0;
+	for (size_t k = 0; k < sizeof times / sizeof *times; k++) {
+		size_t w = strlen(times[k]);
+		if (n > w && !strncmp(l, times[k], w)) {
+			size_t j = w;
+			while (j < n && l[j] == ' ')
+				j++;
+			if (j < n && l[j] == '=')
+				return n;
+		}
+	}
+	if (!line_start)
+		return 0;
+	while (i < n && l[i] == ' ')
+		i++;
+	for (size_t k = 0; k < sizeof counters / sizeof *counters; k++)
+		if (!strncmp(l + i, counters[k], strlen(counters[k])) &&
+		    i + strlen(counters[k]) <= n)
+			return n;
+	size_t d = i;
+	while (i < n && isdigit((unsigned char)l[i]))
+		i++;
+	if (i == d || i == n || l[i] != ' ')
+		return 0;
+	i++;
+	for (size_t k = 0; k < sizeof counts / sizeof *counts; k++) {
+		size_t w = strlen(counts[k]);
+		if (n - i > w && !strncmp(l + i, counts[k], w)) {
+			size_t j = i + w;
+			while (j < n && (isdigit((unsigned char)l[j]) || l[j] == '+'))
+				j++;
+			while (j < n && (l[j] == ' ' || l[j] == '\r'))
+				j++;
+			return j == n ? n : 0;
+		}
+	}
+	return 0;
+}
+
 int claim_lex(const char *text, struct claim_text *ct)
 {
 	memset(ct, 0, sizeof *ct);
@@ -563,7 +616,7 @@ int claim_lex(const char *text, struct claim_text *ct)
 		if (line_start) {
 			line_start = false;
 			size_t l = strcspn(p, "\n");
-			if (move_number_trace(p, l)) {
+			if (move_number_trace(p, l) || popeye_chatter(p, l, true)) {
 				p += l;
 				continue;
 			}
@@ -576,6 +629,11 @@ int claim_lex(const char *text, struct claim_text *ct)
 		}
 		if (*p == ' ') {
 			p++;
+			continue;
+		}
+		size_t chatter = popeye_chatter(p, strcspn(p, "\n"), false);
+		if (chatter) {
+			p += chatter;
 			continue;
 		}
 		size_t n = strcspn(p, " \n");
