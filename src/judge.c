@@ -99,20 +99,14 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 		fail(r, VERDICT_UNSUPPORTED, "the play of %s is not supported", r->stip.text);
 		return;
 	}
-	if (r->stip.target == TARGET_STALEMATE && !p->game->has_stalemate) {
+	/* the stalemate goals ("=", "==") in every play, where stalemate is */
+	if ((r->stip.target == TARGET_STALEMATE || r->stip.target == TARGET_DOUBLE_STALEMATE) &&
+	    !p->game->has_stalemate) {
 		r->verdict = VERDICT_UNSUPPORTED;
 		snprintf(r->reason, sizeof r->reason,
 		         "%s has no stalemate (a side without a move loses): %s is not a goal "
 		         "there",
 		         p->game->title, r->stip.text);
-		return;
-	}
-	if (r->stip.target == TARGET_STALEMATE && r->play->family != FAMILY_LINES) {
-		r->verdict = VERDICT_UNSUPPORTED;
-		snprintf(r->reason, sizeof r->reason,
-		         "the stalemate goal (%s) is supported in help and series play, not yet "
-		         "in %s play",
-		         r->stip.text, r->play->name);
 		return;
 	}
 

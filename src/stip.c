@@ -73,15 +73,30 @@ static int words(const char *s, char w[6][24])
 	return n;
 }
 
-/* Popeye's own spelling: [ser-][h|s|r]#N, or '=' for the stalemate goal,
-   spaces allowed after the goal.  "##", "#=", "==", "!=" are other goals. */
+const char *stip_target_sign(enum stip_target target)
+{
+	static const char *const sign[TARGETS] = {"#", "=", "=="};
+	return target >= 0 && target < TARGETS ? sign[target] : "#";
+}
+
+/* Popeye's own spelling: [ser-][h|s|r]#N, '=' for the stalemate goal, "=="
+   for double stalemate, spaces allowed after the goal.  "##", "#=", "=#",
+   "===", "!=" are other goals (or none). */
 static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
                        const char **num)
 {
 	const char *hash = strpbrk(s, "#=");
-	if (!hash || hash[1] == '#' || hash[1] == '=')
+	if (!hash)
 		return 0;
-	*target = *hash == '=' ? TARGET_STALEMATE : TARGET_WIN;
+	size_t glen = 1;
+	if (hash[0] == '=' && hash[1] == '=') {
+		*target = TARGET_DOUBLE_STALEMATE;
+		glen = 2;
+	} else {
+		*target = *hash == '=' ? TARGET_STALEMATE : TARGET_WIN;
+	}
+	if (hash[glen] == '#' || hash[glen] == '=')
+		return 0;
 	size_t plen = (size_t)(hash - s);
 	const struct play *found = NULL;
 	for (const struct play *const *p = play_all(); *p; p++)
@@ -90,7 +105,7 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 	if (!found)
 		return 0;
 	*kind = found->kind;
-	s = hash + 1;
+	s = hash + glen;
 	while (isspace((unsigned char)*s))
 		s++;
 	*num = s;
@@ -98,21 +113,27 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 }
 
 /* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
-   "stalemate in N" for the stalemate goal. */
+   "stalemate in N", "double-stalemate in N" for the stalemate goals. */
 static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
 {
 	char w[6][24];
 	int n = words(s, w);
 	if (n < 3 || strcmp(w[n - 2], "in") != 0)
 		return 0;
-	if (strcmp(w[n - 3], "win") == 0)
+	int goal_words = 1;
+	if (strcmp(w[n - 3], "win") == 0) {
 		*target = TARGET_WIN;
-	else if (strcmp(w[n - 3], "stalemate") == 0)
+	} else if (strcmp(w[n - 3], "stalemate") == 0) {
 		*target = TARGET_STALEMATE;
-	else
+		if (n >= 4 && strcmp(w[n - 4], "double") == 0) {
+			*target = TARGET_DOUBLE_STALEMATE;
+			goal_words = 2;
+		}
+	} else {
 		return 0;
+	}
 	char prefix[6 * 25] = "";
-	for (int i = 0; i < n - 3; i++) {
+	for (int i = 0; i < n - 2 - goal_words; i++) {
 		if (i)
 			strcat(prefix, "-");
 		strcat(prefix, w[i]);

@@ -4,8 +4,9 @@
 ** Every game has two spellings (rules S1-S3, S6, S7): Popeye's ("#2",
 ** "h#2.5", "s#3", "r#2", "ser-#3", "ser-h#3") and words ("win in 2",
 ** "help-win in 2.5", "self-win in 3", "reflex-win in 2", "series-win in 3",
-** "series-help-win in 3"), and the stalemate goal ("h=3", "ser-h=5",
-** "help-stalemate in 3") where the game has one.  Other Popeye stipulations
+** "series-help-win in 3"), and the stalemate goals ("=2", "s=3", "h=3",
+** "ser-h=5", "help-stalemate in 3"; double stalemate "h==3",
+** "help-double-stalemate in 3") where the game has stalemate.  Other Popeye stipulations
 ** (other goals, proof
 ** games, help-self play, ...) are recognised so that a collection written
 ** for Popeye gets an honest "not supported" instead of "malformed".
@@ -35,8 +36,14 @@ enum stip_kind {
 
 /* What the last move must leave the opponent in (Popeye's goal): a won
    position (S0: "#", "win") or, where the game has stalemate, stalemated
-   ("=": no legal move and not lost; chess O1). */
-enum stip_target { TARGET_WIN = 0, TARGET_STALEMATE };
+   ("=": no legal move and not lost; chess O1), or both sides stalemated
+   ("==", Popeye's double stalemate: the side to move has no legal move and
+   is not in check, and the side that moved would have none either). */
+enum stip_target { TARGET_WIN = 0, TARGET_STALEMATE, TARGET_DOUBLE_STALEMATE, TARGETS };
+
+/* The goal's sign, as Popeye writes it after the deciding move and in the
+   stipulation: "#", "=", "==". */
+const char *stip_target_sign(enum stip_target target);
 
 struct stipulation {
 	enum stip_kind kind;

@@ -236,6 +236,55 @@ START_TEST(test_popeye_format_is_popeyes_text)
 }
 END_TEST
 
+/* tests/data/popeye/goals.inp: the stalemate goals in battle play (=2,
+   r=1, r=2, s=1, s=2, on positions generated for them) and the double
+   stalemate in direct, help and series play (==1, ==2, h==1.5, ser-==2,
+   ser-h==1, on a position built for it), each with Option Variation Try;
+   goals.out is Popeye 4.103's output (py -regression goals.inp).  The
+   goal's sign after the deciding move (" =", " =="), threats and tries
+   of a stalemate, self play's forced stalemates (and not its defences
+   that stalemate before the last move), and the text read back as the
+   claim agrees. */
+START_TEST(test_popeye_format_goals)
+{
+	char *text = popeye_read_file("data/popeye/goals.out");
+	ck_assert_ptr_nonnull(text);
+	char **parts;
+	int nparts = popeye_split_output(text, &parts);
+	free(text);
+	struct collection c = {0};
+	ck_assert_int_eq(input_load_file("data/popeye/goals.inp", NULL, &c), 0);
+	ck_assert_int_eq(nparts, c.count);
+	char **mine;
+	popeye_format_texts(&c, &mine);
+	int with_play = 0;
+	for (int i = 0; i < c.count; i++) {
+		char want[65536];
+		snprintf(want, sizeof want, "%ssolution finished.\n", parts[i]);
+		ck_assert_msg(!strcmp(want, mine[i]),
+		              "problem %d (line %d):\n--- Popeye\n%s--- maat\n%s", i + 1,
+		              c.items[i].line, want, mine[i]);
+		with_play += strchr(parts[i], '=') != NULL;
+		free(parts[i]);
+	}
+	free(parts);
+	ck_assert_int_ge(with_play, c.count - 2); /* all but ==2 and one s= have play */
+	for (int i = 0; i < c.count; i++) {
+		free(c.items[i].solution);
+		c.items[i].solution = mine[i];
+	}
+	free(mine);
+	struct outcome o;
+	memset(&o, 0, sizeof o);
+	judge_collection(&c, 30, &o);
+	collection_free(&c);
+	ck_assert_msg(o.mismatches == 0, "%s", o.reason);
+	/* the sound ones' claims compared (most of the rest are cooked:
+	   generated positions with two keys) */
+	ck_assert_int_ge(o.checked, o.problems / 3);
+}
+END_TEST
+
 /* ---- one notation each ---- */
 
 /* G. Schoepfer, Neue Leipziger Ztg. 1927: 1.Qa7-f2! threat 2.0-0#. */
@@ -572,6 +621,7 @@ Suite *claims_suite(void)
 	tcase_add_test(tc, test_S4_popeye_twins_duplex_output_agrees);
 	tcase_add_test(tc, test_S4_popeye_french_output_agrees);
 	tcase_add_test(tc, test_popeye_format_is_popeyes_text);
+	tcase_add_test(tc, test_popeye_format_goals);
 	tcase_add_test(tc, test_S4_popeye_defence_output);
 	tcase_add_test(tc, test_S4_S8_set_play_before_the_key);
 	tcase_add_test(tc, test_S4_yacpdb_olive_text);

@@ -40,6 +40,26 @@ static enum result status(const struct game *g, void *pos)
 	return g->outcome(pos, moves, n);
 }
 
+/* Is the side to move where the target leaves it: lost (S0), stalemated
+   (Popeye's '='), or stalemated with the side that moved immobile too
+   (Popeye's "==")? */
+static bool reached(const struct game *g, void *pos, enum stip_target target)
+{
+	enum result r = status(g, pos);
+	if (target == TARGET_WIN)
+		return r == RESULT_LOSS;
+	if (r != RESULT_DRAW)
+		return false;
+	if (target == TARGET_STALEMATE)
+		return true;
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	g->make_null(pos, undo);
+	int n = g->gen_moves(pos, moves);
+	g->unmake_null(pos, undo);
+	return n == 0;
+}
+
 struct found {
 	int n;
 	char line[MAX_FOUND][160];
@@ -53,12 +73,12 @@ static void add_line(struct found *f, const char *line)
 }
 
 /*
-** S2, S7: every line of `left` more plies from pos whose last ply wins (S0;
-** goal RESULT_LOSS) or stalemates (goal RESULT_DRAW, "h=2"), `plan` as in
+** S2, S7: every line of `left` more plies from pos whose last ply reaches
+** the target (a win, S0; a stalemate, "h=2"; both sides stalemated, "h==2"), `plan` as in
 ** lines.h: 0 help, 1 series, 2 series-help; `i` the ply index, `total` the
 ** line's plies.
 */
-static void naive_lines(const struct game *g, void *pos, int plan, enum result goal, int i,
+static void naive_lines(const struct game *g, void *pos, int plan, enum stip_target goal, int i,
                         int total, char *text, struct found *out)
 {
 	move_t moves[MAX_MOVES];
@@ -82,7 +102,7 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum result g
 		g->make(pos, moves[k], undo);
 		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
 		if (last) {
-			if (status(g, pos) == goal)
+			if (reached(g, pos, goal))
 				add_line(out, text);
 		} else if (plan == 0) {
 			naive_lines(g, pos, plan, goal, i + 1, total, text, out);
@@ -146,11 +166,13 @@ static void naive_help_self(const struct game *g, void *pos, int i, int total, b
 
 /*
 ** S1, S3, S6 from the solving side S's point of view: can S, to move, force
-** its goal within n of its moves?  goal: 0 direct, 1 self, 2 reflex.
+** its goal within n of its moves?  goal: 0 direct, 1 self, 2 reflex; the
+** target what "win" means (reached()): a win, a stalemate ("=2", "s=2",
+** "r=2"), a double stalemate ("==2").
 */
-static bool naive_attack(const struct game *g, void *pos, int goal, int n);
+static bool naive_attack(const struct game *g, void *pos, int goal, enum stip_target target, int n);
 
-static bool side_wins_now(const struct game *g, void *pos)
+static bool side_wins_now(const struct game *g, void *pos, enum stip_target target)
 {
 	move_t moves[MAX_MOVES];
 	UNDOBUF(undo);
@@ -159,7 +181,7 @@ static bool side_wins_now(const struct game *g, void *pos)
 		return false;
 	for (int k = 0; k < n; k++) {
 		g->make(pos, moves[k], undo);
-		bool won = status(g, pos) == RESULT_LOSS;
+		bool won = reached(g, pos, target);
 		g->unmake(pos, moves[k], undo);
 		if (won)
 			return true;
@@ -168,7 +190,7 @@ static bool side_wins_now(const struct game *g, void *pos)
 }
 
 /* S has just moved, n of its moves counted; O to move. */
-static bool naive_after(const struct game *g, void *pos, int goal, int n)
+static bool naive_after(const struct game *g, void *pos, int goal, enum stip_target target, int n)
 {
 	move_t moves[MAX_MOVES];
 	UNDOBUF(undo);
@@ -176,20 +198,20 @@ static bool naive_after(const struct game *g, void *pos, int goal, int n)
 	enum result r = g->outcome(pos, moves, count);
 	if (goal == 0) {
 		if (r != RESULT_ONGOING)
-			return r == RESULT_LOSS;
+			return reached(g, pos, target);
 		if (n <= 1)
 			return false;
 	} else {
 		if (r != RESULT_ONGOING)
 			return false; /* S won, drew or lost by its own move: fails (S3) */
-		if (goal == 2 && side_wins_now(g, pos))
+		if (goal == 2 && side_wins_now(g, pos, target))
 			return true; /* S6: O must win */
 		if (goal == 2 && n <= 1)
 			return false;
 	}
 	for (int k = 0; k < count; k++) {
 		g->make(pos, moves[k], undo);
-		bool ok = naive_attack(g, pos, goal, n - 1);
+		bool ok = naive_attack(g, pos, goal, target, n - 1);
 		g->unmake(pos, moves[k], undo);
 		if (!ok)
 			return false;
@@ -197,23 +219,23 @@ static bool naive_after(const struct game *g, void *pos, int goal, int n)
 	return true;
 }
 
-static bool naive_attack(const struct game *g, void *pos, int goal, int n)
+static bool naive_attack(const struct game *g, void *pos, int goal, enum stip_target target, int n)
 {
 	move_t moves[MAX_MOVES];
 	UNDOBUF(undo);
 	int count = g->gen_moves(pos, moves);
 	enum result r = g->outcome(pos, moves, count);
-	if (goal != 0 && r == RESULT_LOSS)
+	if (goal != 0 && r != RESULT_ONGOING && reached(g, pos, target))
 		return true; /* O has won: S's goal */
-	if (goal == 0 && r == RESULT_WIN)
+	if (goal == 0 && r == RESULT_WIN && target == TARGET_WIN)
 		return true; /* O lost by its own move (Morok): S has won */
 	if (r != RESULT_ONGOING || n == 0)
 		return false;
-	if (goal == 2 && side_wins_now(g, pos))
+	if (goal == 2 && side_wins_now(g, pos, target))
 		return false; /* S6: S would have to win */
 	for (int k = 0; k < count; k++) {
 		g->make(pos, moves[k], undo);
-		bool ok = naive_after(g, pos, goal, n);
+		bool ok = naive_after(g, pos, goal, target, n);
 		g->unmake(pos, moves[k], undo);
 		if (ok)
 			return true;
@@ -289,8 +311,7 @@ static void rule_lines(const struct game *g, void *pos, const char *stip, struct
 	for (int k = st.half ? 0 : 1; k <= st.n && !forced; k++) {
 		int plies = plan == 0 ? 2 * k + st.half : plan == 1 ? 2 * k - 1 : 2 * k;
 		text[0] = 0;
-		naive_lines(g, pos, plan, st.target == TARGET_STALEMATE ? RESULT_DRAW : RESULT_LOSS,
-		            0, plies, text, out);
+		naive_lines(g, pos, plan, st.target, 0, plies, text, out);
 	}
 }
 
@@ -398,6 +419,39 @@ END_TEST
 
 /* ---- S1, S3, S6 against the rules, every game ---- */
 
+/* maat's keys of stip (goal, n: as naive_attack takes them) in pos
+   against the naive search's; returns their number. */
+static int keys_as_the_rules_say(const struct game *g, void *pos, const char *stip, int goal, int n)
+{
+	struct stipulation st;
+	char err[256];
+	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
+	struct analysis a;
+	analyse(g, pos, stip, false, &a);
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int count = g->gen_moves(pos, moves), keys = 0;
+	bool must_win = goal == 2 && side_wins_now(g, pos, st.target);
+	for (int k = 0; k < count; k++) {
+		char c[16];
+		g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
+		g->make(pos, moves[k], undo);
+		bool key = !must_win && naive_after(g, pos, goal, st.target, n);
+		g->unmake(pos, moves[k], undo);
+		bool listed = false;
+		for (int i = 0; i < a.nkeys; i++)
+			listed |= !strcmp(a.keys[i].canon, c);
+		char fen[256];
+		g->format(pos, fen, sizeof fen);
+		ck_assert_msg(key == listed, "%s %s %s: %s is %sa key by the rules", g->id, fen,
+		              stip, c, key ? "" : "not ");
+		keys += key;
+	}
+	ck_assert_int_eq(keys, a.nkeys);
+	analysis_free(&a);
+	return keys;
+}
+
 static void keys_against_rules(const char *stip, int goal, int n, int positions)
 {
 	positions = FEWER(positions);
@@ -409,34 +463,106 @@ static void keys_against_rules(const char *stip, int goal, int n, int positions)
 			POSBUF(pos);
 			if (!random_position(g, &seed, 20 + (int)(seed >> 40) % 50, pos))
 				continue;
-			struct analysis a;
-			analyse(g, pos, stip, false, &a);
-			move_t moves[MAX_MOVES];
-			UNDOBUF(undo);
-			int count = g->gen_moves(pos, moves), keys = 0;
-			bool must_win = goal == 2 && side_wins_now(g, pos);
-			for (int k = 0; k < count; k++) {
-				char c[16];
-				g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
-				g->make(pos, moves[k], undo);
-				bool key = !must_win && naive_after(g, pos, goal, n);
-				g->unmake(pos, moves[k], undo);
-				bool listed = false;
-				for (int i = 0; i < a.nkeys; i++)
-					listed |= !strcmp(a.keys[i].canon, c);
-				char fen[256];
-				g->format(pos, fen, sizeof fen);
-				ck_assert_msg(key == listed, "%s %s %s: %s is %sa key by the rules",
-				              g->id, fen, stip, c, key ? "" : "not ");
-				keys += key;
-			}
-			ck_assert_int_eq(keys, a.nkeys);
-			analysis_free(&a);
+			keys_as_the_rules_say(g, pos, stip, goal, n);
 			done++;
 		}
 		ck_assert_int_ge(done, positions / 2);
 	}
 }
+
+static uint64_t next_random(uint64_t *seed)
+{
+	*seed = *seed * 6364136223846793005ULL + 1442695040888963407ULL;
+	return *seed >> 33;
+}
+
+/*
+** A sparse position of game g, the first side to move: both royal men,
+** the one of side `weak` mostly on an edge, and up to `men` others of the
+** piece table, most of them the other side's (pawns off the first and last
+** ranks), where stalemates of `weak` are common (random games rarely reach
+** one).  False when the game refuses it.
+*/
+static bool sparse_position(const struct game *g, uint64_t *seed, int men, int weak, void *pos)
+{
+	struct setup su;
+	memset(&su, 0, sizeof su);
+	for (int r = 0; r < MAX_RANKS; r++)
+		memset(su.grid[r], '.', MAX_FILES);
+	snprintf(su.castling, sizeof su.castling, "-");
+	snprintf(su.en_passant, sizeof su.en_passant, "-");
+	su.fullmove = 1;
+	int kinds = 0;
+	while (g->pieces[kinds].letter)
+		kinds++;
+	for (int side = 0; side < 2; side++)
+		for (int k = 0; k < kinds; k++) {
+			if (g->pieces[k].side != side || g->pieces[k].role != ROLE_ROYAL)
+				continue;
+			int f = (int)(next_random(seed) % (uint64_t)g->files);
+			int r = (int)(next_random(seed) % (uint64_t)g->ranks);
+			if (side == weak && next_random(seed) % 4 != 0)
+				r = next_random(seed) % 2 ? 0 : g->ranks - 1; /* on an edge */
+			if (su.grid[r][f] != '.')
+				return false;
+			su.grid[r][f] = g->pieces[k].letter;
+			break;
+		}
+	int extra = (int)(next_random(seed) % (uint64_t)(men + 1));
+	for (int i = 0; i < extra; i++) {
+		const struct piece_kind *pk = &g->pieces[next_random(seed) % (uint64_t)kinds];
+		int f = (int)(next_random(seed) % (uint64_t)g->files);
+		int r = (int)(next_random(seed) % (uint64_t)g->ranks);
+		if (pk->role == ROLE_ROYAL || su.grid[r][f] != '.' ||
+		    (pk->role == ROLE_PAWN && (r == 0 || r == g->ranks - 1)) ||
+		    (pk->side == weak && next_random(seed) % 4 != 0))
+			continue;
+		su.grid[r][f] = pk->letter;
+	}
+	char err[256];
+	return g->setup(pos, &su, err, sizeof err) == 0 && status(g, pos) == RESULT_ONGOING;
+}
+
+/* The stalemate targets in battle play ("=2", "s=2", "r=2", "==2"), in
+   every game that has stalemate (chess, O1), on sparse positions; some of
+   them must have keys, or the test has tested nothing. */
+static void stalemate_keys_against_rules(const char *stip, int goal, int n, int positions, int men,
+                                         int min_with_keys)
+{
+	positions = FEWER(positions);
+	for (int gi = 0; game_all()[gi]; gi++) {
+		const struct game *g = game_all()[gi];
+		if (!g->has_stalemate)
+			continue; /* the judge refuses the goal there */
+		uint64_t seed = 0x57a1e0ULL + (uint64_t)gi * 31 + (uint64_t)n;
+		int done = 0, with_keys = 0;
+		for (int t = 0; t < positions * 20 && done < positions; t++) {
+			POSBUF(pos);
+			/* the side to be stalemated: the defender (direct play), the
+			   solving side (self and reflex) */
+			if (!sparse_position(g, &seed, men, goal == 0, pos))
+				continue;
+			with_keys += keys_as_the_rules_say(g, pos, stip, goal, n) > 0;
+			done++;
+		}
+		ck_assert_int_ge(done, positions / 2);
+		ck_assert_msg(with_keys >= (min_with_keys ? FEWER(min_with_keys) : 0),
+		              "%s: %d of %d positions with keys", stip, with_keys, done);
+	}
+}
+
+/* Popeye's stalemate goal in direct, self and reflex play (chess O1; S1,
+   S3, S6 with "stalemated" for "lost"). */
+START_TEST(test_stalemate_keys_as_the_rules_say)
+{
+	stalemate_keys_against_rules("=1", 0, 1, 1500, 4, 20);
+	stalemate_keys_against_rules("=2", 0, 2, 300, 4, 7);
+	stalemate_keys_against_rules("s=1", 1, 1, 500, 6, 0);
+	stalemate_keys_against_rules("r=1", 2, 1, 1500, 5, 38);
+	stalemate_keys_against_rules("r=2", 2, 2, 300, 4, 4);
+	stalemate_keys_against_rules("reflex-stalemate in 2", 2, 2, 100, 4, 0);
+}
+END_TEST
 
 START_TEST(test_S3_self_keys_as_the_rules_say)
 {
@@ -467,6 +593,101 @@ static const struct game *load(const char *game, void *pos, const char *text)
 	ck_assert_msg(g->parse(pos, text, err, sizeof err) == 0, "%s: %s", text, err);
 	return g;
 }
+
+/* Self stalemates are rare in random positions: positions found for them
+   (Popeye 4.103 finds the same keys, tests/data/popeye/goals.inp), each
+   with a key by the rules and maat's. */
+START_TEST(test_self_stalemate_keys_as_the_rules_say)
+{
+	static const struct {
+		const char *fen, *stip;
+	} problems[] = {
+	    {"2K1Q3/4q3/5k1p/4q3/8/8/3b4/8 w - - 0 1", "s=1"},
+	    {"Kb1k4/2rb4/2P5/4R3/4b3/8/8/1r6 w - - 0 1", "s=1"},
+	    {"1k4K1/2r5/8/2b5/7r/8/Q7/8 w - - 0 1", "s=1"},
+	    {"3k4/K7/8/1q6/8/n4q2/b7/4Q3 w - - 0 1", "s=2"},
+	    {"6K1/4q3/7p/2Q1q3/8/8/8/1k6 w - - 0 1", "s=2"},
+	    {"8/8/k1q5/p3Q3/6n1/2b4q/8/6K1 w - - 0 1", "s=2"},
+	    {"7Q/8/3q4/6r1/8/2p5/8/2k4K w - - 0 1", "s=2"},
+	    {NULL, NULL},
+	};
+	const struct game *g = game_find("chess");
+	for (size_t i = 0; problems[i].stip; i++) {
+		POSBUF(pos);
+		load("chess", pos, problems[i].fen);
+		int n = problems[i].stip[strlen(problems[i].stip) - 1] - '0';
+		ck_assert_int_ge(keys_as_the_rules_say(g, pos, problems[i].stip, 1, n), 1);
+	}
+}
+END_TEST
+
+/*
+** Popeye's double stalemate ("==": the side to move stalemated, and the side
+** that moved without a move too), in direct, reflex, help and series play,
+** on a position built for it: after 1.c5-c6 neither side can move (Popeye
+** 4.103 agrees, tests/data/popeye/goals.inp).  With a white knight on h8
+** as well, 1.c5-c6 is a stalemate but no double stalemate.
+*/
+START_TEST(test_double_stalemate_as_the_rules_say)
+{
+	static const char *const both = "kb6/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK w - - 0 1";
+	static const char *const one = "kb5N/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK w - - 0 1";
+	static const char *const black = "kb6/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK b - - 0 1";
+	static const char *const earlier = "kb6/p1p5/Pp6/1P6/2P3p1/5pPp/5P1P/6BK w - - 0 1";
+	static const struct {
+		const char *fen, *stip;
+		int goal, n, keys; /* battle play: naive_attack's goal, n; the keys */
+	} battle[] = {
+	    {both, "==1", 0, 1, 1},
+	    {both, "=1", 0, 1, 1},
+	    {one, "==1", 0, 1, 0},
+	    {one, "=1", 0, 1, 1},
+	    {earlier, "==2", 0, 2, 0},
+	    {both, "r==1", 2, 1, 0},
+	    {both, "double-stalemate in 1", 0, 1, 1},
+	};
+	const struct game *g = game_find("chess");
+	for (size_t i = 0; i < sizeof battle / sizeof battle[0]; i++) {
+		POSBUF(pos);
+		load("chess", pos, battle[i].fen);
+		ck_assert_int_eq(
+		    keys_as_the_rules_say(g, pos, battle[i].stip, battle[i].goal, battle[i].n),
+		    battle[i].keys);
+	}
+	static const struct {
+		const char *fen, *stip;
+		int lines;
+	} lines[] = {
+	    {both, "h==1.5", 1},    {one, "h==1.5", 0},  {earlier, "ser-==2", 1},
+	    {black, "ser-h==1", 0}, {one, "ser-==1", 0}, {one, "ser-=1", 1},
+	};
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		POSBUF(pos);
+		load("chess", pos, lines[i].fen);
+		struct found *want = calloc(1, sizeof *want), *got = calloc(1, sizeof *got);
+		rule_lines(g, pos, lines[i].stip, want);
+		struct analysis a;
+		analyse(g, pos, lines[i].stip, false, &a);
+		maat_lines(&a, got);
+		assert_same(want, got, a.solutions.count + a.short_sols.count, lines[i].stip);
+		ck_assert_int_eq(want->n, lines[i].lines);
+		/* the deciding move's sign */
+		if (a.solutions.stored > 0) {
+			const struct solution_line *l = &a.solutions.lines[0];
+			const char *t = a.solutions.moves[l->first + l->plies - 1].text;
+			bool dbl = strstr(lines[i].stip, "==") != NULL;
+			size_t len = strlen(t);
+			ck_assert_msg(len > 2 &&
+			                  !strcmp(t + len - (dbl ? 2 : 1), dbl ? "==" : "=") &&
+			                  (dbl || t[len - 2] != '='),
+			              "%s: %s", lines[i].stip, t);
+		}
+		analysis_free(&a);
+		free(want);
+		free(got);
+	}
+}
+END_TEST
 
 /*
 ** Problems of Popeye's own files with the solutions of its reference
@@ -622,7 +843,7 @@ START_TEST(test_S7_T7_no_capture_test_after_a_pass)
 				continue;
 			want.n = 0;
 			text[0] = 0;
-			naive_lines(g, pos, 1, RESULT_LOSS, 0, 3, text, &want);
+			naive_lines(g, pos, 1, TARGET_WIN, 0, 3, text, &want);
 			struct analysis a;
 			analyse(g, pos, "series-win in 2", false, &a);
 			ck_assert_int_eq(a.solutions.count, want.n);
@@ -782,6 +1003,12 @@ Suite *plays_suite(void)
 	tcase_add_test(t, test_S3_self_keys_as_the_rules_say);
 	tcase_add_test(t, test_S6_reflex_keys_as_the_rules_say);
 	suite_add_tcase(s, t);
+	TCase *g = tcase_create("goals against the rules");
+	tcase_set_timeout(g, 300);
+	tcase_add_test(g, test_stalemate_keys_as_the_rules_say);
+	tcase_add_test(g, test_self_stalemate_keys_as_the_rules_say);
+	tcase_add_test(g, test_double_stalemate_as_the_rules_say);
+	suite_add_tcase(s, g);
 	TCase *r = tcase_create("one rule each");
 	tcase_set_timeout(r, 60);
 	tcase_add_test(r, test_S6_reflex_solver_must_win_at_once);

@@ -229,8 +229,38 @@ START_TEST(test_stip_stalemate_goal)
 		ck_assert_int_eq(s.n, forms[i].n);
 		ck_assert_int_eq(s.half, forms[i].half);
 	}
+	/* Popeye's double stalemate, in every play */
+	static const struct {
+		const char *text;
+		enum stip_kind kind;
+		int n;
+		bool half;
+	} doubles[] = {
+	    {"==3", STIP_DIRECT, 3, false},
+	    {"h==2.5", STIP_HELP, 2, true},
+	    {"s==2", STIP_SELF, 2, false},
+	    {"r==1", STIP_REFLEX, 1, false},
+	    {"ser-== 4", STIP_SERIES, 4, false},
+	    {"ser-h==6", STIP_SERIES_HELP, 6, false},
+	    {"double-stalemate in 2", STIP_DIRECT, 2, false},
+	    {"help-double-stalemate in 3.5", STIP_HELP, 3, true},
+	    {"series-help-double-stalemate in 6", STIP_SERIES_HELP, 6, false},
+	};
+	for (size_t i = 0; i < sizeof doubles / sizeof doubles[0]; i++) {
+		struct stipulation s;
+		char err[160];
+		ck_assert_msg(stip(doubles[i].text, &s, err) == 0, "%s: %s", doubles[i].text, err);
+		ck_assert_int_eq(s.kind, doubles[i].kind);
+		ck_assert_int_eq(s.target, TARGET_DOUBLE_STALEMATE);
+		ck_assert_int_eq(s.n, doubles[i].n);
+		ck_assert_int_eq(s.half, doubles[i].half);
+	}
+	ck_assert_str_eq(stip_target_sign(TARGET_DOUBLE_STALEMATE), "==");
+	ck_assert_str_eq(stip_target_sign(TARGET_STALEMATE), "=");
 	struct stipulation s;
 	char err[160];
+	ck_assert_int_eq(stip("===2", &s, err), -1);
+	ck_assert_str_eq(err, "malformed stipulation '===2'");
 	ck_assert_int_eq(stip("h#3", &s, err), 0);
 	ck_assert_int_eq(s.target, TARGET_WIN);
 	/* help-self play, Popeye's hs#: the solving side starts, N.5 the other */
@@ -267,8 +297,8 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 	ck_assert_str_eq(err, "double mate (##2) is not supported");
 	ck_assert_int_eq(stip("ser-hs#3", &s, err), -2);
 	ck_assert_str_eq(err, "help-self play (ser-hs#3) is not supported");
-	ck_assert_int_eq(stip("==3", &s, err), -2);
-	ck_assert_str_eq(err, "double stalemate (==3) is not supported");
+	ck_assert_int_eq(stip("pser-h==3", &s, err), -2);
+	ck_assert_str_eq(err, "parry-series play (pser-h==3) is not supported");
 	ck_assert_int_eq(stip("#=2", &s, err), -2);
 	ck_assert_str_eq(err, "mate or stalemate (#=2) is not supported");
 	ck_assert_int_eq(stip("h!=2", &s, err), -2);

@@ -41,13 +41,14 @@
 /*
 ** "Qa7-a1+" (maat's pretty text) as Popeye writes it: "Qa7-a1 +";
 ** captures with '*'; an en passant capture (a pawn's capture onto an
-** empty square: `ep`) with " ep."; a stalemate's '=' apart.
+** empty square: `ep`) with " ep."; a stalemate's '=' (a double
+** stalemate's "==") apart.
 */
 static void popeye_move(const char *text, bool ep, char *out, size_t len)
 {
 	size_t n = strlen(text), core = n;
 	while (core && (text[core - 1] == '+' || text[core - 1] == '#' ||
-	                (text[core - 1] == '=' && core == n)))
+	                (text[core - 1] == '=' && (core == n || text[core] == '='))))
 		core--;
 	size_t o = 0;
 	for (size_t i = 0; i < core && o + 1 < len; i++) {
@@ -64,6 +65,8 @@ static void popeye_move(const char *text, bool ep, char *out, size_t len)
 	for (size_t i = core; i < n && o + 2 < len; i++) {
 		out[o++] = ' ';
 		out[o++] = text[i];
+		if (text[i] == '=' && i + 1 < n && text[i + 1] == '=' && o + 1 < len)
+			out[o++] = text[++i]; /* double stalemate: " ==" */
 	}
 	out[o < len ? o : len - 1] = 0;
 }
@@ -226,14 +229,20 @@ static void put_move(struct printer *pr, const struct tree_node *t)
 
 static void print_solver_move(struct printer *pr, int id, int ply);
 
-/* The defences after solver node id (made at ply-1), each on its line. */
-static void print_defences(struct printer *pr, int id, int ply)
+/* The defences after solver node id (made at ply-1), each on its line.
+   Self play's defences that reach the goal before the last move ("1...Kxe2
+   =" in an s=3) are no variation to Popeye (its trivial end filter): left
+   out, but in set play, which shows them. */
+static void print_defences(struct printer *pr, int id, int ply, bool set_play)
 {
 	const struct analysis *a = pr->a;
 	int kids[MAX_MOVES];
 	int n = sorted_children(a, id, false, kids, MAX_MOVES);
+	bool self = a->play->family == FAMILY_BATTLE && a->play->goal == GOAL_SELF;
 	for (int k = 0; k < n; k++) {
 		const struct tree_node *d = &a->nodes[kids[k]];
+		if (self && !set_play && d->ends && d->moves_left > 0)
+			continue;
 		indent(pr->f, ply);
 		fprintf(pr->f, "%d...", ply / 2 + 1);
 		put_move(pr, d);
@@ -272,7 +281,7 @@ static void print_play_after(struct printer *pr, int id, int ply)
 	} else {
 		fputc('\n', pr->f);
 	}
-	print_defences(pr, id, ply + 1);
+	print_defences(pr, id, ply + 1, false);
 }
 
 static void print_solver_move(struct printer *pr, int id, int ply)
@@ -340,7 +349,7 @@ static void print_battle(struct printer *pr)
 	if (a->set_node >= 0) {
 		unsigned char undo[MAX_UNDO_SIZE];
 		pr->g->make_null(pr->pos, undo);
-		print_defences(pr, a->set_node, 1);
+		print_defences(pr, a->set_node, 1, true);
 		pr->g->unmake_null(pr->pos, undo);
 		fputc('\n', pr->f);
 	}

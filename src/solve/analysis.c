@@ -24,7 +24,7 @@ struct search *problem_search(const struct problem *pb)
 	    search_new(pb->g, pb->pos, pb->tt, pb->hash_mb ? pb->hash_mb : TT_DEFAULT_MB);
 	if (s) {
 		s->limits = pb->limits;
-		s->goal_status = pb->stip.target == TARGET_STALEMATE ? RESULT_DRAW : RESULT_LOSS;
+		search_set_target(s, pb->stip.target);
 	}
 	return s;
 }

@@ -80,14 +80,16 @@ static void append_mark(char *text, size_t len, const char *mark)
 }
 
 /* The mark of the move just made: '#' the game is over, '=' stalemate (a
-   draw), '+' check.  A position lost only because every reply is fatal
-   (Morok) is not over yet: the fatal reply gets the '#'. */
-static const char *mark_of(const struct search *s, enum result r, int replies)
+   draw), "==" the double stalemate a target "==" asks for, '+' check.  A
+   position lost only because every reply is fatal (Morok) is not over yet:
+   the fatal reply gets the '#'. */
+static const char *mark_of(struct search *s, enum result r, int replies)
 {
 	if ((r == RESULT_LOSS && replies == 0) || r == RESULT_WIN)
 		return "#";
 	if (r == RESULT_DRAW)
-		return "=";
+		return s->target == TARGET_DOUBLE_STALEMATE && search_status_at_goal(s, r) ? "=="
+		                                                                           : "=";
 	if (s->g->in_check && s->g->in_check(s->pos))
 		return "+";
 	return "";
@@ -186,7 +188,7 @@ static bool goal_now(struct analysis *a, struct search *s, int id, const move_t 
                      enum result r)
 {
 	enum goal goal = s->goal;
-	if (goal == GOAL_DIRECT && r != RESULT_LOSS)
+	if (goal == GOAL_DIRECT && !search_status_at_goal(s, r))
 		return false;
 	if (goal != GOAL_DIRECT && (r != RESULT_ONGOING || n == 0))
 		return false;
@@ -199,7 +201,7 @@ static bool goal_now(struct analysis *a, struct search *s, int id, const move_t 
 			ending[i] = true; /* every reply is fatal (S0) */
 		} else {
 			search_make(s, sorted[i].m);
-			ending[i] = search_lost(s);
+			ending[i] = search_at_goal(s);
 			search_unmake(s, sorted[i].m);
 		}
 		nend += ending[i];
@@ -214,7 +216,7 @@ static bool goal_now(struct analysis *a, struct search *s, int id, const move_t 
 		if (d < 0)
 			break;
 		a->nodes[d].ends = 1;
-		append_mark(a->nodes[d].text, sizeof a->nodes[d].text, "#");
+		append_mark(a->nodes[d].text, sizeof a->nodes[d].text, stip_target_sign(s->target));
 		append_child(a, id, d);
 	}
 	if (goal == GOAL_DIRECT)
@@ -231,11 +233,11 @@ static void after_defence(struct analysis *a, struct search *s, int d, int k, in
 	int nr;
 	enum result rr = search_status(s, replies, &nr);
 	append_mark(a->nodes[d].text, sizeof a->nodes[d].text, mark_of(s, rr, nr));
-	if (rr == RESULT_WIN && s->goal == GOAL_DIRECT) {
+	if (rr == RESULT_WIN && s->goal == GOAL_DIRECT && s->target == TARGET_WIN) {
 		a->nodes[d].ends = 1; /* the defence loses by itself */
 		return;
 	}
-	if (rr == RESULT_LOSS && s->goal != GOAL_DIRECT) {
+	if (rr != RESULT_ONGOING && s->goal != GOAL_DIRECT && search_status_at_goal(s, rr)) {
 		a->nodes[d].ends = 1; /* the defender has won: the solving side's goal */
 		return;
 	}
@@ -562,6 +564,7 @@ static bool solve_first_moves(const struct problem *pb, struct search *s, struct
 		if (!w[made].s)
 			break;
 		w[made].s->limits = pb->limits;
+		w[made].s->target = s->target;
 		search_set_goal(w[made].s, s->goal);
 	}
 	/* out of memory for a search: its moves go to the first share */

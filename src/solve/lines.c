@@ -31,7 +31,8 @@ static const uint64_t plan_salt[PLANS] = {
     0xD6E8FEB86659FD93ULL, 0xA0761D6478BD642FULL, 0xE7037ED1A0B428DBULL,
     0x1D8E4E27C47D124FULL, 0x5851F42D4C957F2DULL,
 };
-#define STALEMATE_SALT 0x8EBC6AF09C88C6E3ULL
+/* ... and the targets' apart: a mate's keep the keys they had */
+static const uint64_t target_salt[TARGETS] = {0, 0x8EBC6AF09C88C6E3ULL, 0x2545F4914F6CDD1DULL};
 
 /* Searches of fewer plies left than this do not go to the table: they are
    cheaper to redo than a probe that misses the cache. */
@@ -114,11 +115,11 @@ static void record(struct walk *w)
 		g->move_text(pos, m, MOVE_PRETTY, x->text, sizeof x->text);
 		g->move_text(pos, m, MOVE_CANONICAL, x->canon, sizeof x->canon);
 		g->make(pos, m, undo);
-		/* '#' on the winning move ('=' on the stalemating one), '+' on a
-		   check */
+		/* the goal's sign on the deciding move ('#', '=', "=="), '+' on
+		   a check */
 		const char *mark = "";
 		if (i == w->recorded - 1)
-			mark = w->s->goal_status == RESULT_DRAW ? "=" : "#";
+			mark = stip_target_sign(w->s->target);
 		else if (g->in_check && g->in_check(pos))
 			mark = "+";
 		size_t l = strlen(x->text);
@@ -154,7 +155,7 @@ static void forced_replies(struct walk *w, int i)
 	int count;
 	if (search_status(s, moves, &count) != RESULT_ONGOING)
 		return;
-	bool quick = g->win_needs_check && g->gives_check && s->goal_status == RESULT_LOSS;
+	bool quick = g->win_needs_check && g->gives_check && s->target == TARGET_WIN;
 	for (int k = 0; k < count; k++) {
 		search_make(s, moves[k]);
 		move_t *replies = s->moves[s->ply];
@@ -198,7 +199,7 @@ static void walk(struct walk *w, int i)
 		if (tt_no_line(s->tt, key) & bit)
 			return;
 	}
-	if (g->may_win && left >= PRUNE_MIN_PLIES && s->goal_status == RESULT_LOSS &&
+	if (g->may_win && left >= PRUNE_MIN_PLIES && s->target == TARGET_WIN &&
 	    !plan_forced_end(w->plan)) {
 		int winner = w->winner;
 		if (!g->may_win(s->pos, winner, w->moves_left[i][winner],
@@ -215,15 +216,14 @@ static void walk(struct walk *w, int i)
 		forced_replies(w, i);
 	} else if (left == 1) {
 		/* the winning ply (a mate needs a check; a stalemate does not) */
-		if (g->win_needs_check && g->gen_check_candidates && s->goal_status == RESULT_LOSS)
+		if (g->win_needs_check && g->gen_check_candidates && s->target == TARGET_WIN)
 			count = g->gen_check_candidates(s->pos, moves);
 		else if (search_status(s, moves, &count) != RESULT_ONGOING)
 			count = 0;
 		/* where only a check mates, a move that gives none is no mate:
 		   in_check is cheaper than the mate test (the candidates
 		   include every move of a man that may uncover a line) */
-		bool checks_only =
-		    g->win_needs_check && g->in_check && s->goal_status == RESULT_LOSS;
+		bool checks_only = g->win_needs_check && g->in_check && s->target == TARGET_WIN;
 		for (int k = 0; k < count; k++) {
 			search_make(s, moves[k]);
 			if ((!checks_only || g->in_check(s->pos)) && search_at_goal(s)) {
@@ -263,7 +263,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	w.recorded = plan_forced_end(plan) ? plies + 1 : plies;
 	w.out = out;
 	memcpy(w.root, s->pos, s->g->pos_size);
-	s->salt = plan_salt[plan] ^ (s->goal_status == RESULT_DRAW ? STALEMATE_SALT : 0);
+	s->salt = plan_salt[plan] ^ target_salt[s->target];
 	/* who makes each ply: the sides alternate, passes included; the
 	   last ply is the winner's */
 	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES) {

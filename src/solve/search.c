@@ -29,13 +29,20 @@ static const uint64_t goal_salt[GOALS] = {
     0xC2B2AE3D27D4EB4FULL,
 };
 
+/* ... and of the targets: a mate's entries keep the keys they had. */
+static const uint64_t target_salt[TARGETS] = {
+    0,
+    0x94D049BB133111EBULL,
+    0xBF58476D1CE4E5B9ULL,
+};
+
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
 {
 	struct search *s = calloc(1, sizeof *s);
 	if (!s)
 		return NULL;
 	s->g = g;
-	s->goal_status = RESULT_LOSS;
+	s->target = TARGET_WIN;
 	memcpy(s->pos, pos, g->pos_size);
 	if (tt) {
 		s->tt = tt;
@@ -69,8 +76,14 @@ void search_reset(struct search *s, const void *pos)
 void search_set_goal(struct search *s, enum goal goal)
 {
 	s->goal = goal;
-	s->salt = goal_salt[goal];
+	s->salt = goal_salt[goal] ^ target_salt[s->target];
 	memset(s->killer, 0, sizeof s->killer);
+}
+
+void search_set_target(struct search *s, enum stip_target target)
+{
+	s->target = target;
+	search_set_goal(s, s->goal);
 }
 
 void search_tick(struct search *s)
@@ -158,7 +171,8 @@ static int order_attack(struct search *s, move_t *moves, int n, int budget, move
 	else
 		for (int i = 0; i < n; i++)
 			check[i] = g->in_check && gives_check(s, moves[i]);
-	if (budget == 1 && g->win_needs_check && s->goal == GOAL_DIRECT) {
+	if (budget == 1 && g->win_needs_check && s->goal == GOAL_DIRECT &&
+	    s->target == TARGET_WIN) {
 		for (int i = 0; i < n; i++)
 			if (check[i]) {
 				moves[kept] = moves[i];
@@ -264,13 +278,37 @@ bool search_lost(struct search *s)
 	return search_status(s, s->moves[s->ply], &n) == RESULT_LOSS;
 }
 
+/* Would the side that has just moved have no legal move if it were to
+   move (double stalemate's second half)?  It is never in check. */
+static bool mover_immobile(struct search *s)
+{
+	const struct game *g = s->g;
+	search_make_null(s);
+	enum result r =
+	    g->status ? g->status(s->pos) : search_status(s, s->moves[s->ply], &(int){0});
+	search_unmake_null(s);
+	return r != RESULT_ONGOING;
+}
+
+bool search_status_at_goal(struct search *s, enum result r)
+{
+	switch (s->target) {
+	case TARGET_STALEMATE:
+		return r == RESULT_DRAW;
+	case TARGET_DOUBLE_STALEMATE:
+		return r == RESULT_DRAW && mover_immobile(s);
+	default:
+		return r == RESULT_LOSS;
+	}
+}
+
 bool search_at_goal(struct search *s)
 {
-	if (s->goal_status == RESULT_LOSS)
+	if (s->target == TARGET_WIN)
 		return search_lost(s);
 	enum result r =
 	    s->g->status ? s->g->status(s->pos) : search_status(s, s->moves[s->ply], &(int){0});
-	return r == s->goal_status;
+	return search_status_at_goal(s, r);
 }
 
 bool search_wins_now(struct search *s)
@@ -278,7 +316,7 @@ bool search_wins_now(struct search *s)
 	const struct game *g = s->g;
 	move_t *moves = s->moves[s->ply];
 	int count;
-	if (g->win_needs_check && g->gen_check_candidates)
+	if (g->win_needs_check && g->gen_check_candidates && s->target == TARGET_WIN)
 		count = g->gen_check_candidates(s->pos, moves);
 	else if (search_status(s, moves, &count) != RESULT_ONGOING)
 		return false;
@@ -291,7 +329,7 @@ bool search_wins_now(struct search *s)
 	for (int i = 0; i < count; i++) {
 		move_t m = moves[i];
 		search_make(s, m);
-		bool won = search_lost(s);
+		bool won = search_at_goal(s);
 		search_unmake(s, m);
 		if (won) {
 			s->killer[s->ply] = m;
@@ -311,7 +349,7 @@ static int self_leaf(struct search *s, int n, move_t *moves, int *count)
 {
 	enum result r = search_status(s, moves, count);
 	if (r != RESULT_ONGOING)
-		return r == RESULT_LOSS;
+		return search_status_at_goal(s, r);
 	if (n == 0)
 		return 0;
 	if (s->goal == GOAL_REFLEX) {
@@ -351,13 +389,14 @@ bool search_attack(struct search *s, int n)
 		best = s->killer[s->ply];
 	if (count >= 0) {
 		/* moves[] holds S's moves already (self and reflex) */
-	} else if (n == 1 && g->win_needs_check && g->gen_check_candidates) {
+	} else if (n == 1 && g->win_needs_check && g->gen_check_candidates &&
+	           s->target == TARGET_WIN) {
 		/* The last move must mate: only checks are worth generating. */
 		count = g->gen_check_candidates(s->pos, moves);
 	} else {
 		enum result r = search_status(s, moves, &count);
 		if (r != RESULT_ONGOING)
-			return r == RESULT_WIN;
+			return r == RESULT_WIN && s->target == TARGET_WIN;
 	}
 	count = order_attack(s, moves, count, n, best);
 	/* Each reply position's probe is a cache miss: start them all now, so
@@ -388,11 +427,13 @@ bool search_attack(struct search *s, int n)
 bool search_after(struct search *s, int n)
 {
 	enum goal goal = s->goal;
-	if (goal == GOAL_DIRECT && n <= 1 && s->g->status)
-		return s->g->status(s->pos) == RESULT_LOSS;
+	if (goal == GOAL_DIRECT && n <= 1 && s->g->status) {
+		enum result r = s->g->status(s->pos);
+		return s->target == TARGET_WIN ? r == RESULT_LOSS : search_status_at_goal(s, r);
+	}
 	/* Direct play, the defender's last move: the sibling's refutation
 	   usually refutes here too, and when it is legal the defender is
-	   neither mated nor stalemated -- no moves generated (the bulk of a
+	   neither mated nor stalemated (whatever the target) -- no moves generated (the bulk of a
 	   deep tree is here: 7.5 M such nodes of 29 M in pylong-ortho-001). */
 	move_t tried = MOVE_NONE;
 	if (goal == GOAL_DIRECT && n == 2 && s->g->is_legal && s->killer[s->ply] &&
@@ -422,7 +463,7 @@ bool search_after(struct search *s, int n)
 	int count;
 	enum result r = search_status(s, moves, &count);
 	if (r != RESULT_ONGOING)
-		return goal == GOAL_DIRECT && r == RESULT_LOSS;
+		return goal == GOAL_DIRECT && search_status_at_goal(s, r);
 	if (goal == GOAL_REFLEX) {
 		/* O can win: it must, and that is S's goal (S6) */
 		if (search_wins_now(s))
@@ -437,7 +478,8 @@ bool search_after(struct search *s, int n)
 	   wins for it; where only checks win (chess), one quiet move refutes,
 	   with no move made (most positions have one, and they are the bulk of
 	   a selfmate's tree). */
-	if (goal == GOAL_SELF && n == 1 && s->g->win_needs_check && s->g->gives_check) {
+	if (goal == GOAL_SELF && n == 1 && s->g->win_needs_check && s->g->gives_check &&
+	    s->target == TARGET_WIN) {
 		for (int i = 0; i < count; i++)
 			if (!s->g->gives_check(s->pos, moves[i])) { /* the first quiet one */
 				if (use_table)

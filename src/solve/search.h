@@ -16,10 +16,14 @@
 **   GOAL_REFLEX  as self, but a side that can win with its next move must
 **                (S6): O's winning move reaches the goal at once, and a
 **                line fails for S whenever S could win.
+** "Won" and "win" above are the stipulation's target (search_set_target):
+** the side lost (S0; the default), or, where the game has stalemate,
+** stalemated ("=2", "s=3", "r=2") or both sides stalemated ("==2"); in
+** reflex play a side that can reach the target with its next move must.
 ** Both are exact; the transposition table only saves work, and entries of
-** different goals never mix (the goal is part of the key).  Fast paths that
-** hold for direct play alone (only a checking move can mate) are used only
-** there.
+** different goals and targets never mix (both are part of the key).  Fast
+** paths that hold for a mate alone (only a checking move can mate) are used
+** only when the target is a win, some of them in direct play alone.
 **
 ** Limits: a search can be given a deadline, or a flag to watch; when the
 ** deadline passes or the flag is set (Ctrl-C in a batch), the search
@@ -36,6 +40,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "stip.h"
 #include "stopflag.h"
 #include "tt.h"
 
@@ -60,8 +65,9 @@ struct search {
 	enum goal goal;
 	uint64_t salt; /* XORed into table keys: one per goal or line kind */
 	/* What the stipulation's last move leaves the side to move in: lost
-	   (RESULT_LOSS, S0; the default) or stalemated (RESULT_DRAW, "h=3") */
-	enum result goal_status;
+	   (TARGET_WIN, S0; the default), stalemated ("h=3", "=2"), both sides
+	   stalemated ("==2"); set with search_set_target */
+	enum stip_target target;
 	struct search_limits limits;
 	jmp_buf abort; /* armed by the caller before searching */
 	move_t killer[SEARCH_MAX_PLY];
@@ -78,6 +84,7 @@ void search_free(struct search *s);
 /* Start again from pos (same game and table, killers cleared). */
 void search_reset(struct search *s, const void *pos);
 void search_set_goal(struct search *s, enum goal goal);
+void search_set_target(struct search *s, enum stip_target target);
 
 bool search_attack(struct search *s, int n);
 bool search_after(struct search *s, int n);
@@ -86,13 +93,17 @@ int search_after_min(struct search *s, int n);
 /* Least k in 0..n with search_attack(s, k), or -1. */
 int search_attack_min(struct search *s, int n);
 
-/* The side to move can win with one move (S0 right after it). */
+/* The side to move can reach the target with one move (S0 right after it,
+   or the stalemate). */
 bool search_wins_now(struct search *s);
 /* The side to move has lost already (S0). */
 bool search_lost(struct search *s);
-/* The side to move is where the stipulation's goal leaves it: lost (S0), or
-   stalemated when goal_status says so (the line searches' last ply). */
+/* The side to move is where the stipulation's target leaves it: lost (S0),
+   or stalemated (and its opponent immobile too) when the target says so. */
 bool search_at_goal(struct search *s);
+/* The same, given the status of the side to move (search_status, or the
+   game's status()). */
+bool search_status_at_goal(struct search *s, enum result r);
 
 /* Make/unmake on the working position, tracking the ply (for callers that
    walk the tree: analysis, tries, claims). */

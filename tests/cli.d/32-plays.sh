@@ -121,9 +121,68 @@ expect "plays: ser-h=5" 0 "1.Kg1xf1 2.Rg2-g1 3.g3-g2 4.Bh2-f4 5.Bf4-d2 Kd1xd2=" 
 	-- solve --game chess --position "8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1" --stip "ser-h=5"
 expect "plays: a claimed h=3 solution that is wrong" 1 "claim mismatch" \
 	-- verify tests/verdicts/help-stalemate-wrong.yaml
-expect "plays: =2 (direct stalemate) is not yet supported" 0 \
-	"the stalemate goal (=2) is supported in help and series play, not yet in direct play" \
-	-- solve --game chess --position "7k/8/6K1/8/8/8/8/R7 w - - 0 1" --stip "=2"
+# The stalemate goals in direct, self and reflex play, and the double
+# stalemate '==' (Popeye's, maat(1) STIPULATIONS; positions of
+# tests/data/popeye/goals.inp, as Popeye 4.103 solves them)
+expect "plays: =2 (direct stalemate), a try and a short key" 1 \
+	"1.Kb6-a5? threat: 2.Ka5-a6=" \
+	-- solve --game chess --position "k7/p7/1K6/4Q3/8/8/8/8 w - - 0 1" --stip "=2"
+expect "plays: s=2, the forced stalemate" 0 "1...Kd8-c8 2.Qe7-c7+ (dual: 2.Qe7-d8+) Kc8xc7=" \
+	-- solve --tries 0 --game chess --position "3k4/K7/8/1q6/8/n4q2/b7/4Q3 w - - 0 1" --stip "s=2"
+expect_exact "plays: s=2 in Popeye's text leaves out the early stalemate" 0 -- \
+	solve --tries 0 --format popeye --game chess --position "3k4/K7/8/1q6/8/n4q2/b7/4Q3 w - - 0 1" --stip "s=2" <<'END'
+
+   1.Qe1-e7 + !
+      1...Kd8-c8
+          2.Qe7-d8 +
+              2...Kc8*d8 =
+          2.Qe7-c7 +
+              2...Kc8*c7 =
+
+
+solution finished.
+END
+expect "plays: r=2 in words, White must stalemate at once (S6)" 1 "no solution  reflex-stalemate in 2" \
+	-- solve --game chess --position "k7/p7/1K6/4Q3/8/8/8/8 w - - 0 1" --stip "reflex-stalemate in 2"
+DS="kb6/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK w - - 0 1"
+expect "plays: ==1 (double stalemate)" 0 "sound  ==1  1.c5-c6!" \
+	-- solve --game chess --position "$DS" --stip "==1"
+expect "plays: ==1, Popeye's text" 0 "   1.c5-c6 == !" \
+	-- solve --format popeye --game chess --position "$DS" --stip "==1"
+expect "plays: ==1, JSON" 0 '"text":"c5-c6=="' \
+	-- solve --json --game chess --position "$DS" --stip "==1"
+expect "plays: h==1.5 in words, short" 1 "1 short solution: 1...c5-c6==" \
+	-- solve --game chess --position "$DS" --stip "help-double-stalemate in 1.5"
+expect "plays: a stalemate that is not double" 1 "no solution  ==1" \
+	-- solve --game chess --position "kb5N/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK w - - 0 1" --stip "==1"
+expect "plays: Morok has no double stalemate" 0 \
+	"Morok chess has no stalemate (a side without a move loses): ==2 is not a goal there" \
+	-- solve --game morok --position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" --stip "==2"
+GD=$(mktemp -d /tmp/maat-goals.XXXXXX)
+cat >"$GD/goals.yaml" <<'END'
+---
+algebraic:
+  white: [Kh1, Bg1, Pf2, Pg3, Ph2, Pa6, Pb5, Pc5]
+  black: [Ka8, Bb8, Pa7, Pb6, Pc7, Pf3, Pg4, Ph3]
+stipulation: ==1
+solution: "1.c5-c6 =="
+---
+algebraic:
+  white: [Kh1, Bg1, Pf2, Pg3, Ph2, Pa6, Pb5, Pc5]
+  black: [Ka8, Bb8, Pa7, Pb6, Pc7, Pf3, Pg4, Ph3]
+stipulation: ==1
+solution: "1.g3-h4 =="
+---
+algebraic:
+  white: [Kb6, Qe5]
+  black: [Ka8, Pa7]
+stipulation: "=2"
+solution: "1.Kb6-a6 ="
+END
+expect "plays: YAML ==1 with its claim" 1 "goals.yaml#1: sound  ==1" -- verify "$GD/goals.yaml"
+expect "plays: YAML ==1, a wrong claim" 1 "goals.yaml#2: claim mismatch" -- verify "$GD/goals.yaml"
+expect "plays: YAML =2, short" 1 "goals.yaml#3: short  =2" -- verify "$GD/goals.yaml"
+rm -rf "$GD"
 expect "plays: Upuaut has no stalemate" 0 \
 	"Upuaut has no stalemate (a side without a move loses): help-stalemate in 2 is not a goal there" \
 	-- solve --game upuaut --position "bbkbb/5/5/5/5/BBKBB b" --stip "help-stalemate in 2"
