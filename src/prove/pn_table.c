@@ -2,6 +2,7 @@
 ** pn_table.c -- the prover's table (see pn_table.h).
 */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -61,6 +62,34 @@ void pn_table_free(struct pn_table *t)
 #define NUM_MASK ((1U << NUM_BITS) - 1) /* a stored PN_INF */
 #define NUM_MAX (NUM_MASK - 1)
 
+/* An entry's words as they were meant: `a` with the mix taken off. */
+struct raw {
+	uint64_t a, b;
+};
+
+/* What the first word is xored with: every bit of b reaches the key check
+   (a multiply carries bits up only, the shift brings the high ones down),
+   and an empty entry (both words 0) stays all zero. */
+static uint64_t mix(uint64_t b)
+{
+	uint64_t x = b * 0x9e3779b97f4a7c15ULL;
+	return x ^ x >> 32;
+}
+
+static struct raw load(const struct pn_entry *e)
+{
+	struct raw r;
+	r.b = atomic_load_explicit(&e->b, memory_order_relaxed);
+	r.a = atomic_load_explicit(&e->a, memory_order_relaxed) ^ mix(r.b);
+	return r;
+}
+
+static void save(struct pn_entry *e, struct raw r)
+{
+	atomic_store_explicit(&e->b, r.b, memory_order_relaxed);
+	atomic_store_explicit(&e->a, r.a ^ mix(r.b), memory_order_relaxed);
+}
+
 /* The fields of an entry, unpacked. */
 struct fields {
 	uint64_t check;
@@ -68,15 +97,15 @@ struct fields {
 	uint8_t work, budget, win_le, fail_ge;
 };
 
-static struct fields unpack(const struct pn_entry *e)
+static struct fields unpack(struct raw e)
 {
 	struct fields f;
-	f.check = e->a & CHECK_MASK;
-	f.work = (uint8_t)(e->a >> 40);
-	f.budget = (uint8_t)(e->a >> 48);
-	f.win_le = (uint8_t)(e->a >> 56);
-	f.fail_ge = (uint8_t)e->b;
-	uint32_t pn = (uint32_t)(e->b >> 8) & NUM_MASK, dn = (uint32_t)(e->b >> 36) & NUM_MASK;
+	f.check = e.a & CHECK_MASK;
+	f.work = (uint8_t)(e.a >> 40);
+	f.budget = (uint8_t)(e.a >> 48);
+	f.win_le = (uint8_t)(e.a >> 56);
+	f.fail_ge = (uint8_t)e.b;
+	uint32_t pn = (uint32_t)(e.b >> 8) & NUM_MASK, dn = (uint32_t)(e.b >> 36) & NUM_MASK;
 	f.pn = pn == NUM_MASK ? PN_INF : pn;
 	f.dn = dn == NUM_MASK ? PN_INF : dn;
 	return f;
@@ -87,39 +116,39 @@ static uint64_t stored(uint32_t x)
 	return x == PN_INF ? NUM_MASK : x > NUM_MAX ? NUM_MAX : x;
 }
 
-static void pack(struct pn_entry *e, const struct fields *f)
+static struct raw pack(const struct fields *f)
 {
-	e->a = f->check | (uint64_t)f->work << 40 | (uint64_t)f->budget << 48 |
-	       (uint64_t)f->win_le << 56;
-	e->b = (uint64_t)f->fail_ge | stored(f->pn) << 8 | stored(f->dn) << 36;
-}
-
-static struct pn_entry *bucket(const struct pn_table *t, uint64_t key)
-{
-	return pn_table_bucket(t, key);
+	struct raw e;
+	e.a = f->check | (uint64_t)f->work << 40 | (uint64_t)f->budget << 48 |
+	      (uint64_t)f->win_le << 56;
+	e.b = (uint64_t)f->fail_ge | stored(f->pn) << 8 | stored(f->dn) << 36;
+	return e;
 }
 
 /* An entry is empty when it knows nothing (budget, win_le, fail_ge all 0). */
-static bool is_empty(const struct pn_entry *e)
+static bool is_empty(struct raw e)
 {
-	return (e->a >> 48) == 0 && (uint8_t)e->b == 0;
+	return (e.a >> 48) == 0 && (uint8_t)e.b == 0;
 }
 
-static struct pn_entry *find(const struct pn_table *t, uint64_t key)
+/* The key's entry (its words in *r), or NULL. */
+static struct pn_entry *find(const struct pn_table *t, uint64_t key, struct raw *r)
 {
-	struct pn_entry *b = bucket(t, key);
-	for (int i = 0; i < BUCKET; i++)
-		if ((b[i].a & CHECK_MASK) == (key & CHECK_MASK) && !is_empty(&b[i]))
+	struct pn_entry *b = pn_table_bucket(t, key);
+	for (int i = 0; i < BUCKET; i++) {
+		*r = load(&b[i]);
+		if ((r->a & CHECK_MASK) == (key & CHECK_MASK) && !is_empty(*r))
 			return &b[i];
+	}
 	return NULL;
 }
 
 int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn)
 {
-	const struct pn_entry *e = find(t, key);
-	if (!e)
+	struct raw r;
+	if (!find(t, key, &r))
 		return 0;
-	struct fields f = unpack(e);
+	struct fields f = unpack(r);
 	if (f.win_le && f.win_le <= budget) {
 		*pn = 0;
 		*dn = PN_INF;
@@ -140,16 +169,16 @@ int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t
 
 void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fail_ge)
 {
-	const struct pn_entry *e = find(t, key);
-	struct fields f = e ? unpack(e) : (struct fields){0};
+	struct raw r;
+	struct fields f = find(t, key, &r) ? unpack(r) : (struct fields){0};
 	*win_le = f.win_le;
 	*fail_ge = f.fail_ge;
 }
 
 unsigned pn_table_work(const struct pn_table *t, uint64_t key)
 {
-	const struct pn_entry *e = find(t, key);
-	return e ? (uint8_t)(e->a >> 40) : 0;
+	struct raw r;
+	return find(t, key, &r) ? (uint8_t)(r.a >> 40) : 0;
 }
 
 static uint8_t log2_work(uint64_t work)
@@ -165,26 +194,29 @@ static uint8_t log2_work(uint64_t work)
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
                     uint64_t work)
 {
-	struct pn_entry *e = find(t, key);
+	struct raw r;
+	struct pn_entry *e = find(t, key, &r);
 	struct fields f;
 	if (e) {
-		f = unpack(e);
+		f = unpack(r);
 	} else {
-		struct pn_entry *b = bucket(t, key);
+		struct pn_entry *b = pn_table_bucket(t, key);
+		uint8_t least = UINT8_MAX;
 		e = b;
 		for (int i = 0; i < BUCKET; i++) {
-			if (is_empty(&b[i])) {
+			struct raw x = load(&b[i]);
+			if (is_empty(x)) {
 				e = &b[i];
 				break;
 			}
-			if ((uint8_t)(b[i].a >> 40) < (uint8_t)(e->a >> 40))
+			if ((uint8_t)(x.a >> 40) < least) {
+				least = (uint8_t)(x.a >> 40);
 				e = &b[i];
+			}
 		}
-		t->replaced += !is_empty(e);
 		memset(&f, 0, sizeof f);
 		f.check = key & CHECK_MASK;
 	}
-	t->stores++;
 	uint8_t w = log2_work(work);
 	if (w > f.work)
 		f.work = w;
@@ -199,13 +231,13 @@ void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, u
 		f.pn = pn;
 		f.dn = dn;
 	}
-	pack(e, &f);
+	save(e, pack(&f));
 }
 
 uint64_t pn_table_used(const struct pn_table *t)
 {
 	uint64_t n = 0;
 	for (uint64_t i = 0; i < t->buckets * BUCKET; i++)
-		n += !is_empty(&t->entries[i]);
+		n += !is_empty(load(&t->entries[i]));
 	return n;
 }

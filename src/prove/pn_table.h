@@ -23,10 +23,19 @@
 ** zeroed pages, huge pages where it gives them (madvise): only the part
 ** the search reaches becomes resident.
 ** Replacement: same key, else an empty entry, else the least work.
+**
+** Threads (maat prove -j) share one table without locks: an entry's two
+** words are read and written with relaxed atomics, and the first word is
+** stored xored with a mix of the second, so that an entry read half old,
+** half new (another thread wrote between the two loads) fails the key
+** check and is a miss; two stores of one key at once may lose one of
+** them.  Neither can make an answer wrong (nothing here is trusted), only
+** cost a search again.
 */
 #ifndef MAAT_PN_TABLE_H
 #define MAAT_PN_TABLE_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -41,8 +50,8 @@
 #define PN_BUCKET 4 /* entries to a bucket (a cache line) */
 
 struct pn_entry {
-	uint64_t a; /* key check (40 bits), work, budget, win_le */
-	uint64_t b; /* fail_ge, pn (28 bits), dn (28 bits) */
+	_Atomic uint64_t a; /* key check (40 bits), work, budget, win_le; xor mix(b) */
+	_Atomic uint64_t b; /* fail_ge, pn (28 bits), dn (28 bits) */
 };
 
 struct pn_table {
@@ -51,7 +60,6 @@ struct pn_table {
 	size_t bytes;
 	void *map; /* the mapping (entries is in it, aligned for huge pages) */
 	size_t map_bytes;
-	uint64_t stores, replaced; /* statistics */
 };
 
 /* 0, or -1 when the memory cannot be had (or is more than the machine has). */
