@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "atomic_file.h"
@@ -29,6 +30,7 @@ struct prove_args {
 	struct cli_list rules;
 	size_t hash_mb;
 	double max_seconds;
+	int jobs;
 	bool shortest, json, verbose, no_time;
 };
 
@@ -43,6 +45,8 @@ static const struct cli_opt prove_opts[] = {
      "table memory in megabytes (default " DEFAULT_MB_TEXT(PN_TABLE_DEFAULT_MB) ")"},
     {"--max-time", NULL, CLI_SECONDS, offsetof(struct prove_args, max_seconds), 0, 1000000, "S",
      "stop after S seconds: the value is unknown (0: no limit)"},
+    {"-j", "--jobs", CLI_INT, offsetof(struct prove_args, jobs), 0, PN_MAX_JOBS, "N",
+     "threads for the search, over one table (0: all cores; default 1)"},
     {"--proof", NULL, CLI_TEXT, offsetof(struct prove_args, proof), 0, 0, "FILE",
      "write the proof (the winner's strategy) to FILE"},
     {"--shortest", NULL, CLI_FLAG, offsetof(struct prove_args, shortest), 0, 0, NULL,
@@ -168,6 +172,7 @@ int cmd_prove(int argc, char **argv)
 	struct prove_args a;
 	memset(&a, 0, sizeof a);
 	a.hash_mb = PN_TABLE_DEFAULT_MB;
+	a.jobs = 1;
 	char **rest = argv + 1;
 	int nrest = 0;
 	int pr = cli_parse(&prove_spec, argc, argv, &a, rest, &nrest);
@@ -190,6 +195,11 @@ int cmd_prove(int argc, char **argv)
 	struct prove_opts o = {0};
 	o.hash_mb = a.hash_mb;
 	o.shortest = a.shortest;
+	o.jobs = a.jobs;
+	if (a.jobs == 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		o.jobs = cores > 0 ? (int)cores : 1;
+	}
 	o.max_seconds = a.max_seconds;
 	o.rules = (char *const *)a.rules.v;
 	o.nrules = a.rules.n;

@@ -188,21 +188,28 @@ static void ref_free(struct ref *R)
 
 /* ---- the prover against the reference ---- */
 
-static void prove(const struct game *g, const void *pos, bool shortest, struct prove_result *r)
+static void prove_jobs(const struct game *g, const void *pos, bool shortest, int jobs,
+                       struct prove_result *r)
 {
-	struct prove_opts o = {.hash_mb = 16, .shortest = shortest};
+	struct prove_opts o = {.hash_mb = 16, .shortest = shortest, .jobs = jobs};
 	ck_assert_int_eq(prove_run(g, pos, &o, r), 0);
 }
 
-/* The prover at position i of the reference agrees with it. */
-static void agree(struct ref *R, size_t i)
+static void prove(const struct game *g, const void *pos, bool shortest, struct prove_result *r)
+{
+	prove_jobs(g, pos, shortest, 1, r);
+}
+
+/* The prover on `jobs` threads at position i of the reference agrees with
+   it. */
+static void agree_jobs(struct ref *R, size_t i, int jobs)
 {
 	const struct game *g = R->g;
 	const void *pos = R->pos + i * R->stride;
 	char text[512];
 	g->format(pos, text, sizeof text);
 	struct prove_result r;
-	prove(g, pos, true, &r);
+	prove_jobs(g, pos, true, jobs, &r);
 	int v = R->value[i], us = g->side_to_move(pos);
 	enum prove_value want = v > 0 ? PROVE_WIN : v < 0 ? PROVE_LOSS : PROVE_DRAW;
 	ck_assert_msg(r.value == want, "%s %s: prover says %s, exhaustive search %s (%s)", g->id,
@@ -224,6 +231,11 @@ static void agree(struct ref *R, size_t i)
 		}
 	}
 	prove_result_free(&r);
+}
+
+static void agree(struct ref *R, size_t i)
+{
+	agree_jobs(R, i, 1);
 }
 
 struct sample {
@@ -263,6 +275,27 @@ START_TEST(test_values_agree_with_exhaustive_search)
 	agree(&R, 0);
 	for (size_t k = 1; k <= 12; k++)
 		agree(&R, (R.n - 1) * k / 12);
+	ref_free(&R);
+}
+END_TEST
+
+/* The same on two and three threads over one table (prove -j): the value,
+   the winner and the shortest win do not depend on them.  The root (the
+   largest search) and four positions spread over the reachable set. */
+START_TEST(test_threads_agree_with_exhaustive_search)
+{
+	const struct sample *sm = &samples[_i];
+	const struct game *g = game_find(sm->game);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
+	struct ref R;
+	ref_build(&R, g, pos);
+	for (int jobs = 2; jobs <= 3; jobs++) {
+		agree_jobs(&R, 0, jobs);
+		for (size_t k = 1; k <= 4; k++)
+			agree_jobs(&R, (R.n - 1) * k / 5, jobs);
+	}
 	ref_free(&R);
 }
 END_TEST
@@ -326,12 +359,16 @@ START_TEST(test_shortest_agrees_with_full_width_search)
 		if (ref_win_within(g, pos, n))
 			want = n;
 	ck_assert_msg(want > 0, "%s: the reference finds no win", deep[_i].position);
-	struct prove_result r;
-	prove(g, pos, true, &r);
-	ck_assert_msg(r.value == PROVE_WIN && r.shortest == want,
-	              "%s %s: prover %s in %d, full-width search win in %d (%s)", g->id,
-	              deep[_i].position, prove_value_names[r.value], r.shortest, want, r.note);
-	prove_result_free(&r);
+	for (int jobs = 1; jobs <= 2; jobs++) {
+		struct prove_result r;
+		prove_jobs(g, pos, true, jobs, &r);
+		ck_assert_msg(r.value == PROVE_WIN && r.shortest == want,
+		              "%s %s on %d thread(s): prover %s in %d, full-width search win in "
+		              "%d (%s)",
+		              g->id, deep[_i].position, jobs, prove_value_names[r.value],
+		              r.shortest, want, r.note);
+		prove_result_free(&r);
+	}
 }
 END_TEST
 
@@ -518,18 +555,23 @@ START_TEST(test_a_colliding_hash_never_gives_a_wrong_answer)
 		struct prove_result good, r;
 		prove(up, pos, true, &good);
 		ck_assert_int_ne(good.value, PROVE_UNKNOWN);
-		struct prove_opts o = {.hash_mb = 1, .shortest = true, .max_nodes = 2000000};
-		ck_assert_int_eq(prove_run(&bad, pos, &o, &r), 0);
-		if (r.value != PROVE_UNKNOWN) {
-			answered++;
-			ck_assert_msg(r.value == good.value, "%s: %s with a bad hash, %s without",
-			              positions[i], prove_value_names[r.value],
-			              prove_value_names[good.value]);
-			if (r.shortest >= 0)
-				ck_assert_int_eq(r.shortest, good.shortest);
+		/* one thread, then two sharing the lying table */
+		for (int jobs = 1; jobs <= 2; jobs++) {
+			struct prove_opts o = {
+			    .hash_mb = 1, .shortest = true, .max_nodes = 2000000, .jobs = jobs};
+			ck_assert_int_eq(prove_run(&bad, pos, &o, &r), 0);
+			if (r.value != PROVE_UNKNOWN) {
+				answered++;
+				ck_assert_msg(r.value == good.value,
+				              "%s: %s with a bad hash on %d thread(s), %s without",
+				              positions[i], prove_value_names[r.value], jobs,
+				              prove_value_names[good.value]);
+				if (r.shortest >= 0)
+					ck_assert_int_eq(r.shortest, good.shortest);
+			}
+			prove_result_free(&r);
 		}
 		prove_result_free(&good);
-		prove_result_free(&r);
 	}
 	ck_assert_int_gt(answered, 0);
 }
@@ -541,6 +583,8 @@ Suite *prove_suite(void)
 	TCase *t = tcase_create("prover");
 	tcase_set_timeout(t, 300);
 	tcase_add_loop_test(t, test_values_agree_with_exhaustive_search, 0,
+	                    (int)(sizeof samples / sizeof samples[0]));
+	tcase_add_loop_test(t, test_threads_agree_with_exhaustive_search, 0,
 	                    (int)(sizeof samples / sizeof samples[0]));
 	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
 	                    (int)(sizeof deep / sizeof deep[0]));

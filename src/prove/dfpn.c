@@ -7,7 +7,21 @@
 ** expanded, and then kept in the node's own child list, updated by each
 ** child search: re-reading every child from the table after every step
 ** costs a cache miss per child, for the rare transposition it would catch.
+**
+** With threads (pn_search_run_jobs) each thread runs the same mid() from
+** the root over the one table (pn_table.h: lock-free, a torn entry is a
+** miss).  They part ways as in Kaneko's parallel df-pn: a thread inside a
+** node counts itself in a small shared array of "busy" counters (by the
+** key's low bits), and a parent whose best child is busy takes the child
+** that is best once each busy one's number is made worse by the threads in
+** it -- another branch the search will need, searched meanwhile.  What the
+** others settled reaches a thread through the table: a node it enters is
+** looked up first (settled by another thread: it returns at once), and
+** after a long child search the children another thread settled are read
+** again.  The first thread to settle the root stops the others.
 */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -18,6 +32,15 @@
 #define ARENA_CHILDREN (1u << 18) /* children on the path, all plies together */
 #define PATH_FILTER 4096          /* counts of path hashes by their low bits */
 #define ATTACKER_SALT 0x8f1bbcdcca62c1d6ULL
+#define BUSY_SLOTS (1u << 15) /* busy counters: 64 KB, in the cache */
+#define REFRESH_NODES 1024    /* a child search this long: its siblings read again */
+
+/* What the threads of one search share. */
+struct pn_group {
+	atomic_bool done;                  /* the root settled, or a limit reached: all stop */
+	_Atomic uint64_t nodes;            /* positions made, in steps of CLOCK_CHECK_MASK + 1 */
+	_Atomic uint16_t busy[BUSY_SLOTS]; /* threads inside a node, by key bits */
+};
 
 struct child {
 	uint64_t key;
@@ -44,6 +67,9 @@ struct pn_search {
 	move_t moves[MAX_MOVES];
 	unsigned char *kids; /* the children of the node being expanded */
 	size_t kid_stride;
+	struct pn_group *group;             /* NULL: one thread */
+	int threads;                        /* of the last run_jobs */
+	uint64_t thread_nodes[PN_MAX_JOBS]; /* positions each made in it */
 };
 
 struct pn_search *pn_search_new(const struct game *g, struct pn_table *t,
@@ -98,17 +124,32 @@ enum pn_answer pn_terminal(const struct game *g, const void *pos, enum result r,
 
 static void check_limits(struct pn_search *s)
 {
-	if (stop_requested(s->lim.stop) || (s->lim.max_nodes && s->nodes >= s->lim.max_nodes) ||
-	    (s->lim.deadline > 0 && pn_clock() > s->lim.deadline))
+	uint64_t nodes = s->nodes;
+	if (s->group) {
+		if (atomic_load_explicit(&s->group->done, memory_order_relaxed)) {
+			s->stopped = true;
+			return;
+		}
+		nodes = atomic_load_explicit(&s->group->nodes, memory_order_relaxed);
+	}
+	if (stop_requested(s->lim.stop) || (s->lim.max_nodes && nodes >= s->lim.max_nodes) ||
+	    (s->lim.deadline > 0 && pn_clock() > s->lim.deadline)) {
 		s->stopped = true;
+		if (s->group)
+			atomic_store_explicit(&s->group->done, true, memory_order_relaxed);
+	}
 }
 
 /* A position of `ply` looked at: counted (and the limits looked at now
    and then). */
 static void count_node(struct pn_search *s, int ply)
 {
-	if ((++s->nodes & CLOCK_CHECK_MASK) == 0)
+	if ((++s->nodes & CLOCK_CHECK_MASK) == 0) {
+		if (s->group)
+			atomic_fetch_add_explicit(&s->group->nodes, CLOCK_CHECK_MASK + 1,
+			                          memory_order_relaxed);
 		check_limits(s);
+	}
 	if (ply > s->max_ply)
 		s->max_ply = ply;
 }
@@ -234,12 +275,94 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 	*dn = or_node ? h : 1;
 }
 
+/* ---- threads: the busy counters ---- */
+
+static _Atomic uint16_t *busy_slot(const struct pn_search *s, uint64_t key)
+{
+	return &s->group->busy[key % BUSY_SLOTS];
+}
+
+/* A number made worse by one for each thread searching below it: among
+   children of equal numbers (the frontier's are mostly 1) a thread takes
+   one no other is in.  (Made worse in proportion, 1.5 or 2 or 4 times
+   for one thread in it, the threads searched 20-60% more positions than
+   one thread, here none to 10% more: a child that looks best is usually
+   the one to search, and another thread in it finishes it sooner.) */
+static uint32_t burdened(const struct pn_search *s, uint32_t x, uint64_t key)
+{
+	unsigned k = atomic_load_explicit(busy_slot(s, key), memory_order_relaxed);
+	if (!k || x >= PN_MAX)
+		return x;
+	uint64_t y = (uint64_t)x + k;
+	return y > PN_MAX ? PN_MAX : (uint32_t)y;
+}
+
+/* Another thread is inside the best child (by the number that decides, pn
+   at an OR node, dn at an AND node): the child best once the busy ones are
+   burdened, if it is below the threshold th, else the best all the same
+   (then the threads search it together).  *second: the second best of the
+   burdened numbers, for the child's threshold. */
+static int divert(const struct pn_search *s, const struct child *c, int n, bool or_node, int best,
+                  uint32_t th, uint32_t *second)
+{
+	if (!atomic_load_explicit(busy_slot(s, c[best].key), memory_order_relaxed))
+		return best;
+	uint32_t b1 = PN_INF, b2 = PN_INF;
+	int pick = best;
+	for (int i = 0; i < n; i++) {
+		uint32_t v = or_node ? c[i].pn : c[i].dn;
+		if (v == PN_INF)
+			continue;
+		v = burdened(s, v, c[i].key);
+		if (v < b1) {
+			b2 = b1;
+			b1 = v;
+			pick = i;
+		} else if (v < b2) {
+			b2 = v;
+		}
+	}
+	uint32_t v = or_node ? c[pick].pn : c[pick].dn;
+	if (pick == best || v >= th)
+		return best;
+	*second = b2;
+	return pick;
+}
+
+/* What the other threads settled below the children, from the table.
+   Only what is settled: a child's numbers in the table may come from a
+   search of it deeper on this very path (where positions can come back),
+   and taking them made two threads on a chess draw go on for ever, the
+   numbers growing, where one thread settles it in half a million
+   positions; on Upuaut they saved nothing. */
+static void refresh(struct pn_search *s, struct child *c, int n, int budget)
+{
+	for (int i = 0; i < n; i++)
+		if (c[i].pn && c[i].dn)
+			pn_table_prefetch(s->table, c[i].key);
+	for (int i = 0; i < n; i++) {
+		uint32_t pn, dn;
+		if (c[i].pn && c[i].dn && pn_table_lookup(s->table, c[i].key, budget, &pn, &dn) &&
+		    (pn == 0 || dn == 0)) {
+			c[i].pn = pn;
+			c[i].dn = dn;
+		}
+	}
+}
+
 /* Search the working position (not over; its key `key`) until pn >= thpn
    or dn >= thdn; its numbers in *pn, *dn. */
 static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, uint32_t thdn,
                 uint32_t *out_pn, uint32_t *out_dn)
 {
 	const struct game *g = s->g;
+	uint32_t tpn, tdn;
+	if (s->group && pn_table_lookup(s->table, key, budget, &tpn, &tdn) &&
+	    (tpn == 0 || tdn == 0)) {
+		*out_pn = tpn; /* another thread has settled it */
+		*out_dn = tdn;
+		return;
+	}
 	uint64_t nodes_before = s->nodes;
 	bool or_node = g->side_to_move(s->pos) == s->attacker;
 	int child_budget = or_node && budget != PN_UNBOUNDED ? budget - 1 : budget;
@@ -252,6 +375,8 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	struct child *c = s->arena + s->arena_used;
 	s->arena_used += (size_t)n;
 	path_push(s, g->hash(s->pos));
+	if (s->group)
+		atomic_fetch_add_explicit(busy_slot(s, key), 1, memory_order_relaxed);
 	/* The children's keys first, then their buckets fetched all at once,
 	   then looked up: the look-ups find them in the cache.  A prefetch
 	   waits for its address's page walk (the table is far beyond the
@@ -307,6 +432,8 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 		}
 		if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || s->stopped)
 			break;
+		if (s->group)
+			best = divert(s, c, n, or_node, best, or_node ? thpn : thdn, &second);
 		uint32_t cpn, cdn;
 		if (or_node) {
 			cpn = thpn < widen(second) ? thpn : widen(second);
@@ -317,10 +444,15 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 			uint64_t t = (uint64_t)thpn + c[best].pn - pn;
 			cpn = t > PN_INF || thpn == PN_INF ? PN_INF : (uint32_t)t;
 		}
+		uint64_t before = s->nodes;
 		make(s, c[best].move);
 		mid(s, c[best].key, child_budget, cpn, cdn, &c[best].pn, &c[best].dn);
 		unmake(s, c[best].move);
+		if (s->group && s->nodes - before >= REFRESH_NODES)
+			refresh(s, c, n, child_budget);
 	}
+	if (s->group)
+		atomic_fetch_sub_explicit(busy_slot(s, key), 1, memory_order_relaxed);
 	path_pop(s);
 	s->arena_used -= (size_t)n;
 	if (!s->stopped)
@@ -362,6 +494,98 @@ static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, in
 enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget)
 {
 	return run(s, pos, attacker, budget, false);
+}
+
+/* ---- threads ---- */
+
+struct helper {
+	struct pn_search *s;
+	const void *pos;
+	int attacker, budget;
+	enum pn_answer answer;
+	pthread_t thread;
+	bool running;
+};
+
+/* A thread's whole search: run() from the root; settled, it stops the
+   others. */
+static void *helper_main(void *arg)
+{
+	struct helper *h = arg;
+	h->answer = run(h->s, h->pos, h->attacker, h->budget, false);
+	if (h->answer != PN_OPEN)
+		atomic_store_explicit(&h->s->group->done, true, memory_order_relaxed);
+	return NULL;
+}
+
+enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int attacker, int budget,
+                                  int jobs)
+{
+	if (jobs > PN_MAX_JOBS)
+		jobs = PN_MAX_JOBS;
+	struct pn_group *group = jobs > 1 ? calloc(1, sizeof *group) : NULL;
+	struct helper *h = group ? calloc((size_t)jobs, sizeof *h) : NULL;
+	if (!h) { /* one thread, or no memory for more */
+		free(group);
+		uint64_t before = s->nodes;
+		enum pn_answer a = run(s, pos, attacker, budget, false);
+		s->threads = 1;
+		s->thread_nodes[0] = s->nodes - before;
+		return a;
+	}
+	atomic_init(&group->done, false);
+	atomic_init(&group->nodes, s->nodes);
+	for (int t = 0; t < jobs; t++) {
+		h[t].s = t == 0 ? s : pn_search_new(s->g, s->table, &s->lim);
+		h[t].pos = pos;
+		h[t].attacker = attacker;
+		h[t].budget = budget;
+		if (h[t].s)
+			h[t].s->group = group;
+	}
+	for (int t = 1; t < jobs; t++)
+		h[t].running =
+		    h[t].s && pthread_create(&h[t].thread, NULL, helper_main, &h[t]) == 0;
+	uint64_t before = s->nodes;
+	helper_main(&h[0]);
+	s->threads = 1;
+	s->thread_nodes[0] = s->nodes - before;
+	/* The answer: the first thread's when it settled the root, else the
+	   one of a thread that did (they agree unless the table lied, and
+	   the re-walk that follows trusts neither). */
+	enum pn_answer a = h[0].answer;
+	uint32_t root_pn = s->root_pn, root_dn = s->root_dn;
+	for (int t = 1; t < jobs; t++) {
+		if (!h[t].running)
+			continue;
+		pthread_join(h[t].thread, NULL);
+		if (a == PN_OPEN && h[t].answer != PN_OPEN) {
+			a = h[t].answer;
+			root_pn = h[t].s->root_pn;
+			root_dn = h[t].s->root_dn;
+		}
+		s->nodes += h[t].s->nodes;
+		s->thread_nodes[s->threads++] = h[t].s->nodes;
+		if (h[t].s->max_ply > s->max_ply)
+			s->max_ply = h[t].s->max_ply;
+	}
+	for (int t = 1; t < jobs; t++)
+		pn_search_free(h[t].s);
+	s->group = NULL;
+	s->root_pn = root_pn;
+	s->root_dn = root_dn;
+	/* stopped: only by a limit, not by another thread's answer */
+	s->stopped = a == PN_OPEN;
+	free(h);
+	free(group);
+	return a;
+}
+
+int pn_search_threads(const struct pn_search *s, uint64_t *nodes)
+{
+	for (int t = 0; t < s->threads; t++)
+		nodes[t] = s->thread_nodes[t];
+	return s->threads;
 }
 
 enum pn_answer pn_search_expand(struct pn_search *s, const void *pos, int attacker, int budget)

@@ -47,6 +47,16 @@ void pn_search_free(struct pn_search *s);
 /* Search pos (not changed) for attacker under budget; PN_OPEN when a limit
    stopped it.  Every call adds to the counters below. */
 enum pn_answer pn_search_run(struct pn_search *s, const void *pos, int attacker, int budget);
+/* The same on `jobs` threads over the one table (dfpn.c): the same answer
+   but for what a collision could change (the re-walk's to catch), the
+   positions searched (the sum over the threads) depending on their
+   timing.  jobs <= 1 is pn_search_run. */
+#define PN_MAX_JOBS 256
+enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int attacker, int budget,
+                                  int jobs);
+/* The threads of the last pn_search_run_jobs, and the positions each made
+   (in nodes[], room for PN_MAX_JOBS). */
+int pn_search_threads(const struct pn_search *s, uint64_t *nodes);
 /* The same, but a position the table already settles is searched again
    (its children looked up, searched where the table has forgotten them):
    for a walk that needs the children's facts, not the position's. */

@@ -25,17 +25,23 @@ static enum pn_answer search(struct run *u, int attacker, int budget)
 {
 	uint64_t n0 = pn_search_nodes(u->s);
 	double t0 = pn_clock();
-	enum pn_answer a = pn_search_run(u->s, u->root, attacker, budget);
+	enum pn_answer a = pn_search_run_jobs(u->s, u->root, attacker, budget, u->o->jobs);
 	if (u->o->log) {
 		char within[32] = "";
 		if (budget != PN_UNBOUNDED)
 			snprintf(within, sizeof within, " within %d", budget);
-		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s)\n",
+		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s",
 		        u->g->side_word[attacker], within,
 		        a == PN_PROVED      ? "yes"
 		        : a == PN_DISPROVED ? "no"
 		                            : "stopped",
 		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t0);
+		uint64_t per[PN_MAX_JOBS];
+		int threads = pn_search_threads(u->s, per);
+		for (int t = 0; t < threads && threads > 1; t++)
+			fprintf(u->o->log, "%s%llu", t ? " + " : "; threads ",
+			        (unsigned long long)per[t]);
+		fprintf(u->o->log, ")\n");
 	}
 	return a;
 }
@@ -349,6 +355,7 @@ int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
 		pn_table_free(&table);
 		return -1;
 	}
+
 	decide(&u);
 	if (r->value == PROVE_UNKNOWN && pn_search_stopped(u.s))
 		note(r, "stopped by a limit");

@@ -35,6 +35,7 @@ struct prove_opts {
 	const stop_flag *stop; /* NULL: none */
 	char *const *rules;    /* NAME=VALUE, for the proof's header */
 	FILE *log;             /* each search and walk told here; NULL: quiet */
+	int jobs;              /* threads for each search (0, 1: one) */
 	int nrules;
 };
 
