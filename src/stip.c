@@ -413,6 +413,13 @@ int stip_first_mover(const struct stipulation *st, int named, const char *const 
 bool stip_set_play(const struct stipulation *st, struct stipulation *out)
 {
 	*out = *st;
+	if (st->kind == STIP_SERIES_HELP) {
+		/* the winning side's move at once: a help play of half a move */
+		out->kind = STIP_HELP;
+		out->n = 0;
+		out->half = true;
+		return true;
+	}
 	if (st->kind != STIP_HELP || (!st->half && st->n < 1))
 		return false;
 	if (st->half) {
@@ -427,7 +434,7 @@ bool stip_set_play(const struct stipulation *st, struct stipulation *out)
 bool stip_white_to_play(struct stipulation *st)
 {
 	struct stipulation out;
-	if (st->half || !stip_set_play(st, &out))
+	if (st->kind != STIP_HELP || st->half || !stip_set_play(st, &out))
 		return false;
 	/* the length is the text's last number: "h#3", "help-win in 3" */
 	size_t end = strlen(st->text), start = end;

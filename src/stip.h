@@ -81,8 +81,10 @@ bool stip_dots_first(const struct stipulation *st);
 int stip_first_mover(const struct stipulation *st, int named, const char *const side_name[2],
                      char *err, size_t errlen);
 
-/* The stipulation one half-move shorter, for help play's set play (S8):
-   h#2 -> h#1.5, h#2.5 -> h#2.  Returns false when there is none (h#0.5). */
+/* The stipulation of set play's lines (S8): for help play one half-move
+   shorter, h#2 -> h#1.5, h#2.5 -> h#2; for series-help the winning side's
+   move at once, ser-h=5 -> h=0.5 (Popeye's SetPlay).  Returns false when
+   there is none (h#0.5, other plays). */
 bool stip_set_play(const struct stipulation *st, struct stipulation *out);
 
 /* Popeye's option WhiteToPlay: in help play of whole moves the winning

@@ -348,6 +348,23 @@ START_TEST(test_S4_S8_set_play_before_the_key)
 	DIFFERS("fen: \"1k6/8/K1R5/2p5/8/8/8/8 w - - 0 1\"\nstipulation: \"#2\"\n"
 	        "solution: \"1...Kb8-a8 2.Rc6-c7 1.Rc6*c5! Ka8 2.Rc8#\"\n",
 	        "after set play: 1...Kb8-a8 the file gives 2.Rc6-c7, which does not win");
+	/* ser-h=5 with Popeye's SetPlay: its set line, "1...", then the series
+	   (Steudel, BEISPIEL/hpint.inp; REGRESSIONTESTS/hpint.out) */
+	const char *steudel = "fen: \"8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1\"\n"
+	                      "stipulation: \"ser-h=5\"\n";
+	char buf[512];
+	snprintf(buf, sizeof buf,
+	         "%ssolution: |2\n  1...Kd1-e2 =\n\n"
+	         "  1.Kg1*f1   2.Tg2-g1   3.g3-g2   4.Lh2-f4   5.Lf4-d2 Kd1*d2 =\n",
+	         steudel);
+	AGREES(buf);
+	snprintf(buf, sizeof buf,
+	         "%ssolution: |2\n  1...Kd1-c2 =\n\n"
+	         "  1.Kg1*f1   2.Tg2-g1   3.g3-g2   4.Lh2-f4   5.Lf4-d2 Kd1*d2 =\n",
+	         steudel);
+	DIFFERS(buf, "the file's '1...Kd1-c2' (solution line 1) is not a set play line of "
+	             "ser-h=5: no set play line goes on as '1...Kd1-c2'; the true ones: "
+	             "1...Kd1-e2=");
 	/* s#2 with set play: the defender's forced mate after each line */
 	AGREES("fen: \"8/8/8/8/1p6/k7/p1Q5/K7 w - - 0 1\"\nstipulation: \"s#2\"\n"
 	       "solution: |2\n"

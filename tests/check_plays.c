@@ -902,6 +902,43 @@ START_TEST(test_S8_set_play_help)
 }
 END_TEST
 
+/* S8 beyond the rules, Popeye's SetPlay of series-help play: after the
+   series side's pass, the winning side's goal move at once.  BEISPIEL/
+   hpint.inp, Steudel ser-h=5 with "option zug intell satz": Popeye prints
+   "1...Kd1-e2 =" (REGRESSIONTESTS/hpint.out).  Without the option, none;
+   a plain series has none (whose pass would it be?). */
+START_TEST(test_S8_set_play_series_help)
+{
+	POSBUF(pos);
+	const struct game *g = load("chess", pos, "8/8/8/8/8/6p1/5prb/3K1Nkb b - - 0 1");
+	struct analysis a;
+	analyse(g, pos, "ser-h=5", true, &a);
+	ck_assert(a.has_set_play);
+	ck_assert_int_eq(a.set_lines.count, 1);
+	ck_assert_int_eq(a.set_lines.lines[0].plies, 1);
+	ck_assert_str_eq(a.set_lines.moves[a.set_lines.lines[0].first].canon, "d1e2");
+	ck_assert_int_eq(a.solutions.count, 1);
+	char text[160];
+	lines_format(&a.set_lines, 0, plan_set_play(PLAN_SERIES_HELP), true, text, sizeof text);
+	ck_assert_str_eq(text, "1...Kd1-e2=");
+	analysis_free(&a);
+	analyse(g, pos, "ser-h=5", false, &a);
+	ck_assert(!a.has_set_play);
+	analysis_free(&a);
+	/* the mates at once of a ser-h#: every one a line (Kf2 is pinned to
+	   nothing here: Black passes, White to move) */
+	analyse(g, pos, "ser-h#2", true, &a);
+	ck_assert(a.has_set_play);
+	ck_assert_int_eq(a.set_lines.count, 0);
+	analysis_free(&a);
+	analyse(g, pos, "ser-=2", true, &a);
+	ck_assert(!a.has_set_play);
+	analysis_free(&a);
+	ck_assert_int_eq(plan_set_play(PLAN_SERIES), PLANS);
+	ck_assert_int_eq(plan_set_play(PLAN_HELP_SELF), PLANS);
+}
+END_TEST
+
 /* S9: intended-solutions as YACPDB writes it. */
 START_TEST(test_S9_intended_shape)
 {
@@ -1018,6 +1055,7 @@ Suite *plays_suite(void)
 	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
 	tcase_add_test(r, test_S8_set_play_direct);
 	tcase_add_test(r, test_S8_set_play_help);
+	tcase_add_test(r, test_S8_set_play_series_help);
 	tcase_add_test(r, test_S9_intended_shape);
 	tcase_add_test(r, test_S9_help_verdicts);
 	tcase_add_test(r, test_S3_morok_own_king_capture_fails);

@@ -93,14 +93,14 @@ static void describe(char text[][CTOK_TEXT], int plies, enum line_plan plan, boo
 }
 
 /* The first true lines, "; "-separated, for a message. */
-static void some_lines(const struct problem *pb, const struct line_set *set, bool winner_first,
+static void some_lines(enum line_plan plan, const struct line_set *set, bool winner_first,
                        char *buf, size_t len)
 {
 	size_t used = 0;
 	buf[0] = 0;
 	for (int i = 0; i < set->stored && i < 2 && used + 2 < len; i++) {
 		char one[512];
-		lines_format(set, i, pb->play->plan, winner_first, one, sizeof one);
+		lines_format(set, i, plan, winner_first, one, sizeof one);
 		int w = snprintf(buf + used, len - used, "%s%s", i ? "; " : "", one);
 		if (w > 0)
 			used += (size_t)w;
@@ -134,8 +134,11 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
                      const struct claim_text *ct, char texts[][CTOK_TEXT], char *why, size_t whylen)
 {
 	const struct game *g = pb->g;
-	enum line_plan plan = pb->play->plan;
-	bool set_play = plan == PLAN_HELP && c->winner_first != stip_dots_first(&pb->stip);
+	/* a line that starts with the other side than the play's is set play,
+	   whose lines are help play's (S8) */
+	bool set_play =
+	    plan_set_play(pb->play->plan) != PLANS && c->winner_first != stip_dots_first(&pb->stip);
+	enum line_plan plan = set_play ? plan_set_play(pb->play->plan) : pb->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
 	char canon[MAX_CLAIMED_PLIES][16], err[160], before[1024], at[48] = "";
 	if (ct->lines > 1)
@@ -196,7 +199,7 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 	const struct line_set *shown = set_play             ? &a->set_lines
 	                               : a->solutions.count ? &a->solutions
 	                                                    : &a->short_sols;
-	some_lines(pb, shown, first, truth, sizeof truth);
+	some_lines(plan, shown, first, truth, sizeof truth);
 	describe(texts, c->plies, plan, c->winner_first, before, sizeof before);
 	if (best == c->plies) {
 		snprintf(why, whylen,

@@ -396,7 +396,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
                        bool set_play)
 {
 	const struct solution_line *l = &set->lines[i];
-	enum line_plan plan = pr->a->play->plan;
+	enum line_plan plan = set_play ? plan_set_play(pr->a->play->plan) : pr->a->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	unsigned char undo[MAX_UNDO_SIZE];
 	memcpy(pos, pr->pos, pr->g->pos_size);

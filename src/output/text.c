@@ -222,12 +222,12 @@ static void print_set_play(FILE *f, const struct analysis *a)
 	}
 }
 
-static void print_lines(FILE *f, const struct analysis *a, const struct line_set *set,
-                        bool winner_first, const char *what)
+static void print_lines(FILE *f, enum line_plan plan, const struct line_set *set, bool winner_first,
+                        const char *what)
 {
 	for (int i = 0; i < set->stored; i++) {
 		char buf[2048];
-		lines_format(set, i, a->play->plan, winner_first, buf, sizeof buf);
+		lines_format(set, i, plan, winner_first, buf, sizeof buf);
 		fprintf(f, "%s%s\n", buf, what);
 	}
 	if (set->count > set->stored)
@@ -238,9 +238,10 @@ void text_solution(FILE *f, const struct analysis *a)
 {
 	if (a->lines_family) {
 		bool first = stip_dots_first(&a->stip);
-		print_lines(f, a, &a->set_lines, !first, " {set play}");
-		print_lines(f, a, &a->short_sols, first, " {short}");
-		print_lines(f, a, &a->solutions, first, "");
+		enum line_plan plan = a->play->plan;
+		print_lines(f, plan_set_play(plan), &a->set_lines, !first, " {set play}");
+		print_lines(f, plan, &a->short_sols, first, " {short}");
+		print_lines(f, plan, &a->solutions, first, "");
 		if (a->solutions.count == 0 && a->short_sols.count == 0)
 			text_fprintf(f, "no solution in %s\n", a->stip.text);
 		return;

@@ -146,15 +146,17 @@ int analysis_lines(const struct problem *pb, struct analysis *a)
 	shape(&a->solutions, plies, a->branching);
 
 	/* Set play (S8): the side to move passes, then the play one half-move
-	   shorter. */
+	   shorter (series-help: the winning move at once). */
 	struct stipulation set;
-	if (pb->set_play && plan == PLAN_HELP && g->has_threats && stip_set_play(st, &set) &&
+	enum line_plan set_plan = plan_set_play(plan);
+	if (pb->set_play && set_plan != PLANS && g->has_threats && stip_set_play(st, &set) &&
 	    (!g->in_check || !g->in_check(s->pos))) {
 		/* every length, shortest first: Popeye's set play has its short lines */
 		search_make_null(s);
-		int r = find_short(s, &set, plan, &a->set_lines);
+		int r = find_short(s, &set, set_plan, &a->set_lines);
 		if (r == 0)
-			r = find_sorted(s, plan, lines_plies(plan, set.n, set.half), &a->set_lines);
+			r = find_sorted(s, set_plan, lines_plies(set_plan, set.n, set.half),
+			                &a->set_lines);
 		search_unmake_null(s);
 		if (r != 0) {
 			rc = -1;

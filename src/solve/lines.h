@@ -61,6 +61,16 @@ static inline bool plan_forced_end(enum line_plan plan)
 	return plan == PLAN_HELP_SELF || plan == PLAN_SERIES_SELF;
 }
 
+/* The plan of the plan's set play lines (S8), PLANS when it has none: help
+   play's set play is help play one half-move shorter, the winning side
+   first; series-help's (Popeye's SetPlay) the winning side's move at once
+   after the opponent's pass, a help line of one ply ("1...Kd1-e2 =").  A
+   series or help-self play has none. */
+static inline enum line_plan plan_set_play(enum line_plan plan)
+{
+	return plan == PLAN_HELP || plan == PLAN_SERIES_HELP ? PLAN_HELP : PLANS;
+}
+
 /* Plies of a line of the stipulated length (passes included). */
 int lines_plies(enum line_plan plan, int n, bool half);
 
