@@ -75,17 +75,17 @@ static int words(const char *s, char w[6][24])
 
 const char *stip_target_sign(enum stip_target target)
 {
-	static const char *const sign[TARGETS] = {"#", "=", "=="};
+	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x"};
 	return target >= 0 && target < TARGETS ? sign[target] : "#";
 }
 
 /* Popeye's own spelling: [ser-][h|s|r]#N, '=' for the stalemate goal, "=="
-   for double stalemate, spaces allowed after the goal.  "##", "#=", "=#",
+   for double stalemate, '+' check, 'x' capture, spaces allowed after the goal.  "##", "#=", "=#",
    "===", "!=" are other goals (or none). */
 static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
                        const char **num)
 {
-	const char *hash = strpbrk(s, "#=");
+	const char *hash = strpbrk(s, "#=+xX");
 	if (!hash)
 		return 0;
 	size_t glen = 1;
@@ -93,9 +93,12 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 		*target = TARGET_DOUBLE_STALEMATE;
 		glen = 2;
 	} else {
-		*target = *hash == '=' ? TARGET_STALEMATE : TARGET_WIN;
+		*target = *hash == '='   ? TARGET_STALEMATE
+		          : *hash == '+' ? TARGET_CHECK
+		          : *hash == '#' ? TARGET_WIN
+		                         : TARGET_CAPTURE;
 	}
-	if (hash[glen] == '#' || hash[glen] == '=')
+	if (hash[glen] && strchr("#=+xX", hash[glen]))
 		return 0;
 	size_t plen = (size_t)(hash - s);
 	const struct play *found = NULL;
@@ -113,7 +116,8 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 }
 
 /* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
-   "stalemate in N", "double-stalemate in N" for the stalemate goals. */
+   "stalemate in N", "double-stalemate in N" for the stalemate goals, "check
+   in N", "capture in N" for the check and capture goals. */
 static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
 {
 	char w[6][24];
@@ -123,6 +127,10 @@ static int word_form(const char *s, enum stip_kind *kind, enum stip_target *targ
 	int goal_words = 1;
 	if (strcmp(w[n - 3], "win") == 0) {
 		*target = TARGET_WIN;
+	} else if (strcmp(w[n - 3], "check") == 0) {
+		*target = TARGET_CHECK;
+	} else if (strcmp(w[n - 3], "capture") == 0) {
+		*target = TARGET_CAPTURE;
 	} else if (strcmp(w[n - 3], "stalemate") == 0) {
 		*target = TARGET_STALEMATE;
 		if (n >= 4 && strcmp(w[n - 4], "double") == 0) {

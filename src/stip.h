@@ -6,7 +6,9 @@
 ** "help-win in 2.5", "self-win in 3", "reflex-win in 2", "series-win in 3",
 ** "series-help-win in 3"), and the stalemate goals ("=2", "s=3", "h=3",
 ** "ser-h=5", "help-stalemate in 3"; double stalemate "h==3",
-** "help-double-stalemate in 3") where the game has stalemate.  Other Popeye stipulations
+** "help-double-stalemate in 3") where the game has stalemate, and the
+** check and capture goals ("h+2", "hx1.5", "ser-x3", "help-check in 2",
+** "series-capture in 3").  Other Popeye stipulations
 ** (other goals, proof
 ** games, help-self play, ...) are recognised so that a collection written
 ** for Popeye gets an honest "not supported" instead of "malformed".
@@ -38,11 +40,20 @@ enum stip_kind {
    position (S0: "#", "win") or, where the game has stalemate, stalemated
    ("=": no legal move and not lost; chess O1), or both sides stalemated
    ("==", Popeye's double stalemate: the side to move has no legal move and
-   is not in check, and the side that moved would have none either). */
-enum stip_target { TARGET_WIN = 0, TARGET_STALEMATE, TARGET_DOUBLE_STALEMATE, TARGETS };
+   is not in check, and the side that moved would have none either); or,
+   a property of the last move rather than of the position, a check ("+")
+   or a capture ("x"), for help and series play. */
+enum stip_target {
+	TARGET_WIN = 0,
+	TARGET_STALEMATE,
+	TARGET_DOUBLE_STALEMATE,
+	TARGET_CHECK,   /* "+": the last move gives check (games with check) */
+	TARGET_CAPTURE, /* "x": the last move captures */
+	TARGETS
+};
 
 /* The goal's sign, as Popeye writes it after the deciding move and in the
-   stipulation: "#", "=", "==". */
+   stipulation: "#", "=", "==", "+", "x". */
 const char *stip_target_sign(enum stip_target target);
 
 struct stipulation {

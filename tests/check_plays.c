@@ -92,18 +92,31 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum stip_tar
 		return;
 	}
 	int n = g->gen_moves(pos, moves);
-	/* S2: no position before the last ply may be over */
-	if (plan == 0 && g->outcome(pos, moves, n) != RESULT_ONGOING)
+	/* S2: no position before the last ply may be over; nor, S0, before
+	   the last move where the goal is the move's (a capture, a check:
+	   Morok's side whose every move is fatal has lost already) */
+	bool move_target = goal == TARGET_CAPTURE || goal == TARGET_CHECK;
+	if ((plan == 0 || (last && move_target)) && g->outcome(pos, moves, n) != RESULT_ONGOING)
 		return;
 	size_t len = strlen(text);
 	for (int k = 0; k < n; k++) {
 		char c[16];
 		g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
+		/* the capture and check goals are the move's: a capture, a check;
+		   the winning side's earlier moves must reach neither (the line
+		   ends there, a shorter solution) */
+		bool captures = g->is_capture(pos, moves[k]);
 		g->make(pos, moves[k], undo);
+		bool checks = g->in_check && g->in_check(pos);
+		bool move_goal = goal == TARGET_CAPTURE ? captures
+		                 : goal == TARGET_CHECK ? checks
+		                                        : false;
 		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
 		if (last) {
-			if (reached(g, pos, goal))
+			if (move_target ? move_goal : reached(g, pos, goal))
 				add_line(out, text);
+		} else if (move_goal && (total - 1 - i) % 2 == 0) {
+			/* the winner reached the goal before its last move */
 		} else if (plan == 0) {
 			naive_lines(g, pos, plan, goal, i + 1, total, text, out);
 		} else {
@@ -337,10 +350,10 @@ static bool random_position(const struct game *g, uint64_t *seed, int plies, voi
 static void lines_against_rules(const char *stip, int positions, int min_plies, int max_plies)
 {
 	positions = FEWER(positions);
-	bool stalemate = strchr(stip, '=') != NULL;
+	bool stalemate = strchr(stip, '=') != NULL, check = strchr(stip, '+') != NULL;
 	for (int gi = 0; game_all()[gi]; gi++) {
 		const struct game *g = game_all()[gi];
-		if (stalemate && !g->has_stalemate)
+		if ((stalemate && !g->has_stalemate) || (check && !g->has_check))
 			continue; /* the judge refuses the goal there */
 		uint64_t seed = 0x5eed0000ULL + (uint64_t)gi;
 		int done = 0, with_lines = 0;
@@ -406,6 +419,23 @@ START_TEST(test_help_stalemate_lines_as_the_rules_say)
 	lines_against_rules("h=1.5", 12, 10, 60);
 	lines_against_rules("ser-=2", 12, 10, 60);
 	lines_against_rules("ser-h=2", 8, 10, 60);
+}
+END_TEST
+
+/* Popeye's check and capture goals ("h+2", "hx1.5", "ser-x3"): the last
+   move gives check (games with check) or captures, and no earlier move of
+   the winning side does (Popeye prints such a line as a shorter one). */
+START_TEST(test_check_and_capture_lines_as_the_rules_say)
+{
+	lines_against_rules("hx1", 20, 10, 60);
+	lines_against_rules("h+1", 20, 10, 60);
+	lines_against_rules("hx1.5", 5, 10, 60);
+	lines_against_rules("h+1.5", 5, 10, 60);
+	lines_against_rules("ser-x2", 5, 10, 60);
+	lines_against_rules("ser-+2", 5, 10, 60);
+	lines_against_rules("ser-hx2", 6, 10, 60);
+	lines_against_rules("help-capture in 1", 3, 10, 40);
+	lines_against_rules("series-help-check in 2", 3, 10, 60);
 }
 END_TEST
 
@@ -1045,6 +1075,7 @@ Suite *plays_suite(void)
 	tcase_add_test(g, test_stalemate_keys_as_the_rules_say);
 	tcase_add_test(g, test_self_stalemate_keys_as_the_rules_say);
 	tcase_add_test(g, test_double_stalemate_as_the_rules_say);
+	tcase_add_test(g, test_check_and_capture_lines_as_the_rules_say);
 	suite_add_tcase(s, g);
 	TCase *r = tcase_create("one rule each");
 	tcase_set_timeout(r, 60);

@@ -42,13 +42,14 @@
 ** "Qa7-a1+" (maat's pretty text) as Popeye writes it: "Qa7-a1 +";
 ** captures with '*'; an en passant capture (a pawn's capture onto an
 ** empty square: `ep`) with " ep."; a stalemate's '=' (a double
-** stalemate's "==") apart.
+** stalemate's "==", a capture goal's 'x': "+ x") apart.
 */
 static void popeye_move(const char *text, bool ep, char *out, size_t len)
 {
 	size_t n = strlen(text), core = n;
 	while (core && (text[core - 1] == '+' || text[core - 1] == '#' ||
-	                (text[core - 1] == '=' && (core == n || text[core] == '='))))
+	                (text[core - 1] == '=' && (core == n || text[core] == '=')) ||
+	                (text[core - 1] == 'x' && core == n))) /* the capture goal */
 		core--;
 	size_t o = 0;
 	for (size_t i = 0; i < core && o + 1 < len; i++) {
@@ -90,9 +91,11 @@ static int sign(int v)
 /*
 ** Where Popeye generates a move: the lower, the earlier it prints.  canon
 ** and text are the move's canonical and pretty texts; by_winner: a move of
-** the side that mates (direct and help play), not of a defender.
+** the side that mates (direct and help play), not of a defender; checks: a
+** help or series line's last move under the check goal, which Popeye
+** generates as it generates a mate.
 */
-static long popeye_order(const char *canon, const char *text, bool by_winner)
+static long popeye_order(const char *canon, const char *text, bool by_winner, bool checks)
 {
 	int ff, fr, tf, tr, u1, u2;
 	if (!canon_square(canon, &ff, &fr, &u1) || !canon_square(canon + u1, &tf, &tr, &u2))
@@ -132,7 +135,7 @@ static long popeye_order(const char *canon, const char *text, bool by_winner)
 	   them last generated first: h8 first.  The defender's mates (self
 	   play) come from the ordinary generator. */
 	size_t n = strlen(text);
-	if (by_winner && n && text[n - 1] == '#')
+	if (by_winner && n && (text[n - 1] == '#' || checks))
 		square = 16 * 16 - square;
 	return square * 100000 + (99999 - gen);
 }
@@ -168,7 +171,7 @@ static int sorted_children(const struct analysis *a, int i, bool threats, int *o
 		const struct tree_node *d = &a->nodes[c];
 		if (threats ? !d->threat : (d->threat || d->covered || d->refutes))
 			continue;
-		tmp[n][0] = popeye_order(d->canon, d->text, d->by_solver);
+		tmp[n][0] = popeye_order(d->canon, d->text, d->by_solver, false);
 		tmp[n][1] = c;
 		n++;
 	}
@@ -322,7 +325,8 @@ static void print_first(struct printer *pr, move_t m, const char *text, const ch
 		fputs("    but\n", pr->f);
 		long order[ANALYSIS_MAX_REFS][2];
 		for (int r = 0; r < try->nrefs; r++) {
-			order[r][0] = popeye_order(try->ref_canon[r], try->ref_text[r], false);
+			order[r][0] =
+			    popeye_order(try->ref_canon[r], try->ref_text[r], false, false);
 			order[r][1] = r;
 		}
 		qsort(order, (size_t)try->nrefs, sizeof *order, cmp_order);
@@ -359,11 +363,12 @@ static void print_battle(struct printer *pr)
 	if (!first)
 		return;
 	for (int k = 0; k < a->nkeys; k++) {
-		first[k][0] = popeye_order(a->keys[k].canon, a->keys[k].text, true);
+		first[k][0] = popeye_order(a->keys[k].canon, a->keys[k].text, true, false);
 		first[k][1] = k;
 	}
 	for (int i = 0; i < a->ntries; i++) {
-		first[a->nkeys + i][0] = popeye_order(a->tries[i].canon, a->tries[i].text, true);
+		first[a->nkeys + i][0] =
+		    popeye_order(a->tries[i].canon, a->tries[i].text, true, false);
 		first[a->nkeys + i][1] = a->nkeys + i;
 	}
 	qsort(first, (size_t)n, sizeof *first, cmp_order);
@@ -466,7 +471,14 @@ static void print_lines(struct printer *pr, const struct line_set *set, bool win
 		return;
 	}
 	for (int m = 0; m < set->nmoves; m++)
-		keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text, true);
+		keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text, true, false);
+	if (pr->a->stip.target == TARGET_CHECK)
+		for (int i = 0; i < set->stored; i++) {
+			int m = set->lines[i].first + set->lines[i].plies - 1;
+			if (set->lines[i].plies > 0)
+				keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text,
+				                       true, true);
+		}
 	for (int i = 0; i < set->stored; i++)
 		order[i] = (struct line_key){keys + set->lines[i].first, set->lines[i].plies, i};
 	qsort(order, (size_t)set->stored, sizeof *order, cmp_lines);

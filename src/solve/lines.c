@@ -32,7 +32,8 @@ static const uint64_t plan_salt[PLANS] = {
     0x1D8E4E27C47D124FULL, 0x5851F42D4C957F2DULL,
 };
 /* ... and the targets' apart: a mate's keep the keys they had */
-static const uint64_t target_salt[TARGETS] = {0, 0x8EBC6AF09C88C6E3ULL, 0x2545F4914F6CDD1DULL};
+static const uint64_t target_salt[TARGETS] = {0, 0x8EBC6AF09C88C6E3ULL, 0x2545F4914F6CDD1DULL,
+                                              0x9FB21C651E98DF25ULL, 0xC13FA9A902A6328FULL};
 
 /* Searches of fewer plies left than this do not go to the table: they are
    cheaper to redo than a probe that misses the cache. */
@@ -57,6 +58,7 @@ struct walk {
 	bool oom;
 	long found;
 	int winner;
+	int first; /* the side that makes ply 0 */
 };
 
 int lines_plies(enum line_plan plan, int n, bool half)
@@ -115,13 +117,15 @@ static void record(struct walk *w)
 		g->move_text(pos, m, MOVE_PRETTY, x->text, sizeof x->text);
 		g->move_text(pos, m, MOVE_CANONICAL, x->canon, sizeof x->canon);
 		g->make(pos, m, undo);
-		/* the goal's sign on the deciding move ('#', '=', "=="), '+' on
+		/* the goal's sign on the deciding move ('#', '=', "==", '+'; a
+		   capture's 'x' after its check, as Popeye writes "+ x"), '+' on
 		   a check */
-		const char *mark = "";
-		if (i == w->recorded - 1)
+		bool check = g->in_check && g->in_check(pos);
+		const char *mark = check ? "+" : "";
+		if (i == w->recorded - 1 && w->s->target == TARGET_CAPTURE)
+			mark = check ? "+x" : "x";
+		else if (i == w->recorded - 1)
 			mark = stip_target_sign(w->s->target);
-		else if (g->in_check && g->in_check(pos))
-			mark = "+";
 		size_t l = strlen(x->text);
 		if (l + strlen(mark) < sizeof x->text)
 			strcat(x->text, mark);
@@ -215,8 +219,10 @@ static void walk(struct walk *w, int i)
 	if (left == 1 && plan_forced_end(w->plan)) {
 		forced_replies(w, i);
 	} else if (left == 1) {
-		/* the winning ply (a mate needs a check; a stalemate does not) */
-		if (g->win_needs_check && g->gen_check_candidates && s->target == TARGET_WIN)
+		/* the winning ply (a mate needs a check, and so does the check
+		   goal; a stalemate and a capture do not) */
+		bool checking = s->target == TARGET_WIN || s->target == TARGET_CHECK;
+		if (g->win_needs_check && g->gen_check_candidates && checking)
 			count = g->gen_check_candidates(s->pos, moves);
 		else if (search_status(s, moves, &count) != RESULT_ONGOING)
 			count = 0;
@@ -225,8 +231,13 @@ static void walk(struct walk *w, int i)
 		   include every move of a man that may uncover a line) */
 		bool checks_only = g->win_needs_check && g->in_check && s->target == TARGET_WIN;
 		for (int k = 0; k < count; k++) {
+			/* the capture goal: a property of the move, not of where
+			   it leads */
+			if (s->target == TARGET_CAPTURE && !g->is_capture(s->pos, moves[k]))
+				continue;
 			search_make(s, moves[k]);
-			if ((!checks_only || g->in_check(s->pos)) && search_at_goal(s)) {
+			if (s->target == TARGET_CAPTURE ||
+			    ((!checks_only || g->in_check(s->pos)) && search_at_goal(s))) {
 				w->line[i] = moves[k];
 				record(w);
 			}
@@ -237,10 +248,18 @@ static void walk(struct walk *w, int i)
 		/* help play: no position before the last ply may be over (S2) */
 		if (r != RESULT_ONGOING && plan_alternates(w->plan))
 			count = 0;
+		/* the check and capture goals: a move of the winning side that
+		   reaches the goal ends the line there (a shorter solution, as
+		   Popeye counts it), as a mate or stalemate ends the game */
+		bool move_goal = (s->target == TARGET_CHECK || s->target == TARGET_CAPTURE) &&
+		                 (w->first ^ (i & 1)) == w->winner;
 		for (int k = 0; k < count; k++) {
 			move_t m = moves[k];
+			bool early =
+			    move_goal && s->target == TARGET_CAPTURE && g->is_capture(s->pos, m);
 			search_make(s, m);
-			if (plan_alternates(w->plan) || series_move_ok(s)) {
+			early |= move_goal && s->target == TARGET_CHECK && g->in_check(s->pos);
+			if (!early && (plan_alternates(w->plan) || series_move_ok(s))) {
 				w->line[i] = m;
 				walk(w, i + 1);
 			}
@@ -268,6 +287,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	   last ply is the winner's */
 	if (plies > 0 && plies <= ANALYSIS_MAX_PLIES) {
 		int side = s->g->side_to_move(s->pos);
+		w.first = side;
 		w.winner = side ^ ((plies - 1) & 1);
 		for (int i = plies - 1; i >= 0; i--) {
 			int mover = side ^ (i & 1);

@@ -31,9 +31,7 @@ static const uint64_t goal_salt[GOALS] = {
 
 /* ... and of the targets: a mate's entries keep the keys they had. */
 static const uint64_t target_salt[TARGETS] = {
-    0,
-    0x94D049BB133111EBULL,
-    0xBF58476D1CE4E5B9ULL,
+    0, 0x94D049BB133111EBULL, 0xBF58476D1CE4E5B9ULL, 0x632BE59BD9B4E019ULL, 0x85157AF5D0B9C3A1ULL,
 };
 
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
@@ -297,6 +295,10 @@ bool search_status_at_goal(struct search *s, enum result r)
 		return r == RESULT_DRAW;
 	case TARGET_DOUBLE_STALEMATE:
 		return r == RESULT_DRAW && mover_immobile(s);
+	case TARGET_CHECK: /* the last move checks, whatever follows */
+		return s->g->in_check && s->g->in_check(s->pos);
+	case TARGET_CAPTURE: /* a property of the move: its caller's (lines.c) */
+		return false;
 	default:
 		return r == RESULT_LOSS;
 	}

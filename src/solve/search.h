@@ -102,7 +102,8 @@ bool search_lost(struct search *s);
    or stalemated (and its opponent immobile too) when the target says so. */
 bool search_at_goal(struct search *s);
 /* The same, given the status of the side to move (search_status, or the
-   game's status()). */
+   game's status()).  A check is the side to move in check; a capture is
+   the last move's, which only its caller knows (false here). */
 bool search_status_at_goal(struct search *s, enum result r);
 
 /* Make/unmake on the working position, tracking the ply (for callers that

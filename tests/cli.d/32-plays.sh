@@ -158,6 +158,19 @@ expect "plays: a stalemate that is not double" 1 "no solution  ==1" \
 expect "plays: Morok has no double stalemate" 0 \
 	"Morok chess has no stalemate (a side without a move loses): ==2 is not a goal there" \
 	-- solve --game morok --position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" --stip "==2"
+# Popeye's check and capture goals in help and series play (tests/data/popeye/goals.inp)
+CX="k6n/p7/2K5/8/8/8/8/7R w - - 0 1"
+expect "plays: ser-+1 (check goal)" 0 "sound  ser-+1  1 solution" \
+	-- solve --game chess --position "$CX" --stip "ser-+1"
+expect "plays: ser-x1, Popeye's text" 0 "  1.Rh1*h8 + x" \
+	-- solve --format popeye --game chess --position "$CX" --stip "ser-x1"
+expect "plays: hx1.5 in words, Black's pawn taken" 1 "1...Rh1xh7x" \
+	-- solve --game chess --position "k7/7p/2K5/8/8/8/8/7R w - - 0 1" --stip "help-capture in 1.5"
+expect "plays: sx2 is not supported" 0 \
+	"the capture goal (sx2) is supported in help and series play, not in self play" \
+	-- solve --game chess --position "$CX" --stip "sx2"
+expect "plays: Morok has no check goal" 0 "Morok chess has no check: ser-+2 is not a goal there" \
+	-- solve --game morok --position "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" --stip "ser-+2"
 GD=$(mktemp -d /tmp/maat-goals.XXXXXX)
 cat >"$GD/goals.yaml" <<'END'
 ---

@@ -2,8 +2,9 @@
 ** fuzz_stip.c -- the stipulation parser: whatever the text, stip_parse()
 ** answers 0 with a play of the table, N in 1..STIP_MAX_N (0.5 and up in
 ** the plays that have half moves: help, help-self) and a target of the
-** enum whose sign the text holds (Popeye's "#", "=", "==" in every play;
-** "stalemate" in the words), -1 (malformed) or -2 (a Popeye form maat does
+** enum whose sign the text holds (Popeye's "#", "=", "==", "+", "x";
+** "win", "stalemate", "double", "check", "capture" in the words), -1 (malformed) or -2 (a Popeye
+*form maat does
 ** not solve) with one line of explanation.
 */
 
@@ -42,13 +43,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_FAIL("'%s' accepted as N.5 of kind %d", text, (int)st.kind);
 		if ((int)st.target < 0 || st.target >= TARGETS)
 			FUZZ_FAIL("'%s' accepted with target %d", text, (int)st.target);
+		static const char *const word[TARGETS] = {"win", "stalemate", "double", "check",
+		                                          "capture"};
 		const char *sign = stip_target_sign(st.target);
 		bool dbl = strstr(st.text, "==") != NULL;
 		if (st.popeye &&
-		    (!strstr(st.text, sign) || dbl != (st.target == TARGET_DOUBLE_STALEMATE)))
+		    (!has_word(st.text, sign) || dbl != (st.target == TARGET_DOUBLE_STALEMATE)))
 			FUZZ_FAIL("'%s' accepted with target %s", text, sign);
-		if (!st.popeye && st.target != TARGET_WIN && !has_word(text, "stalemate"))
-			FUZZ_FAIL("'%s' accepted as a stalemate goal", text);
+		if (!st.popeye && !has_word(text, word[st.target]))
+			FUZZ_FAIL("'%s' accepted with the goal '%s'", text, word[st.target]);
 	} else if (r == -1 || r == -2) {
 		fuzz_one_line("stip_parse", err, sizeof err);
 	} else {
