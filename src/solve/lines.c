@@ -197,7 +197,8 @@ static void walk(struct walk *w, int i)
 	}
 	bool use_table = left >= LINE_TABLE_MIN_PLIES && left <= LINE_TABLE_MAX_PLIES;
 	uint64_t key = 0;
-	uint16_t bit = (uint16_t)(1u << ((left - 1) >> 1));
+	/* only inside the table's range: 1u << 59 (h#60) is undefined */
+	uint16_t bit = use_table ? (uint16_t)(1u << ((left - 1) >> 1)) : 0;
 	if (use_table) {
 		key = g->hash(s->pos) ^ s->salt;
 		if (tt_no_line(s->tt, key) & bit)

@@ -24,3 +24,6 @@ row "popeye: NextProblem at the end" 1 \
 row "epd: a line of 5000 bytes" 2 "$H/epd-long-line.epd:1:1: line longer than 4096 bytes" -- verify $H/epd-long-line.epd
 row "popeye: a binary file named .inp is no Popeye input: read as YAML" 2 \
 	"$H/binary.inp:1:1: invalid UTF-8 (byte 0x89); the file must be UTF-8" -- verify $H/binary.inp
+row "popeye: h#60, longer than the line table's 32 plies (no shift past 31 bits)" 1 \
+	"$H/popeye-help-60.inp:1: timeout  h#60: no answer within 1 s (--max-time)" \
+	-- verify --max-time 1 $H/popeye-help-60.inp
