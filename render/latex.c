@@ -297,8 +297,13 @@ static bool environment(FILE *f, const struct diagram *d, const struct render_op
 		ok &= tafl_board(f, d);
 	else if (has_circles(d))
 		ok &= fprintf(f, "  \\maatcount%s\n", d->count) > 0;
-	if (p->title)
-		ok &= fputs("  % ", f) >= 0 && tex(f, p->title) && fputs("\n", f) >= 0;
+	if (p->title) {
+		/* a comment line: a CR from the file would end it (web2c TeX ends
+		   lines at CR too) and an escape would stop pdflatex */
+		char title[RENDER_LINE];
+		render_copy_text(title, sizeof title, p->title);
+		ok &= fputs("  % ", f) >= 0 && tex(f, title) && fputs("\n", f) >= 0;
+	}
 	ok &= authors(f, p->authors);
 	ok &= source_fields(f, p, o);
 	ok &= pieces(f, d);

@@ -26,6 +26,13 @@ lrender "tests/render/skip.yaml" -o "$LD/skip.tex"
 check "latex: an undrawable puzzle as a text problem" sh -c "[ \$? = 0 ] || true; grep -qF '\\textproblem' '$LD/skip.tex' &&
 	grep -qF \"\\stipulation{not drawn: tests/render/skip.yaml:9: not supported: fairy piece 'G'\" '$LD/skip.tex'"
 
+# a title's control characters (kept as a comment line) never reach the
+# source raw: TeX ends a comment at a CR and stops at an escape
+lrender tests/hostile/latex-title-control.yaml -o "$LD/ctl.tex"
+check "latex: no raw control character from a title" sh -c "
+	LC_ALL=C tr -d '\\n' <'$LD/ctl.tex' | LC_ALL=C grep -q '[[:cntrl:]]' && exit 1
+	grep -qxF '  % Evil  [2K\\textbackslash{}relax x' '$LD/ctl.tex'"
+
 # compiled, where TeX Live is there
 if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &&
 	kpsewhich diagram.sty >/dev/null 2>&1 && kpsewhich pstricks.sty >/dev/null 2>&1; then
@@ -39,6 +46,8 @@ if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &
 		grep -q 'b) Remove e1 Stipulation #4' '$LD/all.txt' && grep -q 'C+' '$LD/all.txt' &&
 		grep -q 'Solutions$' '$LD/all.txt' && grep -q '1.Rg7xg3! threat: 2.Rg3-h3+' '$LD/all.txt'"
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error skip.tex >pdflatex.out 2>&1)
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error ctl.tex >pdflatex.out 2>&1)
+	check "latex: pdflatex compiles a title with control characters" test -s "$LD/ctl.pdf"
 	check "latex: pdflatex compiles a text problem" sh -c "pdftotext '$LD/skip.pdf' - | tr '\\n' ' ' | grep -q 'not drawn:'"
 else
 	echo "SKIP latex: pdflatex with the diagram package (texlive-games, texlive-pstricks) is not installed: make tex-deps" >&2
