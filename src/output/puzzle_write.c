@@ -159,12 +159,37 @@ static void facts(const struct puzzle *p, struct facts *fx)
 
 /* ------------------------------------------------------------- YAML */
 
+/* The bytes of the character at s that YAML takes only escaped: a C1
+   control (U+0080-U+009F, which YAML 1.1 does not allow raw, NEL a line
+   break), a line or paragraph separator (U+2028, U+2029: line breaks, a
+   quoted scalar folds them), U+FFFE and U+FFFF (not allowed); 0 for any
+   other.  A Latin-1 Popeye file's byte 0x96 is U+0096. */
+static int escape_only_len(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (u[0] == 0xC2 && u[1] >= 0x80 && u[1] <= 0x9F)
+		return 2;
+	if ((u[0] == 0xE2 && u[1] == 0x80 && (u[2] == 0xA8 || u[2] == 0xA9)) ||
+	    (u[0] == 0xEF && u[1] == 0xBF && (u[2] == 0xBE || u[2] == 0xBF)))
+		return 3;
+	return 0;
+}
+
 void yaml_write_quoted(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s; s++) {
 		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
+		int k = escape_only_len(s);
+		if (k == 2) {
+			fprintf(f, "\\x%02x", (unsigned char)s[1]);
+			s++;
+		} else if (k == 3) {
+			unsigned v = (c & 0x0Fu) << 12 | ((unsigned char)s[1] & 0x3Fu) << 6 |
+			             ((unsigned char)s[2] & 0x3Fu);
+			fprintf(f, "\\u%04x", v);
+			s += 2;
+		} else if (c == '"' || c == '\\')
 			fprintf(f, "\\%c", c);
 		else if (c == '\n')
 			fputs("\\n", f);
@@ -289,12 +314,13 @@ static void men_list(FILE *f, const char *side, char men[][4], int n)
 }
 
 /* The solution as a literal block (indentation given: a line may start
-   with blanks), or quoted when it holds a control character. */
+   with blanks), or quoted when it holds a control character or another
+   character YAML takes only escaped. */
 static void solution(FILE *f, const char *s)
 {
 	bool plain = true;
 	for (const char *q = s; *q; q++)
-		if (((unsigned char)*q < 0x20 && *q != '\n') || *q == 0x7f)
+		if (((unsigned char)*q < 0x20 && *q != '\n') || *q == 0x7f || escape_only_len(q))
 			plain = false;
 	if (!plain) {
 		fputs("solution: ", f);

@@ -57,6 +57,17 @@ schema_check "convert: puzzles/chess as YACPDB" "$CV/chess.yaml"
 schema_check "compose: chess entries are valid YACPDB" "$CV/composed.yaml"
 check "compose: ... with no maat-only field" sh -c "! grep -q -e '^game:' -e '^title:' -e '^fen:' '$CV/composed.yaml'"
 expect "compose: ... and sound" 0 "2 puzzles: 2 sound" -- verify "$CV/composed.yaml"
+# what maat writes, maat reads: characters YAML takes only escaped (a C1
+# control from a Latin-1 Popeye file, NEL, U+2028, U+FFFE) stay escaped
+"$MAAT" convert tests/hostile/popeye-cp1252.inp -o "$CV/cp.yaml" 2>/dev/null
+expect "convert: a Latin-1 Popeye file's C1 byte, written escaped" 0 "$CV/cp.yaml: sound  #1  1.Ra1-a8!" \
+	-- verify "$CV/cp.yaml"
+check "convert: ... as \x96" grep -qxF '  - "Groß \x96 Müller"' "$CV/cp.yaml"
+"$MAAT" convert tests/hostile/yaml-escaped-only.yaml -o "$CV/esc1.yaml" 2>/dev/null
+"$MAAT" convert "$CV/esc1.yaml" -o "$CV/esc2.yaml" 2>/dev/null
+check "convert: escaped-only characters read back the same" cmp -s "$CV/esc1.yaml" "$CV/esc2.yaml"
+check "convert: ... each escaped" grep -qxF '  - "A\x9bB\x85C\u2028D\u2029E\ufffeF\uffffG, H"' "$CV/esc1.yaml"
+check "convert: ... a solution with one quoted" grep -qxF 'solution: "1.Ra1-a8\x9b#\n"' "$CV/esc1.yaml"
 # never a file of nothing, never half a file
 printf 'x' >"$CV/keep.yaml"
 expect "convert: nothing to write leaves the file alone" 2 "maat: convert: nothing to write (no file made)" \
