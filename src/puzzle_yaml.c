@@ -2004,8 +2004,13 @@ static size_t first_bad_byte(const char *data, size_t len, char *msg, size_t msg
 		}
 		if (ok)
 			ok = !(n == 3 && v < 0x800) && !(n == 4 && (v < 0x10000 || v > 0x10FFFF)) &&
-			     !(v >= 0xD800 && v <= 0xDFFF) && v != 0xFFFE && v != 0xFFFF &&
-			     !(v >= 0x80 && v < 0xA0 && v != 0x85);
+			     !(v >= 0xD800 && v <= 0xDFFF);
+		if (ok && (v == 0xFFFE || v == 0xFFFF || (v >= 0x80 && v < 0xA0 && v != 0x85))) {
+			/* good UTF-8, but not a character YAML takes raw */
+			snprintf(msg, msglen, "%s U+%04X is not allowed (write it as \\u%04X)",
+			         v < 0xA0 ? "control character" : "character", v, v);
+			return i;
+		}
 		if (!ok) {
 			snprintf(msg, msglen, "invalid UTF-8 (byte 0x%02x); the file must be UTF-8",
 			         c);

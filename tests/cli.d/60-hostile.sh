@@ -61,6 +61,9 @@ row "NUL escape in a value" 2 "$H/nul-escape.yaml:2:14: a NUL character (\\0) in
 row "NUL escape in a key" 2 "$H/nul-key.yaml:1:1: a NUL character (\\0) in a value" -- verify $H/nul-key.yaml
 row "control character" 2 "$H/control-char.yaml:2:17: control character 0x07 is not allowed" \
 	-- verify $H/control-char.yaml
+row "C1 control character: good UTF-8, not allowed by YAML" 2 \
+	"$H/c1-control.yaml:1:10: control character U+009B is not allowed (write it as \u009B)" \
+	-- verify $H/c1-control.yaml
 printf '\376\377' >"$HD/utf16-cut.yaml"
 printf 'fen: x' | iconv -f UTF-8 -t UTF-16BE >>"$HD/utf16-cut.yaml"
 printf '\000' >>"$HD/utf16-cut.yaml"
