@@ -115,6 +115,16 @@ static int solve_missing(struct batch *b, const struct convert_args *a, struct s
 	return batch_run(b, &o, a->jobs, PROGRESS_NONE, solved, sv);
 }
 
+static void free_solutions(struct solving *sv)
+{
+	for (int f = 0; f < sv->b->nfiles && f < 64; f++) {
+		for (int i = 0; sv->text[f] && i < sv->b->files[f].count; i++)
+			free(sv->text[f][i]);
+		free(sv->text[f]);
+		sv->text[f] = NULL;
+	}
+}
+
 int cmd_convert(int argc, char **argv)
 {
 	struct convert_args a;
@@ -185,6 +195,15 @@ int cmd_convert(int argc, char **argv)
 		cli_error("convert: --solve: out of memory");
 		rc = EXIT_INPUT;
 	}
+	if (batch_interrupted(&b)) {
+		/* Ctrl-C while solving: the puzzles not reached have no solution,
+		   and a file without them must not replace the old one */
+		cli_error("convert: interrupted: nothing written%s",
+		          strcmp(a.out, "-") ? " (the file is as it was)" : "");
+		free_solutions(&sv);
+		batch_free(&b);
+		return EXIT_INTERRUPTED;
+	}
 	bool to_stdout = !strcmp(a.out, "-");
 	char tmp[4200];
 	FILE *out = to_stdout ? stdout : atomic_open(a.out, tmp, sizeof tmp);
@@ -214,11 +233,7 @@ int cmd_convert(int argc, char **argv)
 			}
 			first = false;
 		}
-	for (int f = 0; f < b.nfiles && f < 64; f++) {
-		for (int i = 0; sv.text[f] && i < b.files[f].count; i++)
-			free(sv.text[f][i]);
-		free(sv.text[f]);
-	}
+	free_solutions(&sv);
 	if (unsolved)
 		fprintf(stderr,
 		        "maat: convert: %d puzzle%s written without a solution: YACPDB requires "

@@ -121,6 +121,19 @@ check "interrupt: render -o DIR: no temporary file" sh -c "! ls '$ID/png' | grep
 check "interrupt: render -o DIR: every PNG whole" sh -c "for f in '$ID'/png/*.png; do
 	tail -c 12 \"\$f\" | od -An -c | tr -d ' \n' | grep -q 'IEND' || exit 1; done"
 
+# ---- convert --solve: Ctrl-C while solving leaves the old file as it was
+# (it was replaced by the puzzles without the solutions not yet found)
+for ext in yaml inp; do
+	echo old >"$ID/old.$ext"
+	start convert --solve --hash 8 "$S" -o "$ID/old.$ext"
+	sleep 1
+	stop
+	same "convert --solve -o .$ext: nothing written" 130 \
+		"maat: convert: interrupted: nothing written (the file is as it was)" "$ID/err"
+	check "interrupt: convert --solve -o .$ext: the old file" test "$(cat "$ID/old.$ext")" = old
+	check "interrupt: convert --solve -o .$ext: no temporary file" sh -c "! ls '$ID' | grep -q tmp"
+done
+
 # ---- compose: Ctrl-C or SIGTERM ends the search, and what it found is
 # written, whole (issue 11: all of it was thrown away)
 mkdir "$ID/composed"
