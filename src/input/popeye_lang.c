@@ -380,8 +380,21 @@ void popeye_twin_english(const struct popeye_lang *L, const char *text, char *ou
 			n++;
 		if (!n)
 			break;
-		char tok[64], word[80];
-		snprintf(tok, sizeof tok, "%.*s", (int)(n < sizeof tok ? n : sizeof tok - 1), s);
+		/* a word as long as a twin maat applies (twin.c: 512 bytes), not
+		   cut: "Add white Pa2b2...h5" loses no square */
+		char tok[512], word[sizeof tok + 16];
+		if (n >= sizeof tok) { /* a twin too long to apply: as it is */
+			int w =
+			    snprintf(out + used, len - used, "%s%.*s", used ? " " : "", (int)n, s);
+			if (w < 0 || (size_t)w >= len - used) {
+				out[used] = 0;
+				return;
+			}
+			used += (size_t)w;
+			s += n;
+			continue;
+		}
+		snprintf(tok, sizeof tok, "%.*s", (int)n, s);
 		int k;
 		char code;
 		if (pieces_left > 0 && (code = english_code(L, tok, strlen(tok)))) {

@@ -68,6 +68,10 @@ check "convert: ... as \x96" grep -qxF '  - "Groß \x96 Müller"' "$CV/cp.yaml"
 check "convert: escaped-only characters read back the same" cmp -s "$CV/esc1.yaml" "$CV/esc2.yaml"
 check "convert: ... each escaped" grep -qxF '  - "A\x9bB\x85C\u2028D\u2029E\ufffeF\uffffG, H"' "$CV/esc1.yaml"
 check "convert: ... a solution with one quoted" grep -qxF 'solution: "1.Ra1-a8\x9b#\n"' "$CV/esc1.yaml"
+# a twinning's long word (a square list) in English whole, not cut at 63
+expect "convert: a twin's word of 66 characters, whole" 0 \
+	'  b: "Add white Pa2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5"' \
+	-- convert tests/hostile/popeye-twin-long-word.inp --to yaml -o -
 # never a file of nothing, never half a file
 printf 'x' >"$CV/keep.yaml"
 expect "convert: nothing to write leaves the file alone" 2 "maat: convert: nothing to write (no file made)" \
