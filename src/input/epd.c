@@ -113,7 +113,7 @@ static bool san_move(const struct game *g, const void *pos, const char *san, cha
 	bool castle_long = !strcmp(s, "O-O-O") || !strcmp(s, "0-0-0");
 	if (!castle_short && !castle_long) {
 		char *q = s;
-		if (strchr("KQRBNS", *q))
+		if (*q && strchr("KQRBNS", *q)) /* strchr finds the NUL too: "+" alone */
 			want_piece = *q == 'N' ? 'S' : *q, q++;
 		char *eq = strchr(q, '=');
 		if (eq) {
