@@ -175,10 +175,23 @@ static int escape_only_len(const char *s)
 	return 0;
 }
 
+/* A character cut off at the end of s: a field cut to fit its buffer
+   ("%.*s", snprintf) may end inside one, and a byte of it written out
+   makes a file maat refuses (YAML) or reads as Latin-1 (Popeye). */
+static bool cut_character(const char *s)
+{
+	unsigned char c = (unsigned char)*s;
+	int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+	for (int k = 1; k < n; k++)
+		if (((unsigned char)s[k] & 0xC0) != 0x80)
+			return true;
+	return false;
+}
+
 void yaml_write_quoted(FILE *f, const char *s)
 {
 	fputc('"', f);
-	for (; *s; s++) {
+	for (; *s && !cut_character(s); s++) {
 		unsigned char c = (unsigned char)*s;
 		int k = escape_only_len(s);
 		if (k == 2) {
@@ -491,7 +504,7 @@ static void text_line(FILE *f, const char *word, const char *text)
 {
 	/* one line: Popeye reads to the end of it */
 	fprintf(f, "%s ", word);
-	for (; *text; text++)
+	for (; *text && !cut_character(text); text++)
 		fputc((unsigned char)*text < 0x20 ? ' ' : *text, f);
 	fputc('\n', f);
 }

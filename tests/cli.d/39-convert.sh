@@ -68,6 +68,21 @@ check "convert: ... as \x96" grep -qxF '  - "Groß \x96 Müller"' "$CV/cp.yaml"
 check "convert: escaped-only characters read back the same" cmp -s "$CV/esc1.yaml" "$CV/esc2.yaml"
 check "convert: ... each escaped" grep -qxF '  - "A\x9bB\x85C\u2028D\u2029E\ufffeF\uffffG, H"' "$CV/esc1.yaml"
 check "convert: ... a solution with one quoted" grep -qxF 'solution: "1.Ra1-a8\x9b#\n"' "$CV/esc1.yaml"
+# a long field cut to fit is cut between characters: a source name of 1000
+# Cyrillic letters (2000 bytes, cut at 1023), authors YACPDB's schema
+# refuses (4200 bytes into 2048), an author of 600 umlauts (Popeye: 1023)
+awk 'BEGIN { printf "source: {name: \""; for (i = 0; i < 1000; i++) printf "\320\250";
+	printf "\", date: \"1999\"}\nauthors: ["; for (j = 0; j < 10; j++) { printf "%s\"", j ? ", " : "";
+	for (i = 0; i < 150; i++) printf "\303\244"; printf "\"" }
+	printf ", \""; for (i = 0; i < 600; i++) printf "\303\244"; printf "\""
+	print "]\nfen: \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"\nstipulation: \"#1\"" }' >"$CV/long.yaml"
+"$MAAT" convert "$CV/long.yaml" -o "$CV/long-out.yaml" 2>/dev/null
+expect "convert: long fields cut between characters (YAML)" 0 "$CV/long-out.yaml: sound  #1  1.Ra1-a8!" \
+	-- verify "$CV/long-out.yaml"
+"$MAAT" convert "$CV/long.yaml" -o "$CV/long-out.inp" 2>/dev/null
+expect "convert: long fields cut between characters (Popeye), read as UTF-8" 0 \
+	"$CV/long-out.inp:1: sound  #1  1.Ra1-a8!" -- verify "$CV/long-out.inp"
+check "convert: ... no Latin-1 warning" sh -c "! '$MAAT' verify '$CV/long-out.inp' 2>&1 | grep -q Latin-1"
 # a twinning's long word (a square list) in English whole, not cut at 63
 expect "convert: a twin's word of 66 characters, whole" 0 \
 	'  b: "Add white Pa2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5"' \
