@@ -38,6 +38,7 @@
 
 #define MAX_TOKEN 255              /* Popeye's own line buffer is 256 bytes */
 #define MAX_TEXT 4096              /* one Author, Origin, Title or Award line */
+#define MAX_FIELD 65536            /* the Author (Origin, Title) lines joined */
 #define MAX_TWINS DUPLEX_MAX_TWINS /* per puzzle, as for YAML */
 
 static const char token_chars[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -60,6 +61,10 @@ struct lexer {
 	size_t len, pos;
 	int line;
 	size_t line_start; /* offset of the current line's first byte */
+	/* columns of the line up to byte col_at, counted once: a token's
+	   column from its line's start was quadratic in a long line */
+	size_t col_at;
+	int cols;
 };
 
 struct token {
@@ -88,7 +93,13 @@ static bool next_token(struct lexer *lx, struct token *t)
 	memset(t, 0, sizeof *t);
 	t->at = lx->pos;
 	t->line = lx->line;
-	t->col = 1 + input_columns(lx->s + lx->line_start, lx->pos - lx->line_start);
+	if (lx->col_at < lx->line_start || lx->col_at > lx->pos) {
+		lx->col_at = lx->line_start;
+		lx->cols = 0;
+	}
+	lx->cols += input_columns(lx->s + lx->col_at, lx->pos - lx->col_at);
+	lx->col_at = lx->pos;
+	t->col = 1 + lx->cols;
 	if (!is_token_char(lx->s[lx->pos])) {
 		size_t k = input_utf8_len(lx->s + lx->pos, lx->len - lx->pos);
 		lx->pos += k ? k : 1;
@@ -224,13 +235,28 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 	return s;
 }
 
-/* Append line to *field, joined by "; " (several Author lines). */
-static void append(struct reader *R, char **field, char *line)
+/* Append line to *field, joined by "; " (several Author lines), up to
+   MAX_FIELD bytes in all: each join copies what is there, and 200,000
+   Author lines took minutes.  *len is the field's length. */
+static void append(struct reader *R, struct puzzle *p, int at_line, const char *word, char **field,
+                   size_t *len, char *line)
 {
 	if (!line)
 		return;
+	size_t n = strlen(line);
+	if (*field && *len + 2 + n > MAX_FIELD) {
+		if (*len <= MAX_FIELD) { /* said once */
+			input_warning(&R->r, p, at_line, 1,
+			              "%s: more than %d bytes in all: the rest is not kept", word,
+			              MAX_FIELD);
+			*len = MAX_FIELD + 1;
+		}
+		free(line);
+		return;
+	}
 	if (!*field) {
 		*field = line;
+		*len = n;
 		return;
 	}
 	char *j = input_printf(&R->r, "%s; %s", *field, line);
@@ -238,6 +264,7 @@ static void append(struct reader *R, char **field, char *line)
 	if (j) {
 		free(*field);
 		*field = j;
+		*len += 2 + n;
 	}
 }
 
@@ -922,6 +949,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	struct board b;
 	struct facts fx;
 	char words[200];
+	size_t lens[3] = {0, 0, 0}; /* of authors, source, title (append) */
 	int opt_line = p->line;
 	memset(&b, 0, sizeof b);
 	memset(&fx, 0, sizeof fx);
@@ -953,15 +981,16 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			advance(R);
 			continue;
 		}
+		int cmd_line = t->line; /* t is the current token: rest_of_line moves on */
 		switch (c) {
 		case PC_AUTHOR:
-			append(R, &p->authors, rest_of_line(R, p));
+			append(R, p, cmd_line, "Author", &p->authors, &lens[0], rest_of_line(R, p));
 			break;
 		case PC_ORIGIN:
-			append(R, &p->source, rest_of_line(R, p));
+			append(R, p, cmd_line, "Origin", &p->source, &lens[1], rest_of_line(R, p));
 			break;
 		case PC_TITLE:
-			append(R, &p->title, rest_of_line(R, p));
+			append(R, p, cmd_line, "Title", &p->title, &lens[2], rest_of_line(R, p));
 			break;
 		case PC_AWARD:
 			free(p->award);

@@ -41,3 +41,18 @@ if command -v valgrind >/dev/null 2>&1; then
 else
 	echo "SKIP epd: valgrind is not installed" >&2
 fi
+# ---- work linear in the file (a file of 16 MiB is allowed): 200,000
+# Author lines, a line of 200,000 words (each token's column was counted
+# from its line's start, each Author line joined by copying all before it)
+PD=$(mktemp -d /tmp/maat-hostile-py.XXXXXX)
+awk 'BEGIN { print "BeginProblem"; for (i = 0; i < 200000; i++) print "Author Xavier Y";
+	print "Pieces White Kg6 Ra1 Black Kh8\nStipulation #1\nEndProblem" }' >"$PD/authors.inp"
+row "popeye: 200,000 Author lines" 0 \
+	"$PD/authors.inp:6555:1: Author: more than 65536 bytes in all: the rest is not kept: warning" \
+	-- verify "$PD/authors.inp"
+awk 'BEGIN { print "BeginProblem\nPieces White Kg6 Ra1 Black Kh8\nStipulation #1"; printf "Condition";
+	for (i = 0; i < 200000; i++) printf " Circe"; print "\nEndProblem" }' >"$PD/words.inp"
+row "popeye: a line of 200,000 words" 0 \
+	"$PD/words.inp:1: unsupported  #1: fairy condition 'Circe Circe Circe Circe Circe Circe Circ...' is not supported" \
+	-- verify "$PD/words.inp"
+rm -rf "$PD"
