@@ -237,8 +237,10 @@ static bool part_label(const char *t, size_t n)
 static struct ctok *push(struct claim_text *ct, enum ctok_kind kind, const char *text, size_t n,
                          int line)
 {
-	if (ct->n == MAX_TOKENS)
+	if (ct->n == MAX_TOKENS) {
+		ct->cut = true; /* read up to here: not out of memory */
 		return NULL;
+	}
 	if (ct->n == ct->cap) {
 		int cap = ct->cap ? ct->cap * 2 : 64;
 		struct ctok *t = realloc(ct->t, (size_t)cap * sizeof *t);
@@ -315,7 +317,7 @@ struct lexer {
 	int line;
 	int letters[26]; /* piece letters that begin moves */
 	int lang_words[POPEYE_LANGUAGES];
-	bool failed; /* out of memory */
+	bool failed; /* out of memory, or MAX_TOKENS read (ct->cut) */
 };
 
 static void note_word(struct lexer *lx, const char *w, size_t n)
@@ -496,7 +498,8 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 				if (!quiet) {
 					if (!push(ct, CT_WORD, w, n, lx->line))
 						lx->failed = true;
-					note_word(lx, w, n);
+					else
+						note_word(lx, w, n);
 				}
 			}
 		}
@@ -612,10 +615,13 @@ int claim_lex(const char *text, struct claim_text *ct)
 		return -1;
 	struct lexer lx = {.ct = ct, .line = 1};
 	bool line_start = true;
+	const char *eol = copy; /* the current line's end, found once a line */
 	for (char *p = copy; *p && !lx.failed;) {
+		if (p >= eol)
+			eol = p + strcspn(p, "\n");
 		if (line_start) {
 			line_start = false;
-			size_t l = strcspn(p, "\n");
+			size_t l = (size_t)(eol - p);
 			if (move_number_trace(p, l) || popeye_chatter(p, l, true)) {
 				p += l;
 				continue;
@@ -631,7 +637,7 @@ int claim_lex(const char *text, struct claim_text *ct)
 			p++;
 			continue;
 		}
-		size_t chatter = popeye_chatter(p, strcspn(p, "\n"), false);
+		size_t chatter = popeye_chatter(p, (size_t)(eol - p), false);
 		if (chatter) {
 			p += chatter;
 			continue;
@@ -641,7 +647,7 @@ int claim_lex(const char *text, struct claim_text *ct)
 		p += n;
 	}
 	free(copy);
-	if (lx.failed) {
+	if (lx.failed && !ct->cut) {
 		claim_text_free(ct);
 		return -1;
 	}
@@ -684,6 +690,11 @@ void claim_text_notes(const struct claim_text *ct, char *buf, size_t len)
 		    (ct->t[i + 1].kind == CT_MOVE || ct->t[i + 1].kind == CT_ANY)) {
 			snprintf(buf + used, len - used, "%sthe retro move %s%s is not checked",
 			         used ? "; " : "", ct->t[i].text, ct->t[i + 1].text);
+			used += strlen(buf + used);
 			break;
 		}
+	if (ct->cut && used < len)
+		snprintf(buf + used, len - used,
+		         "%sthe solution is read up to its %dth word (line %d), the rest is not",
+		         used ? "; " : "", MAX_TOKENS, ct->n ? ct->t[ct->n - 1].line : 1);
 }

@@ -72,6 +72,7 @@ struct claim_text {
 	bool prose;        /* more words than moves, and many: an essay, not a solution */
 	char skipped[256]; /* the first prose words, quoted, for the warning */
 	int nskipped;      /* how many prose words */
+	bool cut;          /* longer than maat reads (lex.c, MAX_TOKENS): the rest not read */
 };
 
 /* Cut text into tokens.  0, or -1 when out of memory (ct is then empty). */

@@ -55,4 +55,16 @@ awk 'BEGIN { print "BeginProblem\nPieces White Kg6 Ra1 Black Kh8\nStipulation #1
 row "popeye: a line of 200,000 words" 0 \
 	"$PD/words.inp:1: unsupported  #1: fairy condition 'Circe Circe Circe Circe Circe Circe Circ...' is not supported" \
 	-- verify "$PD/words.inp"
+# a claimed solution past the 100,000 words the claim reader takes is read
+# up to there (it was "out of memory", an error); one line of 200,000 words
+# is linear too (each word looked for its line's end)
+F='fen: "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"'
+awk -v f="$F" 'BEGIN { print f "\nstipulation: \"#2\"\nsolution: |"; for (i = 0; i < 150000; i++) print "  word" }' \
+	>"$PD/lines.yaml"
+row "claim: 150,000 lines of prose, read up to its 100,000th word" 0 \
+	"$PD/lines.yaml: warning: the solution reads as prose (100000 words that are not moves): only its keys are checked; the solution is read up to its 100000th word (line 100000), the rest is not" \
+	-- verify "$PD/lines.yaml"
+awk -v f="$F" 'BEGIN { printf "%s\nstipulation: \"#2\"\nsolution: \"", f; for (i = 0; i < 200000; i++) printf "word ";
+	print "\"" }' >"$PD/line.yaml"
+row "claim: one line of 200,000 words" 0 "$PD/line.yaml: sound  #2  1.Sg5-f7!" -- verify "$PD/line.yaml"
 rm -rf "$PD"
