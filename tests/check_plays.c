@@ -955,8 +955,8 @@ START_TEST(test_S8_set_play_series_help)
 	analyse(g, pos, "ser-h=5", false, &a);
 	ck_assert(!a.has_set_play);
 	analysis_free(&a);
-	/* the mates at once of a ser-h#: every one a line (Kf2 is pinned to
-	   nothing here: Black passes, White to move) */
+	/* ser-h#2: worked out, and empty (after Black's pass White has no
+	   mate at once) */
 	analyse(g, pos, "ser-h#2", true, &a);
 	ck_assert(a.has_set_play);
 	ck_assert_int_eq(a.set_lines.count, 0);
