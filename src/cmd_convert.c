@@ -7,6 +7,7 @@
 ** is written whole or not at all.  Exit 0 when every puzzle was converted,
 ** 2 otherwise.
 */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,7 +59,9 @@ static int format_of(const char *name, enum write_format *f)
 struct solving {
 	struct batch *b;
 	enum write_format fmt;
-	char **text[64]; /* by file, by puzzle (files beyond 64 are not solved) */
+	char ***text; /* by file (b->nfiles of them), by puzzle */
+	int f, i;     /* the puzzle reported last: reports come in input order */
+	bool oom;     /* a solution found could not be kept */
 };
 
 static bool needs_solution(const struct puzzle *p, void *ctx)
@@ -78,51 +81,77 @@ static void solved(void *ctx, const struct puzzle *p, int collection_size, struc
 	bool twins = p->ntwins && p->twins_ready;
 	if (twins && r->twin >= 0 && p->twins[r->twin].duplex)
 		return; /* the duplex part has no label of its own */
-	for (int f = 0; f < sv->b->nfiles && f < 64; f++) {
-		const struct collection *c = &sv->b->files[f];
-		if (p < c->items || p >= c->items + c->count || !sv->text[f])
-			continue;
-		char **slot = &sv->text[f][p - c->items];
-		char *buf = NULL;
-		size_t len = 0;
-		FILE *m = open_memstream(&buf, &len);
-		if (!m)
-			return;
-		if (*slot)
-			fprintf(m, "%s", *slot);
-		if (twins)
-			fprintf(m, "%s) %s\n", r->twin >= 0 ? p->twins[r->twin].label : "a",
-			        r->twin >= 0 ? p->twins[r->twin].text : "");
-		text_solution(m, &r->an);
-		if (fclose(m) == 0) {
-			free(*slot);
-			*slot = buf;
-		} else {
-			free(buf);
+	/* the puzzle's file and place: at or after the last one reported
+	   (found by equality: the files' arrays are apart) */
+	const struct batch *b = sv->b;
+	for (;;) {
+		if (sv->f == b->nfiles)
+			return; /* not one of the batch's: cannot be */
+		const struct collection *c = &b->files[sv->f];
+		if (sv->i < c->count && &c->items[sv->i] == p)
+			break;
+		if (sv->i < c->count)
+			sv->i++;
+		if (sv->i >= c->count) {
+			sv->f++;
+			sv->i = 0;
 		}
+	}
+	char **slot = &sv->text[sv->f][sv->i];
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+	if (!m) {
+		sv->oom = true;
+		return;
+	}
+	if (*slot)
+		fprintf(m, "%s", *slot);
+	if (twins)
+		fprintf(m, "%s) %s\n", r->twin >= 0 ? p->twins[r->twin].label : "a",
+		        r->twin >= 0 ? p->twins[r->twin].text : "");
+	text_solution(m, &r->an);
+	if (fclose(m) == 0) {
+		free(*slot);
+		*slot = buf;
+	} else {
+		free(buf);
+		sv->oom = true;
 	}
 }
 
 /* Solve the puzzles without a solution; their texts into sv.text. */
 static int solve_missing(struct batch *b, const struct convert_args *a, struct solving *sv)
 {
-	for (int f = 0; f < b->nfiles && f < 64; f++)
-		if (!(sv->text[f] = calloc((size_t)b->files[f].count, sizeof(char *))))
+	if (!(sv->text = calloc((size_t)b->nfiles + 1, sizeof *sv->text))) {
+		snprintf(b->why, sizeof b->why, "out of memory");
+		return -1;
+	}
+	for (int f = 0; f < b->nfiles; f++)
+		if (!(sv->text[f] = calloc((size_t)b->files[f].count + 1, sizeof(char *)))) {
+			snprintf(b->why, sizeof b->why, "out of memory");
 			return -1;
+		}
 	batch_select(b, needs_solution, sv);
 	struct judge_opts o = a->o;
 	o.an.tree = true;
-	return batch_run(b, &o, a->jobs, PROGRESS_NONE, solved, sv);
+	int rc = batch_run(b, &o, a->jobs, PROGRESS_NONE, solved, sv);
+	if (rc == 0 && sv->oom) {
+		snprintf(b->why, sizeof b->why, "out of memory");
+		return -1;
+	}
+	return rc;
 }
 
 static void free_solutions(struct solving *sv)
 {
-	for (int f = 0; f < sv->b->nfiles && f < 64; f++) {
+	for (int f = 0; sv->text && f < sv->b->nfiles; f++) {
 		for (int i = 0; sv->text[f] && i < sv->b->files[f].count; i++)
 			free(sv->text[f][i]);
 		free(sv->text[f]);
-		sv->text[f] = NULL;
 	}
+	free(sv->text);
+	sv->text = NULL;
 }
 
 int cmd_convert(int argc, char **argv)
@@ -192,8 +221,13 @@ int cmd_convert(int argc, char **argv)
 	}
 	struct solving sv = {.b = &b, .fmt = fmt};
 	if (a.solve && solve_missing(&b, &a, &sv) < 0) {
-		cli_error("convert: --solve: out of memory");
-		rc = EXIT_INPUT;
+		/* the solutions asked for are not all there: a file without
+		   them is not the one asked for, and must not replace the old */
+		cli_error("convert: --solve: %s: nothing written%s", b.why,
+		          strcmp(a.out, "-") ? " (the file is as it was)" : "");
+		free_solutions(&sv);
+		batch_free(&b);
+		return EXIT_INPUT;
 	}
 	if (batch_interrupted(&b)) {
 		/* Ctrl-C while solving: the puzzles not reached have no solution,
@@ -208,7 +242,8 @@ int cmd_convert(int argc, char **argv)
 	char tmp[4200];
 	FILE *out = to_stdout ? stdout : atomic_open(a.out, tmp, sizeof tmp);
 	if (!out) {
-		cli_error("convert: cannot write '%s'", a.out);
+		cli_error("convert: cannot write '%s': %s", a.out, strerror(errno));
+		free_solutions(&sv);
 		batch_free(&b);
 		return EXIT_INPUT;
 	}
@@ -219,7 +254,7 @@ int cmd_convert(int argc, char **argv)
 			struct puzzle *p = &b.files[f].items[i];
 			if (puzzle_write_refusal(p, fmt))
 				continue;
-			if (f < 64 && sv.text[f] && sv.text[f][i] &&
+			if (sv.text && sv.text[f] && sv.text[f][i] &&
 			    (!p->solution || !p->solution[0])) {
 				free(p->solution);
 				p->solution = sv.text[f][i];
