@@ -60,10 +60,14 @@ static void usage(FILE *f)
 
 static int cmd_help(int argc, char **argv)
 {
-	char *rest[2];
-	int n = 0, r;
-	if (argc > 3 || (r = cli_parse(&help_spec, argc, argv, NULL, rest, &n)) != 0)
-		return argc > 3 ? EXIT_INPUT : CLI_EXIT(r);
+	char **rest = argv + 1;
+	int n = 0, r = cli_parse(&help_spec, argc, argv, NULL, rest, &n);
+	if (r == 0 && n > 1) {
+		cli_error("help: one command at most, got '%s' and '%s'", rest[0], rest[1]);
+		r = -1;
+	}
+	if (r)
+		return CLI_EXIT(r);
 	if (n == 0) {
 		usage(stdout);
 		return EXIT_OK;
@@ -179,11 +183,24 @@ void cli_default_solver_options(struct judge_opts *o)
 	o->an.hash_mb = TT_DEFAULT_MB;
 }
 
-static const struct cli_opt *find_opt(const struct cli_opt *opts, int nopts, const char *a)
+static const struct cli_opt *find_opt(const struct cli_opt *opts, int nopts, const char *a,
+                                      size_t len)
 {
 	for (int i = 0; i < nopts; i++)
-		if (!strcmp(a, opts[i].name) || (opts[i].alias && !strcmp(a, opts[i].alias)))
+		if ((strlen(opts[i].name) == len && !strncmp(a, opts[i].name, len)) ||
+		    (opts[i].alias && strlen(opts[i].alias) == len &&
+		     !strncmp(a, opts[i].alias, len)))
 			return &opts[i];
+	return NULL;
+}
+
+/* The short form ("-j") of an option, or NULL. */
+static const char *short_name(const struct cli_opt *o)
+{
+	if (o->name[1] != '-' && o->name[2] == 0)
+		return o->name;
+	if (o->alias && o->alias[1] != '-' && o->alias[2] == 0)
+		return o->alias;
 	return NULL;
 }
 
@@ -295,36 +312,74 @@ static bool set_opt(const char *cmd, const struct cli_opt *o, const char *v, voi
 	return false;
 }
 
+int cli_next(const struct cli_spec *spec, int argc, char **argv, int *i, const struct cli_opt **opt,
+             const char **value)
+{
+	const char *a = argv[*i];
+	*opt = NULL;
+	*value = a;
+	(*i)++;
+	if (a[0] != '-' || !a[1]) /* an operand, or "-" (standard input) */
+		return 0;
+	if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+		cli_usage(stdout, spec);
+		return CLI_HELP;
+	}
+	/* the forms getopt_long reads: "--jobs 2", "--jobs=2", "-j 2", "-j2" */
+	const char *eq = a[1] == '-' ? strchr(a, '=') : NULL;
+	size_t len = eq ? (size_t)(eq - a) : strlen(a);
+	const struct cli_opt *o = find_opt(spec->opts, spec->nopts, a, len);
+	const char *v = eq ? eq + 1 : NULL;
+	if (!o && a[1] != '-' && a[2]) {
+		for (int k = 0; k < spec->nopts && !o; k++) {
+			const char *sn = short_name(&spec->opts[k]);
+			if (sn && spec->opts[k].kind != CLI_FLAG && sn[1] == a[1])
+				o = &spec->opts[k];
+		}
+		v = a + 2;
+		if (o && *v == '=') {
+			/* getopt would take "=out.yaml" for the value: a file of that name */
+			const char *lf = o->name[1] == '-' ? o->name : o->alias;
+			cli_error("%s: '%s': give the value without '=' (%s %s%s%s%s%s)", spec->cmd,
+			          a, short_name(o), v + 1, lf ? ", or " : "", lf ? lf : "",
+			          lf ? "=" : "", lf ? v + 1 : "");
+			return -1;
+		}
+	}
+	if (!o) {
+		cli_error("%s: unknown option '%.*s' ('maat %s --help' lists them)", spec->cmd,
+		          (int)len, a, spec->cmd);
+		return -1;
+	}
+	if (o->kind == CLI_FLAG && v) {
+		cli_error("%s: %s takes no value, got '%s'", spec->cmd, o->name, v);
+		return -1;
+	}
+	if (o->kind != CLI_FLAG && !v) {
+		if (*i >= argc) {
+			cli_error("%s: %s needs a value (%s)", spec->cmd, o->name, o->value);
+			return -1;
+		}
+		v = argv[(*i)++];
+	}
+	*opt = o;
+	*value = v;
+	return 0;
+}
+
 int cli_parse(const struct cli_spec *spec, int argc, char **argv, void *args, char **rest,
               int *nrest)
 {
 	*nrest = 0;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (a[0] != '-' || !a[1]) { /* an operand, or "-" (standard input) */
-			rest[(*nrest)++] = argv[i];
-			continue;
-		}
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			cli_usage(stdout, spec);
-			return CLI_HELP;
-		}
-		const struct cli_opt *o = find_opt(spec->opts, spec->nopts, a);
-		if (!o) {
-			cli_error("%s: unknown option '%s' ('maat %s --help' lists them)",
-			          spec->cmd, a, spec->cmd);
-			return -1;
-		}
-		const char *v = NULL;
-		if (o->kind != CLI_FLAG) {
-			if (i + 1 >= argc) {
-				cli_error("%s: %s needs a value (%s)", spec->cmd, o->name,
-				          o->value);
-				return -1;
-			}
-			v = argv[++i];
-		}
-		if (!set_opt(spec->cmd, o, v, args))
+	for (int i = 1; i < argc;) {
+		const struct cli_opt *o;
+		const char *v;
+		int r = cli_next(spec, argc, argv, &i, &o, &v);
+		if (r)
+			return r;
+		if (!o) /* rest is argv + 1 or apart: never ahead of i */
+			rest[(*nrest)++] = argv[i - 1];
+		else if (!set_opt(spec->cmd, o, v, args))
 			return -1;
 	}
 	return 0;

@@ -149,6 +149,17 @@ extern const struct cli_spec compose_spec, convert_spec, games_spec, help_spec, 
 #define CLI_HELP 1
 int cli_parse(const struct cli_spec *spec, int argc, char **argv, void *args, char **rest,
               int *nrest);
+/*
+** The word of argv at *i and its value, *i moved past them: an operand
+** (*opt NULL, *value the word; "-" is one), or an option of the table
+** (*opt) with its value (NULL for a flag): the next word, or in the word
+** itself, as getopt_long reads them: "--jobs 2", "--jobs=2", "-j 2", "-j2".
+** Returns 0, CLI_HELP (usage printed) or -1 (what is wrong printed) as
+** cli_parse(), which reads argv with it; so may a command that reads its
+** options' words again (compose's command line in its output).
+*/
+int cli_next(const struct cli_spec *spec, int argc, char **argv, int *i, const struct cli_opt **opt,
+             const char **value);
 /* The exit status for what cli_parse() returned when it was not 0. */
 #define CLI_EXIT(r) ((r) == CLI_HELP ? EXIT_OK : EXIT_INPUT)
 /* "usage: maat CMD [options] OPERANDS" and one line per option. */

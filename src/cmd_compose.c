@@ -116,19 +116,66 @@ static bool parse_range(const char *s, int *lo, int *hi)
 }
 
 /* A shell word: quoted when it holds anything but safe characters. */
-static void append_word(char *buf, size_t len, const char *w)
+static void append_word(FILE *f, const char *w)
 {
-	size_t used = strlen(buf);
 	bool plain = *w != 0;
 	for (const char *p = w; *p; p++)
 		plain &= (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
 		         (*p >= '0' && *p <= '9') || strchr("-_./=+,:", *p);
-	if (plain)
-		snprintf(buf + used, len - used, " %s", w);
-	else if (!strchr(w, '\''))
-		snprintf(buf + used, len - used, " '%s'", w);
-	else
-		snprintf(buf + used, len - used, " \"%s\"", w);
+	if (plain) {
+		fprintf(f, " %s", w);
+		return;
+	}
+	fputs(" '", f);
+	for (const char *p = w; *p; p++)
+		if (*p == '\'')
+			fputs("'\\''", f); /* the quote closed, an escaped quote, opened again */
+		else
+			fputc(*p, f);
+	fputc('\'', f);
+}
+
+/*
+** The command that gives the same problems (threads, time and output
+** aside): each option once, as it was last given (the value parsing
+** kept), in the words cli_next() read -- "-j2" and "--seed=7" too.  NULL
+** when out of memory.
+*/
+static char *command_line(int argc, char **argv)
+{
+	int at[CLI_NOPTS(compose_opts)]; /* the word of each option's last */
+	for (int i = 1, k = 0; i < argc; k++) {
+		const struct cli_opt *o;
+		const char *v;
+		if (cli_next(&compose_spec, argc, argv, &i, &o, &v) != 0 || !o)
+			return NULL; /* cli_parse() read them already */
+		at[o - compose_opts] = k;
+	}
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	if (!f)
+		return NULL;
+	fputs("maat compose", f);
+	for (int i = 1, k = 0; i < argc; k++) {
+		const struct cli_opt *o;
+		const char *v;
+		cli_next(&compose_spec, argc, argv, &i, &o, &v);
+		size_t j = (size_t)(o - compose_opts);
+		if (at[j] != k || o->at == offsetof(struct compose_args, out) ||
+		    o->at == offsetof(struct compose_args, jobs) ||
+		    o->at == offsetof(struct compose_args, max_time) ||
+		    o->at == offsetof(struct compose_args, quiet))
+			continue;
+		append_word(f, o->name);
+		if (v)
+			append_word(f, v);
+	}
+	if (fclose(f) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
 }
 
 static bool is_dir(const char *path)
@@ -341,22 +388,15 @@ int cmd_compose(int argc, char **argv)
 	o.allow_forced = allow_forced;
 	o.economy = !no_economy;
 
-	/* The command that gives the same problems (threads and output aside). */
-	char command[512] = "maat compose";
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--output") ||
-		    !strcmp(argv[i], "-j") || !strcmp(argv[i], "--jobs") ||
-		    !strcmp(argv[i], "--max-time")) {
-			i++;
-			continue;
-		}
-		if (!strcmp(argv[i], "--quiet"))
-			continue;
-		append_word(command, sizeof command, argv[i]);
-	}
-
-	if (check_output(&o, out) < 0)
+	char *command = command_line(argc, argv);
+	if (!command) {
+		cli_error("out of memory");
 		return EXIT_INPUT;
+	}
+	if (check_output(&o, out) < 0) {
+		free(command);
+		return EXIT_INPUT;
+	}
 	/* Ctrl-C, SIGTERM, SIGHUP: the search ends, and what it found is
 	   written like the problems of a run that ran out of time */
 	struct interrupt_catch ic;
@@ -371,6 +411,7 @@ int cmd_compose(int argc, char **argv)
 		fprintf(stderr, "\r\033[K");
 	if (found < 0) {
 		interrupt_release(&ic);
+		free(command);
 		cli_error("out of memory");
 		return EXIT_INPUT;
 	}
@@ -380,6 +421,7 @@ int cmd_compose(int argc, char **argv)
 	int rc = write_output(&o, out, c, found, command, quiet) == 0 ? EXIT_OK : EXIT_INPUT;
 	sig_release(&held);
 	interrupt_release(&ic);
+	free(command);
 	int sig = interrupt_signal();
 	if (sig)
 		fprintf(stderr, "compose: %s: stopped, %d problem%s found%s\n",

@@ -10,13 +10,14 @@ const struct cli_spec games_spec = {"games", "", "list the games, their rules an
 
 int cmd_games(int argc, char **argv)
 {
-	char *rest[1];
-	int n = 0, pr = argc > 2 ? -1 : cli_parse(&games_spec, argc, argv, NULL, rest, &n);
-	if (pr || n) {
-		if (pr != CLI_HELP)
-			cli_usage(stderr, &games_spec);
-		return pr == CLI_HELP ? EXIT_OK : EXIT_INPUT;
+	char **rest = argv + 1;
+	int n = 0, pr = cli_parse(&games_spec, argc, argv, NULL, rest, &n);
+	if (pr == 0 && n) {
+		cli_error("games: unexpected argument '%s'", rest[0]);
+		pr = -1;
 	}
+	if (pr)
+		return CLI_EXIT(pr);
 	for (const struct game *const *p = game_all(); *p; p++) {
 		const struct game *g = *p;
 		if (!g->gen_moves)
