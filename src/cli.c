@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "judge.h"
+#include "stip.h"
 #include "cli.h"
 #include "output/writer.h"
 #include "tt.h"
@@ -163,6 +164,16 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 		}
 	}
 	return 0;
+}
+
+bool cli_check_stip(const char *cmd, const char *stip)
+{
+	struct stipulation st;
+	char err[256];
+	if (!stip || stip_parse(stip, &st, err, sizeof err) != -1)
+		return true;
+	cli_error("%s: --stip: %s", cmd, err);
+	return false;
 }
 
 void cli_table_error(size_t megabytes)

@@ -54,6 +54,11 @@ bool cli_parse_int(const char *s, long lo, long hi, long *out);
    Prints "position: ..." and returns -1 on error. */
 int cli_load_position(const struct game *g, void *pos, const char *text, char **rules, int nrules);
 const struct game *cli_find_game(const char *id);
+/* --stip of FEN lines and EPD records (NULL: none given): false after
+   "maat: CMD: --stip: ..." when it is malformed, once and before the files
+   are read, not at each record.  One maat does not hold (fairy) is each
+   record's verdict. */
+bool cli_check_stip(const char *cmd, const char *stip);
 /* The writer of --format F (NULL: text, or json with --json); prints
    the error and returns NULL for a format maat has not, or --json with
    another --format. */

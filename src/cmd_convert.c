@@ -176,6 +176,8 @@ int cmd_convert(int argc, char **argv)
 		          a.to ? a.to : a.out);
 		return EXIT_INPUT;
 	}
+	if (!cli_check_stip("convert", a.stip))
+		return EXIT_INPUT;
 	struct batch b;
 	struct load_opts lo = {.stip = a.stip};
 	if (batch_load(&b, paths, npaths, &lo) < 0) {

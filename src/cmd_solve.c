@@ -95,6 +95,8 @@ int cmd_solve(int argc, char **argv)
 			cli_error("solve: give FILE or --game/--position, not both");
 			return EXIT_INPUT;
 		}
+		if (!cli_check_stip("solve", stip))
+			return EXIT_INPUT;
 		struct batch b;
 		struct load_opts lo = {.stip = stip};
 		if (batch_load(&b, paths, npaths, &lo) < 0) {

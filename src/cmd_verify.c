@@ -79,6 +79,8 @@ int cmd_verify(int argc, char **argv)
 		cli_usage(stderr, &verify_spec);
 		return EXIT_INPUT;
 	}
+	if (!cli_check_stip("verify", a.stip))
+		return EXIT_INPUT;
 	if (a.o.an.max_seconds < 0)
 		a.o.an.max_seconds = VERIFY_MAX_TIME;
 	a.o.explain = a.explain;

@@ -165,8 +165,10 @@ static bool san_move(const struct game *g, const void *pos, const char *san, cha
 /* ---------------------------------------------------------- records */
 
 struct opcodes {
-	int dm; /* 0: none */
-	char id[256];
+	const char *dm; /* the digits of dm, NULL: none */
+	size_t dm_len;
+	const char *id; /* in the line, not cut: a title is what the file says */
+	size_t id_len;
 	char bm[32];
 	int dm_col, bm_col;
 };
@@ -202,25 +204,23 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 		size_t ol = (size_t)(oe - operand);
 		*col = 1 + input_columns(line, (size_t)(code - line));
 		if (cl == 2 && !strncmp(code, "dm", 2)) {
-			char num[16];
-			if (!ol || ol >= sizeof num || !all_digits(operand, ol)) {
+			if (!all_digits(operand, ol)) {
 				snprintf(err, errlen, "dm needs a number of moves, got '%s'",
 				         input_quote(operand, ol).s);
 				return -1;
 			}
-			memcpy(num, operand, ol);
-			num[ol] = 0;
-			op->dm = atoi(num) > 1000 ? 1000 : atoi(num);
+			/* the number as written: the stipulation's reader says
+			   what is out of range (it was cut to 1000 and named so) */
+			op->dm = operand;
+			op->dm_len = ol;
 			op->dm_col = *col;
 		} else if (cl == 2 && !strncmp(code, "id", 2)) {
 			if (ol >= 2 && operand[0] == '"' && oe[-1] == '"') {
 				operand++;
 				ol -= 2;
 			}
-			/* cut between characters (the title: a cut inside one was
-			   no UTF-8, in the caption and the JSON) */
-			snprintf(op->id, sizeof op->id, "%.*s",
-			         (int)text_fit(operand, ol, sizeof op->id - 1), operand);
+			op->id = operand;
+			op->id_len = ol;
 		} else if (cl == 2 && !strncmp(code, "bm", 2)) {
 			size_t first = strcspn(operand, " \t");
 			if (first > ol)
@@ -244,7 +244,9 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 	const char *s = line, *f[4];
 	size_t n[4];
 	bool epd;
-	char err[256], pos[256];
+	/* the position whole: a line cut to fit could read as another
+	   ("... 0 1" and what follows past the cut, junk, not seen) */
+	char err[256], pos[MAX_LINE + 8];
 	if (!record(line, &epd)) {
 		input_error(r, p, p->line, 1, "not a FEN or EPD record: '%s'",
 		            input_quote(line, strlen(line)).s);
@@ -271,17 +273,17 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 		return;
 	}
 	p->has_position = true;
-	char text[64];
+	/* the stipulation whole (--stip was cut at 60 bytes: "#2", blanks and
+	   junk read as #2); stip_parse says what is too long */
+	char dm[MAX_LINE + 2];
 	if (op.dm)
-		snprintf(text, sizeof text, "#%d", op.dm);
-	else if (stip)
-		snprintf(text, sizeof text, "%.60s", stip);
-	else {
+		snprintf(dm, sizeof dm, "#%.*s", (int)op.dm_len, op.dm);
+	else if (!stip) {
 		input_error(r, p, p->line, 1,
 		            "no stipulation: give one with --stip (or an EPD 'dm N' operation)");
 		return;
 	}
-	int rc = stip_parse(text, &p->stip, err, sizeof err);
+	int rc = stip_parse(op.dm ? dm : stip, &p->stip, err, sizeof err);
 	if (rc == -2) {
 		input_unsupported(r, p, "%s", err);
 	} else if (rc < 0) {
@@ -289,7 +291,7 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 		return;
 	}
 	p->has_stip = rc == 0;
-	if (op.id[0] && !(p->title = input_printf(r, "%s", op.id)))
+	if (op.id_len && !(p->title = input_printf(r, "%.*s", (int)op.id_len, op.id)))
 		return;
 	if (op.bm[0]) {
 		char mv[32];

@@ -213,7 +213,7 @@ row "stipulation cut short to fit" 2 \
 	"$H/stip-long-blanks.yaml:2:14: stipulation: malformed stipulation 'win in 1                                ...' (longer than 255 bytes)" \
 	-- verify $H/stip-long-blanks.yaml
 # EPD: a bm longer than its field read as none (cut short, it was the key
-# Ra8), an id longer than a title cut between characters
+# Ra8), an id of 401 bytes whole (it was cut at 255, between characters)
 printf '7k/8/6K1/8/8/8/8/R7 w - - dm 1; bm Ra8++++++++++++++++++++++++++++zz;\n' >"$HD/bm.epd"
 row "EPD bm cut short to fit" 0 \
 	"$HD/bm.epd:1:33: bm 'Ra8+++++++++++++++++++++++++...' is no legal move of the position (not read): warning" \
@@ -221,8 +221,8 @@ row "EPD bm cut short to fit" 0 \
 awk 'BEGIN { printf "7k/8/6K1/8/8/8/8/R7 w - - dm 1; id \"a"; for (i = 0; i < 200; i++) printf "\303\251"; print "\";" }' \
 	>"$HD/id.epd"
 "$MAAT" verify --json "$HD/id.epd" >"$HD/id.json" 2>&1
-check "EPD id cut between characters" sh -c "iconv -f UTF-8 -t UTF-8 '$HD/id.json' >/dev/null &&
-	grep -q '\"title\":\"a\(é\)\{127\}\"' '$HD/id.json'"
+check "EPD id whole" sh -c "iconv -f UTF-8 -t UTF-8 '$HD/id.json' >/dev/null &&
+	grep -q '\"title\":\"a\(é\)\{200\}\"' '$HD/id.json'"
 row "twin stipulation cut short to fit" 2 \
 	"$H/twin-stip-long.yaml:6:19: twin b): Stipulation: '#000000000000000000000000000000000000000...' is too long" \
 	-- verify $H/twin-stip-long.yaml
