@@ -72,6 +72,18 @@ int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_
 	if (2 * problems > DUPLEX_MAX_TWINS + 1) {
 		snprintf(err, errlen, "Duplex: more than %d twins in one problem",
 		         DUPLEX_MAX_TWINS);
+		/* the puzzle is in error, one problem: with its twins kept, each
+		   was reported with the puzzle's error (600 twins, 601 messages) */
+		for (int i = 0; i < p->ntwins; i++) {
+			free(p->twins[i].text);
+			free(p->twins[i].error);
+			free(p->twins[i].unsupported);
+		}
+		free(p->twins);
+		p->twins = NULL;
+		p->ntwins = 0;
+		p->zero_position = false;
+		p->twins_ready = false;
 		return -2;
 	}
 	struct twin *v = calloc((size_t)(2 * problems + 1), sizeof *v);
