@@ -176,6 +176,15 @@ bool cli_check_stip(const char *cmd, const char *stip)
 	return false;
 }
 
+char *cli_label(const struct puzzle *p, int collection_size)
+{
+	size_t len = strlen(p->file ? p->file : "") + 32; /* ":LINE" or "#INDEX" */
+	char *buf = malloc(len);
+	if (buf)
+		judge_label(p, collection_size, buf, len);
+	return buf;
+}
+
 void cli_table_error(size_t megabytes)
 {
 	char why[512];

@@ -54,6 +54,11 @@ bool cli_parse_int(const char *s, long lo, long hi, long *out);
    Prints "position: ..." and returns -1 on error. */
 int cli_load_position(const struct game *g, void *pos, const char *text, char **rules, int nrules);
 const struct game *cli_find_game(const char *id);
+/* judge_label() of p, whole however long its path (malloc'd; NULL when
+   out of memory): a label cut to a buffer named another file, or a
+   directory ("d/d/.../dd: sound" for d/d/.../ddd/s.yaml). */
+struct puzzle;
+char *cli_label(const struct puzzle *p, int collection_size);
 /* --stip of FEN lines and EPD records (NULL: none given): false after
    "maat: CMD: --stip: ..." when it is malformed, once and before the files
    are read, not at each record.  One maat does not hold (fairy) is each

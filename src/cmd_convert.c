@@ -205,12 +205,13 @@ int cmd_convert(int argc, char **argv)
 			const char *why = puzzle_write_refusal(p, fmt);
 			total++;
 			if (why) {
-				char label[1024];
-				judge_label(p, b.files[f].count, label, sizeof label);
+				char *label = cli_label(p, b.files[f].count);
 				/* an error says where; an incomplete puzzle's first reason
 				   may be another than what it lacks */
-				text_fprintf(stderr, "%s: not converted: %s%s%s\n", label, why,
-				             p->error ? ": " : "", p->error ? p->error : "");
+				text_fprintf(stderr, "%s: not converted: %s%s%s\n",
+				             label ? label : p->file, why, p->error ? ": " : "",
+				             p->error ? p->error : "");
+				free(label);
 				skipped++;
 			}
 		}

@@ -3,6 +3,7 @@
 ** problem in the files given, as composers read it.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "batch.h"
@@ -32,10 +33,10 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 	run->solved++;
 	if (rc > run->worst)
 		run->worst = rc;
-	char label[1024];
-	judge_label(p, collection_size, label, sizeof label);
+	char *label = cli_label(p, collection_size);
 	struct writer_opts wo = {.solution = true, .solve = true, .with_time = run->with_time};
-	run->w->problem(stdout, p, label, r, &wo);
+	run->w->problem(stdout, p, label ? label : p->file, r, &wo);
+	free(label);
 }
 
 struct solve_args {

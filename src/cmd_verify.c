@@ -3,6 +3,7 @@
 ** and the exit status (0 all sound, 1 any unsound, 2 any input error).
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -57,10 +58,10 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 {
 	struct verify_run *run = ctx;
 	run->count[r->verdict]++;
-	char label[1024];
-	judge_label(p, collection_size, label, sizeof label);
+	char *label = cli_label(p, collection_size);
 	struct writer_opts wo = {.solution = run->solution, .with_time = run->with_time};
-	run->w->problem(stdout, p, label, r, &wo);
+	run->w->problem(stdout, p, label ? label : p->file, r, &wo);
+	free(label);
 	fflush(stdout);
 }
 
