@@ -397,20 +397,23 @@ static int stipulation(struct reader *r, const struct tok *cmd)
 		            "twin: in YAML ' #' starts a comment)");
 	const struct tok *t = &r->t[r->i++];
 	char text[64], err[256];
-	/* read whole or not at all: a prefix cut to fit may be a stipulation */
-	if (strlen(t->s) >= sizeof text ||
-	    (strcasecmp(t->s, "win") == 0 && r->i + 1 < r->n &&
-	     strlen(t->s) + strlen(r->t[r->i].s) + strlen(r->t[r->i + 1].s) + 2 >= sizeof text))
+	size_t wl = strlen(t->s);
+	bool win_word = strcasecmp(t->s, "win") == 0 ||
+	                (wl > 4 && strcasecmp(t->s + wl - 4, "-win") == 0); /* "help-win" */
+	/* read whole or not at all: a prefix cut to fit may be a stipulation
+	   (the three words of "help-win in N" were cut, only "win"'s checked) */
+	if (wl >= sizeof text)
 		return fail(r, TWIN_ERROR, t->at, "Stipulation: '%s' is too long", quote(t->s).s);
+	if (win_word && r->i + 1 < r->n &&
+	    wl + strlen(r->t[r->i].s) + strlen(r->t[r->i + 1].s) + 2 >= sizeof text)
+		return fail(r, TWIN_ERROR, t->at, "Stipulation: '%s %s %s' is too long",
+		            quote(t->s).s, quote(r->t[r->i].s).s, quote(r->t[r->i + 1].s).s);
 	snprintf(text, sizeof text, "%s", t->s);
 	size_t tl = strlen(text);
 	if (tl >= 2 && (text[0] == '"' || text[0] == '\'') && text[tl - 1] == text[0]) {
 		memmove(text, text + 1, tl - 2); /* "Stipulation '#3'": the quotes of YAML habit */
 		text[tl - 2] = 0;
 	}
-	size_t wl = strlen(t->s);
-	bool win_word = strcasecmp(t->s, "win") == 0 ||
-	                (wl > 4 && strcasecmp(t->s + wl - 4, "-win") == 0); /* "help-win" */
 	if (win_word && r->i + 1 < r->n) {
 		snprintf(text, sizeof text, "%s %s %s", t->s, r->t[r->i].s, r->t[r->i + 1].s);
 		r->i += 2;

@@ -1,5 +1,5 @@
 # Text from the input whole in what maat prints, never cut to a buffer:
-# the puzzle's label past 1023 bytes of path
+# the puzzle's label past 1023 bytes of path, a twin's stipulation
 WT=$(mktemp -d)
 deep=$WT
 for k in 1 2 3 4 5 6; do deep=$deep/$(printf '%0200d' $k); done
@@ -13,4 +13,18 @@ case $out in *"$deep/s.yaml"*) ok ;; *) bad "solve: a path of 1250 bytes whole" 
 printf 'BeginProblem\nPieces White Kc1 Qz1 Black Ka8\nStipulation #2\nEndProblem\n' >"$deep/bad.inp"
 expect "convert: not converted, the path whole" 2 "$deep/bad.inp:1: not converted" \
 	-- convert "$deep/bad.inp" "$deep/s.yaml" -o "$WT/out.yaml"
+# 'Stipulation help-win in N': the three words were cut to 63 bytes
+# together unless the first was 'win'
+cat >"$WT/hw.yaml" <<END
+---
+algebraic:
+  white: [Kc1, Qd1]
+  black: [Ka8]
+stipulation: "#2"
+twins:
+  b: "Stipulation help-win in 2$(printf '%060d' 0)"
+END
+expect "twin: help-win in N too long is said so" 2 \
+	"hw.yaml:7:19: twin b): Stipulation: 'help-win in 2000000000000000000000000000000000000000...' is too long" \
+	-- verify "$WT/hw.yaml"
 rm -rf "$WT"
