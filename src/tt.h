@@ -14,7 +14,9 @@
 ** Replacement: same key first, then an entry of an older generation, then
 ** the entry holding the least valuable fact (smallest depth).  A table is
 ** reused from problem to problem: a new generation empties it in O(1).  Size: --hash MB, default
-*TT_DEFAULT_MB.
+** TT_DEFAULT_MB; the table uses 1 MiB of it at first and doubles the part in use when a
+** quarter of it is full (entries rehashed by the new index bit), so a short problem touches little
+** memory and clears none.
 */
 #ifndef MAAT_TT_H
 #define MAAT_TT_H
@@ -39,14 +41,16 @@ struct tt_entry {
 
 struct tt {
 	struct tt_entry *entries;
-	uint64_t mask;       /* bucket count - 1 */
+	uint64_t mask;       /* bucket count - 1: the part in use */
+	uint64_t max_mask;   /* the same of the whole table, which the part grows to */
+	uint64_t filled;     /* entries of this generation, while the part grows */
 	uint16_t generation; /* bumped per problem instead of clearing the table */
 };
 
 /* Returns 0, or -1 when the memory cannot be had -- or would be more than
-   the budget of all tables (tt_budget_mb): the table is written all over,
-   so an overcommitted table would end in the OOM killer rather than in a
-   message. */
+   the budget of all tables (tt_budget_mb): a table of a long search is
+   written all over in the end, so an overcommitted one would end in the
+   OOM killer rather than in a message. */
 int tt_init(struct tt *t, size_t megabytes);
 /* Physical memory in MB (0 when unknown). */
 size_t tt_memory_mb(void);
