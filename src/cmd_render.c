@@ -176,8 +176,9 @@ static int resolve_output(struct args *a, bool *dir)
 	return 0;
 }
 
-/* "dir/" + "puzzles/loyd-1858.yaml" #3 -> "dir/loyd-1858-03.png" */
-static void item_path(const char *dir, const char *file, int index, enum render_format f, char *out,
+/* "dir/" + "puzzles/loyd-1858.yaml" #3 -> "dir/loyd-1858-03.png"; false
+   when it does not fit (cut, it names another file) */
+static bool item_path(const char *dir, const char *file, int index, enum render_format f, char *out,
                       size_t len)
 {
 	static const char *const ext[] = {"png", "svg", "pdf", "tex"};
@@ -186,8 +187,9 @@ static void item_path(const char *dir, const char *file, int index, enum render_
 	const char *dot = strrchr(base, '.');
 	int n = dot && dot != base ? (int)(dot - base) : (int)strlen(base);
 	size_t dl = strlen(dir);
-	snprintf(out, len, "%s%s%.*s-%02d.%s", dir, dl && dir[dl - 1] == '/' ? "" : "/", n, base,
-	         index, ext[f]);
+	int w = snprintf(out, len, "%s%s%.*s-%02d.%s", dir, dl && dir[dl - 1] == '/' ? "" : "/", n,
+	                 base, index, ext[f]);
+	return w >= 0 && (size_t)w < len;
 }
 
 static int write_all(struct render_ctx *ctx, const struct args *a, bool dir,
@@ -223,9 +225,17 @@ static int write_all(struct render_ctx *ctx, const struct args *a, bool dir,
 	}
 	int rc = 0;
 	for (int i = 0; i < n && rc == 0; i++) {
-		item_path(a->out, items[i].p->file,
-		          items[i].p->index > 0 ? items[i].p->index : i + 1, a->o.format, paths[i],
-		          sizeof paths[i]);
+		if (!item_path(a->out, items[i].p->file,
+		               items[i].p->index > 0 ? items[i].p->index : i + 1, a->o.format,
+		               paths[i], sizeof paths[i])) {
+			cli_error(
+			    "render: %s: the path of the diagram of %s would be longer than %zu "
+			    "bytes (nothing written)",
+			    a->out, items[i].p->file ? items[i].p->file : "the position",
+			    sizeof paths[i] - 1);
+			rc = -1;
+			break;
+		}
 		for (int j = 0; j < i; j++)
 			if (!strcmp(paths[i], paths[j])) {
 				cli_error("render: two diagrams would both be written to %s",
