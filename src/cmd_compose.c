@@ -206,6 +206,7 @@ static bool item_path(const struct compose_opts *o, const char *out, int k, char
 static int check_output(const struct compose_opts *o, const char *out)
 {
 	char path[4096], tmp[4200];
+	const char *at = path;
 	if (!out)
 		return 0;
 	if (is_dir(out)) {
@@ -218,11 +219,11 @@ static int check_output(const struct compose_opts *o, const char *out)
 			return -1;
 		}
 	} else {
-		snprintf(path, sizeof path, "%s", out);
+		at = out; /* whole: a copy cut to a buffer was another file */
 	}
-	FILE *f = atomic_open(path, tmp, sizeof tmp);
+	FILE *f = atomic_open(at, tmp, sizeof tmp);
 	if (!f) {
-		cli_error("compose: cannot write %s: %s", path, strerror(errno));
+		cli_error("compose: cannot write %s: %s", at, strerror(errno));
 		return -1;
 	}
 	atomic_abandon(f, tmp);

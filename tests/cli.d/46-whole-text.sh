@@ -27,8 +27,9 @@ END
 expect "twin: help-win in N too long is said so" 2 \
 	"hw.yaml:7:19: twin b): Stipulation: 'help-win in 2000000000000000000000000000000000000000...' is too long" \
 	-- verify "$WT/hw.yaml"
-# paths maat makes, whole: render's DIR/NAME-01.png past 4095 bytes was
-# cut (and the message naming it cut too)
+# paths maat makes or checks, whole: render's DIR/NAME-01.png past 4095
+# bytes was cut (and the message naming it cut too), compose checked a
+# copy of -o cut at 4095 bytes
 rdir=$WT/r
 while [ ${#rdir} -lt 3800 ]; do rdir=$rdir/$(printf '%0250d' 0); done
 rdir=$rdir/$(printf "%0$((4088 - ${#rdir} - 1))d" 0) # a directory of 4088 bytes
@@ -36,4 +37,7 @@ mkdir -p "$rdir"
 expect "render: a diagram's path too long is said so" 2 \
 	"/: the path of the diagram of tests/verdicts/sound.yaml would be longer than 4095 bytes (nothing written)" \
 	-- render tests/verdicts/sound.yaml -o "$rdir/"
+long=$WT/$(printf '%05000d' 1).yaml
+expect "compose: -o past 4095 bytes named whole" 2 "$(printf '%05000d' 1).yaml: File name too long" \
+	-- compose --game upuaut --stip "win in 2" -o "$long"
 rm -rf "$WT"
