@@ -161,10 +161,11 @@ void render_authors_text(const char *in, char *buf, size_t len)
 	buf[0] = 0;
 	if (!in)
 		return;
+	/* one author a line (struct puzzle.authors) */
 	for (const char *c = in; *c; c++)
-		total += *c == ';';
+		total += *c == '\n';
 	while (*in) {
-		const char *end = strchr(in, ';');
+		const char *end = strchr(in, '\n');
 		if (!end)
 			end = in + strlen(in);
 		const char *comma = memchr(in, ',', (size_t)(end - in));

@@ -162,28 +162,43 @@ static bool tafl_board(FILE *f, const struct diagram *d)
 	return ok && (first || fputs("}\n", f) >= 0);
 }
 
-/* \author{Family, Given; ...} as the package reads names.  A name without
-   a comma ("Morok rule text") would break its parser (here and in \putsol):
-   it gets an empty given name, \ignorespaces, which also swallows the
-   space the package puts between given and family name. */
+/* \author{Family, Given; ...} as the package reads names, one a line of
+   the list (struct puzzle.authors).  A name without a comma ("Morok rule
+   text") would break its parser (here and in \putsol): it gets an empty
+   given name, \ignorespaces, which also swallows the space the package
+   puts between given and family name.  A ';' in a name ("A; B", a Popeye
+   Author line) is the package's separator of names: braced, "{;}", where
+   its delimited macros do not see it. */
 static bool authors(FILE *f, const char *list)
 {
 	char clean[RENDER_LINE];
 	bool ok = true;
 	if (!list)
 		return true;
-	render_copy_text(clean, sizeof clean, list);
 	ok &= fputs("  \\author{", f) >= 0;
-	for (const char *s = clean; *s;) {
-		size_t n = strcspn(s, ";");
+	bool first = true;
+	for (const char *s = list; *s;) {
+		size_t n = strcspn(s, "\n");
 		char name[RENDER_LINE];
-		snprintf(name, sizeof name, "%.*s", (int)n, s);
-		ok &= tex(f, name);
-		if (!memchr(s, ',', n))
-			ok &= fputs(", \\ignorespaces", f) >= 0;
+		snprintf(name, sizeof name, "%.*s", (int)text_fit(s, n, sizeof name - 1), s);
+		render_copy_text(clean, sizeof clean, name);
 		s += n;
-		if (*s == ';')
-			ok &= fputs(";", f) >= 0, s++;
+		s += *s == '\n';
+		if (!clean[0])
+			continue;
+		ok &= first || fputs("; ", f) >= 0;
+		first = false;
+		for (const char *part = clean; *part;) {
+			size_t k = strcspn(part, ";");
+			char piece[RENDER_LINE];
+			snprintf(piece, sizeof piece, "%.*s", (int)k, part);
+			ok &= tex(f, piece);
+			part += k;
+			if (*part == ';')
+				ok &= fputs("{;}", f) >= 0, part++;
+		}
+		if (!strchr(clean, ','))
+			ok &= fputs(", \\ignorespaces", f) >= 0;
 	}
 	return ok && fputs("}\n", f) >= 0;
 }

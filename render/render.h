@@ -148,7 +148,8 @@ void render_diagram_skipped(const struct puzzle *p, int number, const char *reas
 /* Stipulation line: "#2" as written for chess notation, else "White to win in 2"
    with the side to move's name ("South Pharaoh" for caption_style seed). */
 void render_stip_text(const struct puzzle *p, char *buf, size_t len);
-/* "Loyd, Samuel; Healey, Frederic" -> "Samuel Loyd & Frederic Healey". */
+/* "Loyd, Samuel\nHealey, Frederic" (one author a line) -> "Samuel Loyd &
+   Frederic Healey". */
 void render_authors_text(const char *authors, char *buf, size_t len);
 /* "7100. feenschach, 01-02, 1965" with the date in style ds ("" if none);
    an id that is no number goes after the name ("maat compose, s2026-c1"). */

@@ -59,7 +59,8 @@ struct puzzle {
 
 	/* metadata (NULL when absent); strings are UTF-8 as in the file */
 	char *title;
-	char *authors; /* "Loyd, Samuel; Healey, Frederic" */
+	char *authors; /* one author a line: "Loyd, Samuel\nHealey, Frederic"
+	                  (an author may hold ';', as a Popeye Author line) */
 	char *source;  /* one line: "Illustrated London News, 1858" */
 	char *award;   /* one line: "1st Prize, Tourney name" */
 	/* the same, part by part (NULL when absent), for captions that print

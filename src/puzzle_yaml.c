@@ -492,8 +492,15 @@ static void authors(struct ctx *c, const struct node *n)
 {
 	char **v;
 	int count;
-	if (str_list(c, n, "authors", &v, &count) == 0)
-		c->p->authors = join(c->L, (const char *const *)v, count, "; ");
+	if (str_list(c, n, "authors", &v, &count) == 0) {
+		/* one a line (struct puzzle.authors): a line end inside one
+		   would make two */
+		for (int i = 0; i < count; i++)
+			for (char *q = v[i]; *q; q++)
+				if (*q == '\n' || *q == '\r')
+					*q = ' ';
+		c->p->authors = join(c->L, (const char *const *)v, count, "\n");
+	}
 	free_strs(v, count);
 }
 

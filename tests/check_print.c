@@ -267,7 +267,7 @@ START_TEST(test_caption_wraps_within_the_board)
 	struct render_opts o = opts(RENDER_PDF);
 	struct diagram d;
 	struct render_layout l;
-	p->authors = "Loyd, Samuel; Healey, Frederic; Kling, Josef; Horwitz, Bernhard";
+	p->authors = "Loyd, Samuel\nHealey, Frederic\nKling, Josef\nHorwitz, Bernhard";
 	p->source_name = "The Illustrated London News and the Chess Player's Chronicle, "
 	                 "joint problem tourney of the year";
 	p->source_date = "1858";

@@ -379,7 +379,7 @@ START_TEST(test_O1_yacpdb_entry_every_field)
 	ck_assert_int_eq(p->stip.kind, STIP_DIRECT);
 	ck_assert_int_eq(p->stip.n, 2);
 	ck_assert_str_eq(p->title, "Every field");
-	ck_assert_str_eq(p->authors, "Composer, First; Второй, Автор");
+	ck_assert_str_eq(p->authors, "Composer, First\nВторой, Автор");
 	ck_assert_str_eq(p->source, "The Chess Monthly, 12, 1859-05");
 	ck_assert_str_eq(p->award, "1st Prize, Example Tourney");
 	ck_assert_str_eq(p->caption_style, "seed");
@@ -428,7 +428,7 @@ START_TEST(test_olive_collection)
 	ck_assert_int_eq(p->line, 18);
 	ck_assert_str_eq(or_none(p->error), "(none)");
 	ck_assert_str_eq(or_none(p->unsupported), "(none)");
-	ck_assert_str_eq(p->authors, "Петков, Петко Андонов; Müller, Dieter");
+	ck_assert_str_eq(p->authors, "Петков, Петко Андонов\nMüller, Dieter");
 	ck_assert_str_eq(p->source, "Illustrated London News, 1858");
 	ck_assert_str_eq(p->award, "2nd Prize");
 	ck_assert_str_eq(p->solution, "1.Qf7-f3 ! zugzwang.\n");

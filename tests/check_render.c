@@ -271,7 +271,7 @@ START_TEST(test_caption_heading_lines)
 	struct diagram d;
 	char err[128];
 	p->title = "Sample";
-	p->authors = "Loyd, Samuel; Healey, Frederic; Composer";
+	p->authors = "Loyd, Samuel\nHealey, Frederic\nComposer";
 	p->source = "Illustrated London News, 1858";
 	p->award = "1st Prize";
 	ck_assert_int_eq(render_diagram_build(ctx, p, 7, &o, &d, err, sizeof err), 0);

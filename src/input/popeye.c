@@ -235,16 +235,20 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 	return s;
 }
 
-/* Append line to *field, joined by "; " (several Author lines), up to
-   MAX_FIELD bytes in all: each join copies what is there, and 200,000
-   Author lines took minutes.  *len is the field's length. */
+/* Append line to *field, joined by sep, up to MAX_FIELD bytes in all: each
+   join copies what is there, and 200,000 Author lines took minutes.  *len
+   is the field's length.  Popeye keeps each Author line as one author, a
+   line of its own (its ActAuthor, lines ended by '\n'), whatever the line
+   holds ("A & B", "A; B"): the authors are joined by "\n" (struct
+   puzzle.authors); Origin and Title lines by "; ". */
 static void append(struct reader *R, struct puzzle *p, int at_line, const char *word, char **field,
-                   size_t *len, char *line)
+                   size_t *len, char *line, const char *sep)
 {
 	if (!line)
 		return;
 	size_t n = strlen(line);
-	if (*field && *len + 2 + n > MAX_FIELD) {
+	size_t sl = strlen(sep);
+	if (*field && *len + sl + n > MAX_FIELD) {
 		if (*len <= MAX_FIELD) { /* said once */
 			input_warning(&R->r, p, at_line, 1,
 			              "%s: more than %d bytes in all: the rest is not kept", word,
@@ -259,13 +263,17 @@ static void append(struct reader *R, struct puzzle *p, int at_line, const char *
 		*len = n;
 		return;
 	}
-	char *j = input_printf(&R->r, "%s; %s", *field, line);
-	free(line);
+	/* not input_printf(), which blanks the "\n" (the line is clean) */
+	char *j = realloc(*field, *len + sl + n + 1);
 	if (j) {
-		free(*field);
+		memcpy(j + *len, sep, sl);
+		memcpy(j + *len + sl, line, n + 1);
 		*field = j;
-		*len += 2 + n;
+		*len += sl + n;
+	} else {
+		R->r.oom = true;
 	}
+	free(line);
 }
 
 static int match_end(const struct reader *R, const char *tok)
@@ -984,13 +992,16 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		int cmd_line = t->line; /* t is the current token: rest_of_line moves on */
 		switch (c) {
 		case PC_AUTHOR:
-			append(R, p, cmd_line, "Author", &p->authors, &lens[0], rest_of_line(R, p));
+			append(R, p, cmd_line, "Author", &p->authors, &lens[0], rest_of_line(R, p),
+			       "\n");
 			break;
 		case PC_ORIGIN:
-			append(R, p, cmd_line, "Origin", &p->source, &lens[1], rest_of_line(R, p));
+			append(R, p, cmd_line, "Origin", &p->source, &lens[1], rest_of_line(R, p),
+			       "; ");
 			break;
 		case PC_TITLE:
-			append(R, p, cmd_line, "Title", &p->title, &lens[2], rest_of_line(R, p));
+			append(R, p, cmd_line, "Title", &p->title, &lens[2], rest_of_line(R, p),
+			       "; ");
 			break;
 		case PC_AWARD:
 			free(p->award);

@@ -370,8 +370,11 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 	char bad_authors[2048] = "";
 	if (p->authors) {
 		bool opened = false;
+		/* one author a line (struct puzzle.authors) */
 		for (const char *a = p->authors; *a;) {
-			size_t n = strcspn(a, ";");
+			while (*a == ' ')
+				a++;
+			size_t n = strcspn(a, "\n");
 			while (n && a[n - 1] == ' ')
 				n--;
 			if (person_ok(a, n)) {
@@ -388,9 +391,8 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 				snprintf(bad_authors + used, sizeof bad_authors - used, "%s%.*s",
 				         used ? "; " : "", (int)n, a);
 			}
-			a += strcspn(a, ";");
-			while (*a == ';' || *a == ' ')
-				a++;
+			a += strcspn(a, "\n");
+			a += *a == '\n';
 		}
 	}
 	char name[1024], date[64];
@@ -515,14 +517,15 @@ void popeye_write(FILE *f, const struct puzzle *p, bool first)
 	facts(p, &fx);
 	fputs(first ? "BeginProblem\n" : "\nNextProblem\n", f);
 	if (p->authors)
+		/* an Author line each, as Popeye reads them (one author a line) */
 		for (const char *a = p->authors; *a;) {
-			size_t n = strcspn(a, ";");
+			size_t n = strcspn(a, "\n");
 			char one[1024];
 			snprintf(one, sizeof one, "%.*s", (int)n, a);
-			text_line(f, "Author", one);
+			if (n)
+				text_line(f, "Author", one);
 			a += n;
-			while (*a == ';' || *a == ' ')
-				a++;
+			a += *a == '\n';
 		}
 	if (p->source)
 		text_line(f, "Origin", p->source);

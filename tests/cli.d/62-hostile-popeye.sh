@@ -48,7 +48,7 @@ PD=$(mktemp -d /tmp/maat-hostile-py.XXXXXX)
 awk 'BEGIN { print "BeginProblem"; for (i = 0; i < 200000; i++) print "Author Xavier Y";
 	print "Pieces White Kg6 Ra1 Black Kh8\nStipulation #1\nEndProblem" }' >"$PD/authors.inp"
 row "popeye: 200,000 Author lines" 0 \
-	"$PD/authors.inp:6555:1: Author: more than 65536 bytes in all: the rest is not kept: warning" \
+	"$PD/authors.inp:7283:1: Author: more than 65536 bytes in all: the rest is not kept: warning" \
 	-- verify "$PD/authors.inp"
 awk 'BEGIN { print "BeginProblem\nPieces White Kg6 Ra1 Black Kh8\nStipulation #1"; printf "Condition";
 	for (i = 0; i < 200000; i++) printf " Circe"; print "\nEndProblem" }' >"$PD/words.inp"

@@ -62,10 +62,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_one_line("unsupported", p->unsupported, strlen(p->unsupported) + 1);
 		/* text from a Popeye, EPD or FEN file never holds a control character
 		   (YAML's block scalars keep their line breaks) */
-		const char *meta[] = {p->title, p->authors, p->source, p->award, p->solution};
+		const char *meta[] = {p->title, p->source, p->award, p->solution};
 		for (size_t m = 0; m < sizeof meta / sizeof meta[0]; m++)
 			if (meta[m] && p->format != FORMAT_YAML)
 				fuzz_one_line("metadata", meta[m], strlen(meta[m]) + 1);
+		/* the authors one a line (struct puzzle.authors): each a line of
+		   its own, none empty, in every format */
+		for (const char *a = p->authors; a && *a;) {
+			size_t n = strcspn(a, "\n");
+			if (n == 0)
+				FUZZ_FAIL("puzzle %d: an empty author in: %s", i, p->authors);
+			for (size_t k = 0; k < n; k++)
+				if ((unsigned char)a[k] < 0x20 || a[k] == 0x7f)
+					FUZZ_FAIL(
+					    "puzzle %d: control character 0x%02x in an author", i,
+					    a[k]);
+			a += n;
+			if (*a == '\n' && !*++a)
+				FUZZ_FAIL("puzzle %d: the authors end in a line end", i);
+		}
 		for (int o = 0; o < p->noptions; o++)
 			fuzz_one_line("option", p->options[o], strlen(p->options[o]) + 1);
 		if (p->has_stip && (p->stip.n < (p->stip.half ? 0 : 1) || p->stip.n > STIP_MAX_N))
