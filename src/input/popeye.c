@@ -307,9 +307,16 @@ static void skip_words(struct reader *R, struct puzzle *p, char *words, size_t l
 	while (R->have && !starts_new(R, &R->tok, true)) {
 		if (R->tok.bad)
 			error_tok(R, p, &R->tok, "unexpected character");
-		else if (strlen(words) + strlen(R->tok.text) + 2 < len)
-			snprintf(words + strlen(words), len - strlen(words), "%s%s",
-			         words[0] ? " " : "", R->tok.text);
+		else {
+			/* (not snprintf: GCC's -O1 sees a token of 255 bytes that
+			   may not fit, which the test below rules out) */
+			size_t used = strlen(words), n = strlen(R->tok.text);
+			if (used + n + 2 < len) {
+				if (used)
+					words[used++] = ' ';
+				memcpy(words + used, R->tok.text, n + 1);
+			}
+		}
 		advance(R);
 	}
 }
@@ -415,7 +422,11 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 {
 	const struct popeye_lang *L = R->L;
 	int groups = 0;
+	struct token word = R->tok;
 	advance(R);
+	if (!R->have)
+		error_tok(R, p, &word, "%s needs pieces (as 'White Ke1') at the end of the file",
+		          tq(&word).s);
 	while (R->have) {
 		int colour = R->tok.bad ? -1 : popeye_match(L->colour, PCOL_COUNT, R->tok.text);
 		if (colour == -2) {
@@ -469,10 +480,12 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
    two letters. */
 static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 {
+	struct token word = R->tok;
 	advance(R);
 	if (!R->have || R->tok.bad) {
-		input_error(&R->r, p, R->have ? R->tok.line : R->lx.line, R->have ? R->tok.col : 1,
-		            "Forsyth needs a position");
+		/* at the end of the file: where the command is */
+		error_tok(R, p, R->have ? &R->tok : &word, "%s needs a position%s", tq(&word).s,
+		          R->have ? "" : " at the end of the file");
 		return;
 	}
 	const struct token *t = &R->tok;
@@ -683,9 +696,12 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 		add_option(R, p, text);
 		count++;
 	}
-	if (count == 0)
-		error_tok(R, p, R->have ? &R->tok : &word, "Option: unknown option '%s'",
-		          R->have ? tq(&R->tok).s : "");
+	if (count == 0 && (!R->have || (!R->tok.bad && starts_new(R, &R->tok, false))))
+		/* nothing after it (Popeye: "could not recognize option") */
+		error_tok(R, p, &word, "%s needs an option (as 'Try') %s", tq(&word).s,
+		          R->have ? "before the next command" : "at the end of the file");
+	else if (count == 0)
+		error_tok(R, p, &R->tok, "Option: unknown option '%s'", tq(&R->tok).s);
 	if (fx->duplex && fx->half_duplex)
 		error_tok(R, p, &word, "Duplex and HalfDuplex do not go together");
 }
@@ -1036,17 +1052,27 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			options(R, p, &fx);
 			break;
 		case PC_CONDITION:
+		case PC_SSTIPULATION: {
+			struct token word = *t;
 			skip_words(R, p, words, sizeof words);
-			lost(R, p, "fairy condition '%s' is not supported",
-			     input_quote(words, strlen(words)).s);
+			if (!words[0])
+				/* at the end of the file or before the next command:
+				   Popeye's "could not recognize condition" */
+				error_tok(R, p, &word, "%s needs %s %s", tq(&word).s,
+				          c == PC_CONDITION ? "a condition (as 'Circe')"
+				                            : "a stipulation (as 'ser-h#3')",
+				          R->have ? "before the next command"
+				                  : "at the end of the file");
+			else if (c == PC_CONDITION)
+				lost(R, p, "fairy condition '%s' is not supported",
+				     input_quote(words, strlen(words)).s);
+			else
+				lost(R, p,
+				     "structured stipulation (SStipulation %s) is "
+				     "not supported",
+				     input_quote(words, strlen(words)).s);
 			break;
-		case PC_SSTIPULATION:
-			skip_words(R, p, words, sizeof words);
-			lost(R, p,
-			     "structured stipulation (SStipulation %s) is "
-			     "not supported",
-			     input_quote(words, strlen(words)).s);
-			break;
+		}
 		default:
 			advance(R);
 			break;
