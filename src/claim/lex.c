@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "input/popeye_lang.h"
 #include "lex.h"
@@ -482,6 +483,11 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 			if (comma && !(t->marks & (CM_KEY | CM_TRY)) &&
 			    !push(ct, CT_SLASH, ",", 1, lx->line))
 				lx->failed = true;
+		} else if (core < n && ((core == 3 && !strncasecmp(w, "ep.", 3)) ||
+		                        (core == 4 && !strncasecmp(w, "e.p.", 4)))) {
+			/* "h5xg6 ep.#!": the marks after the en passant sign (maat's
+			   text writer; Popeye's stand apart, "ep. # !") are the move's */
+			add_marks(ct, w + core, n - core);
 		} else {
 			const struct word *kw = known_word(w, n);
 			if (kw) {

@@ -187,24 +187,6 @@ static void indent(FILE *f, int ply)
 	fprintf(f, "%*s", ply == 0 ? 3 : 2 + 4 * ply, "");
 }
 
-/* Is m (legal in pos, written text) an en passant capture: a pawn's
-   capture ("e5xd6") onto an empty square? */
-static bool en_passant(const struct game *g, const void *pos, move_t m, const char *text,
-                       const char *canon)
-{
-	int ff, fr, tf, tr, u;
-	bool pawn_capture =
-	    text[0] >= 'a' && text[0] <= 'z' && text[1] >= '1' && text[1] <= '9' && text[2] == 'x';
-	if (!pawn_capture || m == MOVE_NONE || !g->is_capture || !g->get_setup ||
-	    !canon_square(canon, &ff, &fr, &u) || !canon_square(canon + u, &tf, &tr, &u))
-		return false;
-	if (!g->is_capture(pos, m))
-		return false;
-	struct setup s;
-	g->get_setup(pos, &s);
-	return tf < MAX_FILES && tr < MAX_RANKS && s.grid[tr][tf] == '.';
-}
-
 /* The mark of m (legal in pos) that the tries' refutations are kept
    without: "+" a check, "#" a mate, "" neither. */
 static const char *gives_check(const struct game *g, void *pos, move_t m)
@@ -225,7 +207,7 @@ static const char *gives_check(const struct game *g, void *pos, move_t m)
 static void put_move(struct printer *pr, const struct tree_node *t)
 {
 	char buf[80];
-	popeye_move(t->text, en_passant(pr->g, pr->pos, t->move, t->text, t->canon), buf,
+	popeye_move(t->text, writer_en_passant(pr->g, pr->pos, t->move, t->text, t->canon), buf,
 	            sizeof buf);
 	text_fprintf(pr->f, "%s", buf);
 }
@@ -336,8 +318,8 @@ static void print_first(struct printer *pr, move_t m, const char *text, const ch
 			snprintf(marked, sizeof marked, "%s%s", try->ref_text[r],
 			         gives_check(pr->g, pr->pos, try->ref_move[r]));
 			popeye_move(marked,
-			            en_passant(pr->g, pr->pos, try->ref_move[r], try->ref_text[r],
-			                       try->ref_canon[r]),
+			            writer_en_passant(pr->g, pr->pos, try->ref_move[r],
+			                              try->ref_text[r], try->ref_canon[r]),
 			            buf, sizeof buf);
 			text_fprintf(pr->f, "      1...%s !\n", buf);
 		}
@@ -429,7 +411,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 				fputc(' ', pr->f);
 		}
 		char buf[80];
-		popeye_move(m->text, en_passant(pr->g, pos, m->move, m->text, m->canon), buf,
+		popeye_move(m->text, writer_en_passant(pr->g, pos, m->move, m->text, m->canon), buf,
 		            sizeof buf);
 		text_fprintf(pr->f, "%s", buf);
 		/* (the position only tells an en passant capture; it is a copy,

@@ -53,6 +53,10 @@ int analysis_run(const struct problem *pb, struct analysis *a)
 	memset(a, 0, sizeof *a);
 	a->play = pb->play;
 	a->stip = pb->stip;
+	if (pb->g && pb->pos && pb->g->pos_size <= sizeof a->root) {
+		a->g = pb->g;
+		memcpy(a->root, pb->pos, pb->g->pos_size);
+	}
 	a->lines_family = pb->play->family == FAMILY_LINES;
 	a->set_node = -1;
 	double t0 = search_clock();

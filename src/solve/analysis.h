@@ -146,6 +146,11 @@ struct line_set {
 struct analysis {
 	const struct play *play;
 	struct stipulation stip;
+	/* the problem's game and position (its first mover to move), for the
+	   writers that replay the play: an en passant capture is told by the
+	   position (output/text.c); g is NULL where analysis_run made none */
+	const struct game *g;
+	_Alignas(16) unsigned char root[MAX_POS_SIZE];
 	bool lines_family; /* line play: solutions; battle play: keys */
 
 	/* battle play */

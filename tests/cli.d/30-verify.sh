@@ -122,8 +122,8 @@ rm -rf "$JT"
 
 # Popeye's option EnPassant as Olive and YACPDB keep it (Olive's chest_test.olv #13)
 expect_exact "verify: option EnPassant gives the en passant square" 0 -- verify tests/verdicts/enpassant-option.yaml <<'END'
-tests/verdicts/enpassant-option.yaml#1: sound  #2  1.g5xf6!
-tests/verdicts/enpassant-option.yaml#2: sound  #2  1.g5xf6!
+tests/verdicts/enpassant-option.yaml#1: sound  #2  1.g5xf6 ep.!
+tests/verdicts/enpassant-option.yaml#2: sound  #2  1.g5xf6 ep.!
 tests/verdicts/enpassant-option.yaml#3: unsupported  #2: option 'EnPassant f9' is not supported (use en-passant:)
 3 puzzles: 2 sound, 1 unsupported
 END
