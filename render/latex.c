@@ -27,13 +27,150 @@
 #include "render_int.h"
 #include "textsafe.h"
 
-/* s as LaTeX text: the special characters escaped, UTF-8 passed on
-   (inputenc's utf8, LaTeX's default, reads it). */
+/*
+** Characters beyond ASCII.  pdfLaTeX reads UTF-8 through inputenc, but a
+** character stops it ("Unicode character ... not set up for use with
+** LaTeX", "Command \cyra unavailable in encoding T1") unless the font
+** encoding in use has it.  So the document is in T1, which has every
+** letter of Latin-1 and Latin Extended-A that inputenc knows (all but the
+** nine of latin_fallback), and:
+**   - Cyrillic (U+0400-U+04FF), for the authors and sources of half of
+**     YACPDB, goes out as \maatcyr{Живко}{Zhivko}: typeset in T2A where
+**     TeX Live has it (texlive-lang-cyrillic: t2acmr.fd), else the ASCII
+**     transliteration maat gives as the second argument;
+**   - the punctuation inputenc knows (dashes, quotes, ellipsis, euro, No.)
+**     passes on;
+**   - everything else (Greek, CJK, Ħ, ...) becomes \maatu{XXXX}, printed
+**     "[U+XXXX]": the document compiles, and the character is named.
+*/
+
+/* The code point of the UTF-8 character at s (its length in *k; 0 when
+   the bytes are no UTF-8, *k 1). */
+static unsigned long code_point(const unsigned char *s, size_t *k)
+{
+	size_t n = s[0] < 0x80                   ? 1
+	           : s[0] >= 0xC2 && s[0] < 0xE0 ? 2
+	           : s[0] >= 0xE0 && s[0] < 0xF0 ? 3
+	           : s[0] >= 0xF0 && s[0] < 0xF5 ? 4
+	                                         : 0;
+	unsigned long c = n == 1 ? s[0] : n == 2 ? s[0] & 0x1F : n == 3 ? s[0] & 0x0F : s[0] & 0x07;
+	for (size_t i = 1; i < n; i++) {
+		if ((s[i] & 0xC0) != 0x80) {
+			n = 0;
+			break;
+		}
+		c = c << 6 | (s[i] & 0x3F);
+	}
+	*k = n ? n : 1;
+	return n ? c : 0;
+}
+
+/* Does T1 (with TS1 for the symbols) have it, as inputenc's utf8 reads it? */
+static bool in_t1(unsigned long c)
+{
+	static const unsigned long punct[] = {0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C,
+	                                      0x201D, 0x201E, 0x2020, 0x2021, 0x2022, 0x2026,
+	                                      0x2030, 0x2039, 0x203A, 0x20AC, 0x2116};
+	/* the nine of Latin Extended-A that inputenc leaves out */
+	static const unsigned long latin_fallback[] = {0x126, 0x127, 0x138, 0x13F, 0x140,
+	                                               0x149, 0x166, 0x167, 0x17F};
+	if (c >= 0xA0 && c <= 0x17F) {
+		for (size_t i = 0; i < sizeof latin_fallback / sizeof latin_fallback[0]; i++)
+			if (latin_fallback[i] == c)
+				return false;
+		return true;
+	}
+	for (size_t i = 0; i < sizeof punct / sizeof punct[0]; i++)
+		if (punct[i] == c)
+			return true;
+	return false;
+}
+
+/* The ASCII transliteration of a Cyrillic letter (Russian, Ukrainian,
+   Belarusian, Bulgarian, Serbian, Macedonian): the hard sign as Bulgarian
+   reads it ("мисъл": misal; Russian names hardly have it), the soft sign
+   left out, "?" for the rest of the block. */
+static const char *cyr_latin(unsigned long c)
+{
+	/* U+0410..U+044F: А..я */
+	static const char *const basic[32] = {
+	    "a", "b", "v", "g", "d", "e", "zh", "z",  "i",  "j",    "k", "l", "m", "n", "o",  "p",
+	    "r", "s", "t", "u", "f", "h", "c",  "ch", "sh", "shch", "a", "y", "",  "e", "ju", "ja"};
+	/* U+0400..U+040F (Ѐ Ё Ђ Ѓ Є Ѕ І Ї Ј Љ Њ Ћ Ќ Ѝ Ў Џ) */
+	static const char *const ext[16] = {"e", "e",  "dj", "gj", "je", "dz", "i", "ji",
+	                                    "j", "lj", "nj", "c",  "kj", "i",  "u", "dz"};
+	if (c >= 0x410 && c < 0x430)
+		return basic[c - 0x410];
+	if (c >= 0x430 && c < 0x450)
+		return basic[c - 0x430];
+	if (c >= 0x400 && c < 0x410)
+		return ext[c - 0x400];
+	if (c >= 0x450 && c < 0x460)
+		return ext[c - 0x450];
+	if (c == 0x490 || c == 0x491)
+		return "g"; /* Ґ */
+	return "?";
+}
+
+static bool is_cyrillic(unsigned long c)
+{
+	return c >= 0x400 && c <= 0x4FF;
+}
+
+static bool is_upper_cyrillic(unsigned long c)
+{
+	return (c >= 0x400 && c < 0x430) || (c >= 0x460 && c < 0x500 && c % 2 == 0);
+}
+
+/* \maatcyr{run}{transliteration} for the Cyrillic letters from s on;
+   returns the bytes taken. */
+static size_t cyrillic_run(FILE *f, const char *s, bool *ok)
+{
+	size_t n = 0, k;
+	char latin[1024];
+	size_t used = 0;
+	latin[0] = 0;
+	for (;;) {
+		unsigned long c = code_point((const unsigned char *)s + n, &k);
+		if (!is_cyrillic(c))
+			break;
+		const char *l = cyr_latin(c);
+		char one[8];
+		snprintf(one, sizeof one, "%s", l);
+		if (is_upper_cyrillic(c) && one[0])
+			one[0] = (char)(one[0] - 'a' + 'A');
+		size_t ol = strlen(one);
+		if (used + ol < sizeof latin) {
+			memcpy(latin + used, one, ol + 1);
+			used += ol;
+		}
+		n += k;
+	}
+	*ok &= fputs("\\maatcyr{", f) >= 0 && fwrite(s, 1, n, f) == n &&
+	       fprintf(f, "}{%s}", latin) > 0;
+	return n;
+}
+
+/* s as LaTeX text: the special characters escaped, UTF-8 as above. */
 static bool tex(FILE *f, const char *s)
 {
 	bool ok = true;
-	for (; s && *s; s++) {
+	while (s && *s) {
 		const char *e = NULL;
+		if ((unsigned char)*s >= 0x80) {
+			size_t k;
+			unsigned long c = code_point((const unsigned char *)s, &k);
+			if (is_cyrillic(c)) {
+				s += cyrillic_run(f, s, &ok);
+				continue;
+			}
+			if (in_t1(c))
+				ok &= fwrite(s, 1, k, f) == k;
+			else
+				ok &= fprintf(f, "\\maatu{%04lX}", c) > 0;
+			s += k;
+			continue;
+		}
 		switch (*s) {
 		case '\\':
 			e = "\\textbackslash{}";
@@ -72,6 +209,7 @@ static bool tex(FILE *f, const char *s)
 			break;
 		}
 		ok &= e ? fputs(e, f) >= 0 : putc(*s, f) != EOF;
+		s++;
 	}
 	return ok;
 }
@@ -352,6 +490,15 @@ bool render_latex(const struct diagram *d, int n, const struct render_opts *o, F
 	              "%% pdflatex compiles it, latex and dvips too.\n"
 	              "\\documentclass[%s]{article}\n"
 	              "\\usepackage[utf8]{inputenc}\n"
+	              "%% The names in T1 (the accented Latin letters); Cyrillic ones in T2A\n"
+	              "%% where TeX Live has it (texlive-lang-cyrillic), else transliterated;\n"
+	              "%% characters neither has named by their code (maat(1), LATEX).\n"
+	              "\\newcommand*{\\maatcyrillic}[2]{{\\fontencoding{T2A}\\selectfont #1}}\n"
+	              "\\newcommand*{\\maattranslit}[2]{#2}\n"
+	              "\\IfFileExists{t2acmr.fd}{\\usepackage[T2A,T1]{fontenc}\\let\\maatcyr="
+	              "\\maatcyrillic}%%\n"
+	              "  {\\usepackage[T1]{fontenc}\\let\\maatcyr=\\maattranslit}\n"
+	              "\\newcommand*{\\maatu}[1]{[U+#1]}\n"
 	              "\\usepackage{diagram}\n",
 	              papers[o->paper]) > 0;
 	if (tafl)

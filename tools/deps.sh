@@ -6,7 +6,9 @@
 PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev zlib1g-dev check clang libclang-rt-14-dev \
 fonts-freefont-ttf librsvg2-bin poppler-utils"
 # diagram.sty (chess-problem-diagrams) is in texlive-games; it loads PSTricks
-[ "${1:-}" = tex ] && PKGS="texlive-latex-base texlive-games texlive-pstricks"
+# texlive-lang-cyrillic: the T2A fonts for Cyrillic names (without it they are
+# transliterated)
+[ "${1:-}" = tex ] && PKGS="texlive-latex-base texlive-games texlive-pstricks texlive-lang-cyrillic"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

@@ -33,6 +33,24 @@ check "latex: no raw control character from a title" sh -c "
 	LC_ALL=C tr -d '\\n' <'$LD/ctl.tex' | LC_ALL=C grep -q '[[:cntrl:]]' && exit 1
 	grep -qxF '  % Evil  [2K\\textbackslash{}relax x' '$LD/ctl.tex'"
 
+# names beyond Latin-1 (tests/render/latex-names.yaml): T1 for accented
+# Latin letters, Cyrillic as \maatcyr{letters}{transliteration} (T2A where
+# TeX Live has it), the rest by code -- pdflatex stopped at the first
+# Cyrillic letter ("Unicode character Ж (U+0416) not set up")
+lrender tests/render/latex-names.yaml -o "$LD/names.tex"
+check "latex: Cyrillic names as \\maatcyr, with their transliteration" grep -qxF \
+	'  \author{\maatcyr{Јаневски}{Janevski}, \maatcyr{Живко}{Zhivko}; Abdurahmanović, Fadil; \maatcyr{Щербаков}{Shcherbakov}, \maatcyr{Юрий}{Jurij} \maatcyr{Ёлкин}{Elkin}; \maatu{03A0}\maatu{03B1}\maatu{03C0}\maatu{03B1}\maatu{03B4}\maatu{03CC}\maatu{03C0}\maatu{03BF}\maatu{03C5}\maatu{03BB}\maatu{03BF}\maatu{03C2}, \maatu{0393}\maatu{03B9}\maatu{03CE}\maatu{03C1}\maatu{03B3}\maatu{03BF}\maatu{03C2}; \maatu{795E}\maatu{7530}, \maatu{592A}\maatu{90CE}; \maatu{0126}al, Ġorġ; Āboliņš, Ēriks}' "$LD/names.tex"
+check "latex: a source with guillemets, a dash and Polish letters" grep -qxF \
+	'  \source{«\maatcyr{Шахматна}{Shahmatna} \maatcyr{мисъл}{misal}» – Łódź}' "$LD/names.tex"
+check "latex: T1, and T2A where it is there" sh -c "grep -qxF '\\IfFileExists{t2acmr.fd}{\\usepackage[T2A,T1]{fontenc}\\let\\maatcyr=\\maatcyrillic}%' '$LD/names.tex' &&
+	grep -qxF '  {\\usepackage[T1]{fontenc}\\let\\maatcyr=\\maattranslit}' '$LD/names.tex'"
+# (perl-base is on every Debian)
+check "latex: no character past ASCII but T1's and Cyrillic inside \\maatcyr" perl -CSD -ne '
+	next if /^%/; s/\\maatcyr\{[\x{400}-\x{4FF}]+\}//g;
+	$bad = 1 if /[^\x{20}-\x{7E}\x{A0}-\x{17F}\x{2013}\x{2014}\x{2018}-\x{201E}\x{2020}-\x{2022}\x{2026}\x{2030}\x{2039}\x{203A}\x{20AC}\x{2116}\n]/;
+	$bad = 1 if /[\x{126}\x{127}\x{138}\x{13F}\x{140}\x{149}\x{166}\x{167}\x{17F}]/;
+	END { exit($bad ? 1 : 0) }' "$LD/names.tex"
+
 # compiled, where TeX Live is there
 if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &&
 	kpsewhich diagram.sty >/dev/null 2>&1 && kpsewhich pstricks.sty >/dev/null 2>&1; then
@@ -49,6 +67,13 @@ if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error ctl.tex >pdflatex.out 2>&1)
 	check "latex: pdflatex compiles a title with control characters" test -s "$LD/ctl.pdf"
 	check "latex: pdflatex compiles a text problem" sh -c "pdftotext '$LD/skip.pdf' - | tr '\\n' ' ' | grep -q 'not drawn:'"
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error names.tex >pdflatex.out 2>&1)
+	check "latex: pdflatex compiles Cyrillic, Greek and CJK names" test -s "$LD/names.pdf"
+	grep '^!' "$LD/names.log" 2>/dev/null | head -3 >&2
+	# without T2A (no texlive-lang-cyrillic): the transliterations
+	sed 's/t2acmr\.fd/maat-no-such.fd/' "$LD/names.tex" >"$LD/translit.tex"
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error translit.tex >pdflatex.out 2>&1)
+	check "latex: without T2A, the names transliterated" sh -c "pdftotext '$LD/translit.pdf' - | grep -qx 'Zhivko Janevski'"
 else
 	echo "SKIP latex: pdflatex with the diagram package (texlive-games, texlive-pstricks) is not installed: make tex-deps" >&2
 fi
