@@ -1,8 +1,7 @@
 /*
 ** popeye.c -- the popeye format: a problem's solution exactly as Popeye
-** (4.103, with Option Variation, and Try and SetPlay when maat worked
-** them out) prints it between its stipulation line and "solution
-** finished.", so that it can be pasted where Popeye's output is kept
+** (4.103) prints it for the puzzle's options (popeye_shows) between its
+** stipulation line and "solution finished.", so that it can be pasted where Popeye's output is kept
 ** (YACPDB) and read back by every tool that reads Popeye's output --
 ** maat's claim reader among them.
 **
@@ -146,6 +145,9 @@ struct printer {
 	FILE *f;
 	const struct analysis *a;
 	const struct game *g;
+	/* what Popeye prints for the puzzle's options (popeye_shows) */
+	bool variations; /* the play after each first move: Option Variation */
+	bool tries;      /* the tries and their refutations: Try, Defence N */
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* before the node printed */
 };
 
@@ -299,7 +301,7 @@ static void print_first(struct printer *pr, move_t m, const char *text, const ch
 	fputs(try ? " ?" : " !", pr->f);
 	unsigned char undo[MAX_UNDO_SIZE];
 	pr->g->make(pr->pos, m, undo);
-	if (id < 0 || t->ends)
+	if (id < 0 || t->ends || !pr->variations)
 		fputc('\n', pr->f);
 	else
 		print_play_after(pr, id, 0);
@@ -348,7 +350,9 @@ static void print_battle(struct printer *pr)
 		first[k][0] = popeye_order(a->keys[k].canon, a->keys[k].text, true, false);
 		first[k][1] = k;
 	}
-	for (int i = 0; i < a->ntries; i++) {
+	if (!pr->tries)
+		n = a->nkeys;
+	for (int i = 0; i < a->ntries && pr->tries; i++) {
 		first[a->nkeys + i][0] =
 		    popeye_order(a->tries[i].canon, a->tries[i].text, true, false);
 		first[a->nkeys + i][1] = a->nkeys + i;
@@ -602,6 +606,31 @@ static void twin_line(FILE *f, const struct puzzle *p, const struct judgement *r
 }
 
 /*
+** What Popeye prints of battle play depends on the options it is given:
+** the first moves alone ("   1.f2-f4 !") by default, their threats and
+** variations with Option Variation, the tries only with Try or Defence N
+** (Popeye 4.103 run on BEISPIEL/ep.inp's first #2 without options, with
+** Try, Defence 1, Threat 1, NoThreat, SetPlay, Variation: REGRESSIONTESTS
+** has no battle play of more than one move without Variation).  A Popeye input file is printed as
+*Popeye
+** prints it for its own options.  A puzzle from anywhere else (YACPDB,
+** EPD, --position) is printed as Olive runs Popeye for a YACPDB entry, with
+** Option Variation, and the tries maat worked out (--tries).  Set play,
+** when it was worked out (SetPlay, --set-play), is printed whole: Popeye
+** prints it with its answers with or without Variation.
+*/
+static void popeye_shows(const struct puzzle *p, bool *variations, bool *tries)
+{
+	*variations = *tries = p->format != FORMAT_POPEYE;
+	for (int i = 0; i < p->noptions && p->format == FORMAT_POPEYE; i++) {
+		const char *o = p->options[i];
+		*variations |= !strncasecmp(o, "Variation", 9);
+		*tries |= !strcasecmp(o, "Try") || !strncasecmp(o, "Defence", 7) ||
+		          !strncasecmp(o, "Defense", 7);
+	}
+}
+
+/*
 ** One problem: a puzzle, one of its twins or a Duplex part.  Popeye's
 ** layout: "Duplex" under the stipulation; each twin's "x) " line; each
 ** part a blank line and its play; a blank line after each twin; one
@@ -626,6 +655,7 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		             r->reason);
 	} else {
 		struct printer pr = {.f = f, .a = a, .g = r->pb.g};
+		popeye_shows(p, &pr.variations, &pr.tries);
 		memcpy(pr.pos, r->pb.pos, r->pb.g->pos_size);
 		fputc('\n', f);
 		if (a->lines_family)
