@@ -299,12 +299,31 @@ static bool starts_new(const struct reader *R, const struct token *t, bool skipp
 	       match_twin(R, t->text) >= 0;
 }
 
-/* Skip the words of a command maat does not read, up to the next command. */
+/* Is the token a command, NextProblem, EndProblem, Twin or ZeroPosition
+   for certain after a Condition: an abbreviation of the last four, or a
+   command written in full?  Popeye reads the word after Condition as a
+   condition first, and an abbreviated command may be one: "cond prot" is
+   ProteanChess (EXAMPLES/proteanp.inp), not Protocol; German's Weisser...
+   conditions start as WeiteresProblem, French PiecesPerdues as pieces. */
+static bool surely_new(const struct reader *R, const struct token *t)
+{
+	if (t->bad)
+		return false;
+	if (match_end(R, t->text) >= 0 || match_twin(R, t->text) >= 0)
+		return true;
+	int c = popeye_match(R->L->command, PC_COUNT, t->text);
+	return c >= 0 && !strcasecmp(R->L->command[c], t->text);
+}
+
+/* Skip the words of a command maat does not read, up to the next command;
+   the first word is the command's unless surely_new(). */
 static void skip_words(struct reader *R, struct puzzle *p, char *words, size_t len)
 {
 	words[0] = 0;
 	advance(R);
-	while (R->have && !starts_new(R, &R->tok, true)) {
+	bool first = true;
+	while (R->have && (first ? !surely_new(R, &R->tok) : !starts_new(R, &R->tok, true))) {
+		first = false;
 		if (R->tok.bad)
 			error_tok(R, p, &R->tok, "unexpected character");
 		else {
@@ -589,11 +608,12 @@ static bool number(const char *s)
 	return *s == 0;
 }
 
-/* A stipulation's length: "3", or a half move more, "4.5". */
+/* A stipulation's length: "3", or a half move more, "4.5"; "1.0" as
+   REGRESSIONS writes a=>b's (Popeye's ParseLength reads the number). */
 static bool length(const char *s)
 {
 	size_t n = strlen(s);
-	if (n > 2 && s[n - 2] == '.' && s[n - 1] == '5') {
+	if (n > 2 && s[n - 2] == '.' && (s[n - 1] == '5' || s[n - 1] == '0')) {
 		char whole[MAX_TOKEN + 1];
 		snprintf(whole, sizeof whole, "%.*s", (int)(n - 2), s);
 		return number(whole);
@@ -620,10 +640,16 @@ static void add_option(struct reader *R, struct puzzle *p, const char *text)
 static void en_passant(struct reader *R, struct puzzle *p, const struct token *t, struct facts *fx)
 {
 	size_t n = strlen(t->text);
+	if (n == 8) {
+		/* py-engl.txt: "3-4 squares" -- a triple step (Einstein chess) */
+		lost(R, p, "EnPassant %s: a pawn's step over two squares is not supported",
+		     tq(t).s);
+		return;
+	}
 	if (n != 6) {
 		error_tok(R, p, t,
-		          "EnPassant: expected the pawn's three squares (as 'd7d6d5'), "
-		          "got '%s'",
+		          "EnPassant: expected the pawn's three (or four) squares (as "
+		          "'d7d6d5'), got '%s'",
 		          tq(t).s);
 		return;
 	}
@@ -700,15 +726,25 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 		/* nothing after it (Popeye: "could not recognize option") */
 		error_tok(R, p, &word, "%s needs an option (as 'Try') %s", tq(&word).s,
 		          R->have ? "before the next command" : "at the end of the file");
-	else if (count == 0)
+	else if (count == 0 ||
+	         (R->have && !R->tok.bad &&
+	          popeye_match(R->L->command, PC_COUNT, R->tok.text) == -1 &&
+	          match_end(R, R->tok.text) == -1 && match_twin(R, R->tok.text) == -1)) {
+		/* a word that is neither an option nor a command: the options'
+		   (Popeye: "could not recognize option"), not "unknown command" */
 		error_tok(R, p, &R->tok, "Option: unknown option '%s'", tq(&R->tok).s);
+		advance(R);
+	}
 	if (fx->duplex && fx->half_duplex)
 		error_tok(R, p, &word, "Duplex and HalfDuplex do not go together");
 }
 
 /* ------------------------------------------------------------- stipulation */
 
-static void stipulation(struct reader *R, struct puzzle *p)
+/* Reads the stipulation; true when it is Popeye's a=>b, whose diagram is
+   the start and whose Pieces and Forsyth after it give the position to
+   reach (they are no more men of the diagram). */
+static bool stipulation(struct reader *R, struct puzzle *p)
 {
 	struct token word = R->tok;
 	advance(R);
@@ -716,7 +752,7 @@ static void stipulation(struct reader *R, struct puzzle *p)
 		error_tok(R, p, R->have ? &R->tok : &word,
 		          "Stipulation needs a stipulation "
 		          "(as '#2')");
-		return;
+		return false;
 	}
 	struct token st = R->tok;
 	char text[2 * MAX_TOKEN + 2];
@@ -732,12 +768,27 @@ static void stipulation(struct reader *R, struct puzzle *p)
 	char err[256];
 	p->has_stip = false;
 	int rc = stip_parse(text, &p->stip, err, sizeof err);
+	/* a length past maat's (ser-h#277, REGRESSIONS/4_89_to_4_91.inp) is
+	   good Popeye: what maat does not play, not an error of the file */
+	size_t d = strlen(text);
+	while (d && (isdigit((unsigned char)text[d - 1]) || text[d - 1] == '.'))
+		d--;
+	if (rc == -1 && d && atol(text + d) > STIP_MAX_N) {
+		lost(R, p, "%s: maat plays up to %d moves", input_quote(text, strlen(text)).s,
+		     STIP_MAX_N);
+		return false;
+	}
 	if (rc == -2)
 		input_unsupported(&R->r, p, "%s", err);
 	else if (rc < 0)
 		error_tok(R, p, &st, "stipulation: %s", err);
 	else
 		p->has_stip = true;
+	/* "a=>b5", "ser-a=>b2", "pser-a=>b", "ser-ha=>b" (Popeye's files) */
+	for (const char *q = text; *q; q++)
+		if (!strncasecmp(q, "a=>b", 4))
+			return true;
+	return false;
 }
 
 /* ------------------------------------------------------------- twins */
@@ -862,6 +913,22 @@ static char *setup_error(struct reader *R, const char *e)
 	return input_printf(&R->r, "%s", msg);
 }
 
+/* "a white king", "a black king" or "kings" when the setup lacks them
+   (Popeye solves such a position, saying "both sides need a king"), else
+   NULL; two kings of a side stay the position's error. */
+static const char *missing_king(const struct setup *s)
+{
+	int white = 0, black = 0;
+	for (int r = 0; r < 8; r++)
+		for (int f = 0; f < 8; f++) {
+			white += s->grid[r][f] == 'K';
+			black += s->grid[r][f] == 'k';
+		}
+	if (white > 1 || black > 1 || (white && black))
+		return NULL;
+	return !white && !black ? "kings" : !white ? "a white king" : "a black king";
+}
+
 /* The twins' positions: each from the diagram's setup (or the previous
    twin's, "Continued"), by twin.c, in the file's language. */
 static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
@@ -908,7 +975,11 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 			}
 			twin_fix_castling(g, &s, !castling_explicit);
 			s.side_to_move = popeye_starter(&t->stip);
-			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
+			const char *kingless = missing_king(&s);
+			if (kingless) {
+				t->unsupported = input_printf(
+				    &R->r, "a position without %s is not supported", kingless);
+			} else if (g->setup(t->pos, &s, e, sizeof e) != 0) {
 				char *m = setup_error(R, e);
 				t->error =
 				    input_printf(&R->r, "%s:%d:%d: twin %s): position: %s",
@@ -970,7 +1041,8 @@ static void english_twins(struct reader *R, struct puzzle *p)
 static void read_problem(struct reader *R, struct puzzle *p)
 {
 	const struct popeye_lang *L = R->L;
-	struct board b;
+	struct board b, target; /* target: a=>b's position to reach */
+	bool target_given = false;
 	struct facts fx;
 	char words[200];
 	size_t lens[3] = {0, 0, 0}; /* of authors, source, title (append) */
@@ -980,6 +1052,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	R->white_to_play = false;
 	memset(b.s.grid, '.', sizeof b.s.grid);
 	b.s.fullmove = 1;
+	target = b;
 
 	while (R->have && !R->r.oom) {
 		struct token *t = &R->tok;
@@ -1036,16 +1109,16 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			latex_pieces(R, p);
 			break;
 		case PC_PIECES:
-			pieces(R, p, &b);
+			pieces(R, p, target_given ? &target : &b);
 			break;
 		case PC_FORSYTH:
-			forsyth(R, p, &b);
+			forsyth(R, p, target_given ? &target : &b);
 			break;
 		case PC_GAME_ARRAY:
 			game_array(R, &b);
 			break;
 		case PC_STIPULATION:
-			stipulation(R, p);
+			target_given = stipulation(R, p);
 			break;
 		case PC_OPTION:
 			opt_line = t->line;
@@ -1101,6 +1174,13 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	if (p->incomplete)
 		return;
 	const struct game *g = p->game;
+	const char *kingless = missing_king(&b.s);
+	if (kingless) {
+		/* Popeye solves it ("a white or black king is missing"), and
+		   maat's chess has both kings: not the file's error */
+		lost(R, p, "a position without %s is not supported", kingless);
+		return;
+	}
 	if (R->white_to_play)
 		stip_white_to_play(&p->stip); /* before the twins, which start from it */
 	b.s.side_to_move = popeye_starter(&p->stip);
