@@ -54,32 +54,10 @@ fail()
 
 now() { date +%s.%N; }
 
-# run OUT ERR CMD...: run CMD (stdin passed on) with its output in OUT and ERR;
-# CPU (user + system seconds of CMD and its children, from the shell's
-# `times`) and WALL are set; the status is CMD's.
-run()
-{
-	out=$1 err=$2
-	shift 2
-	t0=$(now)
-	(
-		"$@" >"$out" 2>"$err"
-		rc=$?
-		times >"$TMP/times"
-		exit $rc
-	)
-	rc=$?
-	WALL=$(awk -v a="$t0" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
-	CPU=$(awk 'function sec(s,   m) {
-			m = s; sub(/m.*/, "", m); sub(/^[0-9]+m/, "", s); sub(/s$/, "", s)
-			return m * 60 + s
-		}
-		NR == 2 { printf "%.3f", sec($1) + sec($2) }' "$TMP/times")
-	return $rc
-}
-
-# run_repeat R OUT ERR CMD...: run CMD R times, as run does, CPU and WALL
-# the sum of all R; the status is the last run's.
+# run_repeat R OUT ERR CMD...: run CMD (stdin passed on) R times with its
+# output in OUT and ERR; CPU (user + system seconds of all R runs and their
+# children, from the shell's `times`, read once) and WALL are set; the
+# status is the last run's.
 run_repeat()
 {
 	reps=$1 out=$2 err=$3
@@ -104,6 +82,9 @@ run_repeat()
 		NR == 2 { printf "%.3f", sec($1) + sec($2) }' "$TMP/times")
 	return $rc
 }
+
+# run OUT ERR CMD...: one run.
+run() { run_repeat 1 "$@"; }
 
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
