@@ -3,6 +3,7 @@
 #   make            build ./maat
 #   make run        install missing packages, build, run the main job on puzzles/
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
+#   make layers     every #include of src/ goes down the layers (README, "Inside maat")
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      speed figures (perft, solver, diagrams), slow
 #   make prove      prove who wins Upuaut from the start, write and check the proof
@@ -20,18 +21,18 @@ CWARN    = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototyp
 OPT     ?= -O2
 CFLAGS  ?=
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(CWARN) -MMD -MP \
-	-Isrc -Irender $(shell pkg-config --cflags $(PKGS) 2>/dev/null) $(CFLAGS)
+	-Isrc $(shell pkg-config --cflags $(PKGS) 2>/dev/null) $(CFLAGS)
 LDLIBS_ALL = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
-SRC      = $(wildcard src/*.c src/*/*.c render/*.c)
-LIB_SRC  = $(filter-out src/main.c,$(SRC))
+SRC      = $(wildcard src/*/*.c)
+LIB_SRC  = $(filter-out src/cli/main.c,$(SRC))
 TEST_SRC = $(filter-out tests/check_main.c,$(wildcard tests/check_*.c))
 TEST_SUPPORT = $(filter-out tests/check_%.c,$(wildcard tests/*.c))
 
 B        = build
 LIB_OBJ  = $(LIB_SRC:%.c=$(B)/%.o)
-MAIN_OBJ = $(B)/src/main.o
+MAIN_OBJ = $(B)/src/cli/main.o
 TEST_OBJ = $(TEST_SRC:%.c=$(B)/%.o) $(TEST_SUPPORT:%.c=$(B)/%.o) $(B)/tests/check_main.o
 
 A        = build-asan
@@ -39,7 +40,7 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check unit asan cli-test bench prove deps format format-check tex-deps tex-test install uninstall \
+.PHONY: all run test check layers unit asan cli-test bench prove deps format format-check tex-deps tex-test install uninstall \
 	clean format
 
 all: maat
@@ -88,7 +89,7 @@ $(B)/claims_bench: $(LIB_OBJ) $(B)/bench/claims_bench.o $(B)/tests/popeye_output
 
 $(B)/bench/claims_bench.o: ALL_CFLAGS += -Itests
 
-$(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/main.o
+$(A)/maat: $(ASAN_LIB_OBJ) $(A)/src/cli/main.o
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 deps:
@@ -120,7 +121,7 @@ unit: $(B)/check_maat $(B)/harnesses.ok
 # The fuzz harnesses are compiled (not linked) by the ordinary compiler with
 # every warning an error, so that an interface they call cannot change
 # under them unnoticed where clang is missing.
-$(B)/harnesses.ok: $(wildcard tests/fuzz/fuzz_*.c) tests/fuzz/fuzz.h $(wildcard src/*.h src/*/*.h render/*.h)
+$(B)/harnesses.ok: $(wildcard tests/fuzz/fuzz_*.c) tests/fuzz/fuzz.h $(wildcard src/*/*.h)
 	@mkdir -p $(B)
 	@for f in $(wildcard tests/fuzz/fuzz_*.c); do \
 	  $(CC) $(filter-out -MMD -MP,$(ALL_CFLAGS)) -fsyntax-only $$f || exit 1; done
@@ -134,7 +135,10 @@ cli-test: maat $(A)/maat
 	ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh ./$(A)/maat
 
 test check: deps
-	@$(MAKE) --no-print-directory unit asan cli-test fuzz-smoke
+	@$(MAKE) --no-print-directory layers unit asan cli-test fuzz-smoke
+
+layers:
+	@sh tools/check_layers.sh && echo "layers: every include of src/ goes down the layers"
 
 bench: deps
 	@$(MAKE) --no-print-directory all $(B)/corpus_bench
@@ -163,7 +167,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/maat $(DESTDIR)$(MANDIR)/man1/maat.1 $(DESTDIR)$(MANDIR)/man5/maat-puzzle.5
 
 # Every C file of ours (the generated tables mark themselves clang-format off).
-FORMAT_FILES = $(SRC) $(wildcard src/*.h src/*/*.h render/*.h tests/*.c tests/*.h \
+FORMAT_FILES = $(SRC) $(wildcard src/*/*.h tests/*.c tests/*.h \
 	tests/fuzz/*.c tests/fuzz/*.h bench/*.c)
 
 format:

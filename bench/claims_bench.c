@@ -21,9 +21,9 @@
 #include <string.h>
 
 #include "input/load.h"
+#include "judge/judge.h"
 #include "popeye_output.h"
-#include "judge.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 struct totals {
 	int files, problems, checked, mismatches, warned, misaligned;

@@ -19,7 +19,7 @@
 
 #include "corpus_check.h"
 #include "minijson.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 #define MAX_GROUPS 128
 

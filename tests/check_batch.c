@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "batch.h"
+#include "judge/batch.h"
 
 Suite *batch_suite(void);
 

@@ -10,8 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
-#include "perft.h"
+#include "games/game.h"
+#include "games/perft.h"
+#include "notation/move_parse.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define KIWIPETE "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"

@@ -13,11 +13,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "judge.h"
-#include "puzzle.h"
+#include "base/stopflag.h"
+#include "judge/judge.h"
+#include "judge/verdict.h"
+#include "model/puzzle.h"
 #include "solve/search.h"
-#include "stopflag.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 Suite *claimlimits_suite(void);
 
@@ -55,7 +56,7 @@ static struct verdict_info verdict_again(struct judged *j, const struct problem 
 {
 	struct verdict_info v;
 	memset(&v, 0, sizeof v);
-	j->r.play->judge(pb, &j->r.an, &v);
+	verdict_judge(pb, &j->r.an, &v);
 	return v;
 }
 

@@ -18,9 +18,9 @@
 
 #include "claim/claim.h"
 #include "claim/lex.h"
-#include "input/popeye_lang.h"
 #include "input/load.h"
-#include "judge.h"
+#include "judge/judge.h"
+#include "notation/popeye_lang.h"
 #include "output/writer.h"
 #include "popeye_output.h"
 

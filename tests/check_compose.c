@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compose/compose.h"
+#include "games/game.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
 #include "solve/analysis.h"
-#include "compose.h"
-#include "game.h"
-#include "judge.h"
-#include "puzzle.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
 

@@ -11,8 +11,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "compose_profile.h"
-#include "game.h"
+#include "games/compose_profile.h"
+#include "games/game.h"
+#include "notation/move_parse.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
 

@@ -9,8 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "perft.h"
+#include "games/game.h"
+#include "games/perft.h"
+#include "notation/move_parse.h"
 
 /* Declared for -Wmissing-prototypes; the line must not start with "Suite"
    (the Makefile greps for the definition). */

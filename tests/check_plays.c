@@ -12,10 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "judge.h"
+#include "games/game.h"
+#include "judge/judge.h"
+#include "judge/verdict.h"
 #include "play/play.h"
 #include "solve/analysis.h"
+#include "solve/lines.h"
 
 extern Suite *plays_suite(void);
 

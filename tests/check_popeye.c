@@ -11,8 +11,8 @@
 
 #include "input/load.h"
 #include "input/popeye.h"
-#include "input/popeye_lang.h"
-#include "puzzle.h"
+#include "model/puzzle.h"
+#include "notation/popeye_lang.h"
 
 Suite *popeye_suite(void);
 

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "render_int.h"
-#include "render_solve.h"
+#include "cli/render_solve.h"
+#include "render/render_int.h"
 
 Suite *print_suite(void);
 

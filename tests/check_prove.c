@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "prove/proof_check.h"
 #include "prove/prove.h"
 

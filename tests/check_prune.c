@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "solve/lines.h"
 #include "solve/search.h"
 

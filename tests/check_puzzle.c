@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "puzzle.h"
+#include "model/puzzle.h"
 
 Suite *puzzle_suite(void);
 

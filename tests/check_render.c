@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 #define SAMPLE "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"
 

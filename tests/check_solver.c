@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/game.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
 #include "solve/analysis.h"
-#include "game.h"
-#include "judge.h"
-#include "puzzle.h"
 #include "solve/search.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]

@@ -10,8 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "perft.h"
+#include "games/game.h"
+#include "games/perft.h"
+#include "notation/move_parse.h"
 
 Suite *tavlei_suite(void);
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "textsafe.h"
+#include "base/textsafe.h"
 
 Suite *textsafe_suite(void);
 

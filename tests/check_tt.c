@@ -5,7 +5,7 @@
 #include <check.h>
 #include <stdint.h>
 
-#include "tt.h"
+#include "solve/tt.h"
 
 static uint64_t splitmix(uint64_t *x)
 {

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "judge.h"
-#include "puzzle.h"
-#include "twin.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
+#include "model/twin.h"
 
 Suite *twin_suite(void);
 

@@ -14,8 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "perft.h"
+#include "games/game.h"
+#include "games/perft.h"
+#include "notation/move_parse.h"
 
 extern const struct game game_upuaut;
 extern Suite *upuaut_suite(void);

@@ -7,7 +7,8 @@
 #include <time.h>
 
 #include "corpus_check.h"
-#include "game.h"
+#include "claim/claim.h"
+#include "games/game.h"
 #include "play/play.h"
 #include "solve/analysis.h"
 
@@ -266,7 +267,7 @@ void corpus_check_record(const struct mj *rec, struct tt *tt, const struct corpu
 		char why[768];
 		pb.claim = printed->str;
 		out->claim_checked = true;
-		int rc = pl->check_claim(&pb, &a, why, sizeof why, NULL);
+		int rc = claim_check_play(&pb, &a, why, sizeof why, NULL);
 		if (rc != CLAIM_OK)
 			WHY("Popeye's printed solution read as the claim: %s", why);
 	}

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 
 #include "minijson.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 struct corpus_result {
 	bool ok;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerate src/zobrist.c (2048 splitmix64 keys, seed 0x6D616174 "maat")."""
+"""Regenerate src/games/zobrist.c (2048 splitmix64 keys, seed 0x6D616174 "maat")."""
 MASK = 2**64 - 1
 
 
@@ -16,7 +16,7 @@ def main():
     for _ in range(2048):
         state, v = splitmix(state)
         keys.append(v)
-    with open("src/zobrist.c", "w") as f:
+    with open("src/games/zobrist.c", "w") as f:
         f.write('/*\n** zobrist.c -- fixed random keys for position hashing.\n**\n'
                 '** Generated once by tools/gen_zobrist.py (splitmix64, seed 0x6D616174 "maat")\n'
                 '** and committed, so hashes are the same on every machine and every run.\n*/\n'

@@ -31,11 +31,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "claim.h"
-#include "lex.h"
+#include "claim/claim.h"
+#include "base/textsafe.h"
+#include "claim/lex.h"
+#include "notation/move_parse.h"
 #include "play/play.h"
 #include "solve/search.h"
-#include "textsafe.h"
 
 #define MAX_LINE CLAIM_MAX_LINE
 #define MAX_ALT 8    /* alternatives at one ply: "1...Rc6/Rb7/Ra7" */
@@ -917,4 +918,12 @@ void claim_notes(const char *claim, char *buf, size_t len)
 		return;
 	claim_text_notes(&ct, buf, len);
 	claim_text_free(&ct);
+}
+
+int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+                     struct claim_diff *d)
+{
+	if (pb->play->family == FAMILY_LINES)
+		return claim_check_lines(pb, a, why, whylen, d);
+	return claim_check(pb, a, why, whylen, d);
 }

@@ -5,6 +5,9 @@
 ** Olive texts, magazine style -- and each family of plays reads the
 ** tokens its way: battle play (claim.c) as keys, tries, threats and
 ** variations; help and series play (lines.c) as lines.
+**
+** Layer: claim -- may use: notation, solve.
+** The layer of the file's claimed solution read and compared with the analysis.
 */
 #ifndef MAAT_CLAIM_H
 #define MAAT_CLAIM_H
@@ -12,8 +15,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "games/game.h"
 #include "solve/analysis.h"
-#include "game.h"
 
 /* What claim_check and claim_check_lines return. */
 enum {
@@ -59,6 +62,10 @@ struct problem;
 ** continues the defence.  d (may be NULL) tells what differs.  Every
 ** search keeps the problem's limits.
 */
+/* The claim check of the problem's play: claim_check (battle play) or
+   claim_check_lines (line play). */
+int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+                     struct claim_diff *d);
 int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
                 struct claim_diff *d);
 /* Help and series play: every line the claim gives is a solution (of the

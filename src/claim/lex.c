@@ -12,9 +12,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "input/popeye_lang.h"
-#include "lex.h"
-#include "textsafe.h"
+#include "claim/lex.h"
+#include "base/textsafe.h"
+#include "notation/popeye_lang.h"
 
 #define MAX_TOKENS 100000 /* a longer solution is read up to here */
 #define PROSE_WORDS 8     /* at least this many words, more than moves: prose */

@@ -61,7 +61,7 @@ struct ctok {
 };
 
 /* The language of the piece letters and words (enum popeye_language of
-   input/popeye_lang.h; the same values). */
+   notation/popeye_lang.h; the same values). */
 struct claim_text {
 	struct ctok *t;
 	int n, cap;

@@ -19,10 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "claim.h"
-#include "lex.h"
+#include "solve/lines.h"
+#include "base/textsafe.h"
+#include "claim/claim.h"
+#include "claim/lex.h"
+#include "notation/move_parse.h"
 #include "play/play.h"
-#include "textsafe.h"
 
 #define MAX_CLAIMED_PLIES CLAIM_MAX_LINE
 #define MAX_ALT 8

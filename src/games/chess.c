@@ -23,12 +23,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chess_mate.h"
-#include "chess_tables.h"
-#include "compose_profile.h"
-#include "game.h"
-#include "orthodox_pieces.h"
-#include "zobrist.h"
+#include "games/chess_mate.h"
+#include "games/chess_tables.h"
+#include "games/compose_profile.h"
+#include "games/game.h"
+#include "games/orthodox_pieces.h"
+#include "games/zobrist.h"
 
 #define INLINE static inline __attribute__((always_inline))
 

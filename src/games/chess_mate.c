@@ -33,8 +33,8 @@
 */
 #include <string.h>
 
-#include "chess_mate.h"
-#include "chess_tables.h"
+#include "games/chess_mate.h"
+#include "games/chess_tables.h"
 
 enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN };
 

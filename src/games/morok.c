@@ -20,10 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compose_profile.h"
-#include "game.h"
-#include "orthodox_pieces.h"
-#include "zobrist.h"
+#include "games/compose_profile.h"
+#include "games/game.h"
+#include "games/orthodox_pieces.h"
+#include "games/zobrist.h"
 
 enum { WHITE, BLACK };
 enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, NTYPES };

@@ -1,7 +1,7 @@
 /*
 ** orthodox_pieces.c -- the men of orthodox chess, shared by chess and Morok chess.
 */
-#include "orthodox_pieces.h"
+#include "games/orthodox_pieces.h"
 
 const struct piece_kind orthodox_pieces[] = {
     {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King"},

@@ -5,7 +5,7 @@
 #ifndef MAAT_ORTHODOX_PIECES_H
 #define MAAT_ORTHODOX_PIECES_H
 
-#include "game.h"
+#include "games/game.h"
 
 /* K Q R B N P k q r b n p, then the terminating row. */
 extern const struct piece_kind orthodox_pieces[];

@@ -19,9 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compose_profile.h"
-#include "game.h"
-#include "zobrist.h"
+#include "games/compose_profile.h"
+#include "games/game.h"
+#include "games/zobrist.h"
 
 #define W 11
 #define NCELL (W * W)

@@ -16,10 +16,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compose_profile.h"
-#include "game.h"
-#include "upuaut_tables.h"
-#include "zobrist.h"
+#include "games/compose_profile.h"
+#include "games/game.h"
+#include "games/upuaut_tables.h"
+#include "games/zobrist.h"
 
 #define NF 5
 #define NR 6

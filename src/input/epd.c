@@ -15,8 +15,8 @@
 #include <string.h>
 
 #include "input/epd.h"
+#include "base/textsafe.h"
 #include "input/text.h"
-#include "textsafe.h"
 
 #define MAX_LINE 4096
 

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "puzzle.h"
+#include "model/puzzle.h"
 
 /* Is the first line that is not blank or a '#' comment a FEN or EPD record?
  *epd tells which (EPD: no move clocks, operations may follow). */

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "input/epd.h"
 #include "input/load.h"
+#include "input/epd.h"
 #include "input/popeye.h"
 #include "input/text.h"
 

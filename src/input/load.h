@@ -1,8 +1,12 @@
 /*
 ** load.h -- read a puzzle file in whichever format it is written: YACPDB
-** or maat YAML (puzzle_yaml.c), Popeye input (popeye.c), EPD records or
+** or maat YAML (input/yaml.c), Popeye input (popeye.c), EPD records or
 ** FEN lines (epd.c).  The format is recognised from the content, so a
 ** pipe or a file named anything is read the same as a .inp or .yaml.
+**
+** Layer: input -- may use: model.
+** The layer of the readers: YAML (YACPDB, maat), Popeye input, EPD, FEN, each
+** building the one model.
 */
 #ifndef MAAT_INPUT_LOAD_H
 #define MAAT_INPUT_LOAD_H
@@ -10,7 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "puzzle.h"
+#include "model/puzzle.h"
 
 struct load_opts {
 	const char *stip; /* --stip: the stipulation of FEN lines and EPD records

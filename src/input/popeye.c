@@ -30,11 +30,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "duplex.h"
 #include "input/popeye.h"
-#include "input/popeye_lang.h"
 #include "input/text.h"
-#include "twin.h"
+#include "model/duplex.h"
+#include "model/twin.h"
+#include "notation/popeye_lang.h"
 
 #define MAX_TOKEN 255              /* Popeye's own line buffer is 256 bytes */
 #define MAX_TEXT 4096              /* one Author, Origin, Title or Award line */

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "puzzle.h"
+#include "model/puzzle.h"
 
 /* Does the text start (after blanks) with BeginProblem in one of Popeye's
    languages, abbreviated or not? */

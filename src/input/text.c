@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "input/text.h"
-#include "textsafe.h"
+#include "base/textsafe.h"
 
 size_t input_utf8_len(const char *str, size_t n)
 {

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "puzzle.h"
+#include "model/puzzle.h"
 
 #define INPUT_QUOTE_MAX 40       /* bytes of user text quoted in a message */
 #define INPUT_MAX_PUZZLES 100000 /* per file, as for YAML */

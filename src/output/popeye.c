@@ -31,9 +31,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/textsafe.h"
+#include "output/writer.h"
 #include "play/play.h"
-#include "textsafe.h"
-#include "writer.h"
 
 /* ---- moves ---- */
 

@@ -15,9 +15,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "input/popeye_lang.h"
 #include "output/puzzle_write.h"
-#include "twin.h"
+#include "model/twin.h"
+#include "notation/popeye_lang.h"
 
 #define MAX_OPTS 64
 

@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "puzzle.h"
+#include "model/puzzle.h"
 
 enum write_format { WRITE_YACPDB, WRITE_POPEYE };
 

@@ -7,6 +7,9 @@
 **
 ** Adding a format: write src/output/NAME.c defining `const struct writer
 ** writer_NAME`, add its row to writers.c, document it in man/maat.1.
+**
+** Layer: output -- may use: judge.
+** The layer of the writers: text, JSON, Popeye's text, YAML and Popeye input.
 */
 #ifndef MAAT_WRITER_H
 #define MAAT_WRITER_H
@@ -14,8 +17,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "judge.h"
-#include "puzzle.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
 
 struct writer_opts {
 	bool solution;  /* the whole solution, not only the verdict (solve, --solution) */

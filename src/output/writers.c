@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "writer.h"
+#include "output/writer.h"
 
 static const struct writer *const writers[] = {
     &writer_text,

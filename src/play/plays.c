@@ -1,7 +1,7 @@
 /*
 ** plays.c -- the table of plays (see play.h).
 */
-#include "play.h"
+#include "play/play.h"
 
 static const struct play direct = {
     .kind = STIP_DIRECT,
@@ -11,9 +11,6 @@ static const struct play direct = {
     .aim = "wins",
     .family = FAMILY_BATTLE,
     .goal = GOAL_DIRECT,
-    .analyse = analysis_battle,
-    .judge = verdict_battle,
-    .check_claim = claim_check,
 };
 
 static const struct play self = {
@@ -24,9 +21,6 @@ static const struct play self = {
     .aim = "forces its opponent to win",
     .family = FAMILY_BATTLE,
     .goal = GOAL_SELF,
-    .analyse = analysis_battle,
-    .judge = verdict_battle,
-    .check_claim = claim_check,
 };
 
 static const struct play reflex = {
@@ -37,9 +31,6 @@ static const struct play reflex = {
     .aim = "forces its opponent to win (reflex)",
     .family = FAMILY_BATTLE,
     .goal = GOAL_REFLEX,
-    .analyse = analysis_battle,
-    .judge = verdict_battle,
-    .check_claim = claim_check,
 };
 
 static const struct play help = {
@@ -51,9 +42,6 @@ static const struct play help = {
     .aim = "wins with help",
     .family = FAMILY_LINES,
     .plan = PLAN_HELP,
-    .analyse = analysis_lines,
-    .judge = verdict_lines,
-    .check_claim = claim_check_lines,
 };
 
 static const struct play series = {
@@ -64,9 +52,6 @@ static const struct play series = {
     .aim = "wins in a series",
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES,
-    .analyse = analysis_lines,
-    .judge = verdict_lines,
-    .check_claim = claim_check_lines,
 };
 
 static const struct play series_help = {
@@ -77,9 +62,6 @@ static const struct play series_help = {
     .aim = "wins after a helping series",
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES_HELP,
-    .analyse = analysis_lines,
-    .judge = verdict_lines,
-    .check_claim = claim_check_lines,
 };
 
 /* Not in the project's rules: Popeye's hs# (a help play whose last move is
@@ -93,9 +75,6 @@ static const struct play help_self = {
     .aim = "forces its opponent to win after help",
     .family = FAMILY_LINES,
     .plan = PLAN_HELP_SELF,
-    .analyse = analysis_lines,
-    .judge = verdict_lines,
-    .check_claim = claim_check_lines,
 };
 
 /* Not in the project's rules either: Popeye's ser-s#, a series whose
@@ -108,9 +87,6 @@ static const struct play series_self = {
     .aim = "forces its opponent to win after a series",
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES_SELF,
-    .analyse = analysis_lines,
-    .judge = verdict_lines,
-    .check_claim = claim_check_lines,
 };
 
 static const struct play *const table[] = {

@@ -22,9 +22,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "base/stopflag.h"
+#include "games/game.h"
 #include "prove/pn_table.h"
-#include "stopflag.h"
 
 #define PN_MAX_PLY 1000
 

@@ -9,7 +9,7 @@
 #include <sys/mman.h>
 
 #include "prove/pn_table.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 #define BUCKET PN_BUCKET
 #define HUGE_PAGE ((size_t)2 << 20)

@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "games/game.h"
 
 #define POSKEY_MAX (MAX_SQUARES + 24) /* more than EXACT_KEY_MAX */
 

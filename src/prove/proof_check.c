@@ -12,10 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "prove/posmap.h"
 #include "prove/proof_check.h"
-#include "textsafe.h"
+#include "base/textsafe.h"
+#include "games/game.h"
+#include "notation/move_parse.h"
+#include "prove/posmap.h"
 
 #define MAX_LINE 1024
 

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "prove/prove.h"
 #include "prove/dfpn.h"
 #include "prove/proof_check.h"
-#include "prove/prove.h"
 #include "prove/strategy.h"
 
 const char *const prove_value_names[] = {"unknown", "win", "loss", "draw"};

@@ -13,6 +13,9 @@
 ** within k" proved (and its strategy re-walked and checked) lowers the
 ** bound, until "win within k" is refuted (re-walked exactly too): then
 ** k + 1 is the least.
+**
+** Layer: prove -- may use: notation, solve.
+** The layer of the game-theoretic value of a whole game, proved and checked.
 */
 #ifndef MAAT_PROVE_H
 #define MAAT_PROVE_H
@@ -22,8 +25,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
-#include "stopflag.h"
+#include "base/stopflag.h"
+#include "games/game.h"
 
 enum prove_value { PROVE_UNKNOWN = 0, PROVE_WIN, PROVE_LOSS, PROVE_DRAW };
 

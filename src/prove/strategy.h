@@ -23,7 +23,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "game.h"
+#include "games/game.h"
 #include "prove/dfpn.h"
 #include "prove/posmap.h"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
+#include "solve/analysis.h"
 #include "play/play.h"
 
 const char *const verdict_names[VERDICT_COUNT] = {
@@ -60,7 +60,7 @@ int analysis_run(const struct problem *pb, struct analysis *a)
 	a->lines_family = pb->play->family == FAMILY_LINES;
 	a->set_node = -1;
 	double t0 = search_clock();
-	int rc = pb->play->analyse(pb, a);
+	int rc = pb->play->family == FAMILY_LINES ? analysis_lines(pb, a) : analysis_battle(pb, a);
 	a->seconds = search_clock() - t0;
 	if (rc != 0)
 		analysis_free(a);

@@ -10,6 +10,10 @@
 **    duals);
 **  - line play (help, series; S2, S7): every solution line, the short
 **    solutions, the set play lines, and where solutions branch (duals).
+**
+** Layer: solve -- may use: play.
+** The layer of the searches (battle and line play), their table, and the analysis
+** of one problem.
 */
 #ifndef MAAT_ANALYSIS_H
 #define MAAT_ANALYSIS_H
@@ -18,11 +22,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "base/stopflag.h"
+#include "games/game.h"
+#include "play/stip.h"
 #include "solve/search.h"
-#include "stip.h"
-#include "stopflag.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 #define ANALYSIS_MAX_TREE 20000 /* tree nodes kept per problem; more = truncated */
 #define ANALYSIS_MAX_REFS 8     /* --tries K is at most this */

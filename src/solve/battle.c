@@ -24,9 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
 #include "play/play.h"
-#include "search.h"
+#include "solve/analysis.h"
+#include "solve/search.h"
 
 /* ---- tree storage ---- */
 

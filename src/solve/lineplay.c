@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis.h"
-#include "lines.h"
 #include "play/play.h"
+#include "solve/analysis.h"
+#include "solve/lines.h"
 
 /* ---- order: line by line, move by move, by text ---- */
 

@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lines.h"
+#include "solve/lines.h"
 
 /* Table keys of the plans, apart from each other and from battle play's;
    a stalemate goal's apart from a win's (the same position has other

@@ -28,48 +28,9 @@
 
 #include <stdbool.h>
 
+#include "play/play.h"
 #include "solve/analysis.h"
 #include "solve/search.h"
-
-enum line_plan {
-	PLAN_HELP = 0,
-	PLAN_SERIES,
-	PLAN_SERIES_HELP,
-	PLAN_HELP_SELF,
-	PLAN_SERIES_SELF,
-	PLANS
-};
-
-/* Do the sides move in turn (help, help-self), numbered in pairs
-   ("1.X Y 2.Z W"), rather than one side in a series? */
-static inline bool plan_alternates(enum line_plan plan)
-{
-	return plan == PLAN_HELP || plan == PLAN_HELP_SELF;
-}
-
-/* Does a series end with one move of the other side, unnumbered and with
-   no pass before it ("1.X 2.Y Z#": series-help, series-self)? */
-static inline bool plan_series_reply(enum line_plan plan)
-{
-	return plan == PLAN_SERIES_HELP || plan == PLAN_SERIES_SELF;
-}
-
-/* Does the line end with the opponent's forced replies (self play's s#1:
-   help-self, series-self)? */
-static inline bool plan_forced_end(enum line_plan plan)
-{
-	return plan == PLAN_HELP_SELF || plan == PLAN_SERIES_SELF;
-}
-
-/* The plan of the plan's set play lines (S8), PLANS when it has none: help
-   play's set play is help play one half-move shorter, the winning side
-   first; series-help's (Popeye's SetPlay) the winning side's move at once
-   after the opponent's pass, a help line of one ply ("1...Kd1-e2 =").  A
-   series or help-self play has none. */
-static inline enum line_plan plan_set_play(enum line_plan plan)
-{
-	return plan == PLAN_HELP || plan == PLAN_SERIES_HELP ? PLAN_HELP : PLANS;
-}
 
 /* Plies of a line of the stipulated length (passes included). */
 int lines_plies(enum line_plan plan, int n, bool half);

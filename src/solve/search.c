@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "search.h"
+#include "solve/search.h"
 
 #define CLOCK_CHECK_MASK 4095 /* look at the clock every 4096 nodes */
 

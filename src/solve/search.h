@@ -39,14 +39,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "game.h"
-#include "stip.h"
-#include "stopflag.h"
-#include "tt.h"
+#include "base/stopflag.h"
+#include "games/game.h"
+#include "play/play.h"
+#include "play/stip.h"
+#include "solve/tt.h"
 
 #define SEARCH_MAX_PLY 256 /* plies below the root: 2 * STIP_MAX_N, passes and claims */
-
-enum goal { GOAL_DIRECT = 0, GOAL_SELF, GOAL_REFLEX, GOALS };
 
 /* Where a search must stop: a deadline (monotonic seconds, 0 = none) and a
    flag (Ctrl-C; NULL = none). */

@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "games/game.h"
+#include "notation/move_parse.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);

@@ -78,7 +78,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	g->format(set[k].pos, before, sizeof before);
 	memset(why, 'x', sizeof why);
 	struct claim_diff d;
-	int r = pb.play->check_claim(&pb, &set[k].a, why, sizeof why, &d);
+	int r = claim_check_play(&pb, &set[k].a, why, sizeof why, &d);
 	g->format(set[k].pos, after, sizeof after);
 	if (strcmp(before, after) != 0)
 		FUZZ_FAIL("the claim check changed the position");

@@ -8,10 +8,10 @@
 */
 #include "fuzz.h"
 #include "input/load.h"
-#include "judge.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
 #include "output/writer.h"
-#include "puzzle.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 FUZZ_STRETCHING_MUTATOR
 

@@ -9,9 +9,9 @@
 #include <cairo.h>
 
 #include "fuzz.h"
-#include "puzzle.h"
-#include "render.h"
-#include "render_int.h"
+#include "model/puzzle.h"
+#include "render/render.h"
+#include "render/render_int.h"
 
 FUZZ_STRETCHING_MUTATOR
 

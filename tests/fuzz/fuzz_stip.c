@@ -11,8 +11,8 @@
 #include <strings.h>
 
 #include "fuzz.h"
+#include "model/puzzle.h"
 #include "play/play.h"
-#include "puzzle.h"
 
 /* Does s hold word, in any case? */
 static bool has_word(const char *s, const char *word)

@@ -6,10 +6,10 @@
 ** through the judge, --explain and both reports.
 */
 #include "fuzz.h"
-#include "judge.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
 #include "output/writer.h"
-#include "puzzle.h"
-#include "tt.h"
+#include "solve/tt.h"
 
 FUZZ_STRETCHING_MUTATOR
 

@@ -1,0 +1,463 @@
+/*
+** cmd_compose.c -- maat compose: search for new sound problems and write
+** them as puzzle files (one YAML collection, or one file per problem in a
+** directory), each written to a temporary file and renamed into place.
+*/
+#include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "base/atomic_file.h"
+#include "base/interrupt.h"
+#include "base/sighold.h"
+#include "base/textsafe.h"
+#include "cli/cli.h"
+#include "compose/compose.h"
+#include "play/play.h"
+#include "solve/tt.h"
+
+struct compose_args {
+	const char *game, *stip, *out, *side, *pieces;
+	int count, variations, solutions, jobs, method, duals;
+	uint64_t seed;
+	double max_time, candidate_time;
+	size_t hash_mb;
+	bool quiet_key, allow_capture, allow_check, allow_duals, allow_only, allow_forced;
+	bool no_economy, quiet;
+};
+
+#define A(f) offsetof(struct compose_args, f)
+static const struct cli_opt compose_opts[] = {
+    {"--game", NULL, CLI_TEXT, A(game), 0, 0, "G", "the game (maat games)"},
+    {"--stip", NULL, CLI_TEXT, A(stip), 0, 0, "\"win in N\"", "the stipulation, N from 1 to 5"},
+    {"--output", "-o", CLI_TEXT, A(out), 0, 0, "DIR|FILE",
+     "one collection FILE, or one file a problem in DIR (default: standard output)"},
+    {"--count", NULL, CLI_INT, A(count), 1, 100000, "K", "problems wanted (default 1)"},
+    {"--seed", NULL, CLI_U64, A(seed), 0, 0, "S", "the random seed (default 1)"},
+    {"--pieces", NULL, CLI_TEXT, A(pieces), 0, 0, "MIN-MAX", "men on the board, kings included"},
+    {"--max-time", NULL, CLI_SECONDS, A(max_time), 0, 1000000, "T",
+     "stop after T seconds with what was found (0: no limit)"},
+    {"--candidate-time", NULL, CLI_SECONDS, A(candidate_time), 0, 1000000, "T",
+     "seconds for one candidate (default 10; 0: no limit)"},
+    {"-j", "--jobs", CLI_INT, A(jobs), 0, 1024, "N", "threads (0: all cores)"},
+    {"--variations", NULL, CLI_INT, A(variations), 0, 100, "K",
+     "at least K variations (default 2 from win in 2)"},
+    {"--solutions", NULL, CLI_INT, A(solutions), 1, 5, "K",
+     "help play: exactly K solutions, parting at the first move (default 1; S9)"},
+    {"--method", NULL, CLI_CHOICE, A(method), 0, 0, "place|play|mixed",
+     "how candidates are made (default place)"},
+    {"--side", NULL, CLI_TEXT, A(side), 0, 0, "WORD", "the solving side, or any"},
+    {"--hash", NULL, CLI_SIZE, A(hash_mb), 1, TT_MAX_MB, "MB",
+     "transposition table per thread (default 16)"},
+    {"--duals", NULL, CLI_CHOICE, A(duals), 0, 0, "any|main|strict|none",
+     "duals a problem may have (default main)"},
+    {"--quiet-key", NULL, CLI_FLAG, A(quiet_key), 0, 0, NULL,
+     "the key neither captures nor checks"},
+    {"--allow-capture", NULL, CLI_FLAG, A(allow_capture), 0, 0, NULL, "the key may capture"},
+    {"--allow-check", NULL, CLI_FLAG, A(allow_check), 0, 0, NULL, "the key may give check"},
+    {"--allow-duals", NULL, CLI_FLAG, A(allow_duals), 0, 0, NULL, "--duals any"},
+    {"--allow-only-move", NULL, CLI_FLAG, A(allow_only), 0, 0, NULL,
+     "the key may be the only legal move"},
+    {"--allow-forced", NULL, CLI_FLAG, A(allow_forced), 0, 0, NULL,
+     "Morok: the solver may start with a forced capture"},
+    {"--no-economy", NULL, CLI_FLAG, A(no_economy), 0, 0, NULL,
+     "keep men the problem does not need"},
+    {"--quiet", NULL, CLI_FLAG, A(quiet), 0, 0, NULL, "no progress and no statistics"},
+};
+#undef A
+
+const struct cli_spec compose_spec = {
+    "compose", "--game G --stip \"win in N\"",
+    "search for new sound problems and write them as puzzle files", compose_opts,
+    CLI_NOPTS(compose_opts)};
+
+struct progress_ctx {
+	bool tty;
+	bool shown;
+};
+
+static void show_progress(void *ctx, const struct compose_stats *st, int found, int wanted)
+{
+	struct progress_ctx *pc = ctx;
+	if (!pc->tty || st->seconds < 0.5)
+		return;
+	fprintf(stderr, "\rcompose: %d/%d found (%.1f a minute), %llu candidates, %.0f s ", found,
+	        wanted, 60 * found / st->seconds, (unsigned long long)st->candidates, st->seconds);
+	fflush(stderr);
+	pc->shown = true;
+}
+
+static bool parse_range(const char *s, int *lo, int *hi)
+{
+	char *end;
+	if (!s)
+		return false;
+	errno = 0;
+	long a = strtol(s, &end, 10), b = a;
+	if (end == s || errno)
+		return false;
+	if (*end == '-') {
+		const char *t = end + 1;
+		b = strtol(t, &end, 10);
+		if (end == t || errno)
+			return false;
+	}
+	if (*end || a < 2 || b < a || b > MAX_SQUARES)
+		return false;
+	*lo = (int)a;
+	*hi = (int)b;
+	return true;
+}
+
+/* A shell word: quoted when it holds anything but safe characters. */
+static void append_word(FILE *f, const char *w)
+{
+	bool plain = *w != 0;
+	for (const char *p = w; *p; p++)
+		plain &= (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		         (*p >= '0' && *p <= '9') || strchr("-_./=+,:", *p);
+	if (plain) {
+		fprintf(f, " %s", w);
+		return;
+	}
+	fputs(" '", f);
+	for (const char *p = w; *p; p++)
+		if (*p == '\'')
+			fputs("'\\''", f); /* the quote closed, an escaped quote, opened again */
+		else
+			fputc(*p, f);
+	fputc('\'', f);
+}
+
+/*
+** The command that gives the same problems (threads, time and output
+** aside): each option once, as it was last given (the value parsing
+** kept), in the words cli_next() read -- "-j2" and "--seed=7" too.  NULL
+** when out of memory.
+*/
+static char *command_line(int argc, char **argv)
+{
+	int at[CLI_NOPTS(compose_opts)]; /* the word of each option's last */
+	for (int i = 1, k = 0; i < argc; k++) {
+		const struct cli_opt *o;
+		const char *v;
+		if (cli_next(&compose_spec, argc, argv, &i, &o, &v) != 0 || !o)
+			return NULL; /* cli_parse() read them already */
+		at[o - compose_opts] = k;
+	}
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	if (!f)
+		return NULL;
+	fputs("maat compose", f);
+	for (int i = 1, k = 0; i < argc; k++) {
+		const struct cli_opt *o;
+		const char *v;
+		cli_next(&compose_spec, argc, argv, &i, &o, &v);
+		size_t j = (size_t)(o - compose_opts);
+		if (at[j] != k || o->at == offsetof(struct compose_args, out) ||
+		    o->at == offsetof(struct compose_args, jobs) ||
+		    o->at == offsetof(struct compose_args, max_time) ||
+		    o->at == offsetof(struct compose_args, quiet))
+			continue;
+		append_word(f, o->name);
+		if (v)
+			append_word(f, v);
+	}
+	if (fclose(f) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	size_t n = strlen(path);
+	if (n && path[n - 1] == '/')
+		return true;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Problem k's file in the directory out: "out/upuaut-2-s11-001.yaml".
+   False when the name does not fit. */
+static bool item_path(const struct compose_opts *o, const char *out, int k, char *path, size_t len)
+{
+	size_t l = strlen(out);
+	const char *sep = l && out[l - 1] == '/' ? "" : "/";
+	int w = snprintf(path, len, "%s%s%s-%d-s%llu-%03d.yaml", out, sep, o->g->id, o->stip.n,
+	                 (unsigned long long)o->seed, k + 1);
+	return w >= 0 && (size_t)w < len;
+}
+
+/*
+** Before the search: the place the problems go can be written to.  A bad
+** path found after the search threw away all it had found.  A temporary
+** file is made and removed where the first file will be.
+*/
+static int check_output(const struct compose_opts *o, const char *out)
+{
+	char path[4096], tmp[4200];
+	const char *at = path;
+	if (!out)
+		return 0;
+	if (is_dir(out)) {
+		if (mkdir(out, 0777) != 0 && errno != EEXIST) {
+			cli_error("compose: cannot write to %s: %s", out, strerror(errno));
+			return -1;
+		}
+		if (!item_path(o, out, 0, path, sizeof path)) {
+			cli_error("compose: %s: the path is too long", out);
+			return -1;
+		}
+	} else {
+		at = out; /* whole: a copy cut to a buffer was another file */
+	}
+	FILE *f = atomic_open(at, tmp, sizeof tmp);
+	if (!f) {
+		cli_error("compose: cannot write %s: %s", at, strerror(errno));
+		return -1;
+	}
+	atomic_abandon(f, tmp);
+	return 0;
+}
+
+/*
+** The problems found, into one file or one file each (atomically: never
+** half a file).  None found: nothing is written, and a file of that name
+** stays as it was -- never replaced by nothing.
+*/
+static int write_output(const struct compose_opts *o, const char *out, const struct composed *c,
+                        int n, const char *command, bool quiet)
+{
+	char tmp[4200], path[4096];
+	if (!out) {
+		for (int k = 0; k < n; k++)
+			compose_write_yaml(stdout, o, &c[k], command);
+		return 0;
+	}
+	if (n == 0) {
+		struct stat st;
+		if (!quiet)
+			text_fprintf(stderr, "compose: no problem found: %s %s\n", out,
+			             stat(out, &st) == 0 ? "is left as it was" : "is not written");
+		return 0;
+	}
+	if (!is_dir(out)) {
+		FILE *f = atomic_open(out, tmp, sizeof tmp);
+		if (!f) {
+			cli_error("compose: cannot write %s: %s", out, strerror(errno));
+			return -1;
+		}
+		for (int k = 0; k < n; k++)
+			compose_write_yaml(f, o, &c[k], command);
+		if (atomic_close(f, tmp, out) != 0) {
+			cli_error("compose: cannot write %s: %s (the file is as it was)", out,
+			          strerror(errno));
+			return -1;
+		}
+		return 0;
+	}
+	if (mkdir(out, 0777) != 0 && errno != EEXIST) {
+		cli_error("compose: cannot write to %s: %s", out, strerror(errno));
+		return -1;
+	}
+	for (int k = 0; k < n; k++) {
+		if (!item_path(o, out, k, path, sizeof path)) {
+			cli_error("compose: %s: the path is too long", out);
+			return -1;
+		}
+		FILE *f = atomic_open(path, tmp, sizeof tmp);
+		if (!f) {
+			cli_error("compose: cannot write %s: %s", path, strerror(errno));
+			return -1;
+		}
+		compose_write_yaml(f, o, &c[k], command);
+		if (atomic_close(f, tmp, path) != 0) {
+			cli_error("compose: cannot write %s: %s", path, strerror(errno));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int cmd_compose(int argc, char **argv)
+{
+	struct compose_args a;
+	memset(&a, 0, sizeof a);
+	a.count = a.variations = a.duals = -1; /* not given: the defaults */
+	a.candidate_time = -1;
+	a.seed = 1;
+	char **rest = argv + 1;
+	int nrest = 0;
+	int pr = cli_parse(&compose_spec, argc, argv, &a, rest, &nrest);
+	if (pr == 0 && nrest) {
+		cli_error("compose: unexpected argument '%s'", rest[0]);
+		pr = -1;
+	}
+	if (pr)
+		return CLI_EXIT(pr);
+	if (!a.game || !a.stip) {
+		cli_usage(stderr, &compose_spec);
+		return EXIT_INPUT;
+	}
+	const char *out = a.out, *side = a.side;
+	bool quiet = a.quiet;
+	const struct game *g = cli_find_game(a.game);
+	if (!g)
+		return EXIT_INPUT;
+	struct stipulation st;
+	char err[256];
+	int r = stip_parse(a.stip, &st, err, sizeof err);
+	const struct play *pl = r == 0 ? play_of(st.kind) : NULL; /* every row composes */
+	bool lines = pl && pl->family == FAMILY_LINES;
+	if (r != 0) {
+		text_fprintf(stderr, "stipulation: %s\n", err);
+		return EXIT_INPUT;
+	}
+	if (st.n > (lines ? 3 : 5)) {
+		cli_error("compose: %s is beyond the composer (at most %s)", st.text,
+		          lines ? "3 moves (or 3.5)" : "5 moves");
+		return EXIT_INPUT;
+	}
+	struct compose_opts o;
+	compose_defaults(&o, g, &st);
+	if (a.count > 0)
+		o.count = a.count;
+	o.seed = a.seed;
+	if (a.pieces && !parse_range(a.pieces, &o.min_pieces, &o.max_pieces)) {
+		cli_error("compose: --pieces takes MIN-MAX men, kings included (e.g. 4-7), MIN at "
+		          "least 2");
+		return EXIT_INPUT;
+	}
+	o.max_seconds = a.max_time;
+	if (a.candidate_time >= 0)
+		o.candidate_seconds = a.candidate_time;
+	/* the tables of all threads within the budget of a run's tables */
+	bool exact_jobs = a.jobs > 0;
+	int jobs = a.jobs;
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	char why[512];
+	o.jobs = tt_fit(jobs, exact_jobs, a.hash_mb ? a.hash_mb : o.hash_mb, why, sizeof why);
+	if (o.jobs == 0) {
+		cli_error("compose: %s", why);
+		return EXIT_INPUT;
+	}
+	if (a.variations >= 0)
+		o.variations = a.variations;
+	if (a.solutions > 0)
+		o.solutions = a.solutions;
+	if (a.hash_mb)
+		o.hash_mb = a.hash_mb;
+	o.method = (enum compose_method)a.method;
+	if (side) {
+		if (!strcmp(side, "any"))
+			o.side = -1;
+		else if (!strcasecmp(side, g->side_word[0]) || !strcasecmp(side, g->side_name[0]))
+			o.side = 0;
+		else if (!strcasecmp(side, g->side_word[1]) || !strcasecmp(side, g->side_name[1]))
+			o.side = 1;
+		else {
+			cli_error("compose: --side takes %s, %s or any, got '%s'", g->side_word[0],
+			          g->side_word[1], side);
+			return EXIT_INPUT;
+		}
+	}
+	if (a.quiet_key)
+		o.allow_capture_key = o.allow_check_key = false;
+	if (a.allow_capture)
+		o.allow_capture_key = true;
+	if (a.allow_check)
+		o.allow_check_key = true;
+	if (a.allow_duals)
+		o.duals = DUALS_ANY;
+	if (a.duals >= 0)
+		o.duals = (enum compose_duals)a.duals;
+	bool allow_only = a.allow_only, allow_forced = a.allow_forced, no_economy = a.no_economy;
+	o.allow_only_move = allow_only;
+	o.allow_forced = allow_forced;
+	o.economy = !no_economy;
+
+	char *command = command_line(argc, argv);
+	if (!command) {
+		cli_error("out of memory");
+		return EXIT_INPUT;
+	}
+	if (check_output(&o, out) < 0) {
+		free(command);
+		return EXIT_INPUT;
+	}
+	/* Ctrl-C, SIGTERM, SIGHUP: the search ends, and what it found is
+	   written like the problems of a run that ran out of time */
+	struct interrupt_catch ic;
+	interrupt_clear();
+	interrupt_catch(&ic, true, true);
+	o.stop = interrupt_flag();
+	struct progress_ctx pc = {.tty = !quiet && isatty(2)};
+	struct composed *c;
+	struct compose_stats stats;
+	int found = compose_run(&o, show_progress, &pc, &c, &stats);
+	if (pc.shown)
+		fprintf(stderr, "\r\033[K");
+	if (found < 0) {
+		interrupt_release(&ic);
+		free(command);
+		cli_error("out of memory");
+		return EXIT_INPUT;
+	}
+	/* a signal now waits until the temporary file is renamed: no partial file */
+	struct sig_hold held;
+	sig_hold(&held);
+	int rc = write_output(&o, out, c, found, command, quiet) == 0 ? EXIT_OK : EXIT_INPUT;
+	sig_release(&held);
+	interrupt_release(&ic);
+	free(command);
+	int sig = interrupt_signal();
+	if (sig)
+		fprintf(stderr, "compose: %s: stopped, %d problem%s found%s\n",
+		        sig == SIGINT    ? "interrupted"
+		        : sig == SIGTERM ? "terminated"
+		                         : "hung up",
+		        found, found == 1 ? "" : "s",
+		        found && out && rc == EXIT_OK ? " and written" : "");
+	if (!quiet) {
+		typedef unsigned long long ull;
+		fprintf(stderr,
+		        "compose: %d/%d problems in %.1f s; %llu candidates: %llu no win, %llu "
+		        "shorter, %llu cooked, %llu filtered, %llu duplicate, %llu timeout; "
+		        "%llu illegal placements\n",
+		        found, o.count, stats.seconds, (ull)stats.candidates, (ull)stats.no_win,
+		        (ull)stats.shorter, (ull)stats.cooked, (ull)stats.filtered,
+		        (ull)stats.duplicate, (ull)stats.timeout, (ull)stats.illegal);
+		if (stats.unreadable)
+			fprintf(stderr,
+			        "compose: %llu sound problems left out: their solution text did "
+			        "not read back as their solution (a bug: please report)\n",
+			        (ull)stats.unreadable);
+		if (stats.filtered)
+			fprintf(
+			    stderr,
+			    "compose: filtered: %llu too few men after economy, %llu capture or "
+			    "check key, %llu only move, %llu forced, %llu duals, %llu too few "
+			    "variations\n",
+			    (ull)stats.small, (ull)stats.key, (ull)stats.only_move,
+			    (ull)stats.forced, (ull)stats.duals, (ull)stats.variations);
+	}
+	for (int k = 0; k < found; k++)
+		composed_free(&c[k]);
+	free(c);
+	if (rc == EXIT_OK && found < o.count)
+		rc = EXIT_UNSOUND;
+	return sig && rc != EXIT_INPUT ? 128 + sig : rc;
+}

@@ -1,0 +1,334 @@
+/*
+** cmd_prove.c -- maat prove: the game-theoretic value of a position, with a
+** proof; maat check-proof: check such a proof (prove/proof_check.h).
+*/
+#include <errno.h>
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/atomic_file.h"
+#include "base/interrupt.h"
+#include "base/json.h"
+#include "base/sighold.h"
+#include "base/textsafe.h"
+#include "cli/cli.h"
+#include "prove/dfpn.h" /* pn_clock */
+#include "prove/pn_table.h"
+#include "prove/proof_check.h"
+#include "prove/prove.h"
+
+#define DEFAULT_MB_TEXT_(n) #n
+#define DEFAULT_MB_TEXT(n) DEFAULT_MB_TEXT_(n) /* the macro's value as a string */
+#define PROOF_MAX_BYTES ((size_t)4 << 30)      /* check-proof reads at most 4 GB */
+
+struct prove_args {
+	const char *game, *position, *proof;
+	struct cli_list rules;
+	size_t hash_mb;
+	double max_seconds;
+	int jobs;
+	bool shortest, json, verbose, no_time;
+};
+
+static const struct cli_opt prove_opts[] = {
+    {"--game", NULL, CLI_TEXT, offsetof(struct prove_args, game), 0, 0, "G",
+     "the game (maat games)"},
+    {"--position", NULL, CLI_TEXT, offsetof(struct prove_args, position), 0, 0, "STR",
+     "the position (default: the game's start)"},
+    {"--rule", NULL, CLI_LIST, offsetof(struct prove_args, rules), 0, 0, "NAME=VALUE",
+     "a rule option of the game"},
+    {"--hash", NULL, CLI_SIZE, offsetof(struct prove_args, hash_mb), 1, PN_TABLE_MAX_MB, "MB",
+     "table memory in megabytes (default " DEFAULT_MB_TEXT(PN_TABLE_DEFAULT_MB) ")"},
+    {"--max-time", NULL, CLI_SECONDS, offsetof(struct prove_args, max_seconds), 0, 1000000, "S",
+     "stop after S seconds: the value is unknown (0: no limit)"},
+    {"-j", "--jobs", CLI_INT, offsetof(struct prove_args, jobs), 0, PN_MAX_JOBS, "N",
+     "threads for the search, over one table (0: all cores; default 1)"},
+    {"--proof", NULL, CLI_TEXT, offsetof(struct prove_args, proof), 0, 0, "FILE",
+     "write the proof (the winner's strategy) to FILE"},
+    {"--shortest", NULL, CLI_FLAG, offsetof(struct prove_args, shortest), 0, 0, NULL,
+     "also prove the least number of the winner's moves"},
+    {"--json", NULL, CLI_FLAG, offsetof(struct prove_args, json), 0, 0, NULL, "one JSON object"},
+    {"--verbose", NULL, CLI_FLAG, offsetof(struct prove_args, verbose), 0, 0, NULL,
+     "tell each search and re-walk on standard error"},
+    {"--no-time", NULL, CLI_FLAG, offsetof(struct prove_args, no_time), 0, 0, NULL,
+     "print 0 for times (deterministic output)"},
+};
+
+const struct cli_spec prove_spec = {
+    "prove", "--game G", "the value of a position (win, loss, draw), proved, with a proof file",
+    prove_opts, CLI_NOPTS(prove_opts)};
+
+struct check_args {
+	bool json;
+};
+
+static const struct cli_opt check_opts[] = {
+    {"--json", NULL, CLI_FLAG, offsetof(struct check_args, json), 0, 0, NULL, "one JSON object"},
+};
+
+const struct cli_spec check_proof_spec = {"check-proof", "FILE",
+                                          "check a proof file written by maat prove (or anyone)",
+                                          check_opts, CLI_NOPTS(check_opts)};
+
+static void print_text(const struct game *g, const char *fen, const struct prove_args *a,
+                       const struct prove_result *r)
+{
+	bool times = !a->no_time;
+	int us = -1;
+	for (int s = 0; s < 2; s++)
+		if ((r->value == PROVE_WIN && s == r->winner) ||
+		    (r->value == PROVE_LOSS && s != r->winner))
+			us = s;
+	printf("%s  %s\n", g->id, fen);
+	if (r->value == PROVE_WIN)
+		printf("value: win (%s to move wins)\n", g->side_word[us]);
+	else if (r->value == PROVE_LOSS)
+		printf("value: loss (%s to move; %s wins)\n", g->side_word[us],
+		       g->side_word[r->winner]);
+	else if (r->value == PROVE_DRAW)
+		printf("value: draw (neither side can force a win)\n");
+	else
+		printf("value: unknown (%s)\n", r->note[0] ? r->note : "no answer");
+	if (a->shortest && r->winner >= 0) {
+		if (r->shortest >= 0)
+			printf("shortest: %s wins in %d move%s (a win within %d proved, none "
+			       "within %d: depth-bounded df-pn, bisection on the bound, both "
+			       "re-walked "
+			       "exactly)\n",
+			       g->side_word[r->winner], r->shortest, r->shortest == 1 ? "" : "s",
+			       r->shortest, r->shortest - 1);
+		else
+			printf("shortest: at most %d moves (%s)\n", r->shortest_bound, r->note);
+	}
+	if (r->proof)
+		printf("proof: %zu positions, longest line %d move%s, re-walked in %.2f s, checked "
+		       "in %.2f s%s%s\n",
+		       r->proof_positions, r->depth, r->depth == 1 ? "" : "s",
+		       times ? r->walk_seconds : 0.0, times ? r->check_seconds : 0.0,
+		       a->proof ? "; written to " : "", a->proof ? a->proof : "");
+	else if (r->value == PROVE_DRAW)
+		printf("refutations: %zu positions re-walked (a draw has no winner's strategy: "
+		       "no proof file)\n",
+		       r->refuted_positions);
+	if (r->value == PROVE_UNKNOWN)
+		printf("root: pn %" PRIu32 " dn %" PRIu32 ", deepest line %d plies\n", r->root_pn,
+		       r->root_dn, r->max_ply);
+	printf("search: %" PRIu64 " positions, %.2f s, table %zu MB\n", r->nodes,
+	       times ? r->seconds : 0.0, r->table_mb);
+}
+
+static void print_json(const struct game *g, const char *fen, const struct prove_args *a,
+                       const struct prove_result *r)
+{
+	bool times = !a->no_time;
+	printf("{\"game\":");
+	json_string(stdout, g->id);
+	printf(",\"position\":");
+	json_string(stdout, fen);
+	printf(",\"value\":\"%s\"", prove_value_names[r->value]);
+	if (r->winner >= 0) {
+		printf(",\"winner\":");
+		json_string(stdout, g->side_word[r->winner]);
+	}
+	if (a->shortest && r->shortest >= 0)
+		printf(",\"shortest\":%d", r->shortest);
+	printf(",\"nodes\":%" PRIu64 ",\"seconds\":%.3f", r->nodes, times ? r->seconds : 0.0);
+	printf(",\"proof_positions\":%zu", r->proof_positions);
+	if (r->proof)
+		printf(",\"proof_depth\":%d,\"walk_seconds\":%.3f,\"check_seconds\":%.3f", r->depth,
+		       times ? r->walk_seconds : 0.0, times ? r->check_seconds : 0.0);
+	printf(",\"table_mb\":%zu", r->table_mb);
+	if (r->note[0]) {
+		printf(",\"note\":");
+		json_string(stdout, r->note);
+	}
+	printf("}\n");
+}
+
+/* The proof file, whole or not at all; Ctrl-C meanwhile waits for it. */
+static int write_proof(const char *path, const char *text, size_t len)
+{
+	char tmp[4200];
+	struct sig_hold held;
+	sig_hold(&held);
+	FILE *f = atomic_open(path, tmp, sizeof tmp);
+	int rc = -1;
+	if (f) {
+		fwrite(text, 1, len, f);
+		rc = atomic_close(f, tmp, path);
+	}
+	if (rc != 0)
+		cli_error("prove: cannot write %s: %s", path, strerror(errno));
+	sig_release(&held); /* an interrupted process ends here */
+	return rc;
+}
+
+int cmd_prove(int argc, char **argv)
+{
+	struct prove_args a;
+	memset(&a, 0, sizeof a);
+	a.hash_mb = PN_TABLE_DEFAULT_MB;
+	a.jobs = 1;
+	char **rest = argv + 1;
+	int nrest = 0;
+	int pr = cli_parse(&prove_spec, argc, argv, &a, rest, &nrest);
+	if (pr)
+		return CLI_EXIT(pr);
+	if (nrest > 0) {
+		cli_error("prove: unexpected argument '%s'", rest[0]);
+		return EXIT_INPUT;
+	}
+	if (!a.game) {
+		cli_usage(stderr, &prove_spec);
+		return EXIT_INPUT;
+	}
+	const struct game *g = cli_find_game(a.game);
+	if (!g)
+		return EXIT_INPUT;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	if (cli_load_position(g, pos, a.position, (char **)a.rules.v, a.rules.n) < 0)
+		return EXIT_INPUT;
+	struct prove_opts o = {0};
+	o.hash_mb = a.hash_mb;
+	o.shortest = a.shortest;
+	o.jobs = a.jobs;
+	if (a.jobs == 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		o.jobs = cores > 0 ? (int)cores : 1;
+	}
+	o.max_seconds = a.max_seconds;
+	o.rules = (char *const *)a.rules.v;
+	o.nrules = a.rules.n;
+	o.log = a.verbose ? stderr : NULL;
+	/* Ctrl-C stops the search: what is known is reported, status 130 */
+	struct interrupt_catch ic;
+	interrupt_clear();
+	interrupt_catch(&ic, false, true);
+	o.stop = interrupt_flag();
+	struct prove_result r;
+	int ran = prove_run(g, pos, &o, &r);
+	interrupt_release(&ic);
+	if (ran < 0) {
+		cli_table_error(o.hash_mb);
+		return EXIT_INPUT;
+	}
+	int rc = interrupt_signal()         ? EXIT_INTERRUPTED
+	         : r.value == PROVE_UNKNOWN ? EXIT_UNSOUND
+	                                    : EXIT_OK;
+	if (a.proof && r.proof) {
+		if (write_proof(a.proof, r.proof, r.proof_len) < 0)
+			rc = EXIT_INPUT;
+	} else if (a.proof && r.value != PROVE_UNKNOWN) {
+		fprintf(stderr, "maat: prove: %s has no winner's strategy: no proof written\n",
+		        r.value == PROVE_DRAW ? "a draw" : "a finished game");
+	}
+	char fen[512];
+	g->format(pos, fen, sizeof fen);
+	if (a.json)
+		print_json(g, fen, &a, &r);
+	else
+		print_text(g, fen, &a, &r);
+	prove_result_free(&r);
+	return rc;
+}
+
+/* The whole file (at most max bytes), NUL-terminated; NULL after saying why. */
+static char *read_file(const char *path, size_t max, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		cli_error("check-proof: cannot read %s: %s", path, strerror(errno));
+		return NULL;
+	}
+	size_t cap = 1 << 16, n = 0;
+	char *buf = malloc(cap + 1);
+	for (;;) {
+		if (buf && n == cap) {
+			char *bigger = cap < max
+			                   ? realloc(buf, (cap = cap * 2 > max ? max : cap * 2) + 1)
+			                   : NULL;
+			if (!bigger) {
+				cli_error(cap < max ? "check-proof: %s: out of memory"
+				                    : "check-proof: %s: larger than 4 GB",
+				          path);
+				free(buf);
+				buf = NULL;
+			}
+			buf = bigger;
+		}
+		if (!buf)
+			break;
+		size_t k = fread(buf + n, 1, cap - n, f);
+		n += k;
+		if (k == 0) {
+			if (ferror(f)) {
+				cli_error("check-proof: cannot read %s: %s", path, strerror(errno));
+				free(buf);
+				buf = NULL;
+			}
+			break;
+		}
+	}
+	fclose(f);
+	if (buf) {
+		buf[n] = 0;
+		*len = n;
+	}
+	return buf;
+}
+
+int cmd_check_proof(int argc, char **argv)
+{
+	struct check_args a;
+	memset(&a, 0, sizeof a);
+	char **rest = argv + 1;
+	int nrest = 0;
+	int pr = cli_parse(&check_proof_spec, argc, argv, &a, rest, &nrest);
+	if (pr)
+		return CLI_EXIT(pr);
+	if (nrest != 1) {
+		if (nrest > 1)
+			cli_error("check-proof: one FILE at a time");
+		else
+			cli_usage(stderr, &check_proof_spec);
+		return EXIT_INPUT;
+	}
+	const char *path = rest[0];
+	size_t len = 0;
+	char *text = read_file(path, PROOF_MAX_BYTES, &len);
+	if (!text)
+		return EXIT_INPUT;
+	double t0 = pn_clock();
+	struct proof_report r;
+	proof_check(text, len, path, stderr, &r);
+	double secs = pn_clock() - t0;
+	free(text);
+	if (a.json) {
+		printf("{\"file\":");
+		json_string(stdout, path);
+		printf(",\"valid\":%s", r.valid ? "true" : "false");
+		if (r.valid) {
+			printf(",\"game\":\"%s\",\"root\":", r.game_id);
+			json_string(stdout, r.root);
+			printf(",\"winner\":");
+			json_string(stdout, r.winner);
+			printf(",\"positions\":%zu,\"reached\":%zu,\"depth\":%d", r.lines,
+			       r.reached, r.depth);
+		}
+		printf(",\"errors\":%zu,\"seconds\":%.3f}\n", r.errors, secs);
+	} else if (r.valid) {
+		text_printf(
+		    "%s: the proof holds: %s wins from %s (%s); %zu positions, %zu reached, "
+		    "longest line %d move%s; checked in %.2f s\n",
+		    path, r.winner, r.root, r.game_id, r.lines, r.reached, r.depth,
+		    r.depth == 1 ? "" : "s", secs);
+	} else {
+		text_printf("%s: not a proof (%zu error%s)\n", path, r.errors,
+		            r.errors == 1 ? "" : "s");
+	}
+	return r.valid ? EXIT_OK : r.malformed ? EXIT_INPUT : EXIT_UNSOUND;
+}

@@ -1,0 +1,96 @@
+/*
+** render_solve.c -- the one place where the render command asks the
+** solver: judge_problem() (judge.h) for each problem of a puzzle, then
+** text_solution() (output/solution_text.h) for its Popeye-style text, captured in
+** memory.  When the solver's API changes, this file follows it; the render
+** layer only reads the struct render_proof it fills.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/render_solve.h"
+#include "cli/cli.h"
+#include "judge/judge.h"
+#include "output/solution_text.h"
+
+/* "b) Remove e1 Stipulation #4" before a twin's part, "a)" before the
+   diagram's when the puzzle has twins, as Popeye prints them. */
+static void problem_label(FILE *f, const struct puzzle *p, int twin)
+{
+	if (!p->ntwins)
+		return;
+	char line[RENDER_LINE];
+	if (twin < 0) {
+		fputs("a)\n", f);
+		return;
+	}
+	render_twin_text(p, twin, line, sizeof line);
+	fprintf(f, "%s%s\n", p->twins[twin].continued ? "+" : "", line);
+}
+
+int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
+                 struct render_proof *out)
+{
+	struct judge_opts o;
+	char *text = NULL;
+	size_t len = 0;
+	memset(out, 0, sizeof *out);
+	cli_default_solver_options(&o);
+	o.an.max_seconds = max_seconds;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return -1;
+	struct judgement *r = malloc(sizeof *r);
+	if (!r) {
+		fclose(f);
+		free(text);
+		return -1;
+	}
+	out->solved = true;
+	out->sound = true;
+	int n = puzzle_problem_count(p);
+	for (int i = 0; i < n; i++) {
+		int twin = puzzle_problem_twin(p, i);
+		judge_problem(p, twin, &o, tt, r);
+		problem_label(f, p, twin);
+		if (r->analysed)
+			text_solution(f, &r->an);
+		if (r->verdict != VERDICT_SOUND) {
+			out->sound = false;
+			if (!out->verdict[0])
+				snprintf(out->verdict, sizeof out->verdict, "%s%s%s: %.150s",
+				         twin >= 0 ? p->twins[twin].label : "",
+				         twin >= 0 ? ") " : "", verdict_names[r->verdict],
+				         r->reason);
+		} else if (twin < 0 && r->an.nkeys > 0) {
+			out->key = r->an.keys[0].move;
+			snprintf(out->key_text, sizeof out->key_text, "1.%s!", r->an.keys[0].text);
+		}
+		judgement_free(r);
+	}
+	free(r);
+	if (n == 0) {
+		out->sound = false;
+		snprintf(out->verdict, sizeof out->verdict, "no problem to solve");
+	}
+	if (!out->sound)
+		out->key = MOVE_NONE;
+	if (fclose(f) != 0) {
+		free(text);
+		memset(out, 0, sizeof *out);
+		return -1;
+	}
+	if (len == 0) {
+		free(text);
+		text = NULL;
+	}
+	out->solution = text;
+	return 0;
+}
+
+void render_proof_free(struct render_proof *pr)
+{
+	free(pr->solution);
+	memset(pr, 0, sizeof *pr);
+}

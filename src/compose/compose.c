@@ -1,0 +1,1431 @@
+/*
+** compose.c -- the composer (see compose.h).
+**
+** Cheap tests come first: most random positions have no win in N at all,
+** and the proof search says so fast.  Only a position with exactly one key
+** that needs all N moves goes on to the economy pass, and only what
+** survives economy gets the full judgement (solution tree, tries) that the
+** quality filters read.  The transposition table of a thread is kept from
+** search to search: its entries are facts about positions, true whatever
+** the root, so the economy pass (many near-identical positions) reuses
+** most of the work.
+*/
+#include <ctype.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "compose/compose.h"
+#include "claim/claim.h"
+#include "games/compose_profile.h"
+#include "judge/judge.h"
+#include "notation/move_parse.h"
+#include "output/puzzle_write.h"
+#include "output/solution_text.h"
+#include "play/play.h"
+#include "solve/lines.h"
+#include "solve/search.h"
+
+/* ---- random numbers: splitmix64, one state per candidate ---- */
+
+struct rng {
+	uint64_t s;
+};
+
+static uint64_t mix64(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+static uint64_t rng_next(struct rng *r)
+{
+	r->s += 0x9E3779B97F4A7C15ULL;
+	return mix64(r->s);
+}
+
+/* Uniform in [0, n), n > 0. */
+static int rng_below(struct rng *r, int n)
+{
+	return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* Stream `stream` of candidate `index` of run `seed`. */
+static void rng_init(struct rng *r, uint64_t seed, uint64_t index, uint64_t stream)
+{
+	r->s = mix64(mix64(seed ^ 0x6D61617443ULL) + mix64(index + 1) +
+	             stream * 0x632BE59BD9B4E019ULL);
+}
+
+/* ---- what each game's positions are made of (its compose_profile) ---- */
+
+static const struct compose_profile generic_profile = {
+    .by = {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}},
+    .men = {"", ""},
+    .play_min = 6,
+    .play_max = 40,
+    .side = 0,
+    .quiet_key = true,
+};
+
+static const struct compose_profile *profile_of(const struct game *g)
+{
+	return g->composer ? g->composer : &generic_profile;
+}
+
+static int letter_side(const struct game *g, char c)
+{
+	return game_letter_side(g, c);
+}
+
+static bool is_king(const struct game *g, char c)
+{
+	return game_is_royal(g, c);
+}
+
+static int count_men(const struct game *g, const struct setup *s, int men[2])
+{
+	men[0] = men[1] = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			if (s->grid[r][f] != '.' && s->grid[r][f] != 0)
+				men[letter_side(g, s->grid[r][f])]++;
+	return men[0] + men[1];
+}
+
+void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st)
+{
+	const struct compose_profile *pf = profile_of(g);
+	memset(o, 0, sizeof *o);
+	o->g = g;
+	o->stip = *st;
+	o->count = 1;
+	o->seed = 1;
+	o->side = pf->side;
+	o->method = COMPOSE_PLACE;
+	o->variations = st->n >= 2 ? 2 : 0;
+	o->solutions = 1;
+	o->allow_capture_key = !pf->quiet_key;
+	o->allow_check_key = !pf->quiet_key;
+	o->duals = DUALS_MAIN;
+	o->economy = true;
+	o->candidate_seconds = 10;
+	o->hash_mb = 16;
+}
+
+/* ---- candidate positions ---- */
+
+/* May letter c stand on (f, r)?  Pawns never on the first or last rank,
+   tafl men other than the king only on plain squares. */
+static bool square_ok(const struct game *g, char c, int f, int r)
+{
+	const struct piece_kind *k = game_piece(g, c);
+	if (k && k->role == ROLE_PAWN && (r == 0 || r == g->ranks - 1))
+		return false;
+	if (!is_king(g, c) && g->square_kind && g->square_kind(f, r) != SQUARE_PLAIN)
+		return false;
+	return true;
+}
+
+static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
+{
+	/* a king on a tafl edge has already escaped: no problem there */
+	bool edge_ok = !(is_king(g, c) && g->square_kind);
+	for (int tries = 0; tries < 200; tries++) {
+		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		if (!edge_ok && (f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1))
+			continue;
+		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
+			s->grid[k][f] = c;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* c within `radius` squares (king's distance) of (kf, kr), else anywhere. */
+static bool drop_near(const struct game *g, struct rng *r, struct setup *s, char c, int kf, int kr,
+                      int radius)
+{
+	for (int tries = 0; tries < 50; tries++) {
+		int f = kf + rng_below(r, 2 * radius + 1) - radius;
+		int k = kr + rng_below(r, 2 * radius + 1) - radius;
+		if (f < 0 || k < 0 || f >= g->files || k >= g->ranks)
+			continue;
+		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
+			s->grid[k][f] = c;
+			return true;
+		}
+	}
+	return drop(g, r, s, c);
+}
+
+/* The king the men gather around: the defending side's, or the only one. */
+static bool target_king(const struct game *g, const struct setup *s, int solver, int *kf, int *kr)
+{
+	bool found = false;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s->grid[r][f];
+			if (c == '.' || !is_king(g, c))
+				continue;
+			if (!found || letter_side(g, c) != solver) {
+				*kf = f;
+				*kr = r;
+				found = true;
+			}
+		}
+	return found;
+}
+
+/* Who moves first in a candidate whose winning (solving) side is `solver`:
+   the opponent in help play of whole moves and in a helping series (S2, S7). */
+static int first_mover(const struct compose_opts *o, int solver)
+{
+	return stip_solver_starts(&o->stip) ? solver : !solver;
+}
+
+static void blank_setup(struct setup *s, int side)
+{
+	memset(s, 0, sizeof *s);
+	memset(s->grid, '.', sizeof s->grid);
+	s->side_to_move = side;
+	strcpy(s->castling, "-");
+	strcpy(s->en_passant, "-");
+	s->fullmove = 1;
+}
+
+/* Men on the board, kings included: --pieces, or the game's default for
+   the solving side. */
+static const struct compose_side *side_profile(const struct compose_opts *o,
+                                               const struct compose_profile *pf, int solver)
+{
+	if (o->stip.n >= 3 && pf->longer[solver].min_pieces > 0)
+		return &pf->longer[solver];
+	return &pf->by[solver];
+}
+
+static void pieces_range(const struct compose_opts *o, const struct compose_profile *pf, int solver,
+                         int *lo, int *hi)
+{
+	*lo = o->min_pieces > 0 ? o->min_pieces : side_profile(o, pf, solver)->min_pieces;
+	*hi = o->max_pieces > 0 ? o->max_pieces : side_profile(o, pf, solver)->max_pieces;
+	if (*hi < *lo)
+		*hi = *lo;
+}
+
+/* Random men on random squares; 0, or -1 when the game rejected every try
+   (counted in *illegal). */
+static int place(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
+                 int solver, void *pos, uint64_t *illegal)
+{
+	const struct game *g = o->g;
+	const struct compose_side *sp = side_profile(o, pf, solver);
+	char err[256];
+	int lo, hi;
+	pieces_range(o, pf, solver, &lo, &hi);
+	for (int attempt = 0; attempt < 50; attempt++) {
+		struct setup s;
+		blank_setup(&s, first_mover(o, solver));
+		int total = lo + rng_below(r, hi - lo + 1);
+		int placed = 0;
+		bool ok = true;
+		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)
+			if (k->role == ROLE_ROYAL) {
+				ok = drop(g, r, &s, k->letter);
+				placed++;
+			}
+		int kf = 0, kr = 0;
+		bool near = sp->near > 0 && ok && target_king(g, &s, solver, &kf, &kr);
+		for (; placed < total && ok; placed++) {
+			int side = rng_below(r, 100) < sp->share ? solver : !solver;
+			const char *pool = pf->men[side];
+			if (!*pool)
+				break;
+			char c = pool[rng_below(r, (int)strlen(pool))];
+			if (near && rng_below(r, 100) < sp->near)
+				ok = drop_near(g, r, &s, c, kf, kr, sp->radius);
+			else
+				ok = drop(g, r, &s, c);
+		}
+		if (ok && g->setup(pos, &s, err, sizeof err) == 0)
+			return 0;
+		(*illegal)++;
+	}
+	return -1;
+}
+
+/* A position of a random game from the start, thinned out to the
+   material limits by removing random men (never a king). */
+static int play(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
+                int solver, void *pos, uint64_t *illegal)
+{
+	const struct game *g = o->g;
+	char err[256];
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	move_t moves[MAX_MOVES];
+	if (g->parse(pos, g->start, err, sizeof err) != 0)
+		return -1;
+	int plies = pf->play_min + rng_below(r, pf->play_max - pf->play_min + 1);
+	int mover = first_mover(o, solver);
+	for (int i = 0; i < plies || g->side_to_move(pos) != mover; i++) {
+		int n = g->gen_moves(pos, moves);
+		if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING || i > plies + 1)
+			return -1;
+		g->make(pos, moves[rng_below(r, n)], undo);
+	}
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	int total = count_men(g, &s, men);
+	int lo, hi;
+	pieces_range(o, pf, solver, &lo, &hi);
+	int want = lo + rng_below(r, hi - lo + 1);
+	while (total > want) {
+		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		char c = s.grid[k][f];
+		if (c == '.' || is_king(g, c))
+			continue;
+		s.grid[k][f] = '.';
+		total--;
+	}
+	s.side_to_move = mover;
+	/* the side to move may have changed; a thinned-out rook takes its
+	   castling right with it */
+	strcpy(s.en_passant, "-");
+	s.halfmove = 0;
+	s.fullmove = 1;
+	if (g->setup(pos, &s, err, sizeof err) == 0)
+		return 0;
+	strcpy(s.castling, "-");
+	if (g->setup(pos, &s, err, sizeof err) == 0)
+		return 0;
+	(*illegal)++;
+	return -1;
+}
+
+/* ---- the proof search, as a filter ---- */
+
+struct worker {
+	const struct compose_opts *o;
+	struct tt tt;
+	bool have_tt;
+	struct search *s;
+	double deadline;
+};
+
+enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_DUALS, Q_TIMEOUT };
+
+/* Exactly one first move wins within n, and nothing wins within n - 1. */
+static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
+{
+	struct search *s = w->s;
+	int n = w->o->stip.n;
+	move_t moves[MAX_MOVES];
+	int count;
+	search_reset(s, pos);
+	search_set_goal(s, play_of(w->o->stip.kind)->goal); /* direct, self, reflex */
+	s->limits.deadline = w->deadline;
+	if (setjmp(s->abort))
+		return Q_TIMEOUT;
+	if (search_status(s, moves, &count) != RESULT_ONGOING || count == 0)
+		return Q_NO_WIN;
+	/* shallow first: a win in 1 is found at once, and most random
+	   positions that win at all win too soon */
+	for (int k = 1; k < n; k++)
+		if (search_attack(s, k))
+			return Q_SHORT;
+	if (!search_attack(s, n))
+		return Q_NO_WIN;
+	int found = 0;
+	for (int i = 0; i < count; i++) {
+		search_make(s, moves[i]);
+		bool wins = search_after(s, n);
+		search_unmake(s, moves[i]);
+		if (wins) {
+			if (found++)
+				return Q_COOKED;
+			*key = moves[i];
+		}
+	}
+	return found == 1 ? Q_SOUND : Q_NO_WIN;
+}
+
+/* Remove men while the problem stays sound with the same key; again until
+   no man can go.  0, or -1 out of time. */
+static int economise(struct worker *w, void *pos, const char *key_canon)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], canon[16];
+	struct setup s;
+	g->get_setup(pos, &s);
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				char c = s.grid[r][f];
+				if (c == '.' || is_king(g, c))
+					continue;
+				struct setup t = s;
+				t.grid[r][f] = '.';
+				if (g->setup(trial, &t, err, sizeof err) != 0)
+					continue;
+				move_t k = MOVE_NONE;
+				enum quick q = quick_verdict(w, trial, &k);
+				if (q == Q_TIMEOUT)
+					return -1;
+				if (q != Q_SOUND)
+					continue;
+				g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
+				if (strcmp(canon, key_canon) != 0)
+					continue;
+				s = t;
+				memcpy(pos, trial, g->pos_size);
+				changed = true;
+			}
+	}
+	return 0;
+}
+
+/* ---- help and series play ---- */
+
+static bool lines_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_LINES;
+}
+
+/* The first ply at which the solutions are counted (YACPDB): the first,
+   or the second when the winning side moves first (h#N.5). */
+static int counting_ply(const struct stipulation *st)
+{
+	return stip_dots_first(st) ? 1 : 0;
+}
+
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/*
+** Exactly o->solutions lines of the stipulated length that part at the
+** counting ply and nowhere else (no dual), and no shorter line (S9).  sig
+** gets the solutions (canonical moves, sorted) for economy's comparisons.
+*/
+static enum quick quick_lines(struct worker *w, const void *pos, char *sig, size_t siglen)
+{
+	const struct compose_opts *o = w->o;
+	const struct stipulation *st = &o->stip;
+	enum line_plan plan = play_of(st->kind)->plan;
+	struct search *s = w->s;
+	struct line_set *set = calloc(1, sizeof *set);
+	if (!set)
+		return Q_TIMEOUT;
+	search_reset(s, pos);
+	s->limits.deadline = w->deadline;
+	if (setjmp(s->abort)) {
+		line_set_free(set);
+		free(set);
+		return Q_TIMEOUT;
+	}
+	move_t moves[MAX_MOVES];
+	int count;
+	enum quick q = Q_SOUND;
+	if (search_status(s, moves, &count) != RESULT_ONGOING)
+		q = Q_NO_WIN;
+	/* shorter lines first: most positions that have any are too short */
+	for (int k = st->half ? 0 : 1; q == Q_SOUND && k < st->n; k++) {
+		if (lines_find(s, plan, lines_plies(plan, k, st->half), set) != 0)
+			q = Q_TIMEOUT;
+		else if (set->count)
+			q = Q_SHORT;
+	}
+	if (q == Q_SOUND && lines_find(s, plan, lines_plies(plan, st->n, st->half), set) != 0)
+		q = Q_TIMEOUT;
+	if (q == Q_SOUND && set->count == 0)
+		q = Q_NO_WIN;
+	else if (q == Q_SOUND && set->count > o->solutions)
+		q = Q_COOKED;
+	else if (q == Q_SOUND && set->count < o->solutions)
+		q = Q_NO_WIN;
+	if (q == Q_SOUND) {
+		/* as many different lines up to the counting ply as solutions */
+		int f = counting_ply(st), n = set->stored;
+		/* n is o->solutions, 5 at most (cmd_compose's range): on the stack,
+		   so no allocation can fail here */
+		char buf[8][1024], *text[8];
+		if (n > 8)
+			n = 8;
+		for (int i = 0; i < n; i++) {
+			text[i] = buf[i];
+			const struct solution_line *l = &set->lines[i];
+			size_t used = 0;
+			text[i][0] = 0;
+			for (int p = 0; p < l->plies && used + 20 < 1024; p++)
+				used +=
+				    (size_t)snprintf(text[i] + used, 1024 - used, "%s%s",
+				                     p ? " " : "", set->moves[l->first + p].canon);
+		}
+		qsort(text, (size_t)n, sizeof *text, cmp_str);
+		int parts = 0;
+		for (int i = 0; i < n; i++) {
+			bool same = false;
+			for (int j = 0; j < i && !same; j++) {
+				/* lines i and j alike up to ply f */
+				const char *x = text[i], *y = text[j];
+				int spaces = 0;
+				while (*x && *x == *y && spaces <= f) {
+					spaces += *x == ' ';
+					x++;
+					y++;
+				}
+				same = spaces > f || (!*x && !*y);
+			}
+			parts += !same;
+		}
+		if (parts < n)
+			q = Q_DUALS;
+		size_t used = 0;
+		sig[0] = 0;
+		for (int i = 0; i < n; i++) {
+			int wrote =
+			    snprintf(sig + used, siglen - used, "%s%s", i ? ";" : "", text[i]);
+			if (wrote > 0 && (size_t)wrote < siglen - used)
+				used += (size_t)wrote;
+		}
+	}
+	line_set_free(set);
+	free(set);
+	return q;
+}
+
+/* Remove men while the same solutions remain; again until no man can go.
+   0, or -1 out of time. */
+static int economise_lines(struct worker *w, void *pos, const char *sig)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], now[4096];
+	struct setup s;
+	g->get_setup(pos, &s);
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				char c = s.grid[r][f];
+				if (c == '.' || is_king(g, c))
+					continue;
+				struct setup t = s;
+				t.grid[r][f] = '.';
+				if (g->setup(trial, &t, err, sizeof err) != 0)
+					continue;
+				enum quick q = quick_lines(w, trial, now, sizeof now);
+				if (q == Q_TIMEOUT)
+					return -1;
+				if (q != Q_SOUND || strcmp(now, sig) != 0)
+					continue;
+				s = t;
+				memcpy(pos, trial, g->pos_size);
+				changed = true;
+			}
+	}
+	return 0;
+}
+
+/* ---- quality ---- */
+
+/* A dual before the last move anywhere below node n. */
+static bool has_duals(const struct analysis *a, int n)
+{
+	const struct tree_node *nodes = a->nodes;
+	for (int c = nodes[n].child; c >= 0; c = nodes[c].sibling) {
+		if (!nodes[n].by_solver && nodes[c].dual && nodes[c].moves_left > 1)
+			return true;
+		if (has_duals(a, c))
+			return true;
+	}
+	return false;
+}
+
+int compose_variations(const struct analysis *a)
+{
+	if (a->nkeys < 1 || a->key_nodes[0] < 0)
+		return 0;
+	const struct tree_node *nodes = a->nodes;
+	const struct tree_node *key = &nodes[a->key_nodes[0]];
+	const char *seen[MAX_MOVES];
+	int nseen = 0, threats = 0;
+	/* threat moves first: they are the "unchanged" continuation */
+	for (int c = key->child; c >= 0 && nseen < MAX_MOVES; c = nodes[c].sibling)
+		if (nodes[c].threat)
+			seen[nseen++] = nodes[c].canon;
+	threats = nseen;
+	for (int d = key->child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat || nodes[d].covered)
+			continue;
+		int c = nodes[d].child;
+		/* a defence with dual answers shows no particular continuation */
+		if (c < 0 || nodes[c].sibling >= 0 || has_duals(a, c))
+			continue;
+		bool known = false;
+		for (int i = 0; i < nseen && !known; i++)
+			known = strcmp(seen[i], nodes[c].canon) == 0;
+		if (!known && nseen < MAX_MOVES)
+			seen[nseen++] = nodes[c].canon;
+	}
+	return nseen - threats;
+}
+
+bool compose_main_line_duals(const struct analysis *a)
+{
+	if (a->nkeys < 1 || a->key_nodes[0] < 0)
+		return false;
+	int threats = 0, threat = -1;
+	for (int c = a->nodes[a->key_nodes[0]].child; c >= 0; c = a->nodes[c].sibling)
+		if (a->nodes[c].threat) {
+			threats++;
+			threat = c;
+		}
+	return threats > 1 || (threat >= 0 && has_duals(a, threat));
+}
+
+bool compose_duals_ok(const struct analysis *a, enum compose_duals level)
+{
+	switch (level) {
+	case DUALS_ANY:
+		return true;
+	case DUALS_MAIN:
+		return !compose_main_line_duals(a);
+	case DUALS_STRICT:
+		return a->duals == 0 && !compose_main_line_duals(a);
+	case DUALS_NONE:
+		return a->duals == 0 && a->last_move_duals == 0 && !compose_main_line_duals(a);
+	}
+	return false;
+}
+
+static bool key_gives_check(const struct game *g, const void *pos, move_t m)
+{
+	if (!g->has_check || !g->in_check)
+		return false;
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	g->make(p, m, undo);
+	return g->in_check(p);
+}
+
+/* A trivial win by forced captures (Morok's possession).  Either the solver starts
+   possessed (every move it has captures: the key is forced on it), or the
+   defender has nothing but its king, which can only walk from one capture
+   into the next (the solver's men that attack it are possessed and must
+   take it). */
+static bool solver_forced(const struct game *g, const void *pos, const int men[2], int solver)
+{
+	if (men[!solver] <= 1)
+		return true;
+	move_t moves[MAX_MOVES];
+	_Alignas(16) unsigned char p[MAX_POS_SIZE];
+	memcpy(p, pos, g->pos_size);
+	int n = g->gen_moves(p, moves);
+	for (int i = 0; i < n; i++)
+		if (!g->is_capture(p, moves[i]))
+			return false;
+	return true;
+}
+
+static int legal_moves(const struct game *g, const void *pos)
+{
+	move_t moves[MAX_MOVES];
+	_Alignas(16) unsigned char p[MAX_POS_SIZE];
+	memcpy(p, pos, g->pos_size);
+	return g->gen_moves(p, moves);
+}
+
+/* ---- titles and keywords, in each game's spirit ---- */
+
+/* The key's man, as the game's lore names it. */
+static const char *key_man(const struct game *g, const void *pos, const char *canon)
+{
+	int f, r;
+	struct setup s;
+	if (square_parse(canon, g->files, g->ranks, &f, &r) <= 0)
+		return "Man";
+	g->get_setup(pos, &s);
+	const struct piece_kind *k = game_piece(g, s.grid[r][f]);
+	if (!k)
+		return "Man";
+	return k->lore ? k->lore : k->name;
+}
+
+static const char *const generic_adj[] = {"Quiet",  "Distant", "Patient", "Modest", "Silent",
+                                          "Gentle", "Hidden",  "Lonely",  NULL};
+static const char *const generic_thing[] = {"Rendezvous", "Interlude", "Overture",
+                                            "Nocturne",   "Etude",     "Sketch",
+                                            "Errand",     "Promenade", NULL};
+static const struct title_form generic_titles[] = {
+    {"%s %s", {generic_adj, generic_thing}, -1},
+    {"The %s %s", {generic_adj, NULL}, -1},
+    {NULL, {NULL, NULL}, -1},
+};
+
+static int list_length(const char *const *list)
+{
+	int n = 0;
+	while (list[n])
+		n++;
+	return n;
+}
+
+/* One of the profile's title forms for the solving side, its words drawn in
+   order. */
+static void make_title(const struct compose_opts *o, struct composed *c, const char *canon,
+                       struct rng *r)
+{
+	const struct game *g = o->g;
+	const struct compose_profile *pf = profile_of(g);
+	const struct title_form *forms = pf->titles ? pf->titles : generic_titles;
+	const struct title_form *usable[16];
+	int n = 0;
+	for (const struct title_form *t = forms; t->format && n < 16; t++)
+		if (t->solver < 0 || t->solver == c->solver)
+			usable[n++] = t;
+	if (n == 0) {
+		snprintf(c->title, sizeof c->title, "%s", g->title);
+		return;
+	}
+	const struct title_form *t = usable[rng_below(r, n)];
+	const char *word[2];
+	for (int i = 0; i < 2; i++)
+		word[i] = t->words[i] ? t->words[i][rng_below(r, list_length(t->words[i]))]
+		                      : key_man(g, c->pos, canon);
+	snprintf(c->title, sizeof c->title, t->format, word[0], word[1]);
+}
+
+static void add_keyword(struct composed *c, const char *k)
+{
+	if (c->nkeywords < COMPOSE_MAX_KEYWORDS)
+		c->keywords[c->nkeywords++] = k;
+}
+
+static void make_keywords(const struct compose_opts *o, struct composed *c,
+                          const struct analysis *a, bool capture, bool check)
+{
+	const struct game *g = o->g;
+	add_keyword(c, "Computer composed");
+	if (c->men[0] + c->men[1] <= 7)
+		add_keyword(c, "Miniature");
+	if (!capture && !check)
+		add_keyword(c, "Quiet key");
+	const struct tree_node *key = &a->nodes[a->key_nodes[0]];
+	bool threat = false, self_capture = false;
+	for (int ch = key->child; ch >= 0; ch = a->nodes[ch].sibling)
+		threat |= a->nodes[ch].threat;
+	for (int i = 0; i < a->nnodes; i++)
+		self_capture |= !a->nodes[i].by_solver && a->nodes[i].ends;
+	/* after a checking key there is neither: the defender answers the check */
+	if (o->stip.n >= 2 && !a->no_threats && !check)
+		add_keyword(c, threat ? "Threat" : "Zugzwang");
+	if (c->variations >= 2)
+		add_keyword(c, "Variations");
+	if (a->ntries > 0)
+		add_keyword(c, "Tries");
+	const struct compose_profile *pf = profile_of(g);
+	if (pf->win_keyword[c->solver])
+		add_keyword(c, pf->win_keyword[c->solver]);
+	if (pf->self_loss_keyword && self_capture)
+		add_keyword(c, pf->self_loss_keyword);
+}
+
+/* ---- one candidate ---- */
+
+enum outcome {
+	C_KEPT,
+	C_ILLEGAL,
+	C_NO_WIN,
+	C_SHORT,
+	C_COOKED,
+	C_TIMEOUT,
+	C_SMALL,      /* economy left fewer men than asked for */
+	C_KEY,        /* the key captures or checks */
+	C_ONLY_MOVE,  /* the key is the only legal move */
+	C_FORCED,     /* Morok: the solver starts possessed */
+	C_DUALS,      /* duals in the main line */
+	C_VARIATIONS, /* too few variations */
+	C_UNREADABLE, /* the solution text does not read back (a bug) */
+	C_OOM
+};
+
+/* Judge pos as the problem of the run (the file's text claiming `claim`,
+   intended solutions given); NULL out of memory. */
+static struct judgement *judge_candidate(struct worker *w, const void *pos, const char *intended)
+{
+	const struct compose_opts *o = w->o;
+	static const struct puzzle blank;
+	struct puzzle *p = malloc(sizeof *p);
+	struct judgement *j = malloc(sizeof *j);
+	if (!p || !j) {
+		free(p);
+		free(j);
+		return NULL;
+	}
+	*p = blank;
+	p->file = "(composer)";
+	p->index = 1;
+	p->game = o->g;
+	memcpy(p->pos, pos, o->g->pos_size);
+	p->has_position = true;
+	p->stip = o->stip;
+	p->has_stip = true;
+	p->intended = (char *)intended;
+	struct judge_opts jo;
+	memset(&jo, 0, sizeof jo);
+	jo.an.max_refs = 1;
+	jo.an.tree = true;
+	jo.an.max_seconds = o->candidate_seconds > 0 ? w->deadline - search_clock() : 0;
+	if (o->candidate_seconds > 0 && jo.an.max_seconds <= 0.001)
+		jo.an.max_seconds = 0.001;
+	jo.an.hash_mb = o->hash_mb;
+	jo.an.stop = o->stop;
+	judge_puzzle(p, &jo, w->have_tt ? &w->tt : NULL, j);
+	free(p);
+	j->pb.pos = NULL; /* the puzzle is gone: the caller has the position */
+	j->pb.intended = NULL;
+	return j;
+}
+
+/* The solution as maat prints it, read back as the claim it will be: a
+   text that does not say what is true is a bug (C_UNREADABLE). */
+static enum outcome solution_text(struct judgement *j, const void *pos, struct composed *out)
+{
+	size_t len = 0;
+	FILE *f = open_memstream(&out->solution, &len);
+	if (f) {
+		text_solution(f, &j->an);
+		fclose(f);
+	}
+	if (!out->solution)
+		return C_OOM;
+	char why[768];
+	struct problem pb = j->pb;
+	pb.pos = pos;
+	pb.claim = out->solution;
+	if (claim_check_play(&pb, &j->an, why, sizeof why, NULL) != 0)
+		return C_UNREADABLE;
+	return C_KEPT;
+}
+
+static const char *const solutions_keyword[] = {
+    "", "", "Two solutions", "Three solutions", "Four solutions", "Five solutions",
+};
+
+/* A help or series problem from the placed position. */
+static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver, void *pos,
+                                    struct composed *out)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	char sig[4096];
+	switch (quick_lines(w, pos, sig, sizeof sig)) {
+	case Q_SOUND:
+		break;
+	case Q_NO_WIN:
+		return C_NO_WIN;
+	case Q_SHORT:
+		return C_SHORT;
+	case Q_COOKED:
+		return C_COOKED;
+	case Q_DUALS:
+		return C_DUALS;
+	case Q_TIMEOUT:
+		return C_TIMEOUT;
+	}
+	if (o->economy && economise_lines(w, pos, sig) < 0)
+		return C_TIMEOUT;
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	if (count_men(g, &s, men) < o->min_pieces)
+		return C_SMALL;
+	char intended[16];
+	snprintf(intended, sizeof intended, "%d", o->solutions);
+	struct judgement *j = judge_candidate(w, pos, o->solutions > 1 ? intended : NULL);
+	if (!j)
+		return C_OOM;
+	enum outcome res = C_KEPT;
+	const struct line_set *sols = &j->an.solutions;
+	if (j->verdict == VERDICT_TIMEOUT)
+		res = C_TIMEOUT;
+	else if (j->verdict != VERDICT_SOUND || sols->stored == 0)
+		res = C_COOKED; /* cannot happen after quick_lines */
+	if (res == C_KEPT) {
+		memset(out, 0, sizeof *out);
+		out->index = index;
+		memcpy(out->pos, pos, g->pos_size);
+		out->hash = g->hash(pos);
+		out->solver = solver;
+		out->men[0] = men[0];
+		out->men[1] = men[1];
+		const struct line_move *first = &sols->moves[sols->lines[0].first];
+		snprintf(out->key, sizeof out->key, "%s", first->text);
+		struct rng tr;
+		rng_init(&tr, o->seed, index, 1);
+		make_title(o, out, first->canon, &tr);
+		add_keyword(out, "Computer composed");
+		if (men[0] + men[1] <= 7)
+			add_keyword(out, "Miniature");
+		if (o->solutions > 1 &&
+		    o->solutions < (int)(sizeof solutions_keyword / sizeof solutions_keyword[0]))
+			add_keyword(out, solutions_keyword[o->solutions]);
+		res = solution_text(j, pos, out);
+		if (res != C_KEPT)
+			composed_free(out);
+	}
+	judgement_free(j);
+	free(j);
+	return res;
+}
+
+static enum outcome candidate(struct worker *w, uint64_t index, struct composed *out,
+                              uint64_t *illegal)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	const struct compose_profile *pf = profile_of(g);
+	struct rng r;
+	rng_init(&r, o->seed, index, 0);
+	int solver = o->side >= 0 ? o->side : rng_below(&r, 2);
+	/* Popeye's spellings of help, self, reflex and series play: White wins */
+	if (o->stip.popeye && o->stip.kind != STIP_DIRECT)
+		solver = 0;
+	bool by_play = o->method == COMPOSE_PLAY || (o->method == COMPOSE_MIXED && (index & 1));
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	int rc = by_play ? play(o, pf, &r, solver, pos, illegal)
+	                 : place(o, pf, &r, solver, pos, illegal);
+	if (rc != 0)
+		return C_ILLEGAL;
+
+	w->deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
+	if (lines_play(o))
+		return candidate_lines(w, index, solver, pos, out);
+	move_t key = MOVE_NONE;
+	switch (quick_verdict(w, pos, &key)) {
+	case Q_SOUND:
+		break;
+	case Q_NO_WIN:
+		return C_NO_WIN;
+	case Q_SHORT:
+		return C_SHORT;
+	case Q_COOKED:
+	case Q_DUALS: /* not a verdict of battle play */
+		return C_COOKED;
+	case Q_TIMEOUT:
+		return C_TIMEOUT;
+	}
+	char canon[16];
+	g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
+	if (o->economy && economise(w, pos, canon) < 0)
+		return C_TIMEOUT;
+
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	/* economy may leave fewer men than were placed: only a --pieces
+	   asked for is a limit */
+	if (count_men(g, &s, men) < o->min_pieces)
+		return C_SMALL;
+	/* the cheap filters before the full judgement */
+	key = game_parse_move(g, pos, canon, NULL, 0);
+	if (key == MOVE_NONE)
+		return C_COOKED; /* cannot happen: the key was found in pos */
+	bool capture = g->is_capture(pos, key);
+	bool check = key_gives_check(g, pos, key);
+	if ((capture && !o->allow_capture_key) || (check && !o->allow_check_key))
+		return C_KEY;
+	if (!o->allow_only_move && legal_moves(g, pos) < 2)
+		return C_ONLY_MOVE;
+	if (!o->allow_forced && profile_of(g)->forced_is_trivial &&
+	    solver_forced(g, pos, men, solver))
+		return C_FORCED;
+
+	struct judgement *j = judge_candidate(w, pos, NULL);
+	if (!j)
+		return C_OOM;
+	enum outcome res = C_KEPT;
+	if (j->verdict == VERDICT_TIMEOUT)
+		res = C_TIMEOUT;
+	else if (j->verdict != VERDICT_SOUND || j->an.truncated || j->an.key_nodes[0] < 0)
+		res = C_COOKED; /* cannot happen after quick_verdict, but judge_puzzle decides */
+	else if (!compose_duals_ok(&j->an, o->duals))
+		res = C_DUALS;
+	int variations = res == C_KEPT ? compose_variations(&j->an) : 0;
+	if (res == C_KEPT && variations < o->variations)
+		res = C_VARIATIONS;
+	if (res == C_KEPT) {
+		memset(out, 0, sizeof *out);
+		out->index = index;
+		memcpy(out->pos, pos, g->pos_size);
+		out->hash = g->hash(pos);
+		out->solver = solver;
+		out->men[0] = men[0];
+		out->men[1] = men[1];
+		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].text);
+		out->variations = variations;
+		out->tries = j->an.ntries;
+		struct rng tr;
+		rng_init(&tr, o->seed, index, 1);
+		make_title(o, out, canon, &tr);
+		make_keywords(o, out, &j->an, capture, check);
+		res = solution_text(j, pos, out);
+		if (res != C_KEPT)
+			composed_free(out);
+	}
+	judgement_free(j);
+	free(j);
+	return res;
+}
+
+static int worker_init(struct worker *w, const struct compose_opts *o)
+{
+	memset(w, 0, sizeof *w);
+	w->o = o;
+	w->have_tt = tt_init(&w->tt, o->hash_mb) == 0;
+	if (!w->have_tt)
+		return -1;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	if (o->g->parse(pos, o->g->start, err, sizeof err) != 0)
+		memset(pos, 0, sizeof pos);
+	w->s = search_new(o->g, pos, &w->tt, 0);
+	if (w->s)
+		w->s->limits.stop = o->stop; /* its searches end at a signal as at the deadline */
+	if (!w->s) {
+		tt_free(&w->tt);
+		return -1;
+	}
+	return 0;
+}
+
+static void worker_free(struct worker *w)
+{
+	search_free(w->s);
+	if (w->have_tt)
+		tt_free(&w->tt);
+}
+
+int compose_candidate(const struct compose_opts *o, uint64_t index, struct composed *out)
+{
+	struct worker w;
+	if (worker_init(&w, o) < 0)
+		return -1;
+	uint64_t illegal = 0;
+	enum outcome res = candidate(&w, index, out, &illegal);
+	worker_free(&w);
+	return res == C_OOM ? -1 : res == C_KEPT;
+}
+
+void composed_free(struct composed *c)
+{
+	free(c->solution);
+	c->solution = NULL;
+}
+
+/* ---- the run: threads, candidate order ---- */
+
+#define IDLE UINT64_MAX
+
+struct run {
+	const struct compose_opts *o;
+	pthread_mutex_t lock;
+	pthread_cond_t cond;
+	uint64_t next;          /* next candidate to hand out */
+	uint64_t *busy;         /* per thread: candidate in hand, or IDLE */
+	struct composed *found; /* sorted by index, not yet taken */
+	int nfound, cap;
+	bool stop, oom;
+	struct compose_stats st;
+};
+
+struct thread_arg {
+	struct run *run;
+	int id;
+};
+
+static void count_outcome(struct compose_stats *st, enum outcome res)
+{
+	st->candidates++;
+	switch (res) {
+	case C_ILLEGAL:
+		st->illegal++;
+		st->candidates--;
+		break;
+	case C_NO_WIN:
+		st->no_win++;
+		break;
+	case C_SHORT:
+		st->shorter++;
+		break;
+	case C_COOKED:
+		st->cooked++;
+		break;
+	case C_TIMEOUT:
+		st->timeout++;
+		break;
+	case C_SMALL:
+		st->small++;
+		st->filtered++;
+		break;
+	case C_KEY:
+		st->key++;
+		st->filtered++;
+		break;
+	case C_ONLY_MOVE:
+		st->only_move++;
+		st->filtered++;
+		break;
+	case C_FORCED:
+		st->forced++;
+		st->filtered++;
+		break;
+	case C_DUALS:
+		st->duals++;
+		st->filtered++;
+		break;
+	case C_VARIATIONS:
+		st->variations++;
+		st->filtered++;
+		break;
+	case C_UNREADABLE:
+		st->unreadable++;
+		break;
+	case C_KEPT:
+	case C_OOM:
+		break;
+	}
+}
+
+static void *thread_main(void *arg)
+{
+	struct thread_arg *ta = arg;
+	struct run *run = ta->run;
+	struct worker w;
+	if (worker_init(&w, run->o) < 0) {
+		pthread_mutex_lock(&run->lock);
+		run->oom = run->stop = true;
+		pthread_cond_broadcast(&run->cond);
+		pthread_mutex_unlock(&run->lock);
+		return NULL;
+	}
+	struct composed c;
+	for (;;) {
+		pthread_mutex_lock(&run->lock);
+		if (run->stop) {
+			run->busy[ta->id] = IDLE;
+			pthread_mutex_unlock(&run->lock);
+			break;
+		}
+		uint64_t i = run->next++;
+		run->busy[ta->id] = i;
+		pthread_mutex_unlock(&run->lock);
+
+		uint64_t illegal = 0;
+		enum outcome res = candidate(&w, i, &c, &illegal);
+
+		pthread_mutex_lock(&run->lock);
+		run->st.illegal += illegal;
+		count_outcome(&run->st, res);
+		if (res == C_OOM)
+			run->oom = run->stop = true;
+		if (res == C_KEPT) {
+			if (run->nfound == run->cap) {
+				int cap = run->cap ? run->cap * 2 : 16;
+				struct composed *v = realloc(run->found, (size_t)cap * sizeof *v);
+				if (!v) {
+					composed_free(&c);
+					run->oom = run->stop = true;
+					res = C_OOM;
+				} else {
+					run->found = v;
+					run->cap = cap;
+				}
+			}
+			if (res == C_KEPT) {
+				int k = run->nfound++;
+				while (k > 0 && run->found[k - 1].index > i) {
+					run->found[k] = run->found[k - 1];
+					k--;
+				}
+				run->found[k] = c;
+			}
+		}
+		run->busy[ta->id] = IDLE;
+		pthread_cond_broadcast(&run->cond);
+		pthread_mutex_unlock(&run->lock);
+	}
+	worker_free(&w);
+	return NULL;
+}
+
+/* Titles are drawn at random: the second "The Lonely Priest" of a run
+   becomes "The Lonely Priest II". */
+static void title_once(const struct composed *kept, int n, struct composed *c)
+{
+	static const char *const numeral[] = {"II", "III", "IV", "V", "VI", "VII", "VIII", "IX"};
+	char base[sizeof c->title];
+	snprintf(base, sizeof base, "%s", c->title);
+	for (int k = 0; k < (int)(sizeof numeral / sizeof numeral[0]); k++) {
+		bool taken = false;
+		for (int i = 0; i < n && !taken; i++)
+			taken = strcmp(kept[i].title, c->title) == 0;
+		if (!taken)
+			return;
+		snprintf(c->title, sizeof c->title, "%.80s %s", base, numeral[k]);
+	}
+}
+
+/* Every candidate below this one is finished. */
+static uint64_t watermark(const struct run *run, int threads)
+{
+	uint64_t w = run->next;
+	for (int t = 0; t < threads; t++)
+		if (run->busy[t] < w)
+			w = run->busy[t];
+	return w;
+}
+
+int compose_run(const struct compose_opts *o, compose_progress_fn progress, void *ctx,
+                struct composed **out, struct compose_stats *st)
+{
+	struct run run;
+	memset(&run, 0, sizeof run);
+	run.o = o;
+	*out = NULL;
+	int jobs = o->jobs;
+	if (jobs <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		jobs = cores > 0 ? (int)cores : 1;
+	}
+	/* grown as problems come: --count may be far more than a time limit
+	   lets the run find */
+	int kept_cap = o->count < 64 ? o->count + 1 : 64;
+	struct composed *kept = calloc((size_t)kept_cap, sizeof *kept);
+	run.busy = calloc((size_t)jobs, sizeof *run.busy);
+	pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+	struct thread_arg *args = calloc((size_t)jobs, sizeof *args);
+	if (!kept || !run.busy || !threads || !args) {
+		free(kept);
+		free(run.busy);
+		free(threads);
+		free(args);
+		return -1;
+	}
+	pthread_mutex_init(&run.lock, NULL);
+	pthread_cond_init(&run.cond, NULL);
+	for (int t = 0; t < jobs; t++)
+		run.busy[t] = IDLE;
+	double t0 = search_clock(), shown = 0;
+	int started = 0;
+	for (int t = 0; t < jobs; t++) {
+		args[t].run = &run;
+		args[t].id = t;
+		if (pthread_create(&threads[t], NULL, thread_main, &args[t]) == 0)
+			started++;
+		else
+			break;
+	}
+	int nkept = 0;
+	if (started == 0)
+		run.oom = true;
+	pthread_mutex_lock(&run.lock);
+	while (started > 0) {
+		/* take finished problems in candidate order */
+		uint64_t wm = watermark(&run, started);
+		while (run.nfound > 0 && run.found[0].index < wm && nkept < o->count) {
+			struct composed c = run.found[0];
+			memmove(run.found, run.found + 1, (size_t)--run.nfound * sizeof *run.found);
+			bool dup = false;
+			for (int k = 0; k < nkept && !dup; k++)
+				dup = kept[k].hash == c.hash &&
+				      memcmp(kept[k].pos, c.pos, o->g->pos_size) == 0;
+			if (!dup && nkept == kept_cap) {
+				int cap = kept_cap * 2 > o->count ? o->count + 1 : kept_cap * 2;
+				struct composed *v = realloc(kept, (size_t)cap * sizeof *v);
+				if (v) {
+					kept = v;
+					kept_cap = cap;
+				} else {
+					run.oom = true;
+				}
+			}
+			if (dup) {
+				run.st.duplicate++;
+				composed_free(&c);
+			} else if (nkept < kept_cap) {
+				title_once(kept, nkept, &c);
+				kept[nkept++] = c;
+			} else {
+				composed_free(&c);
+			}
+		}
+		run.st.kept = (uint64_t)nkept;
+		run.st.seconds = search_clock() - t0;
+		if (nkept >= o->count || (o->max_seconds > 0 && run.st.seconds >= o->max_seconds) ||
+		    stop_requested(o->stop))
+			run.stop = true;
+		bool all_idle = true;
+		for (int t = 0; t < started; t++)
+			all_idle &= run.busy[t] == IDLE;
+		if (run.stop && all_idle)
+			break;
+		if (run.oom)
+			run.stop = true;
+		/* woken by every finished candidate: show progress 4 times a second */
+		if (progress && run.st.seconds >= shown + 0.25) {
+			shown = run.st.seconds;
+			struct compose_stats snap = run.st;
+			pthread_mutex_unlock(&run.lock);
+			progress(ctx, &snap, nkept, o->count);
+			pthread_mutex_lock(&run.lock);
+		}
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 250000000;
+		if (ts.tv_nsec >= 1000000000) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&run.cond, &run.lock, &ts);
+	}
+	pthread_mutex_unlock(&run.lock);
+	for (int t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	for (int k = 0; k < run.nfound; k++)
+		composed_free(&run.found[k]);
+	free(run.found);
+	free(run.busy);
+	free(threads);
+	free(args);
+	pthread_mutex_destroy(&run.lock);
+	pthread_cond_destroy(&run.cond);
+	run.st.seconds = search_clock() - t0;
+	*st = run.st;
+	if (run.oom) {
+		for (int k = 0; k < nkept; k++)
+			composed_free(&kept[k]);
+		free(kept);
+		return -1;
+	}
+	*out = kept;
+	return nkept;
+}
+
+/* ---- YAML ---- */
+
+/* A YAML double-quoted scalar; a control character as its escape (raw,
+   the loader refuses the file: --stip "win\vin 2" did, issue 11). */
+static void yaml_quoted(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			fputc('\\', f);
+		if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+/* Chess as a YACPDB entry (no maat-only field: YACPDB's schema), the
+   problem's name and the command that found it as comments. */
+static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct composed *c,
+                         const char *command)
+{
+	static const struct puzzle blank;
+	struct puzzle p = blank;
+	p.game = o->g;
+	memcpy(p.pos, c->pos, sizeof p.pos);
+	p.has_position = true;
+	p.stip = o->stip;
+	p.has_stip = true;
+	p.title = (char *)c->title;
+	p.solution = c->solution;
+	char intended[16];
+	snprintf(intended, sizeof intended, "%d", o->solutions);
+	if (o->solutions > 1 && play_of(o->stip.kind)->family == FAMILY_LINES)
+		p.intended = intended;
+	p.keywords = (char **)c->keywords;
+	p.nkeywords = c->nkeywords;
+	char found[64], cmd[768];
+	snprintf(found, sizeof found, "maat compose, seed %llu, candidate %llu",
+	         (unsigned long long)o->seed, (unsigned long long)c->index);
+	const char *comments[2] = {found, cmd};
+	if (command)
+		snprintf(cmd, sizeof cmd, "%s (candidate %llu)", command,
+		         (unsigned long long)c->index);
+	yacpdb_write(f, &p, comments, command ? 2 : 1);
+}
+
+void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
+                        const char *command)
+{
+	const struct game *g = o->g;
+	/* orthodox chess (no condition to print) is YACPDB's */
+	if (!g->condition) {
+		write_yacpdb(f, o, c, command);
+		return;
+	}
+	fputs("---\n", f);
+	fprintf(f, "game: %s\n", g->id);
+	fputs("title: ", f);
+	yaml_quoted(f, c->title);
+	fputc('\n', f);
+	fprintf(f, "source: {name: \"maat compose\", problemid: \"s%llu-c%llu\"}\n",
+	        (unsigned long long)o->seed, (unsigned long long)c->index);
+	if (command) {
+		fputs("comments:\n  - ", f);
+		char buf[768];
+		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
+		         (unsigned long long)c->index);
+		yaml_quoted(f, buf);
+		fputc('\n', f);
+	}
+	if (g->notation & SETUP_RETRO) {
+		char fen[128];
+		g->format(c->pos, fen, sizeof fen);
+		fprintf(f, "fen: \"%s\"\n", fen);
+	} else {
+		struct setup s;
+		g->get_setup(c->pos, &s);
+		fputs("board: |\n", f);
+		for (int r = g->ranks - 1; r >= 0; r--) {
+			fputs("  ", f);
+			for (int fl = 0; fl < g->files; fl++)
+				fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
+			fputc('\n', f);
+		}
+		fprintf(f, "to-move: %s\n", g->side_word[g->side_to_move(c->pos)]);
+	}
+	fputs("stipulation: ", f);
+	yaml_quoted(f, o->stip.text);
+	fputc('\n', f);
+	if (o->solutions > 1 && lines_play(o))
+		fprintf(f, "intended-solutions: %d\n", o->solutions);
+	fputs("solution: |\n", f);
+	const char *s = c->solution ? c->solution : "";
+	while (*s) {
+		size_t n = strcspn(s, "\n");
+		fprintf(f, "  %.*s\n", (int)n, s);
+		s += n + (s[n] == '\n');
+	}
+	fputs("keywords: [", f);
+	for (int k = 0; k < c->nkeywords; k++)
+		fprintf(f, "%s%s", k ? ", " : "", c->keywords[k]);
+	fputs("]\n", f);
+}

@@ -1,0 +1,146 @@
+/*
+** compose.h -- the composer: new sound "win in N" problems from random
+** positions (issue "Composer").
+**
+** A run tries candidates 0, 1, 2, ...  Candidate i draws everything from
+** its own generator seeded by (seed, i) and is judged alone, so what it
+** yields depends only on (seed, i); the run keeps the first `count`
+** distinct problems in candidate order.  The output therefore does not
+** depend on the number of threads.  The one thing that does depend on the
+** machine is the per-candidate time limit (candidate_seconds): a candidate
+** whose search runs out of time is dropped.
+**
+** Pipeline per candidate: a legal position (random placement or random
+** play from the start, within the material limits) -> proof search (one
+** key winning in exactly N, nothing shorter) -> economy (drop every man the
+** problem does not need) -> full judgement (judge_puzzle: sound) -> quality
+** filters (quiet key, no duals, variations, ...).  Help and series play
+** (S2, S7): the line search instead of the proof search, exactly
+** `solutions` solutions that part at their first move, no short one, no
+** dual; economy keeps the same solutions.
+**
+** Layer: compose -- may use: output.
+** The layer of new problems: generation, filters, the quality score.
+*/
+#ifndef MAAT_COMPOSE_H
+#define MAAT_COMPOSE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "base/stopflag.h"
+#include "games/game.h"
+#include "model/puzzle.h"
+
+enum compose_method { COMPOSE_PLACE = 0, COMPOSE_PLAY, COMPOSE_MIXED };
+
+/* Duals a problem may have (--duals). */
+enum compose_duals {
+	DUALS_ANY = 0, /* anywhere */
+	DUALS_MAIN,    /* none in the main line (compose_main_line_duals): the default */
+	DUALS_STRICT,  /* none before the last move, anywhere */
+	DUALS_NONE     /* none at all, the last move included */
+};
+
+struct compose_opts {
+	const struct game *g;
+	struct stipulation stip; /* direct, n >= 1 */
+	int count;               /* problems wanted */
+	uint64_t seed;
+	int min_pieces, max_pieces; /* men on the board, kings included; 0 = the game's
+	                               default for the solving side */
+	int side;                   /* solving side 0 / 1, or -1: either (per candidate) */
+	enum compose_method method;
+	int variations;           /* at least this many (see compose_variations) */
+	int solutions;            /* help and series play: exactly this many (S9) */
+	bool allow_capture_key;   /* the key may capture */
+	bool allow_check_key;     /* the key may give check */
+	enum compose_duals duals; /* which duals a problem may have */
+	bool allow_only_move;     /* the key may be the only legal move */
+	bool allow_forced;        /* Morok: the solver may start possessed (forced captures) */
+	bool economy;             /* remove every man the problem does not need */
+	double max_seconds;       /* whole run; 0 = no limit */
+	double candidate_seconds; /* one candidate's searches; 0 = no limit */
+	int jobs;                 /* threads; 0 = all cores */
+	size_t hash_mb;           /* per thread */
+	const stop_flag *stop;    /* set (Ctrl-C, SIGTERM): end as at max_seconds; may be NULL */
+};
+
+/* Defaults for game g and stipulation st (the CLI's defaults). */
+void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st);
+
+#define COMPOSE_MAX_KEYWORDS 8
+
+struct composed {
+	uint64_t index; /* the candidate that gave it */
+	uint64_t hash;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	int solver;
+	int men[2];   /* men per side */
+	char key[32]; /* pretty */
+	int variations, tries;
+	char title[96];
+	const char *keywords[COMPOSE_MAX_KEYWORDS]; /* static strings */
+	int nkeywords;
+	char *solution; /* Popeye-style text (report_solution) */
+};
+
+struct compose_stats {
+	uint64_t candidates; /* judged */
+	uint64_t illegal;    /* placements the game rejected */
+	uint64_t no_win;     /* no win in N (or the game already over) */
+	uint64_t shorter;    /* a win in fewer moves */
+	uint64_t cooked;     /* more than one key */
+	uint64_t timeout;    /* out of time */
+	uint64_t filtered;   /* sound, but failed a quality filter: */
+	uint64_t small;      /*   economy left fewer men than --pieces asks */
+	uint64_t key;        /*   the key captures or checks */
+	uint64_t only_move;  /*   the key is the only legal move */
+	uint64_t forced;     /*   Morok: the solver starts possessed */
+	uint64_t duals;      /*   duals in the main line */
+	uint64_t variations; /*   too few variations */
+	uint64_t duplicate;  /* the same problem as an earlier candidate */
+	uint64_t unreadable; /* sound, but its solution text did not read back (a bug) */
+	uint64_t kept;
+	double seconds;
+};
+
+/* Progress: called on the calling thread about 4 times a second. */
+typedef void (*compose_progress_fn)(void *ctx, const struct compose_stats *st, int found,
+                                    int wanted);
+
+/* The run.  *out gets the problems in candidate order (free each with
+   composed_free, then the array).  Returns the number found (< count when
+   max_seconds ran out), -1 out of memory. */
+int compose_run(const struct compose_opts *o, compose_progress_fn progress, void *ctx,
+                struct composed **out, struct compose_stats *st);
+
+/* Candidate `index` alone (tests): 1 and *out filled when it gives a
+   problem, 0 when not, -1 out of memory. */
+int compose_candidate(const struct compose_opts *o, uint64_t index, struct composed *out);
+
+void composed_free(struct composed *c);
+
+/* Variations of a solution tree: distinct continuations after the key's
+   defences, leaving out the threat moves (a defence answered by the threat
+   changes nothing).  For a block or in Morok: every distinct continuation.
+   A defence with several answers (a dual), or with a dual before the last
+   move further down its line, counts as none. */
+struct analysis;
+int compose_variations(const struct analysis *a);
+
+/* Duals in the main line: more than one threat, or a dual before the last
+   move in the threat's line.  (Duals elsewhere are by-play: the variations
+   counted by compose_variations have none.) */
+bool compose_main_line_duals(const struct analysis *a);
+
+/* Whether the duals of a are within `level`. */
+bool compose_duals_ok(const struct analysis *a, enum compose_duals level);
+
+/* One YAML document ("---" first) for c.  `command` (may be NULL) is the
+   command line that reproduces the run; it goes into comments:. */
+void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
+                        const char *command);
+
+#endif

@@ -1,0 +1,272 @@
+/*
+** game.h -- the one interface every game implements.
+**
+** The solver, the renderer and the CLI see a game only through `struct game`
+** (const data plus a small table of operations) and an opaque position buffer
+** of `pos_size` bytes.  None of them ever asks which game is running.
+**
+** Adding a game:
+**   1. write src/games/NAME.c defining `const struct game game_NAME`: its
+**      rules (the ops below) and everything the rest of maat must know of it
+**      as data: the piece table (letters, sides, royal and pawn kinds, Popeye
+**      codes, lore names), the board style, the position fields it takes,
+**      the condition line a diagram prints, and its composer profile;
+**   2. add one row to the table in src/games/registry.c (games_check_registry checks
+**      the row, and tests/check_games.c runs the generic tests over it);
+**   3. add tests/check_NAME.c (one test per rule id) and puzzles/NAME/.
+**
+** Conventions shared by every game
+**   - Squares are (file, rank), 0-based, rank 0 = rank 1, the first player's
+**     side.  Square names are file letter + rank number ("e4").
+**   - Side 0 moves first in the game (White, or the attackers in Tavlei).
+**   - A move is a 32-bit value whose encoding belongs to the game.  0 is
+**     MOVE_NONE and never a legal move.  Generic code only stores, compares
+**     and hands moves back to the game that generated them.
+**   - gen_moves returns LEGAL moves only, and 0 moves when the game is
+**     already over (a king captured, a tafl king on the edge, ...), so perft
+**     needs no special case: "a finished game has no moves below it".
+**   - outcome() gives the status of the position for the side to move
+**     (rules S0): RESULT_LOSS means that side has lost (mated, stalemated
+**     where that loses, king gone, or -- Morok -- every legal move captures
+**     its own king).
+**
+** Layer: games -- may use: base.
+** The layer of the four games behind this one interface, their registry, and what is
+** built on the interface alone (square names, Zobrist keys, perft).
+*/
+#ifndef MAAT_GAME_H
+#define MAAT_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MAX_FILES 9
+#define MAX_RANKS 9
+#define MAX_SQUARES (MAX_FILES * MAX_RANKS)
+#define MAX_MOVES 512     /* more than any legal position of the four games has */
+#define MAX_POS_SIZE 1024 /* every game's position fits; checked in registry.c */
+#define MAX_UNDO_SIZE 256 /* every game's undo record fits; checked in registry.c */
+#define MAX_RULES 16      /* rule options a game may declare */
+#define EXACT_KEY_MAX 32  /* bytes of a game's exact_key */
+
+typedef uint32_t move_t;
+#define MOVE_NONE ((move_t)0)
+
+enum result {
+	RESULT_ONGOING = 0, /* game goes on */
+	RESULT_LOSS,        /* side to move has lost */
+	RESULT_WIN,         /* side to move has won (opponent's last move lost it) */
+	RESULT_DRAW         /* chess stalemate */
+};
+
+enum move_style {
+	MOVE_CANONICAL, /* from+to, lower case, promotion letter: "e7e8q", "e1e3" */
+	MOVE_PRETTY     /* long algebraic "Kc1-c2", "Bg7xh8", "e7-e8=Q"; tafl "d4-b4xb3/c4" */
+};
+
+enum square_kind { SQUARE_PLAIN = 0, SQUARE_THRONE, SQUARE_CORNER };
+
+/* What a kind of piece is to the rules that look at kinds from outside the
+   game (composition, economy, twins, piece counts). */
+enum piece_role {
+	ROLE_MAN = 0, /* any other man */
+	ROLE_ROYAL,   /* the king: never removed by economy or twins' checks */
+	ROLE_PAWN     /* never on the first or last rank */
+};
+
+/* One kind of piece, as it appears in position strings and diagrams. */
+struct piece_kind {
+	char letter;      /* in setup grids and position strings */
+	const char *name; /* "king", "bishop", "attacker", ... */
+	char glyph;       /* diagram glyph: one of "kqrbnp" (chess set), or 't' tafl
+	                     warrior, 'T' tafl king */
+	int side;         /* whose man it is: 0 or 1 */
+	enum piece_role role;
+	char popeye;      /* Popeye's code in algebraic: and twins ('S' is the
+	                     knight), 0 when Popeye has no such piece */
+	const char *lore; /* what the game's story calls it ("Pharaoh"), for
+	                     composed titles; NULL: the name */
+};
+
+/* A rule option a puzzle may set (Tavlei's T9). */
+struct rule_option {
+	const char *name;          /* "corners-hostile" */
+	const char *default_value; /* "no" */
+	const char *help;          /* one line */
+};
+
+/*
+** A position as a human describes it: used by puzzle files (board:,
+** algebraic:) and by every game's parse().  grid[rank][file] holds a piece
+** letter of the game's table, or '.' for an empty square.
+*/
+struct setup {
+	char grid[MAX_RANKS][MAX_FILES];
+	int side_to_move;       /* 0 or 1 */
+	char castling[8];       /* chess: "KQkq" subset, "-" none, "" = as Popeye:
+	                           allowed wherever king and rook stand at home */
+	char en_passant[4];     /* chess: "e3" or "-" / "" */
+	int halfmove, fullmove; /* chess clocks, kept for FEN round trips */
+};
+
+/* How a board is drawn. */
+enum board_style {
+	BOARD_CHECKERED = 0, /* light and dark squares, a1 dark */
+	BOARD_TAFL           /* a plain grid; the game's special squares marked */
+};
+
+/* The position fields a puzzle file may use for a game, besides board:
+   (maat-puzzle(5)).  Flags. */
+enum setup_notation {
+	SETUP_FEN = 1,  /* fen: and algebraic: (Popeye's piece codes) */
+	SETUP_OTN = 2,  /* otn: (the OpenTafl position record) */
+	SETUP_RETRO = 4 /* castling: and en-passant: (chess retro facts) */
+};
+
+struct compose_profile; /* compose.h: how the composer draws a game's positions */
+
+struct game {
+	/* ---- description (data) ---- */
+	const char *id;       /* "chess", "upuaut", "morok", "tavlei" */
+	const char *title;    /* "Orthodox chess" */
+	const char *rule_ids; /* "O1", "U1-U10", ... (docs) */
+	int files, ranks;
+	const char *start;               /* start position string */
+	const char *side_name[2];        /* "White", "Black" / "Attackers", ... */
+	const char *side_word[2];        /* to-move words: "white", "attackers" */
+	const char *side_lore[2];        /* the sides as the rule text's story names
+	                                    them ("South Pharaoh"), for captions in
+	                                    caption-style seed; NULL: side_name */
+	const struct piece_kind *pieces; /* table, ends with letter 0 */
+	const struct rule_option *rules; /* table, ends with name NULL; may be NULL */
+	size_t pos_size;                 /* bytes of the opaque position */
+	size_t undo_size;                /* bytes of one undo record */
+	bool has_check;                  /* '+' marks and "in check" are meaningful */
+	bool win_needs_check;            /* only a checking move can win (chess mate),
+	                                    so the solver's last move skips the rest */
+	bool has_stalemate;              /* a side with no legal move may be
+	                                    stalemated, not lost (RESULT_DRAW:
+	                                    chess), so a stipulation may aim at
+	                                    it ("h=3") */
+	bool has_threats;                /* a side may pass to show what it threatens
+	                                    (S5, S8: threats and set play; not Morok,
+	                                    where the mover may be forced) */
+	bool acyclic;                    /* no position can come back in a game
+	                                    (Upuaut: a quiet move goes forward, a
+	                                    capture takes a man), so the prover does
+	                                    not look for one on its path */
+	const char *condition;           /* the line a diagram prints to name the game
+	                                    ("Morok chess"); NULL for orthodox chess */
+	enum board_style board;
+	unsigned notation;                      /* enum setup_notation flags */
+	const struct compose_profile *composer; /* NULL: the composer's generic one */
+
+	/* ---- positions ---- */
+	/* Parse a position string; on error write one line to err and return -1. */
+	int (*parse)(void *pos, const char *text, char *err, size_t errlen);
+	/* Build a position from a setup; validates (kings, forbidden squares...). */
+	int (*setup)(void *pos, const struct setup *s, char *err, size_t errlen);
+	/* Fill a setup from a position (for diagrams, board: output, economy). */
+	void (*get_setup)(const void *pos, struct setup *s);
+	/* Write the position string (the same syntax parse() reads). */
+	void (*format)(const void *pos, char *buf, size_t len);
+	/* Set a rule option (NULL when the game has none); -1 and err on error. */
+	int (*set_rule)(void *pos, const char *name, const char *value, char *err, size_t errlen);
+	enum square_kind (*square_kind)(int file, int rank);
+	int (*side_to_move)(const void *pos);
+
+	/* ---- play ---- */
+	int (*gen_moves)(void *pos, move_t *moves);
+	/* Legal moves including every move that gives check (others may be
+	   among them), for a last move that must mate.  Optional; only for a
+	   game where a position with moves is never over (chess). */
+	int (*gen_check_candidates)(void *pos, move_t *moves);
+	/* The status for the side to move (as outcome() says it) and the
+	   number of its legal moves in *n, without writing the moves: the
+	   prover's mobility of a position it only looks at.  Optional; NULL
+	   means gen_moves + outcome. */
+	enum result (*count_moves)(void *pos, int *n);
+	void (*make)(void *pos, move_t m, void *undo);
+	void (*unmake)(void *pos, move_t m, const void *undo);
+	/* Pass the turn: threats (S5), set play (S8) where has_threats, and the
+	   passive side of a series (S7) in every game. */
+	void (*make_null)(void *pos, void *undo);
+	void (*unmake_null)(void *pos, const void *undo);
+	/* Status for the side to move; moves/n are its legal moves (gen_moves). */
+	enum result (*outcome)(const void *pos, const move_t *moves, int n);
+	/* The same without a move list, for a side that will not move (the
+	   solver's mate test).  Optional: NULL means gen_moves + outcome. */
+	enum result (*status)(void *pos);
+	/* Has the game ended by a rule other than the side to move having no
+	   legal move (a king taken, a tafl king out or caught)?  For series
+	   play (S7), where the passive side's moves are not looked at.  NULL:
+	   the game ends only that way (chess, Upuaut). */
+	bool (*is_over)(const void *pos);
+	/* Is the side to move in check?  NULL when the game has no check. */
+	bool (*in_check)(const void *pos);
+	/* Would m give check?  Optional fast path for the solver (NULL: it makes
+	   the move and asks in_check). */
+	bool (*gives_check)(const void *pos, move_t m);
+	/* The same for a whole move list at once (the solver's hot path): sets
+	   check[i] for moves[i] and returns how many check.  Optional. */
+	int (*mark_checks)(const void *pos, const move_t *moves, int n, bool *check);
+	/* Help and series play's exact pruning, optional: false when side
+	   `winner` certainly cannot have won (S0) once it has made at most wm
+	   more moves and its opponent at most lm, in any order; true when it
+	   may.  Never false where a win is possible.  NULL: no pruning. */
+	bool (*may_win)(const void *pos, int winner, int wm, int lm);
+	/* Is m -- a move this game generated, in this position or another --
+	   legal here?  Optional fast path: the solver tries a move that
+	   refuted in a sibling position before generating the moves (NULL:
+	   it generates them). */
+	bool (*is_legal)(void *pos, move_t m);
+	/* Does m capture anything (own pieces included)?  For move ordering. */
+	bool (*is_capture)(const void *pos, move_t m);
+
+	/* ---- hashing ---- */
+	uint64_t (*hash)(const void *pos);           /* kept incrementally by make */
+	uint64_t (*hash_recompute)(const void *pos); /* from scratch (tests) */
+	/* Symmetry, optional: the hash() that the mirror image of pos (files
+	   reversed, a <-> last file) would have.  Only for a game whose rules
+	   treat both wings alike, so that a position and its mirror image
+	   always have the same value; NULL declares no symmetry.  The prover
+	   keys its table by the smaller of the two hashes (nothing else uses
+	   it, and no answer rests on it: proofs are re-walked exactly). */
+	uint64_t (*mirror_hash)(const void *pos);
+	/* The position's exact identity, optional: at most EXACT_KEY_MAX bytes
+	   into out, their number returned, the same bytes for two positions
+	   exactly when get_setup gives them the same grid, side to move,
+	   castling and en passant.  For the prover's exact position maps (its
+	   re-walk and the proof checker), which otherwise build the key from
+	   get_setup: shorter, and made without a setup. */
+	size_t (*exact_key)(const void *pos, unsigned char *out);
+
+	/* ---- notation ---- */
+	/* Write m (legal in pos, before it is made) in the given style. */
+	void (*move_text)(const void *pos, move_t m, enum move_style style, char *buf, size_t len);
+};
+
+/* The registry (registry.c). */
+const struct game *game_find(const char *id);
+const struct game *const *game_all(void); /* NULL-terminated */
+/* The game of files that name none (YACPDB entries, Popeye input): orthodox
+   chess, the registry's first row. */
+const struct game *game_default(void);
+
+/* Generic helpers built on the ops (game_util.c). */
+void square_name(int file, int rank, char out[4]);
+int square_parse(const char *s, int files, int ranks, int *file, int *rank);
+const struct piece_kind *game_piece(const struct game *g, char letter);
+/* The side a setup letter belongs to (0 or 1), -1 if the game has no such piece. */
+int game_letter_side(const struct game *g, char letter);
+/* The letter of the piece with Popeye code `code` (upper case) for `side`, 0 if none. */
+char game_popeye_letter(const struct game *g, char code, int side);
+/* Is letter the game's royal piece (either side)? */
+bool game_is_royal(const struct game *g, char letter);
+
+/* Check every row of the registry once (main, tests): piece tables, sizes,
+   sides.  0, or -1 with the first fault in err. */
+int games_check_registry(char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,63 @@
+/*
+** game_util.c -- generic helpers built only on the game interface:
+** square names, piece lookups.
+*/
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/game.h"
+
+void square_name(int file, int rank, char out[4])
+{
+	/* Boards are at most 9x9: one letter and one digit. */
+	out[0] = (char)('a' + file);
+	out[1] = (char)('1' + rank);
+	out[2] = 0;
+}
+
+int square_parse(const char *s, int files, int ranks, int *file, int *rank)
+{
+	if (!s || s[0] < 'a' || s[0] >= 'a' + files || !isdigit((unsigned char)s[1]))
+		return -1;
+	int r = s[1] - '0';
+	int used = 2;
+	if (isdigit((unsigned char)s[2])) {
+		r = r * 10 + (s[2] - '0');
+		used = 3;
+	}
+	if (r < 1 || r > ranks)
+		return -1;
+	*file = s[0] - 'a';
+	*rank = r - 1;
+	return used;
+}
+
+const struct piece_kind *game_piece(const struct game *g, char letter)
+{
+	for (const struct piece_kind *p = g->pieces; p && p->letter; p++)
+		if (p->letter == letter)
+			return p;
+	return NULL;
+}
+
+int game_letter_side(const struct game *g, char letter)
+{
+	const struct piece_kind *k = game_piece(g, letter);
+	return k ? k->side : -1;
+}
+
+char game_popeye_letter(const struct game *g, char code, int side)
+{
+	for (const struct piece_kind *p = g->pieces; p && p->letter; p++)
+		if (p->popeye == code && p->side == side)
+			return p->letter;
+	return 0;
+}
+
+bool game_is_royal(const struct game *g, char letter)
+{
+	const struct piece_kind *k = game_piece(g, letter);
+	return k && k->role == ROLE_ROYAL;
+}

@@ -1,0 +1,215 @@
+/*
+** judge.c -- the verdict of one problem (rules S4, S5, S9).
+**
+** Order of verdicts: input error, unsupported, then the play's own rules
+** (play/verdict.c): timeout, no solution, cooked, short, claim mismatch,
+** sound.  A stipulation whose play has no row in the play table is
+** unsupported here, and only here.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "judge/judge.h"
+#include "judge/verdict.h"
+
+/* No solution because the game is already over (mate, stalemate, a
+   Morok king gone, M2): who has lost, into buf; else buf as it is. */
+static void game_over_reason(const struct game *g, const void *pos, char *buf, size_t len)
+{
+	_Alignas(16) unsigned char q[MAX_POS_SIZE];
+	move_t moves[MAX_MOVES];
+	memcpy(q, pos, g->pos_size);
+	int count = g->gen_moves(q, moves);
+	enum result res = g->outcome(q, moves, count);
+	int stm = g->side_to_move ? g->side_to_move(q) : 0;
+	const char *mover = g->side_name[stm] ? g->side_name[stm] : stm ? "Black" : "White";
+	if (res == RESULT_LOSS)
+		snprintf(buf, len, "the game is over: %s, to move, has lost", mover);
+	else if (res == RESULT_WIN)
+		snprintf(buf, len, "the game is over: %s, to move, has won already", mover);
+	else if (res == RESULT_DRAW)
+		snprintf(buf, len, "the game is over: a draw");
+}
+
+void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt *tt,
+                  struct judgement *r)
+{
+	judge_problem(p, -1, o, tt, r);
+}
+
+/* Popeye's options as the file gives them ("Defence 2", "SetPlay", "Try"):
+   what they ask of the analysis. */
+static void file_options(const struct puzzle *p, struct problem *pb)
+{
+	for (int i = 0; i < p->noptions; i++) {
+		const char *opt = p->options[i];
+		if (!strcasecmp(opt, "SetPlay"))
+			pb->set_play = true;
+		else if (!strcasecmp(opt, "Try") && pb->max_refs < 1)
+			pb->max_refs = 1;
+		else if (!strncasecmp(opt, "Defence ", 8) || !strncasecmp(opt, "Defense ", 8)) {
+			int n = atoi(opt + 8);
+			if (n > pb->max_refs)
+				pb->max_refs = n > ANALYSIS_MAX_REFS ? ANALYSIS_MAX_REFS : n;
+		}
+	}
+}
+
+static void fail(struct judgement *r, enum verdict v, const char *fmt, const char *what)
+{
+	r->verdict = v;
+	snprintf(r->reason, sizeof r->reason, fmt, what);
+}
+
+void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o, struct tt *tt,
+                   struct judgement *r)
+{
+	memset(r, 0, sizeof *r);
+	r->twin = twin;
+	r->an.set_node = -1;
+	if (p->error) {
+		fail(r, VERDICT_ERROR, "%s", p->error);
+		return;
+	}
+	const struct twin *t = twin >= 0 ? &p->twins[twin] : NULL;
+	const unsigned char *pos = t ? t->pos : p->pos;
+	bool has_position = t ? t->has_position : p->has_position;
+	r->stip = t ? t->stip : p->stip;
+	r->has_stip = p->has_stip;
+	if (has_position)
+		p->game->format(pos, r->position, sizeof r->position);
+	if (p->unsupported || (t && t->unsupported)) {
+		fail(r, VERDICT_UNSUPPORTED, "%s",
+		     p->unsupported ? p->unsupported : t->unsupported);
+		return;
+	}
+	if (t && t->error) {
+		fail(r, VERDICT_ERROR, "%s", t->error);
+		return;
+	}
+	if (!has_position || !p->has_stip) {
+		r->verdict = VERDICT_ERROR;
+		snprintf(r->reason, sizeof r->reason, "%s:%d:1: %s", p->file, p->line,
+		         has_position ? "no stipulation" : "no position");
+		return;
+	}
+	r->play = play_of(r->stip.kind);
+	if (!r->play) {
+		fail(r, VERDICT_UNSUPPORTED, "the play of %s is not supported", r->stip.text);
+		return;
+	}
+	/* the stalemate goals ("=", "==") in every play, where stalemate is */
+	if ((r->stip.target == TARGET_STALEMATE || r->stip.target == TARGET_DOUBLE_STALEMATE) &&
+	    !p->game->has_stalemate) {
+		r->verdict = VERDICT_UNSUPPORTED;
+		snprintf(r->reason, sizeof r->reason,
+		         "%s has no stalemate (a side without a move loses): %s is not a goal "
+		         "there",
+		         p->game->title, r->stip.text);
+		return;
+	}
+	/* the check and capture goals: properties of the last move, in help
+	   and series play (the line searches), check where the game has it */
+	if (r->stip.target == TARGET_CHECK || r->stip.target == TARGET_CAPTURE) {
+		const char *goal = r->stip.target == TARGET_CHECK ? "check" : "capture";
+		if (r->play->family != FAMILY_LINES || plan_forced_end(r->play->plan)) {
+			r->verdict = VERDICT_UNSUPPORTED;
+			snprintf(r->reason, sizeof r->reason,
+			         "the %s goal (%s) is supported in help and series play, not in %s "
+			         "play",
+			         goal, r->stip.text, r->play->name);
+			return;
+		}
+		if (r->stip.target == TARGET_CHECK && !p->game->has_check) {
+			r->verdict = VERDICT_UNSUPPORTED;
+			snprintf(r->reason, sizeof r->reason,
+			         "%s has no check: %s is not a goal there", p->game->title,
+			         r->stip.text);
+			return;
+		}
+	}
+
+	/* the problem, as every search made for it sees it */
+	struct problem *pb = &r->pb;
+	pb->g = p->game;
+	pb->pos = pos;
+	pb->stip = r->stip;
+	pb->play = r->play;
+	/* a twin's part of the solution ("b) ... 1.Qd4!"), or all of it; the
+	   two problems of a Duplex share their part (Popeye prints one after
+	   the other, under one label) */
+	if (p->ntwins && p->twins_ready) {
+		r->claim = puzzle_twin_solution(p, t && t->duplex ? twin - 1 : twin);
+		pb->claim = r->claim;
+	} else {
+		pb->claim = p->solution;
+	}
+	pb->duplex = (t && t->duplex) ||
+	             (p->twins_ready && twin + 1 < p->ntwins && p->twins[twin + 1].duplex);
+	pb->intended = p->intended;
+	pb->max_refs = o->an.max_refs;
+	pb->tree = o->an.tree;
+	pb->set_play = o->an.set_play;
+	file_options(p, pb);
+	/* set play the file claims is worked out, to be checked (help play:
+	   its lines; battle play checks set play by searching) */
+	if (r->play->family == FAMILY_LINES &&
+	    claim_claims_set_play(pb->claim, stip_dots_first(&pb->stip)))
+		pb->set_play = true;
+	pb->limits.stop = o->an.stop;
+	pb->limits.deadline = o->an.max_seconds > 0 ? search_clock() + o->an.max_seconds : 0;
+	pb->max_seconds = o->an.max_seconds;
+	pb->tt = tt;
+	pb->hash_mb = o->an.hash_mb;
+	pb->root_jobs = o->an.root_jobs;
+
+	if (analysis_run(pb, &r->an) < 0) {
+		fail(r, VERDICT_ERROR, "%s", "out of memory");
+		return;
+	}
+	r->analysed = true;
+	claim_notes(pb->claim, r->notes, sizeof r->notes);
+	struct verdict_info v;
+	memset(&v, 0, sizeof v);
+	verdict_judge(pb, &r->an, &v);
+	r->verdict = v.verdict;
+	snprintf(r->reason, sizeof r->reason, "%s", v.reason);
+	if (r->verdict == VERDICT_NO_SOLUTION)
+		game_over_reason(p->game, pos, r->reason, sizeof r->reason);
+	if (o->explain && !r->an.timeout && r->play->family == FAMILY_BATTLE)
+		explain_run(pb, &r->an, r->verdict, &r->ex);
+}
+
+void judgement_free(struct judgement *r)
+{
+	if (r->analysed)
+		analysis_free(&r->an);
+	r->analysed = false;
+	free(r->claim);
+	r->claim = NULL;
+}
+
+void judge_label(const struct puzzle *p, int collection_size, char *buf, size_t len)
+{
+	/* files of problems one after another: the line to look at */
+	if (p->format != FORMAT_YAML)
+		snprintf(buf, len, "%s:%d", p->file, p->line);
+	else if (collection_size > 1)
+		snprintf(buf, len, "%s#%d", p->file, p->index);
+	else
+		snprintf(buf, len, "%s", p->file);
+}
+
+const char *judge_twin_label(const struct puzzle *p, const struct judgement *r)
+{
+	if (!p->ntwins || !p->twins_ready)
+		return NULL;
+	return r->twin >= 0 ? p->twins[r->twin].label : "a";
+}
+
+bool judge_duplex(const struct puzzle *p, const struct judgement *r)
+{
+	return r->twin >= 0 && p->twins_ready && p->twins[r->twin].duplex;
+}

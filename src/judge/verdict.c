@@ -1,0 +1,224 @@
+/*
+** verdict.c -- the verdict rules of the two families of plays (S4, S5, S9).
+**
+** Order of verdicts: timeout, no solution, cooked, short, claim mismatch,
+** sound (input errors and unsupported features are the judge's, before).
+**
+** Battle play: one key that needs all N moves (S4).  Line play (S9): the
+** intended number of solutions and no short one.  Solutions are counted as
+** YACPDB's soundness check counts them: lines that part at the first ply
+** are solutions (more than intended: cooked); lines that part later are one
+** solution with duals, flagged and not a cook.  Fewer solutions than the
+** file intends is a claim of the file the truth does not bear out.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "judge/verdict.h"
+#include "claim/claim.h"
+#include "play/play.h"
+#include "solve/lines.h"
+
+static void list_keys(const struct analysis *a, char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = 0;
+	for (int k = 0; k < a->nkeys && used + 40 < len; k++)
+		used += (size_t)snprintf(buf + used, len - used, "%s1.%s! (wins in %d)",
+		                         k ? ", " : "", a->keys[k].text, a->keys[k].moves);
+	if (used + 40 >= len && a->nkeys)
+		snprintf(buf + used, len - used, ", ...");
+}
+
+static void timeout_reason(const struct problem *pb, struct verdict_info *v)
+{
+	v->verdict = VERDICT_TIMEOUT;
+	if (stop_requested(pb->limits.stop))
+		snprintf(v->reason, sizeof v->reason, "interrupted before an answer");
+	else
+		snprintf(v->reason, sizeof v->reason, "no answer within %g s (--max-time)",
+		         pb->max_seconds);
+}
+
+/* The claim decides between sound and claim mismatch; a claim that could
+   not be checked is no mismatch (S4: "agrees with the computed one"). */
+static void claim_verdict(const struct problem *pb, const struct analysis *a,
+                          struct verdict_info *v)
+{
+	switch (claim_check_play(pb, a, v->reason, sizeof v->reason, NULL)) {
+	case CLAIM_OK:
+		v->verdict = VERDICT_SOUND;
+		v->reason[0] = 0;
+		break;
+	case CLAIM_DIFFERS:
+		v->verdict = VERDICT_CLAIM_MISMATCH;
+		break;
+	case CLAIM_TIMEOUT:
+		timeout_reason(pb, v);
+		break;
+	default:
+		v->verdict = VERDICT_ERROR;
+		snprintf(v->reason, sizeof v->reason, "out of memory while checking the claim");
+		break;
+	}
+}
+
+void verdict_battle(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
+{
+	const struct stipulation *st = &pb->stip;
+	if (a->timeout) {
+		timeout_reason(pb, v);
+	} else if (a->nkeys == 0) {
+		v->verdict = VERDICT_NO_SOLUTION;
+		snprintf(v->reason, sizeof v->reason, "no first move %s in %d", pb->play->aim,
+		         st->n);
+	} else if (a->nkeys > 1) {
+		v->verdict = VERDICT_COOKED;
+		char keys[600];
+		list_keys(a, keys, sizeof keys);
+		snprintf(v->reason, sizeof v->reason, "%d keys: %s", a->nkeys, keys);
+	} else if (a->keys[0].moves < st->n) {
+		v->verdict = VERDICT_SHORT;
+		snprintf(v->reason, sizeof v->reason, "1.%s! %s in %d, fewer than %d",
+		         a->keys[0].text, pb->play->aim, a->keys[0].moves, st->n);
+	} else {
+		claim_verdict(pb, a, v);
+	}
+}
+
+/* The first lines of a set, "; "-separated, for a reason. */
+static void some_lines(const struct problem *pb, const struct line_set *set, bool set_play,
+                       char *buf, size_t len)
+{
+	bool winner_first = stip_dots_first(&pb->stip) != set_play;
+	size_t used = 0;
+	buf[0] = 0;
+	for (int i = 0; i < set->stored && used + 80 < len; i++) {
+		char one[256];
+		lines_format(set, i, pb->play->plan, winner_first, one, sizeof one);
+		int w = snprintf(buf + used, len - used, "%s%s", i ? "; " : "", one);
+		if (w > 0)
+			used += (size_t)w;
+	}
+	if (set->count > set->stored || used + 80 >= len)
+		snprintf(buf + strlen(buf), len - strlen(buf), "; ...");
+}
+
+int intended_shape(const char *spec, const struct stipulation *st, int plies, int *want, int *first,
+                   char *err, size_t errlen)
+{
+	/* h#N.5: the solutions part at the second ply (h#0.5 has one ply) */
+	*first = stip_dots_first(st) && plies > 1 ? 1 : 0;
+	for (int p = 0; p < plies && p < ANALYSIS_MAX_PLIES; p++)
+		want[p] = 1;
+	if (!spec || !*spec)
+		return 1;
+	/* "3", "2.2.1.1", "4.1.1..." */
+	long parts[ANALYSIS_MAX_PLIES];
+	int nparts = 0;
+	bool open = false;
+	const char *s = spec;
+	while (isspace((unsigned char)*s))
+		s++;
+	while (*s) {
+		if (!isdigit((unsigned char)*s) || nparts == ANALYSIS_MAX_PLIES)
+			goto bad;
+		long v = 0;
+		while (isdigit((unsigned char)*s) && v < 100000)
+			v = v * 10 + (*s++ - '0');
+		if (v < 1)
+			goto bad;
+		parts[nparts++] = v;
+		if (!strncmp(s, "...", 3)) {
+			open = true;
+			s += 3;
+			break;
+		}
+		if (*s == '.')
+			s++;
+		else
+			break;
+	}
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s || nparts == 0)
+		goto bad;
+	if (nparts == 1 && !open) {
+		if (*first < plies)
+			want[*first] = (int)parts[0];
+		return (int)parts[0];
+	}
+	long total = 1;
+	for (int p = 0; p < plies && p < ANALYSIS_MAX_PLIES; p++) {
+		want[p] = p < nparts ? (int)parts[p] : open ? -1 : 1;
+		if (want[p] > 0 && total < 1000000)
+			total *= want[p];
+	}
+	*first = 0;
+	return (int)total;
+bad:
+	snprintf(err, errlen,
+	         "intended-solutions '%s' is not a count (\"2\") nor a shape (\"2.1.1.1\", "
+	         "\"4.1...\")",
+	         spec);
+	return -1;
+}
+
+void verdict_lines(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
+{
+	const struct stipulation *st = &pb->stip;
+	char lines[600];
+	int plies = lines_plies(pb->play->plan, st->n, st->half);
+	int want[ANALYSIS_MAX_PLIES], first;
+	int intended =
+	    intended_shape(pb->intended, st, plies, want, &first, v->reason, sizeof v->reason);
+	if (a->timeout) {
+		timeout_reason(pb, v);
+		return;
+	}
+	if (intended < 0) {
+		v->verdict = VERDICT_ERROR;
+		return;
+	}
+	if (a->solutions.count == 0 && a->short_sols.count == 0) {
+		v->verdict = VERDICT_NO_SOLUTION;
+		snprintf(v->reason, sizeof v->reason, "no solution in %s", st->text);
+		return;
+	}
+	int cooks_at = -1;
+	for (int p = 0; p <= first && p < plies; p++)
+		if (want[p] > 0 && a->branching[p] > want[p])
+			cooks_at = p;
+	if (a->solutions.count > 0 && cooks_at >= 0) {
+		v->verdict = VERDICT_COOKED;
+		some_lines(pb, &a->solutions, false, lines, sizeof lines);
+		snprintf(v->reason, sizeof v->reason, "%d solutions, %d intended: %s",
+		         a->solutions.count, intended, lines);
+		return;
+	}
+	if (a->short_sols.count > 0) {
+		v->verdict = VERDICT_SHORT;
+		some_lines(pb, &a->short_sols, false, lines, sizeof lines);
+		snprintf(v->reason, sizeof v->reason, "%d short solution%s: %s",
+		         a->short_sols.count, a->short_sols.count == 1 ? "" : "s", lines);
+		return;
+	}
+	/* the solutions the file intends, counted at the first ply */
+	if (a->branching[first] < want[first] && want[first] > 0) {
+		v->verdict = VERDICT_CLAIM_MISMATCH;
+		snprintf(v->reason, sizeof v->reason, "the file intends %d solutions; there %s %d",
+		         want[first], a->branching[first] == 1 ? "is" : "are", a->branching[first]);
+		return;
+	}
+	claim_verdict(pb, a, v);
+}
+
+void verdict_judge(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
+{
+	if (pb->play->family == FAMILY_LINES)
+		verdict_lines(pb, a, v);
+	else
+		verdict_battle(pb, a, v);
+}

@@ -1,0 +1,216 @@
+/*
+** puzzle.c -- helpers on the puzzle model: freeing a collection, the
+** problems of a puzzle (diagram and twins) and their part of the claimed
+** solution, the Popeye piece count "(w+b)".
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/puzzle.h"
+
+static void free_list(char **v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static void puzzle_free(struct puzzle *p)
+{
+	free(p->file);
+	free(p->title);
+	free(p->authors);
+	free(p->source);
+	free(p->award);
+	free(p->source_name);
+	free(p->source_issue);
+	free(p->source_number);
+	free(p->source_date);
+	free(p->distinction);
+	free(p->tourney);
+	free(p->solution);
+	free(p->intended);
+	free(p->caption_style);
+	free(p->rules_text);
+	free_list(p->keywords, p->nkeywords);
+	free_list(p->options, p->noptions);
+	for (int i = 0; i < p->ntwins; i++) {
+		free(p->twins[i].text);
+		free(p->twins[i].error);
+		free(p->twins[i].unsupported);
+	}
+	free(p->twins);
+	free(p->error);
+	free(p->unsupported);
+	free_list(p->warnings, p->nwarnings);
+}
+
+void collection_free(struct collection *c)
+{
+	if (!c)
+		return;
+	for (int i = 0; i < c->count; i++)
+		puzzle_free(&c->items[i]);
+	free(c->items);
+	c->items = NULL;
+	c->count = 0;
+}
+
+/* A string as the heap holds it (malloc's header and rounding, about). */
+static size_t str_bytes(const char *s)
+{
+	return s ? strlen(s) + 1 + 16 : 0;
+}
+
+static size_t list_bytes(char *const *v, int n)
+{
+	size_t b = v ? (size_t)n * sizeof *v + 16 : 0;
+	for (int i = 0; i < n; i++)
+		b += str_bytes(v[i]);
+	return b;
+}
+
+size_t collection_bytes(const struct collection *c)
+{
+	size_t b = (size_t)c->count * sizeof *c->items;
+	for (int i = 0; i < c->count; i++) {
+		const struct puzzle *p = &c->items[i];
+		b += str_bytes(p->file) + str_bytes(p->title) + str_bytes(p->authors) +
+		     str_bytes(p->source) + str_bytes(p->award) + str_bytes(p->solution) +
+		     str_bytes(p->caption_style) + str_bytes(p->rules_text) + str_bytes(p->error) +
+		     str_bytes(p->unsupported) + list_bytes(p->keywords, p->nkeywords) +
+		     list_bytes(p->options, p->noptions) + list_bytes(p->warnings, p->nwarnings);
+		if (p->twins)
+			b += (size_t)(p->ntwins + 1) * sizeof *p->twins;
+		for (int t = 0; t < p->ntwins; t++)
+			b += str_bytes(p->twins[t].text) + str_bytes(p->twins[t].error) +
+			     str_bytes(p->twins[t].unsupported);
+	}
+	return b;
+}
+
+void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
+{
+	if (!len)
+		return;
+	buf[0] = 0;
+	if (!p->has_position || !p->game || !p->game->get_setup)
+		return;
+	struct setup s;
+	int n[2] = {0, 0};
+	p->game->get_setup(p->pos, &s);
+	for (int r = 0; r < p->game->ranks; r++)
+		for (int f = 0; f < p->game->files; f++)
+			if (s.grid[r][f] != '.' && s.grid[r][f] != 0)
+				n[game_letter_side(p->game, s.grid[r][f])]++;
+	snprintf(buf, len, "(%d+%d)", n[0], n[1]);
+}
+
+int puzzle_problem_count(const struct puzzle *p)
+{
+	if (!p->twins_ready || p->ntwins == 0)
+		return 1;
+	return p->ntwins + !p->zero_position;
+}
+
+int puzzle_problem_twin(const struct puzzle *p, int i)
+{
+	if (!p->twins_ready || p->ntwins == 0)
+		return -1;
+	return p->zero_position ? i : i - 1;
+}
+
+/* The twin a label token names ("b)", "+c)", "a)" the diagram): its index,
+   -1 for the diagram, -2 when the token is no label of this puzzle. */
+static int label_of(const struct puzzle *p, const char *tok, size_t len)
+{
+	if (len && *tok == '"') {
+		tok++;
+		len--;
+	}
+	if (len && *tok == '+') {
+		tok++;
+		len--;
+	}
+	if (len < 2 || tok[len - 1] != ')')
+		return -2;
+	len--;
+	for (int i = 0; i < p->ntwins; i++) /* a duplex part has its twin's label */
+		if (!p->twins[i].duplex && strlen(p->twins[i].label) == len &&
+		    !memcmp(p->twins[i].label, tok, len))
+			return i;
+	if (!p->zero_position && len == 1 && *tok == 'a')
+		return -1;
+	return -2;
+}
+
+/* Does the token open a numbered move ("1.", "12...")? */
+static bool move_number(const char *tok)
+{
+	if (*tok == '"')
+		tok++;
+	if (!isdigit((unsigned char)*tok))
+		return false;
+	while (isdigit((unsigned char)*tok))
+		tok++;
+	return *tok == '.';
+}
+
+char *puzzle_twin_solution(const struct puzzle *p, int twin)
+{
+	const char *text = p->solution;
+	if (!text)
+		return NULL;
+	bool labels = false;
+	size_t len = strlen(text);
+	/* pass 1: are there labels at all? pass 2: collect twin's segments */
+	char *out = NULL;
+	size_t outlen = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		int owner = -1; /* before any label: the diagram */
+		bool started = false;
+		int depth = 0;
+		for (size_t i = 0; i < len;) {
+			if (isspace((unsigned char)text[i])) {
+				i++;
+				continue;
+			}
+			size_t j = i;
+			while (j < len && !isspace((unsigned char)text[j]))
+				j++;
+			bool in_comment = depth > 0;
+			for (size_t k = i; k < j; k++)
+				depth += text[k] == '{' ? 1 : text[k] == '}' && depth > 0 ? -1 : 0;
+			int l = in_comment || text[i] == '{' ? -2 : label_of(p, text + i, j - i);
+			if (l != -2) {
+				labels = true;
+				owner = l;
+				started = false;
+			} else if (pass == 1 && labels && owner == twin) {
+				if (!started && !in_comment && move_number(text + i))
+					started = true;
+				if (started) {
+					char *n = realloc(out, outlen + (j - i) + 2);
+					if (!n) {
+						free(out);
+						return NULL;
+					}
+					out = n;
+					if (outlen)
+						out[outlen++] = ' ';
+					memcpy(out + outlen, text + i, j - i);
+					outlen += j - i;
+					out[outlen] = 0;
+				}
+			}
+			i = j;
+		}
+		if (!labels)
+			break;
+	}
+	if (!labels)
+		return twin < 0 && !p->zero_position ? strdup(text) : NULL;
+	return out;
+}

@@ -1,0 +1,35 @@
+/*
+** move_parse.h -- moves as composers, Popeye and magazines write them, read
+** against the legal moves of a position (any game, through its interface).
+*/
+#ifndef MAAT_MOVE_PARSE_H
+#define MAAT_MOVE_PARSE_H
+
+#include <stddef.h>
+
+#include "games/game.h"
+
+/*
+** Find the legal move spelled `text`: canonical or pretty, Popeye's "*"
+** captures, short algebraic ("Sbd2", "exd5", "e8=Q", "e8(Q)"), figurines
+** ("♘f3"), piece letters in English (N or S for the knight), German (K D T
+** L S B) or French (R D T F C P); marks ('+', '#', '!', '?', "e.p.", a
+** stalemate's '=', "[A]" theme letters) ignored.  Short algebraic is read
+** in the letters of `lang` (an enum popeye_language) first, then in the
+** other two; game_parse_move reads English first.  The letters come from
+** Popeye's tables and the game's piece table (its Popeye codes), so a
+** game gets every language for its pieces that Popeye names.  Returns
+** MOVE_NONE and fills err (a move that is not legal, or ambiguous) if none.
+*/
+move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err, size_t errlen);
+move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, int lang, char *err,
+                            size_t errlen);
+/* A piece named at text (a letter of language lang, or a figurine): its
+   English Popeye code in *code (0 for a pawn) and its length in bytes, 0
+   when text names no piece. */
+size_t game_piece_code(const char *text, int lang, char *code);
+/* The English Popeye code of the piece that makes move m (legal in pos),
+   as the game's pretty text names it; 0 for a pawn or a plain man. */
+char game_move_code(const struct game *g, void *pos, move_t m);
+
+#endif

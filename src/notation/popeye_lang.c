@@ -1,0 +1,431 @@
+/*
+** popeye_lang.c -- the vocabulary of Popeye's input language, as data.
+**
+** The words are those of Popeye 4.x (py-engl.txt, py-deut.txt,
+** py-fran.txt and the tables its input reader uses), in Popeye's order,
+** so that prefixes are unique exactly where they are unique for Popeye.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "notation/popeye_lang.h"
+#include "play/stip.h"
+
+static const struct popeye_lang langs[POPEYE_LANGUAGES] =
+    {
+        [POPEYE_FRENCH] =
+            {
+                .name = "French",
+                .begin_problem = "DebutProbleme",
+                .end = {"FinProbleme", "asuivre", "jumeau", "zeroposition"},
+                .command = {"remarque", "senonce", "auteur", "source", "pieces", "condition",
+                            "option", "enonce", "protocol", "\n", "titre", "LaTeX", "PiecesLaTeX",
+                            "prix", "PositionInitialePartie", "Forsyth"},
+                .option = {"Defense",
+                           "Apparent",
+                           "ApparentSeul",
+                           "Variantes",
+                           "Trace",
+                           "Enroute",
+                           "SansRB",
+                           "Duplex",
+                           "SansRN",
+                           "Menace",
+                           "SansMenace",
+                           "Essais",
+                           "MaxSolutions",
+                           "MaxCasesFuites",
+                           "Search",
+                           "MultiSolutions",
+                           "NonSymetrique",
+                           "NonTrivial",
+                           "RetiensPieceMatante",
+                           "EnPassant",
+                           "SansEchiquier",
+                           "SansVariantesCourtes",
+                           "DemiDuplex",
+                           "ApresCle",
+                           "Intelligent",
+                           "MaxTemps",
+                           "SansRoquer",
+                           "Quodlibet",
+                           "FinApresSolutionsCourtes",
+                           "Bip",
+                           "SansGrille",
+                           "AjouteGrille",
+                           "RoquesMutuellementExclusifs",
+                           "ButEstFin",
+                           "optionnonpubliee",
+                           "CoupsVides",
+                           "JusquAuCoup",
+                           "TrivialEssaiSupprimer",
+                           "MatsEn1"},
+                .twinning = {"deplacement", "echange", "enonce", "senonce", "ajoute", "ote",
+                             "enplus", "rotation", "condition", "CouleurEchange", "miroir",
+                             "translation", "remplace"},
+                .colour = {"Blanc", "Noir", "Neutre", "TotalInvisible"},
+                .piece_flag = {"Royale",        "Kamikaze",   "Paralysante",
+                               "Cameleon",      "Jigger",     "Volage",
+                               "Fonctionnaire", "DemiNeutre", "CouleurEchangeantSautoir",
+                               "Protee",        "Magique",    "Imprenable",
+                               "Patrouille",    "Frischauf",  "Bul",
+                               "Dob",           "Anda",       "AndaInverse",
+                               "AliceA",        "AliceB"},
+                .piece = {"r", "d", "t", "f", "c", "p"},
+            },
+        [POPEYE_GERMAN] =
+            {
+                .name = "German",
+                .begin_problem = "AnfangProblem",
+                .end = {"EndeProblem", "WeiteresProblem", "Zwilling", "NullStellung"},
+                .command = {"Bemerkung", "sForderung", "Autor", "Quelle", "Steine", "Bedingung",
+                            "Option", "Forderung", "Protokoll", "\n", "Titel", "LaTeX",
+                            "LaTeXSteine", "Auszeichnung", "PartieAnfangsStellung", "Forsyth"},
+                .option = {"Widerlegung",
+                           "Satzspiel",
+                           "WeissBeginnt",
+                           "Varianten",
+                           "Zugnummern",
+                           "StartZugnummer",
+                           "OhneWk",
+                           "Duplex",
+                           "OhneSk",
+                           "Drohung",
+                           "OhneDrohung",
+                           "Verfuehrung",
+                           "MaxLoesungen",
+                           "MaxFluchtFelder",
+                           "Suchen",
+                           "MehrereLoesungen",
+                           "KeineSymmetrie",
+                           "NichtTrivial",
+                           "HalteMattsetzendenStein",
+                           "EnPassant",
+                           "OhneBrett",
+                           "OhneKurzVarianten",
+                           "HalbDuplex",
+                           "NachSchluessel",
+                           "Intelligent",
+                           "MaxZeit",
+                           "KeineRochade",
+                           "Quodlibet",
+                           "StopNachKurzloesungen",
+                           "Pieps",
+                           "OhneGitter",
+                           "ZeichneGitter",
+                           "RochadenGegenseitigAusschliessend",
+                           "ZielIstEnde",
+                           "nichtpublizierteoption",
+                           "NullZuege",
+                           "BisZugnummer",
+                           "TrivialeFehlversucheUnterdruecken",
+                           "MattsIn1"},
+                .twinning = {"versetze", "tausche", "Forderung", "SForderung", "hinzufuegen",
+                             "entferne", "ferner", "Drehung", "Bedingung", "Farbwechsel",
+                             "Spiegelung", "Verschiebung", "ersetze"},
+                .colour = {"Weiss", "Schwarz", "Neutral", "TotalUnsichtbar"},
+                .piece_flag = {"Koeniglich", "Kamikaze",    "Paralysierend",
+                               "Chamaeleon", "Jigger",      "Volage",
+                               "Beamtet",    "HalbNeutral", "SprungbockFarbeWechselnd",
+                               "Proteisch",  "Magisch",     "Unschlagbar",
+                               "Patrouille", "Frischauf",   "Bul",
+                               "Dob",        "Anda",        "AndaInvers",
+                               "AliceA",     "AliceB"},
+                .piece = {"k", "d", "t", "l", "s", "b"},
+            },
+        [POPEYE_ENGLISH] =
+            {
+                .name = "English",
+                .begin_problem = "beginproblem",
+                .end = {"endproblem", "nextproblem", "twin", "zeroposition"},
+                .command = {"remark", "sstipulation", "author", "origin", "pieces", "condition",
+                            "option", "stipulation", "protocol", "\n", "title", "LaTeX",
+                            "LaTeXPieces", "award", "InitialGameArray", "Forsyth"},
+                .option =
+                    {"Defence",
+                     "SetPlay",
+                     "WhiteToPlay",
+                     "Variations",
+                     "MoveNumbers",
+                     "StartMoveNumber",
+                     "NoWk",
+                     "Duplex",
+                     "NoBk",
+                     "Threat",
+                     "NoThreat",
+                     "Try",
+                     "MaxSolutions",
+                     "MaxFlightsquares",
+                     "Search",
+                     "MultiSolutions",
+                     "NoSymmetry",
+                     "NonTrivial",
+                     "KeepMatingPiece",
+                     "EnPassant",
+                     "NoBoard",
+                     "NoShortVariations",
+                     "HalfDuplex",
+                     "PostKeyPlay",
+                     "Intelligent",
+                     "MaxTime",
+                     "NoCastling",
+                     "Quodlibet",
+                     "StopOnShortSolutions",
+                     "Beep",
+                     "SuppressGrid",
+                     "WriteGrid",
+                     "CastlingMutuallyExclusive",
+                     "GoalIsEnd",
+                     "unpublishedoption",
+                     "NullMoves",
+                     "UpToMoveNumber",
+                     "TrivialTriesAvoid",
+                     "MatesIn1"},
+                .twinning = {"move", "exchange", "stipulation", "sstipulation", "add", "remove",
+                             "continued", "rotate", "condition", "PolishType", "mirror",
+                             "shift", "substitute"},
+                .colour = {"White", "Black", "Neutral", "TotalInvisible"},
+                .piece_flag = {"Royal",       "Kamikaze",    "Paralysing",
+                               "Chameleon",   "Jigger",      "Volage",
+                               "Functionary", "HalfNeutral", "HurdleColourChanging",
+                               "Protean",     "Magic",       "Uncapturable",
+                               "Patrol",      "Frischauf",   "Bul",
+                               "Dob",         "Anda",        "AndaInverse",
+                               "AliceA",      "AliceB"},
+                .piece = {"k", "q", "r", "b", "s", "p"},
+            },
+};
+
+/*
+** Options: what each does to the problem as maat reads it, and what
+** follows its word (Popeye's ParseOpt).  The plain ones are the same as
+** the YAML loader's (input/yaml.c); PostKeyPlay is kept as plain there.
+*/
+static const struct popeye_option_info options[PO_COUNT] = {
+    [PO_DEFENCE] = {POK_PLAIN, POA_NUMBER},
+    [PO_SETPLAY] = {POK_PLAIN, POA_NONE},
+    [PO_WHITE_TO_PLAY] = {POK_POSITION, POA_NONE},
+    [PO_VARIATION] = {POK_PLAIN, POA_NONE},
+    [PO_MOVE_NUMBERS] = {POK_PLAIN, POA_NONE},
+    [PO_START_MOVE_NUMBER] = {POK_PLAIN, POA_WORD},
+    [PO_NO_WK] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_DUPLEX] = {POK_DUPLEX, POA_NONE},
+    [PO_NO_BK] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_THREAT] = {POK_PLAIN, POA_NUMBER},
+    [PO_NO_THREAT] = {POK_PLAIN, POA_NONE},
+    [PO_TRY] = {POK_PLAIN, POA_NONE},
+    [PO_MAX_SOLUTIONS] = {POK_PLAIN, POA_NUMBER},
+    [PO_MAX_FLIGHTSQUARES] = {POK_UNSUPPORTED, POA_NUMBER},
+    [PO_SEARCH] = {POK_PLAIN, POA_NONE},
+    [PO_MULTI_SOLUTIONS] = {POK_PLAIN, POA_NONE},
+    [PO_NO_SYMMETRY] = {POK_PLAIN, POA_NONE},
+    [PO_NON_TRIVIAL] = {POK_UNSUPPORTED, POA_TWO},
+    [PO_KEEP_MATING_PIECE] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_EN_PASSANT] = {POK_POSITION, POA_SQUARES},
+    [PO_NO_BOARD] = {POK_PLAIN, POA_NONE},
+    [PO_NO_SHORT_VARIATIONS] = {POK_PLAIN, POA_NONE},
+    [PO_HALF_DUPLEX] = {POK_DUPLEX, POA_NONE},
+    [PO_POST_KEY_PLAY] = {POK_PLAIN, POA_NONE},
+    [PO_INTELLIGENT] = {POK_PLAIN, POA_OPTIONAL},
+    [PO_MAX_TIME] = {POK_PLAIN, POA_NUMBER},
+    [PO_NO_CASTLING] = {POK_POSITION, POA_SQUARES},
+    [PO_QUODLIBET] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_STOP_ON_SHORT] = {POK_PLAIN, POA_NONE},
+    [PO_BEEP] = {POK_PLAIN, POA_OPTIONAL},
+    [PO_SUPPRESS_GRID] = {POK_PLAIN, POA_NONE},
+    [PO_WRITE_GRID] = {POK_PLAIN, POA_NONE},
+    [PO_CASTLING_EXCLUSIVE] = {POK_UNSUPPORTED, POA_WORD},
+    [PO_GOAL_IS_END] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_UNPUBLISHED] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_NULL_MOVES] = {POK_UNSUPPORTED, POA_NONE},
+    [PO_UP_TO_MOVE_NUMBER] = {POK_PLAIN, POA_WORD},
+    [PO_TRIVIAL_TRIES_AVOID] = {POK_PLAIN, POA_NONE},
+    [PO_MATES_IN_1] = {POK_UNSUPPORTED, POA_NONE},
+};
+
+const struct popeye_lang *popeye_lang(enum popeye_language l)
+{
+	return l >= 0 && l < POPEYE_LANGUAGES ? &langs[l] : &langs[POPEYE_ENGLISH];
+}
+
+const struct popeye_option_info *popeye_option_info(enum popeye_option o)
+{
+	return &options[o];
+}
+
+/* Is tok (all of it) the start of word, case ignored? */
+static bool starts(const char *word, const char *tok)
+{
+	for (; *tok; tok++, word++)
+		if (tolower((unsigned char)*word) != tolower((unsigned char)*tok))
+			return false;
+	return true;
+}
+
+int popeye_match(const char *const *words, int n, const char *tok)
+{
+	if (!*tok)
+		return -1;
+	int found = -1;
+	for (int i = 0; i < n; i++) {
+		if (!words[i] || !starts(words[i], tok))
+			continue;
+		if (strlen(words[i]) == strlen(tok))
+			return i; /* a word in full wins over longer ones */
+		found = found == -1 ? i : -2;
+	}
+	return found;
+}
+
+int popeye_language_of(const char *tok)
+{
+	/* Popeye tries French, German, English in that order */
+	for (int l = 0; l < POPEYE_LANGUAGES; l++)
+		if (popeye_match(&langs[l].begin_problem, 1, tok) == 0)
+			return l;
+	return -1;
+}
+
+char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int len)
+{
+	if (len != 1)
+		return 0;
+	for (int i = 0; i < POPEYE_ORTHODOX; i++)
+		if (tolower((unsigned char)code[0]) == L->piece[i][0])
+			return "KQRBNP"[i];
+	return 0;
+}
+
+/* Popeye's English piece codes (pie-engl.txt), the common ones. */
+static const struct {
+	const char *code, *name;
+} fairy[] = {
+    {"le", "leo"},
+    {"ma", "mao"},
+    {"pa", "pao"},
+    {"va", "vao"},
+    {"ro", "rose"},
+    {"g", "grasshopper"},
+    {"n", "nightrider"},
+    {"z", "zebra"},
+    {"ca", "camel"},
+    {"gi", "giraffe"},
+    {"we", "wazir"},
+    {"al", "alfil"},
+    {"fe", "fers"},
+    {"da", "dabbaba"},
+    {"li", "lion"},
+    {"ne", "nonstop equihopper"},
+    {"l", "locust"},
+    {"bp", "berolina pawn"},
+    {"am", "amazon"},
+    {"em", "empress"},
+    {"pr", "princess"},
+    {"gn", "gnu"},
+    {"an", "antelope"},
+    {"sq", "squirrel"},
+    {"wa", "waran"},
+    {"dr", "dragon"},
+    {"ka", "kangaroo"},
+    {"ss", "spiralspringer"},
+    {"uu", "ubiubi"},
+    {"ha", "hamster"},
+    {"m", "moose"},
+    {"ea", "eagle"},
+    {"sw", "sparrow"},
+    {"ar", "archbishop"},
+    {"rb", "reflecting bishop"},
+    {"c", "cardinal"},
+    {"nh", "nightrider-hopper"},
+    {"du", "dummy"},
+    {"cr", "camelrider"},
+    {"zr", "zebrarider"},
+    {"gr", "gnurider"},
+    {"eq", "equihopper"},
+    {"o", "orphan"},
+    {"eh", "edgehog"},
+    {"rh", "rook hopper"},
+    {"bh", "bishop hopper"},
+    {NULL, NULL},
+};
+
+const char *popeye_fairy_name(const char *code, int len)
+{
+	for (size_t i = 0; fairy[i].code; i++)
+		if ((int)strlen(fairy[i].code) == len && strncasecmp(fairy[i].code, code, len) == 0)
+			return fairy[i].name;
+	return NULL;
+}
+
+/* A piece code of L (one letter, orthodox) in English, or 0. */
+static char english_code(const struct popeye_lang *L, const char *code, size_t n)
+{
+	char letter = n == 1 ? popeye_orthodox_letter(L, code, 1) : 0;
+	return letter == 'N' ? 'S' : letter;
+}
+
+void popeye_twin_english(const struct popeye_lang *L, const char *text, char *out, size_t len)
+{
+	const struct popeye_lang *E = &langs[POPEYE_ENGLISH];
+	size_t used = 0;
+	int pieces_left = 0; /* words after Substitute that are piece codes */
+	out[0] = 0;
+	for (const char *s = text; *s;) {
+		while (*s && isspace((unsigned char)*s))
+			s++;
+		size_t n = 0;
+		while (s[n] && !isspace((unsigned char)s[n]))
+			n++;
+		if (!n)
+			break;
+		/* a word as long as a twin maat applies (twin.c: 512 bytes), not
+		   cut: "Add white Pa2b2...h5" loses no square */
+		char tok[512], word[sizeof tok + 16];
+		if (n >= sizeof tok) { /* a twin too long to apply: as it is */
+			int w =
+			    snprintf(out + used, len - used, "%s%.*s", used ? " " : "", (int)n, s);
+			if (w < 0 || (size_t)w >= len - used) {
+				out[used] = 0;
+				return;
+			}
+			used += (size_t)w;
+			s += n;
+			continue;
+		}
+		snprintf(tok, sizeof tok, "%.*s", (int)n, s);
+		int k;
+		char code;
+		if (pieces_left > 0 && (code = english_code(L, tok, strlen(tok)))) {
+			snprintf(word, sizeof word, "%c", code);
+			pieces_left--;
+		} else if ((k = popeye_match(L->twinning, PT_COUNT, tok)) >= 0) {
+			snprintf(word, sizeof word, "%c%s",
+			         toupper((unsigned char)E->twinning[k][0]), E->twinning[k] + 1);
+			pieces_left = k == PT_SUBSTITUTE ? 2 : 0;
+		} else if ((k = popeye_match(L->colour, PCOL_COUNT, tok)) >= 0) {
+			snprintf(word, sizeof word, "%c%s", tolower((unsigned char)E->colour[k][0]),
+			         E->colour[k] + 1);
+		} else if (n > 2 && n % 2 == 1 && isalpha((unsigned char)tok[0]) &&
+		           (code = english_code(L, tok, 1))) {
+			/* "Lc4", "Bb2b3": the code, then its squares */
+			snprintf(word, sizeof word, "%c%s", code, tok + 1);
+		} else {
+			snprintf(word, sizeof word, "%s", tok);
+		}
+		int w = snprintf(out + used, len - used, "%s%s", used ? " " : "", word);
+		if (w < 0 || (size_t)w >= len - used) {
+			out[used] = 0;
+			return;
+		}
+		used += (size_t)w;
+		s += n;
+	}
+}
+
+int popeye_starter(const struct stipulation *st)
+{
+	/* White is the winning (solving) side: Black starts h#N and ser-h#N */
+	return stip_solver_starts(st) ? 0 : 1;
+}

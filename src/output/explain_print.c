@@ -1,0 +1,281 @@
+/*
+** explain_print.c -- the explanation of a verdict (judge/explain.h), as
+** indented text lines under the verdict line and as JSON's "explain".
+*/
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "output/explain_print.h"
+#include "base/json.h"
+#include "base/textsafe.h"
+#include "output/solution_json.h"
+#include "output/solution_text.h"
+
+/* ---- which lines of play to show ---- */
+
+enum role { ROLE_NONE, ROLE_COOK, ROLE_KEY, ROLE_SHORT };
+static const char *const role_names[] = {"", "cook", "key", "short solution"};
+
+/* Does the file name key k of the analysis? */
+static bool named(const struct analysis *a, const struct explanation *e, int k)
+{
+	for (int i = 0; i < e->named.n; i++)
+		if (e->named_moves[i] == a->keys[k].move)
+			return true;
+	return false;
+}
+
+static enum role role_of(const struct analysis *a, enum verdict v, const struct explanation *e,
+                         int k)
+{
+	switch (v) {
+	case VERDICT_COOKED:
+		/* the cooks are the keys the file does not name (when it names
+		   one at all) */
+		for (int i = 0; i < a->nkeys; i++)
+			if (named(a, e, i))
+				return named(a, e, k) ? ROLE_NONE : ROLE_COOK;
+		return ROLE_KEY;
+	case VERDICT_SHORT:
+		return a->keys[k].moves < a->stip.n ? ROLE_SHORT : ROLE_NONE;
+	case VERDICT_CLAIM_MISMATCH:
+		if (e->kind == CLAIM_KEY_FAILS)
+			return ROLE_KEY;
+		if (e->kind == CLAIM_TRY_WINS && e->truth.n &&
+		    !strcmp(e->truth.m[0].canon, a->keys[k].canon))
+			return ROLE_KEY;
+		return ROLE_NONE;
+	default:
+		return ROLE_NONE;
+	}
+}
+
+/* ---- text ---- */
+
+static void print_list(FILE *f, const struct explain_list *l, const char *mark)
+{
+	for (int i = 0; i < l->n; i++)
+		text_fprintf(f, "%s%s%s", i ? ", " : "", l->m[i].text, mark);
+	if (l->more)
+		text_fprintf(f, " (and %d more)", l->more);
+}
+
+/* A key's line of play, indented under the explanation. */
+static void print_tree(FILE *f, const struct analysis *a, int k)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+	if (!m)
+		return;
+	text_key(m, a, k);
+	fclose(m);
+	for (char *line = buf; line && *line;) {
+		char *nl = strchr(line, '\n');
+		size_t n = nl ? (size_t)(nl - line) : strlen(line);
+		text_fprintf(f, "      %.*s\n", (int)n, line);
+		line = nl ? nl + 1 : line + n;
+	}
+	free(buf);
+}
+
+static void print_refutations(FILE *f, int n, const struct explanation *e)
+{
+	if (e->ends) {
+		text_fprintf(
+		    f, "  the file's key %s does not win in %d: it ends the game without a win\n",
+		    e->intended.text, n);
+		return;
+	}
+	text_fprintf(f,
+	             "  the file's key %s does not win in %d; the defence%s that would have to be "
+	             "stopped: ",
+	             e->intended.text, n, e->refutations.n + e->refutations.more == 1 ? "" : "s");
+	print_list(f, &e->refutations, "!");
+	fputc('\n', f);
+}
+
+static void print_truth(FILE *f, const struct explanation *e)
+{
+	const struct explain_list *l = &e->truth;
+	switch (e->truth_kind) {
+	case TRUTH_CONTINUATIONS:
+		if (l->n == 0) {
+			text_fprintf(f, "  the truth: nothing wins there\n");
+			return;
+		}
+		text_fprintf(f, "  the truth: %s ",
+		             l->n + l->more == 1 ? "what wins there is" : "what wins there:");
+		print_list(f, l, "");
+		text_fprintf(f, " (in %d)\n", l->m[0].wins_in);
+		return;
+	case TRUTH_DEFENCES:
+		text_fprintf(f, "  the truth: %s ",
+		             l->n + l->more == 1 ? "the legal move there is"
+		                                 : "the legal moves there are");
+		print_list(f, l, "");
+		fputc('\n', f);
+		return;
+	case TRUTH_KEYS:
+		if (e->kind == CLAIM_TRY_WINS || e->kind == CLAIM_KEY_FAILS)
+			return; /* their lines of play follow */
+		text_fprintf(f, "  the truth: ");
+		if (l->n == 0)
+			text_fprintf(f, "no first move wins");
+		for (int i = 0; i < l->n; i++)
+			text_fprintf(f, "%s%s (wins in %d)", i ? ", " : "", l->m[i].text,
+			             l->m[i].wins_in);
+		if (l->more)
+			text_fprintf(f, " (and %d more)", l->more);
+		fputc('\n', f);
+		return;
+	default:
+		return;
+	}
+}
+
+void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
+                        const struct explanation *e)
+{
+	if (!e->done)
+		return;
+	int n = a->stip.n;
+	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
+		if (e->kind == CLAIM_KEY_FAILS) {
+			print_refutations(f, n, e);
+		} else if (e->kind == CLAIM_TRY_WINS) {
+			text_fprintf(f, "  the file's try %s? wins in %d: it is a key\n", e->given,
+			             e->truth.n ? e->truth.m[0].wins_in : n);
+		} else {
+			/* a defence after the line reads "1.Rc7-c4 Ke5-d6", as in print */
+			const char *dots = strstr(e->given, "...");
+			text_fprintf(
+			    f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
+			    e->line[0] && dots ? dots + 3 : e->given,
+			    e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
+			    : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
+			    : e->kind == CLAIM_OFF_LINE ? " (does not follow from the moves before)"
+			                                : " (does not win in the moves left)");
+		}
+		print_truth(f, e);
+	} else if (e->has_intended && e->refuted) {
+		print_refutations(f, n, e);
+	} else if (e->has_intended && v == VERDICT_COOKED && e->named.n > 1) {
+		text_fprintf(f, "  the file's keys: ");
+		print_list(f, &e->named, "!");
+		bool all = true;
+		for (int k = 0; k < a->nkeys; k++)
+			all &= named(a, e, k);
+		text_fprintf(f, all ? " (every key: the file's own solution is cooked)\n" : "\n");
+	} else if (e->has_intended && v == VERDICT_COOKED) {
+		text_fprintf(f, "  the file's key: %s", e->intended.text);
+		if (e->intended.wins_in && e->intended.wins_in < n)
+			text_fprintf(f, " (short: wins in %d)", e->intended.wins_in);
+		fputc('\n', f);
+	}
+	if (v == VERDICT_NO_SOLUTION && !e->has_intended) {
+		if (a->ntries == 0) {
+			text_fprintf(
+			    f, "  no try comes close (none fails to fewer than %d defences)\n",
+			    ANALYSIS_MAX_REFS + 1);
+		} else {
+			text_fprintf(f, "  the nearest tries:\n");
+			for (int i = 0; i < a->ntries; i++) {
+				text_fprintf(f, "      1.%s? but", a->tries[i].text);
+				for (int r = 0; r < a->tries[i].nrefs; r++)
+					text_fprintf(f, "%s 1...%s!", r ? "," : "",
+					             a->tries[i].ref_text[r]);
+				fputc('\n', f);
+			}
+		}
+	}
+	for (int k = 0; k < a->nkeys; k++) {
+		enum role r = role_of(a, v, e, k);
+		if (r == ROLE_NONE)
+			continue;
+		text_fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].text,
+		             a->keys[k].moves);
+		print_tree(f, a, k);
+	}
+	if (e->cut)
+		text_fprintf(f, "  (explanation cut short by --max-time or Ctrl-C)\n");
+}
+
+/* ---- JSON ---- */
+
+static void json_list(FILE *f, const struct explain_list *l)
+{
+	fputc('[', f);
+	for (int i = 0; i < l->n; i++) {
+		fputs(i ? ",{\"move\":" : "{\"move\":", f);
+		json_string(f, l->m[i].canon);
+		fputs(",\"text\":", f);
+		json_string(f, l->m[i].text);
+		if (l->m[i].wins_in)
+			fprintf(f, ",\"wins_in\":%d", l->m[i].wins_in);
+		fputc('}', f);
+	}
+	fputc(']', f);
+}
+
+static const char *const kind_names[] = {
+    "agrees",           "illegal move", "key fails", "try wins", "continuation fails",
+    "not a refutation", "off the line",
+};
+static const char *const truth_names[] = {"none", "keys", "continuations", "defences"};
+
+void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
+                        const struct explanation *e)
+{
+	if (!e->done)
+		return;
+	fputs(",\"explain\":{\"intended\":", f);
+	if (e->has_intended)
+		json_string(f, e->intended.canon);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"intended_is_key\":%s", e->intended_key >= 0 ? "true" : "false");
+	fputs(",\"named\":", f);
+	json_list(f, &e->named);
+	if (e->refuted) {
+		fputs(",\"refutations\":", f);
+		json_list(f, &e->refutations);
+		fprintf(f, ",\"more_refutations\":%d", e->refutations.more);
+		if (e->ends)
+			fputs(",\"ends\":true", f);
+	}
+	fputs(",\"lines\":[", f);
+	int first = 1;
+	for (int k = 0; k < a->nkeys; k++) {
+		enum role r = role_of(a, v, e, k);
+		if (r == ROLE_NONE)
+			continue;
+		fputs(first ? "{\"role\":" : ",{\"role\":", f);
+		first = 0;
+		json_string(f, r == ROLE_SHORT ? "short" : role_names[r]);
+		fputs(",\"key\":", f);
+		json_string(f, a->keys[k].canon);
+		fprintf(f, ",\"wins_in\":%d,\"tree\":", a->keys[k].moves);
+		solution_json_key(f, a, k);
+		fputc('}', f);
+	}
+	fputs("],\"mismatch\":", f);
+	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
+		fputs("{\"kind\":", f);
+		json_string(f, kind_names[e->kind]);
+		fputs(",\"line\":", f);
+		json_string(f, e->line);
+		fputs(",\"given\":", f);
+		json_string(f, e->given);
+		fputs(",\"truth_kind\":", f);
+		json_string(f, truth_names[e->truth_kind]);
+		fputs(",\"truth\":", f);
+		json_list(f, &e->truth);
+		fprintf(f, ",\"more\":%d}", e->truth.more);
+	} else {
+		fputs("null", f);
+	}
+	fprintf(f, ",\"complete\":%s}", e->cut ? "false" : "true");
+}

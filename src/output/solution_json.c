@@ -1,0 +1,206 @@
+/*
+** solution_json.c -- the solution as JSON members, for the JSON writer
+** (jsonl.c) and explain's "tree" of a key.
+*/
+#include <string.h>
+
+#include "output/solution_json.h"
+#include "base/json.h"
+#include "play/play.h"
+
+static void json_solver(FILE *f, const struct analysis *a, int i);
+
+static void json_defence(FILE *f, const struct analysis *a, int i)
+{
+	const struct tree_node *d = &a->nodes[i];
+	fputs("{\"move\":", f);
+	json_string(f, d->canon);
+	fputs(",\"text\":", f);
+	json_string(f, d->text);
+	if (d->covered)
+		fputs(",\"covered\":true", f);
+	if (d->ends)
+		fputs(",\"ends\":true", f);
+	if (d->refutes)
+		fputs(",\"refutes\":true", f);
+	fputs(",\"continuations\":[", f);
+	int first = 1;
+	for (int c = d->child; c >= 0; c = a->nodes[c].sibling) {
+		if (!first)
+			fputc(',', f);
+		if (a->nodes[c].by_solver)
+			json_solver(f, a, c);
+		else
+			json_defence(f, a, c); /* a forced reply of self and reflex play */
+		first = 0;
+	}
+	fputs("]}", f);
+}
+
+static void json_solver(FILE *f, const struct analysis *a, int i)
+{
+	const struct tree_node *t = &a->nodes[i];
+	fputs("{\"move\":", f);
+	json_string(f, t->move ? t->canon : "");
+	fputs(",\"text\":", f);
+	json_string(f, t->text);
+	fprintf(f, ",\"wins_in\":%d", t->moves_left);
+	if (t->dual)
+		fputs(",\"dual\":true", f);
+	fputs(",\"threats\":[", f);
+	int first = 1;
+	for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+		if (a->nodes[c].threat) {
+			if (!first)
+				fputc(',', f);
+			json_solver(f, a, c);
+			first = 0;
+		}
+	fputs("],\"defences\":[", f);
+	first = 1;
+	for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+		if (!a->nodes[c].threat) {
+			if (!first)
+				fputc(',', f);
+			json_defence(f, a, c);
+			first = 0;
+		}
+	fputs("]}", f);
+}
+
+static void json_node_or_null(FILE *f, const struct analysis *a, int id)
+{
+	if (id >= 0 && a->nodes)
+		json_solver(f, a, id);
+	else
+		fputs("null", f);
+}
+
+/* [["e8d7","a1a7"],...] */
+static void json_lines(FILE *f, const struct line_set *set)
+{
+	fputc('[', f);
+	for (int i = 0; i < set->stored; i++) {
+		const struct solution_line *l = &set->lines[i];
+		fputs(i ? ",[" : "[", f);
+		for (int p = 0; p < l->plies; p++) {
+			if (p)
+				fputc(',', f);
+			json_string(f, set->moves[l->first + p].canon);
+		}
+		fputc(']', f);
+	}
+	fputc(']', f);
+}
+
+/* Set play of battle play as {defence: [continuations]}: the corpus' shape. */
+static void json_set_play_map(FILE *f, const struct analysis *a)
+{
+	fputc('{', f);
+	if (a->set_node >= 0) {
+		int first = 1;
+		for (int d = a->nodes[a->set_node].child; d >= 0; d = a->nodes[d].sibling) {
+			if (!first)
+				fputc(',', f);
+			first = 0;
+			json_string(f, a->nodes[d].canon);
+			fputs(":[", f);
+			int k = 0;
+			for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
+				if (a->nodes[c].by_solver) {
+					if (k++)
+						fputc(',', f);
+					json_string(f, a->nodes[c].canon);
+				}
+			fputc(']', f);
+		}
+	}
+	fputc('}', f);
+}
+
+void solution_json_key(FILE *f, const struct analysis *a, int k)
+{
+	json_node_or_null(f, a, a->key_nodes ? a->key_nodes[k] : -1);
+}
+
+void solution_json_battle(FILE *f, const struct analysis *a)
+{
+	int n = a->stip.n;
+	fputs(",\"keys\":{", f);
+	for (int k = 0; k < a->nkeys; k++) {
+		if (k)
+			fputc(',', f);
+		json_string(f, a->keys[k].canon);
+		fprintf(f, ":%d", a->keys[k].moves);
+	}
+	fputs("},\"cooks\":[", f);
+	for (int k = 1; k < a->nkeys; k++) {
+		if (k > 1)
+			fputc(',', f);
+		json_string(f, a->keys[k].canon);
+	}
+	fputs("],\"short_solutions\":[", f);
+	int first = 1;
+	for (int k = 0; k < a->nkeys; k++)
+		if (a->keys[k].moves < n) {
+			if (!first)
+				fputc(',', f);
+			json_string(f, a->keys[k].canon);
+			first = 0;
+		}
+	fputs("],\"tries\":[", f);
+	for (int i = 0; i < a->ntries; i++) {
+		const struct try_info *t = &a->tries[i];
+		if (i)
+			fputc(',', f);
+		fputs("{\"move\":", f);
+		json_string(f, t->canon);
+		fputs(",\"refutations\":[", f);
+		for (int r = 0; r < t->nrefs; r++) {
+			if (r)
+				fputc(',', f);
+			json_string(f, t->ref_canon[r]);
+		}
+		fputs("],\"tree\":", f);
+		json_node_or_null(f, a, a->try_nodes ? a->try_nodes[i] : -1);
+		fputc('}', f);
+	}
+	fprintf(f, "],\"duals\":%d,\"last_move_duals\":%d,\"tree\":[", a->duals,
+	        a->last_move_duals);
+	first = 1;
+	for (int k = 0; k < a->nkeys; k++)
+		if (a->key_nodes && a->key_nodes[k] >= 0 && a->nodes) {
+			if (!first)
+				fputc(',', f);
+			json_solver(f, a, a->key_nodes[k]);
+			first = 0;
+		}
+	fputs("],\"set_play\":", f);
+	json_set_play_map(f, a);
+	fputs(",\"set_play_tree\":", f);
+	json_node_or_null(f, a, a->set_node);
+	fprintf(f, ",\"truncated\":%s", a->truncated ? "true" : "false");
+}
+
+void solution_json_lines(FILE *f, const struct analysis *a)
+{
+	fputs(",\"solutions\":", f);
+	json_lines(f, &a->solutions);
+	fprintf(f, ",\"count\":%d,\"short\":", a->solutions.count);
+	json_lines(f, &a->short_sols);
+	fprintf(f, ",\"short_count\":%d,\"set_play\":", a->short_sols.count);
+	if (a->has_set_play)
+		json_lines(f, &a->set_lines);
+	else
+		fputs("[]", f);
+	int plies = a->solutions.stored ? a->solutions.lines[0].plies : 0;
+	fprintf(f, ",\"duals\":%d", analysis_dual_plies(a));
+	fputs(",\"branching\":[", f);
+	for (int p = 0; p < plies; p++)
+		fprintf(f, "%s%d", p ? "," : "", a->branching[p]);
+	fprintf(f, "],\"truncated\":%s",
+	        a->solutions.count > a->solutions.stored ||
+	                a->short_sols.count > a->short_sols.stored
+	            ? "true"
+	            : "false");
+}

@@ -1,0 +1,458 @@
+/*
+** stip.c -- stipulations (see stip.h): Popeye's spellings and the words of
+** rules S1-S3, S6, S7, and who moves first.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "play/stip.h"
+#include "base/textsafe.h"
+#include "play/play.h"
+
+/* Quote at most 40 bytes of user text in a message. */
+#define QUOTE_MAX 40
+
+static void quote(const char *s, char *buf, size_t len)
+{
+	text_quote(buf, len, s, strlen(s), QUOTE_MAX); /* escaped: one line */
+}
+
+/*
+** "[+-]digits" filling the whole of s.  The value saturates so that huge
+** numbers are still reported as out of range rather than overflowing.
+*/
+static bool parse_count(const char *s, long *out)
+{
+	int sign = 1;
+	long v = 0;
+	if (*s == '-' || *s == '+')
+		sign = *s++ == '-' ? -1 : 1;
+	if (!isdigit((unsigned char)*s))
+		return false;
+	for (; isdigit((unsigned char)*s); s++)
+		if (v < 1000000)
+			v = v * 10 + (*s - '0');
+	if (*s)
+		return false;
+	*out = sign * v;
+	return true;
+}
+
+/*
+** Split on blanks, '-' and '_' into at most 6 lower-case words.  A '-'
+** after a blank and before a digit is a sign: "win in -1" is a bad N, while
+** "win-in-6" is 6.
+*/
+static int words(const char *s, char w[6][24])
+{
+	int n = 0;
+	bool blank = true;
+	while (*s) {
+		if (isspace((unsigned char)*s) || *s == '_' ||
+		    (*s == '-' && !(blank && isdigit((unsigned char)s[1])))) {
+			blank = isspace((unsigned char)*s);
+			s++;
+			continue;
+		}
+		if (n == 6)
+			return -1;
+		size_t k = 0;
+		if (*s == '-')
+			w[n][k++] = *s++;
+		while (*s && !isspace((unsigned char)*s) && *s != '-' && *s != '_') {
+			if (k + 1 >= sizeof w[n])
+				return -1;
+			w[n][k++] = (char)tolower((unsigned char)*s++);
+		}
+		w[n][k] = 0;
+		n++;
+		blank = false;
+	}
+	return n;
+}
+
+const char *stip_target_sign(enum stip_target target)
+{
+	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x"};
+	return target >= 0 && target < TARGETS ? sign[target] : "#";
+}
+
+/* Popeye's own spelling: [ser-][h|s|r]#N, '=' for the stalemate goal, "=="
+   for double stalemate, '+' check, 'x' capture, spaces allowed after the goal.  "##", "#=", "=#",
+   "===", "!=" are other goals (or none). */
+static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
+                       const char **num)
+{
+	const char *hash = strpbrk(s, "#=+xX");
+	if (!hash)
+		return 0;
+	size_t glen = 1;
+	if (hash[0] == '=' && hash[1] == '=') {
+		*target = TARGET_DOUBLE_STALEMATE;
+		glen = 2;
+	} else {
+		*target = *hash == '='   ? TARGET_STALEMATE
+		          : *hash == '+' ? TARGET_CHECK
+		          : *hash == '#' ? TARGET_WIN
+		                         : TARGET_CAPTURE;
+	}
+	if (hash[glen] && strchr("#=+xX", hash[glen]))
+		return 0;
+	size_t plen = (size_t)(hash - s);
+	const struct play *found = NULL;
+	for (const struct play *const *p = play_all(); *p; p++)
+		if (strlen((*p)->popeye) == plen && strncasecmp(s, (*p)->popeye, plen) == 0)
+			found = *p;
+	if (!found)
+		return 0;
+	*kind = found->kind;
+	s = hash + glen;
+	while (isspace((unsigned char)*s))
+		s++;
+	*num = s;
+	return 1;
+}
+
+/* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
+   "stalemate in N", "double-stalemate in N" for the stalemate goals, "check
+   in N", "capture in N" for the check and capture goals. */
+static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
+{
+	char w[6][24];
+	int n = words(s, w);
+	if (n < 3 || strcmp(w[n - 2], "in") != 0)
+		return 0;
+	int goal_words = 1;
+	if (strcmp(w[n - 3], "win") == 0) {
+		*target = TARGET_WIN;
+	} else if (strcmp(w[n - 3], "check") == 0) {
+		*target = TARGET_CHECK;
+	} else if (strcmp(w[n - 3], "capture") == 0) {
+		*target = TARGET_CAPTURE;
+	} else if (strcmp(w[n - 3], "stalemate") == 0) {
+		*target = TARGET_STALEMATE;
+		if (n >= 4 && strcmp(w[n - 4], "double") == 0) {
+			*target = TARGET_DOUBLE_STALEMATE;
+			goal_words = 2;
+		}
+	} else {
+		return 0;
+	}
+	char prefix[6 * 25] = "";
+	for (int i = 0; i < n - 2 - goal_words; i++) {
+		if (i)
+			strcat(prefix, "-");
+		strcat(prefix, w[i]);
+	}
+	for (const struct play *const *p = play_all(); *p; p++)
+		if (strcmp(prefix, (*p)->words) == 0) {
+			*kind = (*p)->kind;
+			memcpy(num, w[n - 1], 24);
+			return 1;
+		}
+	return 0;
+}
+
+/* "N" or, where half is allowed, "N.5". */
+static bool parse_length(const char *s, bool half_ok, long *n, bool *half)
+{
+	char whole[24];
+	size_t k = strcspn(s, ".");
+	*half = false;
+	if (s[k] == '.') {
+		if (!half_ok || strcmp(s + k, ".5") != 0 || k >= sizeof whole)
+			return false;
+		memcpy(whole, s, k);
+		whole[k] = 0;
+		*half = true;
+		return parse_count(whole, n);
+	}
+	return parse_count(s, n);
+}
+
+/*
+** Other stipulations Popeye knows: [prefix][play]goal[N[.5]], proof games,
+** studies.  Returns a description ("series play") or NULL.
+*/
+struct name {
+	const char *s, *what;
+};
+
+static const struct name prefixes[] = {
+    {"ser-", NULL},
+    {"pser-", "parry-series play"},
+    {"phser-", "parry-series play"},
+    {"exact-", "exact stipulation"},
+    {"semi-", "semi-reflex play"},
+    {"reci-", "reciprocal play"},
+    {"intelli-", "intelligent mode"},
+    {NULL, NULL},
+};
+
+/* Longest first where one is a prefix of another. */
+static const struct name plays[] = {
+    {"hs", "help-self play"},
+    {"hr", "help-reflex play"},
+    {"h", NULL},
+    {"s", NULL},
+    {"r", NULL},
+    {"", NULL},
+    {NULL, NULL},
+};
+
+static const struct name goals[] = {
+    {"##!", "counter-mate"},
+    {"##", "double mate"},
+    {"#=", "mate or stalemate"},
+    {"==", "double stalemate"},
+    {"!=", "auto-stalemate"},
+    {"!#", "automate goal"},
+    {"#", NULL},
+    {"=", "stalemate"},
+    {"+", "check"},
+    {"x", "capture goal"},
+    {"%", "steingewinn"},
+    {"ep", "en passant goal"},
+    {"00", "castling goal"},
+    {"ctr", "circuit-by-rebirth goal"},
+    {"ct", "circuit goal"},
+    {"<>r", "exchange-by-rebirth goal"},
+    {"<>", "exchange goal"},
+    {"c81", "chess81 goal"},
+    {"k", "kiss goal"},
+    {"~", "any move goal"},
+    {"z", "target square goal"},
+    {NULL, NULL},
+};
+
+static const char *match(const struct name *t, const char **s, const struct name **hit)
+{
+	for (; t->s; t++) {
+		size_t n = strlen(t->s);
+		if (strncmp(*s, t->s, n) == 0) {
+			*s += n;
+			*hit = t;
+			return t->s;
+		}
+	}
+	return NULL;
+}
+
+static const char *popeye_other(const char *text)
+{
+	char s[64];
+	size_t n = 0;
+	for (const char *p = text; *p; p++) {
+		if (isspace((unsigned char)*p))
+			continue;
+		if (n + 1 >= sizeof s)
+			return NULL;
+		s[n++] = (char)tolower((unsigned char)*p);
+	}
+	s[n] = 0;
+	if (strncmp(s, "pg", 2) == 0 || strncmp(s, "dia", 3) == 0 || strncmp(s, "a=>b", 4) == 0)
+		return "proof game";
+	if (strcmp(s, "seetext") == 0)
+		return "non-standard stipulation";
+	/* studies: "+", "=", "+ black to move" */
+	if (strcmp(s, "+") == 0 || strcmp(s, "=") == 0 || strncmp(s, "+blacktomove", 12) == 0 ||
+	    strncmp(s, "=blacktomove", 12) == 0)
+		return "study";
+
+	const char *p = s, *what = NULL;
+	const struct name *hit;
+	bool series = false;
+	/* introductory moves: "3->ser-#2" */
+	if (isdigit((unsigned char)*p)) {
+		const char *q = p;
+		while (isdigit((unsigned char)*q))
+			q++;
+		if (q[0] == '-' && q[1] == '>') {
+			p = q + 2;
+			what = "introductory play (N->)";
+		}
+	}
+	/* prefixes may stack: "exact-ser-h#5" */
+	while (match(prefixes, &p, &hit)) {
+		series |= strstr(hit->s, "ser-") != NULL;
+		if (!what)
+			what = hit->what;
+	}
+	/* proof games after a prefix or a help play: "ser-dia8", "exact-dia4",
+	   "pser-hdia10", "ser-ha=>b2" */
+	const char *g = p + (p != s && *p == 'h');
+	if (p != s &&
+	    (strncmp(g, "dia", 3) == 0 || strncmp(g, "pg", 2) == 0 || strncmp(g, "a=>b", 4) == 0))
+		return series ? "series proof game" : "proof game";
+	/* reciprocal play with its two goals: "reci-h(=)#3", "ser-reci-h(#)=2" */
+	if (what && strchr(p, '(') && isdigit((unsigned char)s[n - 1]))
+		return what;
+	if (!match(plays, &p, &hit))
+		return NULL;
+	if (!what)
+		what = hit->what;
+	if (!what && series && (hit->s[0] == 's' || hit->s[0] == 'r'))
+		what = hit->s[0] == 's' ? "series self play" : "series reflex play";
+	if (!match(goals, &p, &hit))
+		return NULL;
+	if (!what)
+		what = hit->what;
+	if ((hit->s[0] == 'z' || hit->s[0] == 'k') && p[0] >= 'a' && p[0] <= 'h' && p[1] >= '1' &&
+	    p[1] <= '8')
+		p += 2; /* target square, kiss square */
+	if (!isdigit((unsigned char)*p))
+		return NULL;
+	while (isdigit((unsigned char)*p))
+		p++;
+	if (p[0] == '.' && p[1] == '5' && !p[2])
+		return what ? what : "half-move stipulation";
+	if (*p)
+		return NULL;
+	return what; /* NULL: an ordinary "#N" with a number out of range etc. */
+}
+
+int stip_parse(const char *text, struct stipulation *out, char *err, size_t errlen)
+{
+	char q[4 * QUOTE_MAX + 4], num[24];
+	enum stip_kind kind;
+	enum stip_target target = TARGET_WIN;
+	const char *nump = NULL;
+	long n;
+	bool half = false;
+
+	memset(out, 0, sizeof *out);
+	while (isspace((unsigned char)*text))
+		text++;
+	size_t len = strlen(text);
+	while (len > 0 && isspace((unsigned char)text[len - 1]))
+		len--;
+	/* the trimmed text; anything longer than 255 bytes is malformed (read
+	   cut short, "win in 2" + 300 blanks + "x" was "win in 2") */
+	char t[256];
+	snprintf(t, sizeof t, "%.*s", (int)(len < sizeof t ? len : sizeof t - 1), text);
+	/* as written, for messages: cut at a character, not inside one */
+	size_t keep = strlen(t) < sizeof out->text ? strlen(t) : sizeof out->text - 1;
+	while (keep > 0 && keep < strlen(t) && ((unsigned char)t[keep] & 0xC0) == 0x80)
+		keep--;
+	memcpy(out->text, t, keep);
+	out->text[keep] = 0;
+	quote(t, q, sizeof q);
+	if (len >= sizeof t) {
+		snprintf(err, errlen, "malformed stipulation '%s' (longer than %zu bytes)", q,
+		         sizeof t - 1);
+		return -1;
+	}
+
+	if (!t[0]) {
+		snprintf(err, errlen, "empty stipulation");
+		return -1;
+	}
+	bool popeye = popeye_form(t, &kind, &target, &nump) != 0;
+	int found = 0;
+	if (popeye)
+		found = parse_length(nump, play_of(kind)->half, &n, &half);
+	else if (word_form(t, &kind, &target, num))
+		found = parse_length(num, play_of(kind)->half, &n, &half);
+	if (found) {
+		long lo = half ? 0 : 1;
+		if (n < lo || n > STIP_MAX_N) {
+			snprintf(err, errlen, "N must be from %ld to %d in '%s'", lo, STIP_MAX_N,
+			         q);
+			return -1;
+		}
+		out->kind = kind;
+		out->target = target;
+		out->n = (int)n;
+		out->half = half;
+		out->popeye = popeye;
+		return 0;
+	}
+	const char *what = popeye_other(t);
+	if (what) {
+		snprintf(err, errlen, "%s (%s) is not supported", what, q);
+		return -2;
+	}
+	snprintf(err, errlen, "malformed stipulation '%s'", q);
+	return -1;
+}
+
+bool stip_solver_starts(const struct stipulation *st)
+{
+	switch (st->kind) {
+	case STIP_HELP:
+		return st->half;
+	case STIP_SERIES_HELP:
+		return false;
+	case STIP_HELP_SELF:
+		return !st->half;
+	default:
+		return true;
+	}
+}
+
+bool stip_dots_first(const struct stipulation *st)
+{
+	return (st->kind == STIP_HELP || st->kind == STIP_HELP_SELF) && st->half;
+}
+
+int stip_first_mover(const struct stipulation *st, int named, const char *const side_name[2],
+                     char *err, size_t errlen)
+{
+	int fixed = stip_solver_starts(st) ? 0 : 1; /* with White (side 0) the winner */
+	if (named < 0)
+		return fixed;
+	if (st->popeye && st->kind != STIP_DIRECT && named != fixed) {
+		snprintf(err, errlen,
+		         "in %s %s moves first (Popeye's convention: %s is the %s side), but the "
+		         "position has %s to move",
+		         st->text, side_name[fixed], side_name[0],
+		         st->kind == STIP_SELF || st->kind == STIP_REFLEX ||
+		                 st->kind == STIP_HELP_SELF
+		             ? "solving"
+		             : "winning",
+		         side_name[named]);
+		return -1;
+	}
+	return named;
+}
+
+bool stip_set_play(const struct stipulation *st, struct stipulation *out)
+{
+	*out = *st;
+	if (st->kind == STIP_SERIES_HELP) {
+		/* the winning side's move at once: a help play of half a move */
+		out->kind = STIP_HELP;
+		out->n = 0;
+		out->half = true;
+		return true;
+	}
+	if (st->kind != STIP_HELP || (!st->half && st->n < 1))
+		return false;
+	if (st->half) {
+		out->half = false;
+	} else {
+		out->n = st->n - 1;
+		out->half = true;
+	}
+	return true;
+}
+
+bool stip_white_to_play(struct stipulation *st)
+{
+	struct stipulation out;
+	if (st->kind != STIP_HELP || st->half || !stip_set_play(st, &out))
+		return false;
+	/* the length is the text's last number: "h#3", "help-win in 3" */
+	size_t end = strlen(st->text), start = end;
+	while (start > 0 && isdigit((unsigned char)st->text[start - 1]))
+		start--;
+	if (start == end) /* cut short: the canonical spelling */
+		snprintf(out.text, sizeof out.text, st->popeye ? "h#%d.5" : "help-win in %d.5",
+		         out.n);
+	else
+		snprintf(out.text + start, sizeof out.text - start, "%d.5", out.n);
+	*st = out;
+	return true;
+}

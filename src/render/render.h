@@ -1,0 +1,218 @@
+/*
+** render.h -- problem diagrams (PNG, SVG, PDF) drawn with cairo.
+**
+** A command renders in three steps, so that nothing is written before every
+** input has been checked:
+**   1. render_ctx_new() once: loads and checks the fonts (FreeSerif);
+**   2. render_diagram_build() for each puzzle: the scene as data -- board
+**      setup, caption strings, arrows, marks; errors here are the user's;
+**   3. render_write() per output file: lays out, draws, writes atomically.
+** The layout (render_layout) is plain numbers, so tests can check geometry
+** without looking at pixels.
+**
+** Layer: render -- may use: model.
+** The layer of diagrams and booklets drawn with cairo, LaTeX for the diagram package.
+*/
+#ifndef MAAT_RENDER_H
+#define MAAT_RENDER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "games/game.h"
+#include "model/puzzle.h"
+
+struct render_ctx;
+
+enum render_format { RENDER_PNG, RENDER_SVG, RENDER_PDF, RENDER_TEX };
+enum render_style { STYLE_PRINT, STYLE_WEB, STYLE_GREY };
+/* ARROWS_KEY: the key maat's solver proved in this run; ARROWS_CLAIMED:
+   the file's claimed key; ARROWS_SOLUTION: the claimed main line. */
+enum render_arrows { ARROWS_NONE, ARROWS_KEY, ARROWS_SOLUTION, ARROWS_CLAIMED };
+/* Tafl men: the seed's colours, or black and white ("print", "classic"). */
+enum render_theme { THEME_SEED, THEME_CLASSIC };
+/* Dates as sources print them: 1859-03 | 3/1859, 16.8.1894 (diagram.sty) |
+   III/1859, 16.VIII.1894 | March 1859 | 1859. */
+enum render_date { DATE_NUMERIC, DATE_ISO, DATE_ROMAN, DATE_LONG, DATE_YEAR };
+enum render_paper { PAPER_A4, PAPER_LETTER, PAPER_A5 };
+
+struct render_opts {
+	enum render_format format;
+	double size; /* board width with its frame: px (PNG) or pt; 0 = default */
+	bool snap;   /* pixel layout: whole units for edges (PNG, or a px size) */
+	enum render_style style;
+	enum render_arrows arrows;
+	enum render_theme theme; /* tafl men: seed colours or black/white */
+	enum render_date date_style;
+	bool coords, flip, transparent;
+	bool no_caption;
+	bool show_key;     /* a "Key:" line under the board (the proved key) */
+	double text_size;  /* caption text in output units; 0 = from the board size */
+	const char *marks; /* "e4,d5" or NULL */
+	/* PDF booklets: per_page diagrams on each page of `paper`, a header
+	   with `title`, page numbers in the footer, the solutions at the end.
+	   per_page 0 (and no booklet option): one fitted page per diagram. */
+	int per_page;
+	bool booklet;
+	enum render_paper paper;
+	const char *title;
+	bool solutions;
+	bool solved; /* the solver ran in this run: LaTeX shows C+ / C- */
+	FILE *warn;  /* soft problems (unreadable solution): NULL = quiet */
+};
+
+/* Default board width when opts.size is 0: 300 px, or 45 mm in pt. */
+double render_default_size(enum render_format f);
+/* "300", "300px", "60mm", "170pt": -1 and a message if it does not fit f.
+   A px size (always for PNG) asks for a pixel-snapped layout: in SVG the
+   unit is then px, in PDF a px is a point (as pdftocairo -r 72 shows it). */
+int render_parse_size(const char *text, enum render_format f, double *out, bool *snap, char *err,
+                      size_t errlen);
+/* Format from a path's extension (.png .svg .pdf .tex, any case); -1 if none. */
+int render_format_from_path(const char *path, enum render_format *f);
+
+/* font_dir NULL = the Debian locations of fonts-freefont. */
+struct render_ctx *render_ctx_new(const char *font_dir, char *err, size_t errlen);
+void render_ctx_free(struct render_ctx *ctx);
+
+/* ---- the scene ---- */
+
+enum render_font { FONT_REGULAR = 0, FONT_BOLD, FONT_ITALIC, NFONTS };
+
+#define RENDER_HEAD_LINES 6  /* above the board: number, authors, source, award */
+#define RENDER_FOOT_LINES 16 /* below it: condition, twins, remarks, key */
+#define RENDER_LINE 256      /* bytes of one caption line (cut at a character) */
+#define RENDER_MAX_ARROWS 32
+#define RENDER_MAX_TEXT 64 /* laid-out lines of one diagram, wrapped */
+
+struct render_arrow {
+	int from_file, from_rank, to_file, to_rank;
+	int side; /* side that played it */
+};
+
+/*
+** What maat's solver found for a puzzle in this run (src/render_solve.c
+** fills it; render_diagram_build reads it).  NULL or solved = false: the
+** solver did not run, and nothing is claimed for the puzzle.
+*/
+struct render_proof {
+	bool solved;       /* every problem of the puzzle (diagram, twins) was judged */
+	bool sound;        /* ... and every one is sound: "C+" */
+	move_t key;        /* the diagram's key, proved (MOVE_NONE if not sound) */
+	char key_text[48]; /* "1.Rg7xg3!" */
+	char *solution;    /* the solutions as `maat solve` prints them, twins
+	                      labelled "a)" "b)"; malloc'd, NULL if none */
+	char verdict[200]; /* why not C+ ("cooked: 2 keys"), "" when sound */
+};
+
+/* The caption of a diagram as data: every writer (cairo, SVG text, LaTeX)
+   prints these strings, none of them builds its own. */
+struct diagram {
+	const struct game *game;
+	const struct puzzle *puzzle;      /* what it was built from */
+	const struct render_proof *proof; /* NULL: not solved in this run */
+	int number;                       /* 0: none */
+	struct setup setup;
+	bool tafl;                                 /* grid board, vector men */
+	char head[RENDER_HEAD_LINES][RENDER_LINE]; /* above the board */
+	enum render_font head_font[RENDER_HEAD_LINES];
+	int nhead;
+	char stip[RENDER_LINE]; /* below, left */
+	char proved[8];         /* below, right: "C+" (proved in this run) or "" */
+	char count[16];         /* below, right: "(6+5)" */
+	char foot[RENDER_FOOT_LINES][RENDER_LINE]; /* below the stipulation line */
+	enum render_font foot_font[RENDER_FOOT_LINES];
+	int nfoot;
+	char title[2 * RENDER_LINE]; /* one line for an SVG <title> */
+	struct render_arrow arrows[RENDER_MAX_ARROWS];
+	int narrows;
+	bool mark[MAX_RANKS][MAX_FILES];
+	/* a puzzle that cannot be drawn, listed in its place: the reason */
+	bool skipped;
+	char reason[RENDER_LINE];
+};
+
+/* Build the scene of p (which must have a position).  number > 0 prints the
+   diagram number.  Returns -1 with a message for bad --mark squares. */
+int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
+                         const struct render_opts *o, struct diagram *d, char *err, size_t errlen);
+/* The same with what the solver found (proof may be NULL). */
+int render_diagram_build_proved(const struct render_ctx *ctx, const struct puzzle *p,
+                                const struct render_proof *proof, int number,
+                                const struct render_opts *o, struct diagram *d, char *err,
+                                size_t errlen);
+/* A puzzle that cannot be drawn, as a placeholder that says why. */
+void render_diagram_skipped(const struct puzzle *p, int number, const char *reason,
+                            struct diagram *d);
+
+/* ---- caption strings (caption.c), shared by every writer ---- */
+
+/* Stipulation line: "#2" as written for chess notation, else "White to win in 2"
+   with the side to move's name ("South Pharaoh" for caption_style seed). */
+void render_stip_text(const struct puzzle *p, char *buf, size_t len);
+/* "Loyd, Samuel\nHealey, Frederic" (one author a line) -> "Samuel Loyd &
+   Frederic Healey". */
+void render_authors_text(const char *authors, char *buf, size_t len);
+/* "7100. feenschach, 01-02, 1965" with the date in style ds ("" if none);
+   an id that is no number goes after the name ("maat compose, s2026-c1"). */
+bool render_source_number_numeric(const char *number);
+/* The source line: "7100. feenschach, 01-02, 1965" with the date in style ds ("" if none). */
+void render_source_text(const struct puzzle *p, enum render_date ds, char *buf, size_t len);
+/* A date as the style prints it: "1859-03" -> "3/1859", "III/1859",
+   "March 1859"; text that is no date is kept as it is. */
+void render_date_text(const char *date, enum render_date ds, char *buf, size_t len);
+/* "1859-03-16" -> 1859, 3, 16 (0 for a part not given); false if the text
+   is no such date ("1965-1967"). */
+bool render_date_parts(const char *date, int *year, int *month, int *day);
+/* "1st Prize, Tourney" ("" if none). */
+void render_award_text(const struct puzzle *p, char *buf, size_t len);
+/* The game's condition line and the rule options the puzzle changes:
+   "Tavlei; corners hostile", "Morok chess" ("" for orthodox chess). */
+void render_condition_text(const struct puzzle *p, char *buf, size_t len);
+/* Twin i as diagram.sty and YACPDB write it: "b) Remove e1 Stipulation #4". */
+void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len);
+/* Remarks a solver needs: the side to move where it is not the usual one,
+   the retro facts ("e.p. possible (f6)", "no castling").  Returns how many
+   (at most max) were written to out[][RENDER_LINE]. */
+int render_remarks(const struct puzzle *p, char (*out)[RENDER_LINE], int max);
+/* Copy at most len-1 bytes of s, cut between characters with an ellipsis
+   (textsafe.h), invalid UTF-8 and control characters replaced ('?', ' '):
+   cairo draws nothing of a string that is not UTF-8. */
+void render_copy_text(char *buf, size_t len, const char *s);
+
+/* ---- layout (all in output units: px for PNG, pt otherwise) ---- */
+
+struct render_text {
+	const char *text; /* points into the diagram the layout was made for */
+	int len;          /* bytes of it on this line */
+	enum render_font font;
+	double size;
+	double x, y; /* left end of the baseline */
+};
+
+struct render_layout {
+	double width, height; /* the whole diagram */
+	double bx, by, sq;    /* squares: top-left corner and square size */
+	int files, ranks;
+	double frame_out, frame_gap, frame_in;     /* line widths and gap (gap 0: single) */
+	double frame_x, frame_y, frame_w, frame_h; /* outer edge of the frame */
+	double text_size, coord_size;
+	struct render_text text[RENDER_MAX_TEXT];
+	int ntext;
+};
+
+void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct render_opts *o,
+                   struct render_layout *l);
+/* Square (file, rank) -> top-left corner, honouring flip. */
+void render_square_xy(const struct render_layout *l, bool flip, int file, int rank, double *x,
+                      double *y);
+
+/* ---- output ---- */
+
+/* Write n diagrams to path (n > 1 only for PDF and LaTeX), atomically: a temporary file
+   in the same directory, renamed at the end, removed on failure. */
+int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
+                 const struct render_opts *o, const char *path, char *err, size_t errlen);
+
+#endif

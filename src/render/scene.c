@@ -1,0 +1,313 @@
+/*
+** scene.c -- from a puzzle to a diagram: the board as the game describes
+** it, caption strings, marked squares, and arrows: the key maat's solver
+** proved, or the key or main line read from the file's claimed solution.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/textsafe.h"
+#include "notation/move_parse.h"
+#include "render/render_int.h"
+
+/* The side a man belongs to, as the game's piece table says. */
+int render_man_side(const struct diagram *d, char letter)
+{
+	int side = game_letter_side(d->game, letter);
+	return side < 0 ? 0 : side;
+}
+
+static int parse_marks(struct diagram *d, const char *list, char *err, size_t errlen)
+{
+	const struct game *g = d->game;
+	const char *s = list;
+	while (s && *s) {
+		int f, r;
+		const char *end = strchr(s, ',');
+		size_t n = end ? (size_t)(end - s) : strlen(s);
+		int used = square_parse(s, g->files, g->ranks, &f, &r);
+		if (used < 0 || (size_t)used != n) {
+			snprintf(err, errlen, "--mark: '%.*s' is not a square of the %dx%d board",
+			         (int)n, s, g->files, g->ranks);
+			return -1;
+		}
+		d->mark[r][f] = true;
+		s = end ? end + 1 : NULL;
+	}
+	return 0;
+}
+
+/* From and to squares of m, read from its canonical spelling ("e2e4", "e7e8q"). */
+static int move_squares(const struct game *g, const void *pos, move_t m, struct render_arrow *a)
+{
+	char buf[64];
+	g->move_text(pos, m, MOVE_CANONICAL, buf, sizeof buf);
+	int n = square_parse(buf, g->files, g->ranks, &a->from_file, &a->from_rank);
+	if (n < 0 || square_parse(buf + n, g->files, g->ranks, &a->to_file, &a->to_rank) < 0)
+		return -1;
+	return 0;
+}
+
+/*
+** Short algebraic ("Rh1", "Nbd2", "exd5", "e8=Q"), which game_parse_move
+** does not read: match the destination, the moving man's letter (a pawn when
+** none; Popeye's S for the knight) and any disambiguation.  One legal move
+** must fit.
+*/
+static move_t parse_san(const struct game *g, void *pos, const char *t)
+{
+	char piece = 0, promo = 0, buf[64];
+	int df = -1, dr = -1, tf, tr;
+	size_t n = strcspn(t, "+#!?");
+	if (n >= sizeof buf)
+		return MOVE_NONE;
+	memcpy(buf, t, n);
+	buf[n] = 0;
+	char *eq = strchr(buf, '=');
+	if (eq && eq[1]) {
+		promo = (char)tolower((unsigned char)eq[1]);
+		*eq = 0;
+	} else if (n > 2 && isupper((unsigned char)buf[n - 1]) &&
+	           isdigit((unsigned char)buf[n - 2])) {
+		promo = (char)tolower((unsigned char)buf[n - 1]);
+		buf[n - 1] = 0;
+	}
+	char *c = buf;
+	if (isupper((unsigned char)*c))
+		piece = *c++ == 'S' ? 'N' : c[-1];
+	size_t len = strlen(c);
+	if (len < 2 || square_parse(c + len - 2, g->files, g->ranks, &tf, &tr) != 2)
+		return MOVE_NONE;
+	c[len - 2] = 0;
+	if (len > 2 && c[len - 3] == 'x')
+		c[len - 3] = 0;
+	for (; *c; c++) {
+		if (*c >= 'a' && *c < 'a' + g->files)
+			df = *c - 'a';
+		else if (*c >= '1' && *c < '1' + g->ranks)
+			dr = *c - '1';
+		else
+			return MOVE_NONE;
+	}
+	move_t moves[MAX_MOVES], found = MOVE_NONE;
+	struct setup s;
+	int nm = g->gen_moves(pos, moves), hits = 0;
+	g->get_setup(pos, &s);
+	for (int i = 0; i < nm; i++) {
+		struct render_arrow a;
+		char text[64];
+		if (move_squares(g, pos, moves[i], &a) < 0 || a.to_file != tf || a.to_rank != tr)
+			continue;
+		if ((df >= 0 && a.from_file != df) || (dr >= 0 && a.from_rank != dr))
+			continue;
+		const struct piece_kind *k = game_piece(g, s.grid[a.from_rank][a.from_file]);
+		char glyph = k ? (char)toupper((unsigned char)k->glyph) : 0;
+		if (piece ? glyph != piece &&
+		                toupper((unsigned char)s.grid[a.from_rank][a.from_file]) != piece
+		          : glyph != 'P')
+			continue;
+		g->move_text(pos, moves[i], MOVE_CANONICAL, text, sizeof text);
+		char last = text[strlen(text) - 1];
+		if (promo ? last != promo : isalpha((unsigned char)last) && strlen(text) > 4)
+			continue;
+		found = moves[i];
+		hits++;
+	}
+	return hits == 1 ? found : MOVE_NONE;
+}
+
+static bool only_decoration_n(const char *t, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!t[i] || !strchr("+#!?", t[i]))
+			return false;
+	return true;
+}
+
+static bool only_decoration(const char *t)
+{
+	return only_decoration_n(t, strlen(t));
+}
+
+/*
+** Where the claimed key starts: the first "1.X" marked "!" ("1.Rh1!",
+** Popeye's "1.Sf2-g4 + !"), so that tries written before it ("1.Rd1? but
+** 1...Kd5!") are passed over; a solution that marks nothing starts at its
+** beginning.
+*/
+static const char *claimed_key(const char *s)
+{
+	for (const char *t = s; *t;) {
+		while (isspace((unsigned char)*t))
+			t++;
+		const char *tok = t;
+		while (*t && !isspace((unsigned char)*t))
+			t++;
+		if (tok[0] != '1' || tok[1] != '.' || tok[2] == '.' || !tok[2])
+			continue;
+		/* the mark on the move itself, or in a token after it ("+ !") */
+		bool key = t[-1] == '!';
+		for (const char *u = t; !key && *u;) {
+			while (isspace((unsigned char)*u))
+				u++;
+			const char *v = u;
+			while (*u && !isspace((unsigned char)*u))
+				u++;
+			if (u == v || !only_decoration_n(v, (size_t)(u - v)))
+				break;
+			key = memchr(v, '!', (size_t)(u - v)) != NULL;
+		}
+		if (key)
+			return tok;
+	}
+	return s;
+}
+
+/*
+** Walk the claimed solution: "1.Rh1! Kg8 2.Rh8#", Popeye's "1.Sf2-g4 + !".
+** Move numbers are stripped; a number going back (a new variation), a comment
+** or anything that is not a legal move ends the line.  The key alone for
+** ARROWS_CLAIMED.
+*/
+static void solution_arrows(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
+{
+	const struct game *g = p->game;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	int last_number = 0;
+	if (!p->solution || (o->arrows != ARROWS_CLAIMED && o->arrows != ARROWS_SOLUTION) ||
+	    !g->gen_moves || !g->make)
+		return;
+	/* the diagram's own part of a twin problem's solution ("a) ...") */
+	char *own = puzzle_twin_solution(p, -1);
+	if (!own)
+		return;
+	const char *s = o->arrows == ARROWS_CLAIMED ? claimed_key(own) : own;
+	memcpy(pos, p->pos, g->pos_size);
+	while (*s && d->narrows < RENDER_MAX_ARROWS) {
+		char tok[64], err[128];
+		size_t n = 0;
+		while (isspace((unsigned char)*s))
+			s++;
+		if (!*s || *s == '{' || *s == '(' || *s == '[')
+			break;
+		while (s[n] && !isspace((unsigned char)s[n]))
+			n++;
+		if (n >= sizeof tok)
+			break; /* no move is this long: cut short, it might read as one */
+		snprintf(tok, sizeof tok, "%.*s", (int)n, s);
+		s += n;
+		char *t = tok;
+		if (isdigit((unsigned char)*t)) {
+			int number = 0;
+			/* saturated: "12222222222." overflowed an int (found by fuzzing) */
+			for (; isdigit((unsigned char)*t); t++)
+				number = number < 100000 ? number * 10 + (*t - '0') : number;
+			if (*t != '.')
+				break;
+			while (*t == '.')
+				t++;
+			if (number < last_number)
+				break;
+			last_number = number;
+		}
+		if (only_decoration(t))
+			continue;
+		move_t m = game_parse_move(g, pos, t, err, sizeof err);
+		if (m == MOVE_NONE)
+			m = parse_san(g, pos, t);
+		struct render_arrow *a = &d->arrows[d->narrows];
+		if (m == MOVE_NONE || move_squares(g, pos, m, a) < 0) {
+			if (d->narrows == 0 && o->warn)
+				fprintf(o->warn, "maat: %s:%d: no arrow: key '%s': %s\n",
+				        p->file ? p->file : "-", p->line, t, err);
+			break;
+		}
+		a->side = g->side_to_move(pos);
+		d->narrows++;
+		if (o->arrows == ARROWS_CLAIMED)
+			break;
+		g->make(pos, m, undo);
+	}
+	free(own);
+}
+
+/* The key the solver proved, when it proved the problem sound. */
+static void proved_arrow(struct diagram *d, const struct puzzle *p, const struct render_opts *o)
+{
+	const struct render_proof *pr = d->proof;
+	if (o->arrows != ARROWS_KEY)
+		return;
+	if (!pr || !pr->sound || pr->key == MOVE_NONE) {
+		if (o->warn)
+			text_fprintf(o->warn, "maat: %s:%d: no arrow: %s\n",
+			             p->file ? p->file : "-", p->line,
+			             !pr || !pr->solved ? "the key was not proved in this run"
+			             : pr->verdict[0]   ? pr->verdict
+			                                : "no key proved");
+		return;
+	}
+	struct render_arrow *a = &d->arrows[0];
+	if (move_squares(p->game, p->pos, pr->key, a) < 0)
+		return;
+	a->side = p->game->side_to_move(p->pos);
+	d->narrows = 1;
+}
+
+int render_diagram_build_proved(const struct render_ctx *ctx, const struct puzzle *p,
+                                const struct render_proof *proof, int number,
+                                const struct render_opts *o, struct diagram *d, char *err,
+                                size_t errlen)
+{
+	(void)ctx;
+	const struct game *g = p->game;
+	memset(d, 0, sizeof *d);
+	if (!g || !g->get_setup) {
+		snprintf(err, errlen, "game '%s' cannot be drawn yet", g && g->id ? g->id : "?");
+		return -1;
+	}
+	if (!p->has_position) {
+		snprintf(err, errlen, "no position to draw");
+		return -1;
+	}
+	d->game = g;
+	d->puzzle = p;
+	d->proof = proof && proof->solved ? proof : NULL;
+	d->number = number;
+	g->get_setup(p->pos, &d->setup);
+	d->tafl = g->board == BOARD_TAFL;
+	if (parse_marks(d, o->marks, err, errlen) < 0)
+		return -1;
+	render_caption_build(d, p, number, o);
+	solution_arrows(d, p, o);
+	proved_arrow(d, p, o);
+	return 0;
+}
+
+int render_diagram_build(const struct render_ctx *ctx, const struct puzzle *p, int number,
+                         const struct render_opts *o, struct diagram *d, char *err, size_t errlen)
+{
+	return render_diagram_build_proved(ctx, p, NULL, number, o, d, err, errlen);
+}
+
+void render_diagram_skipped(const struct puzzle *p, int number, const char *reason,
+                            struct diagram *d)
+{
+	memset(d, 0, sizeof *d);
+	d->puzzle = p;
+	d->game = p->game;
+	d->number = number;
+	d->skipped = true;
+	render_copy_text(d->reason, sizeof d->reason, reason);
+	char head[RENDER_LINE + 16];
+	snprintf(head, sizeof head, "%.0d%s%s", number, number > 0 && p->title ? ". " : "",
+	         p->title ? p->title : "");
+	render_copy_text(d->head[0], sizeof d->head[0], head);
+	d->nhead = d->head[0][0] != 0;
+	char title[sizeof d->head[0] + sizeof d->reason + 16];
+	snprintf(title, sizeof title, "%s%snot drawn: %s", d->head[0], d->nhead ? ": " : "",
+	         d->reason);
+	render_copy_text(d->title, sizeof d->title, title);
+}
