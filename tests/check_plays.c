@@ -16,6 +16,7 @@
 #include "judge/judge.h"
 #include "judge/verdict.h"
 #include "play/play.h"
+#include "play/stip.h"
 #include "solve/analysis.h"
 #include "solve/lines.h"
 
@@ -951,7 +952,8 @@ START_TEST(test_S8_set_play_series_help)
 	ck_assert_str_eq(a.set_lines.moves[a.set_lines.lines[0].first].canon, "d1e2");
 	ck_assert_int_eq(a.solutions.count, 1);
 	char text[160];
-	lines_format(&a.set_lines, 0, plan_set_play(PLAN_SERIES_HELP), true, text, sizeof text);
+	lines_format(&a.set_lines, 0, play_of(STIP_SERIES_HELP)->set->plan, true, text,
+	             sizeof text);
 	ck_assert_str_eq(text, "1...Kd1-e2=");
 	analysis_free(&a);
 	analyse(g, pos, "ser-h=5", false, &a);
@@ -966,8 +968,78 @@ START_TEST(test_S8_set_play_series_help)
 	analyse(g, pos, "ser-=2", true, &a);
 	ck_assert(!a.has_set_play);
 	analysis_free(&a);
-	ck_assert_int_eq(plan_set_play(PLAN_SERIES), PLANS);
-	ck_assert_int_eq(plan_set_play(PLAN_HELP_SELF), PLANS);
+	ck_assert_ptr_null(play_of(STIP_SERIES)->set);
+	ck_assert_ptr_null(play_of(STIP_HELP_SELF)->set);
+}
+END_TEST
+
+/* Every question about a play is its row's: who moves first, in N and
+   N.5 moves, what its set play is, whether Popeye's spelling fixes the
+   winning side, whether WhiteToPlay applies.  The answers as the rules
+   (S1-S3, S6-S8) and Popeye give them, one stipulation a row. */
+START_TEST(test_S2_S7_S8_the_row_answers)
+{
+	static const struct {
+		const char *stip;
+		bool solver_starts, dots_first, fixes_side, white_to_play;
+		const char *set; /* set play's stipulation, NULL: none */
+		const char *spelled;
+	} rows[] = {
+	    {"#2", true, false, false, false, NULL, "#2"},
+	    {"win in 2", true, false, false, false, NULL, "win in 2"},
+	    {"s#3", true, false, true, false, NULL, "s#3"},
+	    {"r=2", true, false, true, false, NULL, "r=2"},
+	    {"h#2", false, false, true, true, "h#1.5", "h#2"},
+	    {"h#2.5", true, true, true, false, "h#2", "h#2.5"},
+	    {"h#1", false, false, true, true, "h#0.5", "h#1"},
+	    {"h#0.5", true, true, true, false, "h#0", "h#0.5"}, /* no line of no move */
+	    {"help-win in 2", false, false, false, true, "help-win in 1.5", "help-win in 2"},
+	    {"ser-#3", true, false, true, false, NULL, "ser-#3"},
+	    {"ser-h=5", false, false, true, false, "h=0.5", "ser-h=5"},
+	    {"ser-h#1", false, false, true, false, "h#0.5", "ser-h#1"},
+	    {"hs#2", true, false, true, false, NULL, "hs#2"},
+	    {"hs#2.5", false, true, true, false, NULL, "hs#2.5"},
+	    {"ser-s#3", true, false, true, false, NULL, "ser-s#3"},
+	    {"series-self-win in 3", true, false, false, false, NULL, "series-self-win in 3"},
+	    {"help-double-stalemate in 2", false, false, false, true,
+	     "help-double-stalemate in 1.5", "help-double-stalemate in 2"},
+	    {"h+2", false, false, true, true, "h+1.5", "h+2"},
+	    {"ser-x3", true, false, true, false, NULL, "ser-x3"},
+	};
+	char err[256], text[64];
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+		struct stipulation st, set;
+		ck_assert_msg(stip_parse(rows[i].stip, &st, err, sizeof err) == 0, "%s: %s",
+		              rows[i].stip, err);
+		ck_assert_msg(stip_solver_starts(&st) == rows[i].solver_starts, "%s", rows[i].stip);
+		ck_assert_int_eq(stip_usual_first(&st), rows[i].solver_starts ? 0 : 1);
+		ck_assert_msg(stip_dots_first(&st) == rows[i].dots_first, "%s", rows[i].stip);
+		ck_assert_msg(stip_fixes_side(&st) == rows[i].fixes_side, "%s", rows[i].stip);
+		stip_spell(&st, text, sizeof text);
+		ck_assert_str_eq(text, rows[i].spelled);
+		bool has_set = stip_set_play(&st, &set);
+		ck_assert_msg(has_set == (rows[i].set != NULL), "%s", rows[i].stip);
+		if (has_set) {
+			stip_spell(&set, text, sizeof text);
+			ck_assert_str_eq(text, rows[i].set);
+			ck_assert_ptr_eq(stip_play(&set), stip_play(&st)->set);
+		}
+		struct stipulation w = st;
+		ck_assert_msg(stip_white_to_play(&w) == rows[i].white_to_play, "%s", rows[i].stip);
+		if (rows[i].white_to_play) {
+			ck_assert(stip_solver_starts(&w));
+			ck_assert_str_eq(w.text, rows[i].set);
+		} else {
+			ck_assert_mem_eq(&w, &st, sizeof w);
+		}
+	}
+	/* the table: a row for every kind, at its kind, and only those */
+	int n = 0;
+	for (const struct play *const *p = play_all(); *p; p++, n++)
+		ck_assert_ptr_eq(play_of((*p)->kind), *p);
+	ck_assert_int_eq(n, STIP_KINDS);
+	ck_assert_ptr_null(play_of(STIP_KINDS));
+	ck_assert_ptr_null(play_of((enum stip_kind) - 1));
 }
 END_TEST
 
@@ -1089,6 +1161,7 @@ Suite *plays_suite(void)
 	tcase_add_test(r, test_S8_set_play_direct);
 	tcase_add_test(r, test_S8_set_play_help);
 	tcase_add_test(r, test_S8_set_play_series_help);
+	tcase_add_test(r, test_S2_S7_S8_the_row_answers);
 	tcase_add_test(r, test_S9_intended_shape);
 	tcase_add_test(r, test_S9_help_verdicts);
 	tcase_add_test(r, test_S3_morok_own_king_capture_fails);

@@ -222,6 +222,14 @@ START_TEST(test_remarks_side_to_move)
 	ck_assert_int_eq(remarks_of("chess", "7k/8/5n2/8/3Q4/8/8/K7 b - - 0 1", "h#2", r), 0);
 	ck_assert_int_eq(remarks_of("chess", "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1", "h#2", r), 1);
 	ck_assert_str_eq(r[0], "White to move");
+	/* a helping series starts with Black too (ser-h#1: the row says so;
+	   the caption took every play but h#N to start with White) */
+	ck_assert_int_eq(remarks_of("chess", "7k/8/5n2/8/3Q4/8/8/K7 b - - 0 1", "ser-h#1", r), 0);
+	ck_assert_int_eq(remarks_of("chess", "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1", "ser-h#1", r), 1);
+	ck_assert_str_eq(r[0], "White to move");
+	/* help-self play of N.5 moves starts with Black, of N with White */
+	ck_assert_int_eq(remarks_of("chess", "7k/8/5n2/8/3Q4/8/8/K7 b - - 0 1", "hs#1.5", r), 0);
+	ck_assert_int_eq(remarks_of("chess", "7k/8/5n2/8/3Q4/8/8/K7 w - - 0 1", "hs#2", r), 0);
 	/* "Defenders to win in 2" names the side already */
 	ck_assert_int_eq(remarks_of("tavlei", "/1t7/tK7/9/5T3/9/T4t3/9/9/9/ d", "win in 2", r), 0);
 }

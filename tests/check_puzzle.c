@@ -170,6 +170,12 @@ START_TEST(test_S2_S3_S7_first_mover)
 	ck_assert_int_eq(stip_first_mover(&s, 1, sides, err, sizeof err), -1);
 	stip("ser-h#3", &s, err);
 	ck_assert_int_eq(stip_first_mover(&s, -1, sides, err, sizeof err), 1);
+	/* the side the play is about, as its row names it: ser-s#'s solves
+	   (it was called winning) */
+	stip("ser-s#3", &s, err);
+	ck_assert_int_eq(stip_first_mover(&s, 1, sides, err, sizeof err), -1);
+	ck_assert_str_eq(err, "in ser-s#3 White moves first (Popeye's convention: White is the "
+	                      "solving side), but the position has Black to move");
 	/* direct play, and the words of every game: the side the position names */
 	stip("#2", &s, err);
 	ck_assert_int_eq(stip_first_mover(&s, 1, sides, err, sizeof err), 1);

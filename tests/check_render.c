@@ -261,6 +261,18 @@ START_TEST(test_stipulation_lines)
 	render_stip_text(p, buf, sizeof buf);
 	ck_assert_str_eq(buf, "Attackers to win in 3");
 	free(p);
+
+	/* the goal's word, not always "win" (was "White to win in 2") */
+	p = make_puzzle("chess", SAMPLE, "stalemate in 2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "White to stalemate in 2");
+	free(p);
+
+	/* the other plays' words read whole */
+	p = make_puzzle("chess", SAMPLE, "series-help-win in 3");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Series-help-win in 3");
+	free(p);
 }
 END_TEST
 

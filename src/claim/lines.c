@@ -138,9 +138,8 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 	const struct game *g = pb->g;
 	/* a line that starts with the other side than the play's is set play,
 	   whose lines are help play's (S8) */
-	bool set_play =
-	    plan_set_play(pb->play->plan) != PLANS && c->winner_first != stip_dots_first(&pb->stip);
-	enum line_plan plan = set_play ? plan_set_play(pb->play->plan) : pb->play->plan;
+	bool set_play = pb->play->set && c->winner_first != stip_dots_first(&pb->stip);
+	enum line_plan plan = set_play ? pb->play->set->plan : pb->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
 	char canon[MAX_CLAIMED_PLIES][16], err[160], before[1024], at[48] = "";
 	if (ct->lines > 1)
@@ -178,8 +177,7 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 		g->move_text(pos, m, MOVE_CANONICAL, canon[i], sizeof canon[i]);
 		g->make(pos, m, undo);
 		/* the passive side's passes of a series are not written */
-		bool last = i == c->plies - 1;
-		if (!last && (plan == PLAN_SERIES || (plan_series_reply(plan) && i < c->plies - 2)))
+		if (plan_pass_after(plan, i, c->plies))
 			g->make_null(pos, undo);
 	}
 	if (c->fails)

@@ -900,7 +900,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	rng_init(&r, o->seed, index, 0);
 	int solver = o->side >= 0 ? o->side : rng_below(&r, 2);
 	/* Popeye's spellings of help, self, reflex and series play: White wins */
-	if (o->stip.popeye && o->stip.kind != STIP_DIRECT)
+	if (stip_fixes_side(&o->stip))
 		solver = 0;
 	bool by_play = o->method == COMPOSE_PLAY || (o->method == COMPOSE_MIXED && (index & 1));
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];

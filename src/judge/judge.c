@@ -110,25 +110,21 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 		         p->game->title, r->stip.text);
 		return;
 	}
-	/* the check and capture goals: properties of the last move, in help
-	   and series play (the line searches), check where the game has it */
-	if (r->stip.target == TARGET_CHECK || r->stip.target == TARGET_CAPTURE) {
-		const char *goal = r->stip.target == TARGET_CHECK ? "check" : "capture";
-		if (r->play->family != FAMILY_LINES || plan_forced_end(r->play->plan)) {
-			r->verdict = VERDICT_UNSUPPORTED;
-			snprintf(r->reason, sizeof r->reason,
-			         "the %s goal (%s) is supported in help and series play, not in %s "
-			         "play",
-			         goal, r->stip.text, r->play->name);
-			return;
-		}
-		if (r->stip.target == TARGET_CHECK && !p->game->has_check) {
-			r->verdict = VERDICT_UNSUPPORTED;
-			snprintf(r->reason, sizeof r->reason,
-			         "%s has no check: %s is not a goal there", p->game->title,
-			         r->stip.text);
-			return;
-		}
+	/* the goals of the play's row: the check and capture goals, properties
+	   of the last move, only in help and series play (the line searches) */
+	if (!(r->play->targets & (1u << r->stip.target))) {
+		r->verdict = VERDICT_UNSUPPORTED;
+		snprintf(r->reason, sizeof r->reason,
+		         "the %s goal (%s) is supported in help and series play, not in %s play",
+		         stip_target_word(r->stip.target), r->stip.text, r->play->name);
+		return;
+	}
+	/* check where the game has it */
+	if (r->stip.target == TARGET_CHECK && !p->game->has_check) {
+		r->verdict = VERDICT_UNSUPPORTED;
+		snprintf(r->reason, sizeof r->reason, "%s has no check: %s is not a goal there",
+		         p->game->title, r->stip.text);
+		return;
 	}
 
 	/* the problem, as every search made for it sees it */

@@ -61,7 +61,7 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	}
 	fputc(']', f);
 	const struct analysis *a = &r->an;
-	if (r->analysed && a->lines_family) {
+	if (r->analysed && a->play->family == FAMILY_LINES) {
 		solution_json_lines(f, a);
 	} else if (r->analysed) {
 		solution_json_battle(f, a);

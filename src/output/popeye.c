@@ -225,7 +225,7 @@ static void print_defences(struct printer *pr, int id, int ply, bool set_play)
 	const struct analysis *a = pr->a;
 	int kids[MAX_MOVES];
 	int n = sorted_children(a, id, false, kids, MAX_MOVES);
-	bool self = a->play->family == FAMILY_BATTLE && a->play->goal == GOAL_SELF;
+	bool self = a->play->goal == GOAL_SELF;
 	for (int k = 0; k < n; k++) {
 		const struct tree_node *d = &a->nodes[kids[k]];
 		if (self && !set_play && d->ends && d->moves_left > 0)
@@ -387,7 +387,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
                        bool set_play)
 {
 	const struct solution_line *l = &set->lines[i];
-	enum line_plan plan = set_play ? plan_set_play(pr->a->play->plan) : pr->a->play->plan;
+	enum line_plan plan = set_play ? pr->a->play->set->plan : pr->a->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	unsigned char undo[MAX_UNDO_SIZE];
 	memcpy(pos, pr->pos, pr->g->pos_size);
@@ -423,10 +423,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 		pr->g->make(pos, m->move, undo);
 		/* series: the other side passes between the series' moves (not
 		   before a series-help's last move, the other side's) */
-		bool next_is_series = plan == PLAN_SERIES
-		                          ? p + 1 < l->plies
-		                          : plan_series_reply(plan) && p + 2 < l->plies;
-		if (next_is_series)
+		if (plan_pass_after(plan, p, l->plies))
 			pr->g->make_null(pos, undo);
 	}
 	fputc('\n', pr->f);
@@ -658,7 +655,7 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		popeye_shows(p, &pr.variations, &pr.tries);
 		memcpy(pr.pos, r->pb.pos, r->pb.g->pos_size);
 		fputc('\n', f);
-		if (a->lines_family)
+		if (a->play->family == FAMILY_LINES)
 			print_line_play(&pr);
 		else
 			print_battle(&pr);

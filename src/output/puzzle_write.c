@@ -119,11 +119,9 @@ static void facts(const struct puzzle *p, struct facts *fx)
 	}
 	if (!is_chess(p))
 		return;
-	/* the other side to move than the stipulation starts: its duplex part
-	   (not for help play read from YAML: its loader leaves White to move
-	   whatever the stipulation, maat-puzzle(5)) */
-	if (g->side_to_move(p->pos) != popeye_starter(&p->stip) &&
-	    !(p->format == FORMAT_YAML && p->stip.kind == STIP_HELP))
+	/* the other side to move than the stipulation starts when White wins:
+	   its duplex part ("help-win in 2" with White to move is Black's h#2) */
+	if (g->side_to_move(p->pos) != popeye_starter(&p->stip))
 		add_opt(fx, "HalfDuplex");
 	char conv[5];
 	conventional_rights(&s, conv);
@@ -542,7 +540,15 @@ void popeye_write(FILE *f, const struct puzzle *p, bool first)
 				fprintf(f, " %s", fx.men[s][i]);
 		}
 	fputc('\n', f);
-	fprintf(f, "Stipulation %s\n", p->stip.text);
+	/* in Popeye's spelling ("help-win in 2" is h#2) */
+	char stip[sizeof p->stip.text + 16];
+	struct stipulation popeye = p->stip;
+	popeye.popeye = true;
+	if (p->stip.popeye || !p->has_stip) /* Popeye's, or one maat does not solve */
+		snprintf(stip, sizeof stip, "%s", p->stip.text);
+	else
+		stip_spell(&popeye, stip, sizeof stip);
+	fprintf(f, "Stipulation %s\n", stip);
 	if (fx.nopts) {
 		fputs("Option", f);
 		for (int i = 0; i < fx.nopts; i++)

@@ -378,11 +378,7 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 				          sizeof moves[p].text);
 				/* (a copy, never unmade) */
 				pr->g->make(pos, m->move, undo);
-				bool next_is_series =
-				    plan == PLAN_SERIES
-				        ? p + 1 < l->plies
-				        : plan_series_reply(plan) && p + 2 < l->plies;
-				if (next_is_series && pr->g->make_null)
+				if (plan_pass_after(plan, p, l->plies) && pr->g->make_null)
 					pr->g->make_null(pos, undo);
 			}
 			line.first = 0;
@@ -405,10 +401,12 @@ void text_solution(FILE *f, const struct analysis *a)
 {
 	struct printer pr;
 	printer_init(&pr, f, a);
-	if (a->lines_family) {
+	if (a->play->family == FAMILY_LINES) {
 		bool first = stip_dots_first(&a->stip);
 		enum line_plan plan = a->play->plan;
-		print_lines(&pr, plan_set_play(plan), &a->set_lines, !first, true, " {set play}");
+		if (a->play->set)
+			print_lines(&pr, a->play->set->plan, &a->set_lines, !first, true,
+			            " {set play}");
 		print_lines(&pr, plan, &a->short_sols, first, false, " {short}");
 		print_lines(&pr, plan, &a->solutions, first, false, "");
 		if (a->solutions.count == 0 && a->short_sols.count == 0)

@@ -41,7 +41,8 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		char key[64];
 		text_key_move(a, 0, key, sizeof key);
 		text_fprintf(f, "  1.%s!", key);
-	} else if (r->verdict == VERDICT_SOUND && a->lines_family && a->solutions.count)
+	} else if (r->verdict == VERDICT_SOUND && a->play->family == FAMILY_LINES &&
+	           a->solutions.count)
 		fprintf(f, "  %d solution%s%s", a->solutions.count,
 		        a->solutions.count == 1 ? "" : "s",
 		        analysis_dual_plies(a) ? " (with duals)" : "");
@@ -51,7 +52,7 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	if (r->notes[0])
 		text_fprintf(f, "%s%s%s%s%s: warning: %s\n", label, tl ? " twin " : "",
 		             tl ? tl : "", tl ? ")" : "", duplex, r->notes);
-	if (r->analysed && !a->timeout && !a->lines_family)
+	if (r->analysed && !a->timeout && a->play->family == FAMILY_BATTLE)
 		explain_print_text(f, a, r->verdict, &r->ex);
 	if (o->solution && r->analysed && !a->timeout)
 		text_solution(f, a);

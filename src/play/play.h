@@ -1,14 +1,17 @@
 /*
 ** play.h -- the table of plays: one row per kind of play (rules S1-S3,
-** S6, S7), each giving its spellings, its family, and its search's goal
-** (battle play) or plan (line play).  The family picks the analysis
-** (solve/), the verdict rules (judge/verdict.c) and the claim reader
-** (claim/); the goal and plan tell the searches what to look for.
+** S6-S8), saying everything about it: its spellings, who moves first, its
+** half moves (N.5), its set play, Popeye's WhiteToPlay, the goals it takes,
+** its family, and its search's goal (battle play) or plan (line play).  The
+** family picks the analysis (solve/), the verdict rules (judge/verdict.c)
+** and the claim reader (claim/); the goal and plan tell the searches what
+** to look for.  Every layer asks the row (play_of(kind)); none asks the kind.
 **
 ** Adding a play:
 **   1. a value in enum stip_kind (below);
 **   2. one row in plays.c: its spellings (stip.c reads them from the row),
-**      who moves first, its family, goal or plan (or new ones);
+**      who moves first, its set play, its family, goal or plan (or new
+**      ones);
 **   3. tests naming its rule id, a record kind in bench/, docs.
 ** A stipulation whose play has no row is `unsupported`, in one place:
 ** play_of() returns NULL and the judge says so.
@@ -120,24 +123,50 @@ static inline bool plan_forced_end(enum line_plan plan)
 	return plan == PLAN_HELP_SELF || plan == PLAN_SERIES_SELF;
 }
 
-/* The plan of the plan's set play lines (S8), PLANS when it has none: help
-   play's set play is help play one half-move shorter, the winning side
-   first; series-help's (Popeye's SetPlay) the winning side's move at once
-   after the opponent's pass, a help line of one ply ("1...Kd1-e2 =").  A
-   series or help-self play has none. */
-static inline enum line_plan plan_set_play(enum line_plan plan)
+/* After the i-th of the `moves` moves of a line as written (passes not
+   written), does the other side pass?  In a series between the series'
+   moves, not before a series-help's or series-self's last move, which is
+   the other side's. */
+static inline bool plan_pass_after(enum line_plan plan, int i, int moves)
 {
-	return plan == PLAN_HELP || plan == PLAN_SERIES_HELP ? PLAN_HELP : PLANS;
+	return plan == PLAN_SERIES ? i + 1 < moves : plan_series_reply(plan) && i + 2 < moves;
 }
+
+/* How set play's lines (S8) are as long as the play's: half a move shorter
+   (help play: h#2 -> h#1.5, h#2.5 -> h#2), or the winning side's move at
+   once (series-help, Popeye's SetPlay: ser-h=5 -> h=0.5). */
+enum set_length { SET_HALF_MOVE_SHORTER = 0, SET_WINNING_MOVE };
 
 struct play {
 	enum stip_kind kind;
 	const char *name;   /* "help": messages and JSON ("play") */
 	const char *popeye; /* Popeye's spelling before '#': "h", "ser-h" */
 	const char *words;  /* the words before "win in N": "help", "series-help" */
-	bool half;          /* "N.5" exists (help play) */
 	const char *aim;    /* what the solving side achieves, for messages:
 	                       "wins", "forces its opponent to win" */
+	const char *role;   /* the side the play is about, for messages:
+	                       "winning" (direct, help, series), "solving" (self,
+	                       reflex and their help and series forms) */
+
+	/* ---- who moves first ---- */
+	bool solver_first; /* in N whole moves the winning (solving) side makes
+	                      the first move: not in h#N, ser-h#N */
+	bool half;         /* "N.5" exists: half a move more, the other side's,
+	                      first (h#2.5: the winning side starts; hs#2.5: its
+	                      opponent), written "1...X" */
+	bool any_side;     /* Popeye's spelling leaves the winning side to the
+	                      position ("#2" with Black to move: Black mates);
+	                      in the others it makes White the winning (solving)
+	                      side, so the first mover follows (Black in h#2) */
+
+	/* ---- set play (S8) and Popeye's WhiteToPlay ---- */
+	const struct play *set;     /* the play of set play's lines, NULL: none */
+	enum set_length set_length; /* how long they are */
+	bool white_to_play;         /* Popeye's WhiteToPlay applies: in N whole
+	                               moves the winning side starts, half a move
+	                               sooner (h#3 -> h#2.5) */
+
+	unsigned targets; /* the goals maat solves in it: 1u << enum stip_target */
 	enum play_family family;
 	enum goal goal;      /* battle play: the search's goal */
 	enum line_plan plan; /* line play: the line search's plan */

@@ -3,12 +3,26 @@
 */
 #include "play/play.h"
 
+/* The goals of a position (a win, a stalemate, both sides stalemated),
+   every play's; the goals of the last move (a check, a capture), only
+   where the line search looks at the last move alone (help and series
+   play, not the forced end of help-self and series-self). */
+#define POSITION_TARGETS                                                                           \
+	((1u << TARGET_WIN) | (1u << TARGET_STALEMATE) | (1u << TARGET_DOUBLE_STALEMATE))
+#define ALL_TARGETS (POSITION_TARGETS | (1u << TARGET_CHECK) | (1u << TARGET_CAPTURE))
+
+static const struct play help;
+
 static const struct play direct = {
     .kind = STIP_DIRECT,
     .name = "direct",
     .popeye = "",
     .words = "",
     .aim = "wins",
+    .role = "winning",
+    .solver_first = true,
+    .any_side = true,
+    .targets = POSITION_TARGETS,
     .family = FAMILY_BATTLE,
     .goal = GOAL_DIRECT,
 };
@@ -19,6 +33,9 @@ static const struct play self = {
     .popeye = "s",
     .words = "self",
     .aim = "forces its opponent to win",
+    .role = "solving",
+    .solver_first = true,
+    .targets = POSITION_TARGETS,
     .family = FAMILY_BATTLE,
     .goal = GOAL_SELF,
 };
@@ -29,6 +46,9 @@ static const struct play reflex = {
     .popeye = "r",
     .words = "reflex",
     .aim = "forces its opponent to win (reflex)",
+    .role = "solving",
+    .solver_first = true,
+    .targets = POSITION_TARGETS,
     .family = FAMILY_BATTLE,
     .goal = GOAL_REFLEX,
 };
@@ -38,8 +58,13 @@ static const struct play help = {
     .name = "help",
     .popeye = "h",
     .words = "help",
-    .half = true,
     .aim = "wins with help",
+    .role = "winning",
+    .half = true,
+    .set = &help,
+    .set_length = SET_HALF_MOVE_SHORTER,
+    .white_to_play = true,
+    .targets = ALL_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_HELP,
 };
@@ -50,6 +75,9 @@ static const struct play series = {
     .popeye = "ser-",
     .words = "series",
     .aim = "wins in a series",
+    .role = "winning",
+    .solver_first = true,
+    .targets = ALL_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES,
 };
@@ -60,6 +88,10 @@ static const struct play series_help = {
     .popeye = "ser-h",
     .words = "series-help",
     .aim = "wins after a helping series",
+    .role = "winning",
+    .set = &help,
+    .set_length = SET_WINNING_MOVE,
+    .targets = ALL_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES_HELP,
 };
@@ -71,8 +103,11 @@ static const struct play help_self = {
     .name = "help-self",
     .popeye = "hs",
     .words = "help-self",
-    .half = true,
     .aim = "forces its opponent to win after help",
+    .role = "solving",
+    .solver_first = true,
+    .half = true,
+    .targets = POSITION_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_HELP_SELF,
 };
@@ -85,20 +120,25 @@ static const struct play series_self = {
     .popeye = "ser-s",
     .words = "series-self",
     .aim = "forces its opponent to win after a series",
+    .role = "solving",
+    .solver_first = true,
+    .targets = POSITION_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES_SELF,
 };
 
+/* Indexed by the kind (checked by tests/check_plays.c), NULL-terminated. */
 static const struct play *const table[] = {
-    &direct, &self, &reflex, &help, &series, &series_help, &help_self, &series_self, NULL,
+    [STIP_DIRECT] = &direct,       [STIP_HELP] = &help,
+    [STIP_SELF] = &self,           [STIP_REFLEX] = &reflex,
+    [STIP_SERIES] = &series,       [STIP_SERIES_HELP] = &series_help,
+    [STIP_HELP_SELF] = &help_self, [STIP_SERIES_SELF] = &series_self,
+    [STIP_KINDS] = NULL,
 };
 
 const struct play *play_of(enum stip_kind kind)
 {
-	for (int i = 0; table[i]; i++)
-		if (table[i]->kind == kind)
-			return table[i];
-	return NULL;
+	return (unsigned)kind < STIP_KINDS ? table[kind] : NULL;
 }
 
 const struct play *const *play_all(void)

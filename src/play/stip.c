@@ -378,40 +378,50 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 	return -1;
 }
 
+const struct play *stip_play(const struct stipulation *st)
+{
+	return play_of(st->kind);
+}
+
+const char *stip_target_word(enum stip_target target)
+{
+	static const char *const word[TARGETS] = {"win", "stalemate", "double-stalemate", "check",
+	                                          "capture"};
+	return target >= 0 && target < TARGETS ? word[target] : "win";
+}
+
 bool stip_solver_starts(const struct stipulation *st)
 {
-	switch (st->kind) {
-	case STIP_HELP:
-		return st->half;
-	case STIP_SERIES_HELP:
-		return false;
-	case STIP_HELP_SELF:
-		return !st->half;
-	default:
-		return true;
-	}
+	const struct play *pl = stip_play(st);
+	return pl->solver_first != (pl->half && st->half);
 }
 
 bool stip_dots_first(const struct stipulation *st)
 {
-	return (st->kind == STIP_HELP || st->kind == STIP_HELP_SELF) && st->half;
+	return stip_play(st)->half && st->half;
+}
+
+int stip_usual_first(const struct stipulation *st)
+{
+	return stip_solver_starts(st) ? 0 : 1;
+}
+
+bool stip_fixes_side(const struct stipulation *st)
+{
+	return st->popeye && !stip_play(st)->any_side;
 }
 
 int stip_first_mover(const struct stipulation *st, int named, const char *const side_name[2],
                      char *err, size_t errlen)
 {
-	int fixed = stip_solver_starts(st) ? 0 : 1; /* with White (side 0) the winner */
+	int fixed = stip_usual_first(st);
 	if (named < 0)
 		return fixed;
-	if (st->popeye && st->kind != STIP_DIRECT && named != fixed) {
+	if (stip_fixes_side(st) && named != fixed) {
 		snprintf(err, errlen,
 		         "in %s %s moves first (Popeye's convention: %s is the %s side), but the "
 		         "position has %s to move",
-		         st->text, side_name[fixed], side_name[0],
-		         st->kind == STIP_SELF || st->kind == STIP_REFLEX ||
-		                 st->kind == STIP_HELP_SELF
-		             ? "solving"
-		             : "winning",
+		         st->text, side_name[fixed], side_name[0], stip_play(st)->role,
 		         side_name[named]);
 		return -1;
 	}
@@ -420,19 +430,22 @@ int stip_first_mover(const struct stipulation *st, int named, const char *const 
 
 bool stip_set_play(const struct stipulation *st, struct stipulation *out)
 {
+	const struct play *pl = stip_play(st);
 	*out = *st;
-	if (st->kind == STIP_SERIES_HELP) {
-		/* the winning side's move at once: a help play of half a move */
-		out->kind = STIP_HELP;
+	if (!pl->set)
+		return false;
+	out->kind = pl->set->kind;
+	if (pl->set_length == SET_WINNING_MOVE) {
+		/* the winning side's move at once: half a move */
 		out->n = 0;
 		out->half = true;
 		return true;
 	}
-	if (st->kind != STIP_HELP || (!st->half && st->n < 1))
-		return false;
 	if (st->half) {
 		out->half = false;
 	} else {
+		if (st->n < 1)
+			return false;
 		out->n = st->n - 1;
 		out->half = true;
 	}
@@ -442,17 +455,29 @@ bool stip_set_play(const struct stipulation *st, struct stipulation *out)
 bool stip_white_to_play(struct stipulation *st)
 {
 	struct stipulation out;
-	if (st->kind != STIP_HELP || st->half || !stip_set_play(st, &out))
+	const struct play *pl = stip_play(st);
+	if (!pl->white_to_play || st->half || !stip_set_play(st, &out))
 		return false;
 	/* the length is the text's last number: "h#3", "help-win in 3" */
 	size_t end = strlen(st->text), start = end;
 	while (start > 0 && isdigit((unsigned char)st->text[start - 1]))
 		start--;
 	if (start == end) /* cut short: the canonical spelling */
-		snprintf(out.text, sizeof out.text, st->popeye ? "h#%d.5" : "help-win in %d.5",
-		         out.n);
+		stip_spell(&out, out.text, sizeof out.text);
 	else
 		snprintf(out.text + start, sizeof out.text - start, "%d.5", out.n);
 	*st = out;
 	return true;
+}
+
+void stip_spell(const struct stipulation *st, char *buf, size_t len)
+{
+	const struct play *pl = stip_play(st);
+	const char *half = st->half ? ".5" : "";
+	if (st->popeye)
+		snprintf(buf, len, "%s%s%d%s", pl->popeye, stip_target_sign(st->target), st->n,
+		         half);
+	else
+		snprintf(buf, len, "%s%s%s in %d%s", pl->words, pl->words[0] ? "-" : "",
+		         stip_target_word(st->target), st->n, half);
 }

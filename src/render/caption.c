@@ -123,9 +123,12 @@ void render_stip_text(const struct puzzle *p, char *buf, size_t len)
 		append(buf, len, p->stip.text);
 		return;
 	}
-	if (p->stip.kind == STIP_DIRECT) {
+	/* a play of whichever side moves (direct) names it */
+	if (stip_play(&p->stip)->any_side) {
 		append(buf, len, side);
-		appendf_int(buf, len, " to win in %d", p->stip.n);
+		append(buf, len, " to ");
+		append(buf, len, stip_target_word(p->stip.target));
+		appendf_int(buf, len, " in %d", p->stip.n);
 		return;
 	}
 	append(buf, len, p->stip.text);
@@ -335,11 +338,12 @@ void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len)
 	append(buf, len, one);
 }
 
-/* Who usually moves first in a stipulation: the solving side (0) in direct
-   and self play, the other side in help play of whole moves (h#2). */
+/* Who usually moves first in a stipulation, the play's row says: the
+   solving side (0) in direct and self play, the other side in help play of
+   whole moves (h#2) and in a helping series (ser-h#1). */
 static int usual_first_side(const struct puzzle *p)
 {
-	return p->stip.kind == STIP_HELP && !strstr(p->stip.text, ".5");
+	return stip_usual_first(&p->stip);
 }
 
 /* Castling rights the position would have by the usual convention (king

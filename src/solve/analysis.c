@@ -57,7 +57,6 @@ int analysis_run(const struct problem *pb, struct analysis *a)
 		a->g = pb->g;
 		memcpy(a->root, pb->pos, pb->g->pos_size);
 	}
-	a->lines_family = pb->play->family == FAMILY_LINES;
 	a->set_node = -1;
 	double t0 = search_clock();
 	int rc = pb->play->family == FAMILY_LINES ? analysis_lines(pb, a) : analysis_battle(pb, a);

@@ -155,7 +155,6 @@ struct analysis {
 	   position (output/text.c); g is NULL where analysis_run made none */
 	const struct game *g;
 	_Alignas(16) unsigned char root[MAX_POS_SIZE];
-	bool lines_family; /* line play: solutions; battle play: keys */
 
 	/* battle play */
 	int nkeys;

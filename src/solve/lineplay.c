@@ -148,11 +148,11 @@ int analysis_lines(const struct problem *pb, struct analysis *a)
 	/* Set play (S8): the side to move passes, then the play one half-move
 	   shorter (series-help: the winning move at once). */
 	struct stipulation set;
-	enum line_plan set_plan = plan_set_play(plan);
-	if (pb->set_play && set_plan != PLANS && g->has_threats && stip_set_play(st, &set) &&
+	if (pb->set_play && pb->play->set && g->has_threats && stip_set_play(st, &set) &&
 	    (!g->in_check || !g->in_check(s->pos))) {
 		/* every length, shortest first: Popeye's set play has its short lines */
 		search_make_null(s);
+		enum line_plan set_plan = pb->play->set->plan;
 		int r = find_short(s, &set, set_plan, &a->set_lines);
 		if (r == 0)
 			r = find_sorted(s, set_plan, lines_plies(set_plan, set.n, set.half),

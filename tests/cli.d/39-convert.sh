@@ -46,6 +46,27 @@ printf '8/8/8/8/8/5k2/5q2/7K b - - 0 1\n' >"$CV/b.fen"
 expect "convert: black to move is HalfDuplex" 0 "Option HalfDuplex" -- convert --stip "#1" "$CV/b.fen" -o - --to inp
 ./maat convert --stip "#1" "$CV/b.fen" -o "$CV/b2.inp" 2>/dev/null
 expect "convert: ... and reads back as black to move" 0 "sound  #1  1.Qf2-g2!" -- verify "$CV/b2.inp"
+# a help play in words with the other side winning (compose's way: HalfDuplex):
+# HalfDuplex kept and the stipulation in Popeye's spelling, the same problem
+# read back (the YAML writer dropped HalfDuplex for help play, the Popeye one
+# wrote "Stipulation help-win in 2", which Popeye does not read)
+cat >"$CV/hw.yaml" <<'END'
+algebraic:
+  white: [Kf3, Qc6, Bh5]
+  black: [Kb4, Bg5, Ph2, Pd4]
+stipulation: "help-win in 2"
+options: [HalfDuplex]
+END
+./maat convert "$CV/hw.yaml" -o "$CV/hw.inp" 2>/dev/null
+./maat convert "$CV/hw.yaml" -o "$CV/hw2.yaml" 2>/dev/null
+check "convert: help play in words, Black winning, to Popeye" \
+	grep -qx 'Stipulation h#2' "$CV/hw.inp"
+check "convert: ... with HalfDuplex" grep -qx 'Option HalfDuplex' "$CV/hw.inp"
+check "convert: ... and to YAML with HalfDuplex" grep -qx '  - "HalfDuplex"' "$CV/hw2.yaml"
+expect "convert: ... read back, the same problem (Popeye input)" 0 \
+	"sound  h#2  1 solution" -- verify "$CV/hw.inp"
+expect "convert: ... read back, the same problem (YAML)" 0 \
+	"sound  help-win in 2  1 solution" -- verify "$CV/hw2.yaml"
 # YACPDB's schema: solutions from --solve, the collections of puzzles/
 ./maat convert --solve "$CV/three.inp" -o "$CV/solved.yaml" 2>/dev/null
 check "convert: --solve writes maat's solution" grep -q '1.Qa7-f2! threat: 2.0-0#' "$CV/solved.yaml"
