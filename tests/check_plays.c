@@ -1109,6 +1109,13 @@ START_TEST(test_S9_help_verdicts)
 	const char *ser = "8/6pp/6pk/8/7K/8/6P1/8 w - - 0 1";
 	ck_assert_int_eq(verdict_of(ser, "ser-#3", NULL, NULL), VERDICT_SHORT);
 	ck_assert_int_eq(verdict_of(ser, "ser-#2", NULL, "1.g2-g4 2.g4-g5#"), VERDICT_SOUND);
+	/* h#N.5: two solutions that part at White's first move are two
+	   solutions, not a cook ("cooked: 2 solutions, 2 intended" before);
+	   Popeye's corpus py-hs-s-0087: 1...Kg5-f6 / 1...Kg5-f5, then the same */
+	const char *h25 = "2k5/8/b2p4/6K1/8/8/8/6R1 w - - 0 1";
+	ck_assert_int_eq(verdict_of(h25, "h#2.5", "2", NULL), VERDICT_SOUND);
+	ck_assert_int_eq(verdict_of(h25, "h#2.5", NULL, NULL), VERDICT_COOKED);
+	ck_assert_int_eq(verdict_of(h25, "h#2.5", "3", NULL), VERDICT_CLAIM_MISMATCH);
 }
 END_TEST
 

@@ -7,7 +7,8 @@
 ** Battle play: one key that needs all N moves (S4).  Line play (S9): the
 ** intended number of solutions and no short one.  Solutions are counted as
 ** YACPDB's soundness check counts them: lines that part at the first ply
-** are solutions (more than intended: cooked); lines that part later are one
+** (h#N.5: at the first two, the winning side's move and the reply) are
+** solutions (more than intended: cooked); lines that part later are one
 ** solution with duals, flagged and not a cook.  Fewer solutions than the
 ** file intends is a claim of the file the truth does not bear out.
 */
@@ -166,6 +167,28 @@ bad:
 	return -1;
 }
 
+/* The solutions as YACPDB counts them when intended-solutions is one count:
+   the lines' different beginnings up to and including ply `first` (h#N.5:
+   the winning side's first move and the reply, so two solutions that part
+   at the first move are two, not a cook).  The set is sorted, so lines
+   with a beginning in common are together; -1 when lines were not kept. */
+static int solutions_through(const struct line_set *set, int first)
+{
+	if (set->count > set->stored)
+		return -1;
+	int n = 0;
+	for (int i = 0; i < set->stored; i++) {
+		const struct solution_line *l = &set->lines[i];
+		bool same = i > 0;
+		for (int p = 0; same && p <= first && p < l->plies; p++)
+			same = set->lines[i - 1].plies > p &&
+			       set->moves[set->lines[i - 1].first + p].move ==
+			           set->moves[l->first + p].move;
+		n += !same;
+	}
+	return n;
+}
+
 void verdict_lines(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
 {
 	const struct stipulation *st = &pb->stip;
@@ -187,11 +210,12 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 		snprintf(v->reason, sizeof v->reason, "no solution in %s", st->text);
 		return;
 	}
-	int cooks_at = -1;
-	for (int p = 0; p <= first && p < plies; p++)
-		if (want[p] > 0 && a->branching[p] > want[p])
-			cooks_at = p;
-	if (a->solutions.count > 0 && cooks_at >= 0) {
+	/* one count at ply `first` (h#N.5): the beginnings through it are the
+	   solutions; else ply by ply */
+	int counted = first > 0 ? solutions_through(&a->solutions, first) : -1;
+	if (counted < 0)
+		counted = a->branching[first];
+	if (a->solutions.count > 0 && want[first] > 0 && counted > want[first]) {
 		v->verdict = VERDICT_COOKED;
 		some_lines(pb, &a->solutions, false, lines, sizeof lines);
 		snprintf(v->reason, sizeof v->reason, "%d solutions, %d intended: %s",
@@ -206,10 +230,10 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 		return;
 	}
 	/* the solutions the file intends, counted at the first ply */
-	if (a->branching[first] < want[first] && want[first] > 0) {
+	if (counted < want[first] && want[first] > 0) {
 		v->verdict = VERDICT_CLAIM_MISMATCH;
 		snprintf(v->reason, sizeof v->reason, "the file intends %d solutions; there %s %d",
-		         want[first], a->branching[first] == 1 ? "is" : "are", a->branching[first]);
+		         want[first], counted == 1 ? "is" : "are", counted);
 		return;
 	}
 	claim_verdict(pb, a, v);
