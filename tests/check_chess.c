@@ -451,6 +451,22 @@ START_TEST(test_O1_setup_and_get_setup)
 	ck_assert_int_eq(back.side_to_move, 1);
 	ck_assert_str_eq(back.castling, "Kq");
 	ck_assert_str_eq(back.en_passant, "-");
+	/* the game's table of rights says the same (twins, Popeye's NoCastling,
+	   convert and captions ask it): king e1 and rook h1 for 'K' */
+	char usual[8];
+	game_usual_castling(g, &s, usual);
+	ck_assert_str_eq(usual, "Kq");
+	const struct castling_right *k = game_castling_right(g, 'K');
+	ck_assert_ptr_nonnull(k);
+	char king[4], rook[4];
+	square_name(k->king_file, k->rank, king);
+	square_name(k->rook_file, k->rank, rook);
+	ck_assert_str_eq(king, "e1");
+	ck_assert_str_eq(rook, "h1");
+	ck_assert_str_eq(k->name, "0-0");
+	ck_assert_int_eq(game_castling_right(g, 'q')->side, 1);
+	ck_assert_ptr_null(game_castling_right(g, 'x'));
+	ck_assert_ptr_null(game_castling_right(game_find("morok"), 'K'));
 
 	/* The same validation as parse(). */
 	s.grid[3][3] = 'X';

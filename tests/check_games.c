@@ -72,6 +72,15 @@ START_TEST(test_registry_rows_are_checked)
 	for (int i = 0; game_all()[i]; i++)
 		ck_assert_ptr_eq(game_find(game_all()[i]->id), game_all()[i]);
 	ck_assert_ptr_null(game_find("no-such-game"));
+	ck_assert_ptr_null(game_find(NULL));
+	/* one lookup, its case ignored everywhere (--game Chess, game: Upuaut) */
+	ck_assert_ptr_eq(game_find("Chess"), game_find("chess"));
+	ck_assert_ptr_eq(game_find("UPUAUT"), game_find("upuaut"));
+	char ids[256];
+	game_ids(ids, sizeof ids);
+	ck_assert_str_eq(ids, "chess, morok, upuaut, tavlei");
+	game_ids(ids, 8); /* cut, never overrun */
+	ck_assert_str_eq(ids, "chess, ");
 }
 END_TEST
 

@@ -845,6 +845,11 @@ START_TEST(test_T10_move_notation)
 	place(pos, "Kh7 Tc4 Te4 Td5 tb4 tf4 td6 td1", 0);
 	m = find_move(pos, "d1d4");
 	ck_assert_uint_eq(game_parse_move(g, pos, "d1-d4xc4/d5/e4", buf, sizeof buf), m);
+	/* the game names the move by its squares (move_name): the men taken
+	   follow from the rules, whatever a list of them says */
+	ck_assert_uint_eq(game_parse_move(g, pos, "d1-d4xc4/d5", buf, sizeof buf), m);
+	ck_assert_ptr_nonnull(g->move_name);
+	ck_assert_ptr_null(game_find("chess")->move_name);
 	place(pos, "Kf7 te4 Td4 th9", 1);
 	m = find_move(pos, "f7f4");
 	ck_assert_uint_eq(game_parse_move(g, pos, "Kf7-f4xe4", buf, sizeof buf), m);

@@ -107,14 +107,11 @@ bool cli_parse_int(const char *s, long lo, long hi, long *out)
 
 const struct game *cli_find_game(const char *id)
 {
-	const struct game *g = id ? game_find(id) : NULL;
-	if (!g || !g->gen_moves) {
-		text_fprintf(stderr, "maat: unknown game '%s' (games:", id ? id : "");
-		for (const struct game *const *p = game_all(); *p; p++)
-			if ((*p)->gen_moves)
-				fprintf(stderr, " %s", (*p)->id);
-		fprintf(stderr, ")\n");
-		return NULL;
+	const struct game *g = game_find(id);
+	if (!g) {
+		char ids[256];
+		game_ids(ids, sizeof ids);
+		text_fprintf(stderr, "maat: unknown game '%s' (games: %s)\n", id ? id : "", ids);
 	}
 	return g;
 }

@@ -1376,8 +1376,8 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
                         const char *command)
 {
 	const struct game *g = o->g;
-	/* orthodox chess (no condition to print) is YACPDB's */
-	if (!g->condition) {
+	/* YACPDB's game (orthodox chess): the one its entries hold */
+	if (g == game_default()) {
 		write_yacpdb(f, o, c, command);
 		return;
 	}

@@ -759,6 +759,15 @@ static void put(struct pos *p, int piece, int sq)
 	p->col[piece / 6] |= BIT(sq);
 }
 
+/* The castling rights, with their men's home squares (game.h). */
+static const struct castling_right castling[] = {
+    {'K', WHITE, 'K', 'R', 4, 7, 0, "0-0"},
+    {'Q', WHITE, 'K', 'R', 4, 0, 0, "0-0-0"},
+    {'k', BLACK, 'k', 'r', 4, 7, 7, "0-0"},
+    {'q', BLACK, 'k', 'r', 4, 0, 7, "0-0-0"},
+    {0, 0, 0, 0, 0, 0, 0, NULL},
+};
+
 /* Is the castling right for `letter` backed by king and rook at home? */
 static bool castle_ok(const struct pos *p, char letter)
 {
@@ -1154,6 +1163,7 @@ const struct game game_chess = {
     .has_stalemate = true,
     .has_threats = true,
     .condition = NULL,
+    .castling = castling,
     .board = BOARD_CHECKERED,
     .notation = SETUP_FEN | SETUP_RETRO,
     .composer = &composer,

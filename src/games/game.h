@@ -124,6 +124,16 @@ enum setup_notation {
 	SETUP_RETRO = 4 /* castling: and en-passant: (chess retro facts) */
 };
 
+/* One castling right: its letter in setup.castling and the home squares of
+   the king and rook it moves (chess: 'K' the king e1 and the rook h1). */
+struct castling_right {
+	char right;      /* 'K' */
+	int side;        /* whose: 0 or 1 */
+	char king, rook; /* the men's letters: 'K', 'R' */
+	int king_file, rook_file, rank;
+	const char *name; /* the move, for captions: "0-0" */
+};
+
 struct compose_profile; /* compose.h: how the composer draws a game's positions */
 
 struct game {
@@ -158,6 +168,10 @@ struct game {
 	                                    not look for one on its path */
 	const char *condition;           /* the line a diagram prints to name the game
 	                                    ("Morok chess"); NULL for orthodox chess */
+	/* its castling rights, ending with right 0; NULL: no castling.  The
+	   usual rights are those whose king and rook stand at home (Popeye's
+	   convention) */
+	const struct castling_right *castling;
 	enum board_style board;
 	unsigned notation;                      /* enum setup_notation flags */
 	const struct compose_profile *composer; /* NULL: the composer's generic one */
@@ -245,10 +259,20 @@ struct game {
 	/* ---- notation ---- */
 	/* Write m (legal in pos, before it is made) in the given style. */
 	void (*move_text)(const void *pos, move_t m, enum move_style style, char *buf, size_t len);
+	/* Cut a move text written by a person or by move_text to the part that
+	   names the move, for reading it back.  Optional: NULL when the whole
+	   text does (chess's "Bg7xh8" says which man it takes).  Tavlei's
+	   "d4-b4xb3/c4" is named by "d4-b4": the men a move takes follow from
+	   the rules, and a reader may leave them out. */
+	void (*move_name)(char *text);
 };
 
 /* The registry (registry.c). */
+/* The game named id, its case ignored as everywhere a game is named ("maat
+   perft --game Chess", "game: Upuaut"); NULL when none is. */
 const struct game *game_find(const char *id);
+/* The games' ids for a message naming them: "chess, morok, upuaut, tavlei". */
+void game_ids(char *buf, size_t len);
 const struct game *const *game_all(void); /* NULL-terminated */
 /* The game of files that name none (YACPDB entries, Popeye input): orthodox
    chess, the registry's first row. */
@@ -264,6 +288,13 @@ int game_letter_side(const struct game *g, char letter);
 char game_popeye_letter(const struct game *g, char code, int side);
 /* Is letter the game's royal piece (either side)? */
 bool game_is_royal(const struct game *g, char letter);
+
+/* The rights the game's convention gives the men of s where they stand (a
+   king and rook at home may castle: Popeye's convention), as setup.castling
+   writes them ("KQk"), "" when none or the game has no castling. */
+void game_usual_castling(const struct game *g, const struct setup *s, char out[8]);
+/* The castling right written `right` ('K'), NULL when the game has none. */
+const struct castling_right *game_castling_right(const struct game *g, char right);
 
 /* Check every row of the registry once (main, tests): piece tables, sizes,
    sides.  0, or -1 with the first fault in err. */

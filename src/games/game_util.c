@@ -56,6 +56,29 @@ char game_popeye_letter(const struct game *g, char code, int side)
 	return 0;
 }
 
+static bool at_home(const struct castling_right *c, const struct setup *s)
+{
+	return s->grid[c->rank][c->king_file] == c->king &&
+	       s->grid[c->rank][c->rook_file] == c->rook;
+}
+
+void game_usual_castling(const struct game *g, const struct setup *s, char out[8])
+{
+	int n = 0;
+	for (const struct castling_right *c = g->castling; c && c->right && n < 7; c++)
+		if (at_home(c, s))
+			out[n++] = c->right;
+	out[n] = 0;
+}
+
+const struct castling_right *game_castling_right(const struct game *g, char right)
+{
+	for (const struct castling_right *c = g->castling; c && c->right && right; c++)
+		if (c->right == right)
+			return c;
+	return NULL;
+}
+
 bool game_is_royal(const struct game *g, char letter)
 {
 	const struct piece_kind *k = game_piece(g, letter);

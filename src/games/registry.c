@@ -3,6 +3,7 @@
 */
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "games/compose_profile.h"
 #include "games/game.h"
@@ -30,10 +31,23 @@ const struct game *game_default(void)
 
 const struct game *game_find(const char *id)
 {
-	for (int i = 0; registry[i]; i++)
-		if (strcmp(registry[i]->id, id) == 0)
+	for (int i = 0; id && registry[i]; i++)
+		if (strcasecmp(registry[i]->id, id) == 0)
 			return registry[i];
 	return NULL;
+}
+
+void game_ids(char *buf, size_t len)
+{
+	size_t used = 0;
+	if (len)
+		buf[0] = 0;
+	for (int i = 0; registry[i] && used < len; i++) {
+		int w = snprintf(buf + used, len - used, "%s%s", i ? ", " : "", registry[i]->id);
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
 }
 
 /* One row: its data agree with the conventions of game.h. */

@@ -419,7 +419,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	memcpy(p->opt, default_opt, sizeof p->opt);
 	for (int r = 0; r < 9; r++) {
 		for (int f = 0; f < 9; f++) {
-			char c = s->grid[r][f];
+			char c = s->grid[r][f] ? s->grid[r][f] : '.';
 			p->cell[CELL(f, r)] = EMPTY;
 			if (c != '.')
 				put(p, c == 't' ? ATT : c == 'T' ? DEF : KING, CELL(f, r));
@@ -635,6 +635,19 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 	snprintf(buf, len, "%s", out);
 }
 
+/* "d4-b4xb3/c4": the squares after 'x' are the men taken, which the rules
+   decide; the move is named by its squares, "d4-b4" (a single capture,
+   "d4-b4xb3", is kept: it reads as the pretty text). */
+static void move_name(char *t)
+{
+	char *slash = strchr(t, '/');
+	if (slash) {
+		char *x = strrchr(t, 'x');
+		if (x && x < slash)
+			*x = 0;
+	}
+}
+
 /* OTN letters: 't' the attackers (side 0), 'T' the defenders and 'K' their king. */
 static const struct piece_kind pieces[] = {
     {'t', "attacker", 't', 0, ROLE_MAN, 0, "Raider"},
@@ -719,4 +732,5 @@ const struct game game_tavlei = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,
+    .move_name = move_name,
 };

@@ -875,29 +875,26 @@ static void read_twin(struct reader *R, struct puzzle *p, bool zero)
 
 /* ------------------------------------------------------------- building */
 
-/* Popeye's castling convention, with NoCastling's squares taken away:
-   explicit rights for the squares of kings and rooks at home. */
-static void castling_rights(struct setup *s, const char *nocastle)
+/* Popeye's castling convention (the game's usual rights: king and rook at
+   home), with NoCastling's squares taken away: a right goes with its
+   king's square or its rook's. */
+static void castling_rights(const struct game *g, struct setup *s, const char *nocastle)
 {
-	char rights[5] = "";
+	char usual[8], rights[8] = "";
 	size_t n = 0;
-	static const struct {
-		char right, king_file_rank[3], rook[3];
-	} rows[4] = {{'K', "e1", "h1"}, {'Q', "e1", "a1"}, {'k', "e8", "h8"}, {'q', "e8", "a8"}};
-	for (int i = 0; i < 4; i++) {
-		int rank = rows[i].rook[1] - '1';
-		char king = rank ? 'k' : 'K', rook = rank ? 'r' : 'R';
-		if (s->grid[rank][4] != king || s->grid[rank][rows[i].rook[0] - 'a'] != rook)
-			continue;
+	game_usual_castling(g, s, usual);
+	for (const char *r = usual; *r; r++) {
+		const struct castling_right *c = game_castling_right(g, *r);
+		char king[4], rook[4];
+		square_name(c->king_file, c->rank, king);
+		square_name(c->rook_file, c->rank, rook);
 		bool taken = false;
-		for (const char *q = nocastle; q[0] && q[1]; q += 2)
-			if ((tolower((unsigned char)q[0]) == rows[i].rook[0] &&
-			     q[1] == rows[i].rook[1]) ||
-			    (tolower((unsigned char)q[0]) == 'e' &&
-			     q[1] == rows[i].king_file_rank[1]))
-				taken = true;
+		for (const char *q = nocastle; q[0] && q[1]; q += 2) {
+			char sq[3] = {(char)tolower((unsigned char)q[0]), q[1], 0};
+			taken |= strcmp(sq, king) == 0 || strcmp(sq, rook) == 0;
+		}
 		if (!taken)
-			rights[n++] = rows[i].right;
+			rights[n++] = *r;
 	}
 	rights[n] = 0;
 	snprintf(s->castling, sizeof s->castling, "%s", n ? rights : "-");
@@ -1185,7 +1182,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		stip_white_to_play(&p->stip); /* before the twins, which start from it */
 	b.s.side_to_move = popeye_starter(&p->stip);
 	if (fx.castling_given)
-		castling_rights(&b.s, fx.nocastle);
+		castling_rights(g, &b.s, fx.nocastle);
 	if (fx.ep[0])
 		snprintf(b.s.en_passant, sizeof b.s.en_passant, "%s", fx.ep);
 	char e[256];

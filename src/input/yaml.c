@@ -1771,18 +1771,11 @@ static void interpret(struct loader *L, const struct node *root)
 	/* the game first: the position and the rules depend on it */
 	const char *id = str(c, f.val[F_GAME], "game");
 	if (id) {
-		const struct game *g = NULL;
-		const struct game *const *all = game_all();
-		for (int i = 0; all[i] && !g; i++)
-			if (strcasecmp(all[i]->id, id) == 0)
-				g = all[i];
+		const struct game *g = game_find(id);
 		if (!g) {
-			char names[128] = "";
-			for (int i = 0; all[i]; i++)
-				snprintf(names + strlen(names), sizeof names - strlen(names),
-				         "%s%s", i ? ", " : "", all[i]->id);
-			error(c, f.val[F_GAME], "unknown game '%s' (games: %s)", quote(id).s,
-			      names);
+			char ids[256];
+			game_ids(ids, sizeof ids);
+			error(c, f.val[F_GAME], "unknown game '%s' (games: %s)", quote(id).s, ids);
 			return;
 		}
 		p->game = g;

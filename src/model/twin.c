@@ -550,23 +550,19 @@ int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const ch
 
 void twin_fix_castling(const struct game *g, struct setup *s, bool follow_pieces)
 {
-	if (!(g->notation & SETUP_RETRO))
+	if (!g->castling)
 		return; /* no castling in the game */
 	if (follow_pieces) {
 		s->castling[0] = 0;
 		return;
 	}
-	char kept[sizeof s->castling] = "";
+	/* the rights given whose king and rook are still at home */
+	char usual[8], kept[sizeof s->castling] = "";
+	game_usual_castling(g, s, usual);
 	size_t n = 0;
-	for (size_t i = 0; i < sizeof s->castling && s->castling[i]; i++) {
-		char l = s->castling[i];
-		int rank = islower((unsigned char)l) ? 7 : 0;
-		char king = rank ? 'k' : 'K', rook = rank ? 'r' : 'R';
-		int rook_file = toupper((unsigned char)l) == 'K' ? 7 : 0;
-		if (strchr("KQkq", l) && s->grid[rank][4] == king &&
-		    s->grid[rank][rook_file] == rook && n + 1 < sizeof kept)
-			kept[n++] = l;
-	}
+	for (size_t i = 0; i < sizeof s->castling && s->castling[i]; i++)
+		if (strchr(usual, s->castling[i]) && n + 1 < sizeof kept)
+			kept[n++] = s->castling[i];
 	kept[n] = 0;
 	snprintf(s->castling, sizeof s->castling, "%s", n ? kept : "-");
 }

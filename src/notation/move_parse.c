@@ -272,15 +272,12 @@ static const char *quote(const char *text, char q[QUOTE_SIZE])
 	return q;
 }
 
-/* Tafl captures "d4-b4xb3/c4": only from-to identifies the move. */
-static void cut_tafl_captures(char *t)
+/* The part of a text that names the move, as the game says (Tavlei's
+   "d4-b4xb3/c4" is "d4-b4"). */
+static void move_name(const struct game *g, char *t)
 {
-	char *slash = strchr(t, '/');
-	if (slash) {
-		char *x = strrchr(t, 'x');
-		if (x && x < slash)
-			*x = 0;
-	}
+	if (g->move_name)
+		g->move_name(t);
 }
 
 move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err, size_t errlen)
@@ -297,7 +294,7 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 
 	strip_decorations(text, want, sizeof want);
 	plain_spelling(want);
-	cut_tafl_captures(want);
+	move_name(g, want);
 	loose_key(want, wantloose, sizeof wantloose);
 	/* One spelling of every move before the next spelling: a text in the
 	   canonical form (proof files, maat's own output) is found among the
@@ -314,7 +311,7 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 				if (pass == 0 && strcmp(clean, want) == 0)
 					return moves[i];
 				if (pass == 1) {
-					cut_tafl_captures(clean);
+					move_name(g, clean);
 					loose_key(clean, loose, sizeof loose);
 					if (strcmp(loose, wantloose) == 0)
 						return moves[i];

@@ -23,8 +23,8 @@
 
 static bool is_chess(const struct puzzle *p)
 {
-	/* YACPDB's game: the one with no condition line to print */
-	return p->game && !p->game->condition;
+	/* YACPDB's and Popeye's game: the one their files hold, naming none */
+	return p->game && p->game == game_default();
 }
 
 const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
@@ -69,21 +69,34 @@ static bool option_is(const char *o, const char *word)
 	return strlen(word) == n && strncasecmp(o, word, n) == 0;
 }
 
-/* The castling rights Popeye's convention gives the men where they stand. */
-static void conventional_rights(const struct setup *s, char out[5])
+/* NoCastling's squares for the rights the position does not have of those
+   the game's convention gives its men (Popeye's): a side's king square
+   when it has lost every right, else each lost right's rook square. */
+static void no_castling(const struct game *g, const struct setup *s, char *out, size_t len)
 {
-	static const struct {
-		char right;
-		int rank, rook_file;
-	} rows[4] = {{'K', 0, 7}, {'Q', 0, 0}, {'k', 7, 7}, {'q', 7, 0}};
-	int n = 0;
-	for (int i = 0; i < 4; i++) {
-		char king = rows[i].rank ? 'k' : 'K', rook = rows[i].rank ? 'r' : 'R';
-		if (s->grid[rows[i].rank][4] == king &&
-		    s->grid[rows[i].rank][rows[i].rook_file] == rook)
-			out[n++] = rows[i].right;
+	char usual[8];
+	game_usual_castling(g, s, usual);
+	const char *have = strcmp(s->castling, "-") == 0 ? "" : s->castling;
+	size_t n = 0;
+	out[0] = 0;
+	for (int side = 0; side < 2; side++) {
+		int rights = 0, lost = 0;
+		for (const struct castling_right *c = g->castling; c && c->right; c++)
+			if (c->side == side) {
+				rights++;
+				lost += strchr(usual, c->right) && !strchr(have, c->right);
+			}
+		for (const struct castling_right *c = g->castling; lost && c && c->right; c++) {
+			if (c->side != side || !strchr(usual, c->right) || strchr(have, c->right))
+				continue;
+			char sq[4];
+			square_name(lost == rights ? c->king_file : c->rook_file, c->rank, sq);
+			if (n + strlen(sq) < len)
+				n += (size_t)snprintf(out + n, len - n, "%s", sq);
+			if (lost == rights)
+				break; /* the king's square takes them all */
+		}
 	}
-	out[n] = 0;
 }
 
 static void facts(const struct puzzle *p, struct facts *fx)
@@ -123,25 +136,8 @@ static void facts(const struct puzzle *p, struct facts *fx)
 	   its duplex part ("help-win in 2" with White to move is Black's h#2) */
 	if (g->side_to_move(p->pos) != popeye_starter(&p->stip))
 		add_opt(fx, "HalfDuplex");
-	char conv[5];
-	conventional_rights(&s, conv);
-	const char *have = strcmp(s.castling, "-") == 0 ? "" : s.castling;
-	size_t n = 0;
-	for (int side = 0; side < 2; side++) {
-		char k = side ? 'k' : 'K', q = side ? 'q' : 'Q', rank = side ? '8' : '1';
-		bool lose_k = strchr(conv, k) && !strchr(have, k);
-		bool lose_q = strchr(conv, q) && !strchr(have, q);
-		if (lose_k && lose_q)
-			n += (size_t)snprintf(fx->nocastle + n, sizeof fx->nocastle - n, "e%c",
-			                      rank);
-		else if (lose_k)
-			n += (size_t)snprintf(fx->nocastle + n, sizeof fx->nocastle - n, "h%c",
-			                      rank);
-		else if (lose_q)
-			n += (size_t)snprintf(fx->nocastle + n, sizeof fx->nocastle - n, "a%c",
-			                      rank);
-	}
-	if (n && !(yaml && said_castling)) {
+	no_castling(g, &s, fx->nocastle, sizeof fx->nocastle);
+	if (fx->nocastle[0] && !(yaml && said_castling)) {
 		snprintf(fx->nocastle_opt, sizeof fx->nocastle_opt, "NoCastling %s", fx->nocastle);
 		add_opt(fx, fx->nocastle_opt);
 	}

@@ -351,17 +351,12 @@ static int usual_first_side(const struct puzzle *p)
 static void castling_remark(const struct puzzle *p, const struct setup *s, char *buf, size_t len)
 {
 	const struct game *g = p->game;
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	struct setup usual = *s, back;
-	char err[128];
+	char usual[8];
 	buf[0] = 0;
-	usual.castling[0] = 0; /* "" = as Popeye: wherever king and rook stand at home */
-	if (!g->setup || g->setup(pos, &usual, err, sizeof err) < 0)
-		return;
-	g->get_setup(pos, &back);
+	game_usual_castling(g, s, usual); /* as Popeye: king and rook at home */
 	char denied[8] = "";
 	int nd = 0, nusual = 0;
-	for (const char *c = back.castling; *c && *c != '-'; c++, nusual++)
+	for (const char *c = usual; *c; c++, nusual++)
 		if (!strchr(s->castling, *c) && nd < 6)
 			denied[nd++] = *c;
 	denied[nd] = 0;
@@ -373,10 +368,13 @@ static void castling_remark(const struct puzzle *p, const struct setup *s, char 
 	}
 	append(buf, len, "no castling");
 	for (int i = 0; i < nd; i++) {
-		bool second = islower((unsigned char)denied[i]);
+		const struct castling_right *c = game_castling_right(g, denied[i]);
+		if (!c)
+			continue;
 		append(buf, len, i ? ", " : ": ");
-		append(buf, len, side_label(p, second));
-		append(buf, len, toupper((unsigned char)denied[i]) == 'K' ? " 0-0" : " 0-0-0");
+		append(buf, len, side_label(p, c->side));
+		append(buf, len, " ");
+		append(buf, len, c->name);
 	}
 }
 

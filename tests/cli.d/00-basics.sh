@@ -2,7 +2,12 @@
 expect "no command" 2 "usage: maat" --
 expect "unknown command" 2 "unknown command 'frobnicate'" -- frobnicate
 expect "help" 0 "maat perft" -- help
-expect "unknown game" 2 "unknown game 'go'" -- perft --game go 1
+expect "unknown game" 2 "maat: unknown game 'go' (games: chess, morok, upuaut, tavlei)" -- perft --game go 1
+# a game's name in any case, as in a puzzle file's game: (was 'unknown game')
+expect_exact "perft --game Chess" 0 -- perft --game Chess 1 <<END
+20
+END
+expect "compose --game UPUAUT" 0 "game: upuaut" -- compose --game UPUAUT --stip "win in 1" --quiet --max-time 5
 expect "perft bad depth" 2 "perft: DEPTH takes a number from 0 to 30, got 'x'" -- perft --game chess x
 
 # every command's --help (and -h) prints its usage on standard output, exit
