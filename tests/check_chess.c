@@ -372,14 +372,18 @@ START_TEST(test_O1_fen_errors)
 		const char *fen, *err;
 	} t[] = {
 	    {"", "empty position"},
-	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "7 ranks, expected 8"},
-	    {"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w", "9 ranks, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+	     "the board has 7 ranks, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w",
+	     "the board has 9 ranks, expected 8"},
 	    {"rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-	     "rank 3 has 9 files, expected 8"},
-	    {"rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w", "rank 3 has 7 files, expected 8"},
-	    {"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 7 has 9 files, expected 8"},
-	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w", "unknown piece letter 'Z' at rank 1"},
-	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPSPPP/RNBQKBNR w", "unknown piece letter 'S' at rank 2"},
+	     "rank 3 has 9 squares, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w", "rank 3 has 7 squares, expected 8"},
+	    {"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "rank 7 has 9 squares, expected 8"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBZR w",
+	     "unknown piece letter 'Z' on g1 (Orthodox chess has K Q R B N P k q r b n p)"},
+	    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPSPPP/RNBQKBNR w",
+	     "unknown piece letter 'S' on e2 (Orthodox chess has K Q R B N P k q r b n p)"},
 	    {"8/8/8/8/8/8/8/7K w - -", "black has no king"},
 	    {"7k/8/8/8/8/8/8/8 w - -", "white has no king"},
 	    {"k7/8/8/8/8/8/8/K6K w", "white has 2 kings"},
@@ -471,7 +475,8 @@ START_TEST(test_O1_setup_and_get_setup)
 	/* The same validation as parse(). */
 	s.grid[3][3] = 'X';
 	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), -1);
-	ck_assert_str_eq(err, "unknown piece letter 'X' on d4");
+	ck_assert_str_eq(
+	    err, "unknown piece letter 'X' on d4 (Orthodox chess has K Q R B N P k q r b n p)");
 	s.grid[3][3] = 'k';
 	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), -1);
 	ck_assert_str_eq(err, "black has 2 kings");

@@ -13,6 +13,7 @@
 
 #include "games/compose_profile.h"
 #include "games/game.h"
+#include "games/grid.h"
 #include "notation/move_parse.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
@@ -282,6 +283,84 @@ START_TEST(test_composer_profile_letters)
 }
 END_TEST
 
+/* One reader for every board field (games/grid.h), one wording of what is
+   wrong: the same fault in FEN (chess, Morok, Upuaut), OTN (Tavlei) and a
+   puzzle file's board: reads the same, and says where it is. */
+START_TEST(test_grid_reader_one_wording)
+{
+	static const struct {
+		const char *game;
+		const struct grid_form *form;
+		const char *text, *err;
+		size_t at;
+	} rows[] = {
+	    /* a rank too long: where the first square too many stands */
+	    {"chess", &grid_fen, "8/8/8/9/8/8/8/8", "rank 5 has 9 squares, expected 8", 6},
+	    {"upuaut", &grid_fen, "5/5/5/5/bbkbbb/5", "rank 2 has 6 squares, expected 5", 13},
+	    {"tavlei", &grid_otn, "/9/9/9/9/9/9/9/9/t9/", "rank 9 has 10 squares, expected 9", 18},
+	    {"upuaut", &grid_board, ".....\n.....\n.....\n.....\n......\n.....\n",
+	     "rank 2 has 6 squares, expected 5", 29},
+	    /* a rank too short: its end */
+	    {"morok", &grid_fen, "8/8/8/7/8/8/8/8", "rank 5 has 7 squares, expected 8", 7},
+	    {"upuaut", &grid_board, ".....\n...\n.....\n.....\n.....\n.....\n",
+	     "rank 5 has 3 squares, expected 5", 9},
+	    /* ranks too many (the first too many), too few (the end) */
+	    {"chess", &grid_fen, "8/8/8/8/8/8/8/8/8", "the board has 9 ranks, expected 8", 16},
+	    {"tavlei", &grid_otn, "/9/9/", "the board has 2 ranks, expected 9", 5},
+	    {"upuaut", &grid_board, "\n.....\n\n.....\n", "the board has 2 ranks, expected 6", 14},
+	    /* a letter that is none of the game's men: its square, the men */
+	    {"chess", &grid_fen, "8/8/8/3X4/8/8/8/8",
+	     "unknown piece letter 'X' on d5 (Orthodox chess has K Q R B N P k q r b n p)", 7},
+	    {"tavlei", &grid_otn, "9/9/9/9/9/9/9/9/4k4",
+	     "unknown piece letter 'k' on e9 (Tavlei has t T K)", 17},
+	    {"upuaut", &grid_board, ".....\n.....\n.....\n.....\n.....\n. . \xd0\xb6 . .\n",
+	     "unknown piece letter '\xd0\xb6' on c1 (Upuaut has K B k b)", 34},
+	    {"upuaut", &grid_fen, "5/5/5/5/2\x01\x32/5",
+	     "unknown piece letter '\\x01' on c2 (Upuaut has K B k b)", 9},
+	    /* no run of no squares */
+	    {"chess", &grid_fen, "8/8/08/8/8/8/8/8", "a run of 0 empty squares on rank 6", 4},
+	};
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+		const struct game *g = game_find(rows[i].game);
+		struct setup s;
+		size_t at = 12345;
+		char err[160] = "";
+		memset(&s, 0, sizeof s);
+		ck_assert_int_eq(grid_read(g, rows[i].form, rows[i].text, strlen(rows[i].text), &s,
+		                           &at, err, sizeof err),
+		                 -1);
+		ck_assert_str_eq(err, rows[i].err);
+		ck_assert_msg(at == rows[i].at, "%s: at %zu, want %zu", rows[i].text, at,
+		              rows[i].at);
+	}
+	/* what it reads: OTN's rank 1 first and its numbers, board:'s blanks */
+	struct setup s;
+	size_t at;
+	char err[160];
+	memset(&s, 0, sizeof s);
+	const struct game *tav = game_find("tavlei");
+	ck_assert_int_eq(
+	    grid_read(tav, &grid_otn, "/t8/9/9/9/9/9/9/9/8K/", 21, &s, &at, err, sizeof err), 0);
+	ck_assert_int_eq(s.grid[0][0], 't');
+	ck_assert_int_eq(s.grid[8][8], 'K');
+	ck_assert_int_eq(s.grid[0][1], '.');
+	const struct game *up = game_find("upuaut");
+	static const char board[] = "k . . . .\n\n.....\n.....\n.....\n.....\n....B\n";
+	ck_assert_int_eq(grid_read(up, &grid_board, board, strlen(board), &s, &at, err, sizeof err),
+	                 0);
+	ck_assert_int_eq(s.grid[5][0], 'k');
+	ck_assert_int_eq(s.grid[0][4], 'B');
+	/* a setup's letters, checked in the same words: the game's parse and
+	   setup say the same */
+	s.grid[2][3] = 'Q';
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	ck_assert_int_eq(up->setup(pos, &s, err, sizeof err), -1);
+	ck_assert_str_eq(err, "unknown piece letter 'Q' on d3 (Upuaut has K B k b)");
+	ck_assert_int_eq(up->parse(pos, "bbkbb/5/5/3Q1/5/BBKBB w", err, sizeof err), -1);
+	ck_assert_str_eq(err, "unknown piece letter 'Q' on d3 (Upuaut has K B k b)");
+}
+END_TEST
+
 Suite *games_suite(void)
 {
 	Suite *s = suite_create("games");
@@ -289,6 +368,7 @@ Suite *games_suite(void)
 	tcase_set_timeout(t, 120);
 	int n = game_count();
 	tcase_add_test(t, test_registry_rows_are_checked);
+	tcase_add_test(t, test_grid_reader_one_wording);
 	tcase_add_loop_test(t, test_piece_table_declares_sides, 0, n);
 	tcase_add_loop_test(t, test_random_games_undo_exactly, 0, n);
 	tcase_add_loop_test(t, test_composer_profile_letters, 0, n);

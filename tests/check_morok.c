@@ -516,17 +516,17 @@ START_TEST(test_fen_errors)
 {
 	expect_error("", "empty position string");
 	expect_error("   ", "empty position string");
-	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w", "board has 7 ranks, expected 8");
+	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w", "the board has 7 ranks, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w",
-	             "board has 9 ranks, expected 8");
+	             "the board has 9 ranks, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w",
-	             "rank 3 has 9 files, expected 8");
+	             "rank 3 has 9 squares, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/7/PPPPPPPP/RNBQKBNR w",
-	             "rank 3 has 7 files, expected 8");
+	             "rank 3 has 7 squares, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w",
-	             "rank 1 has 9 files, expected 8");
+	             "rank 1 has 9 squares, expected 8");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPZPPP/RNBQKBNR w",
-	             "unknown piece letter 'Z' at rank 2");
+	             "unknown piece letter 'Z' on e2 (Morok chess has K Q R B N P k q r b n p)");
 	expect_error("rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQKBNR w", "white has 2 kings");
 	expect_error("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w",
 	             "white and black have no king (a game ends when the first king goes, M2)");
@@ -570,7 +570,8 @@ START_TEST(test_setup_errors)
 	s.en_passant[0] = 0;
 	s.grid[3][4] = 'X';
 	ck_assert_int_eq(g->setup(pos.b, &s, err, sizeof err), -1);
-	ck_assert_str_eq(err, "unknown piece letter 'X' at e4");
+	ck_assert_str_eq(
+	    err, "unknown piece letter 'X' on e4 (Morok chess has K Q R B N P k q r b n p)");
 	s.grid[3][4] = '.';
 	ck_assert_int_eq(g->setup(pos.b, &s, err, sizeof err), 0);
 	/* A failed parse leaves the position as it was. */

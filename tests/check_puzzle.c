@@ -838,37 +838,42 @@ END_TEST
 
 START_TEST(test_board_errors)
 {
+	/* one wording with every other board field (games/grid.h) */
 	expect_error("game: upuaut\n"
 	             "board: |\n"
 	             "  kbbbb\n"
 	             "  .....\n"
-	             "  ..Z..\n",
-	             "t.yaml:5:5: unknown piece letter 'Z' in board");
+	             "  ..Z..\n"
+	             "  .....\n  .....\n  BBKBB\n",
+	             "t.yaml:5:5: unknown piece letter 'Z' on c4 (Upuaut has K B k b)");
 	/* columns count characters, not bytes, and spaces */
 	expect_error("game: upuaut\n"
 	             "board: |\n"
 	             "    k b b b b\n"
-	             "    . ♔ . . .\n",
-	             "t.yaml:4:7: unknown piece letter '♔' in board");
+	             "    . ♔ . . .\n"
+	             "    . . . . .\n    . . . . .\n    . . . . .\n    B B K B B\n",
+	             "t.yaml:4:7: unknown piece letter '♔' on b5 (Upuaut has K B k b)");
 	expect_error("game: upuaut\n"
 	             "board: |\n"
-	             "  kbbbb.\n",
-	             "t.yaml:3:8: rank 6 has more than 5 squares");
+	             "  kbbbb.\n"
+	             "  .....\n  .....\n  .....\n  .....\n  BBKBB\n",
+	             "t.yaml:3:8: rank 6 has 6 squares, expected 5");
 	expect_error("game: upuaut\n"
 	             "board: |\n"
 	             "  kbbbb\n"
-	             "  ...\n",
+	             "  ...\n"
+	             "  .....\n  .....\n  .....\n  BBKBB\n",
 	             "t.yaml:4:6: rank 5 has 3 squares, expected 5");
 	expect_error("game: upuaut\n"
 	             "board: |\n"
 	             "  kbbbb\n"
 	             "  .....\n"
 	             "  BBKBB\n",
-	             "t.yaml:2:8: board has 3 ranks, expected 6");
+	             "t.yaml:2:8: the board has 3 ranks, expected 6");
 	expect_error("game: upuaut\n"
 	             "board: |\n"
 	             "  kbbbb\n  .....\n  .....\n  .....\n  .....\n  BBKBB\n  .....\n",
-	             "t.yaml:9:3: board has more than 6 ranks");
+	             "t.yaml:9:3: the board has 7 ranks, expected 6");
 	expect_error("game: upuaut\nboard: \"kbbbb\"\n",
 	             "t.yaml:2:8: board: must be a literal block scalar ('board: |' and one "
 	             "line per rank)");

@@ -863,25 +863,27 @@ START_TEST(test_T10_malformed_positions)
 	} cases[] = {
 	    {"", "empty position"},
 	    {"   ", "empty position"},
-	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/", "position has 8 ranks, expected 9"},
-	    {START "9/", "position has more than 9 ranks, expected 9"},
-	    {START "/", "position has more than 9 ranks, expected 9"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/", "the board has 8 ranks, expected 9"},
+	    {START "9/", "the board has 10 ranks, expected 9"},
+	    {START "/", "the board has 10 ranks, expected 9"},
 	    {"/3ttt3/4t3/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-	     "rank 2 has 8 files, expected 9"},
-	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt", "rank 9 has 6 files, expected 9"},
+	     "rank 2 has 8 squares, expected 9"},
+	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt",
+	     "rank 9 has 6 squares, expected 9"},
 	    {"/3ttt4/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-	     "rank 1 has more than 9 files, expected 9"},
+	     "rank 1 has 10 squares, expected 9"},
 	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3tt/",
-	     "rank 9 has more than 9 files, expected 9"},
+	     "rank 9 has 11 squares, expected 9"},
 	    {"/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3tt12/",
-	     "rank 9 has more than 9 files, expected 9"},
+	     "rank 9 has 17 squares, expected 9"},
 	    {"/3txt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-	     "unknown piece letter 'x' at rank 1 (use t, T, K, digits)"},
+	     "unknown piece letter 'x' on e1 (Tavlei has t T K)"},
 	    {"/3ttt3/4t4/4T4/t3T3t/ttTTkTTtt/t3T3t/4T4/4t4/3ttt3/",
-	     "unknown piece letter 'k' at rank 5 (use t, T, K, digits)"},
+	     "unknown piece letter 'k' on e5 (Tavlei has t T K)"},
 	    {"/09/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
-	     "empty run of 0 squares at rank 1"},
-	    {"/3ttt3//4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/", "rank 2 has 0 files, expected 9"},
+	     "a run of 0 empty squares on rank 1"},
+	    {"/3ttt3//4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
+	     "rank 2 has 0 squares, expected 9"},
 	    {"/3ttt3/4t4/4T4/t3T3t/ttTT1TTtt/t3T3t/4T4/4t4/3ttt3/", "no king (K) on the board"},
 	    {"/3ttt3/4t4/4K4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/",
 	     "2 kings on the board, expected 1"},
@@ -923,7 +925,7 @@ START_TEST(test_T10_malformed_setup)
 	s.grid[4][4] = 'K';
 	s.grid[1][3] = 'Q';
 	ck_assert_int_eq(tav()->setup(pos, &s, err, sizeof err), -1);
-	ck_assert_str_eq(err, "unknown piece letter 'Q' at d2 (use t, T, K)");
+	ck_assert_str_eq(err, "unknown piece letter 'Q' on d2 (Tavlei has t T K)");
 	s.grid[1][3] = '.';
 	s.side_to_move = 2;
 	ck_assert_int_eq(tav()->setup(pos, &s, err, sizeof err), -1);

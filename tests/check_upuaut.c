@@ -669,17 +669,17 @@ END_TEST
 START_TEST(test_position_errors)
 {
 	static const char *const bad[][2] = {
-	    {"bbkbb/5/5/5/5/5/BBKBB w", "expected 6 ranks, got 7"},
-	    {"bbkbb/5/5/5/BBKBB w", "expected 6 ranks, got 5"},
-	    {"w", "expected 6 ranks, got 1"},
-	    {"bbkbb/5/5/6/5/BBKBB w", "rank 3 has 6 files, expected 5"},
-	    {"bbkbb/5/5/5/4/BBKBB w", "rank 2 has 4 files, expected 5"},
-	    {"bbkbb//5/5/5/BBKBB w", "rank 5 has 0 files, expected 5"},
-	    {"bbkbbb/5/5/5/5/BBKBB w", "rank 6 has 6 files, expected 5"},
-	    {"bbkbb/5/5/5/Q4/BBKBB w", "Upuaut has only kings and bishops: 'Q' at rank 2"},
-	    {"bbkbb/5/p4/5/5/BBKBB w", "Upuaut has only kings and bishops: 'p' at rank 4"},
-	    {"bbkbb/5/5/0/5/BBKBB w", "bad empty-square count '0' at rank 3"},
-	    {"bbkbb/5/5/2*2/5/BBKBB w", "unexpected character '*' at rank 3"},
+	    {"bbkbb/5/5/5/5/5/BBKBB w", "the board has 7 ranks, expected 6"},
+	    {"bbkbb/5/5/5/BBKBB w", "the board has 5 ranks, expected 6"},
+	    {"w", "the board has 1 rank, expected 6"},
+	    {"bbkbb/5/5/6/5/BBKBB w", "rank 3 has 6 squares, expected 5"},
+	    {"bbkbb/5/5/5/4/BBKBB w", "rank 2 has 4 squares, expected 5"},
+	    {"bbkbb//5/5/5/BBKBB w", "rank 5 has 0 squares, expected 5"},
+	    {"bbkbbb/5/5/5/5/BBKBB w", "rank 6 has 6 squares, expected 5"},
+	    {"bbkbb/5/5/5/Q4/BBKBB w", "unknown piece letter 'Q' on a2 (Upuaut has K B k b)"},
+	    {"bbkbb/5/p4/5/5/BBKBB w", "unknown piece letter 'p' on a4 (Upuaut has K B k b)"},
+	    {"bbkbb/5/5/0/5/BBKBB w", "a run of 0 empty squares on rank 3"},
+	    {"bbkbb/5/5/2*2/5/BBKBB w", "unknown piece letter '*' on c3 (Upuaut has K B k b)"},
 	    {"bbkbb/5/5/5/5/BB1BB w", "white has no king"},
 	    {"bbkbb/5/5/5/K4/BBKBB w", "white has 2 kings"},
 	    {"bb1bb/5/5/5/5/BBKBB w", "black has no king"},
@@ -709,17 +709,17 @@ START_TEST(test_position_errors)
 	struct pos p;
 	char err[128];
 	ck_assert_int_eq(G->parse(p.b, big, err, sizeof err), -1);
-	ck_assert_str_eq(err, "expected 6 ranks, got 2");
+	ck_assert_str_eq(err, "the board has 2 ranks, expected 6");
 	memcpy(big, "99999/5/5/5/5/", 14);
 	ck_assert_int_eq(G->parse(p.b, big, err, sizeof err), -1);
-	ck_assert_str_eq(err, "rank 6 has 45 files, expected 5");
+	ck_assert_str_eq(err, "rank 6 has 45 squares, expected 5");
 	/* setup() checks what puzzle files hand it. */
 	struct setup s;
 	load(&p, G->start);
 	G->get_setup(p.b, &s);
 	s.grid[1][0] = 'Q';
 	ck_assert_int_eq(G->setup(p.b, &s, err, sizeof err), -1);
-	ck_assert_str_eq(err, "Upuaut has only kings and bishops: 'Q' at rank 2");
+	ck_assert_str_eq(err, "unknown piece letter 'Q' on a2 (Upuaut has K B k b)");
 	s.grid[1][0] = '.';
 	s.grid[6][0] = 'B';
 	ck_assert_int_eq(G->setup(p.b, &s, err, sizeof err), -1);

@@ -27,6 +27,7 @@
 #include "games/chess_tables.h"
 #include "games/compose_profile.h"
 #include "games/game.h"
+#include "games/grid.h"
 #include "games/orthodox_pieces.h"
 #include "games/zobrist.h"
 
@@ -66,6 +67,8 @@ struct pos {
 };
 
 static const char piece_letters[] = "KQRBNPkqrbnp";
+
+extern const struct game game_chess; /* (at the end) */
 
 /* Castling rights lost when a move starts or ends on the square. */
 static const uint8_t castle_clear[64] = {
@@ -807,10 +810,8 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 				continue;
 			const char *l = strchr(piece_letters, c);
 			square_name(f, r, name);
-			if (!l) {
-				snprintf(err, errlen, "unknown piece letter '%c' on %s", c, name);
-				return -1;
-			}
+			if (!l)
+				return grid_unknown_letter(&game_chess, c, f, r, err, errlen);
 			int piece = (int)(l - piece_letters);
 			if (piece % 6 == PAWN && (r == 0 || r == 7)) {
 				snprintf(err, errlen, "%s pawn on %s (rank %d cannot hold pawns)",
@@ -994,37 +995,9 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	}
 
 	/* Piece placement, rank 8 first. */
-	const char *b = field[0], *end = b + flen[0];
-	int ranks = 1;
-	for (const char *c = b; c < end; c++)
-		ranks += *c == '/';
-	if (ranks != 8) {
-		snprintf(err, errlen, "%d rank%s, expected 8", ranks, ranks == 1 ? "" : "s");
+	size_t at;
+	if (grid_read(&game_chess, &grid_fen, field[0], flen[0], &s, &at, err, errlen) < 0)
 		return -1;
-	}
-	int rank = 7, file = 0;
-	for (const char *c = b;; c++) {
-		if (c == end || *c == '/') {
-			if (file != 8) {
-				snprintf(err, errlen, "rank %d has %d files, expected 8", rank + 1,
-				         file);
-				return -1;
-			}
-			if (c == end)
-				break;
-			rank--;
-			file = 0;
-		} else if (*c >= '1' && *c <= '9') {
-			file += *c - '0';
-		} else if (strchr(piece_letters, *c) && *c) {
-			if (file < 8)
-				s.grid[rank][file] = *c;
-			file++;
-		} else {
-			snprintf(err, errlen, "unknown piece letter '%c' at rank %d", *c, rank + 1);
-			return -1;
-		}
-	}
 
 	s.side_to_move = 0;
 	if (nf > 1) {

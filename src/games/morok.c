@@ -22,6 +22,7 @@
 
 #include "games/compose_profile.h"
 #include "games/game.h"
+#include "games/grid.h"
 #include "games/orthodox_pieces.h"
 #include "games/zobrist.h"
 
@@ -380,6 +381,8 @@ static enum square_kind square_kind(int file, int rank)
 		return -1;                                                                         \
 	} while (0)
 
+extern const struct game game_morok; /* (at the end) */
+
 static int piece_index(char c)
 {
 	const char *s = c ? strchr(piece_letters, c) : NULL;
@@ -410,13 +413,8 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			int pc = piece_index(c);
 			if (c == '.' || c == 0)
 				continue;
-			if (pc < 0) {
-				if (isprint((unsigned char)c))
-					FAIL("unknown piece letter '%c' at %c%d", c, 'a' + f,
-					     r + 1);
-				FAIL("unknown piece code 0x%02x at %c%d", (unsigned char)c, 'a' + f,
-				     r + 1);
-			}
+			if (pc < 0)
+				return grid_unknown_letter(&game_morok, c, f, r, err, errlen);
 			if (pc % 6 == PAWN && (r == 0 || r == 7))
 				FAIL("%s pawn on %c%d: pawns may not stand on rank 1 or 8",
 				     side_word[pc / 6], 'a' + f, r + 1);
@@ -497,38 +495,22 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 {
 	struct setup s;
 	char f[128];
-	int rank = 7, file = 0;
 
 	memset(&s, 0, sizeof s);
 	memset(s.grid, '.', sizeof s.grid);
 	s.fullmove = 1;
-	if (!text || !next_field(&text, f, sizeof f))
+	while (text && isspace((unsigned char)*text))
+		text++;
+	if (!text || !*text)
 		FAIL("empty position string");
-	int ranks = 1;
-	for (const char *c = f; *c; c++)
-		ranks += *c == '/';
-	if (ranks != 8)
-		FAIL("board has %d rank%s, expected 8", ranks, ranks == 1 ? "" : "s");
-	for (const char *c = f;; c++) {
-		if (*c == '/' || !*c) {
-			if (file != 8)
-				FAIL("rank %d has %d files, expected 8", rank + 1, file);
-			if (!*c)
-				break;
-			rank--;
-			file = 0;
-		} else if (*c >= '1' && *c <= '9') {
-			file += *c - '0';
-		} else if (piece_index(*c) >= 0) {
-			if (file < 8)
-				s.grid[rank][file] = *c;
-			file++;
-		} else if (isprint((unsigned char)*c)) {
-			FAIL("unknown piece letter '%c' at rank %d", *c, rank + 1);
-		} else {
-			FAIL("unknown piece code 0x%02x at rank %d", (unsigned char)*c, rank + 1);
-		}
-	}
+	/* the piece placement, whole */
+	const char *board = text;
+	while (*text && !isspace((unsigned char)*text))
+		text++;
+	size_t at;
+	if (grid_read(&game_morok, &grid_fen, board, (size_t)(text - board), &s, &at, err, errlen) <
+	    0)
+		return -1;
 
 	if (next_field(&text, f, sizeof f)) {
 		if (strcmp(f, "w") && strcmp(f, "b"))

@@ -21,6 +21,7 @@
 
 #include "games/compose_profile.h"
 #include "games/game.h"
+#include "games/grid.h"
 #include "games/zobrist.h"
 
 #define W 11
@@ -370,6 +371,8 @@ static const char *piece_word(char letter)
 	return letter == 't' ? "attacker" : letter == 'T' ? "defender" : "king";
 }
 
+extern const struct game game_tavlei; /* (at the end) */
+
 /* Builds a fresh position: the rule options return to their defaults, so
    set rules after the position. */
 static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
@@ -384,13 +387,10 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	}
 	for (int r = 0; r < 9; r++) {
 		for (int f = 0; f < 9; f++) {
-			char c = s->grid[r][f];
+			char c = s->grid[r][f] ? s->grid[r][f] : '.'; /* 0: empty, as elsewhere */
 			square_name(f, r, name);
-			if (c != '.' && c != 't' && c != 'T' && c != 'K') {
-				snprintf(err, errlen,
-				         "unknown piece letter '%c' at %s (use t, T, K)", c, name);
-				return -1;
-			}
+			if (c != '.' && c != 't' && c != 'T' && c != 'K')
+				return grid_unknown_letter(&game_tavlei, c, f, r, err, errlen);
 			if (c == 'K') {
 				kings++;
 			} else if (c != '.' && CELL(f, r) == THRONE) {
@@ -447,7 +447,6 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 {
 	struct setup s;
 	const char *t = text;
-	int rank = 0, file = 0;
 
 	memset(&s, 0, sizeof s);
 	memset(s.grid, '.', sizeof s.grid);
@@ -458,59 +457,13 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		snprintf(err, errlen, "empty position");
 		return -1;
 	}
-	if (*t == '/')
+	const char *board = t;
+	while (*t && !is_space(*t))
 		t++;
-	for (; *t && !is_space(*t); t++) {
-		char c = *t;
-		if (rank >= 9) {
-			snprintf(err, errlen, "position has more than 9 ranks, expected 9");
-			return -1;
-		}
-		if (c == '/') {
-			if (file != 9) {
-				snprintf(err, errlen, "rank %d has %d files, expected 9", rank + 1,
-				         file);
-				return -1;
-			}
-			rank++;
-			file = 0;
-		} else if (c == '0') {
-			snprintf(err, errlen, "empty run of 0 squares at rank %d", rank + 1);
-			return -1;
-		} else if (c >= '1' && c <= '9') {
-			int run = 0;
-			while (*t >= '0' && *t <= '9' && run < 100)
-				run = run * 10 + (*t++ - '0');
-			t--;
-			file += run;
-		} else if (c == 't' || c == 'T' || c == 'K') {
-			if (rank < 9 && file < 9)
-				s.grid[rank][file] = c;
-			file++;
-		} else {
-			snprintf(err, errlen,
-			         "unknown piece letter '%c' at rank %d (use t, T, K, digits)", c,
-			         rank + 1);
-			return -1;
-		}
-		if (file > 9) {
-			snprintf(err, errlen, "rank %d has more than 9 files, expected 9",
-			         rank + 1);
-			return -1;
-		}
-	}
-	if (file > 0) { /* last rank without a closing '/' */
-		if (file != 9) {
-			snprintf(err, errlen, "rank %d has %d files, expected 9", rank + 1, file);
-			return -1;
-		}
-		rank++;
-	}
-	if (rank != 9) {
-		snprintf(err, errlen, "position has %d rank%s, expected 9", rank,
-		         rank == 1 ? "" : "s");
+	size_t at;
+	if (grid_read(&game_tavlei, &grid_otn, board, (size_t)(t - board), &s, &at, err, errlen) <
+	    0)
 		return -1;
-	}
 	while (is_space(*t))
 		t++;
 	if (*t) {

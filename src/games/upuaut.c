@@ -18,6 +18,7 @@
 
 #include "games/compose_profile.h"
 #include "games/game.h"
+#include "games/grid.h"
 #include "games/upuaut_tables.h"
 #include "games/zobrist.h"
 
@@ -403,6 +404,8 @@ static int fail(char *err, size_t errlen, const char *fmt, ...)
 	return -1;
 }
 
+extern const struct game game_upuaut; /* (at the end) */
+
 static bool piece_letter(char c)
 {
 	return c == 'K' || c == 'B' || c == 'k' || c == 'b';
@@ -421,17 +424,8 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			char c = s->grid[r][f];
 			if (c == '.' || c == 0)
 				continue;
-			if (!piece_letter(c)) {
-				if (isprint((unsigned char)c))
-					return fail(err, errlen,
-					            "Upuaut has only kings and bishops: "
-					            "'%c' at rank %d",
-					            c, r + 1);
-				return fail(err, errlen,
-				            "Upuaut has only kings and bishops: byte "
-				            "0x%02x at rank %d",
-				            (unsigned char)c, r + 1);
-			}
+			if (!piece_letter(c))
+				return grid_unknown_letter(&game_upuaut, c, f, r, err, errlen);
 			int col = isupper((unsigned char)c) ? 0 : 1;
 			int sq = r * NF + f;
 			p.occ[col] |= 1u << sq;
@@ -510,47 +504,11 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 	if (!*p)
 		return fail(err, errlen, "empty position");
 	const char *end = p;
-	int nranks = 1;
 	while (*end && !isspace((unsigned char)*end))
-		nranks += *end++ == '/';
-	if (nranks != NR)
-		return fail(err, errlen, "expected %d ranks, got %d", NR, nranks);
-
-	int rank = NR - 1, file = 0;
-	for (const char *q = p;; q++) {
-		if (q == end || *q == '/') {
-			if (file != NF)
-				return fail(err, errlen, "rank %d has %d files, expected %d",
-				            rank + 1, file, NF);
-			if (q == end)
-				break;
-			rank--;
-			file = 0;
-			continue;
-		}
-		unsigned char c = (unsigned char)*q;
-		if (isdigit(c)) {
-			if (c == '0')
-				return fail(err, errlen, "bad empty-square count '0' at rank %d",
-				            rank + 1);
-			if (file < 100) /* stays small whatever the input */
-				file += c - '0';
-		} else if (isalpha(c)) {
-			if (!piece_letter((char)c))
-				return fail(err, errlen,
-				            "Upuaut has only kings and bishops: '%c' at rank %d", c,
-				            rank + 1);
-			if (file < NF)
-				s.grid[rank][file] = (char)c;
-			if (file < 100)
-				file++;
-		} else if (isprint(c)) {
-			return fail(err, errlen, "unexpected character '%c' at rank %d", c,
-			            rank + 1);
-		} else {
-			return fail(err, errlen, "unexpected byte 0x%02x at rank %d", c, rank + 1);
-		}
-	}
+		end++;
+	size_t at;
+	if (grid_read(&game_upuaut, &grid_fen, p, (size_t)(end - p), &s, &at, err, errlen) < 0)
+		return -1;
 
 	p = end;
 	while (isspace((unsigned char)*p))

@@ -26,6 +26,7 @@
 #include <yaml.h>
 
 #include "base/textsafe.h"
+#include "games/grid.h"
 #include "model/duplex.h"
 #include "model/puzzle.h"
 #include "model/twin.h"
@@ -1182,12 +1183,11 @@ static void block_pos(struct ctx *c, const struct node *b, int li, const char *l
 	*cno = (indent > 0 ? indent : 0) + utf8_chars(line, off) + 1;
 }
 
-/* board: one line per rank, top rank first, '.' empty. */
+/* board: one line per rank, top rank first, '.' empty (the games' grid
+   reader, games/grid.h, with its wording). */
 static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 {
 	const struct game *g = c->p->game;
-	int rank = 0, li = 0, lno, cno;
-
 	if (!want(c, b, N_SCALAR, "board"))
 		return -1;
 	if (!b->literal) {
@@ -1195,54 +1195,16 @@ static int build_board(struct ctx *c, const struct node *b, struct setup *s)
 		      "board: must be a literal block scalar ('board: |' and one line per rank)");
 		return -1;
 	}
-	for (const char *line = b->s; *line; li++) {
-		size_t len = strcspn(line, "\n");
-		const char *next = line[len] ? line + len + 1 : line + len;
-		size_t k = 0;
-		while (k < len && (line[k] == ' ' || line[k] == '\t'))
-			k++;
-		if (k == len) { /* blank line */
-			line = next;
-			continue;
+	size_t len = strlen(b->s), at;
+	char e[256];
+	if (grid_read(g, &grid_board, b->s, len, s, &at, e, sizeof e) < 0) {
+		if (at >= len) { /* too few ranks: the board */
+			error(c, b, "%s", e);
+		} else {
+			int lno, cno;
+			scalar_pos(c, b, at, &lno, &cno);
+			error_at(c, lno, cno, "%s", e);
 		}
-		if (rank == g->ranks) {
-			block_pos(c, b, li, line, len, k, &lno, &cno);
-			error_at(c, lno, cno, "board has more than %d ranks", g->ranks);
-			return -1;
-		}
-		int r = g->ranks - 1 - rank, f = 0;
-		for (; k < len; k++) {
-			unsigned char ch = (unsigned char)line[k];
-			if (ch == ' ' || ch == '\t')
-				continue;
-			if (f == g->files) {
-				block_pos(c, b, li, line, len, k, &lno, &cno);
-				error_at(c, lno, cno, "rank %d has more than %d squares", r + 1,
-				         g->files);
-				return -1;
-			}
-			if (ch != '.' && (ch >= 0x80 || !game_piece(g, (char)ch))) {
-				size_t n = 1;
-				while (k + n < len && ((unsigned char)line[k + n] & 0xC0) == 0x80)
-					n++;
-				block_pos(c, b, li, line, len, k, &lno, &cno);
-				error_at(c, lno, cno, "unknown piece letter '%.*s' in board",
-				         (int)n, line + k);
-				return -1;
-			}
-			s->grid[r][f++] = (char)ch;
-		}
-		if (f < g->files) {
-			block_pos(c, b, li, line, len, len, &lno, &cno);
-			error_at(c, lno, cno, "rank %d has %d squares, expected %d", r + 1, f,
-			         g->files);
-			return -1;
-		}
-		rank++;
-		line = next;
-	}
-	if (rank < g->ranks) {
-		error(c, b, "board has %d ranks, expected %d", rank, g->ranks);
 		return -1;
 	}
 	return 1;

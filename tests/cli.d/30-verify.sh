@@ -61,12 +61,12 @@ expect "verify: attacker on the throne" 2 \
 expect "verify: defender on a corner" 2 \
 	"$V/error-corner.yaml:5:1: position: defender on corner a9: only the king may stand there" \
 	-- verify $V/error-corner.yaml
-expect "verify: unknown board letter" 2 "$V/error-piece-letter.yaml:9:15: unknown piece letter 'Z' in board" \
+expect "verify: unknown board letter" 2 "$V/error-piece-letter.yaml:9:15: unknown piece letter 'Z' on g3 (Orthodox chess has K Q R B N P k q r b n p)" \
 	-- verify $V/error-piece-letter.yaml
 expect "verify: no queen in upuaut" 2 \
 	"$V/error-piece-upuaut.yaml:5:16: unknown piece letter 'Q' in algebraic.white (no such piece in upuaut)" \
 	-- verify $V/error-piece-upuaut.yaml
-expect "verify: board line too long" 2 "$V/error-board-long.yaml:7:19: rank 5 has more than 8 squares" \
+expect "verify: board line too long" 2 "$V/error-board-long.yaml:7:19: rank 5 has 9 squares, expected 8" \
 	-- verify $V/error-board-long.yaml
 expect "verify: no position" 2 "$V/error-no-position.yaml:2:1: no position (give algebraic:, fen:, otn: or board:)" \
 	-- verify $V/error-no-position.yaml

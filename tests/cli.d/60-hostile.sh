@@ -124,19 +124,19 @@ row "stipulation: #2 unquoted (a YAML comment)" 2 \
 row "no stipulation" 2 "$H/no-stipulation.yaml:1:1: no stipulation" -- verify $H/no-stipulation.yaml
 
 # ---- positions
-row "board line of 100 files" 2 "$H/board-100-files.yaml:2:11: rank 8 has more than 8 squares" \
+row "board line of 100 files" 2 "$H/board-100-files.yaml:2:11: rank 8 has 100 squares, expected 8" \
 	-- verify $H/board-100-files.yaml
-row "board of 9 ranks" 2 "$H/board-9-ranks.yaml:10:3: board has more than 8 ranks" -- verify $H/board-9-ranks.yaml
+row "board of 9 ranks" 2 "$H/board-9-ranks.yaml:10:3: the board has 9 ranks, expected 8" -- verify $H/board-9-ranks.yaml
 row "short rank" 2 "$H/board-short-rank.yaml:8:10: rank 2 has 7 squares, expected 8" \
 	-- verify $H/board-short-rank.yaml
 row "board not a block" 2 \
 	"$H/board-not-literal.yaml:1:8: board: must be a literal block scalar ('board: |' and one line per rank)" \
 	-- verify $H/board-not-literal.yaml
-row "Cyrillic letter in a board" 2 "$H/board-cyrillic.yaml:8:6: unknown piece letter 'ж' in board" \
+row "Cyrillic letter in a board" 2 "$H/board-cyrillic.yaml:8:6: unknown piece letter 'ж' on d2 (Orthodox chess has K Q R B N P k q r b n p)" \
 	-- verify $H/board-cyrillic.yaml
-row "FEN rank of 100 files" 2 "$H/fen-100-files.yaml:1:6: position: rank 8 has 100 files, expected 8" \
+row "FEN rank of 100 files" 2 "$H/fen-100-files.yaml:1:6: position: rank 8 has 100 squares, expected 8" \
 	-- verify $H/fen-100-files.yaml
-row "FEN of words" 2 "$H/fen-garbage.yaml:1:6: position: 1 rank, expected 8" -- verify $H/fen-garbage.yaml
+row "FEN of words" 2 "$H/fen-garbage.yaml:1:6: position: the board has 1 rank, expected 8" -- verify $H/fen-garbage.yaml
 row "square off the board" 2 "$H/square-off-board.yaml:1:26: square 'a99' is off the 8x8 board" \
 	-- verify $H/square-off-board.yaml
 row "malformed piece" 2 \
@@ -242,7 +242,7 @@ row "escapes: a field name in a warning" 2 "$E:23:1: unknown field '\\e[2Kfield'
 	-- verify $E
 row "escapes: a path from the command line" 2 "/nowhere/x\\e[2K.yaml: No such file or directory" \
 	-- verify "$(printf '/nowhere/x\033[2K.yaml')"
-row "escapes: a position from the command line" 2 "position: 1 rank, expected 8" \
+row "escapes: a position from the command line" 2 "position: the board has 1 rank, expected 8" \
 	-- solve --game chess --position "$(printf 'x\033[2Ky')" --stip '#1'
 row "escapes: compose --stip" 2 "stipulation: malformed stipulation 'win in 2\\e[31m'" \
 	-- compose --game chess --stip "$(printf 'win in 2\033[31m')" -o "$HD/c.yaml"

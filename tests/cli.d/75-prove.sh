@@ -36,4 +36,4 @@ expect "prove: unknown option" 2 "prove: unknown option '--frob'" -- prove --gam
 expect "prove: hash range" 2 "prove: --hash takes megabytes from 1 to 65536" -- prove --game upuaut --hash 0
 expect "prove: an operand" 2 "prove: unexpected argument 'x'" -- prove --game upuaut x
 expect "check-proof: two files" 2 "check-proof: one FILE at a time" -- check-proof a b
-expect "prove: bad position" 2 "position: expected 6 ranks, got 1" -- prove --game upuaut --position "5 w"
+expect "prove: bad position" 2 "position: the board has 1 rank, expected 6" -- prove --game upuaut --position "5 w"
