@@ -56,6 +56,7 @@ enum { F_NONE, F_DOUBLE, F_CASTLE, F_EP, F_PROMO };
 #define Z_SIDE zobrist_table[768]
 #define Z_CASTLE(c) ((c) ? zobrist_table[768 + (c)] : 0)
 #define Z_EP(file) zobrist_table[784 + (file)]
+#define Z_KEYS 792 /* zobrist_table[0 .. 792) */
 
 struct pos {
 	uint64_t pc[6];  /* by piece type, both colours */
@@ -1129,6 +1130,7 @@ const struct game game_chess = {
     .side_word = {"white", "black"},
     .pieces = orthodox_pieces,
     .rules = NULL,
+    .zobrist_keys = Z_KEYS,
     .pos_size = sizeof(struct pos),
     .undo_size = sizeof(struct pos),
     .has_check = true,

@@ -9,8 +9,11 @@
 **   1. write src/games/NAME.c defining `const struct game game_NAME`: its
 **      rules (the ops below) and everything the rest of maat must know of it
 **      as data: the piece table (letters, sides, royal and pawn kinds, Popeye
-**      codes, lore names), the board style, the position fields it takes,
-**      the condition line a diagram prints, and its composer profile;
+**      codes, lore names), the board style, the position fields it takes
+**      (read with games/grid.h's one reader), its castling rights if any,
+**      the condition line a diagram prints, and its composer profile; its
+**      Zobrist keys come from the start of the one table (games/zobrist.h:
+**      no range to find), its count in zobrist_keys;
 **   2. add one row to the table in src/games/registry.c (games_check_registry checks
 **      the row, and tests/check_games.c runs the generic tests over it);
 **   3. add tests/check_NAME.c (one test per rule id) and puzzles/NAME/.
@@ -150,6 +153,8 @@ struct game {
 	                                    caption-style seed; NULL: side_name */
 	const struct piece_kind *pieces; /* table, ends with letter 0 */
 	const struct rule_option *rules; /* table, ends with name NULL; may be NULL */
+	size_t zobrist_keys;             /* keys of zobrist_table its hash takes, from
+	                                    the first (games/zobrist.h) */
 	size_t pos_size;                 /* bytes of the opaque position */
 	size_t undo_size;                /* bytes of one undo record */
 	bool has_check;                  /* '+' marks and "in check" are meaningful */

@@ -30,14 +30,10 @@ enum { WHITE, BLACK };
 enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, NTYPES };
 #define EMPTY 12 /* mailbox value of an empty square; pieces are side*6+type */
 
-/*
-** Zobrist keys: zobrist_table[1280 + piece * 64 + square] for the 12 pieces
-** fills the table up to its end (2047), so the side-to-move key is a fixed
-** constant of our own rather than a table entry.
-*/
-#define ZOB_BASE 1280
-#define ZOB_BLACK_TO_MOVE 0x8c3f2ae1d5b6470fULL
-_Static_assert(ZOB_BASE + 12 * 64 <= ZOBRIST_SIZE, "zobrist range");
+/* Zobrist keys: zobrist_table[piece * 64 + square] for the 12 pieces, then
+   Black to move. */
+#define ZOB_BLACK_TO_MOVE zobrist_table[12 * 64]
+#define Z_KEYS (12 * 64 + 1)
 
 struct mpos {
 	uint64_t bb[2][NTYPES]; /* pieces by side and type */
@@ -153,7 +149,7 @@ static inline void put(struct mpos *p, int pc, int sq)
 	p->bb[pc / 6][pc % 6] ^= BIT(sq);
 	p->occ[pc / 6] ^= BIT(sq);
 	p->board[sq] = (uint8_t)pc;
-	p->hash ^= zobrist_table[ZOB_BASE + pc * 64 + sq];
+	p->hash ^= zobrist_table[pc * 64 + sq];
 }
 
 static inline void lift(struct mpos *p, int pc, int sq)
@@ -161,7 +157,7 @@ static inline void lift(struct mpos *p, int pc, int sq)
 	p->bb[pc / 6][pc % 6] ^= BIT(sq);
 	p->occ[pc / 6] ^= BIT(sq);
 	p->board[sq] = EMPTY;
-	p->hash ^= zobrist_table[ZOB_BASE + pc * 64 + sq];
+	p->hash ^= zobrist_table[pc * 64 + sq];
 }
 
 static uint64_t hash_recompute(const void *vp)
@@ -170,7 +166,7 @@ static uint64_t hash_recompute(const void *vp)
 	uint64_t h = p->side == BLACK ? ZOB_BLACK_TO_MOVE : 0;
 	for (int sq = 0; sq < 64; sq++)
 		if (p->board[sq] != EMPTY)
-			h ^= zobrist_table[ZOB_BASE + p->board[sq] * 64 + sq];
+			h ^= zobrist_table[p->board[sq] * 64 + sq];
 	return h;
 }
 
@@ -622,6 +618,7 @@ const struct game game_morok = {
     .side_word = {"white", "black"},
     .pieces = orthodox_pieces,
     .rules = NULL,
+    .zobrist_keys = Z_KEYS,
     .pos_size = sizeof(struct mpos),
     .undo_size = sizeof(struct mundo),
     .has_check = false,

@@ -7,6 +7,7 @@
 
 #include "games/compose_profile.h"
 #include "games/game.h"
+#include "games/zobrist.h"
 
 extern const struct game game_chess;
 extern const struct game game_morok;
@@ -59,6 +60,9 @@ static int check_row(const struct game *g, char *err, size_t errlen)
 	if (g->files < 1 || g->files > MAX_FILES || g->ranks < 1 || g->ranks > MAX_RANKS)
 		FAULT("%s: board %dx%d outside %dx%d", g->id, g->files, g->ranks, MAX_FILES,
 		      MAX_RANKS);
+	if (g->zobrist_keys < 1 || g->zobrist_keys > ZOBRIST_SIZE)
+		FAULT("%s: %zu Zobrist keys, the table has %d", g->id, g->zobrist_keys,
+		      ZOBRIST_SIZE);
 	if (g->pos_size > MAX_POS_SIZE || g->undo_size > MAX_UNDO_SIZE)
 		FAULT("%s: position or undo record larger than MAX_POS_SIZE/MAX_UNDO_SIZE", g->id);
 	for (int s = 0; s < 2; s++)

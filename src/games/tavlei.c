@@ -34,10 +34,9 @@
 enum { EMPTY, ATT, DEF, KING, OFF };
 
 /* Zobrist keys: 3 piece kinds x 81 squares, then side and T7 verdict. */
-#define ZB_BASE 1792
-#define ZB_SIDE (ZB_BASE + 3 * 81)
+#define ZB_SIDE (3 * 81)
 #define ZB_CAUGHT (ZB_SIDE + 1)
-_Static_assert(ZB_CAUGHT < 2048, "zobrist range");
+#define Z_KEYS (ZB_CAUGHT + 1)
 
 /* T9 options, in the order of the rules table below. */
 enum {
@@ -118,7 +117,7 @@ static inline int side_of(int piece)
 
 static inline uint64_t piece_key(int piece, int c)
 {
-	return zobrist_table[ZB_BASE + (piece - 1) * 81 + sq81[c]];
+	return zobrist_table[(piece - 1) * 81 + sq81[c]];
 }
 
 static inline void put(struct pos *p, int piece, int c)
@@ -658,6 +657,7 @@ const struct game game_tavlei = {
     .side_word = {"attackers", "defenders"},
     .pieces = pieces,
     .rules = rules,
+    .zobrist_keys = Z_KEYS,
     .pos_size = sizeof(struct pos),
     .undo_size = sizeof(struct undo),
     .has_check = false,

@@ -96,10 +96,10 @@ struct upos {
 
 enum { KING = 0, BISHOP = 1 };
 
-/* Zobrist keys 1024..1143 (colour, kind, square), 1144 side to move. */
-#define Z_BASE 1024
-#define ZKEY(c, kind, sq) zobrist_table[Z_BASE + ((c)*2 + (kind)) * NSQ + (sq)]
-#define ZSIDE zobrist_table[Z_BASE + 4 * NSQ]
+/* Zobrist keys 0..119 (colour, kind, square), 120 side to move. */
+#define ZKEY(c, kind, sq) zobrist_table[((c)*2 + (kind)) * NSQ + (sq)]
+#define ZSIDE zobrist_table[4 * NSQ]
+#define Z_KEYS (4 * NSQ + 1)
 /* The square with the files reversed (a <-> e, b <-> d). */
 #define MIRROR(sq) ((sq) + NF - 1 - 2 * SQ_F(sq))
 #define ZMKEY(c, kind, sq) ZKEY(c, kind, MIRROR(sq))
@@ -682,6 +682,7 @@ const struct game game_upuaut = {
     .side_word = {"white", "black"},
     .pieces = pieces,
     .rules = NULL,
+    .zobrist_keys = Z_KEYS,
     .pos_size = sizeof(struct upos),
     .undo_size = sizeof(struct upos),
     .has_check = true,
