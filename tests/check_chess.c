@@ -581,6 +581,28 @@ START_TEST(test_O1_move_parse_round_trip)
 }
 END_TEST
 
+/* The words of chess notation the claim reader tells moves by are
+   notation's (notation/move_parse.h): castling in its three spellings, a
+   square anywhere, the en passant signs glued or apart. */
+START_TEST(test_O1_notation_words)
+{
+	ck_assert(notation_looks_like_move("0-0", 3));
+	ck_assert(notation_looks_like_move("O-O-O", 5));
+	ck_assert(notation_looks_like_move("o-o", 3));
+	ck_assert(notation_looks_like_move("Sbd2", 4));
+	ck_assert(notation_looks_like_move("d1-d4xc4/d5", 11));
+	ck_assert(!notation_looks_like_move("zugzwang.", 9));
+	ck_assert(!notation_looks_like_move("e", 1));
+	ck_assert_uint_eq(notation_ep_glued("g5*f6ep.", 8), 3);
+	ck_assert_uint_eq(notation_ep_glued("g5*f6e.p.", 9), 4);
+	ck_assert_uint_eq(notation_ep_glued("g5*f6", 5), 0);
+	ck_assert_uint_eq(notation_ep_glued("Sep", 3), 0);
+	ck_assert(notation_is_ep_sign("ep.", 3));
+	ck_assert(notation_is_ep_sign("E.P.", 4));
+	ck_assert(!notation_is_ep_sign("ep", 2));
+}
+END_TEST
+
 /* ---- rules ---- */
 
 static bool legal(const struct game *g, void *pos, const char *canon)
@@ -788,6 +810,7 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_setup_and_get_setup);
 	tcase_add_test(tc, test_O1_move_text);
 	tcase_add_test(tc, test_O1_move_parse_round_trip);
+	tcase_add_test(tc, test_O1_notation_words);
 	tcase_add_test(tc, test_O1_castling_through_check_forbidden);
 	tcase_add_test(tc, test_O1_en_passant);
 	tcase_add_test(tc, test_O1_check_and_pins);

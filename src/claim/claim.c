@@ -335,11 +335,7 @@ static void decide_alternatives(struct reader *r)
 	}
 	for (const char *p = t; *p && c->nalt < MAX_ALT;) {
 		size_t n = strcspn(p, "/");
-		bool square = false;
-		for (size_t i = 0; i + 1 < n; i++)
-			square |= p[i] >= 'a' && p[i] <= 'i' && p[i + 1] >= '1' && p[i + 1] <= '9';
-		square |= n >= 3 && (!strncmp(p, "0-0", 3) || !strncmp(p, "O-O", 3));
-		if (square)
+		if (notation_looks_like_move(p, n))
 			snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%.*s", (int)n, p);
 		p += n + (p[n] == '/');
 	}

@@ -14,6 +14,7 @@
 
 #include "claim/lex.h"
 #include "base/textsafe.h"
+#include "notation/move_parse.h"
 #include "notation/popeye_lang.h"
 
 #define MAX_TOKENS 100000 /* a longer solution is read up to here */
@@ -185,20 +186,10 @@ static const struct word *known_word(const char *w, size_t n)
 
 /* ---- words ---- */
 
-static bool is_square(const char *p)
-{
-	return p[0] >= 'a' && p[0] <= 'i' && p[1] >= '1' && p[1] <= '9';
-}
-
-/* A square name somewhere, or castling. */
+/* A square name somewhere, or castling (notation/move_parse.h). */
 static bool looks_like_move(const char *t, size_t n)
 {
-	if ((n >= 3 && (!strncmp(t, "0-0", 3) || !strncmp(t, "O-O", 3) || !strncmp(t, "o-o", 3))))
-		return true;
-	for (size_t i = 0; i + 1 < n; i++)
-		if (is_square(t + i))
-			return true;
-	return false;
+	return notation_looks_like_move(t, n);
 }
 
 /* A twinning of Popeye's output or YACPDB's ("wKb6-->b5", "bRc4<-->bPd3",
@@ -457,15 +448,7 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 		       !(w[core - 1] == '=' && core < n && isupper((unsigned char)w[core])))
 			core--;
 		/* "g5*f6ep." glued to the move */
-		static const char *const ep[] = {"e.p.", "ep.", "e.p", "ep"};
-		for (size_t e = 0; e < sizeof ep / sizeof ep[0]; e++) {
-			size_t l = strlen(ep[e]);
-			if (core > l + 1 && !strncmp(w + core - l, ep[e], l) &&
-			    isdigit((unsigned char)w[core - l - 1])) {
-				core -= l;
-				break;
-			}
-		}
+		core -= notation_ep_glued(w, core);
 		if (core == 0) {
 			add_marks(ct, w, n);
 		} else if (looks_like_move(w, core)) {
@@ -483,8 +466,7 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 			if (comma && !(t->marks & (CM_KEY | CM_TRY)) &&
 			    !push(ct, CT_SLASH, ",", 1, lx->line))
 				lx->failed = true;
-		} else if (core < n && ((core == 3 && !strncasecmp(w, "ep.", 3)) ||
-		                        (core == 4 && !strncasecmp(w, "e.p.", 4)))) {
+		} else if (core < n && notation_is_ep_sign(w, core)) {
 			/* "h5xg6 ep.#!": the marks after the en passant sign (maat's
 			   text writer; Popeye's stand apart, "ep. # !") are the move's */
 			add_marks(ct, w + core, n - core);

@@ -117,11 +117,7 @@ static int alternatives(const char *t, char alt[][CTOK_TEXT])
 	int n = 0;
 	for (const char *p = t; *p && n < MAX_ALT;) {
 		size_t k = strcspn(p, "/");
-		bool square = false;
-		for (size_t i = 0; i + 1 < k; i++)
-			square |= p[i] >= 'a' && p[i] <= 'i' && p[i + 1] >= '1' && p[i + 1] <= '9';
-		square |= k >= 3 && (!strncmp(p, "0-0", 3) || !strncmp(p, "O-O", 3));
-		if (square)
+		if (notation_looks_like_move(p, k))
 			snprintf(alt[n++], CTOK_TEXT, "%.*s", (int)k, p);
 		p += k + (p[k] == '/');
 	}

@@ -1285,14 +1285,15 @@ struct fields {
 	const struct node *key[NFIELDS], *val[NFIELDS];
 };
 
-static bool castling_ok(const char *s)
+/* castling: "-", or rights of the game's table (chess: KQkq), each once. */
+static bool castling_ok(const struct game *g, const char *s)
 {
 	if (strcmp(s, "-") == 0)
 		return true;
-	if (!*s || strlen(s) > 4)
+	if (!*s)
 		return false;
 	for (const char *p = s; *p; p++)
-		if (!strchr("KQkq", *p) || strchr(p + 1, *p))
+		if (!game_castling_right(g, *p) || strchr(p + 1, *p))
 			return false;
 	return true;
 }
@@ -1377,9 +1378,15 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 			return;
 		}
 		int fl, rk;
-		if (k == F_CASTLING && !castling_ok(v)) {
-			error(c, f->val[k], "castling must be '-' or letters from KQkq, got '%s'",
-			      quote(v).s);
+		if (k == F_CASTLING && !castling_ok(g, v)) {
+			char rights[16] = "";
+			size_t n = 0;
+			for (const struct castling_right *r = g->castling;
+			     r && r->right && n + 1 < sizeof rights; r++)
+				rights[n++] = r->right;
+			rights[n] = 0;
+			error(c, f->val[k], "castling must be '-' or letters from %s, got '%s'",
+			      rights, quote(v).s);
 			return;
 		}
 		if (k == F_EN_PASSANT && strcmp(v, "-") != 0 &&

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "notation/move_parse.h"
 #include "base/textsafe.h"
@@ -357,4 +358,33 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 		snprintf(err, errlen, "move '%s' is not legal in this position", quote(text, q));
 	}
 	return MOVE_NONE;
+}
+
+/* ---- words of move text (the claim reader's) ---- */
+
+bool notation_looks_like_move(const char *t, size_t n)
+{
+	if (n >= 3 && (!strncmp(t, "0-0", 3) || !strncmp(t, "O-O", 3) || !strncmp(t, "o-o", 3)))
+		return true;
+	for (size_t i = 0; i + 1 < n; i++)
+		if (t[i] >= 'a' && t[i] <= 'i' && t[i + 1] >= '1' && t[i + 1] <= '9')
+			return true;
+	return false;
+}
+
+size_t notation_ep_glued(const char *t, size_t n)
+{
+	static const char *const ep[] = {"e.p.", "ep.", "e.p", "ep"};
+	for (size_t e = 0; e < sizeof ep / sizeof ep[0]; e++) {
+		size_t l = strlen(ep[e]);
+		if (n > l + 1 && !strncmp(t + n - l, ep[e], l) &&
+		    isdigit((unsigned char)t[n - l - 1]))
+			return l;
+	}
+	return 0;
+}
+
+bool notation_is_ep_sign(const char *t, size_t n)
+{
+	return (n == 3 && !strncasecmp(t, "ep.", 3)) || (n == 4 && !strncasecmp(t, "e.p.", 4));
 }

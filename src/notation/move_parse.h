@@ -22,6 +22,16 @@
 ** MOVE_NONE and fills err (a move that is not legal, or ambiguous) if none.
 */
 move_t game_parse_move(const struct game *g, void *pos, const char *text, char *err, size_t errlen);
+
+/* Do the n bytes at t look like a move as people write one: a square name
+   somewhere ("e4", "Sbd2", "d1-d4xc4"; files a to i, ranks 1 to 9), or
+   castling ("0-0", "O-O", "o-o")?  (The claim reader's test of a word.) */
+bool notation_looks_like_move(const char *t, size_t n);
+/* The bytes of an en passant sign that ends the n bytes at t glued to a
+   move's square ("g5*f6ep.": 3; "e.p.", "ep.", "e.p", "ep"), 0 if none. */
+size_t notation_ep_glued(const char *t, size_t n);
+/* Is the word of n bytes an en passant sign ("ep.", "e.p.", any case)? */
+bool notation_is_ep_sign(const char *t, size_t n);
 move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, int lang, char *err,
                             size_t errlen);
 /* A piece named at text (a letter of language lang, or a figurine): its

@@ -105,19 +105,18 @@ static void facts(const struct puzzle *p, struct facts *fx)
 	struct setup s;
 	memset(fx, 0, sizeof *fx);
 	g->get_setup(p->pos, &s);
-	/* the men, kings first, then in Popeye's order K Q R B S P, by square */
-	static const char order[] = "KQRBNP";
-	for (int side = 0; side < 2; side++)
-		for (const char *o = order; *o; o++)
-			for (int r = 0; r < g->ranks; r++)
-				for (int f = 0; f < g->files; f++) {
-					char c = s.grid[r][f];
-					if (c == '.' || !c || toupper((unsigned char)c) != *o ||
-					    (side == 0) != (isupper((unsigned char)c) != 0))
-						continue;
-					snprintf(fx->men[side][fx->nmen[side]++], 4, "%c%c%c",
-					         *o == 'N' ? 'S' : *o, 'a' + f, '1' + r);
-				}
+	/* the men in Popeye's codes, in the order of the game's table (chess's
+	   is Popeye's: K Q R B S P), by square */
+	for (const struct piece_kind *k = g->pieces; k->letter; k++)
+		for (int r = 0; k->popeye && r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				char sq[4];
+				if (s.grid[r][f] != k->letter)
+					continue;
+				square_name(f, r, sq);
+				snprintf(fx->men[k->side][fx->nmen[k->side]++], 4, "%c%c%c",
+				         k->popeye, sq[0], sq[1]); /* (boards of at most 9 ranks) */
+			}
 	/* the file's options, less those the position decides here; a YAML
 	   file's NoCastling and EnPassant are kept as given (its loader does
 	   not apply them to the position) */
