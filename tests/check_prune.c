@@ -1,6 +1,6 @@
 /*
 ** check_prune.c -- the line searches' pruning (the optional game op
-** may_win, chess's in src/games/chess_mate.c) never removes a line.
+** win_targets, chess's in src/games/chess_mate.c) never removes a line.
 **
 ** Rules S2 (help) and S7 (series): every line is a solution, so a search
 ** that prunes must find exactly the lines of one that does not.  Each game
@@ -223,9 +223,9 @@ static void sparse_positions(enum line_plan plan, char side, int max_plies, int 
 {
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
-	ck_assert_ptr_nonnull(g->may_win);
+	ck_assert_ptr_nonnull(g->win_targets);
 	struct game plain = *g;
-	plain.may_win = NULL;
+	plain.win_targets = NULL;
 	struct tally t = {0};
 	const char *scale = getenv("MAAT_PRUNE_SCALE");
 	positions = FEWER(positions) * (scale && atoi(scale) > 1 ? atoi(scale) : 1);
@@ -299,7 +299,7 @@ START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
 	struct game plain = *g;
-	plain.may_win = NULL;
+	plain.win_targets = NULL;
 	for (size_t i = 0; i < sizeof chosen / sizeof chosen[0]; i++) {
 		POSBUF(pos);
 		char err[256];

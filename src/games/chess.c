@@ -700,11 +700,12 @@ static bool is_legal(void *vp, move_t m)
 	return !attacked(p, ksq, (occ & ~fb) | tb, them, opp & ~tb);
 }
 
-static bool may_win(const void *vp, int winner, int wm, int lm)
+/* The win targets: the squares where the loser's king may be mated. */
+static uint64_t win_targets(const void *vp, int winner, int wm, int lm, uint64_t within)
 {
 	const struct pos *p = vp;
 	const struct chess_men men = {p->pc, p->col, p->castle};
-	return chess_mate_possible(&men, winner, wm, lm);
+	return chess_mate_squares(&men, winner, wm, lm, within);
 }
 
 static enum result outcome(const void *vp, const move_t *moves, int n)
@@ -1162,7 +1163,7 @@ const struct game game_chess = {
     .in_check = in_check,
     .is_capture = is_capture,
     .is_legal = is_legal,
-    .may_win = may_win,
+    .win_targets = win_targets,
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,

@@ -551,19 +551,20 @@ static bool army_of(struct army *a, const struct chess_men *men, int side, int b
 	return true;
 }
 
-bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm)
+uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int lm,
+                            uint64_t within)
 {
 	const int loser = winner ^ 1;
 	if (wm < 1)
-		return false;
+		return 0;
 	if (wm >= LEVELS || lm >= LEVELS)
-		return true;
+		return within;
 	const uint64_t lk = men->pc[KING] & men->col[loser];
 	if (!lk)
-		return true;
+		return within;
 	struct army w, l;
 	if (!army_of(&w, men, winner, wm, true) || !army_of(&l, men, loser, lm, false))
-		return true;
+		return within;
 	struct form king;
 	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle);
 
@@ -603,7 +604,7 @@ bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm
 	const bool en_passant = (men->pc[PAWN] & men->col[winner]) &&
 	                        (men->pc[PAWN] & men->col[loser] & loser_start) && lm >= 1;
 	/* F: reachable by the loser's king, attackable by a man of the winner */
-	uint64_t targets = king.reach[king.top] & checks;
+	uint64_t targets = king.reach[king.top] & checks & within, found = 0;
 	while (targets) {
 		int f = __builtin_ctzll(targets);
 		targets &= targets - 1;
@@ -661,15 +662,21 @@ bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm
 		ws.n = kept;
 		if (!kept)
 			continue;
-		for (int s = 0; s < kept; s++)
-			if (!(need & ~ws.live[ws.cur][s]))
-				return true; /* no block needed */
+		bool free_block = false; /* no block needed */
+		for (int s = 0; s < kept && !free_block; s++)
+			free_block = !(need & ~ws.live[ws.cur][s]);
+		if (free_block) {
+			found |= 1ULL << f;
+			continue;
+		}
 		if (!l.nmen)
 			continue;
 		if (!blocks_may_fit(&b, ws.live[ws.cur], kept, need, stand, lb))
 			continue;
-		if (l_single_home && blocks_stand(&b, ws.live[ws.cur], kept, need, stand[0]))
-			return true;
+		if (l_single_home && blocks_stand(&b, ws.live[ws.cur], kept, need, stand[0])) {
+			found |= 1ULL << f;
+			continue;
+		}
 		states_start(&ls);
 		for (int i = 0; i < l.nmen; i++) {
 			const struct man *m = &l.men[i];
@@ -680,12 +687,14 @@ bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm
 				block_options(&l.forms[m->first + j], &b, &opt);
 			states_add_man(&ls, &opt, lb);
 		}
-		for (int s = 0; s < kept; s++) {
+		for (int s = 0; s < kept && !(found >> f & 1); s++) {
 			uint16_t rest = need & ~ws.live[ws.cur][s];
 			for (int t = 0; t < ls.n; t++)
-				if (!(rest & ~ls.live[ls.cur][t]))
-					return true;
+				if (!(rest & ~ls.live[ls.cur][t])) {
+					found |= 1ULL << f;
+					break;
+				}
 		}
 	}
-	return false;
+	return found;
 }

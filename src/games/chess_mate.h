@@ -19,10 +19,12 @@ struct chess_men {
 };
 
 /*
-** False when `winner` certainly cannot have mated the other side once it
-** has made at most `wm` more moves and the other side at most `lm`, in any
-** order; true when it may.  Never false where a mate is possible.
+** Of the squares in `within`, those where `winner` may have mated the other
+** side's king once it has made at most `wm` more moves and the other side
+** at most `lm`, in any order.  A square where such a mate is possible is
+** never left out; 0: `winner` certainly cannot have mated.
 */
-bool chess_mate_possible(const struct chess_men *men, int winner, int wm, int lm);
+uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int lm,
+                            uint64_t within);
 
 #endif

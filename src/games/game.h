@@ -230,11 +230,17 @@ struct game {
 	/* The same for a whole move list at once (the solver's hot path): sets
 	   check[i] for moves[i] and returns how many check.  Optional. */
 	int (*mark_checks)(const void *pos, const move_t *moves, int n, bool *check);
-	/* Help and series play's exact pruning, optional: false when side
-	   `winner` certainly cannot have won (S0) once it has made at most wm
-	   more moves and its opponent at most lm, in any order; true when it
-	   may.  Never false where a win is possible.  NULL: no pruning. */
-	bool (*may_win)(const void *pos, int winner, int wm, int lm);
+	/* Help and series play's goal-directed pruning, optional.  A game's
+	   win targets are up to 64 ways its win may look at the end, of the
+	   game's own choosing (chess: the square of the mated king), as bits.
+	   Returns those of `within` where side `winner` may have won (S0)
+	   once it has made at most wm more moves and its opponent at most
+	   lm, in any order; 0 when it certainly cannot.  Never leaves out a
+	   target where a win is possible.  The solver asks at the root with
+	   every bit set, then in each position with what its parent kept: a
+	   line from here is a line from the parent, so it can only reach
+	   targets the parent kept.  NULL: no pruning. */
+	uint64_t (*win_targets)(const void *pos, int winner, int wm, int lm, uint64_t within);
 	/* Is m -- a move this game generated, in this position or another --
 	   legal here?  Optional fast path: the solver tries a move that
 	   refuted in a sibling position before generating the moves (NULL:

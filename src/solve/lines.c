@@ -11,11 +11,17 @@
 **    another order of the same moves, or from a shorter line's search --
 **    returns at once.  A stored "no line" is a fact about the position, so
 **    every line is still found;
-**  - a game may say (its optional may_win) that its winner cannot have won
-**    within the moves each side has left, a relaxation that never says so
-**    where a win is possible; such a position is not searched, and is
-**    stored as one without a line.  A game without the op is walked in
-**    full.  (tests/check_prune.c: the same lines with and without it.)
+**  - a game may say (its optional win_targets) which of its win targets
+**    (chess: the squares of the mated king) its winner may still reach
+**    within the moves each side has left, a relaxation that never leaves
+**    out one where a win is possible.  The walk is goal-directed: each
+**    position asks only about the targets its parent kept (a line from
+**    here is a line from the parent), so the set narrows along the line
+**    and the question gets cheaper as it goes.  A position with none left
+**    is not searched, and is stored as one without a line (a fact about
+**    the position: a line from it would reach a target every position
+**    before it kept).  A game without the op is walked in full.
+**    (tests/check_prune.c: the same lines with and without it.)
 ** Texts are made only for the lines found, by replaying them.
 */
 #include <stdio.h>
@@ -39,8 +45,9 @@ static const uint64_t target_salt[TARGETS] = {0, 0x8EBC6AF09C88C6E3ULL, 0x2545F4
    cheaper to redo than a probe that misses the cache. */
 #define LINE_TABLE_MIN_PLIES 2
 #define LINE_TABLE_MAX_PLIES 32 /* 16 bits of "no line of k plies" per entry */
-/* The game's may_win is asked from this many plies left on: nearer the end
-   the relaxation costs more than the moves it saves (it saves the fewest). */
+/* The game's win_targets is asked from this many plies left on: nearer the
+   end the relaxation costs more than the moves it saves (it saves the
+   fewest). */
 #ifndef PRUNE_MIN_PLIES
 #define PRUNE_MIN_PLIES 3
 #endif
@@ -55,6 +62,7 @@ struct walk {
 	_Alignas(16) unsigned char root[MAX_POS_SIZE];
 	struct line_set *out;
 	int moves_left[ANALYSIS_MAX_PLIES + 1][2]; /* [i][side]: moves from ply i on */
+	uint64_t targets[ANALYSIS_MAX_PLIES + 1];  /* [i]: win targets left at ply i */
 	bool oom;
 	long found;
 	int winner;
@@ -188,6 +196,7 @@ static void walk(struct walk *w, int i)
 	int left = w->plies - i;
 	if (w->oom)
 		return;
+	w->targets[i + 1] = w->targets[i];
 	if (is_pass(w, i)) {
 		search_make_null(s);
 		w->line[i] = MOVE_NONE;
@@ -204,11 +213,12 @@ static void walk(struct walk *w, int i)
 		if (tt_no_line(s->tt, key) & bit)
 			return;
 	}
-	if (g->may_win && left >= PRUNE_MIN_PLIES && s->target == TARGET_WIN &&
+	if (g->win_targets && left >= PRUNE_MIN_PLIES && s->target == TARGET_WIN &&
 	    !plan_forced_end(w->plan)) {
 		int winner = w->winner;
-		if (!g->may_win(s->pos, winner, w->moves_left[i][winner],
-		                w->moves_left[i][winner ^ 1])) {
+		w->targets[i + 1] = g->win_targets(s->pos, winner, w->moves_left[i][winner],
+		                                   w->moves_left[i][winner ^ 1], w->targets[i]);
+		if (!w->targets[i + 1]) {
 			if (use_table)
 				tt_store_no_line(s->tt, key, bit);
 			return;
@@ -283,6 +293,7 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	w.recorded = plan_forced_end(plan) ? plies + 1 : plies;
 	w.out = out;
 	memcpy(w.root, s->pos, s->g->pos_size);
+	w.targets[0] = ~0ULL;
 	s->salt = plan_salt[plan] ^ target_salt[s->target];
 	/* who makes each ply: the sides alternate, passes included; the
 	   last ply is the winner's */
