@@ -151,12 +151,14 @@ static void grow(struct form *f, int budget)
 /* The forms of one man of `side` on sq, reach within `budget` moves. */
 static int man_forms(struct form *out, int kind, int side, int sq, int budget, int castle)
 {
+	/* only reach[0..budget] is ever read: no clearing of the rest */
 	struct form *f = out;
-	memset(f, 0, sizeof *f);
 	f->kind = kind;
 	f->side = side;
 	f->king = kind == KING;
 	f->start = sq;
+	f->top = 0;
+	f->hits = 0;
 	f->reach[0] = 1ULL << sq;
 	if (kind != PAWN) {
 		int home = side ? 56 : 0, rights = castle >> (2 * side) & 3;
@@ -185,12 +187,13 @@ static int man_forms(struct form *out, int kind, int side, int sq, int budget, i
 	/* a pawn: as a pawn (never on the last rank), or promoted */
 	const uint64_t last = side == 0 ? 0xFF00000000000000ULL : 0xFFULL;
 	struct form *q = out + 1, *n = out + 2;
-	memset(q, 0, sizeof *q);
-	memset(n, 0, sizeof *n);
 	q->kind = QUEEN;
 	n->kind = KNIGHT;
 	q->side = n->side = side;
+	q->king = n->king = false;
 	q->start = n->start = -1;
+	q->hits = n->hits = 0;
+	q->reach[0] = n->reach[0] = 0;
 	for (int j = 1; j <= budget; j++) {
 		uint64_t s = pawn_step(side, f->reach[j - 1]);
 		f->reach[j] = f->reach[j - 1] | (s & ~last);
@@ -562,11 +565,14 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 	const uint64_t lk = men->pc[KING] & men->col[loser];
 	if (!lk)
 		return within;
-	struct army w, l;
-	if (!army_of(&w, men, winner, wm, true) || !army_of(&l, men, loser, lm, false))
-		return within;
+	/* the cheap tests first: most positions deep in a search fail them */
 	struct form king;
 	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle);
+	if (!(king.reach[king.top] & within))
+		return 0;
+	struct army w, l;
+	if (!army_of(&w, men, winner, wm, true))
+		return within;
 
 	uint64_t hits = 0, checks = 0; /* what the winner may attack, may check */
 	for (int i = 0; i < w.nmen; i++) {
@@ -580,6 +586,12 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 		}
 		hits |= m->hits;
 	}
+	/* F: reachable by the loser's king, attackable by a man of the winner */
+	uint64_t targets = king.reach[king.top] & checks & within, found = 0;
+	if (!targets)
+		return 0;
+	if (!army_of(&l, men, loser, lm, false))
+		return within;
 	uint64_t stand[LEVELS] = {0}; /* where the loser's men may be within j moves */
 	bool l_single_home = true;    /* each of the loser's men stands on one square */
 	for (int i = 0; i < l.nmen; i++) {
@@ -593,18 +605,14 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 		}
 	}
 
+	/* the tables of the search over the men, cleared when first needed */
 	struct options opt;
-	memset(opt.cost, INF, sizeof opt.cost);
-	opt.n = 0;
 	struct states ws, ls;
-	states_init(&ws);
-	states_init(&ls);
+	bool ready = false;
 	const uint64_t loser_start = loser == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
 	const uint64_t loser_double = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
 	const bool en_passant = (men->pc[PAWN] & men->col[winner]) &&
 	                        (men->pc[PAWN] & men->col[loser] & loser_start) && lm >= 1;
-	/* F: reachable by the loser's king, attackable by a man of the winner */
-	uint64_t targets = king.reach[king.top] & checks & within, found = 0;
 	while (targets) {
 		int f = __builtin_ctzll(targets);
 		targets &= targets - 1;
@@ -614,6 +622,13 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 		uint64_t around = b.squares & ~(1ULL << f);
 		if (around & ~(hits | stand[lb]))
 			continue; /* a square next to F nobody can attack or hold */
+		if (!ready) {
+			memset(opt.cost, INF, sizeof opt.cost);
+			opt.n = 0;
+			states_init(&ws);
+			states_init(&ls);
+			ready = true;
+		}
 		/* the lines of the sliders aimed at F already */
 		uint64_t aimed = 0;
 		for (int i = 0; i < w.nmen; i++) {
