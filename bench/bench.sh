@@ -12,7 +12,10 @@
 #    with each one's growth per extra move (with BENCH_MAX_N of 6 or more);
 #    then help, self, reflex and series play (popeye-help-self.jsonl) per
 #    play, Popeye also with Option Intelligent for help play (PLAYS_MAXTIME:
-#    seconds per problem for maat and Popeye alike, default 60);
+#    seconds per problem for maat and Popeye alike, default 60); then help
+#    play from h#3 to h#8 (BENCH_HELP_MIN, BENCH_HELP_MAX) one problem a
+#    process for each of maat, plain Popeye and Popeye Intelligent, per
+#    length (BENCH_ONLY=help runs this section alone);
 # 3. diagrams per second (PNG, SVG, PDF).
 #
 # The machine is shared, so times are CPU seconds of the process (or, for
@@ -93,6 +96,89 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else
 
 mnps() { awk -v n="$1" -v s="$2" 'BEGIN { if (s > 0) printf "%.1f", n / s / 1e6; else printf "-" }'; }
 
+# help_alone FILE: help play from h#HELP_MIN to h#HELP_MAX (BENCH_HELP_MIN,
+# BENCH_HELP_MAX: 3 and 8) of FILE, one problem a process for each solver:
+# maat (solve --format popeye, the record as a Popeye input file), plain
+# Popeye and Popeye with Option Intelligent, each with PLAYS_MAXTIME seconds
+# (maat's --max-time, Popeye's Option MaxTime), CPU of the whole process
+# (start-up included).  Every answer compared with the record
+# (bench/plays_check.awk).  One row per length, then all; the target of
+# issue 25: maat at most 1/5 of Intelligent's CPU (Intell./maat >= 5), no
+# record over 10 s.
+help_alone()
+{
+	file=$1 lo=${BENCH_HELP_MIN:-3} hi=${BENCH_HELP_MAX:-8}
+	echo
+	echo "-- help play h#$lo to h#$hi, one problem a process: $MAAT solve --format popeye --max-time $PLAYS_MAXTIME"
+	rm -rf "$TMP/al" && mkdir "$TMP/al"
+	awk -f bench/plays.awk -v dir="$TMP/al" -v maxtime="$PLAYS_MAXTIME" -v alone=1 -v minn="$lo" \
+		-v maxn="$hi" "$file" >"$TMP/al.list" || { fail "plays.awk $file (alone)"; return; }
+	: >"$TMP/al.cpu"
+	while read -r n id plain intel; do
+		run "$TMP/al/$id.m" "$TMP/al/$id.m.err" "$MAAT" solve --format popeye --max-time "$PLAYS_MAXTIME" \
+			"$plain" </dev/null
+		mc=$CPU
+		# the record's id first, as Popeye prints its Remark; a timeout
+		# is no answer
+		{
+			echo "$id"
+			grep -q 'timeout' "$TMP/al/$id.m" "$TMP/al/$id.m.err" || cat "$TMP/al/$id.m"
+		} >"$TMP/al/$id.maat"
+		pc=- ic=-
+		if [ -n "$POPEYE" ]; then
+			# shellcheck disable=SC2086
+			run "$TMP/al/$id.plain" "$TMP/al/$id.plain.err" "$POPEYE" $POPEYE_ARGS "$plain" </dev/null
+			pc=$CPU
+			# shellcheck disable=SC2086
+			run "$TMP/al/$id.intel" "$TMP/al/$id.intel.err" "$POPEYE" $POPEYE_ARGS "$intel" </dev/null
+			ic=$CPU
+		fi
+		echo "$n $id $mc $pc $ic" >>"$TMP/al.cpu"
+	done <"$TMP/al.list"
+	awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.maat >"$TMP/al.maat.ok"
+	: >"$TMP/al.plain.ok"
+	: >"$TMP/al.intel.ok"
+	if [ -n "$POPEYE" ]; then
+		awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.plain >"$TMP/al.plain.ok"
+		awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.intel >"$TMP/al.intel.ok"
+	fi
+	echo "   CPU s of one process per problem; ratios Popeye/maat (target: Intell./maat >= 5, no maat record over 10 s)"
+	printf '   %-6s %5s %9s %9s %5s %10s %7s %9s %7s %6s %6s %6s\n' N problems "maat CPU" "slowest" ">10s" \
+		"Popeye" ratio "Intell." ratio "maat" Popeye Intell.
+	awk '
+		FILENAME ~ /al.cpu$/ {
+			n = $1; if (!(n in cnt)) ns[++nn] = n
+			cnt[n]++; m[n] += $3; if ($3 > top[n]) top[n] = $3; if ($3 > 10) over[n]++
+			p[n] += $4; i[n] += $5; len[$2] = n
+			next
+		}
+		FILENAME ~ /al.maat.ok$/ { if ($3 == "agree") mok[len[$1]]++; next }
+		FILENAME ~ /al.plain.ok$/ { if ($3 == "agree") pok[len[$1]]++; next }
+		FILENAME ~ /al.intel.ok$/ { if ($3 == "agree") iok[len[$1]]++; next }
+		function ratio(a, b) { return a > 0 && b != "-" ? sprintf("%.2f", b / a) : "-" }
+		function row(g, c, a, t, o, b, x, y, z, w) {
+			printf "   %-6s %5d %9.3f %9.3f %5d %10s %7s %9s %7s %6s %6s %6s\n", g, c, a, t, o,
+				(popeye ? sprintf("%.3f", b) : "-"), (popeye ? ratio(a, b) : "-"),
+				(popeye ? sprintf("%.3f", x) : "-"), (popeye ? ratio(a, x) : "-"),
+				y "/" c, (popeye ? z "/" c : "-"), (popeye ? w "/" c : "-")
+		}
+		END {
+			for (k = 1; k <= nn; k++) {
+				n = ns[k]
+				row("h#" n, cnt[n], m[n], top[n], over[n], p[n], i[n], mok[n] + 0, pok[n] + 0, iok[n] + 0)
+				C += cnt[n]; M += m[n]; if (top[n] > T) T = top[n]; O += over[n]; P += p[n]; I += i[n]
+				MO += mok[n]; PO += pok[n]; IO += iok[n]
+			}
+			row("all", C, M, T, O, P, I, MO, PO, IO)
+		}' popeye="$POPEYE" "$TMP/al.cpu" "$TMP/al.maat.ok" "$TMP/al.plain.ok" "$TMP/al.intel.ok"
+	awk '$3 > 10 { printf "   over 10 s: %s (h#%s) %.3f s\n", $2, $1, $3 }' "$TMP/al.cpu"
+	grep -hv ' agree$' "$TMP/al.maat.ok" | sed 's/^/   maat differs from the record or did not finish: /'
+	if grep -qv ' agree$' "$TMP/al.maat.ok"; then
+		fail "help play alone: maat differs from a record"
+	fi
+	grep -hv ' agree$' "$TMP/al.intel.ok" | sed 's/^/   Popeye Intelligent differs or did not finish: /'
+}
+
 # ---- machine
 
 echo "maat bench -- $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
@@ -100,6 +186,18 @@ echo "machine: $(nproc 2>/dev/null || echo '?') cores, $(sed -n 's/^model name[^
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "compiler: $(${CC:-cc} --version 2>/dev/null | sed -n 1p)"
 bench_t0=$(now)
+
+# BENCH_ONLY=help: only the help play section, one problem a process
+if [ "${BENCH_ONLY:-}" = help ]; then
+	if [ -n "$POPEYE" ] && [ ! -x "$POPEYE" ]; then
+		echo "bench: POPEYE=$POPEYE is not an executable" >&2
+		exit 2
+	fi
+	help_alone tests/corpus/popeye-help-self.jsonl
+	echo
+	echo "total time of the bench: $(awk -v a="$bench_t0" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }') s wall"
+	exit $failed
+fi
 
 # ---- 1. perft
 
@@ -479,6 +577,7 @@ plays()
 }
 
 plays tests/corpus/popeye-help-self.jsonl
+help_alone tests/corpus/popeye-help-self.jsonl
 
 # ---- 3. diagrams
 

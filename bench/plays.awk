@@ -17,6 +17,12 @@
 #	Prints "PLAY N OPTIONS FILE" per file written (OPTIONS "named": the
 #	record's, "intelligent": Option Intelligent for all), by play and N.
 #
+#   awk -f bench/plays.awk -v dir=D -v maxtime=S -v alone=1 -v minn=A -v maxn=B FILE.jsonl
+#	help play from h#A to h#B only, one problem a file: D/ID.inp plain
+#	(no Option Intelligent, whatever the record names) and
+#	D/ID.intelligent.inp with it; D/expect as above.  Prints
+#	"N ID PLAIN INTELLIGENT" per record, by N, in the file's order.
+#
 # Popeye's conventions (py-engl.txt): BeginProblem picks English; S is the
 # knight; the side the record's FEN gives to move is the side Popeye starts
 # with for the stipulation as written (the corpus is made so); castling is
@@ -162,6 +168,15 @@ function problem(out, options, board, stip, id)
 	}
 	named = $0 ~ /"popeye_options": \[[^]]*"Intelligent"/ ? " Intelligent" : ""
 	n = num("n")
+	if (alone) {
+		if (play != "help" || n + 0 < minn + 0 || n + 0 > maxn + 0)
+			next
+		problem(dir "/" id ".inp", opt, board, str("stipulation"), id)
+		problem(dir "/" id ".intelligent.inp", opt " Intelligent", board, str("stipulation"), id)
+		print id, play, "lines", (str("stipulation") ~ /\.5$/ ? 1 : 0), solutions() > (dir "/expect")
+		single[++nsingle] = n " " id " " dir "/" id ".inp " dir "/" id ".intelligent.inp"
+		next
+	}
 	group = play " " n " named"
 	if (!(group in inp)) {
 		inp[group] = dir "/" play "-" n ".inp"
@@ -190,6 +205,17 @@ END {
 	for (out in started) {
 		print "EndProblem" > out
 		close(out)
+	}
+	if (alone) {
+		# by N (numerically), stable
+		for (i = 2; i <= nsingle; i++)
+			for (j = i; j > 1 && split(single[j - 1], x, " ") && split(single[j], y, " ") &&
+			            x[1] + 0 > y[1] + 0; j--) {
+				t = single[j]; single[j] = single[j - 1]; single[j - 1] = t
+			}
+		for (i = 1; i <= nsingle; i++)
+			print single[i]
+		exit
 	}
 	# by play, then N (numerically), then named before intelligent
 	for (i = 2; i <= ngroups; i++)
