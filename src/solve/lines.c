@@ -45,11 +45,12 @@ static const uint64_t target_salt[TARGETS] = {0, 0x8EBC6AF09C88C6E3ULL, 0x2545F4
    cheaper to redo than a probe that misses the cache. */
 #define LINE_TABLE_MIN_PLIES 2
 #define LINE_TABLE_MAX_PLIES 32 /* 16 bits of "no line of k plies" per entry */
-/* The game's win_targets is asked from this many plies left on: nearer the
-   end the relaxation costs more than the moves it saves (it saves the
-   fewest). */
+/* The game's win_targets is asked from this many plies left on: with the
+   targets narrowed along the line it pays from two plies left (the
+   loser's last move) on; at the last ply, the winning move's own test
+   is as cheap as the relaxation. */
 #ifndef PRUNE_MIN_PLIES
-#define PRUNE_MIN_PLIES 3
+#define PRUNE_MIN_PLIES 2
 #endif
 
 struct walk {
