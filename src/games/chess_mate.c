@@ -111,6 +111,21 @@ static uint64_t step(int kind, uint64_t b)
 }
 
 /* Squares a pawn of `side` may reach from b in one relaxed move. */
+/* The same without the diagonal steps, and the diagonal steps alone. */
+static uint64_t pawn_push(int side, uint64_t b)
+{
+	const uint64_t start = side == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
+	if (side == 0)
+		return b << 8 | (b & start) << 16;
+	return b >> 8 | (b & start) >> 16;
+}
+
+static uint64_t pawn_take(int side, uint64_t b)
+{
+	uint64_t side_ways = ((b & ~H_FILE) << 1) | ((b & ~A_FILE) >> 1);
+	return side == 0 ? side_ways << 8 : side_ways >> 8;
+}
+
 static uint64_t pawn_step(int side, uint64_t b)
 {
 	const uint64_t start = side == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
@@ -149,7 +164,9 @@ static void grow(struct form *f, int budget)
 }
 
 /* The forms of one man of `side` on sq, reach within `budget` moves. */
-static int man_forms(struct form *out, int kind, int side, int sq, int budget, int castle)
+/* caps: how many of its moves a pawn may make diagonally (each one takes a
+   man of the other side); 2 or more: any number. */
+static int man_forms(struct form *out, int kind, int side, int sq, int budget, int castle, int caps)
 {
 	/* only reach[0..budget] is ever read: no clearing of the rest */
 	struct form *f = out;
@@ -194,8 +211,19 @@ static int man_forms(struct form *out, int kind, int side, int sq, int budget, i
 	q->start = n->start = -1;
 	q->hits = n->hits = 0;
 	q->reach[0] = n->reach[0] = 0;
+	/* with caps 0 or 1: reach without a capture (r0) and with one (r1) */
+	uint64_t r0 = f->reach[0], r1 = 0;
 	for (int j = 1; j <= budget; j++) {
-		uint64_t s = pawn_step(side, f->reach[j - 1]);
+		uint64_t s;
+		if (caps >= 2) {
+			s = pawn_step(side, f->reach[j - 1]);
+		} else {
+			uint64_t s0 = pawn_push(side, r0);
+			uint64_t s1 = caps ? pawn_push(side, r1) | pawn_take(side, r0) : 0;
+			r0 |= s0 & ~last;
+			r1 |= s1 & ~last;
+			s = s0 | s1;
+		}
 		f->reach[j] = f->reach[j - 1] | (s & ~last);
 		q->reach[j] = step(QUEEN, q->reach[j - 1]) | (s & last);
 		n->reach[j] = knight_step(n->reach[j - 1]) | (s & last);
@@ -530,8 +558,9 @@ struct army {
 };
 
 /* False when the side has more men than the tables hold (no pruning). */
+/* caps: the men of the other side its pawns may take (man_forms). */
 static bool army_of(struct army *a, const struct chess_men *men, int side, int budget,
-                    bool with_king)
+                    bool with_king, int caps)
 {
 	static const int kinds[6] = {KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN};
 	int nforms = 0;
@@ -545,8 +574,8 @@ static bool army_of(struct army *a, const struct chess_men *men, int side, int b
 			b &= b - 1;
 			struct man *m = &a->men[a->nmen++];
 			m->first = nforms;
-			m->count =
-			    man_forms(a->forms + nforms, kinds[k], side, sq, budget, men->castle);
+			m->count = man_forms(a->forms + nforms, kinds[k], side, sq, budget,
+			                     men->castle, caps);
 			m->hits = 0;
 			nforms += m->count;
 		}
@@ -567,11 +596,17 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 		return within;
 	/* the cheap tests first: most positions deep in a search fail them */
 	struct form king;
-	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle);
+	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle, 0);
 	if (!(king.reach[king.top] & within))
 		return 0;
 	struct army w, l;
-	if (!army_of(&w, men, winner, wm, true))
+	/* Captures by pawns: the winner's may take any of the loser's men but
+	   its king; the loser's may take the winner's men but one, since
+	   only a man of the winner other than its king can give the mate. */
+	const uint64_t men_w = men->col[winner] & ~men->pc[KING];
+	const uint64_t men_l = men->col[loser] & ~men->pc[KING];
+	const int caps_l = __builtin_popcountll(men_w) - 1;
+	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)))
 		return within;
 
 	uint64_t hits = 0, checks = 0; /* what the winner may attack, may check */
@@ -590,7 +625,7 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 	uint64_t targets = king.reach[king.top] & checks & within, found = 0;
 	if (!targets)
 		return 0;
-	if (!army_of(&l, men, loser, lm, false))
+	if (!army_of(&l, men, loser, lm, false, caps_l < 0 ? 0 : caps_l))
 		return within;
 	uint64_t stand[LEVELS] = {0}; /* where the loser's men may be within j moves */
 	bool l_single_home = true;    /* each of the loser's men stands on one square */
