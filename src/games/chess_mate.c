@@ -11,8 +11,11 @@
 ** checker arrives with that move, or another man steps off the line of a
 ** slider that stood aimed at F already.  Relaxed:
 **   - every man moves as on an empty board (blockers never hinder; pawns
-**     may step diagonally without a capture and promote to anything), so
-**     each man needs at least its empty-board distance to a square;
+**     may step diagonally without taking a given man and promote to
+**     anything), so each man needs at least its empty-board distance to a
+**     square -- but a pawn steps diagonally at most as often as the other
+**     side has men it may lose (the loser's men but its king; the
+**     winner's but the one that mates), 0, 1 or any number of times;
 **   - "attacked" means attacked on an empty board from the man's square,
 **     a superset of the real attacks (x-rays through the king included);
 **   - the loser's king needs its king distance to F, the winner's king
