@@ -321,6 +321,63 @@ START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
 }
 END_TEST
 
+/*
+** Every game that gives the solver win targets, on positions of its own
+** games: random legal moves from its start (Upuaut, Morok and Tavlei have
+** no FEN generator here; play makes their positions as their rules
+** allow).  Help play of 1 to `plies` plies, the same lines with the op
+** and without it.  Games without the op are skipped: they are walked in
+** full, with nothing to compare.
+*/
+static int games_played_positions(int positions, int plies, uint64_t seed)
+{
+	int games = 0;
+	for (const struct game *const *gp = game_all(); *gp; gp++) {
+		const struct game *g = *gp;
+		if (!g->win_targets)
+			continue;
+		games++;
+		struct game plain = *g;
+		plain.win_targets = NULL;
+		struct tally t = {0};
+		for (int tries = 0; t.positions < positions && tries < 20 * positions; tries++) {
+			POSBUF(pos);
+			char err[256];
+			ck_assert_int_eq(g->parse(pos, g->start, err, sizeof err), 0);
+			int walk = 8 + (int)(next(&seed) % 50);
+			bool over = false;
+			for (int k = 0; k < walk && !over; k++) {
+				_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+				move_t moves[MAX_MOVES];
+				int n = g->gen_moves(pos, moves);
+				over = n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING;
+				if (!over)
+					g->make(pos, moves[next(&seed) % (uint64_t)n], undo);
+			}
+			move_t moves[MAX_MOVES];
+			int n = over ? 0 : g->gen_moves(pos, moves);
+			if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING)
+				continue;
+			same_lines(g, &plain, pos, PLAN_HELP, plies, &t);
+		}
+		fprintf(stderr,
+		        "prune, %s, positions of random games, up to %d plies: %d positions, "
+		        "%d with lines (%d), %llu positions searched, %llu without the op\n",
+		        g->id, plies, t.positions, t.with_lines, t.lines,
+		        (unsigned long long)t.nodes_pruned, (unsigned long long)t.nodes_plain);
+		ck_assert_int_eq(t.positions, positions);
+		ck_assert_uint_le(t.nodes_pruned, t.nodes_plain);
+	}
+	return games;
+}
+
+/* S2: help play on positions of random games, every game with the op */
+START_TEST(test_S2_help_pruning_keeps_every_line_in_played_games)
+{
+	ck_assert_int_ge(games_played_positions(FEWER(60), 4, 0x5eed06), 1);
+}
+END_TEST
+
 Suite *prune_suite(void)
 {
 	Suite *s = suite_create("prune");
@@ -330,6 +387,7 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_3);
 	tcase_add_test(t, test_S7_series_pruning_keeps_every_line);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_the_special_mates);
+	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_played_games);
 	suite_add_tcase(s, t);
 	return s;
 }
