@@ -85,6 +85,9 @@ Suite *tt_suite(void)
 {
 	Suite *s = suite_create("tt");
 	TCase *tc = tcase_create("tt");
+	/* 150,000 keys through four doublings: 0.5 s of CPU, seconds of wall on a
+	   loaded machine; the limit guards against a hang, not speed */
+	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_tt_grows_and_keeps_every_fact);
 	tcase_add_test(tc, test_tt_full_table_replaces_instead_of_growing);
 	suite_add_tcase(s, tc);
