@@ -4,6 +4,7 @@
 #   make run        install missing packages, build, run the main job on puzzles/
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
 #   make layers     every #include of src/ goes down the layers (README, "Inside maat")
+#   make rule-tests every rule id of rules.md (tests/rule_ids.txt) has a test naming it
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      speed figures (perft, solver, diagrams), slow
 #   make prove      prove who wins Upuaut from the start, write and check the proof
@@ -40,7 +41,7 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check layers unit asan cli-test bench prove deps format format-check tex-deps tex-test install uninstall \
+.PHONY: all run test check layers rule-tests unit asan cli-test bench prove deps format format-check tex-deps tex-test install uninstall \
 	clean format
 
 all: maat
@@ -135,10 +136,13 @@ cli-test: maat $(A)/maat
 	ASAN_OPTIONS=detect_leaks=1 sh tests/cli.sh ./$(A)/maat
 
 test check: deps
-	@$(MAKE) --no-print-directory layers unit asan cli-test fuzz-smoke
+	@$(MAKE) --no-print-directory layers rule-tests unit asan cli-test fuzz-smoke
 
 layers:
 	@sh tools/check_layers.sh && echo "layers: every include of src/ goes down the layers"
+
+rule-tests:
+	@sh tools/check_rule_tests.sh
 
 bench: deps
 	@$(MAKE) --no-print-directory all $(B)/corpus_bench
