@@ -4,7 +4,9 @@
 #   sh tools/deps.sh       what maat needs to build, test and draw
 #   sh tools/deps.sh tex   TeX Live with the diagram package, for the LaTeX test
 PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev zlib1g-dev check clang libclang-rt-14-dev \
-fonts-freefont-ttf librsvg2-bin poppler-utils"
+fonts-freefont-ttf librsvg2-bin poppler-utils python3-yaml python3-jsonschema"
+# python3-yaml, python3-jsonschema: convert's output checked against YACPDB's
+# schema (tests/cli.d/39-convert.sh; skipped without them)
 # diagram.sty (chess-problem-diagrams) is in texlive-games; it loads PSTricks
 # texlive-lang-cyrillic: the T2A fonts for Cyrillic names (without it they are
 # transliterated)

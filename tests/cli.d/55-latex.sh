@@ -22,13 +22,18 @@ lrender puzzles/chess/loyd-1856-indian.yaml -o "$LD/one.tex"
 check "latex: not solved: no C+ nor C- claimed" sh -c "grep -qF '\\setboolean{showcomputer}{false}' '$LD/one.tex' && ! grep -q 'Co+' '$LD/one.tex'"
 expect "latex: --per-page is for PDF" 2 "--per-page is for PDF output" -- render --game chess --per-page 2 -o "$LD/x.tex"
 expect "latex: --size is not for LaTeX" 2 "--size is not for LaTeX" -- render --game chess --size 60mm -o "$LD/x.tex"
+# (exit 1, as the PDF booklet: the source written, a puzzle not drawn)
 lrender "tests/render/skip.yaml" -o "$LD/skip.tex"
-check "latex: an undrawable puzzle as a text problem" sh -c "[ \$? = 0 ] || true; grep -qF '\\textproblem' '$LD/skip.tex' &&
+rc=$?
+check "latex: an undrawable puzzle: exit 1, the source written" test "$rc" = 1 -a -s "$LD/skip.tex"
+check "latex: ... said on stderr" grep -qF '1 of 2 puzzles not drawn' "$LD/stderr"
+check "latex: an undrawable puzzle as a text problem" sh -c "grep -qF '\\textproblem' '$LD/skip.tex' &&
 	grep -qF \"\\stipulation{not drawn: tests/render/skip.yaml:9: not supported: fairy piece 'G'\" '$LD/skip.tex'"
 
 # a title's control characters (kept as a comment line) never reach the
 # source raw: TeX ends a comment at a CR and stops at an escape
 lrender tests/hostile/latex-title-control.yaml -o "$LD/ctl.tex"
+check "latex: a title with control characters: exit 0" test $? = 0
 check "latex: no raw control character from a title" sh -c "
 	LC_ALL=C tr -d '\\n' <'$LD/ctl.tex' | LC_ALL=C grep -q '[[:cntrl:]]' && exit 1
 	grep -qxF '  % Evil  [2K\\textbackslash{}relax x' '$LD/ctl.tex'"
@@ -38,6 +43,7 @@ check "latex: no raw control character from a title" sh -c "
 # TeX Live has it), the rest by code -- pdflatex stopped at the first
 # Cyrillic letter ("Unicode character Ж (U+0416) not set up")
 lrender tests/render/latex-names.yaml -o "$LD/names.tex"
+check "latex: names beyond Latin-1: exit 0" test $? = 0
 check "latex: Cyrillic names as \\maatcyr, with their transliteration" grep -qxF \
 	'  \author{\maatcyr{Јаневски}{Janevski}, \maatcyr{Живко}{Zhivko}; Abdurahmanović, Fadil; \maatcyr{Щербаков}{Shcherbakov}, \maatcyr{Юрий}{Jurij} \maatcyr{Ёлкин}{Elkin}; \maatu{03A0}\maatu{03B1}\maatu{03C0}\maatu{03B1}\maatu{03B4}\maatu{03CC}\maatu{03C0}\maatu{03BF}\maatu{03C5}\maatu{03BB}\maatu{03BF}\maatu{03C2}, \maatu{0393}\maatu{03B9}\maatu{03CE}\maatu{03C1}\maatu{03B3}\maatu{03BF}\maatu{03C2}; \maatu{795E}\maatu{7530}, \maatu{592A}\maatu{90CE}; \maatu{0126}al, Ġorġ; Āboliņš, Ēriks}' "$LD/names.tex"
 check "latex: a source with guillemets, a dash and Polish letters" grep -qxF \
