@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/interrupt.h"
 #include "base/textsafe.h"
 #include "cli/cli.h"
 #include "judge/batch.h"
@@ -153,10 +154,22 @@ int cmd_solve(int argc, char **argv)
 		cli_table_error(o.an.hash_mb);
 		return EXIT_INPUT;
 	}
+	/* Ctrl-C ends the search as a timeout would: what was found so far is
+	   reported (it was lost: maat died by the signal, with no word) */
+	struct interrupt_catch ic;
+	interrupt_clear();
+	interrupt_catch(&ic, false, true);
+	o.an.stop = interrupt_flag();
 	struct judgement r;
 	judge_puzzle(&p, &o, &tt, &r);
 	report(&run, &p, 1, &r);
 	judgement_free(&r);
 	tt_free(&tt);
+	interrupt_release(&ic);
+	if (interrupt_signal()) {
+		fflush(stdout);
+		fprintf(stderr, "maat: interrupted\n");
+		return EXIT_INTERRUPTED;
+	}
 	return run.worst;
 }

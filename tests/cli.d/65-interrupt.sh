@@ -7,7 +7,7 @@ ID=$(mktemp -d /tmp/maat-interrupt.XXXXXX)
 # wait_for CONDITION...: up to 60 s for a shell condition to hold
 wait_for() {
 	wn=0
-	while ! eval "$1"; do
+	while ! eval "$1" 2>/dev/null; do
 		wn=$((wn + 1))
 		[ $wn -le 1200 ] || return 1
 		sleep 0.05
@@ -28,6 +28,46 @@ stop() {
 	wait "$ipid"
 	irc=$?
 }
+# Nothing below waits a fixed time and hopes: each signal is sent when an
+# event shows that maat is where the check wants it, however loaded the
+# machine (a sleep of 1 s was too short on a busy one).
+# maat_pid: maat's process, the child of timeout (or $ipid itself)
+maat_pid() {
+	mp=$(cat "/proc/$ipid/task/$ipid/children" 2>/dev/null)
+	mp=${mp%% *}
+	[ -n "$mp" ] || mp=$ipid
+	[ "$(cat "/proc/$mp/comm" 2>/dev/null)" = maat ]
+}
+# catching: maat catches SIGINT now (its handler is in place)
+catching() {
+	maat_pid || return 1
+	mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$mp/status" 2>/dev/null)
+	[ -n "$mask" ] && [ $((0x${mask#"${mask%??}"} & 2)) != 0 ]
+}
+# busy TICKS: maat catches SIGINT and has used TICKS clock ticks of CPU
+# (100 a second): it is deep in its search, whatever the load
+busy() {
+	catching || return 1
+	# after "PID (comm) ": the state is field 3 of proc(5), here $2;
+	# utime and stime are fields 14 and 15, here $13 and $14
+	set -- "$1" $(sed 's/^.*) //' "/proc/$mp/stat" 2>/dev/null)
+	[ $# -gt 14 ] && eval "[ \$((\${13} + \${14})) -ge $1 ]"
+}
+# asleep: maat catches SIGINT and sleeps (blocked on a FIFO with no writer)
+asleep() {
+	catching && [ "$(sed 's/^.*) //' "/proc/$mp/stat" 2>/dev/null | cut -d' ' -f1)" = S ]
+}
+# ignoring: maat runs, SIGINT ignored (from its parent)
+ignoring() {
+	maat_pid || return 1
+	mask=$(sed -n 's/^SigIgn:[[:space:]]*//p' "/proc/$mp/status" 2>/dev/null)
+	[ -n "$mask" ] && [ $((0x${mask#"${mask%??}"} & 2)) != 0 ]
+}
+# threads N: maat runs at most N threads
+threads() {
+	maat_pid && [ "$(sed -n 's/^Threads:[[:space:]]*//p' "/proc/$mp/status")" -le "$1" ]
+}
+
 # same NAME WANT-STATUS EXACT-LINE FILE: the status and a whole line of FILE
 same() {
 	if [ "$irc" = "$2" ] && grep -qxF -- "$3" "$4"; then
@@ -43,16 +83,17 @@ S=tests/data/slow-collection.yaml
 # ---- verify, one thread: #1 reported, #2 cut, #3 never started
 start verify -j 1 --hash 8 "$S"
 wait_for "grep -q '#1: sound' '$ID/out'" || bad "interrupt: verify -j 1: no first result"
-sleep 0.5
 stop
 same "verify -j 1: the finished puzzle" 130 "$S#1: sound  #1  1.Ra1-a8!" "$ID/out"
 same "verify -j 1: the summary" 130 "3 puzzles: 1 sound, 2 not checked (interrupted)" "$ID/out"
 check "interrupt: verify -j 1: nothing about the cut puzzle" sh -c "! grep -q '#2' '$ID/out'"
 
 # ---- verify, two threads: #3 finished beside the slow one, reported too
+# (results come in input order: #3 is known to be done when the thread
+# that did #1 and #3 has ended, maat's main thread and #2's left)
 start verify -j 2 --hash 8 "$S"
 wait_for "grep -q '#1: sound' '$ID/out'" || bad "interrupt: verify -j 2: no first result"
-sleep 1
+wait_for "threads 2" || bad "interrupt: verify -j 2: #3's thread never ended"
 stop
 same "verify -j 2: the puzzle after the cut one" 130 "$S#3: sound  #1  1.Ra1-a8!" "$ID/out"
 same "verify -j 2: the summary" 130 "3 puzzles: 2 sound, 1 not checked (interrupted)" "$ID/out"
@@ -61,7 +102,7 @@ same "verify -j 2: the summary" 130 "3 puzzles: 2 sound, 1 not checked (interrup
 # signal, no summary): a FIFO named on the command line waits for a writer
 mkfifo "$ID/wait.yaml"
 start verify -j 1 tests/verdicts/sound.yaml "$ID/wait.yaml"
-sleep 1
+wait_for asleep || bad "interrupt: verify: never waited on the FIFO"
 stop
 same "verify: Ctrl-C while reading the files: the summary" 130 \
 	"1 puzzle: 1 not checked (interrupted), 1 file not read" "$ID/out"
@@ -73,24 +114,29 @@ ignored() { # ARGS...: maat with SIGINT ignored, in the background
 	ipid=$!
 }
 ignored verify --max-time 2 --hash 8 tests/data/keys-then-timeout.yaml
-sleep 0.5
+wait_for ignoring || bad "interrupt: verify, SIGINT ignored: maat never ran"
 stop
 same "verify, SIGINT ignored: to the end" 1 "2 puzzles: 1 sound, 1 timeout" "$ID/out"
 
 # ---- verify --json: the objects so far, the count on stderr
 start verify --json --no-time -j 1 --hash 8 "$S"
 wait_for "grep -q '\"index\":1' '$ID/out'" || bad "interrupt: verify --json: no first result"
-sleep 0.5
 stop
 same "verify --json: interrupted" 130 "maat: interrupted: 2 of 3 puzzles not checked" "$ID/err"
 check "interrupt: verify --json: one whole object" sh -c "[ \$(grep -c '^{.*}\$' '$ID/out') = 1 ]"
 
-# ---- solve
+# ---- solve --game/--position: the report all the same (issue 23, 19: maat
+# died by the signal, with nothing said)
 start solve --hash 8 --game chess --position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
 	--stip "#9"
-sleep 1
+wait_for "busy 20" || bad "interrupt: solve: never searched"
 stop
-check "interrupt: solve: exit 130" [ "$irc" = 130 ]
+same "solve: the report" 130 "(command line): timeout  #9: interrupted before an answer" "$ID/out"
+same "solve: said so" 130 "maat: interrupted" "$ID/err"
+start solve --json --no-time --hash 8 --game chess --stip "#9"
+wait_for "busy 20" || bad "interrupt: solve --json: never searched"
+stop
+check "interrupt: solve --json: the object" sh -c "[ \$(grep -c '^{.*\"verdict\":\"timeout\".*}\$' '$ID/out') = 1 ]"
 
 # ---- render into one PDF: Ctrl-C while the temporary file is written
 i=0
@@ -126,7 +172,7 @@ check "interrupt: render -o DIR: every PNG whole" sh -c "for f in '$ID'/png/*.pn
 for ext in yaml inp; do
 	echo old >"$ID/old.$ext"
 	start convert --solve --hash 8 "$S" -o "$ID/old.$ext"
-	sleep 1
+	wait_for "busy 20" || bad "interrupt: convert --solve: never searched"
 	stop
 	same "convert --solve -o .$ext: nothing written" 130 \
 		"maat: convert: interrupted: nothing written (the file is as it was)" "$ID/err"
@@ -138,15 +184,16 @@ done
 # written, whole (issue 11: all of it was thrown away)
 mkdir "$ID/composed"
 start compose --game upuaut --stip "win in 2" --count 100000 --seed 7 -j 1 -o "$ID/composed/out.yaml"
-sleep 2
+wait_for "busy 100" || bad "interrupt: compose: never searched"
 stop
 check "interrupt: compose: exit 130" [ "$irc" = 130 ]
 same "interrupt: compose: what was found is written" 130 \
 	"compose: interrupted: stopped, $(grep -c '^---' "$ID/composed/out.yaml" 2>/dev/null) problems found and written" "$ID/err"
 expect "interrupt: compose: each of them sound" 0 " sound" -- verify "$ID/composed/out.yaml"
 check "interrupt: compose: no temporary file" sh -c "! ls '$ID/composed' | grep -q tmp"
+# (a second of CPU finds dozens, whatever the load)
 start compose --game upuaut --stip "win in 2" --count 100000 --seed 8 -j 1 -o "$ID/composed/dir/"
-sleep 2
+wait_for "busy 100" || bad "interrupt: compose SIGTERM: never searched"
 kill -TERM "$ipid"
 wait "$ipid"
 irc=$?
