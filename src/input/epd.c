@@ -170,6 +170,8 @@ struct opcodes {
 	const char *id; /* in the line, not cut: a title is what the file says */
 	size_t id_len;
 	char bm[32];
+	const char *bm_word; /* bm's first move as written, not cut */
+	size_t bm_len;
 	int dm_col, bm_col;
 };
 
@@ -232,6 +234,8 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 			else
 				snprintf(op->bm, sizeof op->bm, "%.*s...",
 				         (int)text_fit(operand, first, sizeof op->bm - 4), operand);
+			op->bm_word = operand;
+			op->bm_len = first;
 			op->bm_col = *col;
 		}
 	}
@@ -295,9 +299,18 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 		return;
 	if (op.bm[0]) {
 		char mv[32];
+		/* one rule for every format: a claimed move that is no legal move
+		   (or names none alone) is the claim's, and the claim checker
+		   calls it a mismatch, as in YAML (it was a warning, and the
+		   problem 'sound') */
+		bool word = false;
+		for (size_t i = 0; i < op.bm_len; i++)
+			word |= isalnum((unsigned char)op.bm_word[i]) != 0;
 		if (san_move(g, p->pos, op.bm, mv, sizeof mv))
 			p->solution = input_printf(r, "1.%s!", mv);
-		else
+		else if (word)
+			p->solution = input_printf(r, "1.%.*s!", (int)op.bm_len, op.bm_word);
+		else /* marks only ("+", "!?"): no move to claim */
 			input_warning(r, p, p->line, op.bm_col,
 			              "bm '%s' is no legal move of the position (not read)",
 			              input_quote(op.bm, strlen(op.bm)).s);

@@ -212,11 +212,12 @@ rm -f "$HD/t4000.svg"
 row "stipulation cut short to fit" 2 \
 	"$H/stip-long-blanks.yaml:2:14: stipulation: malformed stipulation 'win in 1                                ...' (longer than 255 bytes)" \
 	-- verify $H/stip-long-blanks.yaml
-# EPD: a bm longer than its field read as none (cut short, it was the key
-# Ra8), an id of 401 bytes whole (it was cut at 255, between characters)
+# EPD: a bm longer than its field claimed whole, a mismatch (cut short, it
+# was the key Ra8), an id of 401 bytes whole (it was cut at 255, between
+# characters)
 printf '7k/8/6K1/8/8/8/8/R7 w - - dm 1; bm Ra8++++++++++++++++++++++++++++zz;\n' >"$HD/bm.epd"
-row "EPD bm cut short to fit" 0 \
-	"$HD/bm.epd:1:33: bm 'Ra8+++++++++++++++++++++++++...' is no legal move of the position (not read): warning" \
+row "EPD bm not cut short" 1 \
+	"$HD/bm.epd:1: claim mismatch  #1: the file's 1.Ra8++++++++++++++++++++++++++++zz is not a legal move in the diagram; the key is 1.Ra1-a8" \
 	-- verify "$HD/bm.epd"
 awk 'BEGIN { printf "7k/8/6K1/8/8/8/8/R7 w - - dm 1; id \"a"; for (i = 0; i < 200; i++) printf "\303\251"; print "\";" }' \
 	>"$HD/id.epd"
