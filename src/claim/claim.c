@@ -347,7 +347,7 @@ static void decide_alternatives(struct reader *r)
 static int check_here(struct reader *r)
 {
 	int p = r->p;
-	char before[512], at[48], what[64], err[160], num[64];
+	char before[512], at[48], what[64], err[320], num[64];
 	if (!r->decided) {
 		decide_alternatives(r);
 		r->decided = true;
@@ -378,14 +378,19 @@ static int check_here(struct reader *r)
 			bool ambiguous = strstr(err, "ambiguous") != NULL;
 			const char *what_is = ambiguous ? "ambiguous: more than one move fits it"
 			                                : "not a legal move";
+			/* the squares of a legal move, the letter of another man */
+			const char *man = move_parse_wrong_man(err);
+			char detail[128] = "";
+			if (man)
+				snprintf(detail, sizeof detail, " (%s)", man);
 			if (p == 0) {
 				what[0] = 0;
 				if (r->a->nkeys)
 					snprintf(what, sizeof what, "; the key is 1.%s",
 					         r->a->keys[0].text);
 				return fail(r, CLAIM_ILLEGAL, 0, MOVE_NONE, text,
-				            "the file's %s%s is %s in the diagram%s", num, at,
-				            what_is, what);
+				            "the file's %s%s is %s in the diagram%s%s", num, at,
+				            what_is, detail, what);
 			}
 			char truth[256];
 			if (solver_ply(p)) {
@@ -399,8 +404,8 @@ static int check_here(struct reader *r)
 				snprintf(truth, sizeof truth, "the moves there: %s", list);
 			}
 			return fail(r, CLAIM_ILLEGAL, p, MOVE_NONE, text,
-			            "after %s the file's %s%s is %s there; %s", before, num, at,
-			            what_is, truth);
+			            "after %s the file's %s%s is %s there%s; %s", before, num, at,
+			            what_is, detail, truth);
 		}
 		int left = r->n - p / 2; /* solving-side moves left, this one included */
 		if (p == 0) {
@@ -775,6 +780,74 @@ static int bare_ply(struct reader *r, const struct ctok *t)
 	return p;
 }
 
+/*
+** "zugzwang." after a move of the solving side (Popeye's word where the
+** move threatens nothing): had the defender passed there, the solving side
+** could not reach its goal in the moves left.  A move that threatens is no
+** zugzwang: the claim is false (it was read as a mere word).
+*/
+static int check_zugzwang(struct reader *r)
+{
+	int last = r->last;
+	if (last < 0 || last >= r->len || !solver_ply(last) || !r->g->has_threats || r->foreign ||
+	    r->skip_from >= 0)
+		return 0;
+	int left = r->n - last / 2 - 1; /* the solving side's moves after it */
+	if (left < 1)
+		return 0;
+	search_reset(r->s, r->pb->pos);
+	move_t moves[MAX_LINE];
+	int made = 0;
+	bool ok = true;
+	for (; made <= last && ok; made++) {
+		const struct ply *pl = &r->line[made];
+		move_t m = MOVE_NONE;
+		move_t c[MAX_MOVES];
+		if (pl->pass)
+			search_make_null(r->s);
+		else if ((m = pl->any ? (any_candidates(r, pl->alt[0], c) ? c[0] : MOVE_NONE)
+		                      : game_parse_move_lang(r->g, r->s->pos, pl->alt[0],
+		                                             r->ct->lang, NULL, 0)) == MOVE_NONE)
+			ok = false;
+		else
+			search_make(r->s, m);
+		moves[made] = m;
+		r->path[made] = m;
+	}
+	if (!ok)
+		made--; /* the ply that failed was not made */
+	int rc = 0;
+	/* the threat is as long as the line's own win, less the move made: a
+	   move that wins in j threatens in j - 1 (Popeye's threat, and the
+	   solution tree's: a quiet move inside a threat line of a #5's set play
+	   that wins in 2 is a zugzwang when nothing mates in 1); a move that
+	   does not win (a try) has the moves left */
+	int j = ok ? search_after_min(r->s, left + 1) : 0;
+	if (j == 0)
+		j = left + 1;
+	/* no threat is asked of a side in check (S5: it cannot pass) */
+	if (ok && j > 1 && !(r->g->in_check && r->g->in_check(r->s->pos))) {
+		search_make_null(r->s);
+		if (search_attack(r->s, j - 1)) {
+			char threat[64], before[512];
+			what_wins(r, last + 2, j - 1, threat, sizeof threat);
+			describe(r, last + 1, before, sizeof before);
+			r->noted = false;
+			rc = fail(r, CLAIM_FALSE_ZUGZWANG, last + 1, MOVE_NONE, "zugzwang",
+			          "the file says zugzwang after %s, but it threatens %s", before,
+			          threat[0] ? threat : "to win");
+		}
+		search_unmake_null(r->s);
+	}
+	while (made-- > 0) {
+		if (moves[made] == MOVE_NONE)
+			search_unmake_null(r->s);
+		else
+			search_unmake(r->s, moves[made]);
+	}
+	return rc;
+}
+
 /* Prose: only the keys ("1.Qd4!") are read, each in the diagram. */
 static int read_prose(struct reader *r)
 {
@@ -823,9 +896,13 @@ static int read_tokens(struct reader *r)
 		case CT_THREAT:
 			r->threat_next = true;
 			break;
-		case CT_ZUGZWANG:
+		case CT_ZUGZWANG: {
+			int rc = check_zugzwang(r);
+			if (rc)
+				return rc;
 			r->threat_next = false;
 			break;
+		}
 		case CT_BUT:
 			r->but = true;
 			break;

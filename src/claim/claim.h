@@ -37,7 +37,8 @@ enum claim_kind {
 	CLAIM_TRY_WINS,           /* a move given as a try wins */
 	CLAIM_CONTINUATION_FAILS, /* a continuation does not win in the moves left */
 	CLAIM_NOT_REFUTATION,     /* "but 1...Y!" does not refute the try */
-	CLAIM_OFF_LINE            /* a move whose line does not follow from the moves before */
+	CLAIM_OFF_LINE,           /* a move whose line does not follow from the moves before */
+	CLAIM_FALSE_ZUGZWANG      /* "zugzwang." after a move that threatens (the line: to it) */
 };
 
 struct claim_diff {

@@ -137,7 +137,7 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 	bool set_play = pb->play->set && c->winner_first != stip_dots_first(&pb->stip);
 	enum line_plan plan = set_play ? pb->play->set->plan : pb->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	char canon[MAX_CLAIMED_PLIES][16], err[160], before[1024], at[48] = "";
+	char canon[MAX_CLAIMED_PLIES][16], err[320], before[1024], at[48] = "";
 	if (ct->lines > 1)
 		snprintf(at, sizeof at, " (solution line %d)", c->line);
 	memcpy(pos, pb->pos, g->pos_size);
@@ -164,10 +164,13 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 		}
 		if (m == MOVE_NONE) {
 			describe(texts, i + 1, plan, c->winner_first, before, sizeof before);
-			snprintf(why, whylen, "in the file's '%s'%s the move '%s' is %s there",
-			         before, at, texts[i],
+			const char *man = move_parse_wrong_man(err);
+			snprintf(why, whylen,
+			         "in the file's '%s'%s the move '%s' is %s there%s%s%s", before, at,
+			         texts[i],
 			         strstr(err, "ambiguous") ? "ambiguous: more than one move fits it"
-			                                  : "not a legal move");
+			                                  : "not a legal move",
+			         man ? " (" : "", man ? man : "", man ? ")" : "");
 			return 1;
 		}
 		g->move_text(pos, m, MOVE_CANONICAL, canon[i], sizeof canon[i]);

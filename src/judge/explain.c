@@ -198,6 +198,11 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 	case CLAIM_NOT_REFUTATION:
 		continuations(s, n, plies, e);
 		break;
+	case CLAIM_FALSE_ZUGZWANG: /* the threat: what wins after a pass */
+		search_make_null(s);
+		continuations(s, n, plies + 1, e);
+		search_unmake_null(s);
+		break;
 	default:
 		break;
 	}

@@ -273,6 +273,77 @@ static const char *quote(const char *text, char q[QUOTE_SIZE])
 	return q;
 }
 
+/* The English code of the piece letter c as a claim in language lang
+   means it: the claim's own letters first (an English 'R' is a rook and
+   never the French Roi), else those of the other languages ("Lc4" in an
+   English claim is the German bishop).  0 for a pawn; -1 when no language
+   has the letter. */
+static int claimed_code(int lang, char c)
+{
+	char code = code_of_letter(lang, c);
+	for (int l = POPEYE_LANGUAGES - 1; !code && l >= 0; l--)
+		if (l != lang)
+			code = code_of_letter(l, c);
+	if (!code)
+		return -1;
+	return code == 'P' ? 0 : code;
+}
+
+/* The piece a move text names at its start (figurine, or a letter before
+   a file), as claimed_code(); -1 when it names none. */
+static int named_piece(const char *t, int lang)
+{
+	char code;
+	if (figurine(t, &code))
+		return code == 'P' ? 0 : code;
+	if (isupper((unsigned char)t[0]) && is_file(t[1]))
+		return claimed_code(lang, t[0]);
+	return -1;
+}
+
+/* The Popeye code of the man on move m's from-square (0 for a pawn), -1
+   when the game gives its men no Popeye code (a tafl man). */
+static int man_on_from(const struct game *g, void *pos, move_t m, char from[4])
+{
+	char canon[64];
+	g->move_text(pos, m, MOVE_CANONICAL, canon, sizeof canon);
+	if (!is_file(canon[0]) || !is_rank(canon[1]) || !g->get_setup)
+		return -1;
+	snprintf(from, 4, "%c%c", canon[0], canon[1]);
+	struct setup st;
+	g->get_setup(pos, &st);
+	char letter = st.grid[canon[1] - '1'][canon[0] - 'a'];
+	for (const struct piece_kind *p = g->pieces; p && p->letter; p++)
+		if (p->letter == letter)
+			return !p->popeye ? -1 : p->popeye == 'P' ? 0 : p->popeye;
+	return -1;
+}
+
+static const char *code_name(int code)
+{
+	switch (code) {
+	case 0:
+		return "pawn";
+	case 'K':
+		return "king";
+	case 'Q':
+		return "queen";
+	case 'R':
+		return "rook";
+	case 'B':
+		return "bishop";
+	case 'S':
+		return "knight";
+	default:
+		return "fairy piece";
+	}
+}
+
+const char *move_parse_wrong_man(const char *err)
+{
+	return err ? strstr(err, "the man on ") : NULL;
+}
+
 /* The part of a text that names the move, as the game says (Tavlei's
    "d4-b4xb3/c4" is "d4-b4"). */
 static void move_name(const struct game *g, char *t)
@@ -297,6 +368,13 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 	plain_spelling(want);
 	move_name(g, want);
 	loose_key(want, wantloose, sizeof wantloose);
+	/* a piece the text names must be the man that moves: "Qb5-c6" is no
+	   spelling of Kb5-c6 (the loose spelling below drops the letter) */
+	int claimed =
+	    named_piece(want, lang >= 0 && lang < POPEYE_LANGUAGES ? lang : POPEYE_ENGLISH);
+	move_t wrong = MOVE_NONE;
+	int wrong_man = -1;
+	char wrong_from[4] = "";
 	/* One spelling of every move before the next spelling: a text in the
 	   canonical form (proof files, maat's own output) is found among the
 	   canonical spellings alone, without the pretty one of each move before
@@ -314,8 +392,18 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 				if (pass == 1) {
 					move_name(g, clean);
 					loose_key(clean, loose, sizeof loose);
-					if (strcmp(loose, wantloose) == 0)
+					if (strcmp(loose, wantloose) != 0)
+						continue;
+					char from[4];
+					int man =
+					    claimed < 0 ? -1 : man_on_from(g, pos, moves[i], from);
+					if (man < 0 || man == claimed)
 						return moves[i];
+					if (wrong == MOVE_NONE) {
+						wrong = moves[i];
+						wrong_man = man;
+						memcpy(wrong_from, from, sizeof from);
+					}
 				}
 			}
 		}
@@ -328,7 +416,10 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 	for (int l = POPEYE_LANGUAGES - 1; l >= 0; l--) /* English, German, French */
 		if (l != langs[0])
 			langs[nlangs++] = l;
-	for (int k = 0; k < nlangs; k++) {
+	/* a letter of the claim's language means what it means there: 'R' in
+	   an English claim is a rook, never the French Roi */
+	bool own_letter = isupper((unsigned char)want[0]) && code_of_letter(langs[0], want[0]);
+	for (int k = 0; k < nlangs && !(k > 0 && own_letter); k++) {
 		struct move_parts want_parts;
 		if (!split_claim(want, langs[k], &want_parts))
 			continue;
@@ -353,7 +444,11 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 			return MOVE_NONE;
 		}
 	}
-	if (err) {
+	if (err && wrong != MOVE_NONE) {
+		char q[QUOTE_SIZE];
+		snprintf(err, errlen, "move '%s': the man on %s is a %s, not a %s", quote(text, q),
+		         wrong_from, code_name(wrong_man), code_name(claimed));
+	} else if (err) {
 		char q[QUOTE_SIZE];
 		snprintf(err, errlen, "move '%s' is not legal in this position", quote(text, q));
 	}

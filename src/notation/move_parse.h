@@ -34,6 +34,10 @@ size_t notation_ep_glued(const char *t, size_t n);
 bool notation_is_ep_sign(const char *t, size_t n);
 move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, int lang, char *err,
                             size_t errlen);
+/* When game_parse_move_lang's err says that the text's squares are those
+   of a legal move but its piece letter names another man ("Qb5-c6" for
+   Kb5-c6): that part, "the man on b5 is a king, not a queen"; else NULL. */
+const char *move_parse_wrong_man(const char *err);
 /* A piece named at text (a letter of language lang, or a figurine): its
    English Popeye code in *code (0 for a pawn) and its length in bytes, 0
    when text names no piece. */

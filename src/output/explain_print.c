@@ -157,7 +157,9 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 			    e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
 			    : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
 			    : e->kind == CLAIM_OFF_LINE ? " (does not follow from the moves before)"
-			                                : " (does not win in the moves left)");
+			    : e->kind == CLAIM_FALSE_ZUGZWANG
+			        ? " (not zugzwang: it threatens)"
+			        : " (does not win in the moves left)");
 		}
 		print_truth(f, e);
 	} else if (e->has_intended && e->refuted) {
@@ -221,8 +223,8 @@ static void json_list(FILE *f, const struct explain_list *l)
 }
 
 static const char *const kind_names[] = {
-    "agrees",           "illegal move", "key fails", "try wins", "continuation fails",
-    "not a refutation", "off the line",
+    "agrees",           "illegal move", "key fails",      "try wins", "continuation fails",
+    "not a refutation", "off the line", "false zugzwang",
 };
 static const char *const truth_names[] = {"none", "keys", "continuations", "defences"};
 

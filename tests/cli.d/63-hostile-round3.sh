@@ -20,4 +20,37 @@ row "epd: the same claim in YAML" 1 \
 	"$R3/bm.yaml: claim mismatch  #1: the file's 1.Ncd5 is not a legal move in the diagram; the key is 1.Ra1-a8" \
 	-- verify "$R3/bm.yaml"
 
+# ---- 6: the piece letter of a claim names the man that moves, in the
+# claim's language (long notation ignored it; a short 'R' with no rook was
+# read as the French Roi); a false "zugzwang." is a mismatch (S4)
+W=$H/claim-wrong-letter.yaml
+row "claim S4: the rook's letter for the queen" 1 \
+	"$W#1: claim mismatch  #2  \"rook's letter for the queen\": the file's 1.Ra7-f2 is not a legal move in the diagram (the man on a7 is a queen, not a rook); the key is 1.Qa7-f2" \
+	-- verify $W
+row "claim S4: the knight's letter for the queen" 1 \
+	"$W#2: claim mismatch  #2  \"knight's letter for the queen\": the file's 1.Sa7-f2 is not a legal move in the diagram (the man on a7 is a queen, not a knight); the key is 1.Qa7-f2" \
+	-- verify $W
+row "claim S4: the queen's letter for the king" 1 \
+	"$W#3: claim mismatch  #2  \"queen's letter for the king, in a try\": the file's 1.Qe1-e2+ is not a legal move in the diagram (the man on e1 is a king, not a queen); the key is 1.Qa7-f2" \
+	-- verify $W
+row "claim S4: an English R is no French Roi" 1 \
+	"$W#4: claim mismatch  #2  \"an English R is no French Roi\": after 1.Qa7-f2 the file's 1...Rb1 is not a legal move there; the moves there: Kc1-b1" \
+	-- verify $W
+row "claim S4: the rook's letter for castling" 1 \
+	"$W#5: claim mismatch  #2  \"the rook's letter for castling\": after 1.Qa7-f2 threat: the file's 2.Re1-g1# is not a legal move there (the man on e1 is a king, not a rook); what wins there: 2.0-0#" \
+	-- verify $W
+row "claim S4: German letters read as German" 1 \
+	"$W#6: sound  #2  \"right letters, German and English\"  1.Qa7-f2!" -- verify $W
+Z=$H/claim-false-zugzwang.yaml
+row "claim S4: zugzwang after a key that threatens" 1 \
+	"$Z#1: claim mismatch  #2  \"a key with a threat called zugzwang\": the file says zugzwang after 1.Qa7-f2, but it threatens 2.0-0#" \
+	-- verify $Z
+row "claim S4: zugzwang after a try that threatens" 1 \
+	"$Z#2: claim mismatch  #2  \"a try with a threat called zugzwang\": the file says zugzwang after 1.Rh1-h2, but it threatens 2.Qa7-a1#" \
+	-- verify $Z
+row "claim S4: true zugzwangs, after a key and after a continuation" 1 \
+	"4 puzzles: 2 sound, 2 claim mismatches" -- verify $Z
+row "claim S4: a false zugzwang explained" 1 \
+	"  the file's line: 1.Qa7-f2 zugzwang (not zugzwang: it threatens)" -- verify --explain $Z
+
 rm -rf "$R3"
