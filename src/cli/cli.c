@@ -7,9 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 #include "base/textsafe.h"
+#include "judge/batch.h"
 #include "judge/judge.h"
 #include "output/writer.h"
 #include "play/stip.h"
@@ -449,4 +451,22 @@ int maat_main(int argc, char **argv)
 	cli_error("unknown command '%s'", argv[1]);
 	usage(stderr);
 	return EXIT_INPUT;
+}
+
+bool cli_output_is_input(const char *cmd, const struct batch *b, const char *out)
+{
+	struct stat o, i;
+	if (!out || !strcmp(out, "-") || stat(out, &o) != 0)
+		return false; /* nothing there to lose */
+	for (int k = 0; k < b->nnames; k++)
+		if (strcmp(b->names[k], "-") && stat(b->names[k], &i) == 0 &&
+		    i.st_dev == o.st_dev && i.st_ino == o.st_ino) {
+			cli_error(
+			    "%s: '%s' is one of the files read: writing it would replace its "
+			    "puzzles, and lose those not written (give another output; nothing "
+			    "written)",
+			    cmd, out);
+			return true;
+		}
+	return false;
 }

@@ -72,6 +72,13 @@ bool cli_check_stip(const char *cmd, const char *stip);
    another --format. */
 struct writer;
 const struct writer *cli_writer(const char *format, bool json);
+/* Is the file `out` (when it exists) one of the files the batch read, the
+   same file by another name too (a link, "./x", a directory walked)?  Then
+   "maat: CMD: 'OUT' is one of the files read: ..." and true: writing it
+   would replace puzzles with what was made of them, and lose those left
+   out (convert F -o F). */
+struct batch;
+bool cli_output_is_input(const char *cmd, const struct batch *b, const char *out);
 
 /*
 ** A command's options, declared once: each row gives the option's name,

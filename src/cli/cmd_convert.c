@@ -189,6 +189,10 @@ int cmd_convert(int argc, char **argv)
 		batch_free(&b);
 		return EXIT_INTERRUPTED;
 	}
+	if (cli_output_is_input("convert", &b, a.out)) {
+		batch_free(&b);
+		return EXIT_INPUT;
+	}
 	if (batch_unread(&b)) {
 		/* a chunk is what is in memory at once (batch.h): one file is
 		   written from all of it, so the rest cannot follow */

@@ -404,6 +404,8 @@ int cmd_render(int argc, char **argv)
 		}
 		if (b.load_errors)
 			goto done;
+		if (!dir && cli_output_is_input("render", &b, a.out))
+			goto done;
 		if (batch_unread(&b)) {
 			cli_error(
 			    "render: the puzzles of these files take more than %zu MB once read "

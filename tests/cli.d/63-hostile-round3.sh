@@ -4,6 +4,33 @@
 H=tests/hostile
 R3=$(mktemp -d /tmp/maat-round3.XXXXXX)
 
+# ---- 3: convert F -o F replaced F with the one puzzle it could write (the
+# grasshopper and the puzzle in error were gone): an output that is one of
+# the files read is refused, whatever its name; nothing is written
+cp $H/convert-left-out.inp "$R3/f.inp"
+cp "$R3/f.inp" "$R3/f.orig"
+row "convert F -o F refused" 2 \
+	"maat: convert: '$R3/f.inp' is one of the files read: writing it would replace its puzzles, and lose those not written (give another output; nothing written)" \
+	-- convert "$R3/f.inp" -o "$R3/f.inp"
+check "convert F -o F: F as it was" cmp -s "$R3/f.inp" "$R3/f.orig"
+ln -s f.inp "$R3/link.inp"
+row "convert: through a symbolic link" 2 \
+	"maat: convert: '$R3/link.inp' is one of the files read: writing it would replace its puzzles, and lose those not written (give another output; nothing written)" \
+	-- convert "$R3/f.inp" -o "$R3/link.inp"
+mkdir "$R3/dir"
+cp "$R3/f.inp" "$R3/dir/g.inp"
+row "convert: a file of a directory read" 2 \
+	"maat: convert: '$R3/dir/g.inp' is one of the files read: writing it would replace its puzzles, and lose those not written (give another output; nothing written)" \
+	-- convert "$R3/dir" -o "$R3/dir/g.inp"
+check "convert: ... the files as they were" sh -c "cmp -s '$R3/f.inp' '$R3/f.orig' && cmp -s '$R3/dir/g.inp' '$R3/f.orig'"
+row "convert: another output is written" 2 "$R3/other.yaml: 1 puzzle written" -- convert "$R3/f.inp" -o "$R3/other.yaml"
+# the same for render (a puzzle file named .tex or .svg, drawn onto itself)
+cp tests/verdicts/sound.yaml "$R3/p.tex"
+row "render F -o F refused" 2 \
+	"maat: render: '$R3/p.tex' is one of the files read: writing it would replace its puzzles, and lose those not written (give another output; nothing written)" \
+	-- render "$R3/p.tex" -o "$R3/p.tex"
+check "render F -o F: F as it was" cmp -s "$R3/p.tex" tests/verdicts/sound.yaml
+
 # ---- 5: an EPD bm that is no legal move is a claim mismatch, as in YAML
 # (it was a warning and "sound", exit 0)
 row "epd: bm of a knight the position has not" 1 \
