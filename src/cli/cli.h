@@ -117,6 +117,12 @@ struct cli_opt {
 	const char *help;  /* what it does, one line */
 };
 
+/* Seconds a problem of a batch may take before it is a timeout, unless
+   --max-time says otherwise (maat(1)): verify, convert --solve and render's
+   solving go on to the end of a collection even when one of its problems
+   would take hours. */
+#define CLI_MAX_TIME 60
+
 /* The options solve and verify share (struct judge_opts o, int jobs in
    the command's struct T): --tries, --hash, --max-time, -j. */
 #define CLI_SOLVER_OPTS(T)                                                                         \

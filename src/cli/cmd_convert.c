@@ -159,7 +159,7 @@ int cmd_convert(int argc, char **argv)
 	struct convert_args a;
 	memset(&a, 0, sizeof a);
 	cli_default_solver_options(&a.o);
-	a.o.an.max_seconds = 60; /* as verify's batches */
+	a.o.an.max_seconds = CLI_MAX_TIME; /* as verify's batches */
 	char **paths = argv + 1;
 	int npaths = 0;
 	int pr = cli_parse(&convert_spec, argc, argv, &a, paths, &npaths);

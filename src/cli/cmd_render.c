@@ -74,7 +74,7 @@ static const struct cli_opt render_opts[] = {
     {"--solve", NULL, CLI_FLAG, A(solve), 0, 0, NULL,
      "solve every problem first: C+ on those proved sound"},
     {"--max-time", NULL, CLI_SECONDS, A(max_seconds), 0, 1000000, "S",
-     "give up solving a problem after S seconds (0: no limit)"},
+     "give up solving a problem after S seconds (default 60, as verify; 0: no limit)"},
     {"--mark", NULL, CLI_TEXT, A(o.marks), 0, 0, "SQ,...", "squares to highlight"},
     {"--transparent", NULL, CLI_FLAG, A(o.transparent), 0, 0, NULL, "no background"},
     {"--per-page", NULL, CLI_INT, A(o.per_page), 1, 64, "N", "a PDF booklet, N diagrams a page"},
@@ -358,9 +358,14 @@ int cmd_render(int argc, char **argv)
 	bool dir = false;
 	memset(&a, 0, sizeof a);
 	a.o.warn = stderr;
+	a.max_seconds = -1; /* not given */
 	int pr = parse_args(argc, argv, &a);
 	if (pr)
 		return CLI_EXIT(pr);
+	/* --solve, --solutions, --key, --arrow key: verify's limit (one h#20
+	   hung a booklet) */
+	if (a.max_seconds < 0)
+		a.max_seconds = CLI_MAX_TIME;
 	if ((a.nfiles == 0) == (a.game == NULL)) {
 		if (a.game)
 			cli_error("render: give puzzle files or --game, not both");

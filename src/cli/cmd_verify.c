@@ -11,11 +11,6 @@
 #include "judge/batch.h"
 #include "output/writer.h"
 
-/* Seconds a problem of a batch may take before it is a timeout, unless
-   --max-time says otherwise (maat(1)): a collection is checked to the
-   end even when one of its problems would take hours. */
-#define VERIFY_MAX_TIME 60
-
 struct verify_args {
 	struct judge_opts o;
 	int jobs;
@@ -83,7 +78,7 @@ int cmd_verify(int argc, char **argv)
 	if (!cli_check_stip("verify", a.stip))
 		return EXIT_INPUT;
 	if (a.o.an.max_seconds < 0)
-		a.o.an.max_seconds = VERIFY_MAX_TIME;
+		a.o.an.max_seconds = CLI_MAX_TIME;
 	a.o.explain = a.explain;
 	const struct writer *w = cli_writer(a.format, a.json);
 	if (!w)

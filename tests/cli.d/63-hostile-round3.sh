@@ -31,6 +31,25 @@ row "render F -o F refused" 2 \
 	-- render "$R3/p.tex" -o "$R3/p.tex"
 check "render F -o F: F as it was" cmp -s "$R3/p.tex" tests/verdicts/sound.yaml
 
+# ---- 4: render's solving (--solve, --solutions, --key, --arrow key) had no
+# time limit: one h#20 hung a booklet.  verify's 60 s by default (checked by
+# hand: slow-collection.yaml --solutions ends after 60 s with "no answer
+# within 60 s"); --max-time honoured by every one of them
+row "render: the solver's limit is verify's" 0 \
+	"  --max-time S             give up solving a problem after S seconds (default 60, as verify; 0: no limit)" \
+	-- help render
+"$MAAT" render tests/data/slow-collection.yaml --solutions --max-time 1 -o "$R3/slow.tex" 2>"$R3/slow.err"
+check "render --solutions --max-time 1: written" test $? = 0 -a -s "$R3/slow.tex"
+check "render --solutions --max-time 1: the slow one out of time" \
+	grep -qF '\textit{maat: timeout: no answer within 1 s (--max-time)}' "$R3/slow.tex"
+for opt in --solve --key; do
+	check "render $opt --max-time 1: ends" timeout 60 "$MAAT" render tests/data/slow-collection.yaml \
+		$opt --max-time 1 -o "$R3/slow-dir/"
+done
+row "render --arrow key --max-time 1: ends, says so" 0 \
+	"maat: tests/data/slow-collection.yaml:6: no arrow: timeout: no answer within 1 s (--max-time)" \
+	-- render tests/data/slow-collection.yaml --arrow key --max-time 1 -o "$R3/slow-dir/"
+
 # ---- 5: an EPD bm that is no legal move is a claim mismatch, as in YAML
 # (it was a warning and "sound", exit 0)
 row "epd: bm of a knight the position has not" 1 \
