@@ -395,12 +395,6 @@ START_TEST(test_O1_fen_errors)
 	    {START_FEN_BOARD " w KQx - 0 1", "bad castling field 'KQx'"},
 	    {START_FEN_BOARD " w KK - 0 1", "bad castling field 'KK'"},
 	    {START_FEN_BOARD " w KQkqKQkq - 0 1", "bad castling field 'KQkqKQkq'"},
-	    {"4k3/8/8/8/8/8/8/4K3 w K -",
-	     "castling right 'K' needs the white king on e1 and a rook on h1"},
-	    {"r3k2r/8/8/8/8/8/8/R2K3R w Q -",
-	     "castling right 'Q' needs the white king on e1 and a rook on a1"},
-	    {"r2k3r/8/8/8/8/8/8/R3K2R w q -",
-	     "castling right 'q' needs the black king on e8 and a rook on a8"},
 	    {START_FEN_BOARD " w KQkq e9 0 1", "bad en passant square 'e9'"},
 	    {START_FEN_BOARD " w KQkq e33 0 1", "bad en passant square 'e33'"},
 	    {START_FEN_BOARD " w KQkq e3 0 1", "bad en passant square 'e3': must be on rank 6"},
@@ -422,6 +416,39 @@ START_TEST(test_O1_fen_errors)
 		              t[i].fen);
 		ck_assert_str_eq(err, t[i].err);
 	}
+}
+END_TEST
+
+/* Castling rights the men cannot have (real collections' FEN fields, "R3K3 w
+   KQkq"): dropped, named in err as a warning, the rest kept (issue 23, 9). */
+START_TEST(test_O1_impossible_castling_rights_dropped)
+{
+	static const struct {
+		const char *fen, *out, *warning;
+	} t[] = {
+	    {"4k3/8/8/8/8/8/8/4K3 w K -", "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+	     "castling right 'K' dropped: 'K' needs the white king on e1 and a rook on h1"},
+	    {"r3k2r/8/8/8/8/8/8/R2K3R w KQkq -", "r3k2r/8/8/8/8/8/8/R2K3R w kq - 0 1",
+	     "castling rights 'KQ' dropped: 'K' needs the white king on e1 and a rook on h1; 'Q' "
+	     "needs the white king on e1 and a rook on a1"},
+	    {"r2k3r/8/8/8/8/8/8/R3K2R w KQq -", "r2k3r/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+	     "castling right 'q' dropped: 'q' needs the black king on e8 and a rook on a8"},
+	    {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq -", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", ""},
+	};
+	const struct game *g = chess();
+	POSBUF(pos);
+	char err[256], out[128];
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+		err[0] = 0;
+		ck_assert_msg(g->parse(pos, t[i].fen, err, sizeof err) == 0, "'%s': %s", t[i].fen,
+		              err);
+		ck_assert_str_eq(err, t[i].warning);
+		g->format(pos, out, sizeof out);
+		ck_assert_str_eq(out, t[i].out);
+	}
+	/* a right twice is still a bad field, dropped or not */
+	ck_assert_int_eq(g->parse(pos, "4k3/8/8/8/8/8/8/4K3 w KK -", err, sizeof err), -1);
+	ck_assert_str_eq(err, "bad castling field 'KK'");
 }
 END_TEST
 
@@ -482,8 +509,13 @@ START_TEST(test_O1_setup_and_get_setup)
 	ck_assert_str_eq(err, "black has 2 kings");
 	s.grid[3][3] = '.';
 	strcpy(s.castling, "Q");
-	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), -1);
-	ck_assert_str_eq(err, "castling right 'Q' needs the white king on e1 and a rook on a1");
+	err[0] = 0;
+	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), 0);
+	ck_assert_str_eq(err,
+	                 "castling right 'Q' dropped: 'Q' needs the white king on e1 and a rook "
+	                 "on a1");
+	g->format(pos, out, sizeof out);
+	ck_assert_str_eq(out, "r3k2b/8/8/8/8/8/8/N3K2R b - - 0 1");
 	strcpy(s.castling, "-");
 	ck_assert_int_eq(g->setup(pos, &s, err, sizeof err), 0);
 	g->format(pos, out, sizeof out);
@@ -807,6 +839,7 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_hash_transpositions);
 	tcase_add_test(tc, test_O1_fen_round_trip);
 	tcase_add_test(tc, test_O1_fen_errors);
+	tcase_add_test(tc, test_O1_impossible_castling_rights_dropped);
 	tcase_add_test(tc, test_O1_setup_and_get_setup);
 	tcase_add_test(tc, test_O1_move_text);
 	tcase_add_test(tc, test_O1_move_parse_round_trip);

@@ -144,6 +144,8 @@ int cli_load_position(const struct game *g, void *pos, const char *text, char **
 		text_fprintf(stderr, "position: %s\n", err);
 		return -1;
 	}
+	if (err[0]) /* what the game dropped (castling rights) */
+		text_fprintf(stderr, "position: %s: warning\n", err);
 	for (int i = 0; i < nrules; i++) {
 		char name[64];
 		const char *eq = strchr(rules[i], '=');

@@ -855,25 +855,41 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			if (castle_ok(p, *l))
 				p->castle |= (uint8_t)castle_bit(*l);
 	} else if (strcmp(cs, "-") != 0) {
+		/* a right the men cannot have (no rook on h1 for 'K') is dropped
+		   and named in err as a warning, as Popeye and the common FEN
+		   readers drop it: real collections hold such fields ("R3K3 w
+		   KQkq"), and the rest of the position is good */
+		char dropped[8] = "";
+		size_t nd = 0;
 		for (const char *l = cs; *l; l++) {
 			int b = castle_bit(*l);
-			if (!b || (p->castle & b)) {
+			if (!b || (p->castle & b) || strchr(dropped, *l)) {
 				snprintf(err, errlen, "bad castling field '%s'", cs);
 				return -1;
 			}
 			if (!castle_ok(p, *l)) {
-				bool black = *l == 'k' || *l == 'q';
-				snprintf(
-				    err, errlen,
-				    "castling right '%c' needs the %s king on %s and a rook on %s",
-				    *l, black ? "black" : "white", black ? "e8" : "e1",
-				    *l == 'K'   ? "h1"
-				    : *l == 'Q' ? "a1"
-				    : *l == 'k' ? "h8"
-				                : "a8");
-				return -1;
+				dropped[nd++] = *l;
+				dropped[nd] = 0;
+				continue;
 			}
 			p->castle |= (uint8_t)b;
+		}
+		if (nd) {
+			size_t used = (size_t)snprintf(
+			    err, errlen, "castling right%s '%s' dropped:", nd > 1 ? "s" : "",
+			    dropped);
+			for (size_t i = 0; i < nd && used < errlen; i++) {
+				char l = dropped[i];
+				bool black = l == 'k' || l == 'q';
+				used += (size_t)snprintf(
+				    err + used, errlen - used,
+				    "%s '%c' needs the %s king on %s and a rook on %s",
+				    i ? ";" : "", l, black ? "black" : "white", black ? "e8" : "e1",
+				    l == 'K'   ? "h1"
+				    : l == 'Q' ? "a1"
+				    : l == 'k' ? "h8"
+				               : "a8");
+			}
 		}
 	}
 

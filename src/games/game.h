@@ -182,9 +182,13 @@ struct game {
 	const struct compose_profile *composer; /* NULL: the composer's generic one */
 
 	/* ---- positions ---- */
-	/* Parse a position string; on error write one line to err and return -1. */
+	/* Parse a position string; on error write one line to err and return -1.
+	   On success err is left as it was, or holds a warning of what was
+	   dropped to make the position (chess: castling rights the men cannot
+	   have); callers that set err[0] = 0 first can report it. */
 	int (*parse)(void *pos, const char *text, char *err, size_t errlen);
-	/* Build a position from a setup; validates (kings, forbidden squares...). */
+	/* Build a position from a setup; validates (kings, forbidden squares...).
+	   err on success: as for parse(). */
 	int (*setup)(void *pos, const struct setup *s, char *err, size_t errlen);
 	/* Fill a setup from a position (for diagrams, board: output, economy). */
 	void (*get_setup)(const void *pos, struct setup *s);

@@ -272,10 +272,14 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 		snprintf(pos, sizeof pos, "%s", line);
 	}
 	p->format = epd ? FORMAT_EPD : FORMAT_FEN;
+	err[0] = 0;
 	if (g->parse(p->pos, pos, err, sizeof err) != 0) {
 		input_error(r, p, p->line, 1, "position: %s", err);
 		return;
 	}
+	if (err[0]) /* what the game dropped (castling rights) */
+		input_warning(r, p, p->line, 1 + input_columns(line, (size_t)(f[2] - line)),
+		              "position: %s", err);
 	p->has_position = true;
 	/* the stipulation whole (--stip was cut at 60 bytes: "#2", blanks and
 	   junk read as #2); stip_parse says what is too long */

@@ -1410,10 +1410,13 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 	if (given == F_FEN || given == F_OTN) {
 		if (!want(c, val, N_SCALAR, field_names[given]))
 			return;
+		e[0] = 0;
 		if (g->parse(p->pos, val->s, e, sizeof e) != 0) {
 			error(c, val, "position: %s", e);
 			return;
 		}
+		if (e[0]) /* what the game dropped (castling rights) */
+			warning(c, val, "position: %s", e);
 		/* to-move: overrides the string's side to move */
 		c->named_side = to_move >= 0 ? to_move : g->side_to_move(p->pos);
 		int first = first_mover(c, f, c->named_side);
@@ -1445,10 +1448,13 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 	int r = given == F_ALGEBRAIC ? build_algebraic(c, val, &s) : build_board(c, val, &s);
 	if (r <= 0)
 		return;
+	e[0] = 0;
 	if (g->setup(p->pos, &s, e, sizeof e) != 0) {
 		error(c, key, "position: %s", e);
 		return;
 	}
+	if (e[0]) /* what the game dropped (castling rights) */
+		warning(c, f->key[F_CASTLING] ? f->key[F_CASTLING] : key, "position: %s", e);
 	p->has_position = true;
 }
 

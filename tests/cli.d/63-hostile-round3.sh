@@ -99,4 +99,26 @@ row "claim S4: true zugzwangs, after a key and after a continuation" 1 \
 row "claim S4: a false zugzwang explained" 1 \
 	"  the file's line: 1.Qa7-f2 zugzwang (not zugzwang: it threatens)" -- verify --explain $Z
 
+# ---- 9: castling rights the men cannot have (O1; "R3K3 w KQkq", as real
+# collections hold them) are dropped with a warning naming them; the problem
+# is solved (the whole problem was an error)
+C=$H/castling-impossible
+row "castling O1: a FEN's impossible rights dropped, named" 0 \
+	"$C.yaml:5:6: position: castling rights 'KQkq' dropped: 'K' needs the white king on e1 and a rook on h1; 'Q' needs the white king on e1 and a rook on a1; 'k' needs the black king on e8 and a rook on h8; 'q' needs the black king on e8 and a rook on a8: warning" \
+	-- verify $C.yaml
+row "castling O1: ... the problem solved" 0 \
+	"$C.yaml#1: sound  #1  \"no rook on h1, and no black men at home\"  1.Ra1-a8!" -- verify $C.yaml
+row "castling O1: castling: K dropped, Q kept" 0 \
+	"$C.yaml:12:1: position: castling right 'K' dropped: 'K' needs the white king on e1 and a rook on h1: warning" \
+	-- verify $C.yaml
+row "castling O1: an EPD record, at its castling field" 1 \
+	"$C.epd:1:24: position: castling rights 'KQkq' dropped: 'K' needs the white king on e1 and a rook on h1; 'Q' needs the white king on e1 and a rook on a1; 'k' needs the black king on e8 and a rook on h8; 'q' needs the black king on e8 and a rook on a8: warning" \
+	-- verify $C.epd
+row "castling O1: --position too" 0 \
+	"position: castling right 'Q' dropped: 'Q' needs the white king on e1 and a rook on a1: warning" \
+	-- solve --game chess --position "7k/8/6K1/8/8/8/8/R7 w Q - 0 1" --stip "#1"
+printf 'fen: "4k3/8/8/8/8/8/8/4K3 w KK - 0 1"\nstipulation: "#1"\n' >"$R3/kk.yaml"
+row "castling O1: a right twice is still a bad field" 2 \
+	"$R3/kk.yaml:1:6: position: bad castling field 'KK'" -- verify "$R3/kk.yaml"
+
 rm -rf "$R3"
