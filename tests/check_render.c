@@ -607,6 +607,64 @@ START_TEST(test_write_is_atomic)
 }
 END_TEST
 
+/* Unicode noncharacters (U+FDD0-U+FDEF, U+nFFFE, U+nFFFF) put cairo in an
+   error state, after which it draws nothing: every drawn string is cleaned
+   of them (U+FFFD), the other characters kept (issue 23, item 2). */
+START_TEST(test_noncharacters_replaced)
+{
+	static const struct {
+		const char *in, *out;
+	} t[] = {
+	    {"a\xEF\xBF\xBE"
+	     "b",
+	     "a\xEF\xBF\xBD"
+	     "b"},                                                      /* U+FFFE */
+	    {"\xEF\xBF\xBF", "\xEF\xBF\xBD"},                           /* U+FFFF */
+	    {"\xEF\xB7\x90|\xEF\xB7\xAF", "\xEF\xBF\xBD|\xEF\xBF\xBD"}, /* U+FDD0, U+FDEF */
+	    {"\xF0\x9F\xBF\xBE", "\xEF\xBF\xBD"},                       /* U+1FFFE */
+	    {"\xF4\x8F\xBF\xBF", "\xEF\xBF\xBD"},                       /* U+10FFFF */
+	    {"\xEF\xB7\x8F\xEF\xB7\xB0\xEF\xBF\xBD\xF0\x9F\xBF\xBD",
+	     "\xEF\xB7\x8F\xEF\xB7\xB0\xEF\xBF\xBD\xF0\x9F\xBF\xBD"}, /* kept */
+	};
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+		char buf[64];
+		render_copy_text(buf, sizeof buf, t[i].in);
+		ck_assert_str_eq(buf, t[i].out);
+	}
+}
+END_TEST
+
+/* A context in an error state draws nothing from then on: the file is an
+   error, never a good file with a caption or pages missing (a booklet of
+   three puzzles came out as one page, exit 0).  The error forced here by a
+   noncharacter put into a caption line behind the cleaning's back. */
+START_TEST(test_cairo_error_is_a_write_error)
+{
+	static const enum render_format formats[] = {RENDER_PNG, RENDER_SVG, RENDER_PDF};
+	char dir[] = "/tmp/maat-cairo-XXXXXX", target[128], err[256] = "";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	static const char *const ext[] = {"png", "svg", "pdf"};
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	p->title = "a title: the caption's first line";
+	for (int i = 0; i < 3; i++) {
+		struct render_opts o = opts(formats[i]);
+		struct diagram d;
+		build(p, &o, &d);
+		snprintf(d.head[0], sizeof d.head[0], "bad \xEF\xBF\xBE here");
+		snprintf(target, sizeof target, "%s/x.%s", dir, ext[i]);
+		ck_assert_int_eq(render_write(ctx, &d, 1, &o, target, err, sizeof err), -1);
+		ck_assert_msg(strstr(err, "cannot write") && strstr(err, "not valid UTF-8"), "%s",
+		              err);
+		ck_assert_int_eq(count_entries(dir), 0);
+		/* the measuring context stays in error: a new one for the next */
+		render_ctx_free(ctx);
+		setup_ctx();
+	}
+	rmdir(dir);
+	free(p);
+}
+END_TEST
+
 Suite *render_suite(void)
 {
 	Suite *s = suite_create("render");
@@ -635,6 +693,8 @@ Suite *render_suite(void)
 	tcase_add_test(tc, test_size_units);
 	tcase_add_test(tc, test_format_from_extension);
 	tcase_add_test(tc, test_write_is_atomic);
+	tcase_add_test(tc, test_noncharacters_replaced);
+	tcase_add_test(tc, test_cairo_error_is_a_write_error);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -465,7 +465,7 @@ int cmd_render(int argc, char **argv)
 		        dir ? "" : " (listed in their place)");
 		for (int i = 0; i < n; i++)
 			if (items[i].skip)
-				text_fprintf(stderr, "  %s\n", d[i].reason);
+				text_fprintf(stderr, "  %s\n", items[i].skip); /* whole, as read */
 		rc = skip_status;
 	}
 	goto done;

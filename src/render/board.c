@@ -151,6 +151,7 @@ static cairo_surface_t *hatch_tile(struct render_ctx *ctx, const struct render_l
 	ctx->hatch_sq = l->sq;
 	cairo_t *cr = cairo_create(ctx->hatch_tile);
 	hatch(cr, &one, pal, true);
+	render_note(ctx, cr);
 	cairo_destroy(cr);
 	return ctx->hatch_tile;
 }

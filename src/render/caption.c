@@ -44,6 +44,20 @@ static size_t utf8_seq(const unsigned char *s, size_t n)
 	return len;
 }
 
+/* Is the UTF-8 character c[0..k) a Unicode noncharacter (U+FDD0-U+FDEF,
+   U+FFFE and U+FFFF of every plane)?  cairo takes none of them: text
+   holding one puts the context in an error state, after which it draws
+   nothing (a booklet ended at such a title, exit 0); XML forbids U+FFFE
+   and U+FFFF. */
+static bool noncharacter(const unsigned char *c, size_t k)
+{
+	unsigned cp = k == 3   ? (c[0] & 0x0Fu) << 12 | (c[1] & 0x3Fu) << 6 | (c[2] & 0x3Fu)
+	              : k == 4 ? (c[0] & 0x07u) << 18 | (c[1] & 0x3Fu) << 12 | (c[2] & 0x3Fu) << 6 |
+	                             (c[3] & 0x3Fu)
+	                       : 0;
+	return k >= 3 && ((cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE);
+}
+
 void render_copy_text(char *buf, size_t len, const char *s)
 {
 	char clean[4096];
@@ -64,6 +78,8 @@ void render_copy_text(char *buf, size_t len, const char *s)
 		               (k == 2 && c[0] == 0xC2 && c[1] < 0xA0);
 		if (control)
 			clean[o++] = ' ';
+		else if (noncharacter(c, k))
+			memcpy(clean + o, "\xEF\xBF\xBD", 3), o += 3; /* U+FFFD */
 		else
 			memcpy(clean + o, c, k), o += k;
 		i += k;

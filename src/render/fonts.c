@@ -164,11 +164,19 @@ void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font
 	cairo_set_font_options(cr, ctx->font_opts);
 }
 
+void render_note(struct render_ctx *ctx, cairo_t *cr)
+{
+	cairo_status_t st = cairo_status(cr);
+	if (st != CAIRO_STATUS_SUCCESS && ctx->failed == CAIRO_STATUS_SUCCESS)
+		ctx->failed = st;
+}
+
 double render_text_width(struct render_ctx *ctx, enum render_font f, double size, const char *text)
 {
 	cairo_text_extents_t e;
 	render_set_font(ctx, ctx->measure, f, size);
 	cairo_text_extents(ctx->measure, text, &e);
+	render_note(ctx, ctx->measure); /* in error, it measures 0 from now on */
 	return e.x_advance;
 }
 

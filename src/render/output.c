@@ -102,12 +102,16 @@ static cairo_status_t write_cb(void *closure, const unsigned char *data, unsigne
 	                                            : CAIRO_STATUS_WRITE_ERROR;
 }
 
-static void draw_one(struct render_ctx *ctx, cairo_surface_t *s, const struct diagram *d,
-                     const struct render_layout *l, const struct render_opts *o)
+/* Draw d on s: the context's status (cairo draws nothing after an error:
+   a caption or a whole page went missing, and the file was called good). */
+static cairo_status_t draw_one(struct render_ctx *ctx, cairo_surface_t *s, const struct diagram *d,
+                               const struct render_layout *l, const struct render_opts *o)
 {
 	cairo_t *cr = cairo_create(s);
 	render_draw(ctx, cr, d, l, o);
+	cairo_status_t st = cairo_status(cr);
 	cairo_destroy(cr);
+	return st;
 }
 
 static cairo_status_t write_png(struct render_ctx *ctx, const struct diagram *d,
@@ -129,8 +133,9 @@ static cairo_status_t write_png(struct render_ctx *ctx, const struct diagram *d,
 	memset(ctx->pixels, 0, need);
 	cairo_surface_t *s =
 	    cairo_image_surface_create_for_data(ctx->pixels, CAIRO_FORMAT_ARGB32, w, h, stride);
-	draw_one(ctx, s, d, &l, o);
-	cairo_status_t st = cairo_surface_status(s);
+	cairo_status_t st = draw_one(ctx, s, d, &l, o);
+	if (st == CAIRO_STATUS_SUCCESS)
+		st = cairo_surface_status(s);
 	if (st == CAIRO_STATUS_SUCCESS)
 		st = render_png_write(&ctx->png, s, f);
 	cairo_surface_destroy(s);
@@ -300,9 +305,10 @@ static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 	cairo_surface_t *s = cairo_svg_surface_create_for_stream(mem_cb, &m, l.width, l.height);
 	if (o->snap)
 		cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX);
-	draw_one(ctx, s, d, &l, o);
+	cairo_status_t st = draw_one(ctx, s, d, &l, o);
 	cairo_surface_finish(s);
-	cairo_status_t st = cairo_surface_status(s);
+	if (st == CAIRO_STATUS_SUCCESS)
+		st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
 	if (st == CAIRO_STATUS_SUCCESS && !svg_finish(ctx, &m, d, &l, f))
 		st = CAIRO_STATUS_WRITE_ERROR;
@@ -320,8 +326,13 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, PDF_DATE);
 	cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "maat");
-	if (o->title)
-		cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, o->title);
+	if (o->title) {
+		/* cleaned as every drawn string is (a noncharacter there is an
+		   error of the surface) */
+		char title[4096];
+		render_copy_text(title, sizeof title, o->title);
+		cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
+	}
 	cairo_t *cr = cairo_create(s);
 	if (o->booklet) {
 		render_booklet(ctx, s, cr, d, n, o);
@@ -334,9 +345,11 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 			cairo_show_page(cr);
 		}
 	}
+	cairo_status_t st = cairo_status(cr);
 	cairo_destroy(cr);
 	cairo_surface_finish(s);
-	cairo_status_t st = cairo_surface_status(s);
+	if (st == CAIRO_STATUS_SUCCESS)
+		st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
 	return st;
 }
@@ -374,6 +387,8 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	                    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
 	                    : o->format == RENDER_TEX ? write_tex(d, n, o, f)
 	                                              : write_pdf(ctx, d, n, o, f, &held);
+	if (st == CAIRO_STATUS_SUCCESS)
+		st = ctx->failed; /* text measured or a tile drawn wrong: the file is too */
 	int rc = 0;
 	if (st != CAIRO_STATUS_SUCCESS) {
 		snprintf(err, errlen, "cannot write %s: %s", path,

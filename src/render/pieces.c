@@ -158,6 +158,7 @@ static void sprite_man(struct render_ctx *ctx, cairo_t *cr, int kind, int side, 
 		cairo_t *c = cairo_create(*s);
 		render_set_font(ctx, c, FONT_REGULAR, 10);
 		draw_man(ctx, c, kind, side, 0, 0, sq, halo, theme);
+		render_note(ctx, c);
 		cairo_destroy(c);
 	}
 	cairo_set_source_surface(cr, *s, x, y);

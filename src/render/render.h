@@ -177,8 +177,9 @@ void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len);
    (at most max) were written to out[][RENDER_LINE]. */
 int render_remarks(const struct puzzle *p, char (*out)[RENDER_LINE], int max);
 /* Copy at most len-1 bytes of s, cut between characters with an ellipsis
-   (textsafe.h), invalid UTF-8 and control characters replaced ('?', ' '):
-   cairo draws nothing of a string that is not UTF-8. */
+   (textsafe.h), invalid UTF-8, control characters and Unicode
+   noncharacters replaced ('?', ' ', U+FFFD): cairo draws nothing of a
+   string that is not UTF-8 or holds a noncharacter. */
 void render_copy_text(char *buf, size_t len, const char *s);
 
 /* ---- layout (all in output units: px for PNG, pt otherwise) ---- */

@@ -49,7 +49,14 @@ struct render_ctx {
 	struct sprites sprites;
 	unsigned char *pixels; /* the PNG canvas, reused */
 	size_t pixels_cap;
+	/* the first error of a context that measures text or draws a cached
+	   tile or sprite (render_note): render_write reports it, as it reports
+	   the drawing context's own -- cairo draws nothing after an error */
+	cairo_status_t failed;
 };
+
+/* Keep cr's error, if it has one and none came before, in ctx->failed. */
+void render_note(struct render_ctx *ctx, cairo_t *cr);
 
 struct palette {
 	uint32_t light, dark, hatch, frame; /* 0xRRGGBB */

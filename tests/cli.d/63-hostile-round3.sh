@@ -4,6 +4,37 @@
 H=tests/hostile
 R3=$(mktemp -d /tmp/maat-round3.XXXXXX)
 
+# ---- 2: Unicode noncharacters in a title, an author, a source, a solution,
+# a --title and a file name put cairo in an error state: it drew nothing
+# after them (a booklet of three puzzles came out as one page, exit 0), SVG
+# held U+FFFE that XML forbids.  Drawn as U+FFFD now; a context in error is
+# a write error (check_render.c test_cairo_error_is_a_write_error)
+NC=$H/noncharacters.yaml
+if command -v pdfinfo >/dev/null 2>&1; then
+	"$MAAT" render $NC --per-page 1 --solutions --title "Book $(printf '\357\277\276')" \
+		-o "$R3/nc.pdf" 2>"$R3/nc.err"
+	check "noncharacters: the booklet written, exit 0" test $? = 0 -a -s "$R3/nc.pdf"
+	check "noncharacters: every page (3 diagrams and the solutions)" \
+		sh -c "pdfinfo '$R3/nc.pdf' | grep -qx 'Pages: *4'"
+	check "noncharacters: the captions and the solutions drawn" sh -c "pdftotext '$R3/nc.pdf' - |
+		grep -q 'Noncharacter $(printf '\357\277\275') here' &&
+		pdftotext '$R3/nc.pdf' - | grep -q '^Solutions\$' && pdftotext '$R3/nc.pdf' - | grep -q 'third'"
+	mkdir "$R3/fn"
+	ncname="$R3/fn/x$(printf '\357\277\276')y.yaml"
+	cp tests/render/skip.yaml "$ncname"
+	"$MAAT" render "$ncname" --per-page 1 --solutions -o "$R3/fn.pdf" 2>/dev/null
+	check "noncharacters: a file name's, exit 1 (a puzzle not drawn)" test $? = 1
+	check "noncharacters: a file name's: every page" sh -c "pdfinfo '$R3/fn.pdf' | grep -qx 'Pages: *3'"
+else
+	echo "SKIP noncharacters in PDF: pdfinfo (poppler-utils) is not installed" >&2
+fi
+"$MAAT" render $NC -o "$R3/ncsvg/" --format svg 2>/dev/null
+check "noncharacters: SVG written" test $? = 0 -a -s "$R3/ncsvg/noncharacters-01.svg"
+check "noncharacters: no U+FFFE or U+FFFF in the SVG (XML forbids them)" \
+	sh -c "! cat '$R3'/ncsvg/*.svg | grep -q -e '$(printf '\357\277\276')' -e '$(printf '\357\277\277')'"
+check "noncharacters: the SVG's caption there" grep -q "Noncharacter $(printf '\357\277\275') here" \
+	"$R3/ncsvg/noncharacters-01.svg"
+
 # ---- 3: convert F -o F replaced F with the one puzzle it could write (the
 # grasshopper and the puzzle in error were gone): an output that is one of
 # the files read is refused, whatever its name; nothing is written
