@@ -180,7 +180,9 @@ START_TEST(test_popeye_unsupported_and_errors)
 	    {"beginproblem\ncondition circe\npieces white ke1 black ke8\nstip #2\nend\n",
 	     "fairy condition 'circe' is not supported", NULL},
 	    {"beginproblem\npieces white ke1 nb2 black ke8\nstip #2\nend\n",
-	     "fairy piece 'n' (nightrider) at b2 is not supported", NULL},
+	     "fairy piece 'n' (nightrider) at b2 is not supported (the knight is S in Popeye's "
+	     "codes)",
+	     NULL},
 	    {"beginproblem\npieces white ke1 black ke8 white royal qd1\nstip #2\nend\n",
 	     "piece attribute 'royal' (Royal) is not supported", NULL},
 	    {"beginproblem\npieces neutral pd4 white ke1 black ke8\nstip #2\nend\n",

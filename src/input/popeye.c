@@ -372,8 +372,16 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 			continue; /* reported with the colour */
 		if (!letter) {
 			const char *name = popeye_fairy_name(code, codelen);
-			lost(R, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported", codelen,
-			     code, name ? " (" : "", name ? name : "", name ? ")" : "", q[0], q[1]);
+			/* N is nearly always a knight written as in FEN: say how
+			   the knight is written in the file's language */
+			char knight[48] = "";
+			if (codelen == 1 && tolower((unsigned char)code[0]) == 'n')
+				snprintf(knight, sizeof knight,
+				         " (the knight is %c in Popeye's codes)",
+				         toupper((unsigned char)R->L->piece[4][0]));
+			lost(R, p, "fairy piece '%.*s'%s%s%s at %c%c is not supported%s", codelen,
+			     code, name ? " (" : "", name ? name : "", name ? ")" : "", q[0], q[1],
+			     knight);
 			continue;
 		}
 		char *cell = &b->s.grid[rank][file];

@@ -1124,8 +1124,13 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				char named[40] = "";
 				if (name)
 					snprintf(named, sizeof named, " (%s)", name);
-				unsupported(c, "fairy piece '%s%s'%s at %s in %s", d.prefix, d.code,
-				            named, d.square, what);
+				/* N is nearly always a knight written as in FEN, not
+				   Popeye's nightrider: say how the knight is written */
+				bool n = !d.prefix[0] && !strcasecmp(d.code, "n");
+				unsupported(c, "fairy piece '%s%s'%s at %s in %s%s", d.prefix,
+				            d.code, named, d.square, what,
+				            n ? " (the knight is S in YACPDB's and Popeye's codes)"
+				              : "");
 				complete = 0;
 				continue;
 			}

@@ -152,4 +152,14 @@ printf 'fen: "4k3/8/8/8/8/8/8/4K3 w KK - 0 1"\nstipulation: "#1"\n' >"$R3/kk.yam
 row "castling O1: a right twice is still a bad field" 2 \
 	"$R3/kk.yaml:1:6: position: bad castling field 'KK'" -- verify "$R3/kk.yaml"
 
+# ---- 10: N in YACPDB's algebraic: (and in Popeye's Pieces) is the
+# nightrider, rightly unsupported; nearly every such file is a slip: the
+# message says how the knight is written
+row "N: the knight is S in algebraic:" 0 \
+	"$H/knight-as-n.yaml: unsupported  #2: fairy piece 'N' (nightrider) at d4 in algebraic.white (the knight is S in YACPDB's and Popeye's codes)" \
+	-- verify $H/knight-as-n.yaml
+row "N: the knight is S in Popeye's Pieces" 0 \
+	"$H/knight-as-n.inp:1: unsupported  #2: fairy piece 'N' (nightrider) at d4 is not supported (the knight is S in Popeye's codes)" \
+	-- verify $H/knight-as-n.inp
+
 rm -rf "$R3"
