@@ -825,16 +825,20 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			put(p, piece, r * 8 + f);
 		}
 	}
-	for (int c = 0; c < 2; c++) {
-		const char *who = c ? "black" : "white";
-		if (kings[c] == 0) {
-			snprintf(err, errlen, "%s has no king", who);
-			return -1;
-		}
+	for (int c = 0; c < 2; c++)
 		if (kings[c] > 1) {
-			snprintf(err, errlen, "%s has %d kings", who, kings[c]);
+			snprintf(err, errlen, "%s has %d kings", c ? "black" : "white", kings[c]);
 			return -1;
 		}
+	/* no king: Popeye solves such boards ("both sides need a king" where
+	   the goal wants one), maat's chess plays with both: not the file's
+	   error, a position maat does not play */
+	if (kings[0] == 0 || kings[1] == 0) {
+		snprintf(err, errlen, "a position without %s is not supported",
+		         !kings[0] && !kings[1] ? "kings"
+		         : !kings[0]            ? "a white king"
+		                                : "a black king");
+		return -2;
 	}
 	if (s->side_to_move != 0 && s->side_to_move != 1) {
 		snprintf(err, errlen, "side to move must be 0 (white) or 1 (black)");

@@ -182,7 +182,10 @@ struct game {
 	const struct compose_profile *composer; /* NULL: the composer's generic one */
 
 	/* ---- positions ---- */
-	/* Parse a position string; on error write one line to err and return -1.
+	/* Parse a position string; on error write one line to err and return -1,
+	   or -2 for a position the game's rules allow but maat does not play
+	   (chess without a king, which Popeye solves: unsupported, not an
+	   error of the file).
 	   On success err is left as it was, or holds a warning of what was
 	   dropped to make the position (chess: castling rights the men cannot
 	   have); callers that set err[0] = 0 first can report it. */

@@ -273,7 +273,12 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 	}
 	p->format = epd ? FORMAT_EPD : FORMAT_FEN;
 	err[0] = 0;
-	if (g->parse(p->pos, pos, err, sizeof err) != 0) {
+	int prc = g->parse(p->pos, pos, err, sizeof err);
+	if (prc == -2) { /* a board maat does not play (chess without a king) */
+		input_unsupported(r, p, "%s", err);
+		return;
+	}
+	if (prc != 0) {
 		input_error(r, p, p->line, 1, "position: %s", err);
 		return;
 	}

@@ -1416,7 +1416,12 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		if (!want(c, val, N_SCALAR, field_names[given]))
 			return;
 		e[0] = 0;
-		if (g->parse(p->pos, val->s, e, sizeof e) != 0) {
+		int rc = g->parse(p->pos, val->s, e, sizeof e);
+		if (rc == -2) { /* a board maat does not play (chess without a king) */
+			unsupported(c, "%s", e);
+			return;
+		}
+		if (rc != 0) {
 			error(c, val, "position: %s", e);
 			return;
 		}
@@ -1454,7 +1459,12 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 	if (r <= 0)
 		return;
 	e[0] = 0;
-	if (g->setup(p->pos, &s, e, sizeof e) != 0) {
+	int rc = g->setup(p->pos, &s, e, sizeof e);
+	if (rc == -2) { /* a board maat does not play (chess without a king) */
+		unsupported(c, "%s", e);
+		return;
+	}
+	if (rc != 0) {
 		error(c, key, "position: %s", e);
 		return;
 	}
@@ -1664,7 +1674,10 @@ static void build_twins(struct ctx *c, const struct fields *f)
 				t->stip = ch.stip;
 			}
 			twin_fix_castling(g, &s, !c->castling_explicit);
-			if (g->setup(t->pos, &s, e, sizeof e) != 0) {
+			int src = g->setup(t->pos, &s, e, sizeof e);
+			if (src == -2) { /* a king removed: as from Popeye input */
+				t->unsupported = aprintf(c->L, "%s", e);
+			} else if (src != 0) {
 				one_line(e);
 				t->error = aprintf(c->L, "%s:%d:%d: twin %s): position: %s",
 				                   c->L->name, t->line, t->col, t->label, e);

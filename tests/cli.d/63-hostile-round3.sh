@@ -162,4 +162,20 @@ row "N: the knight is S in Popeye's Pieces" 0 \
 	"$H/knight-as-n.inp:1: unsupported  #2: fairy piece 'N' (nightrider) at d4 is not supported (the knight is S in Popeye's codes)" \
 	-- verify $H/knight-as-n.inp
 
+# ---- 11: orthodox boards without a king, which Popeye solves: unsupported
+# (maat's chess plays with both kings), never an error of the file; in
+# algebraic:, fen:, a twin that removes a king (as from Popeye input) and EPD
+K=$H/kingless
+row "kingless O1: no white king, algebraic" 0 \
+	"$K.yaml#1: unsupported  h#2  \"no white king, algebraic\": a position without a white king is not supported" \
+	-- verify $K.yaml
+row "kingless O1: no black king, FEN" 0 \
+	"$K.yaml#2: unsupported  ser-=3  \"no black king, FEN\": a position without a black king is not supported" \
+	-- verify $K.yaml
+row "kingless O1: a twin that removes the king" 0 \
+	"$K.yaml#3 twin b): unsupported  #1  \"a twin that removes the king\": a position without a black king is not supported" \
+	-- verify $K.yaml
+row "kingless O1: EPD" 0 "$K.epd:1: unsupported: a position without a black king is not supported" \
+	-- verify $K.epd
+
 rm -rf "$R3"
