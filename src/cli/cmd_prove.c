@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/atomic_file.h"
@@ -20,6 +21,7 @@
 #include "prove/pn_table.h"
 #include "prove/proof_check.h"
 #include "prove/prove.h"
+#include "solve/tt.h" /* tt_fit: the memory all tables of a run may take */
 
 #define DEFAULT_MB_TEXT_(n) #n
 #define DEFAULT_MB_TEXT(n) DEFAULT_MB_TEXT_(n) /* the macro's value as a string */
@@ -192,6 +194,24 @@ int cmd_prove(int argc, char **argv)
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	if (cli_load_position(g, pos, a.position, (char **)a.rules.v, a.rules.n) < 0)
 		return EXIT_INPUT;
+	/* the table within the budget the solver's tables keep (half the
+	   memory): --hash 20000 on 24 GB was taken, and its pages touched */
+	char why[512];
+	if (tt_fit(1, true, a.hash_mb, why, sizeof why) == 0) {
+		cli_error("prove: %s", why);
+		return EXIT_INPUT;
+	}
+	/* --proof FILE can be written, before hours of search (it was found
+	   out after them) */
+	if (a.proof) {
+		char tmp[4200];
+		FILE *f = atomic_open(a.proof, tmp, sizeof tmp);
+		if (!f) {
+			cli_error("prove: cannot write %s: %s", a.proof, strerror(errno));
+			return EXIT_INPUT;
+		}
+		atomic_abandon(f, tmp);
+	}
 	struct prove_opts o = {0};
 	o.hash_mb = a.hash_mb;
 	o.shortest = a.shortest;
@@ -220,8 +240,10 @@ int cmd_prove(int argc, char **argv)
 	         : r.value == PROVE_UNKNOWN ? EXIT_UNSOUND
 	                                    : EXIT_OK;
 	if (a.proof && r.proof) {
-		if (write_proof(a.proof, r.proof, r.proof_len) < 0)
+		if (write_proof(a.proof, r.proof, r.proof_len) < 0) {
 			rc = EXIT_INPUT;
+			a.proof = NULL; /* no "written to" below */
+		}
 	} else if (a.proof && r.value != PROVE_UNKNOWN) {
 		fprintf(stderr, "maat: prove: %s has no winner's strategy: no proof written\n",
 		        r.value == PROVE_DRAW ? "a draw" : "a finished game");
@@ -236,7 +258,15 @@ int cmd_prove(int argc, char **argv)
 	return rc;
 }
 
-/* The whole file (at most max bytes), NUL-terminated; NULL after saying why. */
+/* Checking a proof takes about this many times its size in memory (the
+   lines, the map of positions, the graph of replies: 5.5 MB of upuaut
+   lines took 26 MB; the issue measured 9 times on maat's own proofs). */
+#define PROOF_MEMORY_FACTOR 10
+
+/* The whole file (at most max bytes), NUL-terminated; NULL after saying
+   why.  A regular file only: its size says what checking it will take,
+   and it is read at that size (/dev/zero was read to 4 GB, and a 4 GB file
+   took 36 GB to check, with no budget). */
 static char *read_file(const char *path, size_t max, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
@@ -244,40 +274,43 @@ static char *read_file(const char *path, size_t max, size_t *len)
 		cli_error("check-proof: cannot read %s: %s", path, strerror(errno));
 		return NULL;
 	}
-	size_t cap = 1 << 16, n = 0;
-	char *buf = malloc(cap + 1);
-	for (;;) {
-		if (buf && n == cap) {
-			char *bigger = cap < max
-			                   ? realloc(buf, (cap = cap * 2 > max ? max : cap * 2) + 1)
-			                   : NULL;
-			if (!bigger) {
-				cli_error(cap < max ? "check-proof: %s: out of memory"
-				                    : "check-proof: %s: larger than 4 GB",
-				          path);
-				free(buf);
-				buf = NULL;
-			}
-			buf = bigger;
-		}
-		if (!buf)
-			break;
-		size_t k = fread(buf + n, 1, cap - n, f);
-		n += k;
-		if (k == 0) {
-			if (ferror(f)) {
-				cli_error("check-proof: cannot read %s: %s", path, strerror(errno));
-				free(buf);
-				buf = NULL;
-			}
-			break;
-		}
+	struct stat st;
+	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+		cli_error("check-proof: %s is not a regular file (a proof is read whole, and its "
+		          "size must be known)",
+		          path);
+		fclose(f);
+		return NULL;
+	}
+	size_t size = (size_t)st.st_size, memory = tt_memory_mb();
+	size_t budget = memory ? (memory / 2) << 20 : max; /* as the tables: half the memory */
+	if (size > max || size > budget / PROOF_MEMORY_FACTOR) {
+		if (size > max)
+			cli_error("check-proof: %s: larger than 4 GB", path);
+		else
+			cli_error(
+			    "check-proof: %s: %zu MB; checking it takes about %d times that, more "
+			    "than half of the %zu MB of memory",
+			    path, size >> 20, PROOF_MEMORY_FACTOR, memory);
+		fclose(f);
+		return NULL;
+	}
+	char *buf = malloc(size + 1);
+	if (!buf) {
+		cli_error("check-proof: %s: out of memory", path);
+		fclose(f);
+		return NULL;
+	}
+	size_t n = fread(buf, 1, size, f);
+	if (n < size && ferror(f)) {
+		cli_error("check-proof: cannot read %s: %s", path, strerror(errno));
+		free(buf);
+		fclose(f);
+		return NULL;
 	}
 	fclose(f);
-	if (buf) {
-		buf[n] = 0;
-		*len = n;
-	}
+	buf[n] = 0; /* a file cut meanwhile is read as it is now */
+	*len = n;
 	return buf;
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/textsafe.h"
 #include "cli/cli.h"
@@ -493,6 +494,22 @@ int cmd_summary(int argc, char **argv)
 		if (!fp) {
 			cli_error("%s: %s", paths[i], strerror(errno));
 			unreadable++;
+			continue;
+		}
+		/* JSON lines come in a file or a FIFO; a device named on the
+		   command line (/dev/zero was read for ever, a GiB at a time) or
+		   a directory is none.  Standard input is what the shell plumbs */
+		struct stat st;
+		if (!in && fstat(fileno(fp), &st) == 0 && !S_ISREG(st.st_mode) &&
+		    !S_ISFIFO(st.st_mode)) {
+			cli_error("%s: not a file of JSON lines (%s)", name,
+			          S_ISDIR(st.st_mode)   ? "a directory"
+			          : S_ISCHR(st.st_mode) ? "a character device"
+			          : S_ISBLK(st.st_mode) ? "a block device"
+			                                : "not a regular file or a pipe");
+			unreadable++;
+			if (!in)
+				fclose(fp);
 			continue;
 		}
 		long lineno = 0;

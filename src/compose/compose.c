@@ -315,7 +315,8 @@ struct worker {
 	struct tt tt;
 	bool have_tt;
 	struct search *s;
-	double deadline;
+	double deadline; /* this candidate's searches end here (0: never) */
+	double run_end;  /* the whole run's --max-time (0: none) */
 };
 
 enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_DUALS, Q_TIMEOUT };
@@ -786,8 +787,8 @@ static struct judgement *judge_candidate(struct worker *w, const void *pos, cons
 	memset(&jo, 0, sizeof jo);
 	jo.an.max_refs = 1;
 	jo.an.tree = true;
-	jo.an.max_seconds = o->candidate_seconds > 0 ? w->deadline - search_clock() : 0;
-	if (o->candidate_seconds > 0 && jo.an.max_seconds <= 0.001)
+	jo.an.max_seconds = w->deadline > 0 ? w->deadline - search_clock() : 0;
+	if (w->deadline > 0 && jo.an.max_seconds <= 0.001)
 		jo.an.max_seconds = 0.001;
 	jo.an.hash_mb = o->hash_mb;
 	jo.an.stop = o->stop;
@@ -910,6 +911,10 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		return C_ILLEGAL;
 
 	w->deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
+	/* never past the run's end: a candidate of 10 s (or of no limit,
+	   --candidate-time 0) took a run of --max-time 2 to 11.4 s */
+	if (w->run_end > 0 && (w->deadline == 0 || w->run_end < w->deadline))
+		w->deadline = w->run_end;
 	if (lines_play(o))
 		return candidate_lines(w, index, solver, pos, out);
 	move_t key = MOVE_NONE;
@@ -1047,6 +1052,7 @@ struct run {
 	struct composed *found; /* sorted by index, not yet taken */
 	int nfound, cap;
 	bool stop, oom;
+	double end; /* search_clock() at --max-time, 0: none */
 	struct compose_stats st;
 };
 
@@ -1120,6 +1126,7 @@ static void *thread_main(void *arg)
 		pthread_mutex_unlock(&run->lock);
 		return NULL;
 	}
+	w.run_end = run->end;
 	struct composed c;
 	for (;;) {
 		pthread_mutex_lock(&run->lock);
@@ -1228,6 +1235,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 	for (int t = 0; t < jobs; t++)
 		run.busy[t] = IDLE;
 	double t0 = search_clock(), shown = 0;
+	run.end = o->max_seconds > 0 ? t0 + o->max_seconds : 0;
 	int started = 0;
 	for (int t = 0; t < jobs; t++) {
 		args[t].run = &run;

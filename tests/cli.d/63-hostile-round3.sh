@@ -178,4 +178,55 @@ row "kingless O1: a twin that removes the king" 0 \
 row "kingless O1: EPD" 0 "$K.epd:1: unsupported: a position without a black king is not supported" \
 	-- verify $K.epd
 
+# ---- 15: limits that did not hold
+# compose --max-time: a candidate's search went on past the run's end (2 s
+# took 11.4 s; here Tavlei win in 5, seed 1: 14 s with --candidate-time 30,
+# 18 s with 0, before); now each candidate's deadline is the run's at most
+for ct in 30 0; do
+	timeout 10 "$MAAT" compose --game tavlei --stip "win in 5" --max-time 2 --candidate-time $ct \
+		--seed 1 -j 1 --count 5 --quiet -o "$R3/c$ct.yaml" >/dev/null 2>&1
+	check "compose --max-time 2 --candidate-time $ct: ends with the run (not killed at 10 s)" \
+		test $? != 124
+done
+# prove --hash within the budget its own message states (half the memory:
+# a table above it was taken, its pages touched); --proof checked before the
+# search; no "written to" before a write that fails
+mem=$(awk '/^MemTotal:/ { print int($2 / 1024) }' /proc/meminfo 2>/dev/null)
+if [ -n "$mem" ] && [ $((mem / 2 + 1024)) -le 65536 ]; then
+	row "prove --hash above half the memory refused" 2 \
+		"maat: prove: --hash $((mem / 2 + 1024)): a table of $((mem / 2 + 1024)) MB is more than all the tables of a run may take, $((mem / 2)) MB (half of the $mem MB of memory)" \
+		-- prove --game upuaut --hash $((mem / 2 + 1024)) --max-time 1
+fi
+row "prove --proof in no directory: refused before the search" 2 \
+	"maat: prove: cannot write $R3/none/p.proof: No such file or directory" \
+	-- prove --game upuaut --max-time 30 --proof "$R3/none/p.proof"
+mkdir "$R3/pdir"
+row "prove --proof a directory: cannot write" 2 "maat: prove: cannot write $R3/pdir: Is a directory" \
+	-- prove --game upuaut --position "k4/5/5/5/5/BK3 w" --proof "$R3/pdir"
+check "prove --proof a directory: no 'written to'" sh -c "! '$MAAT' prove --game upuaut \
+	--position 'k4/5/5/5/5/BK3 w' --proof '$R3/pdir' 2>&1 | grep -q 'written to'"
+# check-proof and summary read regular files (a FIFO too, for summary) and
+# check-proof within a memory budget (about 10 times the file)
+row "check-proof /dev/zero refused" 2 \
+	"maat: check-proof: /dev/zero is not a regular file (a proof is read whole, and its size must be known)" \
+	-- check-proof /dev/zero
+truncate -s 5G "$R3/huge.proof" 2>/dev/null &&
+	row "check-proof: past 4 GB refused before reading" 2 "maat: check-proof: $R3/huge.proof: larger than 4 GB" \
+		-- check-proof "$R3/huge.proof"
+rm -f "$R3/huge.proof"
+if [ -n "$mem" ] && [ $((mem / 20 + 1)) -lt 4095 ]; then
+	truncate -s $((mem / 20 + 1))M "$R3/big.proof" 2>/dev/null &&
+		row "check-proof: more than the memory allows, refused before reading" 2 \
+			"maat: check-proof: $R3/big.proof: $((mem / 20 + 1)) MB; checking it takes about 10 times that, more than half of the $mem MB of memory" \
+			-- check-proof "$R3/big.proof"
+	rm -f "$R3/big.proof"
+fi
+row "summary /dev/zero refused (it was read for ever)" 2 \
+	"maat: /dev/zero: not a file of JSON lines (a character device)" -- summary /dev/zero
+row "summary: a directory" 2 "maat: $R3: not a file of JSON lines (a directory)" -- summary "$R3"
+mkfifo "$R3/fifo"
+(printf '{"file":"a.yaml","index":1,"verdict":"sound"}\n' >"$R3/fifo") &
+row "summary: a FIFO is read" 0 "1 puzzle: 1 sound" -- summary "$R3/fifo"
+wait
+
 rm -rf "$R3"
