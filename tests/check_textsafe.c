@@ -92,6 +92,22 @@ START_TEST(test_escape_into_buffer)
 }
 END_TEST
 
+/* A file name's backslash doubled: "x<LF>y" and "x\\ny" never alike
+   (issue 23, item 16); a title's kept. */
+START_TEST(test_escape_name)
+{
+	char a[16], b[16];
+	ck_assert(text_escape_name(a, sizeof a, "x\ny"));
+	ck_assert(text_escape_name(b, sizeof b, "x\\ny"));
+	ck_assert_str_eq(a, "x\\ny");
+	ck_assert_str_eq(b, "x\\\\ny");
+	ck_assert(text_escape(b, sizeof b, "x\\ny"));
+	ck_assert_str_eq(b, "x\\ny");
+	ck_assert(!text_escape_name(a, 5, "ab\\c"));
+	ck_assert_str_eq(a, "ab\\\\");
+}
+END_TEST
+
 START_TEST(test_quote)
 {
 	char q[4 * 8 + 4];
@@ -156,6 +172,7 @@ Suite *textsafe_suite(void)
 	tcase_add_test(tc, test_controls_escaped);
 	tcase_add_test(tc, test_conversions);
 	tcase_add_test(tc, test_escape_into_buffer);
+	tcase_add_test(tc, test_escape_name);
 	tcase_add_test(tc, test_quote);
 	tcase_add_test(tc, test_cut_between_characters);
 	suite_add_tcase(s, tc);

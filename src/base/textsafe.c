@@ -99,7 +99,7 @@ size_t text_put(FILE *f, const char *s, size_t n)
 	return written;
 }
 
-bool text_escape(char *buf, size_t cap, const char *s)
+static bool escape(char *buf, size_t cap, const char *s, bool backslash)
 {
 	size_t n = strlen(s), used = 0;
 	if (cap == 0)
@@ -108,7 +108,8 @@ bool text_escape(char *buf, size_t cap, const char *s)
 		char esc[ESC_MAX];
 		const char *out;
 		size_t len;
-		size_t step = next_piece(s + i, n - i, esc, &out, &len);
+		size_t step = backslash && s[i] == '\\' ? (out = "\\\\", len = 2, 1)
+		                                        : next_piece(s + i, n - i, esc, &out, &len);
 		if (used + len + 1 > cap) {
 			buf[used] = 0;
 			return false;
@@ -119,6 +120,16 @@ bool text_escape(char *buf, size_t cap, const char *s)
 	}
 	buf[used] = 0;
 	return true;
+}
+
+bool text_escape(char *buf, size_t cap, const char *s)
+{
+	return escape(buf, cap, s, false);
+}
+
+bool text_escape_name(char *buf, size_t cap, const char *s)
+{
+	return escape(buf, cap, s, true);
 }
 
 void text_quote(char *buf, size_t cap, const char *s, size_t n, size_t max)

@@ -19,8 +19,9 @@
 **                          U+202A-U+202E, U+2066-U+2069), which reorder
 **                          what the terminal shows
 **
-** A backslash stays as it is (titles and paths are read by people; the
-** escapes are for the eye, not to be parsed back).  The format string
+** A backslash stays as it is in text (titles are read by people; the
+** escapes are for the eye, not to be parsed back); a file name's is
+** doubled (text_escape_name), so that two names never print alike.  The format string
 ** itself, the program's own text, is written as it is.  JSON output has
 ** its own escaping (json.h).
 **
@@ -49,6 +50,11 @@ size_t text_put(FILE *f, const char *s, size_t n);
 /* The same into buf (NUL-terminated, cut at an escape or a character,
    never inside one).  Returns false when not all of s fitted. */
 bool text_escape(char *buf, size_t cap, const char *s);
+
+/* The same for a file name, with a backslash written "\\" too: a name's
+   own backslash ("x\ny.yaml") and an escaped newline ("x<LF>y.yaml") would
+   read alike, and two files would be one problem to `maat summary`. */
+bool text_escape_name(char *buf, size_t cap, const char *s);
 
 /* A word of the user's quoted in a message: at most max of the n bytes of
    s (cut between characters, "..." after a cut), escaped as above, into

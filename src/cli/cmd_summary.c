@@ -347,15 +347,30 @@ static bool parse_line(struct reader *r, struct fields *f)
 			if (!(s = value(r, s, 0)))
 				return false;
 			if (to == &f->index) {
-				/* the number as written (verify writes digits) */
+				/* the number's value, not its spelling: 1, 1.0 and 1e0
+				   are one puzzle (they were three); verify counts from 1 */
 				if (number(r, v) != s)
 					return fail(r, v, "\"index\" is a number");
-				if (!(f->index = malloc((size_t)(s - v) + 1))) {
+				char *digits = malloc((size_t)(s - v) + 1);
+				if (!digits) {
 					r->oom = true;
 					return fail(r, v, "out of memory");
 				}
-				memcpy(f->index, v, (size_t)(s - v));
-				f->index[s - v] = 0;
+				memcpy(digits, v, (size_t)(s - v)); /* whole: "1e000...01" is 10 */
+				digits[s - v] = 0;
+				double x = strtod(digits, NULL);
+				free(digits);
+				if (!(x >= 1 && x <= 9007199254740992.0 &&
+				      x == (double)(long long)x))
+					return fail(
+					    r, v,
+					    "\"index\" is a whole number from 1 (verify counts "
+					    "puzzles from 1)");
+				if (!(f->index = malloc(24))) {
+					r->oom = true;
+					return fail(r, v, "out of memory");
+				}
+				snprintf(f->index, 24, "%lld", (long long)x);
 			} else if (to) {
 				if (*v != '"')
 					return fail(r, v, "a string expected");

@@ -90,11 +90,12 @@ int input_columns(const char *s, size_t n)
 
 char *input_shown_name(const char *name)
 {
-	/* the visible form of all text output (textsafe.h): "new\nline.yaml" */
+	/* the visible form of all text output (textsafe.h): "new\nline.yaml",
+	   a backslash of the name doubled ("back\\slash.yaml") */
 	size_t cap = 4 * strlen(name) + 1;
 	char *s = malloc(cap);
 	if (s)
-		text_escape(s, cap, name);
+		text_escape_name(s, cap, name);
 	return s;
 }
 

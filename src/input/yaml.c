@@ -2189,7 +2189,7 @@ static char *shown_name(const char *name)
 	size_t cap = 4 * strlen(name) + 1; /* an escape is at most 4 bytes a byte */
 	char *s = malloc(cap);
 	if (s)
-		text_escape(s, cap, name);
+		text_escape_name(s, cap, name); /* a backslash doubled: names never alike */
 	return s;
 }
 

@@ -229,4 +229,30 @@ mkfifo "$R3/fifo"
 row "summary: a FIFO is read" 0 "1 puzzle: 1 sound" -- summary "$R3/fifo"
 wait
 
+# ---- 16: file names: a name's own backslash is doubled, so x<LF>y.yaml and
+# x\ny.yaml (a real backslash) no longer print alike, in text and JSON, and
+# summary counts two puzzles (it reported a false duplicate); summary's
+# index is a number (1, 1.0 and 1e0 were three puzzles) from 1
+mkdir "$R3/bs"
+cp tests/verdicts/sound.yaml "$R3/bs/x
+y.yaml"
+cp tests/verdicts/sound.yaml "$R3/bs/x\\ny.yaml"
+row "names: a newline escaped" 0 "$R3/bs/x\\ny.yaml: sound  #2  1.Be7-g5!" -- verify "$R3/bs/"
+row "names: a backslash doubled" 0 "$R3/bs/x\\\\ny.yaml: sound  #2  1.Be7-g5!" -- verify "$R3/bs/"
+"$MAAT" verify --json --no-time "$R3/bs/" >"$R3/bs.jsonl"
+row "names: summary of the two: two puzzles" 0 "2 puzzles: 2 sound" -- summary "$R3/bs.jsonl"
+S=$H/summary-index.jsonl
+row "summary: index 1.0 is 1" 2 "$S:2:1: a.yaml#1 given twice (first at $S:1)" -- summary $S
+row "summary: index 1e0 is 1" 2 "$S:3:1: a.yaml#1 given twice (first at $S:1)" -- summary $S
+row "summary: a negative index refused" 2 \
+	"$S:4:26: not a verdict of maat's JSON output: \"index\" is a whole number from 1 (verify counts puzzles from 1)" \
+	-- summary $S
+row "summary: index 0 refused" 2 \
+	"$S:5:26: not a verdict of maat's JSON output: \"index\" is a whole number from 1 (verify counts puzzles from 1)" \
+	-- summary $S
+row "summary: index 2.5 refused" 2 \
+	"$S:6:26: not a verdict of maat's JSON output: \"index\" is a whole number from 1 (verify counts puzzles from 1)" \
+	-- summary $S
+row "summary: the count" 2 "2 puzzles: 1 sound, 1 cooked, 2 given twice, 3 lines not a verdict" -- summary $S
+
 rm -rf "$R3"
