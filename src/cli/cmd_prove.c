@@ -349,16 +349,31 @@ int cmd_check_proof(int argc, char **argv)
 			json_string(stdout, r.root);
 			printf(",\"winner\":");
 			json_string(stdout, r.winner);
-			printf(",\"positions\":%zu,\"reached\":%zu,\"depth\":%d", r.lines,
+			printf(",\"rules\":[");
+			for (int i = 0; i < r.nrules; i++) {
+				if (i)
+					putchar(',');
+				json_string(stdout, r.rules[i]);
+			}
+			printf("],\"positions\":%zu,\"reached\":%zu,\"depth\":%d", r.lines,
 			       r.reached, r.depth);
 		}
 		printf(",\"errors\":%zu,\"seconds\":%.3f}\n", r.errors, secs);
 	} else if (r.valid) {
+		/* the game with its rule options: a proof of Tavlei with
+		   corners-hostile=yes is no proof of plain Tavlei */
+		char *rules = text_aprintf("%s", "");
+		for (int i = 0; rules && i < r.nrules; i++) {
+			char *more = text_aprintf("%s, %s", rules, r.rules[i]);
+			free(rules);
+			rules = more;
+		}
 		text_printf(
-		    "%s: the proof holds: %s wins from %s (%s); %zu positions, %zu reached, "
+		    "%s: the proof holds: %s wins from %s (%s%s); %zu positions, %zu reached, "
 		    "longest line %d move%s; checked in %.2f s\n",
-		    path, r.winner, r.root, r.game_id, r.lines, r.reached, r.depth,
-		    r.depth == 1 ? "" : "s", secs);
+		    path, r.winner, r.root, r.game_id, rules ? rules : "", r.lines, r.reached,
+		    r.depth, r.depth == 1 ? "" : "s", secs);
+		free(rules);
 	} else {
 		text_printf("%s: not a proof (%zu error%s)\n", path, r.errors,
 		            r.errors == 1 ? "" : "s");

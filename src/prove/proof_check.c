@@ -27,6 +27,7 @@ struct checker {
 	const struct game *g;
 	int winner;
 	char rules[MAX_RULES][128];
+	size_t rule_line[MAX_RULES], rule_col[MAX_RULES]; /* where each was given */
 	int nrules;
 };
 
@@ -129,6 +130,8 @@ static void directive(struct checker *c, const struct line *L, bool *seen_root)
 			} else if (c->nrules == MAX_RULES) {
 				error_at(c, L->number, col, "more than %d rule: lines", MAX_RULES);
 			} else {
+				c->rule_line[c->nrules] = L->number;
+				c->rule_col[c->nrules] = col;
 				strcpy(c->rules[c->nrules++], value);
 			}
 			return;
@@ -351,7 +354,27 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 		error_at(&c, 1, 1, "winner '%s' is not a side of %s (%s or %s)", r->winner, c.g->id,
 		         c.g->side_word[0], c.g->side_word[1]);
 	if (c.nrules && c.g && !c.g->set_rule)
-		error_at(&c, 1, 1, "%s has no rule options", c.g->id);
+		error_at(&c, c.rule_line[0], c.rule_col[0], "rule: %s has no rule options",
+		         c.g->id);
+	/* each rule at its own line (a bad one was found on the root, at 1:1) */
+	if (c.g && c.g->set_rule) {
+		_Alignas(16) unsigned char scratch[MAX_POS_SIZE];
+		char why[256], show[128];
+		for (int i = 0;
+		     i < c.nrules && c.g->parse(scratch, c.g->start, why, sizeof why) == 0; i++) {
+			char rname[128];
+			const char *eq = strchr(c.rules[i], '=');
+			memcpy(rname, c.rules[i], (size_t)(eq - c.rules[i]));
+			rname[eq - c.rules[i]] = 0;
+			if (c.g->set_rule(scratch, rname, eq + 1, why, sizeof why) < 0) {
+				shown(why, strlen(why), show, sizeof show);
+				error_at(&c, c.rule_line[i], c.rule_col[i], "rule: %s", show);
+			}
+		}
+	}
+	for (int i = 0; i < c.nrules; i++)
+		strcpy(r->rules[i], c.rules[i]);
+	r->nrules = c.nrules;
 	if (r->errors) {
 		r->malformed = true;
 		goto done;

@@ -32,6 +32,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "games/game.h" /* MAX_RULES */
+
 #define PROOF_MAX_ERRORS 20 /* errors printed; the rest are counted */
 
 struct proof_report {
@@ -44,6 +46,11 @@ struct proof_report {
 	size_t reached; /* of them, reached from the root */
 	int depth;      /* winner's moves along the longest line */
 	size_t errors;
+	/* the "# rule:" lines, NAME=VALUE, in file order: the proof is of the
+	   game with them (a Tavlei proof with corners-hostile=yes is not one
+	   of plain Tavlei), so a report names them */
+	char rules[MAX_RULES][128];
+	int nrules;
 };
 
 /* Check the proof in text (len bytes; `name` for messages).  Every error

@@ -255,4 +255,21 @@ row "summary: index 2.5 refused" 2 \
 	-- summary $S
 row "summary: the count" 2 "2 puzzles: 1 sound, 1 cooked, 2 given twice, 3 lines not a verdict" -- summary $S
 
+# ---- 17: check-proof names the rule options a proof is of ("defenders wins"
+# of a Tavlei proof with corners-hostile=yes is no proof of plain Tavlei),
+# and a bad "# rule:" is reported at its line (it was 1:1, on the root)
+# (tests/hostile/proof-rule.proof: maat prove --game tavlei --position
+# "/9/9/9/T4t3/9/5T3/9/tK7/1t7/ d" --rule corners-hostile=yes, the position of
+# puzzles/tavlei/06-the-corner-bites.yaml)
+# (expect: the time at the end of the line is the machine's)
+expect "check-proof T9: the rule named" 0 \
+	"$H/proof-rule.proof: the proof holds: defenders wins from /9/9/9/T4t3/9/5T3/9/tK7/1t7/ d (tavlei, corners-hostile=yes); 19 positions, 19 reached, longest line 2 moves; checked in " \
+	-- check-proof $H/proof-rule.proof
+expect "check-proof T9: the rule in JSON" 0 \
+	"{\"file\":\"$H/proof-rule.proof\",\"valid\":true,\"game\":\"tavlei\",\"root\":\"/9/9/9/T4t3/9/5T3/9/tK7/1t7/ d\",\"winner\":\"defenders\",\"rules\":[\"corners-hostile=yes\"],\"positions\":19,\"reached\":19,\"depth\":2,\"errors\":0,\"seconds\":" \
+	-- check-proof --json $H/proof-rule.proof
+row "check-proof T9: a bad rule at its line" 2 \
+	"$H/proof-bad-rule.proof:3:9: rule: rule 'corners-hostile' takes yes or no" \
+	-- check-proof $H/proof-bad-rule.proof
+
 rm -rf "$R3"
