@@ -17,8 +17,11 @@
 #include "notation/move_parse.h"
 #include "notation/popeye_lang.h"
 
-#define MAX_TOKENS 100000 /* a longer solution is read up to here */
-#define PROSE_WORDS 8     /* at least this many words, more than moves: prose */
+#define MAX_TOKENS 100000 /* a longer solution is read up to here... */
+#define MAX_LINE_TOKENS                                                                            \
+	20000         /* ... and to the end of that line, if it ends within this                   \
+	                 many tokens more (else the line is left out) */
+#define PROSE_WORDS 8 /* at least this many words, more than moves: prose */
 
 /* Bytes of a separator at s (a blank, a control, a quote, a no-break or
    thin space, typographic quotes), 0 when none. */
@@ -229,8 +232,13 @@ static bool part_label(const char *t, size_t n)
 static struct ctok *push(struct claim_text *ct, enum ctok_kind kind, const char *text, size_t n,
                          int line)
 {
-	if (ct->n == MAX_TOKENS) {
+	/* read up to MAX_TOKENS, and the line they end in to its end: a claim
+	   is never judged on part of a line (a try cut after its "but" read as a
+	   try with no refutation) */
+	if (ct->n >= MAX_TOKENS &&
+	    (ct->n >= MAX_TOKENS + MAX_LINE_TOKENS || line != ct->t[ct->n - 1].line)) {
 		ct->cut = true; /* read up to here: not out of memory */
+		ct->cut_in_line = line == ct->t[ct->n - 1].line;
 		return NULL;
 	}
 	if (ct->n == ct->cap) {
@@ -639,6 +647,13 @@ int claim_lex(const char *text, struct claim_text *ct)
 		claim_text_free(ct);
 		return -1;
 	}
+	/* cut inside a line (longer than MAX_LINE_TOKENS past the limit): that
+	   line is not read at all */
+	if (ct->cut && ct->cut_in_line && ct->n > 0) {
+		int cut_line = ct->t[ct->n - 1].line;
+		while (ct->n > 0 && ct->t[ct->n - 1].line == cut_line)
+			ct->n--;
+	}
 	ct->lines = ct->n ? ct->t[ct->n - 1].line : 0; /* the last line that says something */
 	ct->lang = guess_language(&lx);
 	ct->prose = ct->words >= PROSE_WORDS && ct->words > ct->moves;
@@ -681,8 +696,13 @@ void claim_text_notes(const struct claim_text *ct, char *buf, size_t len)
 			used += strlen(buf + used);
 			break;
 		}
-	if (ct->cut && used < len)
+	if (ct->cut && used < len && ct->n)
 		snprintf(buf + used, len - used,
-		         "%sthe solution is read up to its %dth word (line %d), the rest is not",
-		         used ? "; " : "", MAX_TOKENS, ct->n ? ct->t[ct->n - 1].line : 1);
+		         "%sthe solution is longer than %d words: read to the end of its line %d, "
+		         "the rest is not",
+		         used ? "; " : "", MAX_TOKENS, ct->t[ct->n - 1].line);
+	else if (ct->cut && used < len)
+		snprintf(buf + used, len - used,
+		         "%sthe solution's first line is longer than %d words: not read",
+		         used ? "; " : "", MAX_TOKENS);
 }

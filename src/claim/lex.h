@@ -73,6 +73,7 @@ struct claim_text {
 	char skipped[256]; /* the first prose words, quoted, for the warning */
 	int nskipped;      /* how many prose words */
 	bool cut;          /* longer than maat reads (lex.c, MAX_TOKENS): the rest not read */
+	bool cut_in_line;  /* ... and that inside a line: the line is left out */
 };
 
 /* Cut text into tokens.  0, or -1 when out of memory (ct is then empty). */

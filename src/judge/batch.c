@@ -446,8 +446,21 @@ static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool
 	   (analysis_opts.root_jobs), with a table each: all of them within
 	   the budget. */
 	int root_jobs = searched > 0 && asked > searched ? asked / searched : 1;
-	int fit = tt_fit(jobs * root_jobs, exact_jobs, mb, b->why, sizeof b->why);
-	if (fit < jobs * root_jobs) {
+	int tables = jobs * root_jobs;
+	int fit = tt_fit(tables, exact_jobs, mb, b->why, sizeof b->why);
+	if (fit == 0 && tables > 1 && tables != asked) {
+		/* tt_fit names the tables' count as "-j N": the -j given was
+		   another (-j 190 on 21 problems is 189 tables, "-j 189") */
+		size_t budget = tt_budget_mb(), memory = tt_memory_mb();
+		snprintf(
+		    b->why, sizeof b->why,
+		    "-j %d --hash %zu: %d problem%s on %d thread%s each take %d tables of %zu MB, "
+		    "%zu MB, more than all the tables of a run may take, %zu MB (half of the %zu "
+		    "MB of memory): give fewer threads or a smaller --hash",
+		    asked, mb, jobs, jobs == 1 ? "" : "s", root_jobs, root_jobs == 1 ? "" : "s",
+		    tables, mb, (size_t)tables * mb, budget, memory);
+	}
+	if (fit < tables) {
 		root_jobs = fit > jobs ? fit / jobs : 1;
 		jobs = fit < jobs ? fit : jobs;
 	}

@@ -475,12 +475,23 @@ void render_caption_build(struct diagram *d, const struct puzzle *p, int number,
 
 	render_condition_text(p, line, sizeof line);
 	add_foot(d, FONT_REGULAR, line);
-	for (int i = 0; i < p->ntwins; i++) {
+	char remarks[4][RENDER_LINE];
+	int nr = render_remarks(p, remarks, 4);
+	/* the twins in the lines the remarks and the key leave; when they do
+	   not all fit, the last says how many are not shown (they were dropped
+	   without a sign past the 16th line) */
+	bool key = o->show_key && proof && proof->sound && proof->key_text[0];
+	int room = RENDER_FOOT_LINES - d->nfoot - nr - (key ? 1 : 0);
+	int shown = p->ntwins <= room ? p->ntwins : room - 1;
+	for (int i = 0; i < shown; i++) {
 		render_twin_text(p, i, line, sizeof line);
 		add_foot(d, FONT_REGULAR, line);
 	}
-	char remarks[4][RENDER_LINE];
-	int nr = render_remarks(p, remarks, 4);
+	if (shown < p->ntwins) {
+		snprintf(line, sizeof line, "... and %d more twin%s (not shown)", p->ntwins - shown,
+		         p->ntwins - shown == 1 ? "" : "s");
+		add_foot(d, FONT_ITALIC, line);
+	}
 	for (int i = 0; i < nr; i++)
 		add_foot(d, FONT_ITALIC, remarks[i]);
 	if (o->show_key && proof && proof->sound && proof->key_text[0]) {

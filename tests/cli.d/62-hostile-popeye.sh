@@ -63,7 +63,7 @@ F='fen: "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"'
 awk -v f="$F" 'BEGIN { print f "\nstipulation: \"#2\"\nsolution: |"; for (i = 0; i < 150000; i++) print "  word" }' \
 	>"$PD/lines.yaml"
 row "claim: 150,000 lines of prose, read up to its 100,000th word" 0 \
-	"$PD/lines.yaml: warning: the solution reads as prose (100000 words that are not moves): only its keys are checked; the solution is read up to its 100000th word (line 100000), the rest is not" \
+	"$PD/lines.yaml: warning: the solution reads as prose (100000 words that are not moves): only its keys are checked; the solution is longer than 100000 words: read to the end of its line 100000, the rest is not" \
 	-- verify "$PD/lines.yaml"
 awk -v f="$F" 'BEGIN { printf "%s\nstipulation: \"#2\"\nsolution: \"", f; for (i = 0; i < 200000; i++) printf "word ";
 	print "\"" }' >"$PD/line.yaml"

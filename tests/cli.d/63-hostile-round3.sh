@@ -272,4 +272,52 @@ row "check-proof T9: a bad rule at its line" 2 \
 	"$H/proof-bad-rule.proof:3:9: rule: rule 'corners-hostile' takes yes or no" \
 	-- check-proof $H/proof-bad-rule.proof
 
+# ---- 19: a claim past the 100,000 words the claim reader takes is read to
+# the end of the line the limit falls in, never judged on part of a line:
+# Schoepfer's #2 with 100,001 words, the last line a try whose "refutation"
+# is no legal move, cut after its "but" (read as a try with no refutation:
+# sound); a line that goes on 20,000 words past the limit is left out whole
+Q='fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"'
+awk -v q="$Q" 'BEGIN { print q "\nstipulation: \"#2\"\nsolution: |\n  1.Qa7-f2 ! Kc1-b1";
+	for (i = 0; i < 19999; i++) print "  1.Qa7-f2 ! threat: 2.0-0 #";
+	print "  1.Rh1-h2 ? but 1...Kc1-c2 !" }' >"$R3/cut.yaml"
+row "claim: the line the limit falls in read whole" 1 \
+	"$R3/cut.yaml: claim mismatch  #2: after 1.Rh1-h2 the file's 1...Kc1-c2 (solution line 20001) is not a legal move there; the moves there: Kc1-b1" \
+	-- verify "$R3/cut.yaml"
+awk -v q="$Q" 'BEGIN { print q "\nstipulation: \"#2\"\nsolution: |\n  1.Qa7-f2 ! Kc1-b1";
+	for (i = 0; i < 19999; i++) print "  1.Qa7-f2 ! threat: 2.0-0 #";
+	printf "  1.Rh1-h2"; for (i = 0; i < 25000; i++) printf " 1...Kc1-c2"; print "" }' >"$R3/cut2.yaml"
+row "claim: a line past the limit and 20,000 words more left out whole" 0 \
+	"$R3/cut2.yaml: warning: the solution is longer than 100000 words: read to the end of its line 20000, the rest is not" \
+	-- verify "$R3/cut2.yaml"
+
+# ---- 19: the memory message quotes the -j given (-j 190 on 21 problems,
+# 9 threads each, said "-j 189"): two problems, -j 5, tables of a third of
+# the budget each (2 threads a problem: 4 tables)
+if [ -n "$mem" ]; then
+	cat tests/verdicts/sound.yaml >"$R3/two.yaml"
+	printf -- '---\n' >>"$R3/two.yaml"
+	cat tests/verdicts/sound.yaml >>"$R3/two.yaml"
+	third=$((mem / 2 / 3 + 1))
+	expect "memory message: the -j given" 2 \
+		"verify: -j 5 --hash $third: 2 problems on 2 threads each take 4 tables of $third MB, $((4 * third)) MB, more than all the tables of a run may take" \
+		-- verify -j 5 --hash $third "$R3/two.yaml"
+fi
+
+# ---- 19: twins past what a caption holds are not dropped without a sign
+"$MAAT" render $H/twins-20.yaml -o "$R3/tw.svg" 2>/dev/null
+check "twins: 20 of them, the caption says 5 are not shown" \
+	grep -q '>\.\.\. and 5 more twins (not shown)</text>' "$R3/tw.svg"
+check "twins: ... and shows b) to p)" sh -c "grep -q '>p) Move a1 a4</text>' '$R3/tw.svg' &&
+	! grep -q '>q) Move a1 a5</text>' '$R3/tw.svg'"
+
+# ---- 19: README, maat(1) and maat-puzzle(5) said N is 1 to 20, while 60 is
+# taken: the bound maat states in its message is the one the pages state
+printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "win in 0"\n' >"$R3/n0.yaml"
+nmax=$("$MAAT" verify "$R3/n0.yaml" 2>&1 | sed -n "s/.*N must be from 1 to \([0-9]*\) in.*/\1/p" | head -1)
+check "docs: maat names its bound of N" test -n "$nmax"
+check "docs: maat(1) states the same bound" grep -q "1 to $nmax" man/maat.1
+check "docs: maat-puzzle(5) quotes the same message" grep -q "N must be from 1 to $nmax in" man/maat-puzzle.5
+check "docs: README states the same bound" grep -q "N up to $nmax," README.md
+
 rm -rf "$R3"
