@@ -237,8 +237,13 @@ static void flow_room(struct flow *fl, double h)
 
 /* One line of text, wrapped within the column: the first piece at indent,
    the rest a little further in. */
-static void flow_text(struct flow *fl, enum render_font f, double indent, const char *text)
+static void flow_text(struct flow *fl, enum render_font f, double indent, const char *raw)
 {
+	/* cleaned here, whatever the caller built it of: a verdict quotes the
+	   file's claim, which may hold a noncharacter (cairo draws nothing
+	   after one) -- fuzz_drawtext found it */
+	char text[2048]; /* more than any caller's line (1024) */
+	render_copy_text(text, sizeof text, raw);
 	struct render_span sp[RENDER_MAX_TEXT];
 	double w = fl->col_w - indent;
 	int n = render_wrap(fl->ctx, f, SOL_SIZE, text, w - 1.2 * SOL_SIZE, sp, RENDER_MAX_TEXT);

@@ -25,6 +25,10 @@ if command -v pdfinfo >/dev/null 2>&1; then
 	"$MAAT" render "$ncname" --per-page 1 --solutions -o "$R3/fn.pdf" 2>/dev/null
 	check "noncharacters: a file name's, exit 1 (a puzzle not drawn)" test $? = 1
 	check "noncharacters: a file name's: every page" sh -c "pdfinfo '$R3/fn.pdf' | grep -qx 'Pages: *3'"
+	"$MAAT" render $H/noncharacter-verdict.yaml --solutions --per-page 1 -o "$R3/ncv.pdf" 2>/dev/null
+	rc=$?
+	check "noncharacters: a verdict quoting the claim, drawn in the solutions" sh -c "test $rc = 0 &&
+		pdftotext '$R3/ncv.pdf' - | grep -q \"maat: claim mismatch: the file's 1.Rb8$(printf '\357\277\275') is not\""
 else
 	echo "SKIP noncharacters in PDF: pdfinfo (poppler-utils) is not installed" >&2
 fi
