@@ -28,10 +28,12 @@ for name in "$@"; do
 	: >"$work/dict"
 	[ -f "$here/$name.dict" ] && cat "$here/$name.dict" >>"$work/dict"
 	case $name in
-	yaml | render | stip)
+	yaml | render | stip | convert)
 		sh "$here/grammar-dict.sh" "$here/../../man/maat-puzzle.5" >>"$work/dict" || exit 1
 		;;
 	esac
+	# convert reads YAML and Popeye input alike
+	[ "$name" = convert ] && cat "$here/yaml.dict" "$here/popeye.dict" >>"$work/dict"
 	dict=
 	[ -s "$work/dict" ] && dict="-dict=$work/dict"
 	"$dir/fuzz_$name" -max_total_time="$secs" -timeout="$timeout" -rss_limit_mb=2048 \
