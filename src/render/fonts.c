@@ -164,11 +164,42 @@ void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font
 	cairo_set_font_options(cr, ctx->font_opts);
 }
 
+/* The hatching tile and the men's sprites (PNG), drawn again when next
+   needed. */
+static void drop_cached(struct render_ctx *ctx)
+{
+	for (int i = 0; i < 2 * 2 * SPRITE_KINDS; i++) {
+		cairo_surface_t **s =
+		    &ctx->sprites.s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2][i % SPRITE_KINDS];
+		if (*s)
+			cairo_surface_destroy(*s);
+		*s = NULL;
+	}
+	if (ctx->hatch_tile)
+		cairo_surface_destroy(ctx->hatch_tile);
+	ctx->hatch_tile = NULL;
+}
+
 void render_note(struct render_ctx *ctx, cairo_t *cr)
 {
 	cairo_status_t st = cairo_status(cr);
 	if (st != CAIRO_STATUS_SUCCESS && ctx->failed == CAIRO_STATUS_SUCCESS)
 		ctx->failed = st;
+}
+
+void render_recover(struct render_ctx *ctx)
+{
+	if (ctx->failed == CAIRO_STATUS_SUCCESS)
+		return;
+	ctx->failed = CAIRO_STATUS_SUCCESS;
+	/* a context in error stays in error: the measuring one is made anew,
+	   and the cached tile and sprites, drawn by a context that may have
+	   failed half way, are drawn again when next needed */
+	if (cairo_status(ctx->measure) != CAIRO_STATUS_SUCCESS) {
+		cairo_destroy(ctx->measure);
+		ctx->measure = cairo_create(ctx->scratch);
+	}
+	drop_cached(ctx);
 }
 
 double render_text_width(struct render_ctx *ctx, enum render_font f, double size, const char *text)
@@ -220,14 +251,7 @@ void render_ctx_free(struct render_ctx *ctx)
 		cairo_surface_destroy(ctx->scratch);
 	render_fonts_free(ctx);
 	render_png_scratch_free(&ctx->png);
-	for (int i = 0; i < 2 * 2 * SPRITE_KINDS; i++) {
-		cairo_surface_t *s =
-		    ctx->sprites.s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2][i % SPRITE_KINDS];
-		if (s)
-			cairo_surface_destroy(s);
-	}
-	if (ctx->hatch_tile)
-		cairo_surface_destroy(ctx->hatch_tile);
+	drop_cached(ctx);
 	free(ctx->pixels);
 	if (ctx->font_opts)
 		cairo_font_options_destroy(ctx->font_opts);

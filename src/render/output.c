@@ -364,6 +364,7 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
                  const struct render_opts *o, const char *path, char *err, size_t errlen)
 {
 	char tmp[4096 + 64];
+	render_recover(ctx); /* each file from a context without error */
 	if (n < 1) {
 		snprintf(err, errlen, "%s: no diagrams to write", path);
 		return -1;
