@@ -385,6 +385,23 @@ static bool list_field(FILE *f, const char *name, char (*lines)[RENDER_LINE], in
 	return ok && fputs("}\n", f) >= 0;
 }
 
+/* Every twin in \twins, "b) Move a1 a2; c) ...": TeX wraps the field, so
+   none is left out (the twins past the 16th were dropped without a sign,
+   as the drawn caption's were) */
+static bool twins(FILE *f, const struct puzzle *p)
+{
+	bool ok = true;
+	if (p->ntwins == 0)
+		return true;
+	ok &= fputs("  \\twins{", f) >= 0;
+	for (int i = 0; i < p->ntwins; i++) {
+		char line[RENDER_LINE];
+		render_twin_text(p, i, line, sizeof line);
+		ok &= (i == 0 || fputs("; ", f) >= 0) && tex(f, line);
+	}
+	return ok && fputs("}\n", f) >= 0;
+}
+
 /* The solution as \solution: lines joined by \newline (\putsol reads it
    back as one macro argument, where \par is not allowed), the leading
    spaces of Popeye's variations kept as indentation. */
@@ -464,10 +481,7 @@ static bool environment(FILE *f, const struct diagram *d, const struct render_op
 	char cond[RENDER_LINE], lines[RENDER_FOOT_LINES][RENDER_LINE];
 	render_condition_text(p, cond, sizeof cond);
 	ok &= field(f, "condition", cond);
-	int nt = 0;
-	for (int i = 0; i < p->ntwins && nt < RENDER_FOOT_LINES; i++)
-		render_twin_text(p, i, lines[nt++], RENDER_LINE);
-	ok &= list_field(f, "twins", lines, nt);
+	ok &= twins(f, p);
 	int nr = render_remarks(p, lines, RENDER_FOOT_LINES - 1);
 	if (o->show_key && d->proof && d->proof->sound && d->proof->key_text[0])
 		snprintf(lines[nr++], RENDER_LINE, "Key: %s", d->proof->key_text);

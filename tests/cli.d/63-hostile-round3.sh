@@ -314,6 +314,9 @@ check "twins: 20 of them, the caption says 5 are not shown" \
 	grep -q '>\.\.\. and 5 more twins (not shown)</text>' "$R3/tw.svg"
 check "twins: ... and shows b) to p)" sh -c "grep -q '>p) Move a1 a4</text>' '$R3/tw.svg' &&
 	! grep -q '>q) Move a1 a5</text>' '$R3/tw.svg'"
+# LaTeX's \twins field, which TeX wraps, holds every one (it held b) to q))
+"$MAAT" render $H/twins-20.yaml -o "$R3/tw.tex" 2>/dev/null
+check "twins: the LaTeX twins field holds all 20" grep -q 'q) Move a1 a5; r) Move a1 a6; s) Move a1 a7; t) Move a1 a2; u) Move a1 a3}$' "$R3/tw.tex"
 
 # ---- 19: README, maat(1) and maat-puzzle(5) said N is 1 to 20, while 60 is
 # taken: the bound maat states in its message is the one the pages state
