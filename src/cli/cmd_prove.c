@@ -254,6 +254,8 @@ int cmd_prove(int argc, char **argv)
 		print_json(g, fen, &a, &r);
 	else
 		print_text(g, fen, &a, &r);
+	if (interrupt_signal()) /* as solve says it */
+		fprintf(stderr, "maat: interrupted\n");
 	prove_result_free(&r);
 	return rc;
 }

@@ -52,6 +52,17 @@ static void note(struct prove_result *r, const char *text)
 		snprintf(r->note, sizeof r->note, "%s", text);
 }
 
+/* Why the search stopped, while doing what ("" for nothing more): Ctrl-C
+   is no limit (it was told as "stopped by a limit"). */
+static void note_stop(struct prove_result *r, const struct prove_opts *o, const char *doing)
+{
+	char text[sizeof r->note];
+	snprintf(text, sizeof text, "%s%s%s",
+	         stop_requested(o->stop) ? "interrupted" : "stopped by a limit",
+	         doing[0] ? " while " : "", doing);
+	note(r, text);
+}
+
 /* The proof file: the directives the checker reads, then the lines. */
 static char *proof_text(struct run *u, int winner, const char *lines, size_t nlines_len,
                         size_t *len)
@@ -141,7 +152,7 @@ static int take_strategy(struct run *u, int winner, int attacker, int budget, ch
 	if (rc == 0)
 		rc = make_proof(u, &st, text, len, depth, positions);
 	else if (st.stopped)
-		note(u->r, "stopped by a limit while re-walking the proof");
+		note_stop(u->r, u->o, "re-walking the proof");
 	strategy_free(&st);
 	return rc;
 }
@@ -178,13 +189,17 @@ static int walk_bounded(struct run *u, struct strategy *st, int k, int last)
 {
 	struct prove_result *r = u->r;
 	if (last != k && search(u, r->winner, k) != PN_PROVED) {
-		note(r, pn_search_stopped(u->s) ? "stopped by a limit while shortening the win"
-		                                : "a shorter win was not found again");
+		if (pn_search_stopped(u->s))
+			note_stop(r, u->o, "shortening the win");
+		else
+			note(r, "a shorter win was not found again");
 		return -1;
 	}
 	if (extract(u, st, r->winner, r->winner, k) < 0) {
-		note(r, st->stopped ? "stopped by a limit while re-walking a shorter win"
-		                    : "a shorter win failed its re-walk");
+		if (st->stopped)
+			note_stop(r, u->o, "re-walking a shorter win");
+		else
+			note(r, "a shorter win failed its re-walk");
 		strategy_free(st);
 		return -1;
 	}
@@ -198,8 +213,10 @@ static int refute_bounded(struct run *u, int k, int last)
 	struct prove_result *r = u->r;
 	if ((last == k || search(u, r->winner, k) == PN_DISPROVED) && refute(u, k) == 0)
 		return 0;
-	note(r, pn_search_stopped(u->s) ? "stopped by a limit while refuting a shorter win"
-	                                : "the refutation of a shorter win failed its re-walk");
+	if (pn_search_stopped(u->s))
+		note_stop(r, u->o, "refuting a shorter win");
+	else
+		note(r, "the refutation of a shorter win failed its re-walk");
 	return -1;
 }
 
@@ -231,7 +248,7 @@ static void find_shortest(struct run *u)
 		enum pn_answer a = search(u, w, k);
 		last = k;
 		if (a == PN_OPEN) {
-			note(r, "stopped by a limit while shortening the win");
+			note_stop(r, u->o, "shortening the win");
 			failed = true;
 		} else if (a == PN_DISPROVED) {
 			lo = k;
@@ -330,8 +347,10 @@ static void decide(struct run *u)
 		r->refuted_positions = n1 + n2;
 		return;
 	}
-	note(r, pn_search_stopped(u->s) ? "stopped by a limit while re-walking the draw"
-	                                : "the draw failed its re-walk");
+	if (pn_search_stopped(u->s))
+		note_stop(r, u->o, "re-walking the draw");
+	else
+		note(r, "the draw failed its re-walk");
 }
 
 int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
@@ -358,7 +377,7 @@ int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
 
 	decide(&u);
 	if (r->value == PROVE_UNKNOWN && pn_search_stopped(u.s))
-		note(r, "stopped by a limit");
+		note_stop(r, o, "");
 	if (o->shortest && (r->value == PROVE_WIN || r->value == PROVE_LOSS))
 		find_shortest(&u);
 	r->nodes = pn_search_nodes(u.s);

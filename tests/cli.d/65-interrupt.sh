@@ -138,6 +138,14 @@ wait_for "busy 20" || bad "interrupt: solve --json: never searched"
 stop
 check "interrupt: solve --json: the object" sh -c "[ \$(grep -c '^{.*\"verdict\":\"timeout\".*}\$' '$ID/out') = 1 ]"
 
+# ---- prove: what is known is reported, and Ctrl-C is said to be no limit
+# (it was "value: unknown (stopped by a limit)", nothing on stderr)
+start prove --game tavlei --hash 8 --no-time
+wait_for "busy 20" || bad "interrupt: prove: never searched"
+stop
+same "prove: the value" 130 "value: unknown (interrupted)" "$ID/out"
+same "prove: said so" 130 "maat: interrupted" "$ID/err"
+
 # ---- render into one PDF: Ctrl-C while the temporary file is written
 i=0
 while [ $i -lt 20 ]; do
