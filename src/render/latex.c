@@ -89,7 +89,7 @@ static bool in_t1(unsigned long c)
 /* The ASCII transliteration of a Cyrillic letter (Russian, Ukrainian,
    Belarusian, Bulgarian, Serbian, Macedonian): the hard sign as Bulgarian
    reads it ("мисъл": misal; Russian names hardly have it), the soft sign
-   left out, "?" for the rest of the block. */
+   left out, the old Russian letters, "?" for the rest of the block. */
 static const char *cyr_latin(unsigned long c)
 {
 	/* U+0410..U+044F: А..я */
@@ -109,6 +109,13 @@ static const char *cyr_latin(unsigned long c)
 		return ext[c - 0x450];
 	if (c == 0x490 || c == 0x491)
 		return "g"; /* Ґ */
+	/* the letters of Russian before 1918 (Ѣ, Ѳ, Ѵ), in old sources */
+	if (c == 0x462 || c == 0x463)
+		return "e";
+	if (c == 0x472 || c == 0x473)
+		return "f";
+	if (c == 0x474 || c == 0x475)
+		return "i";
 	return "?";
 }
 
@@ -137,7 +144,10 @@ static size_t cyrillic_run(FILE *f, const char *s, bool *ok)
 		const char *l = cyr_latin(c);
 		char one[8];
 		snprintf(one, sizeof one, "%s", l);
-		if (is_upper_cyrillic(c) && one[0])
+		/* a letter's capital; "?" (a letter without one here) as it is:
+		   made "capital" it was the control character 0x1F, raw in the
+		   source (found by fuzz_drawtext) */
+		if (is_upper_cyrillic(c) && one[0] >= 'a' && one[0] <= 'z')
 			one[0] = (char)(one[0] - 'a' + 'A');
 		size_t ol = strlen(one);
 		if (used + ol < sizeof latin) {

@@ -318,6 +318,14 @@ check "twins: ... and shows b) to p)" sh -c "grep -q '>p) Move a1 a4</text>' '$R
 "$MAAT" render $H/twins-20.yaml -o "$R3/tw.tex" 2>/dev/null
 check "twins: the LaTeX twins field holds all 20" grep -q 'q) Move a1 a5; r) Move a1 a6; s) Move a1 a7; t) Move a1 a2; u) Move a1 a3}$' "$R3/tw.tex"
 
+# ---- 2, LaTeX: a Cyrillic capital the transliteration has no letter for
+# was written "capital" from "?", the control character 0x1F raw in the
+# source (found by fuzz_drawtext); the old Russian letters are transliterated
+"$MAAT" render $H/cyrillic-capitals.yaml -o "$R3/cyr.tex" 2>/dev/null
+check "LaTeX: no control character from a Cyrillic capital" sh -c "test -s '$R3/cyr.tex' &&
+	! tr -d '\\n' <'$R3/cyr.tex' | LC_ALL=C grep -q '[[:cntrl:]]'"
+check "LaTeX: Yat, Fita and Izhitsa transliterated" grep -q '{Elkin}, .*{Fedorov}, .*{??} .*{I},' "$R3/cyr.tex"
+
 # ---- 19: README, maat(1) and maat-puzzle(5) said N is 1 to 20, while 60 is
 # taken: the bound maat states in its message is the one the pages state
 printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "win in 0"\n' >"$R3/n0.yaml"
