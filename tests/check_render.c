@@ -302,6 +302,130 @@ START_TEST(test_caption_heading_lines)
 }
 END_TEST
 
+/* The short forms a booklet's cell may take: initials, the year alone. */
+START_TEST(test_caption_short_forms)
+{
+	char buf[256];
+	render_authors_short("Baird, Edith Elina Helen", buf, sizeof buf);
+	ck_assert_str_eq(buf, "E. E. H. Baird");
+	render_authors_short("Loyd, Samuel\nLe Maire, Jean-Marc\nComposer", buf, sizeof buf);
+	ck_assert_str_eq(buf, "S. Loyd, J.-M. Le Maire & Composer");
+	render_authors_short("Šahović, Émile", buf, sizeof buf);
+	ck_assert_str_eq(buf, "É. Šahović");
+
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	char err[128];
+	p->authors = "Baird, Edith Elina Helen";
+	p->source_name = "The Illustrated London News";
+	p->source_issue = "vol. 33";
+	p->source_date = "1858-03-16";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
+	ck_assert_str_eq(d.head[0], "Edith Elina Helen Baird");
+	ck_assert_str_eq(d.head_short[0], "E. E. H. Baird");
+	ck_assert_str_eq(d.head[1], "The Illustrated London News, vol. 33, 16.3.1858");
+	ck_assert_str_eq(d.head_short[1], "The Illustrated London News, 1858");
+	/* a name already short has no short form */
+	p->authors = "Loyd, S.";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
+	ck_assert_str_eq(d.head_short[0], "");
+	free(p);
+}
+END_TEST
+
+/* Lines of the caption as laid out: the text of each on one baseline. */
+static int caption_lines(const struct render_layout *l, char (*out)[256], int max)
+{
+	int n = 0;
+	double y = -1;
+	for (int i = 0; i < l->ntext; i++) {
+		const struct render_text *t = &l->text[i];
+		if (n == 0 || fabs(t->y - y) > 0.01) {
+			if (n == max)
+				break;
+			out[n++][0] = 0;
+			y = t->y;
+		} else {
+			strcat(out[n - 1], " ");
+		}
+		strncat(out[n - 1], t->text, (size_t)t->len);
+	}
+	return n;
+}
+
+/* A caption too wide for its cell: whole lines first, then the short
+   form, then wrapped into even lines; never one word alone. */
+START_TEST(test_caption_fit_levels)
+{
+	struct puzzle *p = make_puzzle("chess", SAMPLE, "#2");
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	struct render_layout l;
+	char err[128], lines[16][256];
+	p->authors = "Baird, Edith Elina Helen\nHealey, Frederic";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
+	double full = render_text_width(ctx, FONT_BOLD, 9, d.head[0]);
+	double brief = render_text_width(ctx, FONT_BOLD, 9, d.head_short[0]);
+	ck_assert(brief < full);
+	/* room for the whole line */
+	struct render_fit fit = {9, full + 1, false, false};
+	ck_assert(render_layout_fit(ctx, &d, &o, 100, &fit, &l));
+	ck_assert_str_eq(l.text[0].text, d.head[0]);
+	/* too narrow: whole lines only does not fit ... */
+	fit.text_w = (brief + full) / 2;
+	ck_assert(!render_layout_fit(ctx, &d, &o, 100, &fit, &l));
+	/* ... the short form does */
+	fit.abbreviate = true;
+	ck_assert(render_layout_fit(ctx, &d, &o, 100, &fit, &l));
+	ck_assert_int_eq(caption_lines(&l, lines, 16), 2);
+	ck_assert_str_eq(lines[0], "E. E. H. Baird & F. Healey");
+	/* narrower than the short form: wrapped, evenly */
+	fit.text_w = brief * 0.7;
+	ck_assert(!render_layout_fit(ctx, &d, &o, 50, &fit, &l));
+	fit.wrap = true;
+	ck_assert(render_layout_fit(ctx, &d, &o, 50, &fit, &l));
+	int n = caption_lines(&l, lines, 16);
+	ck_assert_int_eq(n, 3);
+	ck_assert_str_eq(lines[0], "E. E. H. Baird");
+	ck_assert_str_eq(lines[1], "& F. Healey");
+	/* on its own a diagram wraps without abbreviating, and evenly:
+	   "Edith Elina / Helen Baird", not "Edith Elina Helen / Baird" */
+	p->authors = "Baird, Edith Elina Helen";
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
+	struct render_fit own = {
+	    9, 0.8 * render_text_width(ctx, FONT_BOLD, 9, "Edith Elina Helen Baird"), false, true};
+	render_layout_fit(ctx, &d, &o, 20, &own, &l);
+	n = caption_lines(&l, lines, 16);
+	ck_assert_int_ge(n, 3);
+	ck_assert_str_eq(lines[0], "Edith Elina");
+	ck_assert_str_eq(lines[1], "Helen Baird");
+	free(p);
+}
+END_TEST
+
+/* The stipulation line is one unit with C+ and the count beside it: under
+   a narrow board it is centred, wider than the frame, not broken. */
+START_TEST(test_stip_line_stays_whole)
+{
+	struct puzzle *p = make_puzzle("upuaut", NULL, "win in 3");
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	struct render_layout l;
+	char err[128], lines[16][256];
+	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
+	struct render_fit fit = {8, 150, false, false};
+	ck_assert(render_layout_fit(ctx, &d, &o, 60, &fit, &l));
+	ck_assert(l.frame_w < render_text_width(ctx, FONT_REGULAR, 8, "White to win in 3 (6+6)"));
+	int n = caption_lines(&l, lines, 16);
+	ck_assert_int_ge(n, 1);
+	char want[64];
+	snprintf(want, sizeof want, "White to win in 3 %s", d.count);
+	ck_assert_str_eq(lines[0], want);
+	free(p);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- arrows */
 
 static void arrows_of(const char *solution, enum render_arrows mode, struct diagram *d)
@@ -688,6 +812,9 @@ Suite *render_suite(void)
 	tcase_add_test(tc, test_T2_tafl_sides_and_count);
 	tcase_add_test(tc, test_stipulation_lines);
 	tcase_add_test(tc, test_caption_heading_lines);
+	tcase_add_test(tc, test_caption_short_forms);
+	tcase_add_test(tc, test_caption_fit_levels);
+	tcase_add_test(tc, test_stip_line_stays_whole);
 	tcase_add_test(tc, test_arrow_key_from_short_algebraic);
 	tcase_add_test(tc, test_arrow_solution_line_stops_at_variation);
 	tcase_add_test(tc, test_arrow_popeye_long_notation);

@@ -73,52 +73,53 @@ static void page_begin(struct render_ctx *ctx, cairo_t *cr, const struct render_
 
 /* ------------------------------------------------------------ diagrams */
 
+/*
+** The board first.  Each cell of the page's grid gives its board a fixed
+** share: at most BOARD_SHARE of the cell's height and the cell's width less
+** a margin, and never more than BOARD_MAX.  Every board of the booklet has
+** the same squares, the largest that every board shape in it (8x8, 5x6,
+** 9x9) gets within that share; so a page of chess diagrams has boards of
+** one width, whatever their captions hold.  The caption is then fitted to
+** what the board leaves (fit_page).  Boards whose squares would be under
+** SQUARE_MIN are not legible, and the booklet is refused with a message.
+*/
+#define BOARD_SHARE 0.55
+#define BOARD_MAX (90 * MM)
+#define SIDE_MARGIN (4 * MM)
+#define SQUARE_MIN (3.2 * MM)
+/* caption type: from the board's width; shrunk at most to TEXT_SOFT_MIN
+   of it (and TEXT_MIN) before a line takes its short form or wraps, and
+   to TEXT_MIN, no further, before the booklet is refused */
+#define TEXT_SOFT_MIN 0.8
+#define TEXT_MIN 6.0
+#define TEXT_STEP 0.25
+
+/* A board's frame is 2.5% of its width on each side (layout.c): the width
+   that gives squares of sq. */
+static double board_width(double sq, int files)
+{
+	return files * sq / 0.95;
+}
+
 struct grid {
-	int cols, rows;
-	double cell_w, cell_h, pad;
+	int per, cols, rows;
+	double cell_w, cell_h;
+	double sq; /* the booklet's square size */
 };
 
-/* Columns for a portrait page: about as many as the page's shape gives
-   per_page square cells (4: 2x2, 6: 2x3, 9: 3x3, 12: 3x4). */
-static void grid_setup(const struct page *pg, int per, struct grid *g)
+/* Columns for a portrait page: cells about 3 wide to 4 high (a board with
+   its caption), none of them an empty column (2: one above the other,
+   4: 2x2, 6: 2x3, 8: 3x3, 12: 3x4 on A4). */
+static void grid_shape(const struct page *pg, int per, struct grid *g)
 {
-	g->cols = (int)lround(sqrt(per * pg->cw / pg->ch));
-	if (g->cols < 1)
-		g->cols = 1;
-	if (g->cols > per)
-		g->cols = per;
+	g->per = per;
+	g->cols = (int)lround(sqrt(per * pg->cw / (0.75 * pg->ch)));
+	g->cols = g->cols < 1 ? 1 : g->cols > per ? per : g->cols;
 	g->rows = (per + g->cols - 1) / g->cols;
-	g->pad = 5 * MM;
+	while (g->cols > 1 && (g->cols - 1) * g->rows >= per)
+		g->cols--;
 	g->cell_w = pg->cw / g->cols;
 	g->cell_h = pg->ch / g->rows;
-}
-
-static bool fits(struct render_ctx *ctx, const struct diagram *d, struct render_opts *o,
-                 double size, double w, double h)
-{
-	struct render_layout l;
-	o->size = size;
-	render_layout(ctx, d, o, &l);
-	return l.width <= w && l.height <= h;
-}
-
-/* The widest board of d that fits w x h (found by bisection: a smaller
-   board only wraps its caption onto more lines). */
-static double largest_board(struct render_ctx *ctx, const struct diagram *d,
-                            const struct render_opts *o, double w, double h)
-{
-	struct render_opts t = *o;
-	double lo = 20, hi = w;
-	if (!fits(ctx, d, &t, lo, w, h))
-		return lo;
-	for (int i = 0; i < 30 && hi - lo > 0.05; i++) {
-		double mid = (lo + hi) / 2;
-		if (fits(ctx, d, &t, mid, w, h))
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo;
 }
 
 static int files_of(const struct diagram *d)
@@ -126,75 +127,225 @@ static int files_of(const struct diagram *d)
 	return d->game ? d->game->files : 8;
 }
 
-/* One square size for the booklet: the smallest of what each diagram
-   could have alone.  Returns the board width per file. */
-static double square_size(struct render_ctx *ctx, const struct diagram *d, int n,
-                          const struct render_opts *o, const struct grid *g)
+static int ranks_of(const struct diagram *d)
+{
+	return d->game ? d->game->ranks : 8;
+}
+
+/* The largest squares with which a board of files x ranks keeps to its share. */
+static double shape_square(const struct grid *g, int files, int ranks)
+{
+	double w = fmin(g->cell_w - 2 * SIDE_MARGIN, BOARD_MAX);
+	/* the frame adds 5% of the width to the height as well */
+	double by_w = w * 0.95 / files;
+	double by_h = BOARD_SHARE * g->cell_h / (ranks + 0.05 * files / 0.95);
+	return fmin(by_w, by_h);
+}
+
+/* One square size for every board of a page (8x8 when there are none to
+   draw): a page of Upuaut's 5x6 boards has larger squares than a page
+   that also holds a 9x9 tafl board. */
+static double grid_square(const struct grid *g, const struct diagram *d, int n)
 {
 	double sq = HUGE_VAL;
-	for (int i = 0; i < n; i++) {
-		if (d[i].skipped)
-			continue;
-		double b = largest_board(ctx, &d[i], o, g->cell_w - g->pad, g->cell_h - g->pad);
-		sq = fmin(sq, b / files_of(&d[i]));
-	}
-	return isfinite(sq) ? sq : (g->cell_w - g->pad) / 8 * 0.8;
+	for (int i = 0; i < n; i++)
+		if (!d[i].skipped)
+			sq = fmin(sq, shape_square(g, files_of(&d[i]), ranks_of(&d[i])));
+	return isfinite(sq) ? sq : shape_square(g, 8, 8);
 }
 
-static double fit_scale(const struct render_layout *l, double w, double h)
+/* The caption type beside the page's boards: ~9 pt beside 45 mm, as
+   magazines set it. */
+static double base_text(const struct grid *g, const struct diagram *d, int n)
 {
-	double s = fmin(w / l->width, h / l->height);
-	return s < 1 ? s : 1;
+	int files = 0;
+	for (int i = 0; i < n; i++)
+		files = files_of(&d[i]) > files ? files_of(&d[i]) : files;
+	double board_mm = board_width(g->sq, files ? files : 8) / MM;
+	return fmin(fmax(6 + 0.06 * board_mm, 7.5), 11);
 }
 
-static void diagram_pages(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int n,
-                          const struct render_opts *o, struct page *pg)
+struct cell {
+	struct render_opts o;
+	struct render_layout l;
+};
+
+/* Does the page of diagrams d[0..count) fit its cells with the caption
+   set as fit says?  The frames of a row are aligned, so a row needs its
+   tallest heading and its tallest foot.  *bad: a diagram that did not. */
+static bool fit_page(struct render_ctx *ctx, const struct diagram *d, int count,
+                     const struct grid *g, struct render_fit *fit, struct cell *c, int *bad)
+{
+	for (int k = 0; k < count; k++) {
+		fit->text_w = g->cell_w - 2 * 0.9 * fit->text_size;
+		if (!render_layout_fit(ctx, &d[k], &c[k].o, c[k].o.size, fit, &c[k].l) ||
+		    c[k].l.width > g->cell_w + 1e-6) {
+			*bad = k;
+			return false;
+		}
+	}
+	for (int r = 0; r * g->cols < count; r++) {
+		double head = 0, board_h = 0, foot = 0, worst_h = -1;
+		int last = (r + 1) * g->cols < count ? (r + 1) * g->cols : count;
+		for (int k = r * g->cols; k < last; k++) {
+			const struct render_layout *l = &c[k].l;
+			double f = l->height - l->frame_y - l->frame_h;
+			head = fmax(head, l->frame_y);
+			board_h = fmax(board_h, l->frame_h);
+			foot = fmax(foot, f);
+			if (l->height > worst_h)
+				worst_h = l->height, *bad = k;
+		}
+		if (head + board_h + foot > g->cell_h + 1e-6)
+			return false;
+	}
+	return true;
+}
+
+/*
+** The caption type of a page, one size for all its diagrams: the largest
+** with which every line is whole; else the largest (not under the soft
+** minimum) with lines in their short forms; else wrapped, down to
+** TEXT_MIN.  False when nothing fits (bad: the diagram that did not).
+*/
+static bool set_page(struct render_ctx *ctx, const struct diagram *d, int count,
+                     const struct grid *g, const struct render_opts *o, struct cell *c, int *bad)
+{
+	static const bool levels[][2] = {{false, false}, {true, false}, {true, true}};
+	double base = o->text_size > 0 ? o->text_size : base_text(g, d, count);
+	double soft = fmax(TEXT_MIN, TEXT_SOFT_MIN * base);
+	for (int k = 0; k < count; k++) {
+		c[k].o = *o;
+		c[k].o.size = board_width(g->sq, files_of(&d[k]));
+	}
+	for (int lv = 0; lv < 3; lv++) {
+		double lowest = lv == 2 ? fmin(TEXT_MIN, base) : fmin(soft, base);
+		for (double ts = base; ts >= lowest - 1e-9; ts -= TEXT_STEP) {
+			struct render_fit fit = {ts, 0, levels[lv][0], levels[lv][1]};
+			if (fit_page(ctx, d, count, g, &fit, c, bad))
+				return true;
+		}
+	}
+	return false;
+}
+
+static const char *const paper_names[] = {"A4", "Letter", "A5"};
+
+enum plan { PLAN_OK, PLAN_SQUARES, PLAN_CAPTION };
+
+/*
+** Can the booklet be laid out per diagrams a page?  Every page is set
+** (into c, room for per cells) before anything is drawn, so a refusal
+** draws nothing.  *bad: the diagram whose caption did not fit.
+*/
+static enum plan plan(struct render_ctx *ctx, const struct page *pg, const struct diagram *d, int n,
+                      const struct render_opts *o, int per, struct grid *g, struct cell *c,
+                      int *bad)
+{
+	grid_shape(pg, per, g);
+	for (int first = 0; first < n; first += per) {
+		int count = n - first < per ? n - first : per;
+		g->sq = grid_square(g, d + first, count);
+		if (g->sq < SQUARE_MIN - 1e-9)
+			return PLAN_SQUARES;
+		if (!set_page(ctx, d + first, count, g, o, c, bad)) {
+			*bad += first;
+			return PLAN_CAPTION;
+		}
+	}
+	return PLAN_OK;
+}
+
+/* Why per_page does not fit, and how many a page would. */
+static void refusal(struct render_ctx *ctx, const struct page *pg, const struct diagram *d, int n,
+                    const struct render_opts *o, enum plan why, const struct grid *g, int bad,
+                    struct cell *c, char *err, size_t errlen)
+{
+	/* the most a page that does fit, by bisection (more a page: smaller
+	   boards and cells) */
+	int lo = 0, hi = o->per_page;
+	while (hi - lo > 1) {
+		int mid = (lo + hi) / 2, b;
+		struct grid t;
+		if (plan(ctx, pg, d, n, o, mid, &t, c, &b) == PLAN_OK)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	char most[96];
+	if (lo)
+		snprintf(most, sizeof most, "at most %d a page fit on %s", lo,
+		         paper_names[o->paper]);
+	else
+		snprintf(most, sizeof most, "not even one a page fits on %s",
+		         paper_names[o->paper]);
+	if (why == PLAN_SQUARES) {
+		snprintf(err, errlen,
+		         "--per-page %d: the boards would have squares of %.1f mm on %s paper, too "
+		         "small to read (%.1f mm at least); %s",
+		         o->per_page, g->sq / MM, paper_names[o->paper], SQUARE_MIN / MM, most);
+		return;
+	}
+	const struct puzzle *p = d[bad].puzzle;
+	snprintf(err, errlen,
+	         "--per-page %d: the caption of diagram %d (%s:%d) does not fit beside its "
+	         "%.0f mm board on %s paper, even in %.0f pt type; %s",
+	         o->per_page, d[bad].number, p && p->file ? p->file : "-", p ? p->line : 0,
+	         board_width(g->sq, files_of(&d[bad])) / MM, paper_names[o->paper], TEXT_MIN, most);
+}
+
+/* Where diagram k goes; the frames of a row aligned, the row centred in
+   its cells' height. */
+static void draw_page(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int count,
+                      const struct grid *g, const struct page *pg, const struct cell *c)
+{
+	for (int r = 0; r * g->cols < count; r++) {
+		double head = 0, foot = 0, board_h = 0;
+		int last = (r + 1) * g->cols < count ? (r + 1) * g->cols : count;
+		for (int k = r * g->cols; k < last; k++) {
+			const struct render_layout *l = &c[k].l;
+			head = fmax(head, l->frame_y);
+			board_h = fmax(board_h, l->frame_h);
+			foot = fmax(foot, l->height - l->frame_y - l->frame_h);
+		}
+		double top = pg->y0 + r * g->cell_h + (g->cell_h - head - board_h - foot) / 2;
+		for (int k = r * g->cols; k < last; k++) {
+			const struct render_layout *l = &c[k].l;
+			double x = pg->x0 + (k % g->cols) * g->cell_w + (g->cell_w - l->width) / 2;
+			cairo_save(cr);
+			cairo_translate(cr, x, top + head - l->frame_y);
+			render_draw(ctx, cr, &d[k], l, &c[k].o);
+			cairo_restore(cr);
+		}
+	}
+}
+
+static int diagram_pages(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d, int n,
+                         const struct render_opts *o, struct page *pg, char *err, size_t errlen)
 {
 	struct grid g;
-	grid_setup(pg, o->per_page, &g);
-	struct render_opts t = *o;
-	if (t.text_size <= 0)
-		t.text_size = fmin(fmax(0.042 * g.cell_w, 8), 11);
-	double sq = square_size(ctx, d, n, &t, &g);
-	struct render_layout *l = malloc((size_t)o->per_page * sizeof *l);
-	struct render_opts *lo = malloc((size_t)o->per_page * sizeof *lo);
-	if (!l || !lo) {
-		free(l);
-		free(lo);
-		cairo_set_source_rgb(cr, 0, 0, 0);
-		return; /* the surface reports the failure: nothing drawn */
+	int bad = 0, per = o->per_page;
+	struct cell *c = malloc((size_t)per * sizeof *c);
+	if (!c) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
 	}
-	for (int first = 0; first < n; first += o->per_page) {
-		int count = n - first < o->per_page ? n - first : o->per_page;
+	enum plan why = plan(ctx, pg, d, n, o, per, &g, c, &bad);
+	if (why != PLAN_OK) {
+		refusal(ctx, pg, d, n, o, why, &g, bad, c, err, errlen);
+		free(c);
+		return -1;
+	}
+	for (int first = 0; first < n; first += per) {
+		int count = n - first < per ? n - first : per;
+		g.sq = grid_square(&g, d + first, count);
+		set_page(ctx, d + first, count, &g, o, c, &bad);
 		page_begin(ctx, cr, o, pg);
-		for (int k = 0; k < count; k++) {
-			lo[k] = t;
-			lo[k].size = sq * files_of(&d[first + k]);
-			render_layout(ctx, &d[first + k], &lo[k], &l[k]);
-		}
-		for (int r = 0; r * g.cols < count; r++) {
-			double top = 0; /* the lowest frame top in the row, scaled */
-			for (int k = r * g.cols; k < count && k < (r + 1) * g.cols; k++) {
-				double s = fit_scale(&l[k], g.cell_w - g.pad, g.cell_h - g.pad);
-				top = fmax(top, l[k].frame_y * s);
-			}
-			for (int k = r * g.cols; k < count && k < (r + 1) * g.cols; k++) {
-				double s = fit_scale(&l[k], g.cell_w - g.pad, g.cell_h - g.pad);
-				double x = pg->x0 + (k % g.cols) * g.cell_w +
-				           (g.cell_w - l[k].width * s) / 2;
-				double y =
-				    pg->y0 + r * g.cell_h + g.pad / 2 + top - l[k].frame_y * s;
-				cairo_save(cr);
-				cairo_translate(cr, x, y);
-				cairo_scale(cr, s, s);
-				render_draw(ctx, cr, &d[first + k], &l[k], &lo[k]);
-				cairo_restore(cr);
-			}
-		}
+		draw_page(ctx, cr, d + first, count, &g, pg, c);
 		cairo_show_page(cr);
 	}
-	free(l);
-	free(lo);
+	free(c);
+	return 0;
 }
 
 /* ----------------------------------------------------------- solutions */
@@ -341,13 +492,15 @@ static void solution_pages(struct render_ctx *ctx, cairo_t *cr, const struct dia
 		cairo_show_page(cr);
 }
 
-void render_booklet(struct render_ctx *ctx, cairo_surface_t *s, cairo_t *cr,
-                    const struct diagram *d, int n, const struct render_opts *o)
+int render_booklet(struct render_ctx *ctx, cairo_surface_t *s, cairo_t *cr, const struct diagram *d,
+                   int n, const struct render_opts *o, char *err, size_t errlen)
 {
 	struct page pg;
 	page_setup(o, &pg);
 	cairo_pdf_surface_set_size(s, pg.w, pg.h);
-	diagram_pages(ctx, cr, d, n, o, &pg);
+	if (diagram_pages(ctx, cr, d, n, o, &pg, err, errlen) < 0)
+		return -1;
 	if (o->solutions)
 		solution_pages(ctx, cr, d, n, o, &pg);
+	return 0;
 }

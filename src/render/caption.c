@@ -174,7 +174,42 @@ static void append_n(char *buf, size_t len, const char *s, size_t n)
 	append(buf, len, t);
 }
 
-void render_authors_text(const char *in, char *buf, size_t len)
+/* Given names as initials: "Edith Elina Helen" -> "E. E. H.", "Jean-Marc"
+   -> "J.-M."; a name already an initial stays as it is. */
+static void append_initials(char *buf, size_t len, const char *s, size_t n)
+{
+	const char *end = s + n;
+	bool first = true;
+	while (s < end) {
+		while (s < end && *s == ' ')
+			s++;
+		if (s >= end)
+			break;
+		const char *word = s;
+		while (s < end && *s != ' ')
+			s++;
+		append(buf, len, first ? "" : " ");
+		first = false;
+		/* each part of a hyphenated name: its first character, a full stop */
+		for (const char *part = word; part < s;) {
+			const char *hy = memchr(part, '-', (size_t)(s - part));
+			const char *pe = hy ? hy : s;
+			size_t k = 1;
+			while (part + k < pe && ((unsigned char)part[k] & 0xC0) == 0x80)
+				k++;
+			if (pe > part) {
+				append_n(buf, len, part, k);
+				append(buf, len, ".");
+			}
+			if (!hy)
+				break;
+			append(buf, len, "-");
+			part = hy + 1;
+		}
+	}
+}
+
+static void authors(const char *in, bool initials, char *buf, size_t len)
 {
 	int total = 1, i = 0;
 	buf[0] = 0;
@@ -194,7 +229,10 @@ void render_authors_text(const char *in, char *buf, size_t len)
 		if (comma) {
 			const char *given = trim(comma + 1, end, &n2);
 			const char *family = trim(in, comma, &n1);
-			append_n(buf, len, given, n2);
+			if (initials)
+				append_initials(buf, len, given, n2);
+			else
+				append_n(buf, len, given, n2);
 			if (n2)
 				append(buf, len, " ");
 			append_n(buf, len, family, n1);
@@ -205,6 +243,16 @@ void render_authors_text(const char *in, char *buf, size_t len)
 		i++;
 		in = *end ? end + 1 : end;
 	}
+}
+
+void render_authors_text(const char *in, char *buf, size_t len)
+{
+	authors(in, false, buf, len);
+}
+
+void render_authors_short(const char *in, char *buf, size_t len)
+{
+	authors(in, true, buf, len);
 }
 
 /* "1859-03-16" -> year, month, day (0 when absent); false if no such date. */
@@ -268,7 +316,7 @@ bool render_source_number_numeric(const char *s)
 	return n > 0 && (s[n] == 0 || (s[n] == '.' && s[n + 1] == 0));
 }
 
-void render_source_text(const struct puzzle *p, enum render_date ds, char *buf, size_t len)
+static void source(const struct puzzle *p, enum render_date ds, bool issue, char *buf, size_t len)
 {
 	buf[0] = 0;
 	if (!p->source_name && !p->source_issue && !p->source_number && !p->source_date) {
@@ -292,7 +340,7 @@ void render_source_text(const struct puzzle *p, enum render_date ds, char *buf, 
 		append(buf, len, p->source_number);
 		sep = ", ";
 	}
-	if (p->source_issue) {
+	if (p->source_issue && issue) {
 		append(buf, len, sep);
 		append(buf, len, p->source_issue);
 		sep = ", ";
@@ -303,6 +351,16 @@ void render_source_text(const struct puzzle *p, enum render_date ds, char *buf, 
 		append(buf, len, sep);
 		append(buf, len, date);
 	}
+}
+
+void render_source_text(const struct puzzle *p, enum render_date ds, char *buf, size_t len)
+{
+	source(p, ds, true, buf, len);
+}
+
+void render_source_short(const struct puzzle *p, char *buf, size_t len)
+{
+	source(p, DATE_YEAR, false, buf, len);
 }
 
 void render_award_text(const struct puzzle *p, char *buf, size_t len)
@@ -444,6 +502,13 @@ static void add_head(struct diagram *d, enum render_font f, const char *text)
 	add(d->head, d->head_font, &d->nhead, RENDER_HEAD_LINES, f, text);
 }
 
+/* The short form of the heading line just added, when it is shorter. */
+static void head_short(struct diagram *d, const char *text)
+{
+	if (d->nhead && text[0] && strcmp(text, d->head[d->nhead - 1]) != 0)
+		render_copy_text(d->head_short[d->nhead - 1], RENDER_LINE, text);
+}
+
 static void add_foot(struct diagram *d, enum render_font f, const char *text)
 {
 	add(d->foot, d->foot_font, &d->nfoot, RENDER_FOOT_LINES, f, text);
@@ -462,10 +527,20 @@ void render_caption_build(struct diagram *d, const struct puzzle *p, int number,
 		append(line, sizeof line, ". ");
 	append(line, sizeof line, p->title);
 	add_head(d, FONT_BOLD, line);
+	int before = d->nhead;
 	render_authors_text(p->authors, line, sizeof line);
 	add_head(d, FONT_BOLD, line);
+	if (d->nhead > before) {
+		render_authors_short(p->authors, line, sizeof line);
+		head_short(d, line);
+	}
+	before = d->nhead;
 	render_source_text(p, o->date_style, line, sizeof line);
 	add_head(d, FONT_ITALIC, line);
+	if (d->nhead > before) {
+		render_source_short(p, line, sizeof line);
+		head_short(d, line);
+	}
 	render_award_text(p, line, sizeof line);
 	add_head(d, FONT_REGULAR, line);
 

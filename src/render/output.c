@@ -318,8 +318,10 @@ static cairo_status_t write_svg(struct render_ctx *ctx, const struct diagram *d,
 
 /* One page per diagram, fitted to it; or a booklet (booklet.c). */
 static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d, int n,
-                                const struct render_opts *o, FILE *f, const struct sig_hold *held)
+                                const struct render_opts *o, FILE *f, const struct sig_hold *held,
+                                char *why, size_t whylen)
 {
+	bool refused = false;
 	double w, h;
 	render_paper_size(o->paper, &w, &h);
 	cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_cb, f, w, h);
@@ -335,7 +337,7 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 	}
 	cairo_t *cr = cairo_create(s);
 	if (o->booklet) {
-		render_booklet(ctx, s, cr, d, n, o);
+		refused = render_booklet(ctx, s, cr, d, n, o, why, whylen) < 0;
 	} else {
 		for (int i = 0; i < n && !sig_held_pending(held); i++) {
 			struct render_layout l;
@@ -351,7 +353,7 @@ static cairo_status_t write_pdf(struct render_ctx *ctx, const struct diagram *d,
 	if (st == CAIRO_STATUS_SUCCESS)
 		st = cairo_surface_status(s);
 	cairo_surface_destroy(s);
-	return st;
+	return st == CAIRO_STATUS_SUCCESS && refused ? CAIRO_STATUS_INVALID_SIZE : st;
 }
 
 static cairo_status_t write_tex(const struct diagram *d, int n, const struct render_opts *o,
@@ -363,7 +365,7 @@ static cairo_status_t write_tex(const struct diagram *d, int n, const struct ren
 int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
                  const struct render_opts *o, const char *path, char *err, size_t errlen)
 {
-	char tmp[4096 + 64];
+	char tmp[4096 + 64], why[512] = "";
 	render_recover(ctx); /* each file from a context without error */
 	if (n < 1) {
 		snprintf(err, errlen, "%s: no diagrams to write", path);
@@ -386,12 +388,16 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	}
 	cairo_status_t st = o->format == RENDER_PNG   ? write_png(ctx, d, o, f)
 	                    : o->format == RENDER_SVG ? write_svg(ctx, d, o, f)
-	                    : o->format == RENDER_TEX ? write_tex(d, n, o, f)
-	                                              : write_pdf(ctx, d, n, o, f, &held);
+	                    : o->format == RENDER_TEX
+	                        ? write_tex(d, n, o, f)
+	                        : write_pdf(ctx, d, n, o, f, &held, why, sizeof why);
 	if (st == CAIRO_STATUS_SUCCESS)
 		st = ctx->failed; /* text measured or a tile drawn wrong: the file is too */
 	int rc = 0;
-	if (st != CAIRO_STATUS_SUCCESS) {
+	if (why[0]) {
+		snprintf(err, errlen, "%s: %s (nothing written)", path, why);
+		rc = -1;
+	} else if (st != CAIRO_STATUS_SUCCESS) {
 		snprintf(err, errlen, "cannot write %s: %s", path,
 		         st == CAIRO_STATUS_WRITE_ERROR ? strerror(errno)
 		                                        : cairo_status_to_string(st));

@@ -116,12 +116,16 @@ struct diagram {
 	struct setup setup;
 	bool tafl;                                 /* grid board, vector men */
 	char head[RENDER_HEAD_LINES][RENDER_LINE]; /* above the board */
+	/* the same line shortened ("E. E. H. Baird", the year alone), for a
+	   booklet's cell it does not fit whole; "" when it has no short form */
+	char head_short[RENDER_HEAD_LINES][RENDER_LINE];
 	enum render_font head_font[RENDER_HEAD_LINES];
 	int nhead;
 	char stip[RENDER_LINE]; /* below, left */
 	char proved[8];         /* below, right: "C+" (proved in this run) or "" */
 	char count[16];         /* below, right: "(6+5)" */
 	char foot[RENDER_FOOT_LINES][RENDER_LINE]; /* below the stipulation line */
+	char foot_short[RENDER_FOOT_LINES][RENDER_LINE];
 	enum render_font foot_font[RENDER_FOOT_LINES];
 	int nfoot;
 	char title[2 * RENDER_LINE]; /* one line for an SVG <title> */
@@ -154,11 +158,15 @@ void render_stip_text(const struct puzzle *p, char *buf, size_t len);
 /* "Loyd, Samuel\nHealey, Frederic" (one author a line) -> "Samuel Loyd &
    Frederic Healey". */
 void render_authors_text(const char *authors, char *buf, size_t len);
+/* The same with the given names as initials: "S. Loyd & F. Healey". */
+void render_authors_short(const char *authors, char *buf, size_t len);
 /* "7100. feenschach, 01-02, 1965" with the date in style ds ("" if none);
    an id that is no number goes after the name ("maat compose, s2026-c1"). */
 bool render_source_number_numeric(const char *number);
 /* The source line: "7100. feenschach, 01-02, 1965" with the date in style ds ("" if none). */
 void render_source_text(const struct puzzle *p, enum render_date ds, char *buf, size_t len);
+/* The source line short: no issue, the year alone ("The Chess Monthly, 1859"). */
+void render_source_short(const struct puzzle *p, char *buf, size_t len);
 /* A date as the style prints it: "1859-03" -> "3/1859", "III/1859",
    "March 1859"; text that is no date is kept as it is. */
 void render_date_text(const char *date, enum render_date ds, char *buf, size_t len);
@@ -203,8 +211,27 @@ struct render_layout {
 	int ntext;
 };
 
+/* A diagram on its own: the board o->size wide, the caption wrapped
+   within the board's width (a word wider than that widens the diagram). */
 void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct render_opts *o,
                    struct render_layout *l);
+/* The caption's type size beside a board w wide, on its own. */
+double render_caption_size(const struct render_opts *o, double w);
+
+/* How a caption may be set to fit a place of its own (a booklet's cell):
+   its type size, the width its lines may take (0: the board's), and what
+   a line too wide for that may do: take its short form (initials, the year
+   alone), and wrap. */
+struct render_fit {
+	double text_size;
+	double text_w;
+	bool abbreviate, wrap;
+};
+/* The layout of d with a board w wide (frame included); false when some
+   line of its caption could not be set within fit->text_w as the fit
+   allows (it is then set whole, wider). */
+bool render_layout_fit(struct render_ctx *ctx, const struct diagram *d, const struct render_opts *o,
+                       double w, const struct render_fit *fit, struct render_layout *l);
 /* Square (file, rank) -> top-left corner, honouring flip. */
 void render_square_xy(const struct render_layout *l, bool flip, int file, int rank, double *x,
                       double *y);

@@ -115,9 +115,10 @@ struct render_span {
 };
 int render_wrap(struct render_ctx *ctx, enum render_font f, double size, const char *text, double w,
                 struct render_span *out, int max);
-/* booklet.c: the pages of a PDF booklet on cr (a PDF surface s). */
-void render_booklet(struct render_ctx *ctx, cairo_surface_t *s, cairo_t *cr,
-                    const struct diagram *d, int n, const struct render_opts *o);
+/* booklet.c: the pages of a PDF booklet on cr (a PDF surface s); -1 and
+   why when its diagrams cannot be laid out legibly (nothing drawn then). */
+int render_booklet(struct render_ctx *ctx, cairo_surface_t *s, cairo_t *cr, const struct diagram *d,
+                   int n, const struct render_opts *o, char *err, size_t errlen);
 /* latex.c: the diagrams as a LaTeX document for the diagram package. */
 bool render_latex(const struct diagram *d, int n, const struct render_opts *o, FILE *f);
 /* output.c: paper sizes in pt. */
