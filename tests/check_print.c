@@ -12,7 +12,10 @@
 #include <string.h>
 
 #include "cli/render_solve.h"
-#include "render/render_int.h"
+#include "render/context.h"
+#include "render/fonts.h"
+#include "render/latex.h"
+#include "render/layout.h"
 
 Suite *print_suite(void);
 
@@ -287,7 +290,8 @@ START_TEST(test_caption_wraps_within_the_board)
 	int lines_above = 0;
 	for (int i = 0; i < l.ntext; i++) {
 		const struct render_text *t = &l.text[i];
-		double w = render_text_width_n(ctx, t->font, t->size, t->text, (size_t)t->len);
+		double w =
+		    render_text_width_n(&ctx->fonts, t->font, t->size, t->text, (size_t)t->len);
 		ck_assert_msg(t->x >= l.frame_x - 1e-6 && t->x + w <= l.frame_x + l.frame_w + 1e-6,
 		              "line %d '%.*s' leaves the board", i, t->len, t->text);
 		lines_above += t->y < l.frame_y;

@@ -12,7 +12,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "render/render_int.h"
+#include "input/load.h"
+#include "notation/fairy.h"
+#include "render/board.h"
+#include "render/caption.h"
+#include "render/context.h"
+#include "render/fonts.h"
+#include "render/layout.h"
+#include "render/pieces.h"
+#include "render/png.h"
 
 #define SAMPLE "bn5k/pp6/5K2/6N1/8/2P5/1P6/2B3R1 w - - 0 1"
 
@@ -66,13 +74,13 @@ START_TEST(test_fonts_have_every_man)
 {
 	for (int side = 0; side < 2; side++)
 		for (int i = 0; i < NMEN; i++) {
-			ck_assert_uint_ne(ctx->man_glyph[side][i], 0);
-			const struct ink_box *b = &ctx->man_box[side][i];
+			ck_assert_uint_ne(ctx->fonts.man_glyph[side][i], 0);
+			const struct ink_box *b = &ctx->fonts.man_box[side][i];
 			ck_assert(b->x1 > b->x0 && b->y1 > b->y0);
 		}
 	/* The solid king is the tallest man but for the queen's balls: the
 	   scale is taken from it, so it must be a real glyph of ~0.8 em. */
-	const struct ink_box *k = &ctx->man_box[1][0];
+	const struct ink_box *k = &ctx->fonts.man_box[1][0];
 	ck_assert(k->y1 - k->y0 > 0.5 && k->y1 - k->y0 < 1.2);
 }
 END_TEST
@@ -137,7 +145,7 @@ START_TEST(test_layout_png_is_pixel_aligned_and_centred)
 	ck_assert_str_eq(l.text[2].text, "(6+5)");
 	ck_assert(l.text[1].y > l.frame_y + l.frame_h + l.text_size);
 	ck_assert_double_eq_tol(l.text[1].x, l.frame_x, 1e-9);
-	double w = render_text_width(ctx, FONT_REGULAR, l.text[2].size, "(6+5)");
+	double w = render_text_width(&ctx->fonts, FONT_REGULAR, l.text[2].size, "(6+5)");
 	ck_assert_double_eq_tol(l.text[2].x + w, l.frame_x + l.frame_w, 1e-9);
 	ck_assert(l.height > l.text[1].y);
 	free(p);
@@ -226,9 +234,10 @@ START_TEST(test_T2_tafl_sides_and_count)
 	struct render_opts o = opts(RENDER_PNG);
 	struct diagram d;
 	build(p, &o, &d);
-	ck_assert_int_eq(render_man_side(&d, 't'), 0);
-	ck_assert_int_eq(render_man_side(&d, 'T'), 1);
-	ck_assert_int_eq(render_man_side(&d, 'K'), 1);
+	/* e1: an attacker; e3: a defender; e5: the king */
+	ck_assert(d.man[0][4].glyph == 't' && d.man[0][4].side == 0);
+	ck_assert(d.man[2][4].glyph == 't' && d.man[2][4].side == 1);
+	ck_assert(d.man[4][4].glyph == 'T' && d.man[4][4].side == 1);
 	ck_assert_str_eq(d.count, "(16+9)");
 	free(p);
 }
@@ -268,10 +277,15 @@ START_TEST(test_stipulation_lines)
 	ck_assert_str_eq(buf, "White to stalemate in 2");
 	free(p);
 
-	/* the other plays' words read whole */
+	/* the other plays' words read whole, and who wins (issue 24): with
+	   White to move the helping series is White's, Black wins */
 	p = make_puzzle("chess", SAMPLE, "series-help-win in 3");
 	render_stip_text(p, buf, sizeof buf);
-	ck_assert_str_eq(buf, "Series-help-win in 3");
+	ck_assert_str_eq(buf, "Series-help-win in 3: Black wins");
+	free(p);
+	p = make_puzzle("chess", SAMPLE, "help-stalemate in 2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Help-stalemate in 2: Black stalemates");
 	free(p);
 }
 END_TEST
@@ -365,8 +379,8 @@ START_TEST(test_caption_fit_levels)
 	char err[128], lines[16][256];
 	p->authors = "Baird, Edith Elina Helen\nHealey, Frederic";
 	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
-	double full = render_text_width(ctx, FONT_BOLD, 9, d.head[0]);
-	double brief = render_text_width(ctx, FONT_BOLD, 9, d.head_short[0]);
+	double full = render_text_width(&ctx->fonts, FONT_BOLD, 9, d.head[0]);
+	double brief = render_text_width(&ctx->fonts, FONT_BOLD, 9, d.head_short[0]);
 	ck_assert(brief < full);
 	/* room for the whole line */
 	struct render_fit fit = {9, full + 1, false, false};
@@ -394,7 +408,8 @@ START_TEST(test_caption_fit_levels)
 	p->authors = "Baird, Edith Elina Helen";
 	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
 	struct render_fit own = {
-	    9, 0.8 * render_text_width(ctx, FONT_BOLD, 9, "Edith Elina Helen Baird"), false, true};
+	    9, 0.8 * render_text_width(&ctx->fonts, FONT_BOLD, 9, "Edith Elina Helen Baird"), false,
+	    true};
 	render_layout_fit(ctx, &d, &o, 20, &own, &l);
 	n = caption_lines(&l, lines, 16);
 	ck_assert_int_ge(n, 3);
@@ -416,7 +431,8 @@ START_TEST(test_stip_line_stays_whole)
 	ck_assert_int_eq(render_diagram_build(ctx, p, 0, &o, &d, err, sizeof err), 0);
 	struct render_fit fit = {8, 150, false, false};
 	ck_assert(render_layout_fit(ctx, &d, &o, 60, &fit, &l));
-	ck_assert(l.frame_w < render_text_width(ctx, FONT_REGULAR, 8, "White to win in 3 (6+6)"));
+	ck_assert(l.frame_w <
+	          render_text_width(&ctx->fonts, FONT_REGULAR, 8, "White to win in 3 (6+6)"));
 	int n = caption_lines(&l, lines, 16);
 	ck_assert_int_ge(n, 1);
 	char want[64];
@@ -555,7 +571,7 @@ static void check_men_on_squares(const char *game, const char *pos, bool flip)
 	cairo_surface_t *s = draw(&d, &o, &l);
 	for (int r = 0; r < l.ranks; r++)
 		for (int f = 0; f < l.files; f++) {
-			bool man = d.setup.grid[r][f] != '.';
+			bool man = d.man[r][f].glyph != 0;
 			int dark = dark_in_centre(s, &l, flip, f, r);
 			ck_assert_msg(man ? dark > 5 : dark == 0, "%s %c%d: %d dark pixels", game,
 			              'a' + f, r + 1, dark);
@@ -594,11 +610,235 @@ START_TEST(test_T2_tafl_men_drawn_on_their_squares)
 				rim += grey_at(s, (int)(x + l.sq / 2 + rad * cos(a)),
 				               (int)(y + l.sq / 2 + rad * sin(a))) < 110;
 			}
-			bool man = d.setup.grid[r][f] != '.';
+			bool man = d.man[r][f].glyph != 0;
 			ck_assert_msg(man ? rim >= 12 : rim <= 4, "%c%d: rim %d", 'a' + f, r + 1,
 			              rim);
 		}
 	cairo_surface_destroy(s);
+	free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------- fairy men */
+
+static const char fairy_yaml[] = "algebraic:\n"
+                                 "  white: [Kf4, Ga5, Ga6, Nb2, Zc3, XYe4]\n"
+                                 "  black: [Kh5, Royal Zf3, Pg7]\n"
+                                 "  neutral: [Bd4]\n"
+                                 "stipulation: \"#2\"\n";
+
+static void square_of(const char *sq, int *f, int *r)
+{
+	*f = sq[0] - 'a';
+	*r = sq[1] - '1';
+}
+
+static const struct render_man *man_at(const struct diagram *d, const char *sq)
+{
+	int f, r;
+	square_of(sq, &f, &r);
+	return &d->man[r][f];
+}
+
+/* A fairy problem is drawn (the solver still says unsupported): each walk
+   as the diagram package draws it, neutral men half and half, the walks
+   named under the board. */
+START_TEST(test_fairy_men_drawn_as_the_package)
+{
+	struct collection c;
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	ck_assert_int_eq(puzzle_load_buffer("f.yaml", fairy_yaml, strlen(fairy_yaml), &c), 0);
+	ck_assert_int_eq(c.count, 1);
+	struct puzzle *p = &c.items[0];
+	ck_assert_ptr_nonnull(p->unsupported); /* the solver's answer stays */
+	ck_assert(!p->has_position);
+	ck_assert(render_drawable(p));
+	build(p, &o, &d);
+	const struct render_man *m = man_at(&d, "a5"); /* grasshopper: queen upside down */
+	ck_assert(m->glyph == 'q' && m->side == SIDE_WHITE && m->turn == TURN_DOWN);
+	m = man_at(&d, "b2"); /* nightrider: knight upside down */
+	ck_assert(m->glyph == 'n' && m->turn == TURN_DOWN);
+	m = man_at(&d, "c3"); /* zebra: knight turned right (Popeye's LaTeX "SR") */
+	ck_assert(m->glyph == 'n' && m->turn == TURN_RIGHT);
+	m = man_at(&d, "f3");
+	ck_assert(m->glyph == 'n' && m->side == SIDE_BLACK && m->turn == TURN_RIGHT);
+	m = man_at(&d, "d4");
+	ck_assert(m->glyph == 'b' && m->side == SIDE_NEUTRAL && m->turn == TURN_UPRIGHT);
+	m = man_at(&d, "e4"); /* no such walk: a circle */
+	ck_assert(m->glyph == 'c');
+	m = man_at(&d, "f4");
+	ck_assert(m->glyph == 'k' && m->side == SIDE_WHITE);
+	ck_assert_str_eq(d.count, "(6+3+1)");
+	/* the legend, the name held to its squares by a no-break space */
+	bool found = false;
+	for (int i = 0; i < d.nfoot; i++)
+		found |= strcmp(d.foot[i], "a5, a6:\xc2\xa0Grasshopper; b2:\xc2\xa0Nightrider; "
+		                           "c3:\xc2\xa0Zebra; e4:\xc2\xa0'XY'; "
+		                           "f3:\xc2\xa0Royal\xc2\xa0Zebra; "
+		                           "d4:\xc2\xa0Neutral\xc2\xa0"
+		                           "Bishop") == 0;
+	ck_assert_msg(found, "legend: %s", d.nfoot ? d.foot[0] : "(none)");
+	collection_free(&c);
+}
+END_TEST
+
+/* Popeye's pieces with their attributes, any language, kept for the diagram. */
+START_TEST(test_fairy_men_from_popeye)
+{
+	static const char inp[] = "AnfangProblem\n"
+	                          "Steine Weiss Kc1 Gd4 Schwarz Koeniglich Ze5 Ka8 Neutral Dc4\n"
+	                          "Bedingung Circe\n"
+	                          "Forderung #2\n"
+	                          "EndeProblem\n";
+	struct collection c;
+	struct load_opts lo = {0};
+	ck_assert_int_eq(input_load_buffer("f.inp", inp, strlen(inp), &lo, &c), 0);
+	ck_assert_int_eq(c.count, 1);
+	struct puzzle *p = &c.items[0];
+	ck_assert_int_eq(p->nmen, 5);
+	ck_assert_str_eq(p->men[0].code, "k");
+	ck_assert_str_eq(p->men[1].code, "g");
+	ck_assert_str_eq(p->men[2].code, "z");
+	ck_assert_str_eq(p->men[2].attrs, "Royal"); /* in English */
+	ck_assert_int_eq(p->men[2].colour, MAN_BLACK);
+	ck_assert_str_eq(p->men[4].code, "q"); /* German D: the queen */
+	ck_assert_int_eq(p->men[4].colour, MAN_NEUTRAL);
+	ck_assert_str_eq(p->conditions, "Circe");
+	char cond[RENDER_LINE];
+	render_condition_text(p, cond, sizeof cond);
+	ck_assert_str_eq(cond, "Circe");
+	collection_free(&c);
+}
+END_TEST
+
+/* Where a square's ink sits: its mean row, as a fraction of the square. */
+static double ink_row(cairo_surface_t *s, const struct render_layout *l, const char *sq, double x0,
+                      double x1)
+{
+	int f, r;
+	double x, y, sum = 0, n = 0;
+	square_of(sq, &f, &r);
+	render_square_xy(l, false, f, r, &x, &y);
+	for (int yy = (int)y + 2; yy < (int)(y + l->sq) - 2; yy++)
+		for (int xx = (int)(x + x0 * l->sq); xx < (int)(x + x1 * l->sq); xx++)
+			if (grey_at(s, xx, yy) < 90)
+				sum += (yy - y) / l->sq, n++;
+	return n ? sum / n : -1;
+}
+
+static double ink(cairo_surface_t *s, const struct render_layout *l, const char *sq, double x0,
+                  double x1)
+{
+	int f, r;
+	double x, y, n = 0;
+	square_of(sq, &f, &r);
+	render_square_xy(l, false, f, r, &x, &y);
+	for (int yy = (int)y + 2; yy < (int)(y + l->sq) - 2; yy++)
+		for (int xx = (int)(x + x0 * l->sq); xx < (int)(x + x1 * l->sq); xx++)
+			n += grey_at(s, xx, yy) < 90;
+	return n;
+}
+
+/* The pixels: a grasshopper is the queen turned upside down (its ink as
+   far below the centre as the queen's is above), a neutral man is black on
+   its left half and white on its right, as the package's font. */
+START_TEST(test_fairy_men_in_the_pixels)
+{
+	static const char yaml[] = "algebraic:\n"
+	                           "  white: [Kh1, Qb3, Gd3]\n"
+	                           "  black: [Kh8]\n"
+	                           "  neutral: [Qf5]\n"
+	                           "stipulation: \"#2\"\n";
+	struct collection c;
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram d;
+	struct render_layout l;
+	o.style = STYLE_WEB; /* flat squares: the ink is the man's */
+	o.size = 480;
+	ck_assert_int_eq(puzzle_load_buffer("g.yaml", yaml, strlen(yaml), &c), 0);
+	build(&c.items[0], &o, &d);
+	cairo_surface_t *s = draw(&d, &o, &l);
+	double q = ink_row(s, &l, "b3", 0, 1), g = ink_row(s, &l, "d3", 0, 1);
+	ck_assert_msg(q > 0 && g > 0 && fabs((q - 0.5) + (g - 0.5)) < 0.03,
+	              "queen's ink at %.3f, grasshopper's at %.3f of the square", q, g);
+	/* the neutral queen: much more ink on the left than on the right,
+	   where the white queen has about as much on either side */
+	double nl = ink(s, &l, "f5", 0, 0.5), nr = ink(s, &l, "f5", 0.5, 1);
+	double wl = ink(s, &l, "b3", 0, 0.5), wr = ink(s, &l, "b3", 0.5, 1);
+	ck_assert_msg(nl > 1.3 * nr && fabs(wl - wr) < 0.1 * (wl + wr),
+	              "neutral %g|%g, white %g|%g", nl, nr, wl, wr);
+	cairo_surface_destroy(s);
+	collection_free(&c);
+}
+END_TEST
+
+/* --mark frames a square on its edge: a dark square keeps its hatching
+   between the frame and a man's halo. */
+START_TEST(test_mark_keeps_hatching)
+{
+	struct puzzle *p = make_puzzle("chess", NULL, NULL); /* a1: a rook on a dark square */
+	struct render_opts o = opts(RENDER_PNG);
+	struct diagram plain, marked;
+	struct render_layout l;
+	o.size = 640;
+	build(p, &o, &plain);
+	o.marks = "a1";
+	build(p, &o, &marked);
+	cairo_surface_t *a = draw(&plain, &o, &l), *b = draw(&marked, &o, &l);
+	/* the band between the frame (5.5% of the square) and the rook */
+	double x, y;
+	render_square_xy(&l, false, 0, 0, &x, &y);
+	int ha = 0, hb = 0;
+	for (int yy = (int)(y + 0.3 * l.sq); yy < (int)(y + 0.7 * l.sq); yy++)
+		for (int xx = (int)(x + 0.07 * l.sq); xx < (int)(x + 0.11 * l.sq); xx++)
+			ha += grey_at(a, xx, yy) < 128, hb += grey_at(b, xx, yy) < 128;
+	ck_assert_msg(ha > 10 && hb > ha / 2, "hatch pixels: %d unmarked, %d marked", ha, hb);
+	cairo_surface_destroy(a);
+	cairo_surface_destroy(b);
+	free(p);
+}
+END_TEST
+
+/* Help and self play in words name who wins (issue 24): "Help-win in 2"
+   alone did not say. */
+START_TEST(test_stip_names_the_winner)
+{
+	char buf[128];
+	/* White to move helps: Black wins */
+	struct puzzle *p = make_puzzle("upuaut", NULL, "help-win in 2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Help-win in 2: Black wins");
+	free(p);
+	p = make_puzzle("upuaut", NULL, "self-win in 2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Self-win in 2: White forces Black to win");
+	free(p);
+	p = make_puzzle("tavlei", NULL, "series-win in 3");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Series-win in 3: Attackers win");
+	p->caption_style = "seed";
+	free(p);
+	p = make_puzzle("chess", SAMPLE, "h#2");
+	render_stip_text(p, buf, sizeof buf);
+	ck_assert_str_eq(buf, "h#2"); /* problem notation says it */
+	free(p);
+}
+END_TEST
+
+/* Tafl men mean one side in every theme, and the caption says which. */
+START_TEST(test_T2_tafl_colours_stated)
+{
+	char buf[128];
+	struct puzzle *p = make_puzzle("tavlei", NULL, "win in 3");
+	render_colours_text(p, THEME_CLASSIC, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Attackers black, defenders white");
+	render_colours_text(p, THEME_SEED, buf, sizeof buf);
+	ck_assert_str_eq(buf, "Attackers black, defenders red");
+	free(p);
+	p = make_puzzle("chess", SAMPLE, "#2");
+	render_colours_text(p, THEME_SEED, buf, sizeof buf);
+	ck_assert_str_eq(buf, "");
 	free(p);
 }
 END_TEST
@@ -621,7 +861,7 @@ static void png_round_trip(bool grey, bool opaque)
 	cairo_arc(cr, 30, 20, 17, 0, 6.3);
 	cairo_fill(cr);
 	cairo_destroy(cr);
-	ck_assert_int_eq(render_png_write(&ctx->png, s, f), CAIRO_STATUS_SUCCESS);
+	ck_assert_int_eq(render_png_write(&ctx->png, s, 0, f), CAIRO_STATUS_SUCCESS);
 	fclose(f);
 	cairo_surface_t *back = cairo_image_surface_create_from_png(path);
 	ck_assert_int_eq(cairo_surface_status(back), CAIRO_STATUS_SUCCESS);
@@ -660,20 +900,29 @@ START_TEST(test_size_units)
 	double v;
 	bool snap;
 	char err[128];
-	ck_assert_int_eq(render_parse_size("300", RENDER_PNG, &v, &snap, err, sizeof err), 0);
+	ck_assert_int_eq(render_parse_size("300", RENDER_PNG, 0, &v, &snap, err, sizeof err), 0);
 	ck_assert(v == 300 && snap);
-	ck_assert_int_eq(render_parse_size("60mm", RENDER_PDF, &v, &snap, err, sizeof err), 0);
+	ck_assert_int_eq(render_parse_size("60mm", RENDER_PDF, 0, &v, &snap, err, sizeof err), 0);
 	ck_assert_double_eq_tol(v, 60 * 72 / 25.4, 1e-9);
 	ck_assert(!snap);
-	ck_assert_int_eq(render_parse_size("300px", RENDER_SVG, &v, &snap, err, sizeof err), 0);
+	ck_assert_int_eq(render_parse_size("300px", RENDER_SVG, 0, &v, &snap, err, sizeof err), 0);
 	ck_assert(v == 300 && snap);
-	ck_assert_int_eq(render_parse_size("60mm", RENDER_PNG, &v, &snap, err, sizeof err), -1);
-	ck_assert_str_eq(err,
-	                 "--size: '60mm': PNG sizes are in px (mm and pt are for PDF and SVG)");
-	ck_assert_int_eq(render_parse_size("10", RENDER_PNG, &v, &snap, err, sizeof err), -1);
+	/* a PNG of a length: pixels at the resolution, 300 dpi by default */
+	ck_assert_int_eq(render_parse_size("60mm", RENDER_PNG, 0, &v, &snap, err, sizeof err), 0);
+	ck_assert_double_eq_tol(v, 60 / 25.4 * 300, 1e-9);
+	ck_assert(snap);
+	ck_assert_int_eq(render_parse_size("6cm", RENDER_PNG, 150, &v, &snap, err, sizeof err), 0);
+	ck_assert_double_eq_tol(v, 60 / 25.4 * 150, 1e-9);
+	ck_assert_int_eq(render_parse_size("2in", RENDER_PNG, 96, &v, &snap, err, sizeof err), 0);
+	ck_assert_double_eq_tol(v, 192, 1e-9);
+	ck_assert_int_eq(render_parse_size("3in", RENDER_PDF, 0, &v, &snap, err, sizeof err), 0);
+	ck_assert_double_eq_tol(v, 216, 1e-9);
+	ck_assert_int_eq(render_parse_size("10", RENDER_PNG, 0, &v, &snap, err, sizeof err), -1);
 	ck_assert_str_eq(err, "--size: '10' is out of range (40 to 4000 px)");
-	ck_assert_int_eq(render_parse_size("3in", RENDER_PDF, &v, &snap, err, sizeof err), -1);
-	ck_assert_str_eq(err, "--size: unknown unit 'in' (px, pt, mm)");
+	ck_assert_int_eq(render_parse_size("1mm", RENDER_PNG, 300, &v, &snap, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--size: '1mm' is out of range (40 to 4000 px at the --dpi)");
+	ck_assert_int_eq(render_parse_size("3ft", RENDER_PDF, 0, &v, &snap, err, sizeof err), -1);
+	ck_assert_str_eq(err, "--size: unknown unit 'ft' (px, pt, mm, cm, in)");
 }
 END_TEST
 
@@ -812,6 +1061,12 @@ Suite *render_suite(void)
 	tcase_add_test(tc, test_T2_tafl_sides_and_count);
 	tcase_add_test(tc, test_stipulation_lines);
 	tcase_add_test(tc, test_caption_heading_lines);
+	tcase_add_test(tc, test_fairy_men_drawn_as_the_package);
+	tcase_add_test(tc, test_fairy_men_from_popeye);
+	tcase_add_test(tc, test_fairy_men_in_the_pixels);
+	tcase_add_test(tc, test_mark_keeps_hatching);
+	tcase_add_test(tc, test_stip_names_the_winner);
+	tcase_add_test(tc, test_T2_tafl_colours_stated);
 	tcase_add_test(tc, test_caption_short_forms);
 	tcase_add_test(tc, test_caption_fit_levels);
 	tcase_add_test(tc, test_stip_line_stays_whole);

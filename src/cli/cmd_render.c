@@ -28,6 +28,7 @@
 
 struct args {
 	const char *out, *size, *font_dir, *title;
+	int dpi; /* 0: not given */
 	const char *game, *position, *stip, *solution;
 	struct cli_list rules;
 	int format; /* -1: from the output's name */
@@ -58,7 +59,11 @@ static const struct cli_opt render_opts[] = {
      "OUT.png, OUT.svg, OUT.pdf, OUT.tex, or a directory DIR/ for one file each"},
     {"--format", NULL, CLI_CHOICE, A(format), 0, 0, "png|svg|pdf|tex",
      "the files' format in a directory (default png)"},
-    {"--size", NULL, CLI_TEXT, A(size), 0, 0, "N|Nmm|Npt", "the board's size"},
+    {"--size", NULL, CLI_TEXT, A(size), 0, 0, "N|Npx|Nmm|Ncm|Nin|Npt",
+     "the board's size (PNG: a length at --dpi)"},
+    {"--dpi", NULL, CLI_INT, A(dpi), 36, 2400, "N",
+     "a PNG's resolution: a --size in a length and the caption set for print (default 300 "
+     "with a length)"},
     {"--style", NULL, CLI_CHOICE, A(style), 0, 0, "print|web|grey", "the look (default print)"},
     {"--theme", NULL, CLI_CHOICE, A(theme), 0, 0, "seed|print|classic",
      "the tafl men's colours (default: print for PDF and LaTeX, else seed)"},
@@ -161,6 +166,10 @@ static int resolve_output(struct args *a, bool *dir)
 	             : book         ? THEME_CLASSIC
 	                            : THEME_SEED;
 	a->o.snap = f == RENDER_PNG;
+	if (a->dpi && f != RENDER_PNG) {
+		cli_error("render: --dpi is for PNG (SVG, PDF and LaTeX are drawn in lengths)");
+		return -1;
+	}
 	if (a->size) {
 		char err[256];
 		if (f == RENDER_TEX) {
@@ -168,10 +177,21 @@ static int resolve_output(struct args *a, bool *dir)
 			    "render: --size is not for LaTeX (the diagram package sets its size)");
 			return -1;
 		}
-		if (render_parse_size(a->size, f, &a->o.size, &a->o.snap, err, sizeof err) < 0) {
+		if (render_parse_size(a->size, f, a->dpi, &a->o.size, &a->o.snap, err, sizeof err) <
+		    0) {
 			cli_error("render: %s", err);
 			return -1;
 		}
+		/* a PNG of a length: at a resolution, set for print */
+		char *end;
+		strtod(a->size, &end);
+		if (f == RENDER_PNG && *end && strcmp(end, "px") != 0)
+			a->o.dpi = a->dpi ? a->dpi : RENDER_PRINT_DPI;
+	}
+	if (f == RENDER_PNG && a->dpi) {
+		a->o.dpi = a->dpi;
+		if (!a->size) /* the print board, 45 mm, at that resolution */
+			a->o.size = render_default_size(RENDER_PDF) * a->dpi / 72;
 	}
 	return 0;
 }
@@ -259,7 +279,9 @@ static int write_all(struct render_ctx *ctx, const struct args *a, bool dir,
 static const char *undrawable(struct item *it, int *status)
 {
 	const struct puzzle *p = it->p;
-	if (p->has_position && p->game && p->game->get_setup)
+	/* a position maat holds, or the men of a fairy problem: drawn (the
+	   solver says unsupported for the latter) */
+	if (render_drawable(p) && p->game && p->game->get_setup)
 		return NULL;
 	*status = p->error ? EXIT_INPUT : *status > EXIT_UNSOUND ? *status : EXIT_UNSOUND;
 	if (p->error)

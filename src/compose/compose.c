@@ -1364,6 +1364,12 @@ static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct com
 	p.has_stip = true;
 	p.title = (char *)c->title;
 	p.solution = c->solution;
+	/* the credit the other games get as their source (compose_write_yaml):
+	   YACPDB's source needs a date, so it goes out as a comment */
+	char credit[64];
+	snprintf(credit, sizeof credit, "maat compose, s%llu-c%llu", (unsigned long long)o->seed,
+	         (unsigned long long)c->index);
+	p.source = credit;
 	char intended[16];
 	snprintf(intended, sizeof intended, "%d", o->solutions);
 	if (o->solutions > 1 && play_of(o->stip.kind)->family == FAMILY_LINES)

@@ -340,6 +340,23 @@ static void skip_words(struct reader *R, struct puzzle *p, char *words, size_t l
 	}
 }
 
+/* A fairy condition: unsupported, and its words kept for a diagram's
+   caption (struct puzzle.conditions, "; " between two). */
+static void condition(struct reader *R, struct puzzle *p, const char *words)
+{
+	lost(R, p, "fairy condition '%s' is not supported", input_quote(words, strlen(words)).s);
+	size_t have = p->conditions ? strlen(p->conditions) : 0, n = strlen(words);
+	char *t = realloc(p->conditions, have + n + 3);
+	if (!t) {
+		R->r.oom = true;
+		return;
+	}
+	p->conditions = t;
+	if (have)
+		memcpy(t + have, "; ", 2), have += 2;
+	memcpy(t + have, words, n + 1);
+}
+
 /* ------------------------------------------------------------- pieces */
 
 /* A whole token of squares "a1", "a1b2c3" (Popeye's square list). */
@@ -357,8 +374,33 @@ static bool square_list(const char *s)
 
 struct board {
 	struct setup s;
-	bool given; /* Pieces, Forsyth or InitialGameArray said something */
+	bool given;     /* Pieces, Forsyth or InitialGameArray said something */
+	unsigned attrs; /* the piece attributes of the colour group being read */
+	bool diagram;   /* the diagram's (not a=>b's target): its men are kept */
 };
+
+/* Every man the file sets up, for a diagram should maat not hold the
+   position (struct puzzle.men): its English code, its attributes in
+   English words. */
+static void keep_man(struct reader *R, struct puzzle *p, const struct board *b, int file, int rank,
+                     int colour, char letter, const char *code, int codelen)
+{
+	static const char english[] = "kqrbsp";
+	if (!b->diagram)
+		return;
+	const struct popeye_lang *en = popeye_lang(POPEYE_ENGLISH);
+	char attrs[POPEYE_PIECE_FLAGS * 24] = "";
+	for (int f = 0; f < POPEYE_PIECE_FLAGS; f++)
+		if (b->attrs & 1u << f && en->piece_flag[f]) {
+			size_t have = strlen(attrs);
+			snprintf(attrs + have, sizeof attrs - have, "%s%s", have ? " " : "",
+			         en->piece_flag[f]);
+		}
+	const char *at = letter ? strchr("KQRBNP", letter) : NULL;
+	if (puzzle_add_man(p, file, rank, colour, at ? english + (at - "KQRBNP") : code,
+	                   at ? 1 : (size_t)codelen, attrs) < 0)
+		R->r.oom = true;
+}
 
 static void place(struct reader *R, struct puzzle *p, struct board *b, const struct token *t,
                   const char *code, int codelen, int colour, const char *squares)
@@ -368,6 +410,7 @@ static void place(struct reader *R, struct puzzle *p, struct board *b, const str
 	for (const char *q = squares; *q; q += 2) {
 		int file = tolower((unsigned char)q[0]) - 'a', rank = q[1] - '1';
 		b->given = true;
+		keep_man(R, p, b, file, rank, colour, letter, code, codelen);
 		if (colour == PCOL_NEUTRAL)
 			continue; /* reported with the colour */
 		if (!letter) {
@@ -481,14 +524,17 @@ static void pieces(struct reader *R, struct puzzle *p, struct board *b)
 		if (colour == PCOL_NEUTRAL)
 			lost(R, p, "neutral pieces are not supported");
 		int f;
+		b->attrs = 0;
 		while (R->have && !R->tok.bad &&
 		       (f = popeye_match(L->piece_flag, POPEYE_PIECE_FLAGS, R->tok.text)) != -1) {
-			if (f == -2)
+			if (f == -2) {
 				error_tok(R, p, &R->tok, "Pieces: ambiguous piece attribute '%s'",
 				          tq(&R->tok).s);
-			else
+			} else {
 				lost(R, p, "piece attribute '%s' (%s) is not supported",
 				     tq(&R->tok).s, L->piece_flag[f]);
+				b->attrs |= 1u << f;
+			}
 			advance(R);
 		}
 		int walks = 0;
@@ -573,7 +619,7 @@ static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 }
 
 /* InitialGameArray: the pieces of the game's start. */
-static void game_array(struct reader *R, struct board *b)
+static void game_array(struct reader *R, struct puzzle *p, struct board *b)
 {
 	static const char back[] = "RNBQKBNR";
 	for (int f = 0; f < 8; f++) {
@@ -581,6 +627,10 @@ static void game_array(struct reader *R, struct board *b)
 		b->s.grid[1][f] = 'P';
 		b->s.grid[6][f] = 'p';
 		b->s.grid[7][f] = (char)tolower((unsigned char)back[f]);
+		keep_man(R, p, b, f, 0, PCOL_WHITE, back[f], NULL, 0);
+		keep_man(R, p, b, f, 1, PCOL_WHITE, 'P', NULL, 0);
+		keep_man(R, p, b, f, 6, PCOL_BLACK, 'P', NULL, 0);
+		keep_man(R, p, b, f, 7, PCOL_BLACK, back[f], NULL, 0);
 	}
 	b->given = true;
 	advance(R);
@@ -1058,6 +1108,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	memset(b.s.grid, '.', sizeof b.s.grid);
 	b.s.fullmove = 1;
 	target = b;
+	b.diagram = true;
 
 	while (R->have && !R->r.oom) {
 		struct token *t = &R->tok;
@@ -1120,7 +1171,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			forsyth(R, p, target_given ? &target : &b);
 			break;
 		case PC_GAME_ARRAY:
-			game_array(R, &b);
+			game_array(R, p, &b);
 			break;
 		case PC_STIPULATION:
 			target_given = stipulation(R, p);
@@ -1142,8 +1193,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 				          R->have ? "before the next command"
 				                  : "at the end of the file");
 			else if (c == PC_CONDITION)
-				lost(R, p, "fairy condition '%s' is not supported",
-				     input_quote(words, strlen(words)).s);
+				condition(R, p, words);
 			else
 				lost(R, p,
 				     "structured stipulation (SStipulation %s) is "
@@ -1203,6 +1253,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		return;
 	}
 	p->has_position = true;
+	puzzle_drop_men(p); /* held: the position says it all */
 	if (!p->unsupported && p->ntwins)
 		build_twins(R, p, &b.s, fx.castling_given);
 	english_twins(R, p);

@@ -30,6 +30,7 @@
 #include "model/duplex.h"
 #include "model/puzzle.h"
 #include "model/twin.h"
+#include "notation/fairy.h"
 
 /* Limits, all documented in maat-puzzle(5). */
 #define MAX_FILE_BYTES ((size_t)16 << 20)
@@ -543,6 +544,33 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 ** flat form (Olive collections) has source: NAME plus date: and source-id:
 ** ("50/1" = issue 50, problem 1) at the top level.
 */
+/*
+** What maat's YACPDB writer keeps as comments because YACPDB has no field
+** for it (output/puzzle_write.c): "Title: The Hidden Bishop", "Source: maat
+** compose, s5-c8567" (a source without a date) read back as the title and
+** source where the entry has none, so that a composed chess problem is
+** captioned as the other games' are.
+*/
+static void comment_fields(struct ctx *c, const struct node *n)
+{
+	struct puzzle *p = c->p;
+	if (is_null(n) || n->type == N_MAP)
+		return;
+	const struct node *e = n->type == N_SCALAR ? n : n->kids;
+	for (; e; e = n->type == N_SCALAR ? NULL : e->next) {
+		if (e->type != N_SCALAR || is_null(e))
+			continue;
+		char **field = strncmp(e->s, "Title: ", 7) == 0    ? &p->title
+		               : strncmp(e->s, "Source: ", 8) == 0 ? &p->source
+		                                                   : NULL;
+		if (!field || *field || p->source_name)
+			continue;
+		const char *v = strchr(e->s, ' ') + 1;
+		if (*v && !(*field = xstrdup(c->L, v)))
+			return;
+	}
+}
+
 static void source(struct ctx *c, const struct node *src, const struct node *flat_date,
                    const struct node *flat_id)
 {
@@ -920,6 +948,23 @@ static bool first_word_in(const char *s, const char *const *list)
 	return false;
 }
 
+/* A fairy condition as the file names it, for a diagram's caption:
+   appended to p->conditions, "; " between two. */
+static void add_condition(struct ctx *c, const char *text)
+{
+	struct puzzle *p = c->p;
+	size_t have = p->conditions ? strlen(p->conditions) : 0, n = strlen(text);
+	char *t = realloc(p->conditions, have + n + 3);
+	if (!t) {
+		error(c, NULL, "out of memory");
+		return;
+	}
+	p->conditions = t;
+	if (have)
+		memcpy(t + have, "; ", 2), have += 2;
+	memcpy(t + have, text, n + 1);
+}
+
 static void options(struct ctx *c, const struct node *n)
 {
 	char **v;
@@ -953,6 +998,7 @@ static void options(struct ctx *c, const struct node *n)
 		} else {
 			unsupported(c, "fairy condition '%s' is not supported", quote(v[i]).s);
 			p->incomplete = true; /* not kept: writing it out would lose it */
+			add_condition(c, v[i]);
 			free(v[i]);
 		}
 	}
@@ -980,19 +1026,6 @@ static int side_of(const struct game *g, const char *s)
 			return i;
 	return -1;
 }
-
-/* Popeye piece codes seen in YACPDB (Olive's conf/fairy-pieces.txt). */
-static const struct {
-	const char *code, *name;
-} fairy_names[] = {
-    {"n", "nightrider"},  {"g", "grasshopper"}, {"z", "zebra"},        {"ca", "camel"},
-    {"gi", "giraffe"},    {"le", "leo"},        {"pa", "pao"},         {"va", "vao"},
-    {"na", "nao"},        {"ma", "mao"},        {"eh", "edgehog"},     {"am", "amazon"},
-    {"ar", "archbishop"}, {"l", "locust"},      {"li", "lion"},        {"al", "alfil"},
-    {"fe", "fers"},       {"we", "wazir"},      {"da", "dabbaba"},     {"ka", "kangaroo"},
-    {"o", "orphan"},      {"eq", "equihopper"}, {"rh", "rook hopper"}, {"bh", "bishop hopper"},
-    {"c", "cardinal"},    {"ro", "rose"},       {"an", "antelope"},    {NULL, NULL},
-};
 
 struct decl {
 	char code[3];    /* Popeye piece code, as written */
@@ -1043,10 +1076,8 @@ static bool parse_decl(const char *s, struct decl *d)
 
 static const char *fairy_name(const char *code)
 {
-	for (int i = 0; fairy_names[i].code; i++)
-		if (strcasecmp(code, fairy_names[i].code) == 0)
-			return fairy_names[i].name;
-	return NULL;
+	const struct fairy_walk *w = fairy_walk_find(code, strlen(code));
+	return w ? w->name : NULL;
 }
 
 /* Popeye's orthodox codes (S is the knight): anything else is a fairy piece. */
@@ -1112,6 +1143,12 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				return -1;
 			}
 			occupied[d.rank][d.file] = true;
+			/* every man, for a diagram should the position not be held */
+			if (puzzle_add_man(c->p, d.file, d.rank, col, d.code, strlen(d.code),
+			                   d.prefix) < 0) {
+				error(c, e, "out of memory");
+				return -1;
+			}
 			char letter = orthodox_code(d.code);
 			if (col == 2) {
 				unsupported(c, "neutral pieces are not supported ('%s' in %s)",
@@ -1120,7 +1157,7 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				continue;
 			}
 			if (d.prefix[0] || !letter) {
-				const char *name = fairy_name(d.code);
+				const char *name = letter ? NULL : fairy_name(d.code);
 				char named[40] = "";
 				if (name)
 					snprintf(named, sizeof named, " (%s)", name);
@@ -1456,6 +1493,8 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 	s.halfmove = 0;
 	s.fullmove = 1;
 	int r = given == F_ALGEBRAIC ? build_algebraic(c, val, &s) : build_board(c, val, &s);
+	if (r != 0)
+		puzzle_drop_men(p); /* held (or in error): the position says it all */
 	if (r <= 0)
 		return;
 	e[0] = 0;
@@ -1780,6 +1819,7 @@ static void interpret(struct loader *L, const struct node *root)
 	p->title = dup_str(c, f.val[F_TITLE], "title");
 	authors(c, f.val[F_AUTHORS]);
 	source(c, f.val[F_SOURCE], f.val[F_DATE], f.val[F_SOURCE_ID]);
+	comment_fields(c, f.val[F_COMMENTS]);
 	award(c, f.val[F_AWARD], f.val[F_DISTINCTION]);
 	p->solution = dup_str(c, f.val[F_SOLUTION], "solution");
 	p->intended = dup_str(c, f.val[F_INTENDED], "intended-solutions");

@@ -42,6 +42,8 @@ static void puzzle_free(struct puzzle *p)
 		free(p->twins[i].unsupported);
 	}
 	free(p->twins);
+	puzzle_drop_men(p);
+	free(p->conditions);
 	free(p->error);
 	free(p->unsupported);
 	free_list(p->warnings, p->nwarnings);
@@ -84,6 +86,9 @@ size_t collection_bytes(const struct collection *c)
 		     list_bytes(p->options, p->noptions) + list_bytes(p->warnings, p->nwarnings);
 		if (p->twins)
 			b += (size_t)(p->ntwins + 1) * sizeof *p->twins;
+		b += (size_t)p->nmen * sizeof *p->men + str_bytes(p->conditions);
+		for (int m = 0; m < p->nmen; m++)
+			b += str_bytes(p->men[m].attrs);
 		for (int t = 0; t < p->ntwins; t++)
 			b += str_bytes(p->twins[t].text) + str_bytes(p->twins[t].error) +
 			     str_bytes(p->twins[t].unsupported);
@@ -96,6 +101,16 @@ void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
 	if (!len)
 		return;
 	buf[0] = 0;
+	if (!p->has_position && p->nmen) {
+		int n[3] = {0, 0, 0};
+		for (int i = 0; i < p->nmen; i++)
+			n[p->men[i].colour < 3 ? p->men[i].colour : 0]++;
+		if (n[MAN_NEUTRAL])
+			snprintf(buf, len, "(%d+%d+%d)", n[0], n[1], n[2]);
+		else
+			snprintf(buf, len, "(%d+%d)", n[0], n[1]);
+		return;
+	}
 	if (!p->has_position || !p->game || !p->game->get_setup)
 		return;
 	struct setup s;
@@ -106,6 +121,54 @@ void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len)
 			if (s.grid[r][f] != '.' && s.grid[r][f] != 0)
 				n[game_letter_side(p->game, s.grid[r][f])]++;
 	snprintf(buf, len, "(%d+%d)", n[0], n[1]);
+}
+
+int puzzle_add_man(struct puzzle *p, int file, int rank, int colour, const char *code, size_t len,
+                   const char *attrs)
+{
+	if (p->nmen % 16 == 0) {
+		struct puzzle_man *m = realloc(p->men, (size_t)(p->nmen + 16) * sizeof *m);
+		if (!m)
+			return -1;
+		p->men = m;
+	}
+	struct puzzle_man *m = &p->men[p->nmen];
+	memset(m, 0, sizeof *m);
+	m->file = (signed char)file;
+	m->rank = (signed char)rank;
+	m->colour = (unsigned char)colour;
+	for (size_t i = 0; i < len && i < sizeof m->code - 1; i++)
+		m->code[i] = (char)tolower((unsigned char)code[i]);
+	/* the attributes with their spacing folded ("Royal ", as YAML's
+	   prefixes end, is "Royal") */
+	while (attrs && isspace((unsigned char)*attrs))
+		attrs++;
+	if (attrs && *attrs) {
+		size_t n = strlen(attrs);
+		m->attrs = malloc(n + 1);
+		if (!m->attrs)
+			return -1;
+		size_t o = 0;
+		for (size_t i = 0; i < n; i++)
+			if (!isspace((unsigned char)attrs[i]))
+				m->attrs[o++] = attrs[i];
+			else if (o && m->attrs[o - 1] != ' ')
+				m->attrs[o++] = ' ';
+		while (o && m->attrs[o - 1] == ' ')
+			o--;
+		m->attrs[o] = 0;
+	}
+	p->nmen++;
+	return 0;
+}
+
+void puzzle_drop_men(struct puzzle *p)
+{
+	for (int i = 0; i < p->nmen; i++)
+		free(p->men[i].attrs);
+	free(p->men);
+	p->men = NULL;
+	p->nmen = 0;
 }
 
 int puzzle_problem_count(const struct puzzle *p)

@@ -43,6 +43,19 @@ struct twin {
 	bool duplex;
 };
 
+/*
+** A man as the file sets it up, kept for a diagram of a puzzle whose
+** position maat cannot hold (a fairy piece, a neutral, a piece attribute, a
+** fairy condition): render draws it while the solver says unsupported.
+*/
+enum { MAN_WHITE = 0, MAN_BLACK = 1, MAN_NEUTRAL = 2 };
+struct puzzle_man {
+	signed char file, rank;
+	unsigned char colour; /* MAN_WHITE, MAN_BLACK, MAN_NEUTRAL */
+	char code[3];         /* Popeye's English walk code, lower case: "k", "g", "le" */
+	char *attrs;          /* the file's piece attributes ("Royal"), NULL when none */
+};
+
 /* The file format a puzzle was read from. */
 enum puzzle_format { FORMAT_YAML = 0, FORMAT_POPEYE, FORMAT_EPD, FORMAT_FEN };
 
@@ -92,6 +105,13 @@ struct puzzle {
 	bool half_duplex;   /* Popeye's HalfDuplex: the diagram and every twin hold
 	                       their duplex part only (the other side to move) */
 
+	/* what a diagram shows of a puzzle maat cannot hold (NULL, 0 when it
+	   holds the position): every man as the file sets it up, and the fairy
+	   conditions as the file names them, one line ("Circe; Madrasi") */
+	struct puzzle_man *men;
+	int nmen;
+	char *conditions;
+
 	/* problems found while loading (NULL when none) */
 	char *error;       /* "file:line:col: what is wrong" -> verdict error */
 	char *unsupported; /* reason -> verdict unsupported */
@@ -133,7 +153,14 @@ int puzzle_problem_twin(const struct puzzle *p, int i);
 */
 char *puzzle_twin_solution(const struct puzzle *p, int twin);
 
-/* Popeye's piece count "(w+b)" of the position, e.g. "(4+3)". */
+/* Popeye's piece count "(w+b)" of the position, e.g. "(4+3)"; of the men
+   the file sets up when maat does not hold the position, with the neutral
+   men third when there are any: "(3+2+1)". */
 void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len);
+/* Add a man to p->men (the attributes copied); -1 when out of memory. */
+int puzzle_add_man(struct puzzle *p, int file, int rank, int colour, const char *code, size_t len,
+                   const char *attrs);
+/* Forget p->men (the position is held after all). */
+void puzzle_drop_men(struct puzzle *p);
 
 #endif

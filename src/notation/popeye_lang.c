@@ -11,6 +11,8 @@
 #include <strings.h>
 
 #include "notation/popeye_lang.h"
+
+#include "notation/fairy.h"
 #include "play/stip.h"
 
 static const struct popeye_lang langs[POPEYE_LANGUAGES] =
@@ -298,65 +300,10 @@ char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int l
 	return 0;
 }
 
-/* Popeye's English piece codes (pie-engl.txt), the common ones. */
-static const struct {
-	const char *code, *name;
-} fairy[] = {
-    {"le", "leo"},
-    {"ma", "mao"},
-    {"pa", "pao"},
-    {"va", "vao"},
-    {"ro", "rose"},
-    {"g", "grasshopper"},
-    {"n", "nightrider"},
-    {"z", "zebra"},
-    {"ca", "camel"},
-    {"gi", "giraffe"},
-    {"we", "wazir"},
-    {"al", "alfil"},
-    {"fe", "fers"},
-    {"da", "dabbaba"},
-    {"li", "lion"},
-    {"ne", "nonstop equihopper"},
-    {"l", "locust"},
-    {"bp", "berolina pawn"},
-    {"am", "amazon"},
-    {"em", "empress"},
-    {"pr", "princess"},
-    {"gn", "gnu"},
-    {"an", "antelope"},
-    {"sq", "squirrel"},
-    {"wa", "waran"},
-    {"dr", "dragon"},
-    {"ka", "kangaroo"},
-    {"ss", "spiralspringer"},
-    {"uu", "ubiubi"},
-    {"ha", "hamster"},
-    {"m", "moose"},
-    {"ea", "eagle"},
-    {"sw", "sparrow"},
-    {"ar", "archbishop"},
-    {"rb", "reflecting bishop"},
-    {"c", "cardinal"},
-    {"nh", "nightrider-hopper"},
-    {"du", "dummy"},
-    {"cr", "camelrider"},
-    {"zr", "zebrarider"},
-    {"gr", "gnurider"},
-    {"eq", "equihopper"},
-    {"o", "orphan"},
-    {"eh", "edgehog"},
-    {"rh", "rook hopper"},
-    {"bh", "bishop hopper"},
-    {NULL, NULL},
-};
-
 const char *popeye_fairy_name(const char *code, int len)
 {
-	for (size_t i = 0; fairy[i].code; i++)
-		if ((int)strlen(fairy[i].code) == len && strncasecmp(fairy[i].code, code, len) == 0)
-			return fairy[i].name;
-	return NULL;
+	const struct fairy_walk *w = len > 0 ? fairy_walk_find(code, (size_t)len) : NULL;
+	return w ? w->name : NULL;
 }
 
 /* A piece code of L (one letter, orthodox) in English, or 0. */

@@ -9,7 +9,8 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "render/render_int.h"
+#include "render/board.h"
+#include "render/context.h"
 
 /* Colours as 0xRRGGBB.  Web: lichess "brown" squares (#f0d9b5 / #b58863). */
 /* clang-format off */
@@ -216,10 +217,14 @@ void render_marks(cairo_t *cr, const struct diagram *d, const struct render_layo
 				cairo_rectangle(cr, x, y, l->sq, l->sq);
 				cairo_fill(cr);
 			} else {
-				/* diagram.sty's \fieldframe: a frame inside the square */
-				double lw = 0.07 * l->sq, m = 0.04 * l->sq + lw / 2;
+				/* diagram.sty's \fieldframe: a frame on the square's
+				   edge, thin, so that the hatching of a dark square
+				   still shows between it and a man's halo (a frame
+				   set inside the square covered what the halo left) */
+				double lw = 0.055 * l->sq, m = lw / 2;
 				cairo_set_source_rgb(cr, 0, 0, 0);
 				cairo_set_line_width(cr, lw);
+				cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
 				cairo_rectangle(cr, x + m, y + m, l->sq - 2 * m, l->sq - 2 * m);
 				cairo_stroke(cr);
 			}

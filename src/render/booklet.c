@@ -17,7 +17,10 @@
 #include <cairo-pdf.h>
 
 #include "base/textsafe.h"
-#include "render/render_int.h"
+#include "render/booklet.h"
+#include "render/context.h"
+#include "render/fonts.h"
+#include "render/layout.h"
 
 #define MM (72.0 / 25.4)
 
@@ -27,6 +30,17 @@ struct page {
 	double x0, y0, cw, ch; /* the area between header and footer */
 	int number;
 };
+
+void render_paper_size(enum render_paper p, double *w, double *h)
+{
+	static const double size[][2] = {
+	    [PAPER_A4] = {210 * MM, 297 * MM},
+	    [PAPER_LETTER] = {612, 792},
+	    [PAPER_A5] = {148 * MM, 210 * MM},
+	};
+	*w = size[p][0];
+	*h = size[p][1];
+}
 
 static void page_setup(const struct render_opts *o, struct page *pg)
 {
@@ -46,8 +60,8 @@ static void text_centred(struct render_ctx *ctx, cairo_t *cr, enum render_font f
 {
 	char buf[RENDER_LINE];
 	render_copy_text(buf, sizeof buf, text);
-	double w = render_text_width(ctx, f, size, buf);
-	render_set_font(ctx, cr, f, size);
+	double w = render_text_width(&ctx->fonts, f, size, buf);
+	render_set_font(&ctx->fonts, cr, f, size);
 	cairo_move_to(cr, cx - w / 2, y);
 	cairo_show_text(cr, buf);
 }
@@ -405,7 +419,7 @@ static void flow_text(struct flow *fl, enum render_font f, double indent, const 
 		           (k ? 1.2 * SOL_SIZE : 0);
 		snprintf(buf, sizeof buf, "%.*s", sp[k].len, text + sp[k].start);
 		cairo_set_source_rgb(fl->cr, 0, 0, 0);
-		render_set_font(fl->ctx, fl->cr, f, SOL_SIZE);
+		render_set_font(&fl->ctx->fonts, fl->cr, f, SOL_SIZE);
 		cairo_move_to(fl->cr, x, fl->y + 0.8 * SOL_SIZE);
 		cairo_show_text(fl->cr, buf);
 		fl->y += SOL_LINE;
@@ -444,10 +458,14 @@ static void solution_entry(struct flow *fl, const struct diagram *d)
 		render_authors_text(p->authors, head, sizeof head);
 	else
 		render_copy_text(head, sizeof head, p && p->title ? p->title : "");
-	snprintf(line, sizeof line, "%d.%s%s%s%s", d->number, head[0] ? " " : "", head,
-	         d->skipped ? ""
-	         : head[0]  ? ", "
-	                    : " ",
+	/* a booklet of one diagram numbers none: "Samuel Loyd, #3", not "0." */
+	char num[16] = "";
+	if (d->number > 0)
+		snprintf(num, sizeof num, "%d.", d->number);
+	snprintf(line, sizeof line, "%s%s%s%s%s", num, num[0] && head[0] ? " " : "", head,
+	         d->skipped || !(num[0] || head[0]) ? ""
+	         : head[0]                          ? ", "
+	                                            : " ",
 	         d->skipped ? "" : d->stip);
 	flow_room(fl, 3 * SOL_LINE); /* a heading never alone at a column's foot */
 	flow_text(fl, FONT_BOLD, 0, line);
@@ -482,7 +500,7 @@ static void solution_pages(struct render_ctx *ctx, cairo_t *cr, const struct dia
 	fl.col_w = (pg->cw - (fl.cols - 1) * fl.gap) / fl.cols;
 	flow_page(&fl);
 	cairo_set_source_rgb(cr, 0, 0, 0);
-	render_set_font(ctx, cr, FONT_BOLD, 14);
+	render_set_font(&ctx->fonts, cr, FONT_BOLD, 14);
 	cairo_move_to(cr, pg->x0, fl.y + 12);
 	cairo_show_text(cr, "Solutions");
 	fl.y += 24;

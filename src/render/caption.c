@@ -11,10 +11,14 @@
 */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/textsafe.h"
-#include "render/render_int.h"
+#include "notation/fairy.h"
+#include "play/stip.h"
+#include "render/caption.h"
+#include "render/fonts.h"
 
 /* ---------------------------------------------------------------- text */
 
@@ -149,6 +153,28 @@ void render_stip_text(const struct puzzle *p, char *buf, size_t len)
 	}
 	append(buf, len, p->stip.text);
 	buf[0] = (char)toupper((unsigned char)buf[0]);
+	/* who wins, which the words alone do not say ("Help-win in 2": who?):
+	   the solving side, or in self play its opponent, forced */
+	const struct play *pl = stip_play(&p->stip);
+	const char *goal = stip_target_word(p->stip.target);
+	int solver = stip_solver_starts(&p->stip) ? side_to_move(p) : !side_to_move(p);
+	bool forced =
+	    pl->family == FAMILY_BATTLE ? pl->goal != GOAL_DIRECT : plan_forced_end(pl->plan);
+	const char *name = side_label(p, solver);
+	size_t n = strlen(name);
+	bool plural = n > 1 && name[n - 1] == 's'; /* "Attackers win" */
+	append(buf, len, ": ");
+	append(buf, len, name);
+	if (forced) {
+		append(buf, len, plural ? " force " : " forces ");
+		append(buf, len, side_label(p, !solver));
+		append(buf, len, " to ");
+		append(buf, len, goal);
+	} else {
+		append(buf, len, " ");
+		append(buf, len, goal);
+		append(buf, len, plural ? "" : "s");
+	}
 }
 
 /* ------------------------------------------------------ heading strings */
@@ -389,6 +415,110 @@ void render_condition_text(const struct puzzle *p, char *buf, size_t len)
 			append(buf, len, "; ");
 		append(buf, len, p->rules_text);
 	}
+	if (p->conditions) {
+		/* as the file names them, each capitalised ("circe" -> "Circe") */
+		size_t at = strlen(buf) + (buf[0] ? 2 : 0);
+		if (buf[0])
+			append(buf, len, "; ");
+		append(buf, len, p->conditions);
+		for (size_t i = at; i < len && buf[i]; i++)
+			if (i == at || (i >= 2 && buf[i - 2] == ';' && buf[i - 1] == ' '))
+				buf[i] = (char)toupper((unsigned char)buf[i]);
+	}
+}
+
+void render_colours_text(const struct puzzle *p, enum render_theme theme, char *buf, size_t len)
+{
+	const struct game *g = p->game;
+	buf[0] = 0;
+	if (g->board != BOARD_TAFL)
+		return;
+	/* pieces.c: the attackers black in every theme */
+	append(buf, len, g->side_name[0] ? g->side_name[0] : "Attackers");
+	append(buf, len, " black, ");
+	char second[64];
+	snprintf(second, sizeof second, "%s", g->side_name[1] ? g->side_name[1] : "defenders");
+	second[0] = (char)tolower((unsigned char)second[0]);
+	append(buf, len, second);
+	append(buf, len, theme == THEME_SEED ? " red" : " white");
+}
+
+/* The legend of one man (capitalised): "Grasshopper", "Royal Zebra",
+   "Neutral Bishop"; "" for an orthodox man of a side. */
+static void man_legend(const struct puzzle_man *m, char *buf, size_t len)
+{
+	const struct fairy_walk *w = fairy_walk_find(m->code, strlen(m->code));
+	bool orthodox = w && strchr("kqrbsp", m->code[0]) && !m->code[1];
+	buf[0] = 0;
+	if (orthodox && !m->attrs && m->colour != MAN_NEUTRAL)
+		return;
+	if (m->attrs) {
+		append(buf, len, m->attrs);
+		append(buf, len, " ");
+	}
+	if (m->colour == MAN_NEUTRAL)
+		append(buf, len, "Neutral ");
+	if (w) {
+		/* each word capitalised, as Olive's legends: "Rook Hopper" */
+		char name[64];
+		snprintf(name, sizeof name, "%s", w->name);
+		for (char *c = name; *c; c++)
+			if (c == name || c[-1] == ' ')
+				*c = (char)toupper((unsigned char)*c);
+		append(buf, len, name);
+	} else {
+		char code[8];
+		snprintf(code, sizeof code, "'%c%c'", toupper((unsigned char)m->code[0]),
+		         toupper((unsigned char)m->code[1]));
+		append(buf, len, code[2] == '\0' ? "'?'" : code);
+	}
+	buf[0] = (char)toupper((unsigned char)buf[0]);
+	/* a name is not broken across lines: its spaces are no-break spaces */
+	char one[RENDER_LINE];
+	size_t o = 0;
+	for (const char *c = buf; *c && o + 3 < sizeof one; c++) {
+		if (*c == ' ')
+			one[o++] = '\xc2', one[o++] = '\xa0';
+		else
+			one[o++] = *c;
+	}
+	one[o] = 0;
+	buf[0] = 0;
+	append(buf, len, one);
+}
+
+int render_legend(const struct puzzle *p, char (*out)[RENDER_LINE], int max)
+{
+	int n = 0;
+	if (p->has_position)
+		return 0;
+	/* each kind once, in the file's order, with its squares */
+	for (int i = 0; i < p->nmen && n < max; i++) {
+		char what[RENDER_LINE], other[RENDER_LINE];
+		man_legend(&p->men[i], what, sizeof what);
+		bool seen = !what[0];
+		for (int j = 0; j < i && !seen; j++) {
+			man_legend(&p->men[j], other, sizeof other);
+			seen = strcmp(what, other) == 0;
+		}
+		if (seen)
+			continue;
+		char *buf = out[n++];
+		buf[0] = 0;
+		int k = 0;
+		for (int j = i; j < p->nmen; j++) {
+			man_legend(&p->men[j], other, sizeof other);
+			if (strcmp(what, other) != 0)
+				continue;
+			char sq[4];
+			square_name(p->men[j].file, p->men[j].rank, sq);
+			append(buf, RENDER_LINE, k++ ? ", " : "");
+			append(buf, RENDER_LINE, sq);
+		}
+		append(buf, RENDER_LINE, ":\xc2\xa0"); /* the name never alone on a line */
+		append(buf, RENDER_LINE, what);
+	}
+	return n;
 }
 
 void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len)
@@ -550,6 +680,22 @@ void render_caption_build(struct diagram *d, const struct puzzle *p, int number,
 
 	render_condition_text(p, line, sizeof line);
 	add_foot(d, FONT_REGULAR, line);
+	render_colours_text(p, o->theme, line, sizeof line);
+	add_foot(d, FONT_ITALIC, line);
+	/* the fairy men: as many kinds a line as fit it, "; " between */
+	char(*legend)[RENDER_LINE] = malloc(RENDER_MAX_KINDS * sizeof *legend);
+	int nl = legend ? render_legend(p, legend, RENDER_MAX_KINDS) : 0;
+	line[0] = 0;
+	for (int i = 0; i < nl; i++) {
+		if (line[0] && strlen(line) + 2 + strlen(legend[i]) >= sizeof line) {
+			add_foot(d, FONT_REGULAR, line);
+			line[0] = 0;
+		}
+		append(line, sizeof line, line[0] ? "; " : "");
+		append(line, sizeof line, legend[i]);
+	}
+	add_foot(d, FONT_REGULAR, line);
+	free(legend);
 	char remarks[4][RENDER_LINE];
 	int nr = render_remarks(p, remarks, 4);
 	/* the twins in the lines the remarks and the key leave; when they do
@@ -590,21 +736,21 @@ void render_caption_build(struct diagram *d, const struct puzzle *p, int number,
 	}
 }
 
-void render_caption(const struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l)
+void render_caption(const struct render_fonts *fo, cairo_t *cr, const struct render_layout *l)
 {
 	char buf[RENDER_LINE];
 	cairo_set_source_rgb(cr, 0, 0, 0);
 	for (int i = 0; i < l->ntext; i++) {
 		const struct render_text *t = &l->text[i];
 		snprintf(buf, sizeof buf, "%.*s", t->len, t->text);
-		render_set_font(ctx, cr, t->font, t->size);
+		render_set_font(fo, cr, t->font, t->size);
 		cairo_move_to(cr, t->x, t->y);
 		cairo_show_text(cr, buf);
 	}
 }
 
 /* File letters under the frame, rank numbers to its left (flip-aware). */
-void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layout *l,
+void render_coords(const struct render_fonts *fo, cairo_t *cr, const struct render_layout *l,
                    const struct render_opts *o)
 {
 	double cs = l->coord_size;
@@ -615,8 +761,8 @@ void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layo
 		char s[2] = {(char)('a' + f), 0};
 		double x, y;
 		render_square_xy(l, o->flip, f, 0, &x, &y);
-		double w = render_text_width(ctx, FONT_REGULAR, cs, s);
-		render_set_font(ctx, cr, FONT_REGULAR, cs);
+		double w = render_text_width(fo, FONT_REGULAR, cs, s);
+		render_set_font(fo, cr, FONT_REGULAR, cs);
 		cairo_move_to(cr, x + (l->sq - w) / 2, l->frame_y + l->frame_h + 1.05 * cs);
 		cairo_show_text(cr, s);
 	}
@@ -624,8 +770,8 @@ void render_coords(struct render_ctx *ctx, cairo_t *cr, const struct render_layo
 		char s[2] = {(char)('1' + r), 0};
 		double x, y;
 		render_square_xy(l, o->flip, 0, r, &x, &y);
-		double w = render_text_width(ctx, FONT_REGULAR, cs, s);
-		render_set_font(ctx, cr, FONT_REGULAR, cs);
+		double w = render_text_width(fo, FONT_REGULAR, cs, s);
+		render_set_font(fo, cr, FONT_REGULAR, cs);
 		cairo_move_to(cr, l->frame_x - 0.45 * cs - w, y + l->sq / 2 + 0.33 * cs);
 		cairo_show_text(cr, s);
 	}

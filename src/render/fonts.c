@@ -13,11 +13,13 @@
 #include <unistd.h>
 
 #include <cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include FT_BBOX_H
 
 #include "base/textsafe.h"
-#include "render/render_int.h"
+#include "render/fonts.h"
 
 static const char *const default_dirs[] = {
     "/usr/share/fonts/truetype/freefont",
@@ -71,7 +73,7 @@ static void glyph_box(FT_Face face, unsigned long glyph, struct ink_box *b)
 	b->y1 = bb.yMax / em;
 }
 
-static int check_face(struct render_ctx *ctx, int f, FT_Face face, const char *path, char *err,
+static int check_face(struct render_fonts *fo, int f, FT_Face face, const char *path, char *err,
                       size_t errlen)
 {
 	if (!face->family_name || strcmp(face->family_name, "FreeSerif") != 0) {
@@ -103,14 +105,22 @@ static int check_face(struct render_ctx *ctx, int f, FT_Face face, const char *p
 				snprintf(err, errlen, "font %s has no glyph for U+%04lX", path, cp);
 				return -1;
 			}
-			ctx->man_glyph[side][i] = g;
-			glyph_box(face, g, &ctx->man_box[side][i]);
+			fo->man_glyph[side][i] = g;
+			glyph_box(face, g, &fo->man_box[side][i]);
 		}
 	return 0;
 }
 
-int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, size_t errlen)
+int render_fonts_load(struct render_fonts *fo, const char *font_dir, char *err, size_t errlen)
 {
+	/* Explicit options: the machine's fontconfig settings (subpixel
+	   antialiasing, hinting) must not change the pixels. */
+	fo->font_opts = cairo_font_options_create();
+	cairo_font_options_set_antialias(fo->font_opts, CAIRO_ANTIALIAS_GRAY);
+	cairo_font_options_set_hint_style(fo->font_opts, CAIRO_HINT_STYLE_NONE);
+	cairo_font_options_set_hint_metrics(fo->font_opts, CAIRO_HINT_METRICS_OFF);
+	fo->scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+	fo->measure = cairo_create(fo->scratch);
 	for (int f = 0; f < NFONTS; f++) {
 		char path[1024];
 		FT_Library lib;
@@ -131,7 +141,7 @@ int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, s
 			snprintf(err, errlen, "font %s: not a font FreeType can read", path);
 			return -1;
 		}
-		if (check_face(ctx, f, face, path, err, errlen) < 0) {
+		if (check_face(fo, f, face, path, err, errlen) < 0) {
 			FT_Done_FreeType(lib);
 			return -1;
 		}
@@ -145,115 +155,46 @@ int render_fonts_load(struct render_ctx *ctx, const char *font_dir, char *err, s
 			snprintf(err, errlen, "out of memory loading fonts");
 			return -1;
 		}
-		ctx->face[f] = cf;
+		fo->face[f] = cf;
 	}
 	return 0;
 }
 
-void render_fonts_free(struct render_ctx *ctx)
+void render_fonts_free(struct render_fonts *fo)
 {
+	if (fo->measure)
+		cairo_destroy(fo->measure);
+	if (fo->scratch)
+		cairo_surface_destroy(fo->scratch);
 	for (int f = 0; f < NFONTS; f++)
-		if (ctx->face[f])
-			cairo_font_face_destroy(ctx->face[f]);
+		if (fo->face[f])
+			cairo_font_face_destroy(fo->face[f]);
+	if (fo->font_opts)
+		cairo_font_options_destroy(fo->font_opts);
 }
 
-void render_set_font(const struct render_ctx *ctx, cairo_t *cr, enum render_font f, double size)
+void render_set_font(const struct render_fonts *fo, cairo_t *cr, enum render_font f, double size)
 {
-	cairo_set_font_face(cr, ctx->face[f]);
+	cairo_set_font_face(cr, fo->face[f]);
 	cairo_set_font_size(cr, size);
-	cairo_set_font_options(cr, ctx->font_opts);
+	cairo_set_font_options(cr, fo->font_opts);
 }
 
-/* The hatching tile and the men's sprites (PNG), drawn again when next
-   needed. */
-static void drop_cached(struct render_ctx *ctx)
-{
-	for (int i = 0; i < 2 * 2 * SPRITE_KINDS; i++) {
-		cairo_surface_t **s =
-		    &ctx->sprites.s[i / (2 * SPRITE_KINDS)][i / SPRITE_KINDS % 2][i % SPRITE_KINDS];
-		if (*s)
-			cairo_surface_destroy(*s);
-		*s = NULL;
-	}
-	if (ctx->hatch_tile)
-		cairo_surface_destroy(ctx->hatch_tile);
-	ctx->hatch_tile = NULL;
-}
-
-void render_note(struct render_ctx *ctx, cairo_t *cr)
-{
-	cairo_status_t st = cairo_status(cr);
-	if (st != CAIRO_STATUS_SUCCESS && ctx->failed == CAIRO_STATUS_SUCCESS)
-		ctx->failed = st;
-}
-
-void render_recover(struct render_ctx *ctx)
-{
-	if (ctx->failed == CAIRO_STATUS_SUCCESS)
-		return;
-	ctx->failed = CAIRO_STATUS_SUCCESS;
-	/* a context in error stays in error: the measuring one is made anew,
-	   and the cached tile and sprites, drawn by a context that may have
-	   failed half way, are drawn again when next needed */
-	if (cairo_status(ctx->measure) != CAIRO_STATUS_SUCCESS) {
-		cairo_destroy(ctx->measure);
-		ctx->measure = cairo_create(ctx->scratch);
-	}
-	drop_cached(ctx);
-}
-
-double render_text_width(struct render_ctx *ctx, enum render_font f, double size, const char *text)
+double render_text_width(const struct render_fonts *fo, enum render_font f, double size,
+                         const char *text)
 {
 	cairo_text_extents_t e;
-	render_set_font(ctx, ctx->measure, f, size);
-	cairo_text_extents(ctx->measure, text, &e);
-	render_note(ctx, ctx->measure); /* in error, it measures 0 from now on */
+	render_set_font(fo, fo->measure, f, size);
+	cairo_text_extents(fo->measure, text, &e);
+	/* in error, fo->measure measures 0 from now on: render_write reports
+	   its status */
 	return e.x_advance;
 }
 
-double render_text_width_n(struct render_ctx *ctx, enum render_font f, double size,
+double render_text_width_n(const struct render_fonts *fo, enum render_font f, double size,
                            const char *text, size_t n)
 {
 	char buf[RENDER_LINE];
 	snprintf(buf, sizeof buf, "%.*s", (int)text_fit(text, n, sizeof buf - 1), text);
-	return render_text_width(ctx, f, size, buf);
-}
-
-struct render_ctx *render_ctx_new(const char *font_dir, char *err, size_t errlen)
-{
-	struct render_ctx *ctx = calloc(1, sizeof *ctx);
-	if (!ctx) {
-		snprintf(err, errlen, "out of memory");
-		return NULL;
-	}
-	/* Explicit options: the machine's fontconfig settings (subpixel
-	   antialiasing, hinting) must not change the pixels. */
-	ctx->font_opts = cairo_font_options_create();
-	cairo_font_options_set_antialias(ctx->font_opts, CAIRO_ANTIALIAS_GRAY);
-	cairo_font_options_set_hint_style(ctx->font_opts, CAIRO_HINT_STYLE_NONE);
-	cairo_font_options_set_hint_metrics(ctx->font_opts, CAIRO_HINT_METRICS_OFF);
-	ctx->scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
-	ctx->measure = cairo_create(ctx->scratch);
-	if (render_fonts_load(ctx, font_dir, err, errlen) < 0) {
-		render_ctx_free(ctx);
-		return NULL;
-	}
-	return ctx;
-}
-
-void render_ctx_free(struct render_ctx *ctx)
-{
-	if (!ctx)
-		return;
-	if (ctx->measure)
-		cairo_destroy(ctx->measure);
-	if (ctx->scratch)
-		cairo_surface_destroy(ctx->scratch);
-	render_fonts_free(ctx);
-	render_png_scratch_free(&ctx->png);
-	drop_cached(ctx);
-	free(ctx->pixels);
-	if (ctx->font_opts)
-		cairo_font_options_destroy(ctx->font_opts);
-	free(ctx);
+	return render_text_width(fo, f, size, buf);
 }

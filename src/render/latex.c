@@ -22,10 +22,11 @@
 */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/textsafe.h"
-#include "render/render_int.h"
+#include "render/latex.h"
 
 /*
 ** Characters beyond ASCII.  pdfLaTeX reads UTF-8 through inputenc, but a
@@ -174,7 +175,9 @@ static bool tex(FILE *f, const char *s)
 				s += cyrillic_run(f, s, &ok);
 				continue;
 			}
-			if (in_t1(c))
+			if (c == 0xA0)
+				ok &= putc('~', f) != EOF; /* a no-break space */
+			else if (in_t1(c))
 				ok &= fwrite(s, 1, k, f) == k;
 			else
 				ok &= fprintf(f, "\\maatu{%04lX}", c) > 0;
@@ -234,55 +237,66 @@ static bool field(FILE *f, const char *name, const char *text)
 	return fprintf(f, "  \\%s{", name) > 0 && tex(f, clean) && fputs("}\n", f) >= 0;
 }
 
-/* Does the board hold men the package has no glyph for (tafl)? */
+/* Does the board hold men the package draws as circles (tafl men, fairy
+   walks without a glyph), which it does not count? */
 static bool has_circles(const struct diagram *d)
 {
-	for (const struct piece_kind *k = d->game->pieces; k->letter; k++)
-		if (k->glyph == 't' || k->glyph == 'T')
-			return true;
+	for (int r = 0; r < MAX_RANKS; r++)
+		for (int f = 0; f < MAX_FILES; f++)
+			if (d->man[r][f].glyph && strchr("ctT", d->man[r][f].glyph))
+				return true;
 	return false;
 }
 
-/* The package's colour and piece letters: w/s, K D T L S B, C (circle). */
-static bool man_code(const struct piece_kind *k, char *colour, char *piece)
+/* The package's colour, piece and rotation letters: w/s/n; K D T L S B, C
+   (circle); R, U, L ('\0' upright). */
+static bool man_code(const struct render_man *m, char *colour, char *piece, char *turn)
 {
-	static const char chess[] = "kqrbnp", german[] = "KDTLSB";
-	const char *c = strchr(chess, tolower((unsigned char)k->glyph));
-	if (k->glyph == 't' || k->glyph == 'T') {
+	static const char chess[] = "kqrbnp", german[] = "KDTLSB", turns[] = "\0RUL";
+	*turn = 0;
+	if (m->glyph == 't' || m->glyph == 'T') {
 		/* drawn as the PDF draws them: attackers black, defenders white */
-		*colour = k->side == 0 && k->glyph == 't' ? 's' : 'w';
-		*piece = k->glyph == 'T' ? 'K' : 'C';
+		*colour = m->side == 0 && m->glyph == 't' ? 's' : 'w';
+		*piece = m->glyph == 'T' ? 'K' : 'C';
 		return true;
 	}
+	*colour = m->side == SIDE_NEUTRAL ? 'n' : m->side == SIDE_BLACK ? 's' : 'w';
+	if (m->glyph == 'c') {
+		*piece = 'C'; /* no rotation with C */
+		return true;
+	}
+	const char *c = m->glyph ? strchr(chess, m->glyph) : NULL;
 	if (!c || !*c)
 		return false;
-	*colour = k->side == 0 ? 'w' : 's';
 	*piece = german[c - chess];
+	*turn = turns[m->turn & 3];
 	return true;
 }
 
-/* \pieces{wKf5, wTg7, ...}: white men first, then black, each kind in
-   the package's order, squares from a1 up. */
+/* \pieces{wKf5, wTg7, ...}: white men first, then black, then neutral,
+   each kind in the package's order, squares from a1 up. */
 static bool pieces(FILE *f, const struct diagram *d)
 {
-	static const char colours[] = "ws", order[] = "KDTLSBC";
+	static const char colours[] = "wsn", order[] = "KDTLSBC", turns[] = "\1RUL";
 	bool ok = fputs("  \\pieces{", f) >= 0, first = true;
 	for (const char *c = colours; *c; c++)
 		for (const char *o = order; *o; o++)
-			for (int r = 0; r < d->game->ranks; r++)
-				for (int fl = 0; fl < d->game->files; fl++) {
-					char letter = d->setup.grid[r][fl], colour, piece, sq[4];
-					const struct piece_kind *k =
-					    letter && letter != '.' ? game_piece(d->game, letter)
-					                            : NULL;
-					if (!k || !man_code(k, &colour, &piece) || colour != *c ||
-					    piece != *o)
-						continue;
-					square_name(fl, r, sq);
-					ok &= fprintf(f, "%s%c%c%s", first ? "" : ", ", colour,
-					              piece, sq) > 0;
-					first = false;
-				}
+			for (const char *t = turns; *t; t++)
+				for (int r = 0; r < d->game->ranks; r++)
+					for (int fl = 0; fl < d->game->files; fl++) {
+						char colour, piece, turn, sq[4];
+						if (!man_code(&d->man[r][fl], &colour, &piece,
+						              &turn) ||
+						    colour != *c || piece != *o ||
+						    (turn ? turn : '\1') != *t)
+							continue;
+						square_name(fl, r, sq);
+						ok &=
+						    fprintf(f, "%s%c%c%s%s", first ? "" : ", ",
+						            colour, piece,
+						            turn ? (char[]){turn, 0} : "", sq) > 0;
+						first = false;
+					}
 	return ok && fputs("}\n", f) >= 0;
 }
 
@@ -355,11 +369,16 @@ static bool source_fields(FILE *f, const struct puzzle *p, const struct render_o
 {
 	bool ok = true;
 	if (p->source_number) {
+		/* the package prints the number as given before the source: a
+		   number with its full stop, as the manual's "\sourcenr{3104.}"
+		   ("7100. feenschach"), an id as it is ("s2026-c20641 maat
+		   compose") */
 		char nr[RENDER_LINE];
 		size_t n = strlen(p->source_number);
+		bool number = render_source_number_numeric(p->source_number);
 		/* cut between characters (a long number from the file) */
 		snprintf(nr, sizeof nr, "%.*s%s", (int)text_fit(p->source_number, n, sizeof nr - 2),
-		         p->source_number, p->source_number[n - 1] == '.' ? "" : ".");
+		         p->source_number, !number || p->source_number[n - 1] == '.' ? "" : ".");
 		ok &= field(f, "sourcenr", nr);
 	}
 	ok &= field(f, "source", p->source_name ? p->source_name : p->source);
@@ -477,25 +496,31 @@ static bool environment(FILE *f, const struct diagram *d, const struct render_op
 		ok &= tafl_board(f, d);
 	else if (has_circles(d))
 		ok &= fprintf(f, "  \\maatcount%s\n", d->count) > 0;
-	if (p->title) {
-		/* a comment line: a CR from the file would end it (web2c TeX ends
-		   lines at CR too) and an escape would stop pdflatex */
-		char title[RENDER_LINE];
-		render_copy_text(title, sizeof title, p->title);
-		ok &= fputs("  % ", f) >= 0 && tex(f, title) && fputs("\n", f) >= 0;
-	}
+	/* the title on the number's line, as the PDF prints it ("10. Charles
+	   XII at Bender"): the package has no field for it (\maattitle, in
+	   the preamble) */
+	ok &= field(f, "maattitle", p->title);
 	ok &= authors(f, p->authors);
 	ok &= source_fields(f, p, o);
 	ok &= pieces(f, d);
 	ok &= field(f, "stipulation", d->stip);
-	char cond[RENDER_LINE], lines[RENDER_FOOT_LINES][RENDER_LINE];
+	char cond[RENDER_LINE];
 	render_condition_text(p, cond, sizeof cond);
 	ok &= field(f, "condition", cond);
 	ok &= twins(f, p);
-	int nr = render_remarks(p, lines, RENDER_FOOT_LINES - 1);
+	/* the fairy men first, a kind a line, as the package's manual uses
+	   \remark; then what a solver must know, and the key */
+	char(*rem)[RENDER_LINE] = malloc((RENDER_MAX_KINDS + 8) * sizeof *rem);
+	if (!rem)
+		return false;
+	int nr = render_legend(p, rem, RENDER_MAX_KINDS);
+	render_colours_text(p, THEME_CLASSIC, rem[nr], RENDER_LINE);
+	nr += rem[nr][0] != 0;
+	nr += render_remarks(p, rem + nr, 6);
 	if (o->show_key && d->proof && d->proof->sound && d->proof->key_text[0])
-		snprintf(lines[nr++], RENDER_LINE, "Key: %s", d->proof->key_text);
-	ok &= list_field(f, "remark", lines, nr);
+		snprintf(rem[nr++], RENDER_LINE, "Key: %s", d->proof->key_text);
+	ok &= list_field(f, "remark", rem, nr);
+	free(rem);
 	if (d->proof && d->proof->sound)
 		ok &= fputs("  \\Co+\n", f) >= 0;
 	ok &= solution(f, d);
@@ -523,7 +548,19 @@ bool render_latex(const struct diagram *d, int n, const struct render_opts *o, F
 	              "\\maatcyrillic}%%\n"
 	              "  {\\usepackage[T1]{fontenc}\\let\\maatcyr=\\maattranslit}\n"
 	              "\\newcommand*{\\maatu}[1]{[U+#1]}\n"
-	              "\\usepackage{diagram}\n",
+	              "\\usepackage{diagram}\n"
+	              "%% A problem's title on its number's line, as maat's PDF prints it\n"
+	              "%% (\"10. Charles XII at Bender\"): the package has no title field.\n"
+	              "\\makeatletter\n"
+	              "\\newif\\ifmaat@titled\\newtoks\\maat@title\n"
+	              "\\newcommand{\\maattitle}[1]{\\maat@title={#1}\\maat@titledtrue}\n"
+	              "\\@ifundefined{@dia@number}{}{\\let\\maat@number=\\@dia@number\n"
+	              "  \\def\\@dia@number{\\ifmaat@titled\n"
+	              "    \\ifthenelse{\\boolean{@cpd@numbering@local}}%%\n"
+	              "      {\\above@newline{\\authorfont\\thediag.~\\the\\maat@title}}%%\n"
+	              "      {\\above@newline{\\authorfont\\the\\maat@title}}%%\n"
+	              "    \\else\\maat@number\\fi\\global\\maat@titledfalse}}\n"
+	              "\\makeatother\n",
 	              papers[o->paper]) > 0;
 	if (tafl)
 		ok &=

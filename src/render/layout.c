@@ -11,7 +11,12 @@
 #include <math.h>
 #include <string.h>
 
-#include "render/render_int.h"
+#include "render/board.h"
+#include "render/caption.h"
+#include "render/context.h"
+#include "render/fonts.h"
+#include "render/layout.h"
+#include "render/pieces.h"
 
 static double clamp(double v, double lo, double hi)
 {
@@ -64,8 +69,8 @@ int render_wrap(struct render_ctx *ctx, enum render_font f, double size, const c
 		for (;;) {
 			while (end < len && text[end] != ' ')
 				end++;
-			if (fit >= 0 &&
-			    render_text_width_n(ctx, f, size, text + i, (size_t)(end - i)) > w)
+			if (fit >= 0 && render_text_width_n(&ctx->fonts, f, size, text + i,
+			                                    (size_t)(end - i)) > w)
 				break;
 			fit = end;
 			if (end >= len)
@@ -88,7 +93,7 @@ static double widest_word(struct render_ctx *ctx, enum render_font f, double siz
 			s++;
 		size_t n = strcspn(s, " ");
 		if (n) {
-			double w = render_text_width_n(ctx, f, size, s, n);
+			double w = render_text_width_n(&ctx->fonts, f, size, s, n);
 			best = w > best ? w : best;
 		}
 		s += n;
@@ -144,10 +149,10 @@ static void place(struct setter *st, const char *text, const char *short_text, e
 	const double slack = 1e-6;
 	bool has_short = short_text && short_text[0];
 	int n;
-	if (render_text_width(ctx, f, ts, text) <= w + slack) {
+	if (render_text_width(&ctx->fonts, f, ts, text) <= w + slack) {
 		sp[0].start = 0, sp[0].len = (int)strlen(text), n = 1;
 	} else if (fit->abbreviate && has_short &&
-	           render_text_width(ctx, f, ts, short_text) <= w + slack) {
+	           render_text_width(&ctx->fonts, f, ts, short_text) <= w + slack) {
 		text = short_text;
 		sp[0].start = 0, sp[0].len = (int)strlen(text), n = 1;
 	} else if (fit->wrap) {
@@ -160,9 +165,9 @@ static void place(struct setter *st, const char *text, const char *short_text, e
 		st->fits = false;
 	}
 	for (int k = 0; k < n; k++) {
-		double tw =
-		    centre ? render_text_width_n(ctx, f, ts, text + sp[k].start, (size_t)sp[k].len)
-		           : 0;
+		double tw = centre ? render_text_width_n(&ctx->fonts, f, ts, text + sp[k].start,
+		                                         (size_t)sp[k].len)
+		                   : 0;
 		if (!add_text(l, text + sp[k].start, sp[k].len, f, ts,
 		              centre ? left + (w - tw) / 2 : left, *y + 0.9 * ts)) {
 			st->fits = false;
@@ -176,11 +181,11 @@ static void place(struct setter *st, const char *text, const char *short_text, e
 static double placed_width(struct setter *st, const char *text, const char *short_text,
                            enum render_font f, double w)
 {
-	double ts = st->l->text_size, full = render_text_width(st->ctx, f, ts, text);
+	double ts = st->l->text_size, full = render_text_width(&st->ctx->fonts, f, ts, text);
 	if (full <= w)
 		return full;
 	if (st->fit->abbreviate && short_text && short_text[0]) {
-		double sw = render_text_width(st->ctx, f, ts, short_text);
+		double sw = render_text_width(&st->ctx->fonts, f, ts, short_text);
 		if (sw <= w || !st->fit->wrap)
 			return sw;
 	}
@@ -215,8 +220,14 @@ double render_caption_size(const struct render_opts *o, double w)
 	/* Magazine text is ~9 pt beside a 45 mm board; big boards (web) get
 	   bigger text, but slower than the board grows.  The same rule for
 	   pixels and points, so a PNG and a PDF of one size match. */
-	return o->text_size > 0 ? o->text_size
-	                        : clamp(0.07 * w, o->snap ? 10 : 7, w * 0.04 > 14 ? w * 0.04 : 14);
+	if (o->text_size > 0)
+		return o->text_size;
+	if (o->dpi > 0) {
+		/* a PNG at a resolution: its text in points, as a PDF's */
+		double pt = w * 72 / o->dpi;
+		return clamp(0.07 * pt, 7, pt * 0.04 > 14 ? pt * 0.04 : 14) * o->dpi / 72;
+	}
+	return clamp(0.07 * w, o->snap ? 10 : 7, w * 0.04 > 14 ? w * 0.04 : 14);
 }
 
 void render_layout(struct render_ctx *ctx, const struct diagram *d, const struct render_opts *o,
@@ -249,11 +260,12 @@ bool render_layout_fit(struct render_ctx *ctx, const struct diagram *d, const st
 	/* The stipulation line's right-hand part: C+ and the count, one unit. */
 	double right_w = 0, gap = ts;
 	if (caption) {
-		right_w = render_text_width(ctx, FONT_REGULAR, ts, d->count);
+		right_w = render_text_width(&ctx->fonts, FONT_REGULAR, ts, d->count);
 		if (d->proved[0])
-			right_w += render_text_width(ctx, FONT_REGULAR, ts, d->proved) + 0.6 * ts;
+			right_w +=
+			    render_text_width(&ctx->fonts, FONT_REGULAR, ts, d->proved) + 0.6 * ts;
 	}
-	double stip_w = caption ? render_text_width(ctx, FONT_REGULAR, ts, d->stip) : 0;
+	double stip_w = caption ? render_text_width(&ctx->fonts, FONT_REGULAR, ts, d->stip) : 0;
 
 	/* The text block: as wide as the framed board with room for its
 	   coordinates on both sides (so it stays centred); as wide as the
@@ -335,7 +347,7 @@ bool render_layout_fit(struct render_ctx *ctx, const struct diagram *d, const st
 		if (d->proved[0])
 			add_text(l, d->proved, (int)strlen(d->proved), FONT_REGULAR, ts,
 			         sr - right_w, count_base);
-		double count_w = render_text_width(ctx, FONT_REGULAR, ts, d->count);
+		double count_w = render_text_width(&ctx->fonts, FONT_REGULAR, ts, d->count);
 		add_text(l, d->count, (int)strlen(d->count), FONT_REGULAR, ts, sr - count_w,
 		         count_base);
 		y = beside ? fmax(stip_y, base + 1.25 * ts) : stip_y + 1.25 * ts;
@@ -379,8 +391,8 @@ void render_draw(struct render_ctx *ctx, cairo_t *cr, const struct diagram *d,
 		render_marks(cr, d, l, o);
 		render_pieces(ctx, cr, d, l, o, &pal);
 		render_arrows(cr, d, l, o);
-		render_coords(ctx, cr, l, o);
+		render_coords(&ctx->fonts, cr, l, o);
 	}
 	if (o->format != RENDER_SVG)
-		render_caption(ctx, cr, l); /* SVG: real text, added by output.c */
+		render_caption(&ctx->fonts, cr, l); /* SVG: real text, added by output.c */
 }

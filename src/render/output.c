@@ -21,30 +21,29 @@
 
 #include "base/atomic_file.h"
 #include "base/sighold.h"
-#include "render/render_int.h"
+#include "render/booklet.h"
+#include "render/context.h"
+#include "render/fonts.h"
+#include "render/latex.h"
+#include "render/layout.h"
+#include "render/png.h"
 
 #define MM (72.0 / 25.4)
 #define PDF_DATE "2000-01-01T00:00:00Z"
-
-void render_paper_size(enum render_paper p, double *w, double *h)
-{
-	static const double size[][2] = {
-	    [PAPER_A4] = {210 * MM, 297 * MM},
-	    [PAPER_LETTER] = {612, 792},
-	    [PAPER_A5] = {148 * MM, 210 * MM},
-	};
-	*w = size[p][0];
-	*h = size[p][1];
-}
 
 double render_default_size(enum render_format f)
 {
 	return f == RENDER_PNG ? 300 : 45 * MM;
 }
 
-int render_parse_size(const char *text, enum render_format f, double *out, bool *snap, char *err,
-                      size_t errlen)
+int render_parse_size(const char *text, enum render_format f, double dpi, double *out, bool *snap,
+                      char *err, size_t errlen)
 {
+	/* a length's points, or pixels (1 for px) */
+	static const struct {
+		const char *unit;
+		double pt;
+	} units[] = {{"px", 0}, {"", 0}, {"pt", 1}, {"mm", MM}, {"cm", 10 * MM}, {"in", 72}};
 	char *end;
 	errno = 0;
 	double v = strtod(text, &end);
@@ -53,25 +52,24 @@ int render_parse_size(const char *text, enum render_format f, double *out, bool 
 		snprintf(err, errlen, "--size: '%s' is not a size (e.g. 300, 60mm, 170pt)", text);
 		return -1;
 	}
-	if (!strcmp(end, "mm") || !strcmp(end, "pt")) {
-		if (png) {
-			snprintf(
-			    err, errlen,
-			    "--size: '%s': PNG sizes are in px (mm and pt are for PDF and SVG)",
-			    text);
-			return -1;
-		}
-		if (!strcmp(end, "mm"))
-			v *= MM;
-	} else if (*end && strcmp(end, "px")) {
-		snprintf(err, errlen, "--size: unknown unit '%s' (px, pt, mm)", end);
+	size_t u = 0;
+	while (u < sizeof units / sizeof units[0] && strcmp(end, units[u].unit) != 0)
+		u++;
+	if (u == sizeof units / sizeof units[0]) {
+		snprintf(err, errlen, "--size: unknown unit '%s' (px, pt, mm, cm, in)", end);
 		return -1;
 	}
-	*snap = png || !strcmp(end, "px");
+	bool length = units[u].pt > 0;
+	if (length)
+		v *= units[u].pt; /* points */
+	/* PNG: a length becomes pixels at --dpi (300 when not given) */
+	if (png && length)
+		v *= (dpi > 0 ? dpi : RENDER_PRINT_DPI) / 72;
+	*snap = png || !length;
 	double lo = png ? 40 : 20, hi = png ? 4000 : 2000;
 	if (v < lo || v > hi) {
-		snprintf(err, errlen, "--size: '%s' is out of range (%g to %g %s)", text, lo, hi,
-		         png ? "px" : "pt");
+		snprintf(err, errlen, "--size: '%s' is out of range (%g to %g %s%s)", text, lo, hi,
+		         png ? "px" : "pt", png && length ? " at the --dpi" : "");
 		return -1;
 	}
 	*out = v;
@@ -137,7 +135,7 @@ static cairo_status_t write_png(struct render_ctx *ctx, const struct diagram *d,
 	if (st == CAIRO_STATUS_SUCCESS)
 		st = cairo_surface_status(s);
 	if (st == CAIRO_STATUS_SUCCESS)
-		st = render_png_write(&ctx->png, s, f);
+		st = render_png_write(&ctx->png, s, o->dpi, f);
 	cairo_surface_destroy(s);
 	return st;
 }
@@ -231,7 +229,8 @@ static bool svg_char_x(struct render_ctx *ctx, FILE *f, const struct render_text
 {
 	bool ok = fputs(" x=\"", f) >= 0;
 	for (int i = 0; i < t->len;) {
-		double x = t->x + render_text_width_n(ctx, t->font, t->size, t->text, (size_t)i);
+		double x =
+		    t->x + render_text_width_n(&ctx->fonts, t->font, t->size, t->text, (size_t)i);
 		ok &= fprintf(f, "%s%.2f", i ? " " : "", x) > 0;
 		i++;
 		while (i < t->len && (t->text[i] & 0xC0) == 0x80)
@@ -391,8 +390,11 @@ int render_write(struct render_ctx *ctx, const struct diagram *d, int n,
 	                    : o->format == RENDER_TEX
 	                        ? write_tex(d, n, o, f)
 	                        : write_pdf(ctx, d, n, o, f, &held, why, sizeof why);
+	/* text measured or a tile drawn wrong: the file is too */
 	if (st == CAIRO_STATUS_SUCCESS)
-		st = ctx->failed; /* text measured or a tile drawn wrong: the file is too */
+		st = ctx->failed;
+	if (st == CAIRO_STATUS_SUCCESS)
+		st = cairo_status(ctx->fonts.measure);
 	int rc = 0;
 	if (why[0]) {
 		snprintf(err, errlen, "%s: %s (nothing written)", path, why);

@@ -5,17 +5,20 @@
 ** zlib's default level, and took more than half of the time of a diagram.
 ** This one writes what a diagram needs: grey (the print and grey styles are
 ** pure grey) or RGB, with alpha only when some pixel is not opaque, every row
-** filtered "Up" (flat areas become runs of zeros), deflated by zlib.  No
-** time or text chunks:
+** filtered "Up" (flat areas become runs of zeros), deflated by zlib; a pHYs
+** chunk with the resolution when the size was a length.  No time or text
+** chunks:
 ** the file is a function of the pixels (and of zlib's version).
 */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <zlib.h>
 
-#include "render/render_int.h"
+#include "render/context.h"
+#include "render/png.h"
 
 /* zlib's default level.  On make bench's 200 chess diagrams (300 px) its
    files are 14% smaller than the hand-written encoder's were (1.93 MB
@@ -112,13 +115,6 @@ static unsigned char *scanlines(struct png_scratch *z, cairo_surface_t *s, int w
 	return out;
 }
 
-void render_png_scratch_free(struct png_scratch *z)
-{
-	free(z->raw);
-	free(z->out);
-	memset(z, 0, sizeof *z);
-}
-
 /* raw[0..n) -> z->out as one zlib stream; its length, 0 on failure. */
 static size_t compress_rows(struct png_scratch *z, const unsigned char *raw, size_t n)
 {
@@ -142,7 +138,7 @@ static size_t compress_rows(struct png_scratch *z, const unsigned char *raw, siz
 	return len;
 }
 
-cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, FILE *f)
+cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, double dpi, FILE *f)
 {
 	static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 	cairo_surface_flush(s);
@@ -161,8 +157,17 @@ cairo_status_t render_png_write(struct png_scratch *z, cairo_surface_t *s, FILE 
 	ihdr[8] = 8;
 	ihdr[9] = (unsigned char)ctype;
 	ihdr[10] = ihdr[11] = ihdr[12] = 0;
+	/* pHYs: the resolution, in pixels a metre, when the size was given
+	   in a length (--size 60mm --dpi 300): a program that prints the
+	   file sets it at that size */
+	unsigned char phys[9];
+	uint32_t ppm = (uint32_t)lround(dpi / 0.0254);
+	put_be32(phys, ppm);
+	put_be32(phys + 4, ppm);
+	phys[8] = 1; /* the unit is the metre */
 	return fwrite(sig, 1, 8, f) == 8 && chunk(f, "IHDR", ihdr, 13) &&
-	               chunk(f, "IDAT", z->out, len) && chunk(f, "IEND", NULL, 0)
+	               (dpi <= 0 || chunk(f, "pHYs", phys, 9)) && chunk(f, "IDAT", z->out, len) &&
+	               chunk(f, "IEND", NULL, 0)
 	           ? CAIRO_STATUS_SUCCESS
 	           : CAIRO_STATUS_WRITE_ERROR;
 }

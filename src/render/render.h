@@ -40,6 +40,8 @@ enum render_paper { PAPER_A4, PAPER_LETTER, PAPER_A5 };
 struct render_opts {
 	enum render_format format;
 	double size; /* board width with its frame: px (PNG) or pt; 0 = default */
+	double dpi;  /* PNG: its resolution (--dpi, or a --size in a length): the
+	                caption set in points at it, a pHYs chunk; 0 = pixels */
 	bool snap;   /* pixel layout: whole units for edges (PNG, or a px size) */
 	enum render_style style;
 	enum render_arrows arrows;
@@ -64,11 +66,14 @@ struct render_opts {
 
 /* Default board width when opts.size is 0: 300 px, or 45 mm in pt. */
 double render_default_size(enum render_format f);
-/* "300", "300px", "60mm", "170pt": -1 and a message if it does not fit f.
-   A px size (always for PNG) asks for a pixel-snapped layout: in SVG the
-   unit is then px, in PDF a px is a point (as pdftocairo -r 72 shows it). */
-int render_parse_size(const char *text, enum render_format f, double *out, bool *snap, char *err,
-                      size_t errlen);
+/* "300", "300px", "60mm", "6cm", "2.5in", "170pt": -1 and a message if it
+   does not fit f.  A px size (always for PNG) asks for a pixel-snapped
+   layout: in SVG the unit is then px, in PDF a px is a point (as
+   pdftocairo -r 72 shows it).  A length for a PNG is pixels at dpi
+   (RENDER_PRINT_DPI when dpi is 0). */
+#define RENDER_PRINT_DPI 300.0
+int render_parse_size(const char *text, enum render_format f, double dpi, double *out, bool *snap,
+                      char *err, size_t errlen);
 /* Format from a path's extension (.png .svg .pdf .tex, any case); -1 if none. */
 int render_format_from_path(const char *path, enum render_format *f);
 
@@ -84,7 +89,8 @@ enum render_font { FONT_REGULAR = 0, FONT_BOLD, FONT_ITALIC, NFONTS };
 #define RENDER_FOOT_LINES 16 /* below it: condition, twins, remarks, key */
 #define RENDER_LINE 256      /* bytes of one caption line (cut at a character) */
 #define RENDER_MAX_ARROWS 32
-#define RENDER_MAX_TEXT 64 /* laid-out lines of one diagram, wrapped */
+#define RENDER_MAX_TEXT 64                       /* laid-out lines of one diagram, wrapped */
+#define RENDER_MAX_KINDS (MAX_RANKS * MAX_FILES) /* kinds of fairy men on a board */
 
 struct render_arrow {
 	int from_file, from_rank, to_file, to_rank;
@@ -106,16 +112,31 @@ struct render_proof {
 	char verdict[200]; /* why not C+ ("cooked: 2 keys"), "" when sound */
 };
 
+/*
+** A man as a diagram draws it: one of the orthodox glyphs, a circle or a
+** tafl man, for a side or neutral (half white, half black), turned as the
+** diagram package turns fairy men (notation/fairy.h: a grasshopper is an
+** upside-down queen).  Every writer draws from these.
+*/
+enum render_side { SIDE_WHITE = 0, SIDE_BLACK = 1, SIDE_NEUTRAL = 2 };
+struct render_man {
+	char glyph;         /* k q r b n p; c a circle; t a tafl warrior, T the king; 0 none */
+	unsigned char side; /* enum render_side (tafl: the game's side) */
+	unsigned char turn; /* quarter turns clockwise: enum fairy_turn */
+};
+
 /* The caption of a diagram as data: every writer (cairo, SVG text, LaTeX)
    prints these strings, none of them builds its own. */
 struct diagram {
 	const struct game *game;
-	const struct puzzle *puzzle;      /* what it was built from */
-	const struct render_proof *proof; /* NULL: not solved in this run */
-	int number;                       /* 0: none */
-	struct setup setup;
-	bool tafl;                                 /* grid board, vector men */
-	char head[RENDER_HEAD_LINES][RENDER_LINE]; /* above the board */
+	const struct puzzle *puzzle;                 /* what it was built from */
+	const struct render_proof *proof;            /* NULL: not solved in this run */
+	int number;                                  /* 0: none */
+	struct setup setup;                          /* the position, when maat holds it */
+	struct render_man man[MAX_RANKS][MAX_FILES]; /* what is drawn on each square */
+	bool fairy;                                  /* men maat cannot play: a legend */
+	bool tafl;                                   /* grid board, vector men */
+	char head[RENDER_HEAD_LINES][RENDER_LINE];   /* above the board */
 	/* the same line shortened ("E. E. H. Baird", the year alone), for a
 	   booklet's cell it does not fit whole; "" when it has no short form */
 	char head_short[RENDER_HEAD_LINES][RENDER_LINE];
@@ -146,6 +167,9 @@ int render_diagram_build_proved(const struct render_ctx *ctx, const struct puzzl
                                 const struct render_proof *proof, int number,
                                 const struct render_opts *o, struct diagram *d, char *err,
                                 size_t errlen);
+/* Can p be drawn: a position maat holds, or the men its file sets up
+   (fairy men, neutrals, a fairy condition: the solver says unsupported)? */
+bool render_drawable(const struct puzzle *p);
 /* A puzzle that cannot be drawn, as a placeholder that says why. */
 void render_diagram_skipped(const struct puzzle *p, int number, const char *reason,
                             struct diagram *d);
@@ -178,6 +202,16 @@ void render_award_text(const struct puzzle *p, char *buf, size_t len);
 /* The game's condition line and the rule options the puzzle changes:
    "Tavlei; corners hostile", "Morok chess" ("" for orthodox chess). */
 void render_condition_text(const struct puzzle *p, char *buf, size_t len);
+/* What the fairy men of a puzzle are, as editors print it under the
+   board, one kind an entry: "a5, a6: Grasshopper", "f3: Royal Zebra",
+   "d4: Neutral Bishop" (the name joined to the squares by a no-break space,
+   its words too).  Returns how many (at most max); none when maat holds
+   the position (no fairy men). */
+int render_legend(const struct puzzle *p, char (*out)[RENDER_LINE], int max);
+/* What the colours of the men mean where the game's men are no chess men:
+   "Attackers black, defenders white" (tafl; "red" in the seed's theme);
+   "" for the chess sets, whose colours say it. */
+void render_colours_text(const struct puzzle *p, enum render_theme theme, char *buf, size_t len);
 /* Twin i as diagram.sty and YACPDB write it: "b) Remove e1 Stipulation #4". */
 void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len);
 /* Remarks a solver needs: the side to move where it is not the usual one,

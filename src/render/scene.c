@@ -9,14 +9,63 @@
 #include <string.h>
 
 #include "base/textsafe.h"
+#include "notation/fairy.h"
 #include "notation/move_parse.h"
-#include "render/render_int.h"
+#include "render/caption.h"
+#include "render/render.h"
 
 /* The side a man belongs to, as the game's piece table says. */
-int render_man_side(const struct diagram *d, char letter)
+static int render_man_side(const struct diagram *d, char letter)
 {
 	int side = game_letter_side(d->game, letter);
 	return side < 0 ? 0 : side;
+}
+
+bool render_drawable(const struct puzzle *p)
+{
+	return p->has_position || (p->nmen > 0 && p->game && p->game->get_setup);
+}
+
+/* The men of a position maat holds, as the game's piece table draws them. */
+static void held_men(struct diagram *d, const struct puzzle *p)
+{
+	const struct game *g = p->game;
+	g->get_setup(p->pos, &d->setup);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = d->setup.grid[r][f];
+			const struct piece_kind *k = c && c != '.' ? game_piece(g, c) : NULL;
+			if (!k)
+				continue;
+			char glyph = (char)tolower((unsigned char)k->glyph);
+			if (k->glyph == 't' || k->glyph == 'T')
+				glyph = k->glyph;
+			else if (!strchr("kqrbnp", glyph))
+				continue;
+			d->man[r][f] = (struct render_man){
+			    glyph, (unsigned char)render_man_side(d, c), TURN_UPRIGHT};
+		}
+}
+
+/* The men as the file sets them up (a position maat does not hold: fairy
+   men, neutrals), drawn as notation/fairy.h says; a walk Popeye has no
+   code for is a circle. */
+static void file_men(struct diagram *d, const struct puzzle *p)
+{
+	const struct game *g = p->game;
+	for (int i = 0; i < p->nmen; i++) {
+		const struct puzzle_man *m = &p->men[i];
+		if (m->file < 0 || m->rank < 0 || m->file >= g->files || m->rank >= g->ranks)
+			continue;
+		const struct fairy_walk *w = fairy_walk_find(m->code, strlen(m->code));
+		struct render_man *dm = &d->man[m->rank][m->file];
+		dm->glyph = w ? w->glyph : 'c';
+		dm->turn = (unsigned char)(w ? w->turn : TURN_UPRIGHT);
+		dm->side = m->colour == MAN_NEUTRAL ? SIDE_NEUTRAL
+		           : m->colour == MAN_BLACK ? SIDE_BLACK
+		                                    : SIDE_WHITE;
+	}
+	d->fairy = true;
 }
 
 static int parse_marks(struct diagram *d, const char *list, char *err, size_t errlen)
@@ -178,8 +227,8 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
 	int last_number = 0;
 	if (!p->solution || (o->arrows != ARROWS_CLAIMED && o->arrows != ARROWS_SOLUTION) ||
-	    !g->gen_moves || !g->make)
-		return;
+	    !g->gen_moves || !g->make || !p->has_position)
+		return; /* (a fairy position: maat cannot read its moves) */
 	/* the diagram's own part of a twin problem's solution ("a) ...") */
 	char *own = puzzle_twin_solution(p, -1);
 	if (!own)
@@ -268,7 +317,7 @@ int render_diagram_build_proved(const struct render_ctx *ctx, const struct puzzl
 		snprintf(err, errlen, "game '%s' cannot be drawn yet", g && g->id ? g->id : "?");
 		return -1;
 	}
-	if (!p->has_position) {
+	if (!p->has_position && !render_drawable(p)) {
 		snprintf(err, errlen, "no position to draw");
 		return -1;
 	}
@@ -276,8 +325,11 @@ int render_diagram_build_proved(const struct render_ctx *ctx, const struct puzzl
 	d->puzzle = p;
 	d->proof = proof && proof->solved ? proof : NULL;
 	d->number = number;
-	g->get_setup(p->pos, &d->setup);
 	d->tafl = g->board == BOARD_TAFL;
+	if (p->has_position)
+		held_men(d, p);
+	else
+		file_men(d, p);
 	if (parse_marks(d, o->marks, err, errlen) < 0)
 		return -1;
 	render_caption_build(d, p, number, o);

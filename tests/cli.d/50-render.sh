@@ -73,7 +73,7 @@ expect "render: several into one png" 2 "2 diagrams: write them to a .pdf or .te
 	-- render "$RFIX/loyd-1858.yaml" -o "$RD/two.png"
 expect "render: mark off the board" 2 "--mark: 'i9' is not a square of the 8x8 board" \
 	-- render --game chess --mark e4,i9 -o "$RD/mark.png"
-expect "render: mm for png" 2 "PNG sizes are in px" -- render --game chess --size 60mm -o "$RD/mm.png"
+expect "render: an unknown unit" 2 "--size: unknown unit 'ft' (px, pt, mm, cm, in)" -- render --game chess --size 6ft -o "$RD/ft.png"
 expect "render: per-page needs pdf" 2 "--per-page is for PDF output" \
 	-- render --game chess --per-page 4 -o "$RD/pp.png"
 expect "render: unknown style" 2 "render: --style takes print, web or grey, got 'fancy'" -- render --game chess --style fancy -o "$RD/s.png"

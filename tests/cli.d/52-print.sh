@@ -116,20 +116,21 @@ prender puzzles/tavlei/01-the-konung-on-the-high-seat.yaml --theme seed -o "$PD/
 check "print: --theme seed: the seed's red" colour "$PD/seed.pdf"
 
 # ---- puzzles that cannot be drawn: listed in their place, the rest drawn
-prender "$RFIX/skip.yaml" --per-page 4 -o "$PD/skip.pdf"
+# (a fairy condition and no men: nothing to draw)
+prender "$RFIX/skip.inp" --per-page 4 -o "$PD/skip.pdf"
 rc=$?
 check "print: an undrawable puzzle: exit 1, the booklet written" test "$rc" = 1 -a -s "$PD/skip.pdf"
 check "print: listed in its place with the reason" sh -c "pdftotext -raw '$PD/skip.pdf' - | tr '\\n' ' ' |
-	grep -qF \"2. A grasshopper not drawn: $RFIX/skip.yaml:9: not supported: fairy piece 'G' (grasshopper)\""
+	grep -qF \"2. A Circe without men not drawn: $RFIX/skip.inp:6: not supported: fairy condition 'Circe' is not supported\""
 check "print: ... and said on stderr" grep -q '1 of 2 puzzles not drawn' "$PD/stderr"
 prender "$RFIX/broken.yaml" -o "$PD/broken.pdf"
 rc=$?
 check "print: a malformed puzzle: exit 2, the rest drawn" test "$rc" = 2 -a -s "$PD/broken.pdf"
-prender "$RFIX/skip.yaml" -o "$PD/skipdir/"
+prender "$RFIX/skip.inp" -o "$PD/skipdir/"
 rc=$?
 check "print: directory: the drawable ones written, exit 1" test "$rc" = 1 -a -s "$PD/skipdir/skip-01.png" -a ! -e "$PD/skipdir/skip-02.png"
-printf 'algebraic:\n  white: [Kh1, Gd4]\n  black: [Ka8]\nstipulation: "#2"\n' >"$PD/fairy.yaml"
-expect "print: nothing drawable: exit 2" 2 "not supported: fairy piece 'G'" -- render "$PD/fairy.yaml" -o "$PD/fairy.pdf"
-check "print: nothing drawable: no file" test ! -e "$PD/fairy.pdf"
+printf 'BeginProblem\nCondition Circe\nStipulation #2\nEndProblem\n' >"$PD/empty.inp"
+expect "print: nothing drawable: exit 2" 2 "not supported: fairy condition 'Circe'" -- render "$PD/empty.inp" -o "$PD/empty.pdf"
+check "print: nothing drawable: no file" test ! -e "$PD/empty.pdf"
 
 rm -rf "$PD"

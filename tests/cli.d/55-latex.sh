@@ -23,20 +23,36 @@ check "latex: not solved: no C+ nor C- claimed" sh -c "grep -qF '\\setboolean{sh
 expect "latex: --per-page is for PDF" 2 "--per-page is for PDF output" -- render --game chess --per-page 2 -o "$LD/x.tex"
 expect "latex: --size is not for LaTeX" 2 "--size is not for LaTeX" -- render --game chess --size 60mm -o "$LD/x.tex"
 # (exit 1, as the PDF booklet: the source written, a puzzle not drawn)
-lrender "tests/render/skip.yaml" -o "$LD/skip.tex"
+lrender "tests/render/skip.inp" -o "$LD/skip.tex"
 rc=$?
 check "latex: an undrawable puzzle: exit 1, the source written" test "$rc" = 1 -a -s "$LD/skip.tex"
 check "latex: ... said on stderr" grep -qF '1 of 2 puzzles not drawn' "$LD/stderr"
 check "latex: an undrawable puzzle as a text problem" sh -c "grep -qF '\\textproblem' '$LD/skip.tex' &&
-	grep -qF \"\\stipulation{not drawn: tests/render/skip.yaml:9: not supported: fairy piece 'G'\" '$LD/skip.tex'"
+	grep -qF \"\\stipulation{not drawn: tests/render/skip.inp:6: not supported: fairy condition 'Circe' is not supported\" '$LD/skip.tex'"
 
-# a title's control characters (kept as a comment line) never reach the
-# source raw: TeX ends a comment at a CR and stops at an escape
+# a title's control characters never reach the source raw: TeX stops at an
+# escape (the title is printed on the number's line, \maattitle)
 lrender tests/hostile/latex-title-control.yaml -o "$LD/ctl.tex"
 check "latex: a title with control characters: exit 0" test $? = 0
 check "latex: no raw control character from a title" sh -c "
 	LC_ALL=C tr -d '\\n' <'$LD/ctl.tex' | LC_ALL=C grep -q '[[:cntrl:]]' && exit 1
-	grep -qxF '  % Evil  [2K\\textbackslash{}relax x' '$LD/ctl.tex'"
+	grep -qxF '  \\maattitle{Evil  [2K\\textbackslash{}relax x}' '$LD/ctl.tex'"
+
+# the fields as the package's manual has them: the title (no field of the
+# package: \maattitle, on the number's line), the authors "Family, Given"
+# as \author takes them (printed "Given Family", its default fullname),
+# \sourcenr a number with its full stop ("3104." as the manual's example),
+# an id as it is
+check "latex: the title, the authors as \\author takes them" sh -c "
+	grep -qxF '  \\maattitle{Charles XII at Bender}' '$LD/all.tex' &&
+	grep -qxF '  \\author{Baird, Edith Elina Helen}' '$LD/all.tex'"
+lrender puzzles/composed/chess.yaml -o "$LD/composed.tex"
+check "latex: an id in \\sourcenr without a full stop" sh -c "
+	grep -qxF '  \\sourcenr{s2026-c703773}' '$LD/composed.tex' && ! grep -q 'sourcenr{.*[^0-9]\\.}' '$LD/composed.tex'"
+printf 'source: {name: feenschach, problemid: "7100", date: 1965}\nfen: "7k/8/8/8/8/8/8/K5Q1 w - - 0 1"\nstipulation: "#2"\n' >"$LD/nr.yaml"
+lrender "$LD/nr.yaml" -o "$LD/nr.tex"
+check "latex: a problem number in \\sourcenr with its full stop" grep -qxF '  \sourcenr{7100.}' "$LD/nr.tex"
+lrender tests/render/fairy-walks.inp -o "$LD/walks.tex"
 
 # names beyond Latin-1 (tests/render/latex-names.yaml): T1 for accented
 # Latin letters, Cyrillic as \maatcyr{letters}{transliteration} (T2A where
@@ -69,6 +85,14 @@ if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &
 		grep -q 'Upuaut 5x6' '$LD/all.txt' && grep -qx 'corners hostile' '$LD/all.txt' &&
 		grep -q 'b) Remove e1 Stipulation #4' '$LD/all.txt' && grep -q 'C+' '$LD/all.txt' &&
 		grep -q 'Solutions$' '$LD/all.txt' && grep -q '1.Rg7xg3! threat: 2.Rg3-h3+' '$LD/all.txt'"
+	check "latex: ... the title on the number's line, the authors given name first" sh -c "
+		tr '\\n' ' ' <'$LD/all.txt' | grep -q '[0-9]\\. Charles XII at Bender' && grep -q 'Edith Elina Helen' '$LD/all.txt' &&
+		! grep -q 'Baird, Edith' '$LD/all.txt'"
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error walks.tex >pdflatex.out 2>&1)
+	check "latex: pdflatex compiles every Popeye walk, turned and neutral" test -s "$LD/walks.pdf"
+	grep '^!' "$LD/walks.log" 2>/dev/null | head -3 >&2
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error composed.tex >pdflatex.out 2>&1)
+	check "latex: ... an id before the source, no full stop" sh -c "pdftotext '$LD/composed.pdf' - | grep -q '^s2026-c703773 maat'"
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error skip.tex >pdflatex.out 2>&1)
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error ctl.tex >pdflatex.out 2>&1)
 	check "latex: pdflatex compiles a title with control characters" test -s "$LD/ctl.pdf"

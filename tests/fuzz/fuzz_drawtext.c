@@ -24,7 +24,7 @@
 #include "input/load.h"
 #include "output/puzzle_write.h"
 #include "render/render.h"
-#include "render/render_int.h"
+#include "render/context.h"
 
 /* half the mutations stretch a token, and the dictionary (drawtext.dict)
    holds the noncharacters, controls and bidi marks */
@@ -132,9 +132,9 @@ static void write_one(const struct diagram *d, int n, struct render_opts *o, con
 	if (render_write(ctx, d, n, o, path, err, sizeof err) != 0)
 		FUZZ_FAIL("render_write %s: %s", ext, err);
 	if (ctx->failed != CAIRO_STATUS_SUCCESS ||
-	    cairo_status(ctx->measure) != CAIRO_STATUS_SUCCESS)
+	    cairo_status(ctx->fonts.measure) != CAIRO_STATUS_SUCCESS)
 		FUZZ_FAIL("the measuring context is in error: %s",
-		          cairo_status_to_string(cairo_status(ctx->measure)));
+		          cairo_status_to_string(cairo_status(ctx->fonts.measure)));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -11,7 +11,9 @@
 #include "fuzz.h"
 #include "model/puzzle.h"
 #include "render/render.h"
-#include "render/render_int.h"
+#include "render/context.h"
+#include "render/fonts.h"
+#include "render/layout.h"
 
 FUZZ_STRETCHING_MUTATOR
 

@@ -1,0 +1,60 @@
+/*
+** context.c -- a render command's context: the fonts, loaded and checked
+** once, and what is kept from one diagram to the next.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/context.h"
+
+struct render_ctx *render_ctx_new(const char *font_dir, char *err, size_t errlen)
+{
+	struct render_ctx *ctx = calloc(1, sizeof *ctx);
+	if (!ctx) {
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	if (render_fonts_load(&ctx->fonts, font_dir, err, errlen) < 0) {
+		render_ctx_free(ctx);
+		return NULL;
+	}
+	return ctx;
+}
+
+void render_sprites_free(struct sprites *sp)
+{
+	cairo_surface_t **all = &sp->s[0][0][0][0];
+	for (size_t i = 0; i < sizeof sp->s / sizeof sp->s[0][0][0][0]; i++) {
+		if (all[i])
+			cairo_surface_destroy(all[i]);
+		all[i] = NULL;
+	}
+}
+
+void render_png_scratch_free(struct png_scratch *z)
+{
+	free(z->raw);
+	free(z->out);
+	memset(z, 0, sizeof *z);
+}
+
+void render_ctx_free(struct render_ctx *ctx)
+{
+	if (!ctx)
+		return;
+	render_fonts_free(&ctx->fonts);
+	render_png_scratch_free(&ctx->png);
+	render_sprites_free(&ctx->sprites);
+	if (ctx->hatch_tile)
+		cairo_surface_destroy(ctx->hatch_tile);
+	free(ctx->pixels);
+	free(ctx);
+}
+
+void render_note(struct render_ctx *ctx, cairo_t *cr)
+{
+	cairo_status_t st = cairo_status(cr);
+	if (st != CAIRO_STATUS_SUCCESS && ctx->failed == CAIRO_STATUS_SUCCESS)
+		ctx->failed = st;
+}
