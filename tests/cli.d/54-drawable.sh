@@ -9,7 +9,6 @@ RFIX=tests/render
 ptext() { pdftotext "$@" - | sed 's/\xc2\xa0/ /g' | tr '\n' ' ' | tr -s ' '; }
 
 cat >"$FD/fairy.yaml" <<'END'
-authors: ["Onitiu, Valentin"]
 algebraic:
   white: [Kf4, Ga5, Ga6, Nb2, Zc3]
   black: [Kh5, Royal Zf3, Pg7]
@@ -33,6 +32,15 @@ check "drawable: LaTeX \\pieces with the package's rotations and neutral men" \
 check "drawable: LaTeX: the fairy men in \\remark, a kind a line" \
 	grep -qF '\remark{a5, a6:~Grasshopper; b2:~Nightrider; c3:~Zebra; f3:~Royal~Zebra; d4:~Neutral~Bishop}' \
 	"$FD/fairy.tex"
+
+# real fairy problems (tests/render/fairy-classics.inp: Onitiu's #6 of
+# Popeye's manual, T. R. Dawson's Ship and Dragon of Popeye's EXAMPLES)
+"$MAAT" render "$RFIX/fairy-classics.inp" --per-page 3 -o "$FD/classics.pdf" 2>"$FD/err"
+check "drawable: Onitiu's grasshopper, Dawson's ship and dragon drawn and named" sh -c "
+	pdftotext '$FD/classics.pdf' - | grep -qx 'f2: Grasshopper' && pdftotext '$FD/classics.pdf' - | grep -qx 'f3: Ship' &&
+	pdftotext '$FD/classics.pdf' - | grep -qx 'f2: Dragon' && [ ! -s '$FD/err' ]"
+expect "drawable: ... the solver says unsupported" 0 "unsupported  #6: fairy piece 'G' (grasshopper) at f2 is not supported" -- \
+	verify "$RFIX/fairy-classics.inp"
 
 # every walk of Popeye's list (py-engl.txt), white, black and neutral: each
 # drawn, and each square named in its problem's legend
