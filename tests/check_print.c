@@ -466,7 +466,7 @@ START_TEST(test_latex_source)
 	HAS(t, "\\begin{diagram}\n");
 	HAS(t, "\\author{Loyd, Samuel}");
 	HAS(t, "\\source{The Chess Monthly}\n  \\month{3}\n  \\year{1859}");
-	HAS(t, "\\pieces{wKf5, wTg7, wSe1, wBg2, wBh2, sKh5, sLf2, sBg3, sBh6}");
+	HAS(t, "\\pieces[5+4]{wKf5, wTg7, wSe1, wBg2, wBh2, sKh5, sLf2, sBg3, sBh6}");
 	HAS(t, "\\stipulation{\\#3}");
 	HAS(t, "\\twins{b) Remove e1 Stipulation \\#4; c) Continued Remove h2 Stipulation \\#5}");
 	HAS(t, "\\solution{a) 1.Rg7*g3 ! threat: 2.Rg3-h3 \\#\\newline");

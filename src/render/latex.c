@@ -278,7 +278,16 @@ static bool man_code(const struct render_man *m, char *colour, char *piece, char
 static bool pieces(FILE *f, const struct diagram *d)
 {
 	static const char colours[] = "wsn", order[] = "KDTLSBC", turns[] = "\1RUL";
-	bool ok = fputs("  \\pieces{", f) >= 0, first = true;
+	/* the count, "[6+2]" or "[5+3+1]", which the package checks against
+	   the men (it does not count circles: \maatcount gives those boards'
+	   count instead) */
+	bool ok = true, first = true;
+	if (has_circles(d)) {
+		ok &= fputs("  \\pieces{", f) >= 0;
+	} else {
+		size_t n = strlen(d->count);
+		ok &= fprintf(f, "  \\pieces[%.*s]{", n > 2 ? (int)n - 2 : 0, d->count + 1) > 0;
+	}
 	for (const char *c = colours; *c; c++)
 		for (const char *o = order; *o; o++)
 			for (const char *t = turns; *t; t++)

@@ -52,6 +52,8 @@ check "latex: an id in \\sourcenr without a full stop" sh -c "
 printf 'source: {name: feenschach, problemid: "7100", date: 1965}\nfen: "7k/8/8/8/8/8/8/K5Q1 w - - 0 1"\nstipulation: "#2"\n' >"$LD/nr.yaml"
 lrender "$LD/nr.yaml" -o "$LD/nr.tex"
 check "latex: a problem number in \\sourcenr with its full stop" grep -qxF '  \sourcenr{7100.}' "$LD/nr.tex"
+check "latex: the count in \\pieces, which the package checks" \
+	grep -qxF '  \pieces[6+2]{wKb7, wDc3, wSe8, wSg8, wBa3, wBg3, sKd5, sBc4}' "$LD/all.tex"
 lrender tests/render/fairy-walks.inp -o "$LD/walks.tex"
 
 # names beyond Latin-1 (tests/render/latex-names.yaml): T1 for accented
