@@ -457,8 +457,10 @@ int cmd_render(int argc, char **argv)
 	/* numbers run across a booklet or LaTeX file; in a directory of files
 	   each is numbered in its own puzzle file, as the file names are */
 	int skip_status = EXIT_OK;
+	/* a booklet numbers its one diagram too: its solution is "1." */
+	bool booklet = a.o.booklet || (a.o.format == RENDER_TEX && a.o.solutions);
 	for (int i = 0; i < n; i++) {
-		items[i].number = !dir && n > 1                 ? i + 1
+		items[i].number = !dir && (n > 1 || booklet)    ? i + 1
 		                  : dir && items[i].in_file > 1 ? items[i].p->index
 		                                                : 0;
 		items[i].skip = undrawable(&items[i], &skip_status);

@@ -120,9 +120,10 @@ expect "drawable: --dpi is for PNG" 2 "--dpi is for PNG" -- render --game chess 
 "$MAAT" render --game chess --size 2in -o "$FD/in.pdf"
 check "drawable: --size 2in for PDF: 144 pt of board" sh -c "pdfinfo '$FD/in.pdf' | grep -q '^Page size: *162'"
 
-# ---- a booklet of one problem: its solution unnumbered, not "0."
+# ---- a booklet of one problem: the diagram and its solution numbered 1, not "0."
 "$MAAT" render puzzles/chess/baird-1893-bcm.yaml --solutions -o "$FD/one.pdf"
-check "drawable: one problem's solution is not numbered 0." sh -c \
-	"pdftotext -raw -f 2 '$FD/one.pdf' - | grep -qx 'Edith Elina Helen Baird, #2' && ! pdftotext '$FD/one.pdf' - | grep -q '^0\\.'"
+check "drawable: one problem's booklet numbers it 1" sh -c \
+	"pdftotext -raw -f 2 '$FD/one.pdf' - | grep -qx '1. Edith Elina Helen Baird, #2' && pdftotext -f 1 -l 1 '$FD/one.pdf' - | grep -qx 1 &&
+	 ! pdftotext '$FD/one.pdf' - | grep -q '^0\\.'"
 
 rm -rf "$FD"
