@@ -740,6 +740,59 @@ START_TEST(test_O1_en_passant)
 }
 END_TEST
 
+/* Popeye's print order (print_order), against Popeye 4.103's own: its
+   first moves under "Stipulation ~1" (py -regression, Option NoBoard) of
+   these positions, in the order it prints them -- the men square by square
+   from a1, each man's rays reversed and from their far end, a pawn's steps
+   before its captures, promotions =Q =S =R =B, 0-0 before the king's
+   steps -- and what a writer prints beside a move's text (move_facts). */
+START_TEST(test_O1_print_order_and_move_facts)
+{
+	static const struct {
+		const char *fen, *popeye;
+	} cases[] = {
+	    {"4k3/8/8/8/3p4/8/4P3/RN1QKB1R w KQ - 0 1",
+	     "Ra1-a8 Ra1-a7 Ra1-a6 Ra1-a5 Ra1-a4 Ra1-a3 Ra1-a2 Sb1-d2 Sb1-c3 Sb1-a3 Qd1-a4 "
+	     "Qd1-b3 Qd1-c2 Qd1-c1 Qd1xd4 Qd1-d3 Qd1-d2 Ke1-f2 Ke1-d2 Bf1-h3 Bf1-g2 Rh1-g1 "
+	     "Rh1-h8 Rh1-h7 Rh1-h6 Rh1-h5 Rh1-h4 Rh1-h3 Rh1-h2 e2-e4 e2-e3"},
+	    {"r1r5/1P4k1/8/8/5N2/4p3/3P4/R3K2R w KQ - 0 1",
+	     "Ra1xa8 Ra1-a7 Ra1-a6 Ra1-a5 Ra1-a4 Ra1-a3 Ra1-a2 Ra1-d1 Ra1-c1 Ra1-b1 0-0 Ke1-d1 "
+	     "Ke1-e2 Ke1-f1 Rh1-f1 Rh1-g1 Rh1-h8 Rh1-h7 Rh1-h6 Rh1-h5 Rh1-h4 Rh1-h3 Rh1-h2 d2-d4 "
+	     "d2-d3 d2xe3 Sf4-d3 Sf4-e2 Sf4-g2 Sf4-h3 Sf4-h5 Sf4-g6 Sf4-e6 Sf4-d5 b7-b8=Q "
+	     "b7-b8=S b7-b8=R b7-b8=B b7xc8=Q b7xc8=S b7xc8=R b7xc8=B b7xa8=Q b7xa8=S b7xa8=R "
+	     "b7xa8=B"},
+	};
+	const struct game *g = chess();
+	POSBUF(pos);
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		load(g, pos, cases[c].fen);
+		move_t moves[MAX_MOVES];
+		int n = g->gen_moves(pos, moves);
+		for (int i = 1; i < n; i++) /* by print order */
+			for (int j = i; j > 0 && g->print_order(pos, moves[j]) <
+			                             g->print_order(pos, moves[j - 1]);
+			     j--) {
+				move_t t = moves[j];
+				moves[j] = moves[j - 1];
+				moves[j - 1] = t;
+			}
+		char got[2048] = "", text[32];
+		for (int i = 0; i < n; i++) {
+			g->move_text(pos, moves[i], MOVE_PRETTY, text, sizeof text);
+			strcat(got, i ? " " : "");
+			strcat(got, text);
+		}
+		ck_assert_str_eq(got, cases[c].popeye);
+	}
+	load(g, pos, "k2r3n/4P1B1/8/3pP3/8/7r/8/2K5 w - d6 0 1");
+	ck_assert_uint_eq(g->move_facts(pos, find_move(g, pos, "e5d6")),
+	                  MOVE_FACT_CAPTURE | MOVE_FACT_EN_PASSANT);
+	ck_assert_uint_eq(g->move_facts(pos, find_move(g, pos, "e7d8n")), MOVE_FACT_CAPTURE);
+	ck_assert_uint_eq(g->move_facts(pos, find_move(g, pos, "e5e6")), 0);
+	ck_assert_uint_eq(g->move_facts(pos, find_move(g, pos, "g7h8")), MOVE_FACT_CAPTURE);
+}
+END_TEST
+
 START_TEST(test_O1_check_and_pins)
 {
 	const struct game *g = chess();
@@ -871,6 +924,7 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_notation_words);
 	tcase_add_test(tc, test_O1_castling_through_check_forbidden);
 	tcase_add_test(tc, test_O1_en_passant);
+	tcase_add_test(tc, test_O1_print_order_and_move_facts);
 	tcase_add_test(tc, test_O1_check_and_pins);
 	tcase_add_test(tc, test_O1_outcome);
 	tcase_add_test(tc, test_O1_description);

@@ -94,7 +94,8 @@ static void assert_economical(const struct puzzle *p, const char *key)
 				continue;
 			struct judgement j;
 			judge_pos(p, pos, false, &j);
-			ck_assert_msg(j.verdict != VERDICT_SOUND || strcmp(j.an.keys[0].canon, key),
+			ck_assert_msg(j.verdict != VERDICT_SOUND ||
+			                  strcmp(j.an.keys[0].note.canon, key),
 			              "%s #%d: the man on %c%d is not needed", p->file, p->index,
 			              'a' + f, r + 1);
 			judgement_free(&j);
@@ -120,7 +121,7 @@ static void assert_filters(const struct compose_opts *o, const struct puzzle *p,
 	memcpy(pos, p->pos, g->pos_size);
 	move_t moves[MAX_MOVES];
 	int n = g->gen_moves(pos, moves);
-	move_t key = j->an.keys[0].move;
+	move_t key = j->an.keys[0].note.move;
 	ck_assert_msg(n >= 2, "#%d: the key is the only legal move", p->index);
 	if (!o->allow_capture_key)
 		ck_assert_msg(!g->is_capture(pos, key), "#%d: the key captures", p->index);
@@ -178,7 +179,7 @@ static void check_run(const char *game, const char *stip, int count, uint64_t se
 		ck_assert_msg(j.verdict == VERDICT_SOUND, "%s #%d: %s: %s", game, i + 1,
 		              verdict_names[j.verdict], j.reason);
 		assert_filters(&o1, p, &j);
-		assert_economical(p, j.an.keys[0].canon);
+		assert_economical(p, j.an.keys[0].note.canon);
 		judgement_free(&j);
 	}
 	collection_free(&col);

@@ -473,7 +473,7 @@ static int keys_as_the_rules_say(const struct game *g, void *pos, const char *st
 		g->unmake(pos, moves[k], undo);
 		bool listed = false;
 		for (int i = 0; i < a.nkeys; i++)
-			listed |= !strcmp(a.keys[i].canon, c);
+			listed |= !strcmp(a.keys[i].note.canon, c);
 		char fen[256];
 		g->format(pos, fen, sizeof fen);
 		ck_assert_msg(key == listed, "%s %s %s: %s is %sa key by the rules", g->id, fen,
@@ -790,7 +790,7 @@ START_TEST(test_plays_on_popeyes_problems)
 		for (int k = 0; k < want; k++)
 			ck_assert_str_eq(got->line[k], problems[i].want[k]);
 		const struct solution_line *l = &a.solutions.lines[0];
-		const struct line_move *m = &a.solutions.moves[l->first];
+		const struct move_note *m = &a.solutions.moves[l->first];
 		const char *last = m[l->plies - 1].text;
 		ck_assert_msg(last[strlen(last) - 1] == problems[i].last_mark, "%s: %s",
 		              problems[i].stip, last);
@@ -831,7 +831,7 @@ START_TEST(test_S7_no_check_before_the_last_move)
 	ck_assert_str_eq(a.short_sols.moves[0].canon, "a1a8");
 	ck_assert_int_gt(a.solutions.count, 0);
 	for (int i = 0; i < a.solutions.stored; i++) {
-		const struct line_move *m = &a.solutions.moves[a.solutions.lines[i].first];
+		const struct move_note *m = &a.solutions.moves[a.solutions.lines[i].first];
 		ck_assert_msg(!strchr(m[0].text, '+'), "%s gives check", m[0].text);
 		ck_assert_str_ne(m[0].canon, "a1h1");
 	}
@@ -851,7 +851,7 @@ START_TEST(test_S7_passive_side_stalemate_is_not_tested)
 	analyse(g, pos, "ser-#2", false, &a);
 	bool found = false;
 	for (int i = 0; i < a.solutions.stored; i++) {
-		const struct line_move *m = &a.solutions.moves[a.solutions.lines[i].first];
+		const struct move_note *m = &a.solutions.moves[a.solutions.lines[i].first];
 		found |= !strcmp(m[0].canon, "c2c7") && !strcmp(m[1].canon, "c7b7");
 	}
 	ck_assert_msg(found, "1.Qc7 (stalemate) 2.Qb7# is a series line");
@@ -900,13 +900,13 @@ START_TEST(test_S8_set_play_direct)
 	ck_assert_int_ge(a.set_node, 0);
 	int d = a.nodes[a.set_node].child;
 	ck_assert_int_ge(d, 0);
-	ck_assert_str_eq(a.nodes[d].canon, "b8a8");
+	ck_assert_str_eq(a.nodes[d].note.canon, "b8a8");
 	ck_assert_int_eq(a.nodes[d].sibling, -1);
 	int c = a.nodes[d].child;
 	ck_assert_int_ge(c, 0);
-	ck_assert_str_eq(a.nodes[c].canon, "c6c8");
+	ck_assert_str_eq(a.nodes[c].note.canon, "c6c8");
 	ck_assert_int_eq(a.nkeys, 1);
-	ck_assert_str_eq(a.keys[0].canon, "c6c5");
+	ck_assert_str_eq(a.keys[0].note.canon, "c6c5");
 	analysis_free(&a);
 	/* S8: not defined for Morok */
 	g = load("morok", pos, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
@@ -926,7 +926,7 @@ START_TEST(test_S8_set_play_help)
 	analyse(g, pos, "h#2", true, &a);
 	ck_assert(a.has_set_play);
 	ck_assert_int_eq(a.set_lines.count, 1);
-	const struct line_move *m = a.set_lines.moves;
+	const struct move_note *m = a.set_lines.moves;
 	ck_assert_str_eq(m[0].canon, "g4e2");
 	ck_assert_str_eq(m[1].canon, "e8c8");
 	ck_assert_str_eq(m[2].canon, "e2a6");
@@ -1130,7 +1130,7 @@ START_TEST(test_S3_morok_own_king_capture_fails)
 	struct analysis a;
 	analyse(g, pos, "self-win in 1", false, &a);
 	for (int i = 0; i < a.nkeys; i++)
-		ck_assert_str_ne(a.keys[i].canon, "e1d1");
+		ck_assert_str_ne(a.keys[i].note.canon, "e1d1");
 	analysis_free(&a);
 	/* by the rules, key for key */
 	keys_against_rules("self-win in 1", 1, 1, 1);

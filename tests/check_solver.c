@@ -38,7 +38,7 @@ static void keys_of(const char *game, const char *position, int n, int refs, cha
 	out[0] = 0;
 	for (int k = 0; k < a->nkeys; k++) {
 		size_t l = strlen(out);
-		snprintf(out + l, len - l, "%s%s:%d", k ? " " : "", a->keys[k].canon,
+		snprintf(out + l, len - l, "%s%s:%d", k ? " " : "", a->keys[k].note.canon,
 		         a->keys[k].moves);
 	}
 }
@@ -155,8 +155,8 @@ START_TEST(test_S5_tries_threats_duals)
 	ck_assert_int_eq(a.ntries, 7);
 	int found = 0;
 	for (int i = 0; i < a.ntries; i++)
-		if (!strcmp(a.tries[i].canon, "h1h2")) {
-			ck_assert_str_eq(a.tries[i].ref_canon[0], "c1b1");
+		if (!strcmp(a.tries[i].note.canon, "h1h2")) {
+			ck_assert_str_eq(a.tries[i].refs[0].canon, "c1b1");
 			found = 1;
 		}
 	ck_assert(found);
@@ -166,7 +166,7 @@ START_TEST(test_S5_tries_threats_duals)
 	int threats = 0;
 	for (int c = a.nodes[key].child; c >= 0; c = a.nodes[c].sibling)
 		if (a.nodes[c].threat) {
-			ck_assert_str_eq(a.nodes[c].canon, "e1g1");
+			ck_assert_str_eq(a.nodes[c].note.canon, "e1g1");
 			threats++;
 		}
 	ck_assert_int_eq(threats, 1);
@@ -179,6 +179,47 @@ START_TEST(test_S5_tries_threats_duals)
 END_TEST
 
 /* The table remembers only proven facts: any size gives the same answer. */
+/* Every move the analysis keeps carries what the writers print of it
+   (struct move_note): maat's text with " ep." and the marks, where they
+   begin, the capture and en passant facts, the print order. */
+START_TEST(test_S5_moves_noted_for_the_writers)
+{
+	char got[256];
+	struct analysis a;
+	/* Loyd, New York State Chess Association 1894: 1.gxf6 e.p.+! */
+	keys_of("chess", "1b3NrR/P1pp2pK/1p2p1RQ/5pP1/1P3pk1/1P6/2PPP2P/N7 w - f6 0 1", 4, 0, got,
+	        sizeof got, &a);
+	ck_assert_str_eq(got, "g5f6:4");
+	const struct move_note *k = &a.keys[0].note;
+	ck_assert_str_eq(k->text, "g5xf6 ep.+");
+	ck_assert_int_eq(k->bare, 5);
+	ck_assert_str_eq(k->text + k->mark, "+");
+	ck_assert_uint_eq(k->facts, MOVE_FACT_CAPTURE | MOVE_FACT_EN_PASSANT);
+	ck_assert_uint_ne(k->order, 0);
+	ck_assert_str_eq(a.nodes[a.key_nodes[0]].note.text, k->text);
+	analysis_free(&a);
+	/* Loyd, Baltimore Herald 1880: the tries' refutations with their
+	   marks (1.Kh1-g1? Rb2xc2+!), the key's defences with theirs */
+	keys_of("chess", "8/8/8/8/1BB5/NN6/krQ5/7K w - - 0 1", 2, 1, got, sizeof got, &a);
+	ck_assert_str_eq(got, "c2h7:2");
+	int checked = 0;
+	for (int i = 0; i < a.ntries; i++)
+		for (int r = 0; r < a.tries[i].nrefs; r++) {
+			const struct move_note *n = &a.tries[i].refs[r];
+			ck_assert_uint_eq(n->facts & MOVE_FACT_CAPTURE,
+			                  strchr(n->text, 'x') != NULL);
+			checked += !strcmp(n->text, "Rb2xc2+");
+		}
+	ck_assert_int_gt(checked, 0);
+	int shown = 0;
+	for (int c = a.nodes[a.key_nodes[0]].child; c >= 0; c = a.nodes[c].sibling)
+		shown += !strcmp(a.nodes[c].note.text, "Rb2-b1+") ||
+		         !strcmp(a.nodes[c].note.text, "Rb2-h2+");
+	ck_assert_int_eq(shown, 2);
+	analysis_free(&a);
+}
+END_TEST
+
 START_TEST(test_S4_answer_independent_of_table_size)
 {
 	static const struct {
@@ -204,13 +245,13 @@ START_TEST(test_S4_answer_independent_of_table_size)
 		ck_assert_int_eq(analysis_run(&p2, &big), 0);
 		ck_assert_int_eq(small.nkeys, big.nkeys);
 		for (int k = 0; k < small.nkeys; k++) {
-			ck_assert_str_eq(small.keys[k].canon, big.keys[k].canon);
+			ck_assert_str_eq(small.keys[k].note.canon, big.keys[k].note.canon);
 			ck_assert_int_eq(small.keys[k].moves, big.keys[k].moves);
 		}
 		ck_assert_int_eq(small.ntries, big.ntries);
 		ck_assert_int_eq(small.nnodes, big.nnodes);
 		for (int k = 0; k < small.nnodes; k++)
-			ck_assert_str_eq(small.nodes[k].text, big.nodes[k].text);
+			ck_assert_str_eq(small.nodes[k].note.text, big.nodes[k].note.text);
 		analysis_free(&small);
 		analysis_free(&big);
 	}
@@ -227,6 +268,7 @@ Suite *solver_suite(void)
 	tcase_add_test(tc, test_S1_direct_wins_in_every_game);
 	tcase_add_test(tc, test_S4_verdicts);
 	tcase_add_test(tc, test_S5_tries_threats_duals);
+	tcase_add_test(tc, test_S5_moves_noted_for_the_writers);
 	tcase_add_test(tc, test_S4_answer_independent_of_table_size);
 	suite_add_tcase(s, tc);
 	return s;

@@ -107,15 +107,15 @@ static bool same_keys(const struct analysis *a, const struct mj *keys, char *why
 {
 	bool bad = a->nkeys != mj_len(keys);
 	for (int k = 0; k < a->nkeys && !bad; k++) {
-		const struct mj *w = mj_get(keys, a->keys[k].canon);
+		const struct mj *w = mj_get(keys, a->keys[k].note.canon);
 		bad = !w || (int)w->num != a->keys[k].moves;
 	}
 	if (!bad)
 		return true;
 	size_t used = (size_t)snprintf(why, whylen, "keys");
 	for (int k = 0; k < a->nkeys && used + 24 < whylen; k++)
-		used += (size_t)snprintf(why + used, whylen - used, " %s(%d)", a->keys[k].canon,
-		                         a->keys[k].moves);
+		used += (size_t)snprintf(why + used, whylen - used, " %s(%d)",
+		                         a->keys[k].note.canon, a->keys[k].moves);
 	snprintf(why + used, whylen - used, ", Popeye %d keys", mj_len(keys));
 	return false;
 }
@@ -130,8 +130,9 @@ static bool same_tries(const struct analysis *a, const struct mj *rtries)
 			return false;
 		bool found = false;
 		for (int i = 0; i < a->ntries && !found; i++)
-			found = !strcmp(a->tries[i].canon, mv->str) && a->tries[i].nrefs == 1 &&
-			        !strcmp(a->tries[i].ref_canon[0], refs->child->str);
+			found = !strcmp(a->tries[i].note.canon, mv->str) &&
+			        a->tries[i].nrefs == 1 &&
+			        !strcmp(a->tries[i].refs[0].canon, refs->child->str);
 		if (!found)
 			return false;
 	}
@@ -145,7 +146,7 @@ static bool same_set_map(const struct analysis *a, const struct mj *want, char *
 	if (a->set_node >= 0)
 		for (int d = a->nodes[a->set_node].child; d >= 0; d = a->nodes[d].sibling) {
 			defences++;
-			const struct mj *cont = mj_get(want, a->nodes[d].canon);
+			const struct mj *cont = mj_get(want, a->nodes[d].note.canon);
 			int n = 0;
 			for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling) {
 				if (!a->nodes[c].by_solver)
@@ -153,10 +154,10 @@ static bool same_set_map(const struct analysis *a, const struct mj *want, char *
 				bool found = false;
 				for (const struct mj *m = cont ? cont->child : NULL; m && !found;
 				     m = m->next)
-					found = !strcmp(m->str, a->nodes[c].canon);
+					found = !strcmp(m->str, a->nodes[c].note.canon);
 				if (!found) {
 					snprintf(why, whylen, "set play 1...%s %s not Popeye's",
-					         a->nodes[d].canon, a->nodes[c].canon);
+					         a->nodes[d].note.canon, a->nodes[c].note.canon);
 					return false;
 				}
 				n++;
@@ -164,7 +165,7 @@ static bool same_set_map(const struct analysis *a, const struct mj *want, char *
 			if (!cont || n != mj_len(cont)) {
 				snprintf(why, whylen,
 				         "set play after 1...%s: %d answers, Popeye %d",
-				         a->nodes[d].canon, n, cont ? mj_len(cont) : -1);
+				         a->nodes[d].note.canon, n, cont ? mj_len(cont) : -1);
 				return false;
 			}
 		}

@@ -263,7 +263,7 @@ static int fail(struct reader *r, enum claim_kind kind, int plies, move_t given,
 static bool is_key(const struct analysis *a, move_t m)
 {
 	for (int i = 0; i < a->nkeys; i++)
-		if (a->keys[i].move == m)
+		if (a->keys[i].note.move == m)
 			return true;
 	return false;
 }
@@ -387,7 +387,7 @@ static int check_here(struct reader *r)
 				what[0] = 0;
 				if (r->a->nkeys)
 					snprintf(what, sizeof what, "; the key is 1.%s",
-					         r->a->keys[0].text);
+					         r->a->keys[0].note.text);
 				return fail(r, CLAIM_ILLEGAL, 0, MOVE_NONE, text,
 				            "the file's %s%s is %s in the diagram%s%s", num, at,
 				            what_is, detail, what);
@@ -430,7 +430,7 @@ static int check_here(struct reader *r)
 				char key[64] = "there is no key";
 				if (r->a->nkeys)
 					snprintf(key, sizeof key, "the key is 1.%s",
-					         r->a->keys[0].text);
+					         r->a->keys[0].note.text);
 				char refutes[128];
 				if (ref[0])
 					snprintf(refutes, sizeof refutes, ": %s refutes it", ref);

@@ -77,7 +77,7 @@ static void describe(char text[][CTOK_TEXT], int plies, enum line_plan plan, boo
                      char *buf, size_t len)
 {
 	struct line_set one = {0};
-	struct line_move *mv = calloc((size_t)(plies ? plies : 1), sizeof *mv);
+	struct move_note *mv = calloc((size_t)(plies ? plies : 1), sizeof *mv);
 	struct solution_line l = {plies, 0};
 	buf[0] = 0;
 	if (!mv)

@@ -64,8 +64,9 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 				         twin >= 0 ? ") " : "", verdict_names[r->verdict],
 				         r->reason);
 		} else if (twin < 0 && r->an.nkeys > 0) {
-			out->key = r->an.keys[0].move;
-			snprintf(out->key_text, sizeof out->key_text, "1.%s!", r->an.keys[0].text);
+			out->key = r->an.keys[0].note.move;
+			snprintf(out->key_text, sizeof out->key_text, "1.%s!",
+			         r->an.keys[0].note.text);
 		}
 		judgement_free(r);
 	}

@@ -564,7 +564,7 @@ int compose_variations(const struct analysis *a)
 	/* threat moves first: they are the "unchanged" continuation */
 	for (int c = key->child; c >= 0 && nseen < MAX_MOVES; c = nodes[c].sibling)
 		if (nodes[c].threat)
-			seen[nseen++] = nodes[c].canon;
+			seen[nseen++] = nodes[c].note.canon;
 	threats = nseen;
 	for (int d = key->child; d >= 0; d = nodes[d].sibling) {
 		if (nodes[d].threat || nodes[d].covered)
@@ -575,9 +575,9 @@ int compose_variations(const struct analysis *a)
 			continue;
 		bool known = false;
 		for (int i = 0; i < nseen && !known; i++)
-			known = strcmp(seen[i], nodes[c].canon) == 0;
+			known = strcmp(seen[i], nodes[c].note.canon) == 0;
 		if (!known && nseen < MAX_MOVES)
-			seen[nseen++] = nodes[c].canon;
+			seen[nseen++] = nodes[c].note.canon;
 	}
 	return nseen - threats;
 }
@@ -871,7 +871,7 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 		out->solver = solver;
 		out->men[0] = men[0];
 		out->men[1] = men[1];
-		const struct line_move *first = &sols->moves[sols->lines[0].first];
+		const struct move_note *first = &sols->moves[sols->lines[0].first];
 		snprintf(out->key, sizeof out->key, "%s", first->text);
 		struct rng tr;
 		rng_init(&tr, o->seed, index, 1);
@@ -978,7 +978,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		out->solver = solver;
 		out->men[0] = men[0];
 		out->men[1] = men[1];
-		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].text);
+		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].note.text);
 		out->variations = variations;
 		out->tries = j->an.ntries;
 		struct rng tr;

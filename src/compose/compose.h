@@ -78,7 +78,7 @@ struct composed {
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	int solver;
 	int men[2];   /* men per side */
-	char key[32]; /* pretty */
+	char key[40]; /* pretty, with its marks (struct move_note) */
 	int variations, tries;
 	char title[96];
 	const char *keywords[COMPOSE_MAX_KEYWORDS]; /* static strings */

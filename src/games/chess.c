@@ -1126,6 +1126,20 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 		snprintf(buf, len, "%s%s%c%s", piece, fs, sep, ts);
 }
 
+static unsigned move_facts(const void *vp, move_t m)
+{
+	return (is_capture(vp, m) ? MOVE_FACT_CAPTURE : 0) |
+	       (M_FLAG(m) == F_EP ? MOVE_FACT_EN_PASSANT : 0);
+}
+
+static uint32_t print_order(const void *vp, move_t m)
+{
+	const struct pos *p = vp;
+	const int flag = M_FLAG(m);
+	return orthodox_print_order(p->board[M_FROM(m)] % 6, M_FROM(m), M_TO(m),
+	                            flag >= F_PROMO ? flag - F_PROMO + 1 : 0, flag == F_CASTLE);
+}
+
 /* ------------------------------------------------------------------ */
 
 _Static_assert(sizeof(struct pos) <= MAX_UNDO_SIZE, "copy-make undo must fit");
@@ -1187,4 +1201,6 @@ const struct game game_chess = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,
+    .move_facts = move_facts,
+    .print_order = print_order,
 };

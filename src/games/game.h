@@ -283,7 +283,27 @@ struct game {
 	   "d4-b4xb3/c4" is named by "d4-b4": the men a move takes follow from
 	   the rules, and a reader may leave them out. */
 	void (*move_name)(char *text);
+	/* What a writer prints of m (legal in pos, not made) beside its text:
+	   MOVE_FACT_* flags.  Optional: NULL is MOVE_FACT_CAPTURE when
+	   is_capture, nothing else (game_move_facts). */
+	unsigned (*move_facts)(const void *pos, move_t m);
+	/* Where m (legal in pos, not made) comes in the order the game's
+	   reference solver prints the moves of pos in (chess: Popeye's, from its
+	   move generator), for the writers that print as that solver does: the
+	   bits above PRINT_ORDER_MAN_SHIFT the moving man's place in the
+	   solver's walk over the board, the bits below the move's place among
+	   that man's moves, each the lower printed first.  Optional: NULL (and
+	   0) keeps maat's order, by text. */
+	uint32_t (*print_order)(const void *pos, move_t m);
 };
+
+/* move_facts */
+enum {
+	MOVE_FACT_CAPTURE = 1,    /* takes a man (own men too) */
+	MOVE_FACT_EN_PASSANT = 2, /* takes en passant: Popeye's "ep." */
+};
+
+#define PRINT_ORDER_MAN_SHIFT 16 /* print_order: the man's place, then the move's */
 
 /* The registry (registry.c). */
 /* The game named id, its case ignored as everywhere a game is named ("maat
@@ -306,6 +326,8 @@ int game_letter_side(const struct game *g, char letter);
 char game_popeye_letter(const struct game *g, char code, int side);
 /* Is letter the game's royal piece (either side)? */
 bool game_is_royal(const struct game *g, char letter);
+/* g->move_facts, or its default (a capture when is_capture). */
+unsigned game_move_facts(const struct game *g, const void *pos, move_t m);
 
 /* The rights the game's convention gives the men of s where they stand (a
    king and rook at home may castle: Popeye's convention), as setup.castling

@@ -84,3 +84,10 @@ bool game_is_royal(const struct game *g, char letter)
 	const struct piece_kind *k = game_piece(g, letter);
 	return k && k->role == ROLE_ROYAL;
 }
+
+unsigned game_move_facts(const struct game *g, const void *pos, move_t m)
+{
+	if (g->move_facts)
+		return g->move_facts(pos, m);
+	return g->is_capture(pos, m) ? MOVE_FACT_CAPTURE : 0;
+}

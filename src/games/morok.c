@@ -584,6 +584,12 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 	snprintf(buf, len, "%s%s%c%s%s", piece, fs, p->board[to] == EMPTY ? '-' : 'x', ts, tail);
 }
 
+static uint32_t print_order(const void *vp, move_t m)
+{
+	const struct mpos *p = vp;
+	return orthodox_print_order(p->board[FROM(m)] % 6, FROM(m), TO(m), PROMO(m), false);
+}
+
 static const char *const title_adj[] = {"Possessed",  "Bewitched",    "Haunted",
                                         "Spellbound", "Beguiled",     "Enchanted",
                                         "Cursed",     "Sleepwalking", NULL};
@@ -646,4 +652,5 @@ const struct game game_morok = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,
+    .print_order = print_order,
 };

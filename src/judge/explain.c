@@ -121,7 +121,7 @@ static void keys(const struct analysis *a, move_t only, struct explanation *e)
 {
 	e->truth_kind = TRUTH_KEYS;
 	for (int k = 0; k < a->nkeys; k++) {
-		if (only != MOVE_NONE && a->keys[k].move != only)
+		if (only != MOVE_NONE && a->keys[k].note.move != only)
 			continue;
 		struct explain_list *l = &e->truth;
 		if (l->n == EXPLAIN_MAX) {
@@ -129,8 +129,8 @@ static void keys(const struct analysis *a, move_t only, struct explanation *e)
 			continue;
 		}
 		struct explain_move *m = &l->m[l->n++];
-		snprintf(m->text, sizeof m->text, "1.%s!", a->keys[k].text);
-		snprintf(m->canon, sizeof m->canon, "%s", a->keys[k].canon);
+		snprintf(m->text, sizeof m->text, "1.%s!", a->keys[k].note.text);
+		snprintf(m->canon, sizeof m->canon, "%s", a->keys[k].note.canon);
 		m->wins_in = a->keys[k].moves;
 	}
 }
@@ -243,7 +243,7 @@ void explain_run(const struct problem *pb, const struct analysis *a, enum verdic
 		e->has_intended = true;
 		describe(s, d.intended, 0, 0, &e->intended);
 		for (int k = 0; k < a->nkeys; k++)
-			if (a->keys[k].move == d.intended)
+			if (a->keys[k].note.move == d.intended)
 				e->intended_key = k;
 		if (e->intended_key < 0)
 			refutations(s, n, d.intended, e);

@@ -28,7 +28,7 @@ static void list_keys(const struct analysis *a, char *buf, size_t len)
 	buf[0] = 0;
 	for (int k = 0; k < a->nkeys && used + 40 < len; k++)
 		used += (size_t)snprintf(buf + used, len - used, "%s1.%s! (wins in %d)",
-		                         k ? ", " : "", a->keys[k].text, a->keys[k].moves);
+		                         k ? ", " : "", a->keys[k].note.text, a->keys[k].moves);
 	if (used + 40 >= len && a->nkeys)
 		snprintf(buf + used, len - used, ", ...");
 }
@@ -83,7 +83,7 @@ void verdict_battle(const struct problem *pb, const struct analysis *a, struct v
 	} else if (a->keys[0].moves < st->n) {
 		v->verdict = VERDICT_SHORT;
 		snprintf(v->reason, sizeof v->reason, "1.%s! %s in %d, fewer than %d",
-		         a->keys[0].text, pb->play->aim, a->keys[0].moves, st->n);
+		         a->keys[0].note.text, pb->play->aim, a->keys[0].moves, st->n);
 	} else {
 		claim_verdict(pb, a, v);
 	}

@@ -22,7 +22,7 @@ static const char *const role_names[] = {"", "cook", "key", "short solution"};
 static bool named(const struct analysis *a, const struct explanation *e, int k)
 {
 	for (int i = 0; i < e->named.n; i++)
-		if (e->named_moves[i] == a->keys[k].move)
+		if (e->named_moves[i] == a->keys[k].note.move)
 			return true;
 	return false;
 }
@@ -44,7 +44,7 @@ static enum role role_of(const struct analysis *a, enum verdict v, const struct 
 		if (e->kind == CLAIM_KEY_FAILS)
 			return ROLE_KEY;
 		if (e->kind == CLAIM_TRY_WINS && e->truth.n &&
-		    !strcmp(e->truth.m[0].canon, a->keys[k].canon))
+		    !strcmp(e->truth.m[0].canon, a->keys[k].note.canon))
 			return ROLE_KEY;
 		return ROLE_NONE;
 	default:
@@ -185,10 +185,10 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		} else {
 			text_fprintf(f, "  the nearest tries:\n");
 			for (int i = 0; i < a->ntries; i++) {
-				text_fprintf(f, "      1.%s? but", a->tries[i].text);
+				text_fprintf(f, "      1.%s? but", a->tries[i].note.text);
 				for (int r = 0; r < a->tries[i].nrefs; r++)
 					text_fprintf(f, "%s 1...%s!", r ? "," : "",
-					             a->tries[i].ref_text[r]);
+					             a->tries[i].refs[r].text);
 				fputc('\n', f);
 			}
 		}
@@ -197,7 +197,7 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		enum role r = role_of(a, v, e, k);
 		if (r == ROLE_NONE)
 			continue;
-		text_fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].text,
+		text_fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].note.text,
 		             a->keys[k].moves);
 		print_tree(f, a, k);
 	}
@@ -258,7 +258,7 @@ void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
 		first = 0;
 		json_string(f, r == ROLE_SHORT ? "short" : role_names[r]);
 		fputs(",\"key\":", f);
-		json_string(f, a->keys[k].canon);
+		json_string(f, a->keys[k].note.canon);
 		fprintf(f, ",\"wins_in\":%d,\"tree\":", a->keys[k].moves);
 		solution_json_key(f, a, k);
 		fputc('}', f);

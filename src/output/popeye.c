@@ -14,15 +14,12 @@
 ** Line play: one line per solution ("  1.Kc8-b8 0-0   2.g3-g2 Rf1-f8 #"),
 ** set play first.
 **
-** Popeye's order: its move generator takes the men square by square from
-** a1 to h8 (a1, b1, ..., h1, a2, ...), and the moves of one man come out
-** last generated first: the rays of a line piece in reverse order (of
-** Popeye's vectors: right, up, left, down, then the diagonals), each from
-** its far end; a pawn's double step, single step, capture right, capture
-** left; a king's 0-0-0, 0-0, then its steps.  popeye_order() is that
-** order from the move's squares, so this file never asks which game is
-** played: a game whose moves are not chess-like is printed in its own
-** order (from square, to square), and its own text.
+** Every move is printed from its note (solve/analysis.h), filled where the
+** analysis kept it: its text, marks, capture and en passant facts, and
+** its place in Popeye's order (the game's print_order: chess's rebuilds
+** Popeye's move generator, games/orthodox_pieces.c), so nothing here
+** replays a position or asks which game is played; a game without a print
+** order keeps maat's order, by text.
 **
 ** A problem that was not analysed (an error, unsupported, a timeout) is
 ** one line with its verdict and reason, in place of a solution.
@@ -38,105 +35,57 @@
 /* ---- moves ---- */
 
 /*
-** "Qa7-a1+" (maat's pretty text) as Popeye writes it: "Qa7-a1 +";
-** captures with '*'; an en passant capture (a pawn's capture onto an
-** empty square: `ep`) with " ep."; a stalemate's '=' (a double
-** stalemate's "==", a capture goal's 'x': "+ x") apart.
+** A move as Popeye writes it, from its note (solve/analysis.h): the
+** game's text with captures '*' ("Rc6*c5", "e5*d6"), " ep." after an en
+** passant capture, then each of `marks` standing apart: "Qa7-a1 +",
+** "e5*d6 ep. #", a double stalemate's " ==", a capture goal's "+ x".
 */
-static void popeye_move(const char *text, bool ep, char *out, size_t len)
+static void popeye_move(const struct move_note *n, const char *marks, char *out, size_t len)
 {
-	size_t n = strlen(text), core = n;
-	while (core && (text[core - 1] == '+' || text[core - 1] == '#' ||
-	                (text[core - 1] == '=' && (core == n || text[core] == '=')) ||
-	                (text[core - 1] == 'x' && core == n))) /* the capture goal */
-		core--;
 	size_t o = 0;
-	for (size_t i = 0; i < core && o + 1 < len; i++) {
-		char c = text[i];
+	for (size_t i = 0; i < n->bare && o + 1 < len; i++) {
+		char c = n->text[i];
 		/* "e5xd6", "Rc6xc5": between two squares */
-		if (c == 'x' && i > 0 && i + 1 < core && text[i - 1] >= '0' && text[i - 1] <= '9' &&
-		    text[i + 1] >= 'a' && text[i + 1] <= 'z')
+		if (c == 'x' && (n->facts & MOVE_FACT_CAPTURE) && i > 0 && i + 1 < n->bare &&
+		    n->text[i - 1] >= '0' && n->text[i - 1] <= '9' && n->text[i + 1] >= 'a' &&
+		    n->text[i + 1] <= 'z')
 			c = '*';
 		out[o++] = c;
 	}
 	out[o] = 0;
-	if (ep)
+	if (n->facts & MOVE_FACT_EN_PASSANT)
 		o += (size_t)snprintf(out + o, len - o, " ep.");
-	for (size_t i = core; i < n && o + 2 < len; i++) {
+	for (const char *m = marks; *m && o + 2 < len; m++) {
 		out[o++] = ' ';
-		out[o++] = text[i];
-		if (text[i] == '=' && i + 1 < n && text[i + 1] == '=' && o + 1 < len)
-			out[o++] = text[++i]; /* double stalemate: " ==" */
+		out[o++] = *m;
+		if (m[0] == '=' && m[1] == '=' && o + 1 < len)
+			out[o++] = *++m; /* double stalemate: " ==" */
 	}
 	out[o < len ? o : len - 1] = 0;
 }
 
-/* A square of a canonical move text ("e2e4", "e7e8q"): file, rank. */
-static bool canon_square(const char *s, int *file, int *rank, int *used)
+static const char *marks_of(const struct move_note *n)
 {
-	if (s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
-		return false;
-	*file = s[0] - 'a';
-	*rank = s[1] - '1';
-	*used = 2;
-	return true;
-}
-
-static int sign(int v)
-{
-	return (v > 0) - (v < 0);
+	return n->text + n->mark;
 }
 
 /*
-** Where Popeye generates a move: the lower, the earlier it prints.  canon
-** and text are the move's canonical and pretty texts; by_winner: a move of
-** the side that mates (direct and help play), not of a defender; checks: a
-** help or series line's last move under the check goal, which Popeye
-** generates as it generates a mate.
+** Where Popeye prints a move: the lower, the earlier.  The game's print
+** order (its print_order: Popeye's generator), but for the moves of the
+** side that mates (by_winner: direct and help play, not a defender) that
+** mate, or a help or series line's last move under the check goal
+** (`checks`, which Popeye generates as it generates a mate): those come
+** from Popeye's mating move generator, which takes the men from a1 to h8
+** too but plays them last generated first, so its men from h8 down.  The
+** defender's mates (self play) come from the ordinary generator.
 */
-static long popeye_order(const char *canon, const char *text, bool by_winner, bool checks)
+static long popeye_order(const struct move_note *n, bool by_winner, bool checks)
 {
-	int ff, fr, tf, tr, u1, u2;
-	if (!canon_square(canon, &ff, &fr, &u1) || !canon_square(canon + u1, &tf, &tr, &u2))
-		return 0;
-	long square = (long)fr * 16 + ff;
-	int df = tf - ff, dr = tr - fr;
-	long gen; /* the place among the man's moves as generated */
-	char piece = text[0] >= 'A' && text[0] <= 'Z' ? text[0] : 0;
-	if (text[0] == '0') { /* castling: after the king's steps, 0-0 first */
-		gen = 1000 + (df < 0);
-	} else if (piece == 'S') {
-		static const int knight[8][2] = {{-2, 1}, {-1, 2}, {1, 2},   {2, 1},
-		                                 {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};
-		gen = 0;
-		for (int v = 0; v < 8; v++)
-			if (knight[v][0] == df && knight[v][1] == dr)
-				gen = v;
-	} else if (piece) { /* K Q R B: Popeye's vectors, each ray outwards */
-		static const int queen[8][2] = {{1, 0},  {0, 1}, {-1, 0}, {0, -1},
-		                                {-1, 1}, {1, 1}, {1, -1}, {-1, -1}};
-		int dist = abs(df) > abs(dr) ? abs(df) : abs(dr);
-		gen = 0;
-		for (int v = 0; v < 8; v++)
-			if (queen[v][0] == sign(df) && queen[v][1] == sign(dr))
-				gen = v * 16 + dist;
-	} else { /* a pawn: captures left and right, then one step, two */
-		gen = df < 0 ? 0 : df > 0 ? 1 : abs(dr) == 1 ? 2 : 3;
-		/* promotions in Popeye's sequence (Q S R B), each played as it comes */
-		const char *promo = strchr(text, '=');
-		static const char seq[] = "QSRB";
-		const char *at = promo && promo[1] ? strchr(seq, promo[1]) : NULL;
-		gen = gen * 8 + (at ? 7 - (at - seq) : 7);
-	}
-	/* The winning side's mate comes from Popeye's mating move generator
-	   (for a move that must mate: the last of a line, or the shortest wins
-	   it tries first), which takes the men from a1 to h8 too but plays
-	   them last generated first: h8 first.  The defender's mates (self
-	   play) come from the ordinary generator. */
-	size_t n = strlen(text);
-	if (by_winner && n && (text[n - 1] == '#' || checks))
-		square = 16 * 16 - square;
-	return square * 100000 + (99999 - gen);
+	const uint32_t low = (1u << PRINT_ORDER_MAN_SHIFT) - 1;
+	uint32_t man = n->order >> PRINT_ORDER_MAN_SHIFT, place = n->order & low;
+	if (by_winner && (strchr(marks_of(n), '#') || checks))
+		man = low - man;
+	return (long)man << PRINT_ORDER_MAN_SHIFT | place;
 }
 
 /* ---- battle play ---- */
@@ -144,15 +93,13 @@ static long popeye_order(const char *canon, const char *text, bool by_winner, bo
 struct printer {
 	FILE *f;
 	const struct analysis *a;
-	const struct game *g;
 	/* what Popeye prints for the puzzle's options (popeye_shows) */
 	bool variations; /* the play after each first move: Option Variation */
 	bool tries;      /* the tries and their refutations: Try, Defence N */
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* before the node printed */
 };
 
 /* Pairs (order, index): by order, then index (the same order twice is a
-   game whose moves are not chess-like: kept as the analysis has them). */
+   game without a print order: kept as the analysis has them, by text). */
 static int cmp_order(const void *x, const void *y)
 {
 	const long *a = x, *b = y;
@@ -173,7 +120,7 @@ static int sorted_children(const struct analysis *a, int i, bool threats, int *o
 		const struct tree_node *d = &a->nodes[c];
 		if (threats ? !d->threat : (d->threat || d->covered || d->refutes))
 			continue;
-		tmp[n][0] = popeye_order(d->canon, d->text, d->by_solver, false);
+		tmp[n][0] = popeye_order(&d->note, d->by_solver, false);
 		tmp[n][1] = c;
 		n++;
 	}
@@ -189,28 +136,10 @@ static void indent(FILE *f, int ply)
 	fprintf(f, "%*s", ply == 0 ? 3 : 2 + 4 * ply, "");
 }
 
-/* The mark of m (legal in pos) that the tries' refutations are kept
-   without: "+" a check, "#" a mate, "" neither. */
-static const char *gives_check(const struct game *g, void *pos, move_t m)
-{
-	if (!g->in_check)
-		return "";
-	unsigned char undo[MAX_UNDO_SIZE];
-	g->make(pos, m, undo);
-	const char *mark = "";
-	if (g->in_check(pos)) {
-		move_t moves[MAX_MOVES];
-		mark = g->gen_moves(pos, moves) ? "+" : "#";
-	}
-	g->unmake(pos, m, undo);
-	return mark;
-}
-
-static void put_move(struct printer *pr, const struct tree_node *t)
+static void put_move(struct printer *pr, const struct move_note *n, const char *marks)
 {
 	char buf[80];
-	popeye_move(t->text, writer_en_passant(pr->g, pr->pos, t->move, t->text, t->canon), buf,
-	            sizeof buf);
+	popeye_move(n, marks, buf, sizeof buf);
 	text_fprintf(pr->f, "%s", buf);
 }
 
@@ -232,16 +161,13 @@ static void print_defences(struct printer *pr, int id, int ply, bool set_play)
 			continue;
 		indent(pr->f, ply);
 		fprintf(pr->f, "%d...", ply / 2 + 1);
-		put_move(pr, d);
+		put_move(pr, &d->note, marks_of(&d->note));
 		fputc('\n', pr->f);
-		unsigned char undo[MAX_UNDO_SIZE];
-		pr->g->make(pr->pos, d->move, undo);
 		int conts[MAX_MOVES];
 		int m = sorted_children(a, kids[k], false, conts, MAX_MOVES);
 		for (int c = 0; c < m; c++)
 			if (a->nodes[conts[c]].by_solver)
 				print_solver_move(pr, conts[c], ply + 1);
-		pr->g->unmake(pr->pos, d->move, undo);
 	}
 }
 
@@ -255,13 +181,10 @@ static void print_play_after(struct printer *pr, int id, int ply)
 	int nt = sorted_children(a, id, true, threats, MAX_MOVES);
 	if (nt > 0) {
 		fputs(" threat:\n", pr->f);
-		/* threats answer a pass */
-		unsigned char undo[MAX_UNDO_SIZE];
-		pr->g->make_null(pr->pos, undo);
 		for (int k = 0; k < nt; k++)
 			print_solver_move(pr, threats[k], ply + 2);
-		pr->g->unmake_null(pr->pos, undo);
-	} else if (!t->ends && !strchr(t->text, '+') && !a->no_threats && t->moves_left > 1) {
+	} else if (!t->ends && !strchr(marks_of(&t->note), '+') && !a->no_threats &&
+	           t->moves_left > 1) {
 		/* (no threat is looked for before the last move: a selfmate's
 		   forced reply) */
 		fputs(" zugzwang.\n", pr->f);
@@ -276,32 +199,31 @@ static void print_solver_move(struct printer *pr, int id, int ply)
 	const struct tree_node *t = &pr->a->nodes[id];
 	indent(pr->f, ply);
 	fprintf(pr->f, "%d.", ply / 2 + 1);
-	put_move(pr, t);
-	unsigned char undo[MAX_UNDO_SIZE];
-	pr->g->make(pr->pos, t->move, undo);
+	put_move(pr, &t->note, marks_of(&t->note));
 	if (t->ends || t->child < 0)
 		fputc('\n', pr->f);
 	else
 		print_play_after(pr, id, ply);
-	pr->g->unmake(pr->pos, t->move, undo);
 }
 
-/* A first move: a key (its tree) or a try (its tree, then "but" and its
-   refutations). */
-static void print_first(struct printer *pr, move_t m, const char *text, const char *canon, int id,
+/* A refutation's marks as Popeye prints them: a check or a mate, not the
+   stalemate its move may give (no goal of the play). */
+static const char *refutation_marks(const struct move_note *n)
+{
+	const char *m = marks_of(n);
+	return !strcmp(m, "+") || !strcmp(m, "#") ? m : "";
+}
+
+/* A first move: a key (its tree, node id) or a try (its tree, then "but"
+   and its refutations). */
+static void print_first(struct printer *pr, const struct move_note *n, int id,
                         const struct try_info *try)
 {
 	const struct analysis *a = pr->a;
-	struct tree_node bare = {.move = m};
-	snprintf(bare.text, sizeof bare.text, "%s", text);
-	snprintf(bare.canon, sizeof bare.canon, "%s", canon);
-	const struct tree_node *t = id >= 0 ? &a->nodes[id] : &bare;
 	fputs("   1.", pr->f);
-	put_move(pr, t);
+	put_move(pr, n, marks_of(n));
 	fputs(try ? " ?" : " !", pr->f);
-	unsigned char undo[MAX_UNDO_SIZE];
-	pr->g->make(pr->pos, m, undo);
-	if (id < 0 || t->ends || !pr->variations)
+	if (id < 0 || a->nodes[id].ends || !pr->variations)
 		fputc('\n', pr->f);
 	else
 		print_play_after(pr, id, 0);
@@ -309,24 +231,17 @@ static void print_first(struct printer *pr, move_t m, const char *text, const ch
 		fputs("    but\n", pr->f);
 		long order[ANALYSIS_MAX_REFS][2];
 		for (int r = 0; r < try->nrefs; r++) {
-			order[r][0] =
-			    popeye_order(try->ref_canon[r], try->ref_text[r], false, false);
+			order[r][0] = popeye_order(&try->refs[r], false, false);
 			order[r][1] = r;
 		}
 		qsort(order, (size_t)try->nrefs, sizeof *order, cmp_order);
 		for (int k = 0; k < try->nrefs; k++) {
-			int r = (int)order[k][1];
-			char marked[40], buf[80];
-			snprintf(marked, sizeof marked, "%s%s", try->ref_text[r],
-			         gives_check(pr->g, pr->pos, try->ref_move[r]));
-			popeye_move(marked,
-			            writer_en_passant(pr->g, pr->pos, try->ref_move[r],
-			                              try->ref_text[r], try->ref_canon[r]),
-			            buf, sizeof buf);
+			const struct move_note *r = &try->refs[order[k][1]];
+			char buf[80];
+			popeye_move(r, refutation_marks(r), buf, sizeof buf);
 			text_fprintf(pr->f, "      1...%s !\n", buf);
 		}
 	}
-	pr->g->unmake(pr->pos, m, undo);
 	fputc('\n', pr->f);
 }
 
@@ -335,10 +250,7 @@ static void print_battle(struct printer *pr)
 	const struct analysis *a = pr->a;
 	/* set play worked out: its block, a blank line when it has no play */
 	if (a->set_node >= 0) {
-		unsigned char undo[MAX_UNDO_SIZE];
-		pr->g->make_null(pr->pos, undo);
 		print_defences(pr, a->set_node, 1, true);
-		pr->g->unmake_null(pr->pos, undo);
 		fputc('\n', pr->f);
 	}
 	/* keys and tries together, in Popeye's order */
@@ -347,25 +259,23 @@ static void print_battle(struct printer *pr)
 	if (!first)
 		return;
 	for (int k = 0; k < a->nkeys; k++) {
-		first[k][0] = popeye_order(a->keys[k].canon, a->keys[k].text, true, false);
+		first[k][0] = popeye_order(&a->keys[k].note, true, false);
 		first[k][1] = k;
 	}
 	if (!pr->tries)
 		n = a->nkeys;
 	for (int i = 0; i < a->ntries && pr->tries; i++) {
-		first[a->nkeys + i][0] =
-		    popeye_order(a->tries[i].canon, a->tries[i].text, true, false);
+		first[a->nkeys + i][0] = popeye_order(&a->tries[i].note, true, false);
 		first[a->nkeys + i][1] = a->nkeys + i;
 	}
 	qsort(first, (size_t)n, sizeof *first, cmp_order);
 	for (int j = 0; j < n; j++) {
 		int w = (int)first[j][1];
 		if (w < a->nkeys)
-			print_first(pr, a->keys[w].move, a->keys[w].text, a->keys[w].canon,
-			            a->key_nodes ? a->key_nodes[w] : -1, NULL);
+			print_first(pr, &a->keys[w].note, a->key_nodes ? a->key_nodes[w] : -1,
+			            NULL);
 		else
-			print_first(pr, a->tries[w - a->nkeys].move, a->tries[w - a->nkeys].text,
-			            a->tries[w - a->nkeys].canon,
+			print_first(pr, &a->tries[w - a->nkeys].note,
 			            a->try_nodes ? a->try_nodes[w - a->nkeys] : -1,
 			            &a->tries[w - a->nkeys]);
 	}
@@ -388,17 +298,9 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 {
 	const struct solution_line *l = &set->lines[i];
 	enum line_plan plan = set_play ? pr->a->play->set->plan : pr->a->play->plan;
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	unsigned char undo[MAX_UNDO_SIZE];
-	memcpy(pos, pr->pos, pr->g->pos_size);
-	/* set play's lines start after the solving side's pass (S8): replayed
-	   without it, their first move was made for the wrong side (a piece
-	   index of -3 in chess's make, found by fuzz_popeye) */
-	if (set_play)
-		pr->g->make_null(pos, undo);
 	fputs("  ", pr->f);
 	for (int p = 0; p < l->plies; p++) {
-		const struct line_move *m = &set->moves[l->first + p];
+		const struct move_note *m = &set->moves[l->first + p];
 		if (!plan_alternates(plan)) {
 			bool unnumbered = plan_series_reply(plan) && p == l->plies - 1;
 			if (unnumbered)
@@ -414,17 +316,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 			else
 				fputc(' ', pr->f);
 		}
-		char buf[80];
-		popeye_move(m->text, writer_en_passant(pr->g, pos, m->move, m->text, m->canon), buf,
-		            sizeof buf);
-		text_fprintf(pr->f, "%s", buf);
-		/* (the position only tells an en passant capture; it is a copy,
-		   never unmade) */
-		pr->g->make(pos, m->move, undo);
-		/* series: the other side passes between the series' moves (not
-		   before a series-help's last move, the other side's) */
-		if (plan_pass_after(plan, p, l->plies))
-			pr->g->make_null(pos, undo);
+		put_move(pr, m, marks_of(m));
 	}
 	fputc('\n', pr->f);
 }
@@ -454,13 +346,12 @@ static void print_lines(struct printer *pr, const struct line_set *set, bool win
 		return;
 	}
 	for (int m = 0; m < set->nmoves; m++)
-		keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text, true, false);
+		keys[m] = popeye_order(&set->moves[m], true, false);
 	if (pr->a->stip.target == TARGET_CHECK)
 		for (int i = 0; i < set->stored; i++) {
 			int m = set->lines[i].first + set->lines[i].plies - 1;
 			if (set->lines[i].plies > 0)
-				keys[m] = popeye_order(set->moves[m].canon, set->moves[m].text,
-				                       true, true);
+				keys[m] = popeye_order(&set->moves[m], true, true);
 		}
 	for (int i = 0; i < set->stored; i++)
 		order[i] = (struct line_key){keys + set->lines[i].first, set->lines[i].plies, i};
@@ -490,10 +381,10 @@ static void print_line_play(struct printer *pr)
 static void man_on(const struct game *g, const struct setup *s, const char *sq, char *out,
                    size_t len)
 {
-	int file, rank, used;
+	int file, rank;
 	out[0] = 0;
-	if (!canon_square(sq, &file, &rank, &used) || sq[used] || file >= g->files ||
-	    rank >= g->ranks)
+	int used = square_parse(sq, g->files, g->ranks, &file, &rank);
+	if (used < 0 || sq[used])
 		return;
 	const struct piece_kind *k = game_piece(g, s->grid[rank][file]);
 	if (k && k->popeye)
@@ -651,9 +542,8 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		             tl ? ")" : "", duplex ? " duplex" : "", verdict_names[r->verdict],
 		             r->reason);
 	} else {
-		struct printer pr = {.f = f, .a = a, .g = r->pb.g};
+		struct printer pr = {.f = f, .a = a};
 		popeye_shows(p, &pr.variations, &pr.tries);
-		memcpy(pr.pos, r->pb.pos, r->pb.g->pos_size);
 		fputc('\n', f);
 		if (a->play->family == FAMILY_LINES)
 			print_line_play(&pr);

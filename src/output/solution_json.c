@@ -14,9 +14,9 @@ static void json_defence(FILE *f, const struct analysis *a, int i)
 {
 	const struct tree_node *d = &a->nodes[i];
 	fputs("{\"move\":", f);
-	json_string(f, d->canon);
+	json_string(f, d->note.canon);
 	fputs(",\"text\":", f);
-	json_string(f, d->text);
+	json_string(f, d->note.text);
 	if (d->covered)
 		fputs(",\"covered\":true", f);
 	if (d->ends)
@@ -41,9 +41,9 @@ static void json_solver(FILE *f, const struct analysis *a, int i)
 {
 	const struct tree_node *t = &a->nodes[i];
 	fputs("{\"move\":", f);
-	json_string(f, t->move ? t->canon : "");
+	json_string(f, t->note.canon);
 	fputs(",\"text\":", f);
-	json_string(f, t->text);
+	json_string(f, t->note.text);
 	fprintf(f, ",\"wins_in\":%d", t->moves_left);
 	if (t->dual)
 		fputs(",\"dual\":true", f);
@@ -103,14 +103,14 @@ static void json_set_play_map(FILE *f, const struct analysis *a)
 			if (!first)
 				fputc(',', f);
 			first = 0;
-			json_string(f, a->nodes[d].canon);
+			json_string(f, a->nodes[d].note.canon);
 			fputs(":[", f);
 			int k = 0;
 			for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
 				if (a->nodes[c].by_solver) {
 					if (k++)
 						fputc(',', f);
-					json_string(f, a->nodes[c].canon);
+					json_string(f, a->nodes[c].note.canon);
 				}
 			fputc(']', f);
 		}
@@ -130,14 +130,14 @@ void solution_json_battle(FILE *f, const struct analysis *a)
 	for (int k = 0; k < a->nkeys; k++) {
 		if (k)
 			fputc(',', f);
-		json_string(f, a->keys[k].canon);
+		json_string(f, a->keys[k].note.canon);
 		fprintf(f, ":%d", a->keys[k].moves);
 	}
 	fputs("},\"cooks\":[", f);
 	for (int k = 1; k < a->nkeys; k++) {
 		if (k > 1)
 			fputc(',', f);
-		json_string(f, a->keys[k].canon);
+		json_string(f, a->keys[k].note.canon);
 	}
 	fputs("],\"short_solutions\":[", f);
 	int first = 1;
@@ -145,7 +145,7 @@ void solution_json_battle(FILE *f, const struct analysis *a)
 		if (a->keys[k].moves < n) {
 			if (!first)
 				fputc(',', f);
-			json_string(f, a->keys[k].canon);
+			json_string(f, a->keys[k].note.canon);
 			first = 0;
 		}
 	fputs("],\"tries\":[", f);
@@ -154,12 +154,12 @@ void solution_json_battle(FILE *f, const struct analysis *a)
 		if (i)
 			fputc(',', f);
 		fputs("{\"move\":", f);
-		json_string(f, t->canon);
+		json_string(f, t->note.canon);
 		fputs(",\"refutations\":[", f);
 		for (int r = 0; r < t->nrefs; r++) {
 			if (r)
 				fputc(',', f);
-			json_string(f, t->ref_canon[r]);
+			json_string(f, t->refs[r].canon);
 		}
 		fputs("],\"tree\":", f);
 		json_node_or_null(f, a, a->try_nodes ? a->try_nodes[i] : -1);

@@ -24,71 +24,14 @@
 #include "play/play.h"
 #include "solve/lines.h"
 
-/*
-** The position of the move being printed goes along (struct printer), as
-** in the popeye writer: an en passant capture is told by it ("e5xd6 ep.",
-** the capture onto an empty square).  An analysis not made by
-** analysis_run (a->g NULL) is printed without.
-*/
 struct printer {
 	FILE *f;
 	const struct analysis *a;
-	const struct game *g;
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE]; /* before the node printed */
 };
 
-static void printer_init(struct printer *pr, FILE *f, const struct analysis *a)
-{
-	pr->f = f;
-	pr->a = a;
-	pr->g = a->g;
-	if (pr->g)
-		memcpy(pr->pos, a->root, pr->g->pos_size);
-}
-
-static void make(struct printer *pr, move_t m, void *undo)
-{
-	if (!pr->g)
-		return;
-	if (m == MOVE_NONE) {
-		if (pr->g->make_null) /* a game without passes has no threats */
-			pr->g->make_null(pr->pos, undo);
-	} else
-		pr->g->make(pr->pos, m, undo);
-}
-
-static void unmake(struct printer *pr, move_t m, const void *undo)
-{
-	if (!pr->g)
-		return;
-	if (m == MOVE_NONE) {
-		if (pr->g->unmake_null)
-			pr->g->unmake_null(pr->pos, undo);
-	} else
-		pr->g->unmake(pr->pos, m, undo);
-}
-
-/* "h5xg6#" as the text writes it when the move takes en passant: "h5xg6
-   ep.#" (Popeye's "h5*g6 ep. #": the sign after, the marks after it). */
-static void move_text(const struct printer *pr, const void *pos, move_t m, const char *text,
-                      const char *canon, char *out, size_t len)
-{
-	size_t n = strlen(text), core = n;
-	if (!pr->g || !writer_en_passant(pr->g, pos, m, text, canon)) {
-		snprintf(out, len, "%s", text);
-		return;
-	}
-	while (core && strchr("+#=x", text[core - 1]) && core > 5)
-		core--;
-	snprintf(out, len, "%.*s ep.%s", (int)core, text, text + core);
-}
-
-/* The node's move, made in pr->pos. */
 static void put(struct printer *pr, const struct tree_node *t)
 {
-	char buf[64];
-	move_text(pr, pr->pos, t->move, t->text, t->canon, buf, sizeof buf);
-	fputs(buf, pr->f);
+	fputs(t->note.text, pr->f);
 }
 
 static int count_children(const struct analysis *a, int i, bool threats)
@@ -130,8 +73,6 @@ static int print_threats(struct printer *pr, int solver, int movenum, int depth)
 	int i = 0;
 	bool open = true;
 	/* threats answer a pass */
-	unsigned char pass[MAX_UNDO_SIZE];
-	make(pr, MOVE_NONE, pass);
 	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling) {
 		if (!a->nodes[c].threat)
 			continue;
@@ -145,14 +86,10 @@ static int print_threats(struct printer *pr, int solver, int movenum, int depth)
 			defences += shown(&a->nodes[d]);
 		if (defences > 0) {
 			/* the threat as a tree: its defences under it */
-			unsigned char undo[MAX_UNDO_SIZE];
-			make(pr, t->move, undo);
 			print_defences(pr, c, movenum, depth + 1, false, true);
-			unmake(pr, t->move, undo);
 			open = false;
 		}
 	}
-	unmake(pr, MOVE_NONE, pass);
 	return open ? 1 : 0;
 }
 
@@ -183,11 +120,8 @@ static void print_continuations(struct printer *pr, int defence, int movenum, in
 	}
 	/* A quiet move deeper in the tree threatens too: say what, as for the
 	   key, and put its defences on lines of their own. */
-	unsigned char undo[MAX_UNDO_SIZE];
-	make(pr, a->nodes[first].move, undo);
 	int threats = print_threats(pr, first, movenum + 1, depth);
 	print_defences(pr, first, movenum, depth, threats < 0, threats != 0);
-	unmake(pr, a->nodes[first].move, undo);
 }
 
 /* Defences after a solving-side move (made): on the current line if only
@@ -211,7 +145,6 @@ static void print_defences(struct printer *pr, int solver, int movenum, int dept
 			fputc('\n', f);
 		return;
 	}
-	unsigned char undo[MAX_UNDO_SIZE];
 	if (open && ((count == 1 && inline_ok) || (all_end && a->nodes[solver].moves_left <= 1))) {
 		int i = 0;
 		for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling) {
@@ -220,9 +153,7 @@ static void print_defences(struct printer *pr, int solver, int movenum, int dept
 			fputs(i++ ? ", " : " ", f);
 			put(pr, &a->nodes[c]);
 			if (count == 1) {
-				make(pr, a->nodes[c].move, undo);
 				print_continuations(pr, c, movenum + 1, depth);
-				unmake(pr, a->nodes[c].move, undo);
 			}
 		}
 		if (count > 1)
@@ -237,9 +168,7 @@ static void print_defences(struct printer *pr, int solver, int movenum, int dept
 		indent(f, depth + 1);
 		fprintf(f, "%d...", movenum);
 		put(pr, &a->nodes[c]);
-		make(pr, a->nodes[c].move, undo);
 		print_continuations(pr, c, movenum + 1, depth + 1);
-		unmake(pr, a->nodes[c].move, undo);
 	}
 }
 
@@ -251,7 +180,8 @@ static void print_first_move_play(struct printer *pr, int id, int moves)
 	FILE *f = pr->f;
 	const struct tree_node *t = &a->nodes[id];
 	int threats = print_threats(pr, id, 2, 0);
-	if (threats < 0 && !a->no_threats && moves > 1 && !t->ends && !strchr(t->text, '+')) {
+	if (threats < 0 && !a->no_threats && moves > 1 && !t->ends &&
+	    !strchr(t->note.text + t->note.mark, '+')) {
 		/* a checking key threatens nothing and is no waiting move */
 		fputs(" zugzwang.", f);
 	}
@@ -265,44 +195,31 @@ static void print_first_move_play(struct printer *pr, int id, int moves)
 	if (count == 1 && threats < 0) {
 		fputc(' ', f);
 		put(pr, &a->nodes[only]);
-		unsigned char undo[MAX_UNDO_SIZE];
-		make(pr, a->nodes[only].move, undo);
 		print_continuations(pr, only, 2, 0);
-		unmake(pr, a->nodes[only].move, undo);
 		return;
 	}
 	print_defences(pr, id, 1, 0, false, threats != 0);
 }
 
-/* A first move (key or try) "1.X" and its mark; made in pr->pos when its
-   play follows. */
-static void put_first(struct printer *pr, int id, move_t m, const char *text, const char *canon,
-                      const char *mark)
+/* A first move (key or try) "1.X" and its mark. */
+static void put_first(struct printer *pr, const struct move_note *n, const char *mark)
 {
-	char buf[64];
-	move_text(pr, pr->pos, id >= 0 ? pr->a->nodes[id].move : m,
-	          id >= 0 ? pr->a->nodes[id].text : text, id >= 0 ? pr->a->nodes[id].canon : canon,
-	          buf, sizeof buf);
-	fprintf(pr->f, "1.%s%s", buf, mark);
+	fprintf(pr->f, "1.%s%s", n->text, mark);
 }
 
 void text_key(FILE *f, const struct analysis *a, int k)
 {
-	struct printer pr;
-	printer_init(&pr, f, a);
+	struct printer pr = {f, a};
 	const struct key_info *key = &a->keys[k];
 	int id = a->key_nodes ? a->key_nodes[k] : -1;
-	put_first(&pr, id, key->move, key->text, key->canon, "!");
+	put_first(&pr, &key->note, "!");
 	if (key->moves < a->stip.n)
 		fprintf(f, " (short: wins in %d)", key->moves);
 	if (id < 0) {
 		fputc('\n', f);
 		return;
 	}
-	unsigned char undo[MAX_UNDO_SIZE];
-	make(&pr, a->nodes[id].move, undo);
 	print_first_move_play(&pr, id, key->moves);
-	unmake(&pr, a->nodes[id].move, undo);
 }
 
 static void print_try(struct printer *pr, int i)
@@ -311,27 +228,20 @@ static void print_try(struct printer *pr, int i)
 	FILE *f = pr->f;
 	const struct try_info *t = &a->tries[i];
 	int id = a->try_nodes ? a->try_nodes[i] : -1;
-	put_first(pr, id, t->move, t->text, t->canon, "?");
+	put_first(pr, &t->note, "?");
 	bool play = false;
 	if (id >= 0) {
 		for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
 			play |= shown(&a->nodes[c]) || a->nodes[c].threat;
 	}
-	unsigned char undo[MAX_UNDO_SIZE];
-	make(pr, t->move, undo);
 	if (play) {
 		print_first_move_play(pr, id, a->stip.n);
 		fputs("    but", f);
 	} else {
 		fputs(" but", f);
 	}
-	for (int r = 0; r < t->nrefs; r++) {
-		char buf[64];
-		move_text(pr, pr->pos, t->ref_move[r], t->ref_text[r], t->ref_canon[r], buf,
-		          sizeof buf);
-		fprintf(f, "%s 1...%s!", r ? "," : "", buf);
-	}
-	unmake(pr, t->move, undo);
+	for (int r = 0; r < t->nrefs; r++)
+		fprintf(f, "%s 1...%s!", r ? "," : "", t->refs[r].text);
 	fputc('\n', f);
 }
 
@@ -341,56 +251,21 @@ static void print_set_play(struct printer *pr)
 	const struct analysis *a = pr->a;
 	if (a->set_node < 0)
 		return;
-	unsigned char pass[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
-	make(pr, MOVE_NONE, pass);
 	for (int c = a->nodes[a->set_node].child; c >= 0; c = a->nodes[c].sibling) {
 		fputs("1...", pr->f);
 		put(pr, &a->nodes[c]);
-		make(pr, a->nodes[c].move, undo);
 		print_continuations(pr, c, 2, 0);
-		unmake(pr, a->nodes[c].move, undo);
 	}
-	unmake(pr, MOVE_NONE, pass);
 }
 
-/* The lines of a set, each replayed from the problem's position for its en
-   passant captures (set play after the solving side's pass), and formatted
-   by lines_format from a copy with those moves marked. */
+/* The lines of a set, as lines_format numbers them. */
 static void print_lines(struct printer *pr, enum line_plan plan, const struct line_set *set,
-                        bool winner_first, bool set_play, const char *what)
+                        bool winner_first, const char *what)
 {
 	FILE *f = pr->f;
-	struct line_set one = *set;
-	struct line_move moves[ANALYSIS_MAX_PLIES];
 	for (int i = 0; i < set->stored; i++) {
-		const struct solution_line *l = &set->lines[i];
-		struct solution_line line = *l;
-		if (pr->g && l->plies <= ANALYSIS_MAX_PLIES) {
-			_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-			unsigned char undo[MAX_UNDO_SIZE];
-			memcpy(pos, pr->pos, pr->g->pos_size);
-			if (set_play && pr->g->make_null)
-				pr->g->make_null(pos, undo);
-			for (int p = 0; p < l->plies; p++) {
-				const struct line_move *m = &set->moves[l->first + p];
-				moves[p] = *m;
-				move_text(pr, pos, m->move, m->text, m->canon, moves[p].text,
-				          sizeof moves[p].text);
-				/* (a copy, never unmade) */
-				pr->g->make(pos, m->move, undo);
-				if (plan_pass_after(plan, p, l->plies) && pr->g->make_null)
-					pr->g->make_null(pos, undo);
-			}
-			line.first = 0;
-			one.lines = &line;
-			one.moves = moves;
-			one.stored = 1;
-		} else {
-			one = *set;
-		}
 		char buf[2048];
-		lines_format(&one, pr->g && l->plies <= ANALYSIS_MAX_PLIES ? 0 : i, plan,
-		             winner_first, buf, sizeof buf);
+		lines_format(set, i, plan, winner_first, buf, sizeof buf);
 		fprintf(f, "%s%s\n", buf, what);
 	}
 	if (set->count > set->stored)
@@ -399,16 +274,14 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 
 void text_solution(FILE *f, const struct analysis *a)
 {
-	struct printer pr;
-	printer_init(&pr, f, a);
+	struct printer pr = {f, a};
 	if (a->play->family == FAMILY_LINES) {
 		bool first = stip_dots_first(&a->stip);
 		enum line_plan plan = a->play->plan;
 		if (a->play->set)
-			print_lines(&pr, a->play->set->plan, &a->set_lines, !first, true,
-			            " {set play}");
-		print_lines(&pr, plan, &a->short_sols, first, false, " {short}");
-		print_lines(&pr, plan, &a->solutions, first, false, "");
+			print_lines(&pr, a->play->set->plan, &a->set_lines, !first, " {set play}");
+		print_lines(&pr, plan, &a->short_sols, first, " {short}");
+		print_lines(&pr, plan, &a->solutions, first, "");
 		if (a->solutions.count == 0 && a->short_sols.count == 0)
 			text_fprintf(f, "no solution in %s\n", a->stip.text);
 		return;
@@ -426,7 +299,5 @@ void text_solution(FILE *f, const struct analysis *a)
 
 void text_key_move(const struct analysis *a, int k, char *buf, size_t len)
 {
-	struct printer pr;
-	printer_init(&pr, NULL, a);
-	move_text(&pr, pr.pos, a->keys[k].move, a->keys[k].text, a->keys[k].canon, buf, len);
+	snprintf(buf, len, "%s", a->keys[k].note.text);
 }

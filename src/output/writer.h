@@ -41,12 +41,6 @@ extern const struct writer writer_text;   /* Popeye-like text (text.c) */
 extern const struct writer writer_jsonl;  /* one JSON object per line (jsonl.c) */
 extern const struct writer writer_popeye; /* Popeye's solution text (popeye.c) */
 
-/* Is m (legal in pos, written text, canonical canon) an en passant
-   capture: a pawn's capture ("e5xd6") onto an empty square?  Popeye
-   prints it "e5*d6 ep."; false for a game without captures or setups. */
-bool writer_en_passant(const struct game *g, const void *pos, move_t m, const char *text,
-                       const char *canon);
-
 /* The writer named `name`, NULL if none. */
 const struct writer *writer_find(const char *name);
 /* The names of the formats, for messages: "text, json, popeye". */

@@ -13,33 +13,6 @@ static const struct writer *const writers[] = {
     NULL,
 };
 
-/* A square of a canonical move text ("e2e4", "e7e8q"): file, rank. */
-static bool canon_square(const char *s, int *file, int *rank, int *used)
-{
-	if (s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
-		return false;
-	*file = s[0] - 'a';
-	*rank = s[1] - '1';
-	*used = 2;
-	return true;
-}
-
-bool writer_en_passant(const struct game *g, const void *pos, move_t m, const char *text,
-                       const char *canon)
-{
-	int ff, fr, tf, tr, u;
-	bool pawn_capture =
-	    text[0] >= 'a' && text[0] <= 'z' && text[1] >= '1' && text[1] <= '9' && text[2] == 'x';
-	if (!g || !pawn_capture || m == MOVE_NONE || !g->is_capture || !g->get_setup ||
-	    !canon_square(canon, &ff, &fr, &u) || !canon_square(canon + u, &tf, &tr, &u))
-		return false;
-	if (!g->is_capture(pos, m))
-		return false;
-	struct setup s;
-	g->get_setup(pos, &s);
-	return tf < MAX_FILES && tr < MAX_RANKS && s.grid[tr][tf] == '.';
-}
-
 const struct writer *writer_find(const char *name)
 {
 	for (int i = 0; writers[i]; i++)

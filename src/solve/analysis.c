@@ -18,6 +18,33 @@ const char *const verdict_plurals[VERDICT_COUNT] = {
     "timeouts", "unsupported", "errors",
 };
 
+void move_note_init(struct move_note *n, const struct game *g, const void *pos, move_t m)
+{
+	memset(n, 0, sizeof *n);
+	n->move = m;
+	if (m == MOVE_NONE)
+		return;
+	g->move_text(pos, m, MOVE_PRETTY, n->text, sizeof n->text);
+	g->move_text(pos, m, MOVE_CANONICAL, n->canon, sizeof n->canon);
+	n->facts = (uint8_t)game_move_facts(g, pos, m);
+	n->order = g->print_order ? g->print_order(pos, m) : 0;
+	size_t len = strlen(n->text);
+	n->bare = (uint8_t)len;
+	/* Popeye's "ep." (its "h5*g6 ep. #"): before the marks */
+	if ((n->facts & MOVE_FACT_EN_PASSANT) && len + 4 < sizeof n->text) {
+		memcpy(n->text + len, " ep.", 5);
+		len += 4;
+	}
+	n->mark = (uint8_t)len;
+}
+
+void move_note_mark(struct move_note *n, const char *mark)
+{
+	size_t l = strlen(n->text);
+	if (l + strlen(mark) < sizeof n->text)
+		strcat(n->text, mark);
+}
+
 struct search *problem_search(const struct problem *pb)
 {
 	struct search *s =
@@ -53,10 +80,6 @@ int analysis_run(const struct problem *pb, struct analysis *a)
 	memset(a, 0, sizeof *a);
 	a->play = pb->play;
 	a->stip = pb->stip;
-	if (pb->g && pb->pos && pb->g->pos_size <= sizeof a->root) {
-		a->g = pb->g;
-		memcpy(a->root, pb->pos, pb->g->pos_size);
-	}
 	a->set_node = -1;
 	double t0 = search_clock();
 	int rc = pb->play->family == FAMILY_LINES ? analysis_lines(pb, a) : analysis_battle(pb, a);

@@ -87,22 +87,49 @@ struct problem {
 	int root_jobs;      /* analysis_opts.root_jobs */
 };
 
+/* ---- moves, as the writers print them ---- */
+
+/*
+** A move the analysis keeps, with everything a writer prints of it, filled
+** once where the analysis stores the move (move_note_init, then
+** move_note_mark once it is made; never in a search's loop), so that no
+** writer replays a position:
+**   text   maat's own notation: the game's pretty text, " ep." after an
+**          en passant capture, then the marks: '+' a check, the goal's
+**          sign on the move that reaches it ('#', '=', "==", '+', 'x',
+**          "+x"): "Qa7-f2+", "h5xg6 ep.#", "e7-e8=Q", "0-0#";
+**   bare   the bytes of the game's text alone ("h5xg6"); mark: where the
+**          marks begin (text + mark: "#");
+**   facts  MOVE_FACT_CAPTURE, MOVE_FACT_EN_PASSANT (games/game.h);
+**   order  the game's print order (print_order: Popeye's for chess), 0
+**          when the game has none.
+** A pass (set play's, a threat's) is MOVE_NONE with an empty text.
+*/
+struct move_note {
+	move_t move;
+	char text[40];
+	char canon[16];
+	uint8_t bare, mark, facts;
+	uint32_t order;
+};
+
+/* The note of m, legal in pos and not made yet: texts, facts, order; no
+   mark yet.  m MOVE_NONE: a pass. */
+void move_note_init(struct move_note *n, const struct game *g, const void *pos, move_t m);
+/* Append a mark of the move once it is made ("+", "#", "=", "==", "x"). */
+void move_note_mark(struct move_note *n, const char *mark);
+
 /* ---- battle play ---- */
 
 struct key_info {
-	move_t move;
-	int moves;     /* least number of moves this key needs */
-	char text[32]; /* pretty */
-	char canon[16];
+	struct move_note note; /* with its marks: "Qa7-f2+" */
+	int moves;             /* least number of moves this key needs */
 };
 
 struct try_info {
-	move_t move;
-	char text[32], canon[16];
+	struct move_note note;
 	int nrefs;
-	char ref_text[ANALYSIS_MAX_REFS][32];
-	char ref_canon[ANALYSIS_MAX_REFS][16];
-	move_t ref_move[ANALYSIS_MAX_REFS];
+	struct move_note refs[ANALYSIS_MAX_REFS]; /* the refutations, by text */
 };
 
 /* A solution tree node.  Children of a solving-side move are the defences
@@ -111,9 +138,7 @@ struct try_info {
    (more than one: a dual).  A pass of the solving side (set play) is a
    node with move MOVE_NONE. */
 struct tree_node {
-	move_t move;
-	char text[32]; /* pretty, with '+' / '#' marks */
-	char canon[16];
+	struct move_note note;
 	uint8_t by_solver;  /* the solving side's move */
 	uint8_t ends;       /* the goal is reached right after this move */
 	uint8_t dual;       /* one of several continuations after a defence */
@@ -127,12 +152,6 @@ struct tree_node {
 
 /* ---- line play ---- */
 
-struct line_move {
-	move_t move;   /* MOVE_NONE: a pass (never stored in a solution) */
-	char text[32]; /* pretty, with '+' / '#' marks */
-	char canon[16];
-};
-
 struct solution_line {
 	int plies;
 	int first; /* index of its first move in line_set.moves */
@@ -143,18 +162,13 @@ struct line_set {
 	int count;  /* lines found, every one counted */
 	int stored; /* lines kept (ANALYSIS_MAX_LINES) */
 	struct solution_line *lines;
-	struct line_move *moves;
+	struct move_note *moves; /* passes left out */
 	int nmoves, cap_moves, cap_lines;
 };
 
 struct analysis {
 	const struct play *play;
 	struct stipulation stip;
-	/* the problem's game and position (its first mover to move), for the
-	   writers that replay the play: an en passant capture is told by the
-	   position (output/text.c); g is NULL where analysis_run made none */
-	const struct game *g;
-	_Alignas(16) unsigned char root[MAX_POS_SIZE];
 
 	/* battle play */
 	int nkeys;
@@ -209,7 +223,7 @@ struct search *problem_search(const struct problem *pb);
 int analysis_dual_plies(const struct analysis *a);
 
 /* Append a line to a set (moves made from the problem's position). */
-int line_set_add(struct line_set *set, const struct line_move *moves, int plies);
+int line_set_add(struct line_set *set, const struct move_note *moves, int plies);
 void line_set_free(struct line_set *set);
 
 #endif

@@ -64,21 +64,6 @@ static void append_child(struct analysis *a, int parent, int child)
 
 /* ---- moves, described ---- */
 
-/* Texts of m in the working position (before it is made). */
-static void move_texts(struct search *s, move_t m, char *text, size_t tlen, char *canon,
-                       size_t clen)
-{
-	s->g->move_text(s->pos, m, MOVE_PRETTY, text, tlen);
-	s->g->move_text(s->pos, m, MOVE_CANONICAL, canon, clen);
-}
-
-static void append_mark(char *text, size_t len, const char *mark)
-{
-	size_t l = strlen(text);
-	if (l + strlen(mark) < len)
-		strcat(text, mark);
-}
-
 /* The mark of the move just made: '#' the game is over, '=' stalemate (a
    draw), "==" the double stalemate a target "==" asks for, '+' check.  A
    position lost only because every reply is fatal (Morok) is not over yet:
@@ -93,6 +78,20 @@ static const char *mark_of(struct search *s, enum result r, int replies)
 	if (s->g->in_check && s->g->in_check(s->pos))
 		return "+";
 	return "";
+}
+
+/* The note of m (legal in the working position, not made) with its mark:
+   a first move, a refutation.  Made and unmade outside the search's count
+   of positions (as gives_check does), so that the count is the search's. */
+static void note_marked(struct search *s, move_t m, struct move_note *n)
+{
+	const struct game *g = s->g;
+	move_t moves[MAX_MOVES];
+	move_note_init(n, g, s->pos, m);
+	g->make(s->pos, m, s->undo[s->ply]);
+	int count = g->gen_moves(s->pos, moves);
+	move_note_mark(n, mark_of(s, g->outcome(s->pos, moves, count), count));
+	g->unmake(s->pos, m, s->undo[s->ply]);
 }
 
 /* Sort moves by pretty text so every listing is deterministic and readable. */
@@ -123,8 +122,7 @@ static int move_node(struct analysis *a, struct search *s, move_t m, int moves_l
 	if (id < 0)
 		return -1;
 	struct tree_node *t = &a->nodes[id];
-	move_texts(s, m, t->text, sizeof t->text, t->canon, sizeof t->canon);
-	t->move = m;
+	move_note_init(&t->note, s->g, s->pos, m);
 	t->by_solver = by_solver;
 	t->moves_left = moves_left;
 	return id;
@@ -216,7 +214,7 @@ static bool goal_now(struct analysis *a, struct search *s, int id, const move_t 
 		if (d < 0)
 			break;
 		a->nodes[d].ends = 1;
-		append_mark(a->nodes[d].text, sizeof a->nodes[d].text, stip_target_sign(s->target));
+		move_note_mark(&a->nodes[d].note, stip_target_sign(s->target));
 		append_child(a, id, d);
 	}
 	if (goal == GOAL_DIRECT)
@@ -232,7 +230,7 @@ static void after_defence(struct analysis *a, struct search *s, int d, int k, in
 	move_t replies[MAX_MOVES];
 	int nr;
 	enum result rr = search_status(s, replies, &nr);
-	append_mark(a->nodes[d].text, sizeof a->nodes[d].text, mark_of(s, rr, nr));
+	move_note_mark(&a->nodes[d].note, mark_of(s, rr, nr));
 	if (rr == RESULT_WIN && s->goal == GOAL_DIRECT && s->target == TARGET_WIN) {
 		a->nodes[d].ends = 1; /* the defence loses by itself */
 		return;
@@ -262,7 +260,7 @@ static void after_defence(struct analysis *a, struct search *s, int d, int k, in
 		any = true;
 		/* the threat was found after a pass: after this defence it may be
 		   no move at all (its man taken, its line closed) */
-		move_t m = a->nodes[th].move;
+		move_t m = a->nodes[th].note.move;
 		bool legal = false;
 		for (int i = 0; i < nr && !legal; i++)
 			legal = replies[i] == m;
@@ -302,7 +300,7 @@ static int build_solver(struct analysis *a, struct search *s, move_t m, int k, b
 	int n;
 	enum result r = search_status(s, moves, &n);
 	if (m != MOVE_NONE)
-		append_mark(a->nodes[id].text, sizeof a->nodes[id].text, mark_of(s, r, n));
+		move_note_mark(&a->nodes[id].note, mark_of(s, r, n));
 	if (goal_now(a, s, id, moves, n, r) || r != RESULT_ONGOING) {
 		m == MOVE_NONE ? search_unmake_null(s) : search_unmake(s, m);
 		return id;
@@ -363,7 +361,7 @@ static int key_order(const void *x, const void *y)
 	const struct key_info *p = x, *q = y;
 	if (p->moves != q->moves)
 		return p->moves - q->moves;
-	return strcmp(p->text, q->text);
+	return strcmp(p->note.text, q->note.text);
 }
 
 /* Refutations of a failing first move (at most max+1 counted), listed by
@@ -376,11 +374,11 @@ static void find_refutations(struct search *s, int n, int max, move_t hint, stru
 	struct text_move found[ANALYSIS_MAX_REFS + 1];
 	int count;
 	t->nrefs = 0;
-	search_make(s, t->move);
+	search_make(s, t->note.move);
 	enum result r = search_status(s, moves, &count);
 	if (r != RESULT_ONGOING || count == 0) {
 		t->nrefs = -1; /* stalemate or self-inflicted loss: no defence refutes */
-		search_unmake(s, t->move);
+		search_unmake(s, t->note.move);
 		return;
 	}
 	search_order_defences(s, moves, count, hint);
@@ -400,15 +398,11 @@ static void find_refutations(struct search *s, int n, int max, move_t hint, stru
 		t->nrefs = max + 1;
 	} else {
 		qsort(found, (size_t)nfound, sizeof *found, by_text);
-		for (int i = 0; i < nfound; i++) {
-			snprintf(t->ref_text[i], sizeof t->ref_text[0], "%s", found[i].text);
-			s->g->move_text(s->pos, found[i].m, MOVE_CANONICAL, t->ref_canon[i],
-			                sizeof t->ref_canon[0]);
-			t->ref_move[i] = found[i].m;
-		}
+		for (int i = 0; i < nfound; i++)
+			note_marked(s, found[i].m, &t->refs[i]);
 		t->nrefs = nfound;
 	}
-	search_unmake(s, t->move);
+	search_unmake(s, t->note.move);
 }
 
 /* ---- the first moves, on one thread or more ---- */
@@ -453,7 +447,7 @@ static void solve_first_move(struct search *s, int n, int max_refs, struct first
 		f->refuter = search_last_refutation(s, 1);
 	search_unmake(s, f->move);
 	if (!f->wins_in && max_refs > 0) {
-		f->t.move = f->move;
+		f->t.note.move = f->move;
 		find_refutations(s, n, max_refs, f->refuter, &f->t);
 	}
 	f->done = true;
@@ -645,9 +639,8 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 		if (!fm[i].done || !fm[i].wins_in)
 			continue;
 		struct key_info *key = &a->keys[a->nkeys++];
-		key->move = moves[i];
 		key->moves = fm[i].wins_in;
-		move_texts(s, moves[i], key->text, sizeof key->text, key->canon, sizeof key->canon);
+		note_marked(s, moves[i], &key->note);
 	}
 	qsort(a->keys, (size_t)a->nkeys, sizeof *a->keys, key_order);
 	if (max_refs > 0) {
@@ -662,7 +655,7 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 				continue;
 			struct try_info *t = &a->tries[a->ntries++];
 			*t = f->t;
-			move_texts(s, t->move, t->text, sizeof t->text, t->canon, sizeof t->canon);
+			note_marked(s, f->move, &t->note);
 		}
 	}
 	if (timeout) {
@@ -676,10 +669,10 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	if (pb->tree)
 		for (int i = 0; i < a->nkeys && !a->truncated; i++)
 			a->key_nodes[i] =
-			    build_solver(a, s, a->keys[i].move, a->keys[i].moves, false);
+			    build_solver(a, s, a->keys[i].note.move, a->keys[i].moves, false);
 	if (pb->tree)
 		for (int i = 0; i < a->ntries && !a->truncated; i++)
-			a->try_nodes[i] = build_solver(a, s, a->tries[i].move, n, false);
+			a->try_nodes[i] = build_solver(a, s, a->tries[i].note.move, n, false);
 
 	/* Set play (S8): the solving side passes first. */
 	if (pb->set_play && g->has_threats && count > 0 && (!g->in_check || !g->in_check(s->pos))) {

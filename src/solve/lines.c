@@ -106,7 +106,7 @@ static bool is_pass(const struct walk *w, int i)
 static void record(struct walk *w)
 {
 	const struct game *g = w->s->g;
-	struct line_move lm[ANALYSIS_MAX_PLIES];
+	struct move_note lm[ANALYSIS_MAX_PLIES];
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
 	int kept = 0;
 	w->found++;
@@ -121,10 +121,8 @@ static void record(struct walk *w)
 			g->make_null(pos, undo);
 			continue;
 		}
-		struct line_move *x = &lm[kept++];
-		x->move = m;
-		g->move_text(pos, m, MOVE_PRETTY, x->text, sizeof x->text);
-		g->move_text(pos, m, MOVE_CANONICAL, x->canon, sizeof x->canon);
+		struct move_note *x = &lm[kept++];
+		move_note_init(x, g, pos, m);
 		g->make(pos, m, undo);
 		/* the goal's sign on the deciding move ('#', '=', "==", '+'; a
 		   capture's 'x' after its check, as Popeye writes "+ x"), '+' on
@@ -135,9 +133,7 @@ static void record(struct walk *w)
 			mark = check ? "+x" : "x";
 		else if (i == w->recorded - 1)
 			mark = stip_target_sign(w->s->target);
-		size_t l = strlen(x->text);
-		if (l + strlen(mark) < sizeof x->text)
-			strcat(x->text, mark);
+		move_note_mark(x, mark);
 	}
 	if (line_set_add(w->out, lm, kept) != 0)
 		w->oom = true;
@@ -347,7 +343,7 @@ void lines_format(const struct line_set *set, int i, enum line_plan plan, bool w
 		strcpy(buf + len - 4, "...");
 }
 
-int line_set_add(struct line_set *set, const struct line_move *moves, int plies)
+int line_set_add(struct line_set *set, const struct move_note *moves, int plies)
 {
 	set->count++;
 	if (set->stored >= ANALYSIS_MAX_LINES)
@@ -364,7 +360,7 @@ int line_set_add(struct line_set *set, const struct line_move *moves, int plies)
 		int cap = set->cap_moves ? set->cap_moves * 2 : 64;
 		while (cap < set->nmoves + plies)
 			cap *= 2;
-		struct line_move *m = realloc(set->moves, (size_t)cap * sizeof *m);
+		struct move_note *m = realloc(set->moves, (size_t)cap * sizeof *m);
 		if (!m)
 			return -1;
 		set->moves = m;
