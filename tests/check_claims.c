@@ -575,6 +575,7 @@ START_TEST(test_claim_lexer)
 	ck_assert_int_eq(ct.t[5].num, 2);
 	ck_assert_int_eq(ct.t[5].dots, 3);
 	ck_assert_str_eq(ct.t[6].text, "K:d6");
+	ck_assert_uint_eq(ct.t[6].marks, 0); /* "+c)" marks no check on the move before */
 	ck_assert_int_eq(ct.t[7].kind, CT_PART);
 	ck_assert_int_eq(ct.t[8].kind, CT_PART);
 	ck_assert_int_eq(ct.t[9].kind, CT_PART);

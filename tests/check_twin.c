@@ -415,9 +415,15 @@ START_TEST(test_twins_judged)
 	ck_assert_int_eq(r.verdict, VERDICT_CLAIM_MISMATCH);
 	ck_assert(r.ex.done);
 	ck_assert(r.ex.refuted);
-	ck_assert_str_eq(r.ex.intended.text, "1.Rc7-c4");
+	/* the explanation is data: the moves with their place in the line */
+	ck_assert_str_eq(r.ex.intended.note.text, "Rc7-c4");
+	ck_assert_int_eq(r.ex.intended.ply, 0);
 	ck_assert_int_eq(r.ex.refutations.n, 1);
-	ck_assert_str_eq(r.ex.refutations.m[0].text, "1...Ke5-f5");
+	ck_assert_str_eq(r.ex.refutations.m[0].note.text, "Ke5-f5");
+	ck_assert_int_eq(r.ex.refutations.m[0].ply, 1);
+	/* and which keys' play to show, as what: the key of b) that c) lost */
+	ck_assert_int_eq(r.an.nkeys, 1);
+	ck_assert_int_eq(r.ex.role[0], EXPLAIN_KEY);
 	judgement_free(&r);
 	collection_free(&c);
 }

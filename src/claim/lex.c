@@ -411,7 +411,9 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 		size_t m = 0;
 		while (m < n && mark_char(w[m]) && w[m] != '=')
 			m++;
-		if (m && m < n && isalpha((unsigned char)w[m])) {
+		/* (not Popeye's "+c)": a twin's part built on the one before) */
+		if (m && m < n && isalpha((unsigned char)w[m]) &&
+		    !(w[n - 1] == ')' && part_label(w, n - 1))) {
 			add_marks(ct, w, m);
 			w += m, n -= m;
 			continue;

@@ -43,12 +43,11 @@ static int sorted_moves(struct search *s, struct text_move *out)
 	return n;
 }
 
-/* "2.Rc7-c5#", "1...Kd6": m at ply `ply` of the line, with its mark. */
+/* m at ply `ply` of the line ("2.Rc7-c5#", "1...Kd6" as the writers
+   number it), with its marks. */
 static void describe(struct search *s, move_t m, int ply, int wins_in, struct explain_move *out)
 {
-	char text[32];
-	s->g->move_text(s->pos, m, MOVE_PRETTY, text, sizeof text);
-	s->g->move_text(s->pos, m, MOVE_CANONICAL, out->canon, sizeof out->canon);
+	move_note_init(&out->note, s->g, s->pos, m);
 	search_make(s, m);
 	move_t moves[MAX_MOVES];
 	int n;
@@ -58,8 +57,8 @@ static void describe(struct search *s, move_t m, int ply, int wins_in, struct ex
 	                   : s->g->in_check && s->g->in_check(s->pos)      ? "+"
 	                                                                   : "";
 	search_unmake(s, m);
-	snprintf(out->text, sizeof out->text, "%d%s%s%s", ply / 2 + 1, ply % 2 ? "..." : ".", text,
-	         mark);
+	move_note_mark(&out->note, mark);
+	out->ply = ply;
 	out->wins_in = wins_in;
 }
 
@@ -129,8 +128,8 @@ static void keys(const struct analysis *a, move_t only, struct explanation *e)
 			continue;
 		}
 		struct explain_move *m = &l->m[l->n++];
-		snprintf(m->text, sizeof m->text, "1.%s!", a->keys[k].note.text);
-		snprintf(m->canon, sizeof m->canon, "%s", a->keys[k].note.canon);
+		m->note = a->keys[k].note;
+		m->ply = 0;
 		m->wins_in = a->keys[k].moves;
 	}
 }
@@ -140,23 +139,15 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
                      struct explanation *e)
 {
 	e->kind = d->kind;
-	size_t used = 0;
 	int plies = d->plies;
-	struct explain_move given = {"", "", 0};
-	for (int i = 0; i < plies; i++) {
-		char text[32] = "(pass)";
-		if (d->kind == CLAIM_NOT_REFUTATION && i == 1)
-			describe(s, d->line[i], i, 0, &given);
-		if (d->line[i] != MOVE_NONE)
-			s->g->move_text(s->pos, d->line[i], MOVE_PRETTY, text, sizeof text);
+	for (int i = 0; i < plies && i < ANALYSIS_MAX_PLIES; i++) {
 		/* the refutation in question is the given move, not the line */
-		bool shown = !(d->kind == CLAIM_NOT_REFUTATION && i == 1);
-		int w = !shown       ? 0
-		        : i % 2 == 0 ? snprintf(e->line + used, sizeof e->line - used, "%s%d.%s",
-		                                i ? " " : "", i / 2 + 1, text)
-		                     : snprintf(e->line + used, sizeof e->line - used, " %s", text);
-		if (w > 0 && (size_t)w < sizeof e->line - used)
-			used += (size_t)w;
+		if (d->kind == CLAIM_NOT_REFUTATION && i == 1)
+			describe(s, d->line[i], i, 0, &e->given);
+		else if (d->line[i] == MOVE_NONE)
+			e->line[e->line_plies++] = (struct explain_move){.ply = i}; /* a pass */
+		else
+			describe(s, d->line[i], i, 0, &e->line[e->line_plies++]);
 		if (d->line[i] == MOVE_NONE)
 			search_make_null(s);
 		else
@@ -165,14 +156,15 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 	/* the move as it is (marks too), or as the file writes it when illegal */
 	int at = d->kind == CLAIM_NOT_REFUTATION ? 1 : plies;
 	if (d->given != MOVE_NONE && d->kind != CLAIM_NOT_REFUTATION)
-		describe(s, d->given, at, 0, &given);
-	if (given.text[0]) {
-		snprintf(e->given, sizeof e->given, "%s", given.text);
-	} else {
-		snprintf(e->given, sizeof e->given, "%d%s%s", at / 2 + 1, at % 2 ? "..." : ".",
-		         d->given_text);
-		for (size_t l = strlen(e->given); l > 0 && strchr("!?", e->given[l - 1]); l--)
-			e->given[l - 1] = 0; /* the file's marks, not part of the move */
+		describe(s, d->given, at, 0, &e->given);
+	if (!e->given.note.text[0]) {
+		struct move_note *g = &e->given.note;
+		memset(g, 0, sizeof *g);
+		snprintf(g->text, sizeof g->text, "%s", d->given_text);
+		for (size_t l = strlen(g->text); l > 0 && strchr("!?", g->text[l - 1]); l--)
+			g->text[l - 1] = 0; /* the file's marks, not part of the move */
+		g->bare = g->mark = (uint8_t)strlen(g->text);
+		e->given.ply = at;
 	}
 	switch (d->kind) {
 	case CLAIM_ILLEGAL:
@@ -208,15 +200,55 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 	}
 }
 
-void explain_run(const struct problem *pb, const struct analysis *a, enum verdict v,
-                 struct explanation *e)
+/* ---- which lines of play to show ---- */
+
+/* Does the file name key k of the analysis? */
+static bool named(const struct analysis *a, const struct explanation *e, int k)
 {
-	memset(e, 0, sizeof *e);
-	e->intended_key = -1;
-	if (v != VERDICT_COOKED && v != VERDICT_SHORT && v != VERDICT_NO_SOLUTION &&
-	    v != VERDICT_CLAIM_MISMATCH)
-		return;
-	e->done = true;
+	for (int i = 0; i < e->named.n; i++)
+		if (e->named_moves[i] == a->keys[k].note.move)
+			return true;
+	return false;
+}
+
+static enum explain_role role_of(const struct analysis *a, enum verdict v,
+                                 const struct explanation *e, int k)
+{
+	switch (v) {
+	case VERDICT_COOKED:
+		/* the cooks are the keys the file does not name (when it names
+		   one at all) */
+		for (int i = 0; i < a->nkeys; i++)
+			if (named(a, e, i))
+				return named(a, e, k) ? EXPLAIN_NONE : EXPLAIN_COOK;
+		return EXPLAIN_KEY;
+	case VERDICT_SHORT:
+		return a->keys[k].moves < a->stip.n ? EXPLAIN_SHORT : EXPLAIN_NONE;
+	case VERDICT_CLAIM_MISMATCH:
+		if (e->kind == CLAIM_KEY_FAILS)
+			return EXPLAIN_KEY;
+		if (e->kind == CLAIM_TRY_WINS && e->truth.n &&
+		    e->truth.m[0].note.move == a->keys[k].note.move)
+			return EXPLAIN_KEY;
+		return EXPLAIN_NONE;
+	default:
+		return EXPLAIN_NONE;
+	}
+}
+
+static void roles(const struct analysis *a, enum verdict v, struct explanation *e)
+{
+	e->all_named = true;
+	for (int k = 0; k < a->nkeys && k < MAX_MOVES; k++) {
+		e->role[k] = (unsigned char)role_of(a, v, e, k);
+		e->all_named &= named(a, e, k);
+	}
+}
+
+/* The searches of the explanation (e->cut when one was stopped). */
+static void work_out(const struct problem *pb, const struct analysis *a, enum verdict v,
+                     struct explanation *e)
+{
 	int n = pb->stip.n;
 	struct claim_diff d;
 	char why[768];
@@ -253,4 +285,17 @@ void explain_run(const struct problem *pb, const struct analysis *a, enum verdic
 	if (v == VERDICT_CLAIM_MISMATCH && d.kind != CLAIM_AGREES)
 		mismatch(s, n, &d, a, e);
 	search_free(s);
+}
+
+void explain_run(const struct problem *pb, const struct analysis *a, enum verdict v,
+                 struct explanation *e)
+{
+	memset(e, 0, sizeof *e);
+	e->intended_key = -1;
+	if (v != VERDICT_COOKED && v != VERDICT_SHORT && v != VERDICT_NO_SOLUTION &&
+	    v != VERDICT_CLAIM_MISMATCH)
+		return;
+	e->done = true;
+	work_out(pb, a, v, e);
+	roles(a, v, e); /* (what was found before a search was stopped) */
 }

@@ -18,15 +18,19 @@
 #define EXPLAIN_MAX 16 /* moves listed in one answer; the rest are counted */
 
 struct explain_move {
-	char text[64]; /* with its number: "2.Rc7-c5#", "1...Kd6" */
-	char canon[16];
-	int wins_in; /* solving-side moves to the win, this one included; 0 = n/a */
+	struct move_note note; /* the move with its marks; MOVE_NONE: a pass (in a line), or
+	                          a move not legal (given), its text the file's */
+	int ply;               /* its place in the line, 0 the first move: "2." or "1..." */
+	int wins_in;           /* solving-side moves to the win, this one included; 0 = n/a */
 };
 
 struct explain_list {
 	int n, more; /* listed, and left out */
 	struct explain_move m[EXPLAIN_MAX];
 };
+
+/* Which key's line of play the explanation shows, and as what. */
+enum explain_role { EXPLAIN_NONE, EXPLAIN_COOK, EXPLAIN_KEY, EXPLAIN_SHORT };
 
 struct explanation {
 	bool done;
@@ -37,14 +41,18 @@ struct explanation {
 	int intended_key;             /* its index in the analysis' keys, -1: not a key */
 	struct explain_list named;    /* every key the file names, in its order */
 	move_t named_moves[CLAIM_MAX_KEYS];
+	bool all_named; /* the file names every key of the analysis */
 	/* the file's key fails: its refutations; `ends` when it ends the game
 	   without a win (stalemate, ...) and so has none */
 	bool refuted, ends;
 	struct explain_list refutations;
+	/* the keys whose play is shown: role[k] for key k of the analysis */
+	unsigned char role[MAX_MOVES];
 	/* claim mismatch */
 	enum claim_kind kind;
-	char line[320]; /* the line before the move that differs */
-	char given[64]; /* that move, numbered, as the file writes it */
+	int line_plies;                               /* the line before the move that differs */
+	struct explain_move line[ANALYSIS_MAX_PLIES]; /* (not a try's defence in question) */
+	struct explain_move given; /* that move, as the file writes it when not legal */
 	enum { TRUTH_NONE, TRUTH_KEYS, TRUTH_CONTINUATIONS, TRUTH_DEFENCES } truth_kind;
 	struct explain_list truth;
 };

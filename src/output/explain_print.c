@@ -13,51 +13,25 @@
 #include "output/solution_json.h"
 #include "output/solution_text.h"
 
-/* ---- which lines of play to show ---- */
-
-enum role { ROLE_NONE, ROLE_COOK, ROLE_KEY, ROLE_SHORT };
 static const char *const role_names[] = {"", "cook", "key", "short solution"};
 
-/* Does the file name key k of the analysis? */
-static bool named(const struct analysis *a, const struct explanation *e, int k)
+/* "2.Rc7-c5#", "1...Kd6": a move numbered by its ply; "(pass)" a pass of
+   a line; `mark` after it ("!" a key). */
+static void numbered(const struct explain_move *m, const char *mark, char *buf, size_t len)
 {
-	for (int i = 0; i < e->named.n; i++)
-		if (e->named_moves[i] == a->keys[k].note.move)
-			return true;
-	return false;
-}
-
-static enum role role_of(const struct analysis *a, enum verdict v, const struct explanation *e,
-                         int k)
-{
-	switch (v) {
-	case VERDICT_COOKED:
-		/* the cooks are the keys the file does not name (when it names
-		   one at all) */
-		for (int i = 0; i < a->nkeys; i++)
-			if (named(a, e, i))
-				return named(a, e, k) ? ROLE_NONE : ROLE_COOK;
-		return ROLE_KEY;
-	case VERDICT_SHORT:
-		return a->keys[k].moves < a->stip.n ? ROLE_SHORT : ROLE_NONE;
-	case VERDICT_CLAIM_MISMATCH:
-		if (e->kind == CLAIM_KEY_FAILS)
-			return ROLE_KEY;
-		if (e->kind == CLAIM_TRY_WINS && e->truth.n &&
-		    !strcmp(e->truth.m[0].canon, a->keys[k].note.canon))
-			return ROLE_KEY;
-		return ROLE_NONE;
-	default:
-		return ROLE_NONE;
-	}
+	const char *text = m->note.move == MOVE_NONE && !m->note.text[0] ? "(pass)" : m->note.text;
+	snprintf(buf, len, "%d%s%s%s", m->ply / 2 + 1, m->ply % 2 ? "..." : ".", text, mark);
 }
 
 /* ---- text ---- */
 
 static void print_list(FILE *f, const struct explain_list *l, const char *mark)
 {
-	for (int i = 0; i < l->n; i++)
-		text_fprintf(f, "%s%s%s", i ? ", " : "", l->m[i].text, mark);
+	for (int i = 0; i < l->n; i++) {
+		char buf[80];
+		numbered(&l->m[i], mark, buf, sizeof buf);
+		text_fprintf(f, "%s%s", i ? ", " : "", buf);
+	}
 	if (l->more)
 		text_fprintf(f, " (and %d more)", l->more);
 }
@@ -65,36 +39,43 @@ static void print_list(FILE *f, const struct explain_list *l, const char *mark)
 /* A key's line of play, indented under the explanation. */
 static void print_tree(FILE *f, const struct analysis *a, int k)
 {
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *m = open_memstream(&buf, &len);
-	if (!m)
-		return;
-	text_key(m, a, k);
-	fclose(m);
-	for (char *line = buf; line && *line;) {
-		char *nl = strchr(line, '\n');
-		size_t n = nl ? (size_t)(nl - line) : strlen(line);
-		text_fprintf(f, "      %.*s\n", (int)n, line);
-		line = nl ? nl + 1 : line + n;
-	}
-	free(buf);
+	text_key(f, a, k, "      ");
 }
 
 static void print_refutations(FILE *f, int n, const struct explanation *e)
 {
+	char key[80];
+	numbered(&e->intended, "", key, sizeof key);
 	if (e->ends) {
 		text_fprintf(
 		    f, "  the file's key %s does not win in %d: it ends the game without a win\n",
-		    e->intended.text, n);
+		    key, n);
 		return;
 	}
 	text_fprintf(f,
 	             "  the file's key %s does not win in %d; the defence%s that would have to be "
 	             "stopped: ",
-	             e->intended.text, n, e->refutations.n + e->refutations.more == 1 ? "" : "s");
+	             key, n, e->refutations.n + e->refutations.more == 1 ? "" : "s");
 	print_list(f, &e->refutations, "!");
 	fputc('\n', f);
+}
+
+/* "1.Rc7-c4 Ke5-d6", the line before the move that differs, as in print. */
+static void print_line(const struct explanation *e, char *buf, size_t len)
+{
+	size_t used = 0;
+	buf[0] = 0;
+	for (int i = 0; i < e->line_plies && used < len; i++) {
+		const struct explain_move *m = &e->line[i];
+		char one[80];
+		numbered(m, "", one, sizeof one);
+		const char *text = strstr(one, "...") ? strstr(one, "...") + 3 : one;
+		int w = snprintf(buf + used, len - used, "%s%s", i ? " " : "",
+		                 m->ply % 2 == 0 ? one : text);
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
 }
 
 static void print_truth(FILE *f, const struct explanation *e)
@@ -124,9 +105,11 @@ static void print_truth(FILE *f, const struct explanation *e)
 		text_fprintf(f, "  the truth: ");
 		if (l->n == 0)
 			text_fprintf(f, "no first move wins");
-		for (int i = 0; i < l->n; i++)
-			text_fprintf(f, "%s%s (wins in %d)", i ? ", " : "", l->m[i].text,
-			             l->m[i].wins_in);
+		for (int i = 0; i < l->n; i++) {
+			char buf[80];
+			numbered(&l->m[i], "!", buf, sizeof buf);
+			text_fprintf(f, "%s%s (wins in %d)", i ? ", " : "", buf, l->m[i].wins_in);
+		}
 		if (l->more)
 			text_fprintf(f, " (and %d more)", l->more);
 		fputc('\n', f);
@@ -143,17 +126,21 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		return;
 	int n = a->stip.n;
 	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
+		char given[80];
+		numbered(&e->given, "", given, sizeof given);
 		if (e->kind == CLAIM_KEY_FAILS) {
 			print_refutations(f, n, e);
 		} else if (e->kind == CLAIM_TRY_WINS) {
-			text_fprintf(f, "  the file's try %s? wins in %d: it is a key\n", e->given,
+			text_fprintf(f, "  the file's try %s? wins in %d: it is a key\n", given,
 			             e->truth.n ? e->truth.m[0].wins_in : n);
 		} else {
 			/* a defence after the line reads "1.Rc7-c4 Ke5-d6", as in print */
-			const char *dots = strstr(e->given, "...");
+			char line[1024];
+			print_line(e, line, sizeof line);
+			const char *dots = strstr(given, "...");
 			text_fprintf(
-			    f, "  the file's line: %s%s%s%s\n", e->line, e->line[0] ? " " : "",
-			    e->line[0] && dots ? dots + 3 : e->given,
+			    f, "  the file's line: %s%s%s%s\n", line, line[0] ? " " : "",
+			    line[0] && dots ? dots + 3 : given,
 			    e->kind == CLAIM_ILLEGAL          ? " (not a legal move)"
 			    : e->kind == CLAIM_NOT_REFUTATION ? " (given as the refutation)"
 			    : e->kind == CLAIM_OFF_LINE ? " (does not follow from the moves before)"
@@ -167,12 +154,12 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 	} else if (e->has_intended && v == VERDICT_COOKED && e->named.n > 1) {
 		text_fprintf(f, "  the file's keys: ");
 		print_list(f, &e->named, "!");
-		bool all = true;
-		for (int k = 0; k < a->nkeys; k++)
-			all &= named(a, e, k);
-		text_fprintf(f, all ? " (every key: the file's own solution is cooked)\n" : "\n");
+		text_fprintf(f, e->all_named ? " (every key: the file's own solution is cooked)\n"
+		                             : "\n");
 	} else if (e->has_intended && v == VERDICT_COOKED) {
-		text_fprintf(f, "  the file's key: %s", e->intended.text);
+		char key[80];
+		numbered(&e->intended, "", key, sizeof key);
+		text_fprintf(f, "  the file's key: %s", key);
 		if (e->intended.wins_in && e->intended.wins_in < n)
 			text_fprintf(f, " (short: wins in %d)", e->intended.wins_in);
 		fputc('\n', f);
@@ -193,9 +180,9 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 			}
 		}
 	}
-	for (int k = 0; k < a->nkeys; k++) {
-		enum role r = role_of(a, v, e, k);
-		if (r == ROLE_NONE)
+	for (int k = 0; k < a->nkeys && k < MAX_MOVES; k++) {
+		int r = e->role[k];
+		if (r == EXPLAIN_NONE)
 			continue;
 		text_fprintf(f, "  %s 1.%s! (wins in %d):\n", role_names[r], a->keys[k].note.text,
 		             a->keys[k].moves);
@@ -207,14 +194,16 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 
 /* ---- JSON ---- */
 
-static void json_list(FILE *f, const struct explain_list *l)
+static void json_list(FILE *f, const struct explain_list *l, const char *mark)
 {
 	fputc('[', f);
 	for (int i = 0; i < l->n; i++) {
+		char buf[80];
+		numbered(&l->m[i], mark, buf, sizeof buf);
 		fputs(i ? ",{\"move\":" : "{\"move\":", f);
-		json_string(f, l->m[i].canon);
+		json_string(f, l->m[i].note.canon);
 		fputs(",\"text\":", f);
-		json_string(f, l->m[i].text);
+		json_string(f, buf);
 		if (l->m[i].wins_in)
 			fprintf(f, ",\"wins_in\":%d", l->m[i].wins_in);
 		fputc('}', f);
@@ -235,28 +224,28 @@ void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
 		return;
 	fputs(",\"explain\":{\"intended\":", f);
 	if (e->has_intended)
-		json_string(f, e->intended.canon);
+		json_string(f, e->intended.note.canon);
 	else
 		fputs("null", f);
 	fprintf(f, ",\"intended_is_key\":%s", e->intended_key >= 0 ? "true" : "false");
 	fputs(",\"named\":", f);
-	json_list(f, &e->named);
+	json_list(f, &e->named, "");
 	if (e->refuted) {
 		fputs(",\"refutations\":", f);
-		json_list(f, &e->refutations);
+		json_list(f, &e->refutations, "");
 		fprintf(f, ",\"more_refutations\":%d", e->refutations.more);
 		if (e->ends)
 			fputs(",\"ends\":true", f);
 	}
 	fputs(",\"lines\":[", f);
 	int first = 1;
-	for (int k = 0; k < a->nkeys; k++) {
-		enum role r = role_of(a, v, e, k);
-		if (r == ROLE_NONE)
+	for (int k = 0; k < a->nkeys && k < MAX_MOVES; k++) {
+		int r = e->role[k];
+		if (r == EXPLAIN_NONE)
 			continue;
 		fputs(first ? "{\"role\":" : ",{\"role\":", f);
 		first = 0;
-		json_string(f, r == ROLE_SHORT ? "short" : role_names[r]);
+		json_string(f, r == EXPLAIN_SHORT ? "short" : role_names[r]);
 		fputs(",\"key\":", f);
 		json_string(f, a->keys[k].note.canon);
 		fprintf(f, ",\"wins_in\":%d,\"tree\":", a->keys[k].moves);
@@ -267,14 +256,17 @@ void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
 	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
 		fputs("{\"kind\":", f);
 		json_string(f, kind_names[e->kind]);
+		char line[1024], given[80];
+		print_line(e, line, sizeof line);
+		numbered(&e->given, "", given, sizeof given);
 		fputs(",\"line\":", f);
-		json_string(f, e->line);
+		json_string(f, line);
 		fputs(",\"given\":", f);
-		json_string(f, e->given);
+		json_string(f, given);
 		fputs(",\"truth_kind\":", f);
 		json_string(f, truth_names[e->truth_kind]);
 		fputs(",\"truth\":", f);
-		json_list(f, &e->truth);
+		json_list(f, &e->truth, e->truth_kind == TRUTH_KEYS ? "!" : "");
 		fprintf(f, ",\"more\":%d}", e->truth.more);
 	} else {
 		fputs("null", f);

@@ -7,6 +7,7 @@
 #include "output/solution_json.h"
 #include "base/json.h"
 #include "play/play.h"
+#include "solve/lines.h"
 
 static void json_solver(FILE *f, const struct analysis *a, int i);
 
@@ -74,6 +75,22 @@ static void json_node_or_null(FILE *f, const struct analysis *a, int id)
 		json_solver(f, a, id);
 	else
 		fputs("null", f);
+}
+
+/* ["1.Kd8-c8 Ra1-a7 2.Kc8-b8 Ra7-c7#",...]: each line of set as the text
+   writer prints it, marks and all (lines_format) */
+static void json_line_texts(FILE *f, const struct line_set *set, enum line_plan plan,
+                            bool winner_first)
+{
+	fputc('[', f);
+	for (int i = 0; i < set->stored; i++) {
+		char buf[2048];
+		lines_format(set, i, plan, winner_first, buf, sizeof buf);
+		if (i)
+			fputc(',', f);
+		json_string(f, buf);
+	}
+	fputc(']', f);
 }
 
 /* [["e8d7","a1a7"],...] */
@@ -184,13 +201,24 @@ void solution_json_battle(FILE *f, const struct analysis *a)
 
 void solution_json_lines(FILE *f, const struct analysis *a)
 {
+	bool first = stip_dots_first(&a->stip);
+	enum line_plan plan = a->play->plan;
 	fputs(",\"solutions\":", f);
 	json_lines(f, &a->solutions);
+	fputs(",\"solution_texts\":", f);
+	json_line_texts(f, &a->solutions, plan, first);
 	fprintf(f, ",\"count\":%d,\"short\":", a->solutions.count);
 	json_lines(f, &a->short_sols);
+	fputs(",\"short_texts\":", f);
+	json_line_texts(f, &a->short_sols, plan, first);
 	fprintf(f, ",\"short_count\":%d,\"set_play\":", a->short_sols.count);
 	if (a->has_set_play)
 		json_lines(f, &a->set_lines);
+	else
+		fputs("[]", f);
+	fputs(",\"set_play_texts\":", f);
+	if (a->has_set_play && a->play->set)
+		json_line_texts(f, &a->set_lines, a->play->set->plan, !first);
 	else
 		fputs("[]", f);
 	int plies = a->solutions.stored ? a->solutions.lines[0].plies : 0;

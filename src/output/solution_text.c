@@ -4,29 +4,45 @@
 **
 ** Battle play: set play first (the defences before the key, "1...Kd5
 ** 2.Qe4#"), then the tries ("1.Qa1? threat: ...", their variations, "but
-** 1...Kb2!"), then each key on its own line ("1.Qa7-f2! threat: 2.Qf2-c2#")
-** with each defence indented under it.  A line of play with a single
-** defence and a single continuation stays on one line, as in print
-** ("1...Kd4 2.Qc5+ Ke4 3.Qe5#").  Defences after which every threat still
-** works are left out, as Popeye does; the JSON keeps them, flagged
-** "covered".
+** 1...Kb2!"), then each key ("1.Qa7-f2! threat: 2.Qf2-c2#") with its
+** play.  Every move Popeye prints is printed, with its marks (check,
+** the goal's sign, "ep.") and words ("threat:", "zugzwang."), in a
+** shape that keeps a line of play on one line where it can:
+**   - after a move of the solving side: "zugzwang." when it threatens
+**     nothing (and is no check, no last move); its threats after
+**     "threat:" -- on its line when there is one, or when every threat
+**     ends the play ("threat: 3.Rb1-h1#, 3.Rb1-h2#"), else each on a line
+**     of its own two levels deeper; then its defences, each on a line of
+**     its own one level deeper ("    1...Kd4 2.Qc5+"), but a lone defence
+**     of a move without threats stays on the line ("2.Qc5+ Ke4 3.Qe5#"),
+**     and so do self play's forced last replies;
+**   - after a defence: its continuation on its line; several (duals) as
+**     "2.Qd3# (dual: 2.c2-c3#)" when they end the play, else each on a
+**     line of its own one level deeper.
+** A threat's defences are two levels deeper than the move threatening,
+** its own defences one: the move numbers and the depth say which move
+** each line answers.  Defences after which every threat still works are
+** left out, as Popeye does; the JSON keeps them, flagged "covered".
 **
 ** Line play: the set play lines, the short solutions and the solutions,
 ** one line each, numbered as Popeye numbers them; {comments} say which is
 ** which (the claim reader skips them).
+**
+** Every move is printed from its note (solve/analysis.h): nothing here
+** replays a position.
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "output/solution_text.h"
 #include "base/textsafe.h"
-#include "output/writer.h"
 #include "play/play.h"
 #include "solve/lines.h"
 
 struct printer {
 	FILE *f;
 	const struct analysis *a;
+	const char *margin; /* before every line (explain indents a key's play) */
 };
 
 static void put(struct printer *pr, const struct tree_node *t)
@@ -34,13 +50,12 @@ static void put(struct printer *pr, const struct tree_node *t)
 	fputs(t->note.text, pr->f);
 }
 
-static int count_children(const struct analysis *a, int i, bool threats)
+/* A new line of depth `depth` (four columns a level). */
+static void line(struct printer *pr, int depth)
 {
-	int c = 0;
-	for (int k = a->nodes[i].child; k >= 0; k = a->nodes[k].sibling)
-		if (a->nodes[k].threat == threats)
-			c++;
-	return c;
+	fputs(pr->margin, pr->f);
+	for (int i = 0; i < depth; i++)
+		fputs("    ", pr->f);
 }
 
 /* A defence shown as a variation: not answered by the threat, no refutation. */
@@ -49,195 +64,202 @@ static bool shown(const struct tree_node *d)
 	return !d->threat && !d->covered && !d->refutes;
 }
 
-static void indent(FILE *f, int depth)
+/* A solving-side move after which nothing is printed: it reaches the
+   goal, or nothing follows it. */
+static bool leaf(const struct tree_node *t)
 {
-	for (int i = 0; i < depth; i++)
-		fputs("    ", f);
+	return t->ends || t->child < 0;
 }
 
-static void print_defences(struct printer *pr, int solver, int movenum, int depth, bool inline_ok,
-                           bool open);
+static void play_after(struct printer *pr, int id, int movenum, int depth);
 
-/* " threat: 2.X#, 2.Y#" after a solving-side move (made).  A threat of
-   more than one move goes on with its defences, on lines of their own.
-   Returns -1 when the move threatens nothing, 1 when the line is still
-   open, 0 when it has been ended. */
-static int print_threats(struct printer *pr, int solver, int movenum, int depth)
+/* "N.X" and its play; the line is open. */
+static void print_solver(struct printer *pr, int id, int movenum, int depth)
+{
+	fprintf(pr->f, "%d.", movenum);
+	put(pr, &pr->a->nodes[id]);
+	play_after(pr, id, movenum, depth);
+}
+
+/* The continuations after defence d (printed, the line open): the
+   solving side's move number movenum. */
+static void print_continuations(struct printer *pr, int d, int movenum, int depth)
 {
 	const struct analysis *a = pr->a;
 	FILE *f = pr->f;
-	int n = count_children(a, solver, true);
-	if (n == 0)
-		return -1;
-	fputs(" threat:", f);
-	int i = 0;
-	bool open = true;
-	/* threats answer a pass */
-	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling) {
-		if (!a->nodes[c].threat)
-			continue;
-		const struct tree_node *t = &a->nodes[c];
-		if (!open)
-			indent(f, depth + 1);
-		fprintf(f, "%s %d.", i++ && open ? "," : "", movenum);
-		put(pr, t);
-		int defences = 0;
-		for (int d = t->child; d >= 0; d = a->nodes[d].sibling)
-			defences += shown(&a->nodes[d]);
-		if (defences > 0) {
-			/* the threat as a tree: its defences under it */
-			print_defences(pr, c, movenum, depth + 1, false, true);
-			open = false;
+	int n = 0, first = -1;
+	bool leaves = true;
+	for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
+		if (a->nodes[c].by_solver) {
+			n++;
+			leaves &= leaf(&a->nodes[c]);
+			if (first < 0)
+				first = c;
 		}
+	if (n == 0) {
+		fputc('\n', f);
+	} else if (n == 1) {
+		fputc(' ', f);
+		print_solver(pr, first, movenum, depth);
+	} else if (leaves) {
+		/* duals that end the play: "2.Qd3# (dual: 2.c2-c3#)" */
+		fprintf(f, " %d.", movenum);
+		put(pr, &a->nodes[first]);
+		fputs(" (dual:", f);
+		for (int c = a->nodes[first].sibling; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].by_solver) {
+				fprintf(f, " %d.", movenum);
+				put(pr, &a->nodes[c]);
+			}
+		fputs(")\n", f);
+	} else {
+		/* duals with play of their own: each on its line */
+		fputc('\n', f);
+		for (int c = first; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].by_solver) {
+				line(pr, depth + 1);
+				print_solver(pr, c, movenum, depth + 1);
+			}
 	}
-	return open ? 1 : 0;
 }
 
-/* Continuations after a defence (made): the first is followed, duals
-   named. */
-static void print_continuations(struct printer *pr, int defence, int movenum, int depth)
+/*
+** The play after solving-side move `id` (printed as move number movenum,
+** the line open): "zugzwang." or its threats, then its defences (see the
+** top of this file).  Its defences' lines are at depth + 1, its threats'
+** at depth + 2.
+*/
+static void play_after(struct printer *pr, int id, int movenum, int depth)
 {
 	const struct analysis *a = pr->a;
 	FILE *f = pr->f;
-	const struct tree_node *d = &a->nodes[defence];
-	int first = -1;
-	for (int c = d->child; c >= 0 && first < 0; c = a->nodes[c].sibling)
-		if (a->nodes[c].by_solver)
-			first = c;
-	if (first < 0) {
+	const struct tree_node *t = &a->nodes[id];
+	if (leaf(t)) {
 		fputc('\n', f);
 		return;
 	}
-	fprintf(f, " %d.", movenum);
-	put(pr, &a->nodes[first]);
-	if (a->nodes[first].dual) {
-		fputs(" (dual:", f);
-		for (int c = a->nodes[first].sibling; c >= 0; c = a->nodes[c].sibling) {
-			fprintf(f, " %d.", movenum);
-			put(pr, &a->nodes[c]);
+	int threats = 0, defences = 0, one = -1;
+	bool threat_leaves = true, all_end = true;
+	for (int c = t->child; c >= 0; c = a->nodes[c].sibling) {
+		const struct tree_node *k = &a->nodes[c];
+		if (k->threat) {
+			threats++;
+			threat_leaves &= leaf(k);
+		} else if (shown(k)) {
+			defences++;
+			all_end &= k->ends;
+			one = c;
 		}
-		fputs(")", f);
 	}
-	/* A quiet move deeper in the tree threatens too: say what, as for the
-	   key, and put its defences on lines of their own. */
-	int threats = print_threats(pr, first, movenum + 1, depth);
-	print_defences(pr, first, movenum, depth, threats < 0, threats != 0);
-}
-
-/* Defences after a solving-side move (made): on the current line if only
-   one and inline_ok, or when they are the forced last replies of self and
-   reflex play; else one per line.  `open`: the current line is not ended
-   yet. */
-static void print_defences(struct printer *pr, int solver, int movenum, int depth, bool inline_ok,
-                           bool open)
-{
-	const struct analysis *a = pr->a;
-	FILE *f = pr->f;
-	int count = 0;
-	bool all_end = true;
-	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling)
-		if (shown(&a->nodes[c])) {
-			count++;
-			all_end &= a->nodes[c].ends;
-		}
-	if (count == 0) {
+	bool open = true;
+	if (threats == 0 && !a->no_threats && t->moves_left > 1 &&
+	    !strchr(t->note.text + t->note.mark, '+'))
+		fputs(" zugzwang.", f); /* (a check threatens nothing, and waits for nothing) */
+	if (threats == 1) {
+		/* the threat goes on the line, its play under it */
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat) {
+				fputs(" threat: ", f);
+				print_solver(pr, c, movenum + 1, depth + 1);
+			}
+		open = false;
+	} else if (threats > 1 && threat_leaves) {
+		fputs(" threat:", f);
+		int i = 0;
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat) {
+				fprintf(f, "%s %d.", i++ ? "," : "", movenum + 1);
+				put(pr, &a->nodes[c]);
+			}
+	} else if (threats > 1) {
+		fputs(" threat:\n", f);
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat) {
+				line(pr, depth + 2);
+				print_solver(pr, c, movenum + 1, depth + 2);
+			}
+		open = false;
+	}
+	if (defences == 0) {
 		if (open)
 			fputc('\n', f);
 		return;
 	}
-	if (open && ((count == 1 && inline_ok) || (all_end && a->nodes[solver].moves_left <= 1))) {
+	if (open && defences == 1 && threats == 0) {
+		/* a lone defence stays on the line: "2.Qc5+ Ke4 3.Qe5#" */
+		fputc(' ', f);
+		put(pr, &a->nodes[one]);
+		print_continuations(pr, one, movenum + 1, depth);
+		return;
+	}
+	if (open && all_end && t->moves_left <= 1) {
+		/* self and reflex play's forced last replies */
 		int i = 0;
-		for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling) {
-			if (!shown(&a->nodes[c]))
-				continue;
-			fputs(i++ ? ", " : " ", f);
-			put(pr, &a->nodes[c]);
-			if (count == 1) {
-				print_continuations(pr, c, movenum + 1, depth);
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (shown(&a->nodes[c])) {
+				fputs(i++ ? ", " : " ", f);
+				put(pr, &a->nodes[c]);
 			}
-		}
-		if (count > 1)
-			fputc('\n', f);
+		fputc('\n', f);
 		return;
 	}
 	if (open)
 		fputc('\n', f);
-	for (int c = a->nodes[solver].child; c >= 0; c = a->nodes[c].sibling) {
+	for (int c = t->child; c >= 0; c = a->nodes[c].sibling) {
 		if (!shown(&a->nodes[c]))
 			continue;
-		indent(f, depth + 1);
+		line(pr, depth + 1);
 		fprintf(f, "%d...", movenum);
 		put(pr, &a->nodes[c]);
 		print_continuations(pr, c, movenum + 1, depth + 1);
 	}
 }
 
-/* After the first move (key or try, made): threats, or zugzwang, and the
-   play. */
-static void print_first_move_play(struct printer *pr, int id, int moves)
+/* A key's line and its play, every line after `margin`. */
+static void print_key(struct printer *pr, int k)
 {
 	const struct analysis *a = pr->a;
-	FILE *f = pr->f;
-	const struct tree_node *t = &a->nodes[id];
-	int threats = print_threats(pr, id, 2, 0);
-	if (threats < 0 && !a->no_threats && moves > 1 && !t->ends &&
-	    !strchr(t->note.text + t->note.mark, '+')) {
-		/* a checking key threatens nothing and is no waiting move */
-		fputs(" zugzwang.", f);
-	}
-	/* A lone defence goes on the key's line: "1.Kb4-c3! Bg7xh8#". */
-	int count = 0, only = -1;
-	for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-		if (shown(&a->nodes[c])) {
-			count++;
-			only = c;
-		}
-	if (count == 1 && threats < 0) {
-		fputc(' ', f);
-		put(pr, &a->nodes[only]);
-		print_continuations(pr, only, 2, 0);
-		return;
-	}
-	print_defences(pr, id, 1, 0, false, threats != 0);
-}
-
-/* A first move (key or try) "1.X" and its mark. */
-static void put_first(struct printer *pr, const struct move_note *n, const char *mark)
-{
-	fprintf(pr->f, "1.%s%s", n->text, mark);
-}
-
-void text_key(FILE *f, const struct analysis *a, int k)
-{
-	struct printer pr = {f, a};
 	const struct key_info *key = &a->keys[k];
 	int id = a->key_nodes ? a->key_nodes[k] : -1;
-	put_first(&pr, &key->note, "!");
+	line(pr, 0);
+	fprintf(pr->f, "1.%s!", key->note.text);
 	if (key->moves < a->stip.n)
-		fprintf(f, " (short: wins in %d)", key->moves);
-	if (id < 0) {
-		fputc('\n', f);
-		return;
-	}
-	print_first_move_play(&pr, id, key->moves);
+		fprintf(pr->f, " (short: wins in %d)", key->moves);
+	if (id < 0)
+		fputc('\n', pr->f);
+	else
+		play_after(pr, id, 1, 0);
 }
 
+void text_key(FILE *f, const struct analysis *a, int k, const char *margin)
+{
+	struct printer pr = {f, a, margin ? margin : ""};
+	print_key(&pr, k);
+}
+
+/* A try: its play, then "but" and its refutations. */
 static void print_try(struct printer *pr, int i)
 {
 	const struct analysis *a = pr->a;
 	FILE *f = pr->f;
 	const struct try_info *t = &a->tries[i];
 	int id = a->try_nodes ? a->try_nodes[i] : -1;
-	put_first(pr, &t->note, "?");
+	line(pr, 0);
+	fprintf(f, "1.%s?", t->note.text);
+	/* the play, or only the words of a try that has none: " zugzwang." */
 	bool play = false;
-	if (id >= 0) {
+	if (id >= 0)
 		for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
 			play |= shown(&a->nodes[c]) || a->nodes[c].threat;
-	}
 	if (play) {
-		print_first_move_play(pr, id, a->stip.n);
+		play_after(pr, id, 1, 0);
+		line(pr, 0);
 		fputs("    but", f);
 	} else {
+		const struct tree_node *n = id >= 0 ? &a->nodes[id] : NULL;
+		if (n && !leaf(n) && !a->no_threats && n->moves_left > 1 &&
+		    !strchr(n->note.text + n->note.mark, '+'))
+			fputs(" zugzwang.", f);
 		fputs(" but", f);
 	}
 	for (int r = 0; r < t->nrefs; r++)
@@ -252,6 +274,7 @@ static void print_set_play(struct printer *pr)
 	if (a->set_node < 0)
 		return;
 	for (int c = a->nodes[a->set_node].child; c >= 0; c = a->nodes[c].sibling) {
+		line(pr, 0);
 		fputs("1...", pr->f);
 		put(pr, &a->nodes[c]);
 		print_continuations(pr, c, 2, 0);
@@ -266,15 +289,15 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 	for (int i = 0; i < set->stored; i++) {
 		char buf[2048];
 		lines_format(set, i, plan, winner_first, buf, sizeof buf);
-		fprintf(f, "%s%s\n", buf, what);
+		fprintf(f, "%s%s%s\n", pr->margin, buf, what);
 	}
 	if (set->count > set->stored)
-		fprintf(f, "{and %d more%s}\n", set->count - set->stored, what);
+		fprintf(f, "%s{and %d more%s}\n", pr->margin, set->count - set->stored, what);
 }
 
 void text_solution(FILE *f, const struct analysis *a)
 {
-	struct printer pr = {f, a};
+	struct printer pr = {f, a, ""};
 	if (a->play->family == FAMILY_LINES) {
 		bool first = stip_dots_first(&a->stip);
 		enum line_plan plan = a->play->plan;
@@ -292,12 +315,7 @@ void text_solution(FILE *f, const struct analysis *a)
 	if (a->nkeys == 0)
 		fprintf(f, "no solution in %d\n", a->stip.n);
 	for (int k = 0; k < a->nkeys; k++)
-		text_key(f, a, k);
+		print_key(&pr, k);
 	if (a->truncated)
 		fprintf(f, "(solution tree cut at %d lines of play)\n", ANALYSIS_MAX_TREE);
-}
-
-void text_key_move(const struct analysis *a, int k, char *buf, size_t len)
-{
-	snprintf(buf, len, "%s", a->keys[k].note.text);
 }

@@ -12,10 +12,8 @@
 /* The whole solution, Popeye-like: set play, tries, keys with their trees
    (battle play), or every line (line play). */
 void text_solution(FILE *f, const struct analysis *a);
-/* One key's line of play (a->keys[k]), as text_solution prints it. */
-void text_key(FILE *f, const struct analysis *a, int k);
-
-/* Key k's move as the solution prints it ("e5xd6 ep."), without its number. */
-void text_key_move(const struct analysis *a, int k, char *buf, size_t len);
+/* One key's line of play (a->keys[k]), as text_solution prints it, each
+   line after `margin` (NULL: none). */
+void text_key(FILE *f, const struct analysis *a, int k, const char *margin);
 
 #endif

@@ -37,12 +37,10 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	if (p->title)
 		text_fprintf(f, "  \"%s\"", p->title);
 	const struct analysis *a = &r->an;
-	if (r->verdict == VERDICT_SOUND && a->nkeys) {
-		char key[64];
-		text_key_move(a, 0, key, sizeof key);
-		text_fprintf(f, "  1.%s!", key);
-	} else if (r->verdict == VERDICT_SOUND && a->play->family == FAMILY_LINES &&
-	           a->solutions.count)
+	if (r->verdict == VERDICT_SOUND && a->nkeys)
+		text_fprintf(f, "  1.%s!", a->keys[0].note.text);
+	else if (r->verdict == VERDICT_SOUND && a->play->family == FAMILY_LINES &&
+	         a->solutions.count)
 		fprintf(f, "  %d solution%s%s", a->solutions.count,
 		        a->solutions.count == 1 ? "" : "s",
 		        analysis_dual_plies(a) ? " (with duals)" : "");

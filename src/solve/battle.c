@@ -81,17 +81,18 @@ static const char *mark_of(struct search *s, enum result r, int replies)
 }
 
 /* The note of m (legal in the working position, not made) with its mark:
-   a first move, a refutation.  Made and unmade outside the search's count
-   of positions (as gives_check does), so that the count is the search's. */
+   a first move, a refutation.  Made as search_make makes it, but outside
+   the search's count of positions, so that the count is the search's. */
 static void note_marked(struct search *s, move_t m, struct move_note *n)
 {
 	const struct game *g = s->g;
 	move_t moves[MAX_MOVES];
 	move_note_init(n, g, s->pos, m);
-	g->make(s->pos, m, s->undo[s->ply]);
+	g->make(s->pos, m, s->undo[s->ply++]);
 	int count = g->gen_moves(s->pos, moves);
+	/* (a double stalemate's test passes on the next ply's undo record) */
 	move_note_mark(n, mark_of(s, g->outcome(s->pos, moves, count), count));
-	g->unmake(s->pos, m, s->undo[s->ply]);
+	g->unmake(s->pos, m, s->undo[--s->ply]);
 }
 
 /* Sort moves by pretty text so every listing is deterministic and readable. */

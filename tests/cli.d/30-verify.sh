@@ -5,7 +5,7 @@ V=tests/verdicts
 
 # ---- verdicts
 expect "verify: sound" 0 "sound  #2  1.Be7-g5!" -- verify $V/sound.yaml
-expect "verify: cooked, two keys" 1 "cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)" \
+expect "verify: cooked, two keys" 1 "cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)" \
 	-- verify $V/cooked.yaml
 expect "verify: short" 1 "short  #3: 1.Be7-g5! wins in 2, fewer than 3" -- verify $V/short.yaml
 expect "verify: no solution" 1 "no solution  #1: no first move wins in 1" -- verify $V/no-solution.yaml

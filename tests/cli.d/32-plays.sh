@@ -4,8 +4,11 @@
 H2="8/8/Kp3p2/p1B1pP2/1r1NPpq1/1rk2p2/1p1p4/1B6 b - - 0 1"
 expect "plays: h#2, its solution" 0 "1.Rb4-c4 Bc5-b4+ 2.a5xb4 Sd4-b5#" \
 	-- solve --game chess --position "$H2" --stip "h#2"
-expect "plays: h#2, JSON solutions" 0 '"solutions":[["b4c4","c5b4","a5b4","d4b5"]],"count":1' \
+expect "plays: h#2, JSON solutions" 0 '"solutions":[["b4c4","c5b4","a5b4","d4b5"]],"solution_texts":["1.Rb4-c4 Bc5-b4+ 2.a5xb4 Sd4-b5#"],"count":1' \
 	-- solve --json --game chess --position "$H2" --stip "h#2"
+# the set play's lines with their text too (issue 24: marks in every writer)
+expect "plays: h#2, JSON set play texts" 0 '"set_play":[["g4e2","e8c8","e2a6"]],"set_play_texts":["1...Bg4-e2 2.0-0-0 Be2-a6#"]' \
+	-- solve --json --set-play --game chess --position "r3k3/3np3/8/3K4/6B1/6B1/8/8 b q - 0 1" --stip "h#2"
 expect "plays: h#2 with White to move is an error" 2 \
 	"position: in h#2 Black moves first (Popeye's convention: White is the winning side), but the position has White to move" \
 	-- solve --game chess --position "8/8/Kp3p2/p1B1pP2/1r1NPpq1/1rk2p2/1p1p4/1B6 w - - 0 1" --stip "h#2"
@@ -127,7 +130,7 @@ expect "plays: a claimed h=3 solution that is wrong" 1 "claim mismatch" \
 expect "plays: =2 (direct stalemate), a try and a short key" 1 \
 	"1.Kb6-a5? threat: 2.Ka5-a6=" \
 	-- solve --game chess --position "k7/p7/1K6/4Q3/8/8/8/8 w - - 0 1" --stip "=2"
-expect "plays: s=2, the forced stalemate" 0 "1...Kd8-c8 2.Qe7-c7+ (dual: 2.Qe7-d8+) Kc8xc7=" \
+expect "plays: s=2, the forced stalemate, each dual's too" 0 "        2.Qe7-d8+ Kc8xd8=" \
 	-- solve --tries 0 --game chess --position "3k4/K7/8/1q6/8/n4q2/b7/4Q3 w - - 0 1" --stip "s=2"
 expect_exact "plays: s=2 in Popeye's text leaves out the early stalemate" 0 -- \
 	solve --tries 0 --format popeye --game chess --position "3k4/K7/8/1q6/8/n4q2/b7/4Q3 w - - 0 1" --stip "s=2" <<'END'
@@ -145,7 +148,7 @@ END
 expect "plays: r=2 in words, White must stalemate at once (S6)" 1 "no solution  reflex-stalemate in 2" \
 	-- solve --game chess --position "k7/p7/1K6/4Q3/8/8/8/8 w - - 0 1" --stip "reflex-stalemate in 2"
 DS="kb6/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK w - - 0 1"
-expect "plays: ==1 (double stalemate)" 0 "sound  ==1  1.c5-c6!" \
+expect "plays: ==1 (double stalemate)" 0 "sound  ==1  1.c5-c6==!" \
 	-- solve --game chess --position "$DS" --stip "==1"
 expect "plays: ==1, Popeye's text" 0 "   1.c5-c6 == !" \
 	-- solve --format popeye --game chess --position "$DS" --stip "==1"

@@ -23,7 +23,7 @@ END
 
 expect_exact "twins: a cooked twin" 1 -- verify $V/twins-cooked.yaml <<'END'
 tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
-tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
 tests/verdicts/twins-cooked.yaml twin c): sound  #2  1.Kf2-e3!
 3 puzzles: 2 sound, 1 cooked
 END
@@ -65,7 +65,7 @@ END
 expect_exact "twins: the summary counts every twin" 1 -- verify $V/sound.yaml $V/twins-cooked.yaml $V/unsupported-twins.yaml <<'END'
 tests/verdicts/sound.yaml: sound  #2  1.Be7-g5!
 tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
-tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
 tests/verdicts/twins-cooked.yaml twin c): sound  #2  1.Kf2-e3!
 tests/verdicts/unsupported-twins.yaml twin a): sound  #2  1.Be7-g5!
 tests/verdicts/unsupported-twins.yaml twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
@@ -81,7 +81,7 @@ END
 
 expect_stable "twins: json, one object per twin" 1 -- verify --json --no-time --tries 0 $V/twins-cooked.yaml <<'END'
 {"file":"tests/verdicts/twins-cooked.yaml","index":1,"line":3,"twin":"a","twinning":"","continued":false,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/8/8 w - - 0 1","stipulation":"#2","play":"direct","verdict":"sound","warnings":[],"keys":{"e7g5":2},"cooks":[],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"set_play":{},"set_play_tree":null,"truncated":false,"timeout":false}
-{"file":"tests/verdicts/twins-cooked.yaml","index":1,"line":3,"twin":"b","twinning":"Add white Sb2","continued":false,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/1N6/8 w - - 0 1","stipulation":"#2","play":"direct","verdict":"cooked","reason":"2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)","warnings":[],"keys":{"e7g5":2,"b2d3":2},"cooks":["b2d3"],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]},{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"set_play":{},"set_play_tree":null,"truncated":false,"timeout":false}
+{"file":"tests/verdicts/twins-cooked.yaml","index":1,"line":3,"twin":"b","twinning":"Add white Sb2","continued":false,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/1N6/8 w - - 0 1","stipulation":"#2","play":"direct","verdict":"cooked","reason":"2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)","warnings":[],"keys":{"e7g5":2,"b2d3":2},"cooks":["b2d3"],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]},{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"set_play":{},"set_play_tree":null,"truncated":false,"timeout":false}
 {"file":"tests/verdicts/twins-cooked.yaml","index":1,"line":3,"twin":"c","twinning":"Continued Remove b2 Move c3 f2","continued":true,"game":"chess","position":"8/2R1BB2/8/4k3/8/5P2/5K2/8 w - - 0 1","stipulation":"#2","play":"direct","verdict":"sound","warnings":[],"keys":{"f2e3":2},"cooks":[],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"f2e3","text":"Kf2-e3","wins_in":2,"threats":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}],"defences":[{"move":"e5f5","text":"Ke5-f5","covered":true,"continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"set_play":{},"set_play_tree":null,"truncated":false,"timeout":false}
 END
 

@@ -11,32 +11,32 @@ tests/verdicts/sound.yaml: sound  #2  1.Be7-g5!
 END
 
 expect_exact "explain: cooked, the cook's line" 1 -- verify --explain $V/cooked.yaml <<'END'
-tests/verdicts/cooked.yaml: cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/cooked.yaml: cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
   the file's key: 1.Be7-g5
-  cook 1.Sb2-d3! (wins in 2):
+  cook 1.Sb2-d3+! (wins in 2):
       1.Sb2-d3+! Ke5-f5 2.Rc7-c5#
 1 puzzle: 1 cooked
 END
 
 expect_exact "explain: cooked, no key named: every key's line" 1 -- verify --explain $V/cooked-unclaimed.yaml <<'END'
-tests/verdicts/cooked-unclaimed.yaml: cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/cooked-unclaimed.yaml: cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
   key 1.Be7-g5! (wins in 2):
       1.Be7-g5! zugzwang.
           1...Ke5-d6 2.Bg5-f4#
           1...Ke5-f5 2.Rc7-c5#
-  key 1.Sb2-d3! (wins in 2):
+  key 1.Sb2-d3+! (wins in 2):
       1.Sb2-d3+! Ke5-f5 2.Rc7-c5#
 1 puzzle: 1 cooked
 END
 
 expect_exact "explain: cooked, the file's key fails" 1 -- verify --explain $V/cooked-claim-fails.yaml <<'END'
-tests/verdicts/cooked-claim-fails.yaml: cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/cooked-claim-fails.yaml: cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
   the file's key 1.Rc7-c5+ does not win in 2; the defence that would have to be stopped: 1...Ke5-f4!
   key 1.Be7-g5! (wins in 2):
       1.Be7-g5! zugzwang.
           1...Ke5-d6 2.Bg5-f4#
           1...Ke5-f5 2.Rc7-c5#
-  key 1.Sb2-d3! (wins in 2):
+  key 1.Sb2-d3+! (wins in 2):
       1.Sb2-d3+! Ke5-f5 2.Rc7-c5#
 1 puzzle: 1 cooked
 END
@@ -54,7 +54,7 @@ expect_exact "explain: no solution, the nearest tries" 1 -- verify --explain $V/
 tests/verdicts/no-solution.yaml: no solution  #1: no first move wins in 1
   the nearest tries:
       1.Rc7-c4? but 1...Ke5-f5!
-      1.Rc7-c5? but 1...Ke5-f4!
+      1.Rc7-c5+? but 1...Ke5-f4!
 1 puzzle: 1 no solution
 END
 
@@ -107,9 +107,9 @@ END
 
 expect_exact "explain: twins, each explained" 1 -- verify --explain $V/twins-cooked.yaml $V/twins-claim.yaml <<'END'
 tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
-tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)
+tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
   the file's key: 1.Be7-g5
-  cook 1.Sb2-d3! (wins in 2):
+  cook 1.Sb2-d3+! (wins in 2):
       1.Sb2-d3+! Ke5-f5 2.Rc7-c5#
 tests/verdicts/twins-cooked.yaml twin c): sound  #2  1.Kf2-e3!
 tests/verdicts/twins-claim.yaml twin a): sound  #2  1.Be7-g5!
@@ -122,7 +122,7 @@ tests/verdicts/twins-claim.yaml twin c): claim mismatch  #2: the file's key 1.Kc
 END
 
 expect_stable "explain: json, cooked" 1 -- verify --explain --json --no-time --tries 0 $V/cooked.yaml <<'END'
-{"file":"tests/verdicts/cooked.yaml","index":1,"line":2,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/1N6/8 w - - 0 1","stipulation":"#2","play":"direct","verdict":"cooked","reason":"2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3! (wins in 2)","warnings":[],"keys":{"e7g5":2,"b2d3":2},"cooks":["b2d3"],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]},{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"set_play":{},"set_play_tree":null,"truncated":false,"explain":{"intended":"e7g5","intended_is_key":true,"named":[{"move":"e7g5","text":"1.Be7-g5"}],"lines":[{"role":"cook","key":"b2d3","wins_in":2,"tree":{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}}],"mismatch":null,"complete":true},"timeout":false}
+{"file":"tests/verdicts/cooked.yaml","index":1,"line":2,"game":"chess","position":"8/2R1BB2/8/4k3/8/2K2P2/1N6/8 w - - 0 1","stipulation":"#2","play":"direct","verdict":"cooked","reason":"2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)","warnings":[],"keys":{"e7g5":2,"b2d3":2},"cooks":["b2d3"],"short_solutions":[],"tries":[],"duals":0,"last_move_duals":0,"tree":[{"move":"e7g5","text":"Be7-g5","wins_in":2,"threats":[],"defences":[{"move":"e5d6","text":"Ke5-d6","continuations":[{"move":"g5f4","text":"Bg5-f4#","wins_in":1,"threats":[],"defences":[]}]},{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]},{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}],"set_play":{},"set_play_tree":null,"truncated":false,"explain":{"intended":"e7g5","intended_is_key":true,"named":[{"move":"e7g5","text":"1.Be7-g5"}],"lines":[{"role":"cook","key":"b2d3","wins_in":2,"tree":{"move":"b2d3","text":"Sb2-d3+","wins_in":2,"threats":[],"defences":[{"move":"e5f5","text":"Ke5-f5","continuations":[{"move":"c7c5","text":"Rc7-c5#","wins_in":1,"threats":[],"defences":[]}]}]}}],"mismatch":null,"complete":true},"timeout":false}
 END
 
 expect_stable "explain: json, claim mismatch" 1 -- verify --explain --json --no-time --tries 0 $V/claim-wrong-key.yaml $V/claim-wrong-continuation.yaml <<'END'

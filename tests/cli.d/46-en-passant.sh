@@ -10,7 +10,7 @@ check "ep: text, a defence" grep -qxF '    1...g4xf3 ep. 2.Sc5-b7#' "$ED/solve.t
 check "ep: text, a mating key" grep -qxF '1.h5xg6 ep.#!' "$ED/solve.txt"
 check "ep: text, a checking key and its forced reply" grep -qxF '1.c5xb6 ep.+! Rb4xb6#' "$ED/solve.txt"
 check "ep: text, a key with its threat" grep -qxF '1.h5xg6 ep.! threat: 2.Rh8xh7#' "$ED/solve.txt"
-check "ep: text, the verdict line's key" grep -qF 'sound  #1  1.h5xg6 ep.!' "$ED/solve.txt"
+check "ep: text, the verdict line's key, its marks too" grep -qF 'sound  #1  1.h5xg6 ep.#!' "$ED/solve.txt"
 check "ep: text, help play" grep -qxF '1.e4xd3 ep. Bf3xg4 2.f4-f3 Bg4-e6#' "$ED/solve.txt"
 check "ep: no other capture marked" sh -c "! grep -q 'f4xe5 ep\|e5xf4 ep\|xe7 ep' '$ED/solve.txt'"
 "$MAAT" solve --format popeye "$EP" >"$ED/popeye.txt" 2>&1
@@ -21,8 +21,8 @@ check "ep: popeye format" sh -c "grep -qxF '   1.h5*g6 ep. # !' '$ED/popeye.txt'
 expect_exact "ep: convert --solve, the solutions read back without a word skipped" 0 -- verify "$ED/ep.yaml" <<END
 $ED/ep.yaml#1: sound  #2  1.f2-f4!
 $ED/ep.yaml#2: sound  #2  1.h5xg6 ep.!
-$ED/ep.yaml#3: sound  #1  1.h5xg6 ep.!
-$ED/ep.yaml#4: sound  s#1  1.c5xb6 ep.!
+$ED/ep.yaml#3: sound  #1  1.h5xg6 ep.#!
+$ED/ep.yaml#4: sound  s#1  1.c5xb6 ep.+!
 $ED/ep.yaml#5: sound  h#2  1 solution
 5 puzzles: 5 sound
 END

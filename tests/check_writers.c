@@ -1,0 +1,333 @@
+/*
+** check_writers.c -- what the writers print of a solution: every move and
+** mark Popeye prints, in maat's text (issue 24 part 3), and Popeye's text
+** itself, byte for byte, in --format popeye.
+**
+** tests/data/popeye/trees.inp holds #3 to #5 problems of Popeye's own
+** examples (BEISPIEL/castling.inp, BEISPIEL/sting.inp) and maat's
+** puzzles/chess (Loyd's Charles XII and its twins, Excelsior, ...), each
+** with Option Variation Try; trees.out is Popeye 4.103's output for them
+** (py -regression trees.inp).  Both texts are cut into their lines of play
+** by the claim lexer's tokens and the move numbers (as the claim reader
+** follows a line: "N." the solving side's Nth move, "N..." the defence to
+** it, a bare move the next ply, "threat:" and set play after a pass,
+** "(dual: ...)" a group after which the line is as before): the same
+** lines, each move with the same marks (check, mate, key, try,
+** refutation), the same "zugzwang." after the same moves, the same number
+** of "ep." -- nothing Popeye prints left out, nothing added.
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim/lex.h"
+#include "input/load.h"
+#include "judge/judge.h"
+#include "output/solution_text.h"
+#include "output/writer.h"
+#include "popeye_output.h"
+
+Suite *writers_suite(void);
+
+#define MAX_PLY 64
+#define MAX_PARTS 8
+
+/* The lines of play of one text: every node, as the path from the first
+   move to it, one string each ("Rg7xg3! | (pass) | Rg3-h3+"). */
+struct paths {
+	char **p;
+	int n, cap;
+	int ep; /* "ep." signs */
+};
+
+static void add_path(struct paths *ps, const char *s)
+{
+	if (ps->n == ps->cap) {
+		ps->cap = ps->cap ? 2 * ps->cap : 64;
+		ps->p = realloc(ps->p, (size_t)ps->cap * sizeof *ps->p);
+		ck_assert_ptr_nonnull(ps->p);
+	}
+	ps->p[ps->n++] = strdup(s);
+}
+
+static void free_paths(struct paths *ps)
+{
+	for (int i = 0; i < ps->n; i++)
+		free(ps->p[i]);
+	free(ps->p);
+	memset(ps, 0, sizeof *ps);
+}
+
+/* A move token as one notation: Popeye's '*' is maat's 'x'; the marks. */
+static void label(const struct ctok *t, char *out, size_t len)
+{
+	size_t o = 0;
+	for (const char *c = t->text; *c && o + 1 < len; c++)
+		out[o++] = *c == '*' ? 'x' : *c;
+	out[o] = 0;
+	snprintf(out + o, len - o, "%s%s%s%s", t->marks & CM_CHECK ? "+" : "",
+	         t->marks & CM_MATE ? "#" : "", t->marks & CM_KEY ? "!" : "",
+	         t->marks & CM_TRY ? "?" : "");
+}
+
+/* A node (line[0..plies-1], token indices, -1 a pass), with `extra` after. */
+static void node(struct paths *ps, const struct claim_text *ct, const int *line, int plies,
+                 const char *extra)
+{
+	char buf[4096] = "", one[64];
+	for (int i = 0; i < plies; i++) {
+		if (line[i] < 0)
+			snprintf(one, sizeof one, "(pass)");
+		else
+			label(&ct->t[line[i]], one, sizeof one);
+		strncat(buf, i ? " | " : "", sizeof buf - strlen(buf) - 1);
+		strncat(buf, one, sizeof buf - strlen(buf) - 1);
+	}
+	strncat(buf, extra, sizeof buf - strlen(buf) - 1);
+	add_path(ps, buf);
+}
+
+/*
+** Cut text into its parts (twins: "a)", "+b)") and each part into its
+** nodes, in parts[]; their number.  Nodes are written once the text is
+** read, so that marks standing apart ("Qa7-a1 + ?") are the move's.
+*/
+static int text_paths(const char *text, struct paths *parts, const char *what)
+{
+	struct claim_text ct;
+	ck_assert_int_eq(claim_lex(text, &ct), 0);
+	int nparts = 1, part = 0;
+	/* the nodes as token paths first, their labels at the end */
+	struct rec {
+		int part, plies, line[MAX_PLY];
+		bool zugzwang;
+	} *recs = NULL;
+	int nrecs = 0, cap = 0;
+	int line[MAX_PLY], len = 0, last = -1;
+	int saved[8][MAX_PLY + 1], nsaved = 0; /* groups: "(dual: ...)" */
+	int pending = -1;                      /* the ply a move number gives */
+	int part_line = 0;                     /* the line of the last twin label */
+	bool alt = false;                      /* a ',' list: the same ply as the last */
+	for (int i = 0; i < ct.n; i++) {
+		const struct ctok *t = &ct.t[i];
+		if (t->line == part_line && t->kind != CT_PART)
+			continue;
+		switch (t->kind) {
+		case CT_PART:
+			if (nrecs || len) {
+				part++;
+				nparts++;
+			}
+			ck_assert_int_lt(part, MAX_PARTS);
+			len = 0, last = -1, pending = -1, nsaved = 0;
+			part_line = t->line; /* "b) -wSe1  #4": the twinning, no play */
+			break;
+		case CT_NUMBER:
+			pending = t->dots == 1 ? 2 * (t->num - 1) : 2 * t->num - 1;
+			alt = false;
+			break;
+		case CT_SLASH:
+			alt = true;
+			break;
+		case CT_OPEN:
+			ck_assert_int_lt(nsaved, 8);
+			memcpy(saved[nsaved], line, sizeof line);
+			saved[nsaved++][MAX_PLY] = len;
+			break;
+		case CT_CLOSE:
+			if (nsaved) {
+				nsaved--;
+				memcpy(line, saved[nsaved], sizeof line);
+				len = saved[nsaved][MAX_PLY];
+				last = len - 1;
+			}
+			break;
+		case CT_ZUGZWANG:
+			ck_assert_msg(len > 0, "%s: zugzwang before any move", what);
+			if (nrecs == cap) {
+				cap = cap ? 2 * cap : 256;
+				recs = realloc(recs, (size_t)cap * sizeof *recs);
+			}
+			recs[nrecs] = (struct rec){.part = part, .plies = len, .zugzwang = true};
+			memcpy(recs[nrecs].line, line, sizeof line);
+			nrecs++;
+			break;
+		case CT_MOVE: {
+			int p = pending >= 0 ? pending : alt && last >= 0 ? last : len;
+			pending = -1;
+			alt = false;
+			/* a threat, set play: the other side passed before it */
+			if (p == len + 1)
+				line[len++] = -1;
+			ck_assert_msg(p <= len && p < MAX_PLY, "%s: '%s' at ply %d after %d plies",
+			              what, t->text, p, len);
+			line[p] = i;
+			len = p + 1;
+			last = p;
+			if (nrecs == cap) {
+				cap = cap ? 2 * cap : 256;
+				recs = realloc(recs, (size_t)cap * sizeof *recs);
+			}
+			recs[nrecs] = (struct rec){.part = part, .plies = len};
+			memcpy(recs[nrecs].line, line, sizeof line);
+			nrecs++;
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	for (int r = 0; r < nrecs; r++)
+		node(&parts[recs[r].part], &ct, recs[r].line, recs[r].plies,
+		     recs[r].zugzwang ? " zugzwang." : "");
+	for (const char *s = text; (s = strstr(s, "ep.")); s += 3)
+		parts[0].ep++;
+	free(recs);
+	claim_text_free(&ct);
+	return nparts;
+}
+
+static int by_string(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* The nodes of a and b, sorted, are the same; else the first difference. */
+static void same_paths(struct paths *a, struct paths *b, const char *what, const char *atext,
+                       const char *btext)
+{
+	qsort(a->p, (size_t)a->n, sizeof *a->p, by_string);
+	qsort(b->p, (size_t)b->n, sizeof *b->p, by_string);
+	int i = 0, j = 0;
+	while (i < a->n && j < b->n && !strcmp(a->p[i], b->p[j]))
+		i++, j++;
+	if (i < a->n || j < b->n)
+		fprintf(stderr, "%s:\n--- Popeye\n%s--- maat\n%s", what, atext, btext);
+	ck_assert_msg(i == a->n && j == b->n, "%s: Popeye prints '%.300s', maat '%.300s'", what,
+	              i < a->n ? a->p[i] : "(nothing more)", j < b->n ? b->p[j] : "(nothing more)");
+	ck_assert_int_eq(a->ep, b->ep);
+}
+
+/* The text writer's solution of every problem of p, and its popeye text. */
+static void maat_texts(struct puzzle *p, char **text, char **popeye, int *nproblems)
+{
+	struct judge_opts jo = {.an = {.max_refs = 1, .tree = true, .hash_mb = 8}};
+	size_t plen = 0;
+	FILE *pf = open_memstream(popeye, &plen);
+	ck_assert_ptr_nonnull(pf);
+	*nproblems = puzzle_problem_count(p);
+	for (int k = 0; k < *nproblems; k++) {
+		struct judgement r;
+		judge_problem(p, puzzle_problem_twin(p, k), &jo, NULL, &r);
+		ck_assert_msg(r.analysed && r.verdict == VERDICT_SOUND, "%s line %d: %s: %s",
+		              p->file, p->line, verdict_names[r.verdict], r.reason);
+		size_t len = 0;
+		FILE *f = open_memstream(&text[k], &len);
+		ck_assert_ptr_nonnull(f);
+		text_solution(f, &r.an);
+		fclose(f);
+		struct writer_opts wo = {.solution = true, .solve = true};
+		writer_popeye.problem(pf, p, p->file, &r, &wo);
+		judgement_free(&r);
+	}
+	fclose(pf);
+}
+
+/* Every problem of trees.inp: maat's text has Popeye's lines of play and
+   no other, and --format popeye is Popeye's text. */
+START_TEST(test_S5_text_holds_every_line_popeye_prints)
+{
+	char *out = popeye_read_file("data/popeye/trees.out");
+	ck_assert_ptr_nonnull(out);
+	char **want;
+	int nwant = popeye_split_output(out, &want);
+	free(out);
+	struct collection c = {0};
+	ck_assert_int_eq(input_load_file("data/popeye/trees.inp", NULL, &c), 0);
+	ck_assert_int_eq(nwant, c.count);
+	int problems = 0, nested = 0;
+	for (int i = 0; i < c.count; i++) {
+		struct puzzle *p = &c.items[i];
+		char what[128];
+		snprintf(what, sizeof what, "trees.inp problem %d (line %d)", i + 1, p->line);
+		char *text[MAX_PARTS] = {NULL}, *popeye = NULL;
+		int n;
+		maat_texts(p, text, &popeye, &n);
+		/* --format popeye: Popeye's text, byte for byte */
+		char *full = malloc(strlen(want[i]) + 32);
+		sprintf(full, "%ssolution finished.\n", want[i]);
+		if (strcmp(full, popeye))
+			fprintf(stderr, "%s:\n--- Popeye\n%s--- maat\n%s", what, full, popeye);
+		ck_assert_msg(!strcmp(full, popeye), "%s: --format popeye is not Popeye's text",
+		              what);
+		free(full);
+		/* the text: the same lines of play, part by part */
+		struct paths theirs[MAX_PARTS] = {{0}};
+		int nparts = text_paths(want[i], theirs, what);
+		ck_assert_int_eq(nparts, n);
+		for (int k = 0; k < n; k++) {
+			struct paths mine[1] = {{0}};
+			text_paths(text[k], mine, what);
+			/* the ep. signs are counted over the whole output */
+			if (k > 0)
+				theirs[k].ep = mine[0].ep = 0;
+			else if (n > 1)
+				mine[0].ep = theirs[0].ep; /* (Popeye's twins counted together) */
+			same_paths(&theirs[k], &mine[0], what, want[i], text[k]);
+			for (int j = 0; j < mine[0].n; j++)
+				nested += strstr(mine[0].p[j], "| (pass) |") &&
+				          strstr(strstr(mine[0].p[j], "| (pass) |") + 10, "(pass)");
+			free_paths(&mine[0]);
+			free_paths(&theirs[k]);
+			free(text[k]);
+			problems++;
+		}
+		free(popeye);
+		free(want[i]);
+	}
+	free(want);
+	collection_free(&c);
+	ck_assert_int_ge(problems, 20);
+	ck_assert_int_gt(nested, 0); /* threats of threats among them */
+}
+END_TEST
+
+/* Loyd's Charles XII (puzzles/chess), the three parts issue 24 names:
+   zugzwang after a continuation in a), the threat's own threat in b), the
+   threats of c)'s 2.Rc7xc5 each with its play, on lines of their own. */
+START_TEST(test_S5_charles_xii_text)
+{
+	struct collection c = {0};
+	ck_assert_int_eq(input_load_file("../puzzles/chess/loyd-1859-charles-xii.yaml", NULL, &c),
+	                 0);
+	char *text[MAX_PARTS] = {NULL}, *popeye = NULL;
+	int n;
+	maat_texts(&c.items[0], text, &popeye, &n);
+	ck_assert_int_eq(n, 3);
+	ck_assert_ptr_nonnull(strstr(text[0], "    1...Bf2xg3 2.Se1-f3 zugzwang.\n"));
+	ck_assert_ptr_nonnull(strstr(text[1], "1.h2xg3! threat: 2.Rg7-g4 threat: 3.Rg4-h4#\n"
+	                                      "        2...Bf2xg3 3.Rg4xg3 threat: 4.Rg3-h3#\n"));
+	ck_assert_ptr_nonnull(strstr(text[2], "    1...Bf2-c5 2.Rc7xc5 threat:\n"
+	                                      "            3.Rc5-c1 threat: 4.Rc1-h1#\n"
+	                                      "            3.Rc5-c6 zugzwang. Kh5-h4 4.Rc6xh6#\n"
+	                                      "        2...Kh5-h4\n"
+	                                      "            3.Kf5-g6 threat: 4.Rc5-c4#\n"
+	                                      "            3.Rc5-c1 threat: 4.Rc1-h1#\n"));
+	for (int k = 0; k < n; k++)
+		free(text[k]);
+	free(popeye);
+	collection_free(&c);
+}
+END_TEST
+
+Suite *writers_suite(void)
+{
+	Suite *s = suite_create("writers");
+	TCase *tc = tcase_create("core");
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, test_S5_text_holds_every_line_popeye_prints);
+	tcase_add_test(tc, test_S5_charles_xii_text);
+	suite_add_tcase(s, tc);
+	return s;
+}
