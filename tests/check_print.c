@@ -353,7 +353,7 @@ START_TEST(test_twin_solutions_labelled)
 	const char *a = strstr(pr.solution, "a)\n");
 	const char *b = strstr(pr.solution, "b) Remove e1 Stipulation #4\n");
 	ck_assert_ptr_nonnull(b);
-	ck_assert_ptr_nonnull(strstr(b, "\n1.h2xg3! threat: 2.Rg7-g4\n"));
+	ck_assert_ptr_nonnull(strstr(b, "\n1.h2xg3! threat: 2.Rg7-g4 threat: 3.Rg4-h4#\n"));
 	const char *cc = strstr(pr.solution, "+c) Continued Remove h2 Stipulation #5\n");
 	ck_assert(a && b && cc && a < b && b < cc);
 	render_proof_free(&pr);

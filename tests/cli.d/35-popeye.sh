@@ -29,15 +29,15 @@ rm -f "$PDIR"/*
 printf 'beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption duplex\nendproblem\n' >"$PDIR/duplex.inp"
 expect_exact "popeye: Duplex, directory walk" 1 -- verify --no-time "$PDIR" <<END
 $PDIR/duplex.inp:1 twin a): no solution  #1: the game is over: a draw
-$PDIR/duplex.inp:1 twin a) duplex: sound  #1  1.Qf2-g2!
+$PDIR/duplex.inp:1 twin a) duplex: sound  #1  1.Qf2-g2#!
 2 puzzles: 1 sound, 1 no solution
 END
 
 # FEN lines with --stip, EPD with dm and bm
 printf '# mates\n8/8/8/8/8/5k2/5q2/7K b - - 0 1\n6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1\n' >"$PDIR/m.fen"
 expect_exact "fen: --stip" 0 -- verify --no-time --stip "#1" "$PDIR/m.fen" <<END
-$PDIR/m.fen:2: sound  #1  1.Qf2-g2!
-$PDIR/m.fen:3: sound  #1  1.Re1-e8!
+$PDIR/m.fen:2: sound  #1  1.Qf2-g2#!
+$PDIR/m.fen:3: sound  #1  1.Re1-e8#!
 2 puzzles: 2 sound
 END
 expect "fen: without --stip, each line says so" 2 \

@@ -45,7 +45,7 @@ check "convert: Duplex kept" grep -q '^  - "Duplex"' "$CV/tw.yaml"
 printf '8/8/8/8/8/5k2/5q2/7K b - - 0 1\n' >"$CV/b.fen"
 expect "convert: black to move is HalfDuplex" 0 "Option HalfDuplex" -- convert --stip "#1" "$CV/b.fen" -o - --to inp
 ./maat convert --stip "#1" "$CV/b.fen" -o "$CV/b2.inp" 2>/dev/null
-expect "convert: ... and reads back as black to move" 0 "sound  #1  1.Qf2-g2!" -- verify "$CV/b2.inp"
+expect "convert: ... and reads back as black to move" 0 "sound  #1  1.Qf2-g2#!" -- verify "$CV/b2.inp"
 # a help play in words with the other side winning (compose's way: HalfDuplex):
 # HalfDuplex kept and the stipulation in Popeye's spelling, the same problem
 # read back (the YAML writer dropped HalfDuplex for help play, the Popeye one
@@ -81,7 +81,7 @@ expect "compose: ... and sound" 0 "2 puzzles: 2 sound" -- verify "$CV/composed.y
 # what maat writes, maat reads: characters YAML takes only escaped (a C1
 # control from a Latin-1 Popeye file, NEL, U+2028, U+FFFE) stay escaped
 "$MAAT" convert tests/hostile/popeye-cp1252.inp -o "$CV/cp.yaml" 2>/dev/null
-expect "convert: a Latin-1 Popeye file's C1 byte, written escaped" 0 "$CV/cp.yaml: sound  #1  1.Ra1-a8!" \
+expect "convert: a Latin-1 Popeye file's C1 byte, written escaped" 0 "$CV/cp.yaml: sound  #1  1.Ra1-a8#!" \
 	-- verify "$CV/cp.yaml"
 check "convert: ... as \x96" grep -qxF '  - "Groß \x96 Müller"' "$CV/cp.yaml"
 "$MAAT" convert tests/hostile/yaml-escaped-only.yaml -o "$CV/esc1.yaml" 2>/dev/null
@@ -98,11 +98,11 @@ awk 'BEGIN { printf "source: {name: \""; for (i = 0; i < 1000; i++) printf "\320
 	printf ", \""; for (i = 0; i < 600; i++) printf "\303\244"; printf "\""
 	print "]\nfen: \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"\nstipulation: \"#1\"" }' >"$CV/long.yaml"
 "$MAAT" convert "$CV/long.yaml" -o "$CV/long-out.yaml" 2>/dev/null
-expect "convert: long fields cut between characters (YAML)" 0 "$CV/long-out.yaml: sound  #1  1.Ra1-a8!" \
+expect "convert: long fields cut between characters (YAML)" 0 "$CV/long-out.yaml: sound  #1  1.Ra1-a8#!" \
 	-- verify "$CV/long-out.yaml"
 "$MAAT" convert "$CV/long.yaml" -o "$CV/long-out.inp" 2>/dev/null
 expect "convert: long fields cut between characters (Popeye), read as UTF-8" 0 \
-	"$CV/long-out.inp:1: sound  #1  1.Ra1-a8!" -- verify "$CV/long-out.inp"
+	"$CV/long-out.inp:1: sound  #1  1.Ra1-a8#!" -- verify "$CV/long-out.inp"
 check "convert: ... no Latin-1 warning" sh -c "! '$MAAT' verify '$CV/long-out.inp' 2>&1 | grep -q Latin-1"
 # a twinning's long word (a square list) in English whole, not cut at 63
 expect "convert: a twin's word of 66 characters, whole" 0 \

@@ -71,7 +71,7 @@ row "UTF-16 cut in a character" 2 "$HD/utf16-cut.yaml: UTF-16 text cut in the mi
 	-- verify "$HD/utf16-cut.yaml"
 printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "#1"\n' | iconv -f UTF-8 -t UTF-16 \
 	>"$HD/utf16.yaml"
-row "UTF-16 file loads" 0 "$HD/utf16.yaml: sound  #1  1.Ra1-a8!" -- verify "$HD/utf16.yaml"
+row "UTF-16 file loads" 0 "$HD/utf16.yaml: sound  #1  1.Ra1-a8#!" -- verify "$HD/utf16.yaml"
 
 # ---- YAML structure
 row "tab in the indentation" 2 "$H/tab-indent.yaml:2:1: a tab in the indentation (YAML indents with spaces)" \
@@ -233,7 +233,7 @@ row "twin stipulation cut short to fit" 2 \
 # \uHHHH), in every text output; only JSON keeps it, in its own escapes
 E=$H/escape-injection.yaml
 row "escapes: a title cannot redraw the verdict line" 2 \
-	"$E#1: claim mismatch  #1  \"x\\r\\e[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\\n1 puzzle: 1 sound\\e[8m\": the file's key 1.Ra1-a7 does not win in 1: 1...Kh8-g8 refutes it; the key is 1.Ra1-a8" \
+	"$E#1: claim mismatch  #1  \"x\\r\\e[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\\n1 puzzle: 1 sound\\e[8m\": the file's key 1.Ra1-a7 does not win in 1: 1...Kh8-g8 refutes it; the key is 1.Ra1-a8#" \
 	-- verify $E
 row "escapes: a stipulation quoted in a message" 2 \
 	"$E:13:14: stipulation: malformed stipulation 'ser-h#5\\e[2K'" -- verify $E
@@ -267,7 +267,7 @@ check "escapes: JSON keeps the title, in its own escapes" \
 	grep -qF '"title":"x\r\u001b[2Kescape-injection.yaml: sound  #1  1.Ra1-a8!\n1 puzzle: 1 sound\u001b[8m"' "$HD/esc.json"
 
 # ---- the batch goes on
-row "error, then a sound puzzle" 2 "$H/collection-goes-on.yaml#2: sound  #1  1.Ra1-a8!" \
+row "error, then a sound puzzle" 2 "$H/collection-goes-on.yaml#2: sound  #1  1.Ra1-a8#!" \
 	-- verify $H/collection-goes-on.yaml
 row "sound puzzle, then a syntax error" 2 "$H/syntax-after-puzzle.yaml:5:1: did not find expected ',' or ']'" \
 	-- verify $H/syntax-after-puzzle.yaml

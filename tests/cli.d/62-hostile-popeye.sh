@@ -67,5 +67,5 @@ row "claim: 150,000 lines of prose, read up to its 100,000th word" 0 \
 	-- verify "$PD/lines.yaml"
 awk -v f="$F" 'BEGIN { printf "%s\nstipulation: \"#2\"\nsolution: \"", f; for (i = 0; i < 200000; i++) printf "word ";
 	print "\"" }' >"$PD/line.yaml"
-row "claim: one line of 200,000 words" 0 "$PD/line.yaml: sound  #2  1.Sg5-f7!" -- verify "$PD/line.yaml"
+row "claim: one line of 200,000 words" 0 "$PD/line.yaml: sound  #2  1.Sg5-f7+!" -- verify "$PD/line.yaml"
 rm -rf "$PD"

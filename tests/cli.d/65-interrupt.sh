@@ -84,7 +84,7 @@ S=tests/data/slow-collection.yaml
 start verify -j 1 --hash 8 "$S"
 wait_for "grep -q '#1: sound' '$ID/out'" || bad "interrupt: verify -j 1: no first result"
 stop
-same "verify -j 1: the finished puzzle" 130 "$S#1: sound  #1  1.Ra1-a8!" "$ID/out"
+same "verify -j 1: the finished puzzle" 130 "$S#1: sound  #1  1.Ra1-a8#!" "$ID/out"
 same "verify -j 1: the summary" 130 "3 puzzles: 1 sound, 2 not checked (interrupted)" "$ID/out"
 check "interrupt: verify -j 1: nothing about the cut puzzle" sh -c "! grep -q '#2' '$ID/out'"
 
@@ -95,7 +95,7 @@ start verify -j 2 --hash 8 "$S"
 wait_for "grep -q '#1: sound' '$ID/out'" || bad "interrupt: verify -j 2: no first result"
 wait_for "threads 2" || bad "interrupt: verify -j 2: #3's thread never ended"
 stop
-same "verify -j 2: the puzzle after the cut one" 130 "$S#3: sound  #1  1.Ra1-a8!" "$ID/out"
+same "verify -j 2: the puzzle after the cut one" 130 "$S#3: sound  #1  1.Ra1-a8#!" "$ID/out"
 same "verify -j 2: the summary" 130 "3 puzzles: 2 sound, 1 not checked (interrupted)" "$ID/out"
 
 # ---- Ctrl-C while the files are still read (issue 11: maat died by the
