@@ -58,3 +58,22 @@ void render_note(struct render_ctx *ctx, cairo_t *cr)
 	if (st != CAIRO_STATUS_SUCCESS && ctx->failed == CAIRO_STATUS_SUCCESS)
 		ctx->failed = st;
 }
+
+void render_recover(struct render_ctx *ctx)
+{
+	if (ctx->failed == CAIRO_STATUS_SUCCESS &&
+	    cairo_status(ctx->fonts.measure) == CAIRO_STATUS_SUCCESS)
+		return;
+	ctx->failed = CAIRO_STATUS_SUCCESS;
+	/* a context in error stays in error: the measuring one is made anew,
+	   and the cached tile and sprites, drawn by a context that may have
+	   failed half way, are drawn again when next needed */
+	if (cairo_status(ctx->fonts.measure) != CAIRO_STATUS_SUCCESS) {
+		cairo_destroy(ctx->fonts.measure);
+		ctx->fonts.measure = cairo_create(ctx->fonts.scratch);
+	}
+	render_sprites_free(&ctx->sprites);
+	if (ctx->hatch_tile)
+		cairo_surface_destroy(ctx->hatch_tile);
+	ctx->hatch_tile = NULL;
+}

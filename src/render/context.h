@@ -48,6 +48,10 @@ struct render_ctx {
 
 /* Keep cr's error, if it has one and none came before, in ctx->failed. */
 void render_note(struct render_ctx *ctx, cairo_t *cr);
+/* After a file that failed: ctx as good as new (its measuring context
+   out of error, the cached drawings dropped), so that one bad diagram
+   does not fail the files after it. */
+void render_recover(struct render_ctx *ctx);
 
 /* Drop every sprite (the square size or the look changed). */
 void render_sprites_free(struct sprites *sp);

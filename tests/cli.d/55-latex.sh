@@ -60,6 +60,13 @@ lrender tests/render/fairy-walks.inp -o "$LD/walks.tex"
 # Latin letters, Cyrillic as \maatcyr{letters}{transliteration} (T2A where
 # TeX Live has it), the rest by code -- pdflatex stopped at the first
 # Cyrillic letter ("Unicode character Ж (U+0416) not set up")
+# a capital Cyrillic letter maat cannot transliterate ("?") stays "?": it
+# became byte 0x1f ('?' - 'a' + 'A'), a raw control character in the
+# source (found by fuzz_drawtext)
+printf 'fen: "7k/8/8/8/8/8/8/R6K w - - 0 1"\nstipulation: "#1"\nauthors: ["\322\236\320\226"]\n' >"$LD/cyr-q.yaml"
+lrender "$LD/cyr-q.yaml" -o "$LD/cyr-q.tex"
+check "latex: an untransliterated capital Cyrillic letter as '?'" grep -qF '\maatcyr{ҞЖ}{?Zh}' "$LD/cyr-q.tex"
+check "latex: ... no control character in the source" sh -c "! LC_ALL=C tr -d '\\n' <'$LD/cyr-q.tex' | LC_ALL=C grep -q '[[:cntrl:]]'"
 lrender tests/render/latex-names.yaml -o "$LD/names.tex"
 check "latex: names beyond Latin-1: exit 0" test $? = 0
 check "latex: Cyrillic names as \\maatcyr, with their transliteration" grep -qxF \

@@ -93,7 +93,7 @@ row "epd: bm of a knight the position has not" 1 \
 row "epd: bm of a move the rook cannot make" 1 \
 	"$H/epd-bm-illegal.epd:2: claim mismatch  #1  \"bm the rook cannot play\": the file's 1.Rb8 is not a legal move in the diagram; the key is 1.Ra1-a8" \
 	-- verify $H/epd-bm-illegal.epd
-row "epd: bm the key" 1 "$H/epd-bm-illegal.epd:3: sound  #1  \"bm the key\"  1.Ra1-a8!" \
+row "epd: bm the key" 1 "$H/epd-bm-illegal.epd:3: sound  #1  \"bm the key\"  1.Ra1-a8#!" \
 	-- verify $H/epd-bm-illegal.epd
 row "epd: ... the summary" 1 "3 puzzles: 1 sound, 2 claim mismatches" -- verify $H/epd-bm-illegal.epd
 printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "#1"\nsolution: "1.Ncd5!"\n' >"$R3/bm.yaml"
@@ -142,7 +142,7 @@ row "castling O1: a FEN's impossible rights dropped, named" 0 \
 	"$C.yaml:5:6: position: castling rights 'KQkq' dropped: 'K' needs the white king on e1 and a rook on h1; 'Q' needs the white king on e1 and a rook on a1; 'k' needs the black king on e8 and a rook on h8; 'q' needs the black king on e8 and a rook on a8: warning" \
 	-- verify $C.yaml
 row "castling O1: ... the problem solved" 0 \
-	"$C.yaml#1: sound  #1  \"no rook on h1, and no black men at home\"  1.Ra1-a8!" -- verify $C.yaml
+	"$C.yaml#1: sound  #1  \"no rook on h1, and no black men at home\"  1.Ra1-a8#!" -- verify $C.yaml
 row "castling O1: castling: K dropped, Q kept" 0 \
 	"$C.yaml:12:1: position: castling right 'K' dropped: 'K' needs the white king on e1 and a rook on h1: warning" \
 	-- verify $C.yaml
