@@ -129,7 +129,10 @@ static void check_tex(const char *path)
 /* false when the layout was refused (nothing written) */
 static bool write_one(const struct diagram *d, int n, struct render_opts *o, const char *ext)
 {
-	char path[128], err[512];
+	/* the message quotes the file's name whole, which the harness makes up
+	   to 64 KiB long: a buffer that holds it all */
+	static char err[4 * 65536 + 1024];
+	char path[128];
 	snprintf(path, sizeof path, "%s/out.%s", dir, ext);
 	unlink(path);
 	if (render_write(ctx, d, n, o, path, err, sizeof err) != 0) {
