@@ -217,7 +217,7 @@ row "stipulation cut short to fit" 2 \
 # characters)
 printf '7k/8/6K1/8/8/8/8/R7 w - - dm 1; bm Ra8++++++++++++++++++++++++++++zz;\n' >"$HD/bm.epd"
 row "EPD bm not cut short" 1 \
-	"$HD/bm.epd:1: claim mismatch  #1: the file's 1.Ra8++++++++++++++++++++++++++++zz is not a legal move in the diagram; the key is 1.Ra1-a8" \
+	"$HD/bm.epd:1: claim mismatch  #1: the file's 1.Ra8++++++++++++++++++++++++++++zz is not a legal move in the diagram; the key is 1.Ra1-a8#" \
 	-- verify "$HD/bm.epd"
 awk 'BEGIN { printf "7k/8/6K1/8/8/8/8/R7 w - - dm 1; id \"a"; for (i = 0; i < 200; i++) printf "\303\251"; print "\";" }' \
 	>"$HD/id.epd"

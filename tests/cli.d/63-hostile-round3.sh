@@ -20,8 +20,8 @@ if command -v pdfinfo >/dev/null 2>&1; then
 		grep -q 'Noncharacter $(printf '\357\277\275') here' &&
 		pdftotext '$R3/nc.pdf' - | grep -q '^Solutions\$' && pdftotext '$R3/nc.pdf' - | grep -q 'third'"
 	mkdir "$R3/fn"
-	ncname="$R3/fn/x$(printf '\357\277\276')y.yaml"
-	cp tests/render/skip.yaml "$ncname"
+	ncname="$R3/fn/x$(printf '\357\277\276')y.inp"
+	cp tests/render/skip.inp "$ncname"
 	"$MAAT" render "$ncname" --per-page 1 --solutions -o "$R3/fn.pdf" 2>/dev/null
 	check "noncharacters: a file name's, exit 1 (a puzzle not drawn)" test $? = 1
 	check "noncharacters: a file name's: every page" sh -c "pdfinfo '$R3/fn.pdf' | grep -qx 'Pages: *3'"
@@ -88,17 +88,17 @@ row "render --arrow key --max-time 1: ends, says so" 0 \
 # ---- 5: an EPD bm that is no legal move is a claim mismatch, as in YAML
 # (it was a warning and "sound", exit 0)
 row "epd: bm of a knight the position has not" 1 \
-	"$H/epd-bm-illegal.epd:1: claim mismatch  #1  \"bm names no man of the position\": the file's 1.Ncd5 is not a legal move in the diagram; the key is 1.Ra1-a8" \
+	"$H/epd-bm-illegal.epd:1: claim mismatch  #1  \"bm names no man of the position\": the file's 1.Ncd5 is not a legal move in the diagram; the key is 1.Ra1-a8#" \
 	-- verify $H/epd-bm-illegal.epd
 row "epd: bm of a move the rook cannot make" 1 \
-	"$H/epd-bm-illegal.epd:2: claim mismatch  #1  \"bm the rook cannot play\": the file's 1.Rb8 is not a legal move in the diagram; the key is 1.Ra1-a8" \
+	"$H/epd-bm-illegal.epd:2: claim mismatch  #1  \"bm the rook cannot play\": the file's 1.Rb8 is not a legal move in the diagram; the key is 1.Ra1-a8#" \
 	-- verify $H/epd-bm-illegal.epd
 row "epd: bm the key" 1 "$H/epd-bm-illegal.epd:3: sound  #1  \"bm the key\"  1.Ra1-a8#!" \
 	-- verify $H/epd-bm-illegal.epd
 row "epd: ... the summary" 1 "3 puzzles: 1 sound, 2 claim mismatches" -- verify $H/epd-bm-illegal.epd
 printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "#1"\nsolution: "1.Ncd5!"\n' >"$R3/bm.yaml"
 row "epd: the same claim in YAML" 1 \
-	"$R3/bm.yaml: claim mismatch  #1: the file's 1.Ncd5 is not a legal move in the diagram; the key is 1.Ra1-a8" \
+	"$R3/bm.yaml: claim mismatch  #1: the file's 1.Ncd5 is not a legal move in the diagram; the key is 1.Ra1-a8#" \
 	-- verify "$R3/bm.yaml"
 
 # ---- 6: the piece letter of a claim names the man that moves, in the
