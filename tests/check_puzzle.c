@@ -1149,12 +1149,30 @@ START_TEST(test_invalid_utf8)
 }
 END_TEST
 
+/* A stipulation's text is kept whole or refused with the limit named (it
+   was cut at 31 bytes: "series-help-double-stalemate in 12" became
+   "series-help-double-stalemate in"; issue 21, part 5). */
+START_TEST(test_S2_stip_text_whole_or_refused)
+{
+	struct stipulation s;
+	char err[512];
+	const char *longest = "series-help-double-stalemate in 12";
+	ck_assert_int_eq(stip_parse(longest, &s, err, sizeof err), 0);
+	ck_assert_str_eq(s.text, longest);
+	char big[96];
+	snprintf(big, sizeof big, "%s%060d", "win in 2", 0);
+	ck_assert_int_eq(stip_parse(big, &s, err, sizeof err), -1);
+	ck_assert_msg(strstr(err, "longer than 63 bytes"), "%s", err);
+}
+END_TEST
+
 Suite *puzzle_suite(void)
 {
 	Suite *s = suite_create("puzzle");
 	TCase *tc = tcase_create("puzzle");
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_S1_stip_direct_spellings);
+	tcase_add_test(tc, test_S2_stip_text_whole_or_refused);
 	tcase_add_test(tc, test_S2_S3_stip_help_and_self);
 	tcase_add_test(tc, test_S1_stip_n_out_of_range);
 	tcase_add_test(tc, test_stip_stalemate_goal);

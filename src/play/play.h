@@ -70,7 +70,8 @@ struct stipulation {
 	                  series: the length of the series */
 	bool half;     /* help play "N.5": the winning side moves first */
 	bool popeye;   /* written Popeye's way ("h#2"): White is the winning side */
-	char text[32]; /* as written: "#2", "help-win in 2.5" */
+	char text[64]; /* as written, whole: "#2", "help-win in 2.5" (stip_parse refuses
+	                  longer text) */
 };
 
 enum play_family {
