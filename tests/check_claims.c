@@ -259,6 +259,43 @@ START_TEST(test_popeye_format_goals)
 }
 END_TEST
 
+/* tests/data/popeye/reflex.inp: every orthodox help-reflex and
+   series-reflex problem of Popeye's TESTS/, BEISPIEL/ and REGRESSIONS/
+   (hr#1 to hr#3, hr#1.5, hr#2.5, exact-hr#2, ser-r#2, exact-ser-r#2,
+   ser-r+3), and problems written for the set play of hr#, ser-r#, hs#,
+   ser-s# and h#N.5 (the pass shown: "1...  ...  2.X Y #"), the short
+   lines that end where the opponent must win at once, hs#N.5's forced
+   reply at once, and "SetPlay not applicable"; reflex.out is Popeye
+   4.103's output (py -regression reflex.inp).  S6 in help and series
+   play: Popeye's text byte for byte, "1.Qf6-d8 # ?!?" where the solving
+   side must mate at once, read back as the claim. */
+START_TEST(test_S6_popeye_format_reflex)
+{
+	int with_play;
+	struct outcome o = popeye_format_round_trip("data/popeye/reflex.inp",
+	                                            "data/popeye/reflex.out", &with_play);
+	ck_assert_int_ge(with_play, o.problems - 3); /* hr#1 (twice) and ser-#2 have none */
+	ck_assert_int_ge(o.checked, 8);
+}
+END_TEST
+
+/* tests/data/popeye/goals2.inp: Popeye's goals beyond mate, stalemate,
+   check and capture -- mate or stalemate (TESTS/battle_play.inp's #=2;
+   written for maat's tests: h#=1.5, h#=1, ser-h#=2) and any move (written:
+   h~1, ser-~2, ser-h~2); goals2.out is Popeye 4.103's output (py
+   -regression).  Popeye's text byte for byte, " #=" after the deciding
+   move, no mark after any move, read back as the claim. */
+START_TEST(test_popeye_format_goals_of_the_move)
+{
+	int with_play;
+	struct outcome o = popeye_format_round_trip("data/popeye/goals2.inp",
+	                                            "data/popeye/goals2.out", &with_play);
+	/* h#=1 and ser-h#=2: Black is stalemated at the start; the others
+	   have several solutions (cooked: no claim compared) */
+	ck_assert_int_eq(with_play, o.problems - 2);
+}
+END_TEST
+
 /* ---- one notation each ---- */
 
 /* G. Schoepfer, Neue Leipziger Ztg. 1927: 1.Qa7-f2! threat 2.0-0#. */
@@ -614,6 +651,8 @@ Suite *claims_suite(void)
 	tcase_add_test(tc, test_S4_popeye_french_output_agrees);
 	tcase_add_test(tc, test_popeye_format_is_popeyes_text);
 	tcase_add_test(tc, test_popeye_format_goals);
+	tcase_add_test(tc, test_S6_popeye_format_reflex);
+	tcase_add_test(tc, test_popeye_format_goals_of_the_move);
 	tcase_add_test(tc, test_S4_popeye_defence_output);
 	tcase_add_test(tc, test_S4_S8_set_play_before_the_key);
 	tcase_add_test(tc, test_S4_yacpdb_olive_text);

@@ -134,12 +134,32 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum stip_tar
 	}
 }
 
+/* Has the side to move a move, and does every move it has win for the
+   other side (S0)? */
+static bool forced_to_win(const struct game *g, void *pos)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int n = g->gen_moves(pos, moves);
+	if (g->outcome(pos, moves, n) != RESULT_ONGOING)
+		return false;
+	bool forced = true;
+	for (int k = 0; k < n && forced; k++) {
+		g->make(pos, moves[k], undo);
+		forced = status(g, pos) == RESULT_LOSS;
+		g->unmake(pos, moves[k], undo);
+	}
+	return forced;
+}
+
 /*
 ** Help-self and series-self play (Popeye's hs# and ser-s#, maat(1)):
 ** `total` plies of help play, or of a series (the odd plies passes; no
 ** move before the last may check or end the game, S7), from pos; then the
 ** opponent has a move and every move it has wins for it (S0 for the
-** solving side); each such reply ends a line.
+** solving side); each such reply ends a line.  (hs#0.5: the reply alone.)
+** Where the opponent is so forced at a pass of the series, the series ends
+** there (Popeye's ser-s#: a shorter line).
 */
 static void naive_help_self(const struct game *g, void *pos, int i, int total, bool series,
                             char *text, struct found *out)
@@ -147,6 +167,8 @@ static void naive_help_self(const struct game *g, void *pos, int i, int total, b
 	move_t moves[MAX_MOVES];
 	UNDOBUF(undo);
 	if (series && i % 2 == 1 && i < total) {
+		if (forced_to_win(g, pos))
+			return;
 		g->make_null(pos, undo);
 		naive_help_self(g, pos, i + 1, total, series, text, out);
 		g->unmake_null(pos, undo);
@@ -176,6 +198,78 @@ static void naive_help_self(const struct game *g, void *pos, int i, int total, b
 				naive_help_self(g, pos, i + 1, total, series, text, out);
 			g->unmake(pos, moves[k], undo);
 		}
+		text[len] = 0;
+	}
+}
+
+/* The moves of the side to move that reach the target at once. */
+static int winning_moves(const struct game *g, void *pos, enum stip_target target, move_t *out)
+{
+	move_t moves[MAX_MOVES];
+	UNDOBUF(undo);
+	int n = g->gen_moves(pos, moves), w = 0;
+	if (g->outcome(pos, moves, n) != RESULT_ONGOING)
+		return 0;
+	for (int k = 0; k < n; k++) {
+		bool captures = g->is_capture(pos, moves[k]);
+		g->make(pos, moves[k], undo);
+		bool won = target == TARGET_CAPTURE ? captures
+		           : target == TARGET_CHECK ? g->in_check && g->in_check(pos)
+		                                    : reached(g, pos, target);
+		g->unmake(pos, moves[k], undo);
+		if (won)
+			out[w++] = moves[k];
+	}
+	return w;
+}
+
+/*
+** Help-reflex and series-reflex play (Popeye's hr# and ser-r#, maat(1)):
+** `total` plies of help play, or of a series (the odd plies passes; no
+** move before the last may check or end the game, S7), from pos, then the
+** opponent wins with one move, each of its winning moves ending a line;
+** and S6 all along: a side that can win with its next move must, so where
+** the side to move -- the solving side at its moves, the opponent at its
+** moves and passes -- can win before the end, no line goes on.
+*/
+static void naive_help_reflex(const struct game *g, void *pos, int i, int total, bool series,
+                              enum stip_target target, char *text, struct found *out)
+{
+	move_t moves[MAX_MOVES], wins[MAX_MOVES];
+	UNDOBUF(undo);
+	int nwins = winning_moves(g, pos, target, wins);
+	size_t len = strlen(text);
+	if (i == total) {
+		for (int k = 0; k < nwins; k++) {
+			char c[16];
+			g->move_text(pos, wins[k], MOVE_CANONICAL, c, sizeof c);
+			snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
+			add_line(out, text);
+			text[len] = 0;
+		}
+		return;
+	}
+	if (nwins > 0)
+		return; /* S6: it must win now */
+	if (series && i % 2 == 1) {
+		g->make_null(pos, undo);
+		naive_help_reflex(g, pos, i + 1, total, series, target, text, out);
+		g->unmake_null(pos, undo);
+		return;
+	}
+	int n = g->gen_moves(pos, moves);
+	if (g->outcome(pos, moves, n) != RESULT_ONGOING)
+		return;
+	for (int k = 0; k < n; k++) {
+		char c[16];
+		g->move_text(pos, moves[k], MOVE_CANONICAL, c, sizeof c);
+		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
+		g->make(pos, moves[k], undo);
+		bool check = g->in_check && g->in_check(pos);
+		bool over = g->is_over && g->is_over(pos);
+		if (!series || i == total - 1 || (!check && !over))
+			naive_help_reflex(g, pos, i + 1, total, series, target, text, out);
+		g->unmake(pos, moves[k], undo);
 		text[len] = 0;
 	}
 }
@@ -319,12 +413,18 @@ static void rule_lines(const struct game *g, void *pos, const char *stip, struct
 	int plan = st.kind == STIP_HELP ? 0 : st.kind == STIP_SERIES ? 1 : 2;
 	out->n = 0;
 	bool forced = st.kind == STIP_HELP_SELF || st.kind == STIP_SERIES_SELF;
-	for (int k = 1; k <= st.n && forced; k++) {
+	bool reflex = st.kind == STIP_HELP_REFLEX || st.kind == STIP_SERIES_REFLEX;
+	int from = st.exact ? st.n : st.half ? 0 : 1; /* exact-: N moves, none fewer */
+	for (int k = from; k <= st.n && (forced || reflex); k++) {
 		text[0] = 0;
-		naive_help_self(g, pos, 0, 2 * k - 1 + st.half, st.kind == STIP_SERIES_SELF, text,
-		                out);
+		int plies = 2 * k - 1 + st.half;
+		if (reflex)
+			naive_help_reflex(g, pos, 0, plies, st.kind == STIP_SERIES_REFLEX,
+			                  st.target, text, out);
+		else
+			naive_help_self(g, pos, 0, plies, st.kind == STIP_SERIES_SELF, text, out);
 	}
-	for (int k = st.half ? 0 : 1; k <= st.n && !forced; k++) {
+	for (int k = from; k <= st.n && !forced && !reflex; k++) {
 		int plies = plan == 0 ? 2 * k + st.half : plan == 1 ? 2 * k - 1 : 2 * k;
 		text[0] = 0;
 		naive_lines(g, pos, plan, st.target, 0, plies, text, out);
@@ -411,6 +511,33 @@ START_TEST(test_series_self_lines_as_the_rules_say)
 	lines_against_rules("ser-s#1", 16, 10, 60);
 	lines_against_rules("ser-s#2", 8, 10, 60);
 	lines_against_rules("ser-s#3", 3, 20, 60);
+}
+END_TEST
+
+/* Help-reflex play (Popeye's hr#; S6's obligation in help play): help play
+   up to the solving side's last move, then the opponent's win at once;
+   where a side can win with its next move it must. */
+START_TEST(test_S6_help_reflex_lines_as_the_rules_say)
+{
+	lines_against_rules("hr#1", 16, 10, 60);
+	lines_against_rules("hr#1.5", 10, 10, 60);
+	lines_against_rules("hr#2", 4, 10, 40);
+	lines_against_rules("hr=1.5", 6, 10, 60);
+	lines_against_rules("hrx1.5", 6, 10, 60);
+	lines_against_rules("exact-hr#2", 3, 10, 40);
+}
+END_TEST
+
+/* Series-reflex play (Popeye's ser-r#; S6 and S7): a series, then the
+   opponent's win at once; the opponent must win at each of its passes
+   where it can, and the solving side may never be able to. */
+START_TEST(test_S6_S7_series_reflex_lines_as_the_rules_say)
+{
+	lines_against_rules("ser-r#1", 16, 10, 60);
+	lines_against_rules("ser-r#2", 8, 10, 60);
+	lines_against_rules("ser-r#3", 3, 20, 60);
+	lines_against_rules("ser-r+2", 4, 10, 60);
+	lines_against_rules("ser-r=2", 4, 10, 60);
 }
 END_TEST
 
@@ -969,7 +1096,6 @@ START_TEST(test_S8_set_play_series_help)
 	ck_assert(!a.has_set_play);
 	analysis_free(&a);
 	ck_assert_ptr_null(play_of(STIP_SERIES)->set);
-	ck_assert_ptr_null(play_of(STIP_HELP_SELF)->set);
 }
 END_TEST
 
@@ -992,15 +1118,26 @@ START_TEST(test_S2_S7_S8_the_row_answers)
 	    {"h#2", false, false, true, true, "h#1.5", "h#2"},
 	    {"h#2.5", true, true, true, false, "h#2", "h#2.5"},
 	    {"h#1", false, false, true, true, "h#0.5", "h#1"},
-	    {"h#0.5", true, true, true, false, "h#0", "h#0.5"}, /* no line of no move */
+	    {"h#0.5", true, true, true, false, NULL, "h#0.5"}, /* "not applicable" */
 	    {"help-win in 2", false, false, false, true, "help-win in 1.5", "help-win in 2"},
 	    {"ser-#3", true, false, true, false, NULL, "ser-#3"},
 	    {"ser-h=5", false, false, true, false, "h=0.5", "ser-h=5"},
 	    {"ser-h#1", false, false, true, false, "h#0.5", "ser-h#1"},
-	    {"hs#2", true, false, true, false, NULL, "hs#2"},
-	    {"hs#2.5", false, true, true, false, NULL, "hs#2.5"},
-	    {"ser-s#3", true, false, true, false, NULL, "ser-s#3"},
-	    {"series-self-win in 3", true, false, false, false, NULL, "series-self-win in 3"},
+	    {"hs#2", true, false, true, false, "hs#1.5", "hs#2"},
+	    {"hs#2.5", false, true, true, false, "hs#2", "hs#2.5"},
+	    {"hs#1", true, false, true, false, NULL, "hs#1"}, /* "not applicable" */
+	    {"ser-s#3", true, false, true, false, "hs#0.5", "ser-s#3"},
+	    {"series-self-win in 3", true, false, false, false, "help-self-win in 0.5",
+	     "series-self-win in 3"},
+	    {"hr#2", true, false, true, false, "hr#1.5", "hr#2"},
+	    {"hr=2.5", false, true, true, false, "hr=2", "hr=2.5"},
+	    {"hr#1", true, false, true, false, NULL, "hr#1"}, /* "not applicable" */
+	    {"ser-r#3", true, false, true, false, "hr#0.5", "ser-r#3"},
+	    {"exact-hr#3", true, false, true, false, "exact-hr#2.5", "exact-hr#3"},
+	    {"series-reflex-check in 2", true, false, false, false, "help-reflex-check in 0.5",
+	     "series-reflex-check in 2"},
+	    {"exact-help-win in 2", false, false, false, true, "exact-help-win in 1.5",
+	     "exact-help-win in 2"},
 	    {"help-double-stalemate in 2", false, false, false, true,
 	     "help-double-stalemate in 1.5", "help-double-stalemate in 2"},
 	    {"h+2", false, false, true, true, "h+1.5", "h+2"},
@@ -1147,6 +1284,8 @@ Suite *plays_suite(void)
 	tcase_add_test(t, test_help_stalemate_lines_as_the_rules_say);
 	tcase_add_test(t, test_help_self_lines_as_the_rules_say);
 	tcase_add_test(t, test_series_self_lines_as_the_rules_say);
+	tcase_add_test(t, test_S6_help_reflex_lines_as_the_rules_say);
+	tcase_add_test(t, test_S6_S7_series_reflex_lines_as_the_rules_say);
 	tcase_add_test(t, test_S1_direct_keys_as_the_rules_say);
 	tcase_add_test(t, test_S3_self_keys_as_the_rules_say);
 	tcase_add_test(t, test_S6_reflex_keys_as_the_rules_say);

@@ -187,8 +187,8 @@ START_TEST(test_popeye_unsupported_and_errors)
 	     "piece attribute 'royal' (Royal) is not supported", NULL},
 	    {"beginproblem\npieces neutral pd4 white ke1 black ke8\nstip #2\nend\n",
 	     "neutral pieces are not supported", NULL},
-	    {"beginproblem\npieces white ke1 black ke8\nstip ser-r#3\nend\n",
-	     "series reflex play (ser-r#3) is not supported", NULL},
+	    {"beginproblem\npieces white ke1 black ke8\nstip semi-r#3\nend\n",
+	     "semi-reflex play (semi-r#3) is not supported", NULL},
 	    {"beginproblem\npieces white ke1 black ke8\nstip #2\nopt quodlibet\nend\n",
 	     "option 'Quodlibet' is not supported", NULL},
 	    {"beginproblem\nsstip #2\npieces white ke1 black ke8\nend\n",
@@ -296,7 +296,7 @@ START_TEST(test_popeye_twins)
 	                 "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
 	/* a twin that cannot be made: its duplex part says the same, and is one */
 	struct collection d = load("beginproblem\nstip #1\npieces white kh1 black kf3 qf2\noption "
-	                           "duplex\ntwin stipulation hr#1\nend\n",
+	                           "duplex\ntwin stipulation semi-r#1\nend\n",
 	                           NULL);
 	ck_assert_int_eq(d.items[0].ntwins, 3);
 	ck_assert(d.items[0].twins[2].duplex);

@@ -295,22 +295,24 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 {
 	struct stipulation s;
 	char err[160];
-	ck_assert_int_eq(stip("ser-r#5", &s, err), -2);
-	ck_assert_str_eq(err, "series reflex play (ser-r#5) is not supported");
-	ck_assert_int_eq(stip("hr#2", &s, err), -2);
-	ck_assert_str_eq(err, "help-reflex play (hr#2) is not supported");
+	ck_assert_int_eq(stip("semi-r#5", &s, err), -2);
+	ck_assert_str_eq(err, "semi-reflex play (semi-r#5) is not supported");
+	ck_assert_int_eq(stip("reci-h#2", &s, err), -2);
+	ck_assert_str_eq(err, "reciprocal play (reci-h#2) is not supported");
 	ck_assert_int_eq(stip("##2", &s, err), -2);
 	ck_assert_str_eq(err, "double mate (##2) is not supported");
 	ck_assert_int_eq(stip("ser-hs#3", &s, err), -2);
-	ck_assert_str_eq(err, "help-self play (ser-hs#3) is not supported");
+	ck_assert_str_eq(err, "series help-self play (ser-hs#3) is not supported");
+	ck_assert_int_eq(stip("ser-hr#3", &s, err), -2);
+	ck_assert_str_eq(err, "series help-reflex play (ser-hr#3) is not supported");
 	ck_assert_int_eq(stip("pser-h==3", &s, err), -2);
 	ck_assert_str_eq(err, "parry-series play (pser-h==3) is not supported");
-	ck_assert_int_eq(stip("#=2", &s, err), -2);
-	ck_assert_str_eq(err, "mate or stalemate (#=2) is not supported");
+	ck_assert_int_eq(stip("h##!2", &s, err), -2);
+	ck_assert_str_eq(err, "counter-mate (h##!2) is not supported");
 	ck_assert_int_eq(stip("h!=2", &s, err), -2);
 	ck_assert_str_eq(err, "auto-stalemate (h!=2) is not supported");
-	ck_assert_int_eq(stip("hr=3", &s, err), -2);
-	ck_assert_str_eq(err, "help-reflex play (hr=3) is not supported");
+	ck_assert_int_eq(stip("ser-h##3", &s, err), -2);
+	ck_assert_str_eq(err, "double mate (ser-h##3) is not supported");
 	ck_assert_int_eq(stip("=", &s, err), -2);
 	ck_assert_str_eq(err, "study (=) is not supported");
 	ck_assert_int_eq(stip("#2.5", &s, err), -2);
@@ -954,8 +956,8 @@ START_TEST(test_field_errors)
 	             "stipulation: '#3'\n"
 	             "foo: 1\n",
 	             "t.yaml:3:1: duplicate field 'stipulation'");
-	expect_unsupported("stipulation: ser-r#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
-	                   "series reflex play (ser-r#5) is not supported");
+	expect_unsupported("stipulation: semi-r#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+	                   "semi-reflex play (semi-r#5) is not supported");
 	/* S2, S7: Popeye's spellings fix who moves first; the FEN must agree */
 	expect_error("stipulation: ser-h#5\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
 	             "t.yaml:2:6: in ser-h#5 Black moves first (Popeye's convention: White is the "

@@ -152,8 +152,8 @@ START_TEST(test_twin_unsupported)
 	apply(FEN, "Add neutral Pd4", TWIN_UNSUPPORTED, "neutral pieces are not supported");
 	apply(FEN, "Add white Royal Qd4", TWIN_UNSUPPORTED,
 	      "piece attribute 'Royal' is not supported");
-	apply(FEN, "Stipulation hr#2", TWIN_UNSUPPORTED,
-	      "help-reflex play (hr#2) is not supported");
+	apply(FEN, "Stipulation semi-r#2", TWIN_UNSUPPORTED,
+	      "semi-reflex play (semi-r#2) is not supported");
 }
 END_TEST
 

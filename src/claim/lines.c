@@ -5,6 +5,7 @@
 ** them:
 **     1.Kd5 Qe3 2.Ke4 Qd4#             (h#2: the opponent moves first)
 **     1...Bg4-e2 2.0-0-0 Be2-a6 #      (its set play: after a pass)
+**     1...  ...  2.b5-b4 Ra1-a8 #      (h#1.5's set play, the pass shown)
 **     1.f7-f8=B 2.Bf8-c5 3.Bc5-b6 #    (ser-#3: the passes are not written)
 **     1.Kd5 Qe3 2.Ke4 Qd4# 2.Kc4 Qc5#  (a second line from 1.Kd5 Qe3)
 **     1.Sc8 dxc8=Q/S 2.b1=B Qc5#       (alternatives: a line each)
@@ -34,6 +35,8 @@ struct claimed {
 	char text[MAX_CLAIMED_PLIES][CTOK_TEXT]; /* the moves as the file writes them */
 	int plies;
 	bool winner_first; /* began with "1..." */
+	int shift;         /* 1: began "1...  ...  2.X", set play's pass of the
+	                      side that starts N.5 shown (Popeye): numbered from 2 */
 	bool fails;        /* a move marked '?' */
 	bool any;          /* a "~": not read */
 	int line;          /* of the claim text where it starts */
@@ -277,9 +280,10 @@ static int check_line(const struct problem *pb, const struct analysis *a, const 
 /* The ply of line c the move after number token t goes to. */
 static int ply_of(const struct claimed *c, enum line_plan plan, const struct ctok *t)
 {
+	int num = t->num - c->shift;
 	if (plan_alternates(plan))
-		return 2 * (t->num - 1) + (t->dots == 3) - (c->winner_first ? 1 : 0);
-	return t->num - 1;
+		return 2 * (num - 1) + (t->dots == 3) - (c->winner_first ? 1 : 0);
+	return num - 1;
 }
 
 int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
@@ -348,6 +352,14 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 		case CT_NUMBER:
 			if (depth || skip)
 				break;
+			if (!starting && c->plies == 0 && c->winner_first && !c->shift &&
+			    t->num == 2 && t->dots == 1) {
+				/* "1...  ...  2.X": the first side's pass, then
+				   set play from its opponent's whole move */
+				c->winner_first = false;
+				c->shift = 1;
+				break;
+			}
 			if (starting || c->plies == 0) {
 				if (t->num != 1)
 					break; /* a line starts at 1 */
@@ -388,10 +400,16 @@ bool claim_claims_set_play(const char *claim, bool dots_first)
 	if (!claim || !*claim || claim_lex(claim, &ct) != 0)
 		return false;
 	bool set = false;
-	for (int i = 0; i + 1 < ct.n && !set; i++)
-		set = ct.t[i].kind == CT_NUMBER && ct.t[i].num == 1 &&
-		      (ct.t[i].dots == 3) != dots_first &&
-		      (ct.t[i + 1].kind == CT_MOVE || ct.t[i + 1].kind == CT_ANY);
+	for (int i = 0; i + 1 < ct.n && !set; i++) {
+		bool number = ct.t[i].kind == CT_NUMBER && ct.t[i].num == 1;
+		/* "1...  ...  2.X" in N.5: the pass shown */
+		bool passed = number && dots_first && ct.t[i].dots == 3 && i + 2 < ct.n &&
+		              ct.t[i + 1].kind == CT_NUMBER && ct.t[i + 1].num == 2 &&
+		              ct.t[i + 1].dots == 1;
+		int m = passed ? i + 2 : i + 1;
+		set = number && ((ct.t[i].dots == 3) != dots_first || passed) &&
+		      (ct.t[m].kind == CT_MOVE || ct.t[m].kind == CT_ANY);
+	}
 	claim_text_free(&ct);
 	return set;
 }

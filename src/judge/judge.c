@@ -101,7 +101,8 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 		return;
 	}
 	/* the stalemate goals ("=", "==") in every play, where stalemate is */
-	if ((r->stip.target == TARGET_STALEMATE || r->stip.target == TARGET_DOUBLE_STALEMATE) &&
+	if ((r->stip.target == TARGET_STALEMATE || r->stip.target == TARGET_DOUBLE_STALEMATE ||
+	     r->stip.target == TARGET_MATE_OR_STALEMATE) &&
 	    !p->game->has_stalemate) {
 		r->verdict = VERDICT_UNSUPPORTED;
 		snprintf(r->reason, sizeof r->reason,

@@ -58,8 +58,9 @@ static void popeye_move(const struct move_note *n, const char *marks, char *out,
 	for (const char *m = marks; *m && o + 2 < len; m++) {
 		out[o++] = ' ';
 		out[o++] = *m;
-		if (m[0] == '=' && m[1] == '=' && o + 1 < len)
-			out[o++] = *++m; /* double stalemate: " ==" */
+		/* double stalemate: " =="; mate or stalemate: " #=" */
+		if ((m[0] == '=' || m[0] == '#') && m[1] == '=' && o + 1 < len)
+			out[o++] = *++m;
 	}
 	out[o < len ? o : len - 1] = 0;
 }
@@ -292,13 +293,19 @@ struct line_key {
 
 /* One line as Popeye prints it: "  1.X Y   2.Z W #" (help play),
    "  1.X   2.Y #" (series), the first ply "1...X" when the winning side
-   starts, a series-help's last ply unnumbered. */
-static void print_line(struct printer *pr, const struct line_set *set, int i, bool winner_first,
-                       bool set_play)
+   starts, a series-help's last ply unnumbered; then `mark` (" ?!?").  Set
+   play that starts with a whole move after the pass of the side that
+   starts N.5 (h#1.5's, hr#1.5's) shows the pass: "1...  ...  2.X Y #". */
+static void print_line(struct printer *pr, const struct line_set *set, int i, enum line_plan plan,
+                       bool winner_first, bool set_play, const char *mark)
 {
 	const struct solution_line *l = &set->lines[i];
-	enum line_plan plan = set_play ? pr->a->play->set->plan : pr->a->play->plan;
 	fputs("  ", pr->f);
+	int shift = winner_first; /* plies before the line's first, in its numbering */
+	if (set_play && !winner_first && plan_alternates(plan) && stip_dots_first(&pr->a->stip)) {
+		fputs("1...  ...  ", pr->f);
+		shift = 2;
+	}
 	for (int p = 0; p < l->plies; p++) {
 		const struct move_note *m = &set->moves[l->first + p];
 		if (!plan_alternates(plan)) {
@@ -308,8 +315,8 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 			else
 				fprintf(pr->f, "%s%d.", p ? "   " : "", p + 1);
 		} else {
-			int ply = p + winner_first;
-			if (p == 0 && winner_first)
+			int ply = p + shift;
+			if (p == 0 && shift == 1)
 				fputs("1...", pr->f);
 			else if (ply % 2 == 0)
 				fprintf(pr->f, "%s%d.", p ? "   " : "", ply / 2 + 1);
@@ -318,7 +325,7 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, bo
 		}
 		put_move(pr, m, marks_of(m));
 	}
-	fputc('\n', pr->f);
+	fprintf(pr->f, "%s\n", mark);
 }
 
 /* Popeye's order of lines: by the first move, then the second ... */
@@ -333,8 +340,8 @@ static int cmp_lines(const void *x, const void *y)
 	return a->index - b->index;
 }
 
-static void print_lines(struct printer *pr, const struct line_set *set, bool winner_first,
-                        bool set_play)
+static void print_lines(struct printer *pr, const struct line_set *set, enum line_plan plan,
+                        bool winner_first, bool set_play, const char *mark)
 {
 	if (set->stored == 0)
 		return;
@@ -357,7 +364,7 @@ static void print_lines(struct printer *pr, const struct line_set *set, bool win
 		order[i] = (struct line_key){keys + set->lines[i].first, set->lines[i].plies, i};
 	qsort(order, (size_t)set->stored, sizeof *order, cmp_lines);
 	for (int i = 0; i < set->stored; i++)
-		print_line(pr, set, order[i].index, winner_first, set_play);
+		print_line(pr, set, order[i].index, plan, winner_first, set_play, mark);
 	free(keys);
 	free(order);
 }
@@ -367,11 +374,15 @@ static void print_line_play(struct printer *pr)
 	const struct analysis *a = pr->a;
 	bool first = stip_dots_first(&a->stip);
 	if (a->has_set_play) {
-		print_lines(pr, &a->set_lines, !first, true);
+		print_lines(pr, &a->set_lines, a->play->set->plan, !first, true, "");
 		fputc('\n', pr->f);
 	}
-	print_lines(pr, &a->short_sols, first, false);
-	print_lines(pr, &a->solutions, first, false);
+	/* reflex play's wins that its solving side must play (S6) */
+	enum line_plan plan = a->play->plan;
+	print_lines(pr, &a->must_win, plan_alternates(plan) ? plan : PLAN_SERIES, first, false,
+	            " ?!?");
+	print_lines(pr, &a->short_sols, plan, first, false, "");
+	print_lines(pr, &a->solutions, plan, first, false, "");
 }
 
 /* ---- twins ---- */
@@ -518,6 +529,15 @@ static void popeye_shows(const struct puzzle *p, bool *variations, bool *tries)
 	}
 }
 
+/* The file's Option SetPlay (a Popeye file's). */
+static bool asks_set_play(const struct puzzle *p)
+{
+	for (int i = 0; i < p->noptions && p->format == FORMAT_POPEYE; i++)
+		if (!strcasecmp(p->options[i], "SetPlay"))
+			return true;
+	return false;
+}
+
 /*
 ** One problem: a puzzle, one of its twins or a Duplex part.  Popeye's
 ** layout: "Duplex" under the stipulation; each twin's "x) " line; each
@@ -544,6 +564,12 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	} else {
 		struct printer pr = {.f = f, .a = a};
 		popeye_shows(p, &pr.variations, &pr.tries);
+		/* the file asks for set play where the play has none (ser-#,
+		   h#0.5, hs#1, hr#1) */
+		struct stipulation set;
+		if (a->play->family == FAMILY_LINES && asks_set_play(p) &&
+		    !stip_set_play(&a->stip, &set))
+			fputs("SetPlay not applicable - ignored\n", f);
 		fputc('\n', f);
 		if (a->play->family == FAMILY_LINES)
 			print_line_play(&pr);

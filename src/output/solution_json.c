@@ -221,6 +221,11 @@ void solution_json_lines(FILE *f, const struct analysis *a)
 		json_line_texts(f, &a->set_lines, a->play->set->plan, !first);
 	else
 		fputs("[]", f);
+	/* reflex play's wins its solving side must play (S6), one ply each */
+	fputs(",\"must_win\":", f);
+	json_lines(f, &a->must_win);
+	fputs(",\"must_win_texts\":", f);
+	json_line_texts(f, &a->must_win, plan_alternates(plan) ? plan : PLAN_SERIES, first);
 	int plies = a->solutions.stored ? a->solutions.lines[0].plies : 0;
 	fprintf(f, ",\"duals\":%d", analysis_dual_plies(a));
 	fputs(",\"branching\":[", f);

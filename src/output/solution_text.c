@@ -303,6 +303,8 @@ void text_solution(FILE *f, const struct analysis *a)
 		enum line_plan plan = a->play->plan;
 		if (a->play->set)
 			print_lines(&pr, a->play->set->plan, &a->set_lines, !first, " {set play}");
+		print_lines(&pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
+		            " ?!? {must win (S6)}");
 		print_lines(&pr, plan, &a->short_sols, first, " {short}");
 		print_lines(&pr, plan, &a->solutions, first, "");
 		if (a->solutions.count == 0 && a->short_sols.count == 0)

@@ -30,16 +30,22 @@
 
 /* The kind of play (rules S1-S3, S6, S7); each has its row in play.h. */
 enum stip_kind {
-	STIP_DIRECT = 0,  /* #N: the side to move wins */
-	STIP_HELP,        /* h#N, h#N.5: both sides help W to win */
-	STIP_SELF,        /* s#N: S forces its opponent to win */
-	STIP_REFLEX,      /* r#N: as self, and a side that can win at once must */
-	STIP_SERIES,      /* ser-#N: W makes N moves in a row, the last wins */
-	STIP_SERIES_HELP, /* ser-h#N: the opponent makes N moves, then W wins at once */
-	STIP_HELP_SELF,   /* hs#N: both sides help until S's N-th move, after which
-	                     every reply of the opponent wins for it (s#1) */
-	STIP_SERIES_SELF, /* ser-s#N: S makes N moves in a row, then every reply
-	                     of the opponent wins for it (s#1) */
+	STIP_DIRECT = 0,    /* #N: the side to move wins */
+	STIP_HELP,          /* h#N, h#N.5: both sides help W to win */
+	STIP_SELF,          /* s#N: S forces its opponent to win */
+	STIP_REFLEX,        /* r#N: as self, and a side that can win at once must */
+	STIP_SERIES,        /* ser-#N: W makes N moves in a row, the last wins */
+	STIP_SERIES_HELP,   /* ser-h#N: the opponent makes N moves, then W wins at once */
+	STIP_HELP_SELF,     /* hs#N: both sides help until S's N-th move, after which
+	                       every reply of the opponent wins for it (s#1) */
+	STIP_SERIES_SELF,   /* ser-s#N: S makes N moves in a row, then every reply
+	                       of the opponent wins for it (s#1) */
+	STIP_HELP_REFLEX,   /* hr#N: help play until S's N-th move, after which the
+	                       opponent wins at once; as in r#, a side that can win
+	                       with its next move must (Popeye's hr#) */
+	STIP_SERIES_REFLEX, /* ser-r#N: S makes N moves in a row, then the
+	                       opponent wins at once; a side that can win with
+	                       its next move must (Popeye's ser-r#) */
 	STIP_KINDS
 };
 
@@ -47,21 +53,27 @@ enum stip_kind {
    position (S0: "#", "win") or, where the game has stalemate, stalemated
    ("=": no legal move and not lost; chess O1), or both sides stalemated
    ("==", Popeye's double stalemate: the side to move has no legal move and
-   is not in check, and the side that moved would have none either); or,
-   a property of the last move rather than of the position, a check ("+")
-   or a capture ("x"), for help and series play. */
+   is not in check, and the side that moved would have none either), or
+   either of a win and a stalemate ("#=", Popeye's mate or stalemate); or,
+   a property of the last move rather than of the position, a check ("+"),
+   a capture ("x") or any move at all ("~"), for help and series play. */
 enum stip_target {
 	TARGET_WIN = 0,
 	TARGET_STALEMATE,
 	TARGET_DOUBLE_STALEMATE,
-	TARGET_CHECK,   /* "+": the last move gives check (games with check) */
-	TARGET_CAPTURE, /* "x": the last move captures */
+	TARGET_CHECK,             /* "+": the last move gives check (games with check) */
+	TARGET_CAPTURE,           /* "x": the last move captures */
+	TARGET_MATE_OR_STALEMATE, /* "#=": the side to move lost or stalemated */
+	TARGET_ANY,               /* "~": any move (help and series play) */
 	TARGETS
 };
 
-/* The goal's sign, as Popeye writes it after the deciding move and in the
-   stipulation: "#", "=", "==", "+", "x". */
+/* The goal's sign, as Popeye writes it in the stipulation: "#", "=", "==",
+   "+", "x", "#=", "~". */
 const char *stip_target_sign(enum stip_target target);
+/* ... and after the deciding move: the same, but none for "~" (any move
+   decides: Popeye marks none). */
+const char *stip_target_mark(enum stip_target target);
 
 struct stipulation {
 	enum stip_kind kind;
@@ -70,6 +82,8 @@ struct stipulation {
 	                  series: the length of the series */
 	bool half;     /* help play "N.5": the winning side moves first */
 	bool popeye;   /* written Popeye's way ("h#2"): White is the winning side */
+	bool exact;    /* "exact-h#3": exactly N moves, no line of fewer moves is
+	                  looked for (no short solutions; line play only) */
 	char text[64]; /* as written, whole: "#2", "help-win in 2.5" (stip_parse refuses
 	                  longer text) */
 };
@@ -92,7 +106,15 @@ enum goal { GOAL_DIRECT = 0, GOAL_SELF, GOAL_REFLEX, GOALS };
 **                     the winning side wins at once;
 **   PLAN_HELP_SELF    help play up to the solving side's last move, then the
 **                     opponent's forced win (s#1);
-**   PLAN_SERIES_SELF  a series, then the opponent's forced win (s#1).
+**   PLAN_SERIES_SELF  a series, then the opponent's forced win (s#1);
+**   PLAN_HELP_REFLEX  help play up to the solving side's last move, then the
+**                     opponent's win at once (r#1); a side that can win
+**                     with its next move must (S6): the solving side may
+**                     never have a winning move, and where the opponent
+**                     has one the line ends with it;
+**   PLAN_SERIES_REFLEX a series, then the opponent's win at once, under the
+**                     same obligation (the opponent's at each of its
+**                     passes).
 */
 enum line_plan {
 	PLAN_HELP = 0,
@@ -100,6 +122,8 @@ enum line_plan {
 	PLAN_SERIES_HELP,
 	PLAN_HELP_SELF,
 	PLAN_SERIES_SELF,
+	PLAN_HELP_REFLEX,
+	PLAN_SERIES_REFLEX,
 	PLANS
 };
 
@@ -107,21 +131,29 @@ enum line_plan {
    ("1.X Y 2.Z W"), rather than one side in a series? */
 static inline bool plan_alternates(enum line_plan plan)
 {
-	return plan == PLAN_HELP || plan == PLAN_HELP_SELF;
+	return plan == PLAN_HELP || plan == PLAN_HELP_SELF || plan == PLAN_HELP_REFLEX;
 }
 
 /* Does a series end with one move of the other side, unnumbered and with
    no pass before it ("1.X 2.Y Z#": series-help, series-self)? */
 static inline bool plan_series_reply(enum line_plan plan)
 {
-	return plan == PLAN_SERIES_HELP || plan == PLAN_SERIES_SELF;
+	return plan == PLAN_SERIES_HELP || plan == PLAN_SERIES_SELF || plan == PLAN_SERIES_REFLEX;
 }
 
 /* Does the line end with the opponent's forced replies (self play's s#1:
-   help-self, series-self)? */
+   help-self, series-self; reflex play's r#1: help-reflex, series-reflex)? */
 static inline bool plan_forced_end(enum line_plan plan)
 {
-	return plan == PLAN_HELP_SELF || plan == PLAN_SERIES_SELF;
+	return plan == PLAN_HELP_SELF || plan == PLAN_SERIES_SELF || plan == PLAN_HELP_REFLEX ||
+	       plan == PLAN_SERIES_REFLEX;
+}
+
+/* Must a side that can win with its next move win (S6: help-reflex,
+   series-reflex)? */
+static inline bool plan_reflex(enum line_plan plan)
+{
+	return plan == PLAN_HELP_REFLEX || plan == PLAN_SERIES_REFLEX;
 }
 
 /* After the i-th of the `moves` moves of a line as written (passes not

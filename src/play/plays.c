@@ -3,15 +3,18 @@
 */
 #include "play/play.h"
 
-/* The goals of a position (a win, a stalemate, both sides stalemated),
-   every play's; the goals of the last move (a check, a capture), only
+/* The goals of a position (a win, a stalemate, both sides stalemated,
+   either of a win and a stalemate), every play's; the goals of the last
+   move (a check, a capture, any move), only
    where the line search looks at the last move alone (help and series
    play, not the forced end of help-self and series-self). */
 #define POSITION_TARGETS                                                                           \
-	((1u << TARGET_WIN) | (1u << TARGET_STALEMATE) | (1u << TARGET_DOUBLE_STALEMATE))
-#define ALL_TARGETS (POSITION_TARGETS | (1u << TARGET_CHECK) | (1u << TARGET_CAPTURE))
+	((1u << TARGET_WIN) | (1u << TARGET_STALEMATE) | (1u << TARGET_DOUBLE_STALEMATE) |         \
+	 (1u << TARGET_MATE_OR_STALEMATE))
+#define ALL_TARGETS                                                                                \
+	(POSITION_TARGETS | (1u << TARGET_CHECK) | (1u << TARGET_CAPTURE) | (1u << TARGET_ANY))
 
-static const struct play help;
+static const struct play help, help_self, help_reflex;
 
 static const struct play direct = {
     .kind = STIP_DIRECT,
@@ -97,7 +100,8 @@ static const struct play series_help = {
 };
 
 /* Not in the project's rules: Popeye's hs# (a help play whose last move is
-   a self play's, s#1), documented in maat(1). */
+   a self play's, s#1), documented in maat(1).  Its set play, Popeye's
+   SetPlay: itself half a move shorter after the side to move passes. */
 static const struct play help_self = {
     .kind = STIP_HELP_SELF,
     .name = "help-self",
@@ -107,13 +111,17 @@ static const struct play help_self = {
     .role = "solving",
     .solver_first = true,
     .half = true,
+    .set = &help_self,
+    .set_length = SET_HALF_MOVE_SHORTER,
     .targets = POSITION_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_HELP_SELF,
 };
 
 /* Not in the project's rules either: Popeye's ser-s#, a series whose
-   last move is a self play's (s#1), documented in maat(1). */
+   last move is a self play's (s#1), documented in maat(1).  Its set play,
+   Popeye's SetPlay: after the solving side's pass, the opponent's forced
+   win at once (hs#0.5). */
 static const struct play series_self = {
     .kind = STIP_SERIES_SELF,
     .name = "series-self",
@@ -122,17 +130,64 @@ static const struct play series_self = {
     .aim = "forces its opponent to win after a series",
     .role = "solving",
     .solver_first = true,
+    .set = &help_self,
+    .set_length = SET_WINNING_MOVE,
     .targets = POSITION_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES_SELF,
 };
 
+/* Not in the project's rules: Popeye's hr#, help play whose last move is
+   a reflex play's (r#1), S6's obligation on both sides throughout,
+   documented in maat(1).  Its set play is itself half a move shorter
+   after the side to move passes (Popeye's SetPlay: hr#2 -> hr#1.5). */
+static const struct play help_reflex = {
+    .kind = STIP_HELP_REFLEX,
+    .name = "help-reflex",
+    .popeye = "hr",
+    .words = "help-reflex",
+    .aim = "forces its opponent to win after help (reflex)",
+    .role = "solving",
+    .solver_first = true,
+    .half = true,
+    .set = &help_reflex,
+    .set_length = SET_HALF_MOVE_SHORTER,
+    .targets = ALL_TARGETS,
+    .family = FAMILY_LINES,
+    .plan = PLAN_HELP_REFLEX,
+};
+
+/* Not in the project's rules either: Popeye's ser-r#, a series whose last
+   move is a reflex play's (r#1), documented in maat(1).  Its set play, as
+   Popeye's SetPlay has it: after the solving side's pass, the opponent's
+   win at once (hr#0.5). */
+static const struct play series_reflex = {
+    .kind = STIP_SERIES_REFLEX,
+    .name = "series-reflex",
+    .popeye = "ser-r",
+    .words = "series-reflex",
+    .aim = "forces its opponent to win after a series (reflex)",
+    .role = "solving",
+    .solver_first = true,
+    .set = &help_reflex,
+    .set_length = SET_WINNING_MOVE,
+    .targets = ALL_TARGETS,
+    .family = FAMILY_LINES,
+    .plan = PLAN_SERIES_REFLEX,
+};
+
 /* Indexed by the kind (checked by tests/check_plays.c), NULL-terminated. */
 static const struct play *const table[] = {
-    [STIP_DIRECT] = &direct,       [STIP_HELP] = &help,
-    [STIP_SELF] = &self,           [STIP_REFLEX] = &reflex,
-    [STIP_SERIES] = &series,       [STIP_SERIES_HELP] = &series_help,
-    [STIP_HELP_SELF] = &help_self, [STIP_SERIES_SELF] = &series_self,
+    [STIP_DIRECT] = &direct,
+    [STIP_HELP] = &help,
+    [STIP_SELF] = &self,
+    [STIP_REFLEX] = &reflex,
+    [STIP_SERIES] = &series,
+    [STIP_SERIES_HELP] = &series_help,
+    [STIP_HELP_SELF] = &help_self,
+    [STIP_SERIES_SELF] = &series_self,
+    [STIP_HELP_REFLEX] = &help_reflex,
+    [STIP_SERIES_REFLEX] = &series_reflex,
     [STIP_KINDS] = NULL,
 };
 

@@ -9,7 +9,12 @@
 
 #include "play/stip.h"
 #include "base/textsafe.h"
+#include "games/game.h"
 #include "play/play.h"
+
+/* Popeye's board, where its target and kiss goals name a square */
+#define POPEYE_FILES 8
+#define POPEYE_RANKS 8
 
 /* Quote at most 40 bytes of user text in a message. */
 #define QUOTE_MAX 40
@@ -75,30 +80,41 @@ static int words(const char *s, char w[6][24])
 
 const char *stip_target_sign(enum stip_target target)
 {
-	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x"};
+	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x", "#=", "~"};
 	return target >= 0 && target < TARGETS ? sign[target] : "#";
 }
 
-/* Popeye's own spelling: [ser-][h|s|r]#N, '=' for the stalemate goal, "=="
-   for double stalemate, '+' check, 'x' capture, spaces allowed after the goal.  "##", "#=", "=#",
-   "===", "!=" are other goals (or none). */
+const char *stip_target_mark(enum stip_target target)
+{
+	return target == TARGET_ANY ? "" : stip_target_sign(target);
+}
+
+/* Popeye's own spelling: [ser-][h|s|r|hs|hr]#N, '=' for the stalemate goal,
+   "==" double stalemate, '+' check, 'x' capture, "#=" mate or stalemate, '~'
+   any move, spaces allowed after the goal.  "##", "##!", "=#", "===", "!="
+   are other goals (or none). */
 static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
                        const char **num)
 {
-	const char *hash = strpbrk(s, "#=+xX");
+	const char *hash = strpbrk(s, "#=+xX~");
 	if (!hash)
 		return 0;
 	size_t glen = 1;
 	if (hash[0] == '=' && hash[1] == '=') {
 		*target = TARGET_DOUBLE_STALEMATE;
 		glen = 2;
+	} else if (hash[0] == '#' && hash[1] == '=') {
+		*target = TARGET_MATE_OR_STALEMATE;
+		glen = 2;
+	} else if (hash[0] == '~') {
+		*target = TARGET_ANY;
 	} else {
 		*target = *hash == '='   ? TARGET_STALEMATE
 		          : *hash == '+' ? TARGET_CHECK
 		          : *hash == '#' ? TARGET_WIN
 		                         : TARGET_CAPTURE;
 	}
-	if (hash[glen] && strchr("#=+xX", hash[glen]))
+	if (hash[glen] && strchr("#=+xX~!", hash[glen]))
 		return 0;
 	size_t plen = (size_t)(hash - s);
 	const struct play *found = NULL;
@@ -117,7 +133,8 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 
 /* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
    "stalemate in N", "double-stalemate in N" for the stalemate goals, "check
-   in N", "capture in N" for the check and capture goals. */
+   in N", "capture in N" for the check and capture goals, "win-or-stalemate
+   in N" and "any-move in N" for Popeye's "#=" and '~'. */
 static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
 {
 	char w[6][24];
@@ -125,7 +142,14 @@ static int word_form(const char *s, enum stip_kind *kind, enum stip_target *targ
 	if (n < 3 || strcmp(w[n - 2], "in") != 0)
 		return 0;
 	int goal_words = 1;
-	if (strcmp(w[n - 3], "win") == 0) {
+	if (n >= 5 && strcmp(w[n - 5], "win") == 0 && strcmp(w[n - 4], "or") == 0 &&
+	    strcmp(w[n - 3], "stalemate") == 0) {
+		*target = TARGET_MATE_OR_STALEMATE;
+		goal_words = 3;
+	} else if (n >= 4 && strcmp(w[n - 4], "any") == 0 && strcmp(w[n - 3], "move") == 0) {
+		*target = TARGET_ANY;
+		goal_words = 2;
+	} else if (strcmp(w[n - 3], "win") == 0) {
 		*target = TARGET_WIN;
 	} else if (strcmp(w[n - 3], "check") == 0) {
 		*target = TARGET_CHECK;
@@ -184,7 +208,7 @@ static const struct name prefixes[] = {
     {"ser-", NULL},
     {"pser-", "parry-series play"},
     {"phser-", "parry-series play"},
-    {"exact-", "exact stipulation"},
+    {"exact-", NULL},
     {"semi-", "semi-reflex play"},
     {"reci-", "reciprocal play"},
     {"intelli-", "intelligent mode"},
@@ -193,13 +217,7 @@ static const struct name prefixes[] = {
 
 /* Longest first where one is a prefix of another. */
 static const struct name plays[] = {
-    {"hs", "help-self play"},
-    {"hr", "help-reflex play"},
-    {"h", NULL},
-    {"s", NULL},
-    {"r", NULL},
-    {"", NULL},
-    {NULL, NULL},
+    {"hs", NULL}, {"hr", NULL}, {"h", NULL}, {"s", NULL}, {"r", NULL}, {"", NULL}, {NULL, NULL},
 };
 
 static const struct name goals[] = {
@@ -293,15 +311,22 @@ static const char *popeye_other(const char *text)
 		return NULL;
 	if (!what)
 		what = hit->what;
-	if (!what && series && (hit->s[0] == 's' || hit->s[0] == 'r'))
-		what = hit->s[0] == 's' ? "series self play" : "series reflex play";
+	/* help-self and help-reflex play in a series ("ser-hs#3"): Popeye's
+	   series of helpmoves before a self or reflex end, not maat's
+	   series-self and series-reflex play */
+	if (!what && series && hit->s[0] == 'h' && hit->s[1])
+		what = hit->s[1] == 's' ? "series help-self play" : "series help-reflex play";
 	if (!match(goals, &p, &hit))
 		return NULL;
 	if (!what)
 		what = hit->what;
-	if ((hit->s[0] == 'z' || hit->s[0] == 'k') && p[0] >= 'a' && p[0] <= 'h' && p[1] >= '1' &&
-	    p[1] <= '8')
-		p += 2; /* target square, kiss square */
+	/* the target square, the kiss square: Popeye's board's, two characters
+	   ("zh810": h8, in 10), read by the games' square parser */
+	int file, rank;
+	char square[3] = {p[0], p[0] ? p[1] : 0, 0};
+	if ((hit->s[0] == 'z' || hit->s[0] == 'k') &&
+	    square_parse(square, POPEYE_FILES, POPEYE_RANKS, &file, &rank) == 2)
+		p += 2;
 	if (!isdigit((unsigned char)*p))
 		return NULL;
 	while (isdigit((unsigned char)*p))
@@ -358,12 +383,25 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 		snprintf(err, errlen, "empty stipulation");
 		return -1;
 	}
-	bool popeye = popeye_form(t, &kind, &target, &nump) != 0;
+	/* Popeye's "exact-" before either spelling: exactly N moves */
+	const char *body = t;
+	bool exact = strncasecmp(t, "exact", 5) == 0 && (t[5] == '-' || t[5] == ' ');
+	if (exact)
+		for (body = t + 6; isspace((unsigned char)*body);)
+			body++;
+	bool popeye = popeye_form(body, &kind, &target, &nump) != 0;
 	int found = 0;
 	if (popeye)
 		found = parse_length(nump, play_of(kind)->half, &n, &half);
-	else if (word_form(t, &kind, &target, num))
+	else if (word_form(body, &kind, &target, num))
 		found = parse_length(num, play_of(kind)->half, &n, &half);
+	if (found && exact && play_of(kind)->family != FAMILY_LINES) {
+		snprintf(err, errlen,
+		         "exact stipulation in %s play (%s) is not supported: maat's %s play "
+		         "proves a goal within N moves, not in exactly N",
+		         play_of(kind)->name, q, play_of(kind)->name);
+		return -2;
+	}
 	if (found) {
 		long lo = half ? 0 : 1;
 		if (n < lo || n > STIP_MAX_N) {
@@ -376,6 +414,7 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 		out->n = (int)n;
 		out->half = half;
 		out->popeye = popeye;
+		out->exact = exact;
 		return 0;
 	}
 	const char *what = popeye_other(t);
@@ -394,8 +433,9 @@ const struct play *stip_play(const struct stipulation *st)
 
 const char *stip_target_word(enum stip_target target)
 {
-	static const char *const word[TARGETS] = {"win", "stalemate", "double-stalemate", "check",
-	                                          "capture"};
+	static const char *const word[TARGETS] = {"win",     "stalemate", "double-stalemate",
+	                                          "check",   "capture",   "win-or-stalemate",
+	                                          "any-move"};
 	return target >= 0 && target < TARGETS ? word[target] : "win";
 }
 
@@ -458,7 +498,9 @@ bool stip_set_play(const struct stipulation *st, struct stipulation *out)
 		out->n = st->n - 1;
 		out->half = true;
 	}
-	return true;
+	/* at least one move before the end, as Popeye has it ("SetPlay not
+	   applicable" in h#0.5, hs#1, hr#1): h#0.5 is one, hr#0.5 none */
+	return out->n > 0 || (out->half && !plan_forced_end(pl->set->plan));
 }
 
 bool stip_white_to_play(struct stipulation *st)
@@ -483,10 +525,11 @@ void stip_spell(const struct stipulation *st, char *buf, size_t len)
 {
 	const struct play *pl = stip_play(st);
 	const char *half = st->half ? ".5" : "";
+	const char *exact = st->exact ? "exact-" : "";
 	if (st->popeye)
-		snprintf(buf, len, "%s%s%d%s", pl->popeye, stip_target_sign(st->target), st->n,
-		         half);
+		snprintf(buf, len, "%s%s%s%d%s", exact, pl->popeye, stip_target_sign(st->target),
+		         st->n, half);
 	else
-		snprintf(buf, len, "%s%s%s in %d%s", pl->words, pl->words[0] ? "-" : "",
+		snprintf(buf, len, "%s%s%s%s in %d%s", exact, pl->words, pl->words[0] ? "-" : "",
 		         stip_target_word(st->target), st->n, half);
 }

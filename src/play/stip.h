@@ -70,8 +70,9 @@ int stip_first_mover(const struct stipulation *st, int named, const char *const 
 /* The stipulation of set play's lines (S8), by the row's set play: for
    help play one half-move shorter, h#2 -> h#1.5, h#2.5 -> h#2; for
    series-help the winning side's move at once, ser-h=5 -> h=0.5 (Popeye's
-   SetPlay).  h#0.5's is h#0, which has no line.  Returns false when there
-   is none (plays whose row has no set play). */
+   SetPlay).  Returns false when there is none: plays whose row has none,
+   and help plays whose set play would have no move before the end (h#0.5,
+   hr#1: Popeye's "SetPlay not applicable"). */
 bool stip_set_play(const struct stipulation *st, struct stipulation *out);
 
 /* Popeye's option WhiteToPlay, where the row says it applies: in help play

@@ -99,6 +99,7 @@ void analysis_free(struct analysis *a)
 	line_set_free(&a->solutions);
 	line_set_free(&a->short_sols);
 	line_set_free(&a->set_lines);
+	line_set_free(&a->must_win);
 	memset(a, 0, sizeof *a);
 	a->set_node = -1;
 }

@@ -188,6 +188,10 @@ struct analysis {
 	struct line_set solutions;         /* of the stipulated length */
 	struct line_set short_sols;        /* shorter, shortest first (S2, S5) */
 	struct line_set set_lines;         /* set play (S8) */
+	struct line_set must_win;          /* reflex play (S6): the solving side's wins
+	                                      at once where it is to move first -- it
+	                                      must play one, so no line is a solution
+	                                      (Popeye prints them "1.X # ?!?") */
 	bool has_set_play;                 /* set play was worked out */
 	int branching[ANALYSIS_MAX_PLIES]; /* most lines through one move, per ply:
 	                                      the shape intended-solutions reads */

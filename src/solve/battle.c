@@ -70,6 +70,9 @@ static void append_child(struct analysis *a, int parent, int child)
    the fatal reply gets the '#'. */
 static const char *mark_of(struct search *s, enum result r, int replies)
 {
+	if (s->target == TARGET_MATE_OR_STALEMATE &&
+	    (r == RESULT_DRAW || (r == RESULT_LOSS && replies == 0)))
+		return "#="; /* Popeye marks either with its goal */
 	if ((r == RESULT_LOSS && replies == 0) || r == RESULT_WIN)
 		return "#";
 	if (r == RESULT_DRAW)
@@ -215,7 +218,7 @@ static bool goal_now(struct analysis *a, struct search *s, int id, const move_t 
 		if (d < 0)
 			break;
 		a->nodes[d].ends = 1;
-		move_note_mark(&a->nodes[d].note, stip_target_sign(s->target));
+		move_note_mark(&a->nodes[d].note, stip_target_mark(s->target));
 		append_child(a, id, d);
 	}
 	if (goal == GOAL_DIRECT)

@@ -101,11 +101,12 @@ static int find_sorted(struct search *s, enum line_plan plan, int plies, struct 
 	return sort_lines(&part);
 }
 
-/* Lines of every length below the stipulated one, shortest first. */
+/* Lines of every length below the stipulated one, shortest first; none
+   in an exact stipulation, which asks for N moves exactly. */
 static int find_short(struct search *s, const struct stipulation *st, enum line_plan plan,
                       struct line_set *out)
 {
-	for (int k = st->half ? 0 : 1; k < st->n; k++)
+	for (int k = st->half ? 0 : 1; k < st->n && !st->exact; k++)
 		if (find_sorted(s, plan, lines_plies(plan, k, st->half), out) != 0)
 			return -1;
 	return 0;
@@ -144,6 +145,13 @@ int analysis_lines(const struct problem *pb, struct analysis *a)
 		goto done;
 	}
 	shape(&a->solutions, plies, a->branching);
+	/* S6: a solving side that can win at once must, and then nothing is a
+	   solution: its wins, one ply each */
+	if (plan_reflex(plan) && stip_solver_starts(st) &&
+	    lines_find(s, plan, 0, &a->must_win) != 0) {
+		rc = -1;
+		goto done;
+	}
 
 	/* Set play (S8): the side to move passes, then the play one half-move
 	   shorter (series-help: the winning move at once). */

@@ -34,12 +34,19 @@
    a stalemate goal's apart from a win's (the same position has other
    lines). */
 static const uint64_t plan_salt[PLANS] = {
-    0xD6E8FEB86659FD93ULL, 0xA0761D6478BD642FULL, 0xE7037ED1A0B428DBULL,
-    0x1D8E4E27C47D124FULL, 0x5851F42D4C957F2DULL,
+    0xD6E8FEB86659FD93ULL, 0xA0761D6478BD642FULL, 0xE7037ED1A0B428DBULL, 0x1D8E4E27C47D124FULL,
+    0x5851F42D4C957F2DULL, 0x9E3779B97F4A7C15ULL, 0xBF58476D1CE4E5B9ULL,
 };
 /* ... and the targets' apart: a mate's keep the keys they had */
-static const uint64_t target_salt[TARGETS] = {0, 0x8EBC6AF09C88C6E3ULL, 0x2545F4914F6CDD1DULL,
-                                              0x9FB21C651E98DF25ULL, 0xC13FA9A902A6328FULL};
+static const uint64_t target_salt[TARGETS] = {
+    0,
+    0x8EBC6AF09C88C6E3ULL,
+    0x2545F4914F6CDD1DULL,
+    0x9FB21C651E98DF25ULL,
+    0xC13FA9A902A6328FULL,
+    0x7FB5D329728EA185ULL,
+    0x81DADEF4BC2DD44DULL,
+};
 
 /* Searches of fewer plies left than this do not go to the table: they are
    cheaper to redo than a probe that misses the cache. */
@@ -80,8 +87,10 @@ int lines_plies(enum line_plan plan, int n, bool half)
 	case PLAN_SERIES_HELP:
 		return 2 * n;
 	case PLAN_HELP_SELF:
+	case PLAN_HELP_REFLEX:
 		return 2 * n - 1 + half; /* the forced reply after them */
 	case PLAN_SERIES_SELF:
+	case PLAN_SERIES_REFLEX:
 		return 2 * n - 1; /* passes included; the forced reply after them */
 	default:
 		return 0;
@@ -94,6 +103,7 @@ static bool is_pass(const struct walk *w, int i)
 	switch (w->plan) {
 	case PLAN_SERIES:
 	case PLAN_SERIES_SELF:
+	case PLAN_SERIES_REFLEX:
 		return i % 2 == 1;
 	case PLAN_SERIES_HELP:
 		return i % 2 == 1 && i != w->plies - 1;
@@ -132,7 +142,8 @@ static void record(struct walk *w)
 		if (i == w->recorded - 1 && w->s->target == TARGET_CAPTURE)
 			mark = check ? "+x" : "x";
 		else if (i == w->recorded - 1)
-			mark = stip_target_sign(w->s->target);
+			mark =
+			    *stip_target_mark(w->s->target) ? stip_target_mark(w->s->target) : mark;
 		move_note_mark(x, mark);
 	}
 	if (line_set_add(w->out, lm, kept) != 0)
@@ -186,6 +197,111 @@ static void forced_replies(struct walk *w, int i)
 	}
 }
 
+/* ---- reflex play (S6): a side that can win with its next move must ---- */
+
+/* Does m, a legal move of the side to move, reach the goal?  (The position
+   is left as it was.) */
+static bool goal_move(struct search *s, move_t m)
+{
+	const struct game *g = s->g;
+	if (s->target == TARGET_CAPTURE)
+		return g->is_capture(s->pos, m);
+	search_make(s, m);
+	bool check = g->in_check && g->in_check(s->pos);
+	bool at = s->target == TARGET_CHECK ? check
+	          : s->target == TARGET_WIN && g->win_needs_check && g->in_check && !check
+	              ? false /* only a check mates: the mate test spared */
+	              : search_at_goal(s);
+	search_unmake(s, m);
+	return at;
+}
+
+/*
+** The moves of the side to move that reach the goal at once (S6: it must
+** play one).  With `keep`, each ends a line at ply i (the line's forced
+** reply); without, the first one found is enough.  Returns whether there
+** is one.
+*/
+static bool reflex_wins(struct walk *w, int i, bool keep)
+{
+	struct search *s = w->s;
+	const struct game *g = s->g;
+	move_t *moves = s->moves[s->ply];
+	int count;
+	bool checking = s->target == TARGET_WIN || s->target == TARGET_CHECK;
+	if (g->win_needs_check && g->gen_check_candidates && checking)
+		count = g->gen_check_candidates(s->pos, moves);
+	else if (search_status(s, moves, &count) != RESULT_ONGOING)
+		return false;
+	bool any = false;
+	for (int k = 0; k < count; k++) {
+		if (!goal_move(s, moves[k]))
+			continue;
+		if (!keep)
+			return true;
+		any = true;
+		w->line[i] = moves[k];
+		record(w);
+	}
+	return any;
+}
+
+/* The solving side's last move of a reflex line, each followed by the
+   opponent's wins at once (none: no line through it). */
+static void reflex_last(struct walk *w, int i)
+{
+	struct search *s = w->s;
+	move_t *moves = s->moves[s->ply];
+	int count;
+	if (search_status(s, moves, &count) != RESULT_ONGOING)
+		return;
+	for (int k = 0; k < count; k++) {
+		search_make(s, moves[k]);
+		w->line[i] = moves[k];
+		reflex_wins(w, i + 1, true);
+		search_unmake(s, moves[k]);
+	}
+}
+
+/* Is the side to move forced to reach the goal (s#1's end: it has a move,
+   and every move it has reaches the goal)?  Its moves are left in
+   s->moves[s->ply], *count of them.  Where only a check wins, a move that
+   gives none answers at once. */
+static bool forced_now(struct search *s, int *count)
+{
+	const struct game *g = s->g;
+	move_t *moves = s->moves[s->ply];
+	if (search_status(s, moves, count) != RESULT_ONGOING)
+		return false;
+	if (g->win_needs_check && g->gives_check && s->target == TARGET_WIN)
+		for (int k = 0; k < *count; k++)
+			if (!g->gives_check(s->pos, moves[k]))
+				return false;
+	for (int k = 0; k < *count; k++) {
+		search_make(s, moves[k]);
+		bool at = search_at_goal(s);
+		search_unmake(s, moves[k]);
+		if (!at)
+			return false;
+	}
+	return true;
+}
+
+/* Help-self play of no move before the end (hs#0.5: the short solution of
+   hs#N.5, series-self's set play): the opponent to move is forced to reach
+   the goal -- each of its moves a line. */
+static void forced_root(struct walk *w)
+{
+	struct search *s = w->s;
+	int count;
+	if (!forced_now(s, &count))
+		return;
+	for (int k = 0; k < count; k++) {
+		w->line[0] = s->moves[s->ply][k];
+		record(w);
+	}
+}
+
 static void walk(struct walk *w, int i)
 {
 	struct search *s = w->s;
@@ -194,6 +310,14 @@ static void walk(struct walk *w, int i)
 	if (w->oom)
 		return;
 	w->targets[i + 1] = w->targets[i];
+	/* S6: a side that can win at once must -- the solving side's line
+	   fails, the opponent's ends (sooner: a shorter line) */
+	if (plan_reflex(w->plan) && reflex_wins(w, i, false))
+		return;
+	/* series-self: where the opponent is forced to win already, the
+	   series ends there (a shorter line), as Popeye's ser-s# has it */
+	if (w->plan == PLAN_SERIES_SELF && is_pass(w, i) && forced_now(s, &(int){0}))
+		return;
 	if (is_pass(w, i)) {
 		search_make_null(s);
 		w->line[i] = MOVE_NONE;
@@ -224,7 +348,9 @@ static void walk(struct walk *w, int i)
 	long before = w->found;
 	move_t *moves = s->moves[s->ply];
 	int count;
-	if (left == 1 && plan_forced_end(w->plan)) {
+	if (left == 1 && plan_reflex(w->plan)) {
+		reflex_last(w, i);
+	} else if (left == 1 && plan_forced_end(w->plan)) {
 		forced_replies(w, i);
 	} else if (left == 1) {
 		/* the winning ply (a mate needs a check, and so does the check
@@ -259,12 +385,14 @@ static void walk(struct walk *w, int i)
 		/* the check and capture goals: a move of the winning side that
 		   reaches the goal ends the line there (a shorter solution, as
 		   Popeye counts it), as a mate or stalemate ends the game */
-		bool move_goal = (s->target == TARGET_CHECK || s->target == TARGET_CAPTURE) &&
+		bool move_goal = (s->target == TARGET_CHECK || s->target == TARGET_CAPTURE ||
+		                  s->target == TARGET_ANY) &&
 		                 (w->first ^ (i & 1)) == w->winner;
 		for (int k = 0; k < count; k++) {
 			move_t m = moves[k];
-			bool early =
-			    move_goal && s->target == TARGET_CAPTURE && g->is_capture(s->pos, m);
+			bool early = move_goal &&
+			             (s->target == TARGET_ANY ||
+			              (s->target == TARGET_CAPTURE && g->is_capture(s->pos, m)));
 			search_make(s, m);
 			early |= move_goal && s->target == TARGET_CHECK && g->in_check(s->pos);
 			if (!early && (plan_alternates(w->plan) || series_move_ok(s))) {
@@ -308,6 +436,10 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	}
 	if (plies > 0 && w.recorded <= ANALYSIS_MAX_PLIES)
 		walk(&w, 0);
+	else if (plies == 0 && plan_reflex(plan)) /* hr#0.5: the reply alone */
+		reflex_wins(&w, 0, true);
+	else if (plies == 0 && plan_forced_end(plan)) /* hs#0.5 */
+		forced_root(&w);
 	return w.oom ? -1 : 0;
 }
 

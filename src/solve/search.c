@@ -31,7 +31,13 @@ static const uint64_t goal_salt[GOALS] = {
 
 /* ... and of the targets: a mate's entries keep the keys they had. */
 static const uint64_t target_salt[TARGETS] = {
-    0, 0x94D049BB133111EBULL, 0xBF58476D1CE4E5B9ULL, 0x632BE59BD9B4E019ULL, 0x85157AF5D0B9C3A1ULL,
+    0,
+    0x94D049BB133111EBULL,
+    0xBF58476D1CE4E5B9ULL,
+    0x632BE59BD9B4E019ULL,
+    0x85157AF5D0B9C3A1ULL,
+    0xD1B54A32D192ED03ULL,
+    0xAEF17502108EF2D9ULL,
 };
 
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
@@ -299,6 +305,10 @@ bool search_status_at_goal(struct search *s, enum result r)
 		return s->g->in_check && s->g->in_check(s->pos);
 	case TARGET_CAPTURE: /* a property of the move: its caller's (lines.c) */
 		return false;
+	case TARGET_MATE_OR_STALEMATE:
+		return r == RESULT_LOSS || r == RESULT_DRAW;
+	case TARGET_ANY: /* whatever the move did */
+		return true;
 	default:
 		return r == RESULT_LOSS;
 	}
@@ -308,6 +318,8 @@ bool search_at_goal(struct search *s)
 {
 	if (s->target == TARGET_WIN)
 		return search_lost(s);
+	if (s->target == TARGET_ANY)
+		return true;
 	enum result r =
 	    s->g->status ? s->g->status(s->pos) : search_status(s, s->moves[s->ply], &(int){0});
 	return search_status_at_goal(s, r);

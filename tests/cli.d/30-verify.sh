@@ -28,7 +28,7 @@ expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition
 expect "verify: unsupported twin" 0 \
 	"twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)" \
 	-- verify $V/unsupported-twins.yaml
-expect "verify: unsupported stipulation" 0 "unsupported: series reflex play (ser-r#3) is not supported" \
+expect "verify: unsupported stipulation" 0 "unsupported: parry-series play (pser-h#3) is not supported" \
 	-- verify $V/unsupported-series.yaml
 
 # ---- input errors: file:line:column and what is wrong

@@ -40,7 +40,7 @@ tests/verdicts/twins-unsupported.yaml twin b): unsupported  #2: twinning 'Mirror
 tests/verdicts/twins-unsupported.yaml twin c): unsupported  #2: it continues twin b): twinning 'Mirror a1<-->h1' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
 tests/verdicts/twins-unsupported.yaml twin d): unsupported  #2: twinning 'PolishType' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
 tests/verdicts/twins-unsupported.yaml twin e): unsupported  #2: twinning 'Condition Circe' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
-tests/verdicts/twins-unsupported.yaml twin f): unsupported  #2: help-reflex play (hr#2) is not supported
+tests/verdicts/twins-unsupported.yaml twin f): unsupported  #2: semi-reflex play (semi-r#2) is not supported
 tests/verdicts/twins-unsupported.yaml twin g): unsupported  #2: fairy piece 'G' is not supported (pieces: K Q R B S P, S is the knight)
 7 puzzles: 1 sound, 6 unsupported
 END
