@@ -281,10 +281,11 @@ END_TEST
 
 /* tests/data/popeye/goals2.inp: Popeye's goals beyond mate, stalemate,
    check and capture -- mate or stalemate (TESTS/battle_play.inp's #=2;
-   written for maat's tests: h#=1.5, h#=1, ser-h#=2) and any move (written:
-   h~1, ser-~2, ser-h~2); goals2.out is Popeye 4.103's output (py
-   -regression).  Popeye's text byte for byte, " #=" after the deciding
-   move, no mark after any move, read back as the claim. */
+   written for maat's tests: h#=1.5, h#=1, ser-h#=2), any move (written:
+   h~1, ser-~2, ser-h~2) and castling (TESTS/help_play.inp's h001.5,
+   TESTS/series_play.inp's ser-003); goals2.out is Popeye 4.103's output
+   (py -regression).  Popeye's text byte for byte, " #=" after the deciding
+   move, no mark after any move or a castling, read back as the claim. */
 START_TEST(test_popeye_format_goals_of_the_move)
 {
 	int with_play;
@@ -293,6 +294,7 @@ START_TEST(test_popeye_format_goals_of_the_move)
 	/* h#=1 and ser-h#=2: Black is stalemated at the start; the others
 	   have several solutions (cooked: no claim compared) */
 	ck_assert_int_eq(with_play, o.problems - 2);
+	ck_assert_int_ge(o.checked, 2); /* h001.5, ser-003 */
 }
 END_TEST
 

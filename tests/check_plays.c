@@ -98,7 +98,8 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum stip_tar
 	/* S2: no position before the last ply may be over; nor, S0, before
 	   the last move where the goal is the move's (a capture, a check:
 	   Morok's side whose every move is fatal has lost already) */
-	bool move_target = goal == TARGET_CAPTURE || goal == TARGET_CHECK;
+	bool move_target =
+	    goal == TARGET_CAPTURE || goal == TARGET_CHECK || goal == TARGET_CASTLING;
 	if ((plan == 0 || (last && move_target)) && g->outcome(pos, moves, n) != RESULT_ONGOING)
 		return;
 	size_t len = strlen(text);
@@ -109,11 +110,13 @@ static void naive_lines(const struct game *g, void *pos, int plan, enum stip_tar
 		   the winning side's earlier moves must reach neither (the line
 		   ends there, a shorter solution) */
 		bool captures = g->is_capture(pos, moves[k]);
+		bool castles = g->is_castling && g->is_castling(pos, moves[k]);
 		g->make(pos, moves[k], undo);
 		bool checks = g->in_check && g->in_check(pos);
-		bool move_goal = goal == TARGET_CAPTURE ? captures
-		                 : goal == TARGET_CHECK ? checks
-		                                        : false;
+		bool move_goal = goal == TARGET_CAPTURE    ? captures
+		                 : goal == TARGET_CHECK    ? checks
+		                 : goal == TARGET_CASTLING ? castles
+		                                           : false;
 		snprintf(text + len, 160 - len, "%s%s", len ? " " : "", c);
 		if (last) {
 			if (move_target ? move_goal : reached(g, pos, goal))
@@ -450,13 +453,17 @@ static bool random_position(const struct game *g, uint64_t *seed, int plies, voi
 
 /* ---- S2, S7 against the rules, every game ---- */
 
-static void lines_against_rules(const char *stip, int positions, int min_plies, int max_plies)
+/* Returns the number of positions that had a line. */
+static int lines_against_rules(const char *stip, int positions, int min_plies, int max_plies)
 {
+	int any = 0;
 	positions = FEWER(positions);
 	bool stalemate = strchr(stip, '=') != NULL, check = strchr(stip, '+') != NULL;
+	bool castling = strstr(stip, "00") != NULL;
 	for (int gi = 0; game_all()[gi]; gi++) {
 		const struct game *g = game_all()[gi];
-		if ((stalemate && !g->has_stalemate) || (check && !g->has_check))
+		if ((stalemate && !g->has_stalemate) || (check && !g->has_check) ||
+		    (castling && !g->is_castling))
 			continue; /* the judge refuses the goal there */
 		uint64_t seed = 0x5eed0000ULL + (uint64_t)gi;
 		int done = 0, with_lines = 0;
@@ -482,8 +489,9 @@ static void lines_against_rules(const char *stip, int positions, int min_plies, 
 			done++;
 		}
 		ck_assert_int_ge(done, positions / 2);
-		(void)with_lines;
+		any += with_lines;
 	}
+	return any;
 }
 
 START_TEST(test_S2_help_lines_as_the_rules_say)
@@ -844,6 +852,50 @@ START_TEST(test_double_stalemate_as_the_rules_say)
 		}
 		analysis_free(&a);
 		free(want);
+		free(got);
+	}
+}
+END_TEST
+
+/* Popeye's castling goal ("h001.5", "ser-003"): the last move castles, and
+   no earlier move of the winning side does (a shorter line); every game
+   with castling, on positions of random games early enough to castle. */
+START_TEST(test_castling_lines_as_the_rules_say)
+{
+	/* castling early in a random game is rare: some positions have it */
+	int with = lines_against_rules("h001", 30, 6, 14);
+	with += lines_against_rules("h001.5", 30, 6, 14);
+	with += lines_against_rules("ser-002", 30, 6, 14);
+	with += lines_against_rules("ser-h001", 30, 6, 14);
+	with += lines_against_rules("series-castling in 3", 3, 4, 12);
+	ck_assert_int_gt(with, 0);
+}
+END_TEST
+
+/* The castling goal on Popeye's TESTS/help_play.inp and series_play.inp,
+   as REGRESSIONTESTS/help_play.tst and series_play.tst solve them:
+   h001.5 "1...h3-h4 2.Bh6-g7 0-0-0"; ser-003 "1.Sb5-d4 2.Sd4*e2 3.0-0",
+   not "1.Ke1*e2 2.Ke2-e1 3.0-0" (the king has moved: no castling). */
+START_TEST(test_castling_goal_on_popeyes_problems)
+{
+	static const struct {
+		const char *fen, *stip, *want;
+	} problems[] = {
+	    {"5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", "h3h4 h6g7 e1c1"},
+	    {"8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", "b5d4 d4e2 e1g1"},
+	};
+	const struct game *g = game_find("chess");
+	for (size_t i = 0; i < sizeof problems / sizeof *problems; i++) {
+		POSBUF(pos);
+		load("chess", pos, problems[i].fen);
+		struct found *got = calloc(1, sizeof *got);
+		struct analysis a;
+		analyse(g, pos, problems[i].stip, false, &a);
+		maat_lines(&a, got);
+		ck_assert_int_eq(a.short_sols.count, 0);
+		ck_assert_int_eq(got->n, 1);
+		ck_assert_str_eq(got->line[0], problems[i].want);
+		analysis_free(&a);
 		free(got);
 	}
 }
@@ -1296,12 +1348,14 @@ Suite *plays_suite(void)
 	tcase_add_test(g, test_self_stalemate_keys_as_the_rules_say);
 	tcase_add_test(g, test_double_stalemate_as_the_rules_say);
 	tcase_add_test(g, test_check_and_capture_lines_as_the_rules_say);
+	tcase_add_test(g, test_castling_lines_as_the_rules_say);
 	suite_add_tcase(s, g);
 	TCase *r = tcase_create("one rule each");
 	tcase_set_timeout(r, 60);
 	tcase_add_test(r, test_S6_reflex_solver_must_win_at_once);
 	tcase_add_test(r, test_S7_no_check_before_the_last_move);
 	tcase_add_test(r, test_plays_on_popeyes_problems);
+	tcase_add_test(r, test_castling_goal_on_popeyes_problems);
 	tcase_add_test(r, test_S7_passive_side_stalemate_is_not_tested);
 	tcase_add_test(r, test_S7_T7_no_capture_test_after_a_pass);
 	tcase_add_test(r, test_S8_set_play_direct);

@@ -722,6 +722,12 @@ static bool is_capture(const void *vp, move_t m)
 	return p->board[M_TO(m)] != EMPTY || M_FLAG(m) == F_EP;
 }
 
+static bool is_castling(const void *vp, move_t m)
+{
+	(void)vp;
+	return M_FLAG(m) == F_CASTLE;
+}
+
 static uint64_t hash(const void *vp)
 {
 	return ((const struct pos *)vp)->hash;
@@ -1196,6 +1202,7 @@ const struct game game_chess = {
     .gen_check_candidates = gen_check_candidates,
     .in_check = in_check,
     .is_capture = is_capture,
+    .is_castling = is_castling,
     .is_legal = is_legal,
     .win_targets = win_targets,
     .hash = hash,

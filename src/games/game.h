@@ -255,6 +255,9 @@ struct game {
 	bool (*is_legal)(void *pos, move_t m);
 	/* Does m capture anything (own pieces included)?  For move ordering. */
 	bool (*is_capture)(const void *pos, move_t m);
+	/* Is m a castling?  Popeye's castling goal ("h002").  Optional: NULL
+	   in a game without castling. */
+	bool (*is_castling)(const void *pos, move_t m);
 
 	/* ---- hashing ---- */
 	uint64_t (*hash)(const void *pos);           /* kept incrementally by make */

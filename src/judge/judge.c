@@ -127,6 +127,13 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 		         p->game->title, r->stip.text);
 		return;
 	}
+	/* castling where the game has it */
+	if (r->stip.target == TARGET_CASTLING && !p->game->is_castling) {
+		r->verdict = VERDICT_UNSUPPORTED;
+		snprintf(r->reason, sizeof r->reason, "%s has no castling: %s is not a goal there",
+		         p->game->title, r->stip.text);
+		return;
+	}
 
 	/* the problem, as every search made for it sees it */
 	struct problem *pb = &r->pb;

@@ -56,7 +56,8 @@ enum stip_kind {
    is not in check, and the side that moved would have none either), or
    either of a win and a stalemate ("#=", Popeye's mate or stalemate); or,
    a property of the last move rather than of the position, a check ("+"),
-   a capture ("x") or any move at all ("~"), for help and series play. */
+   a capture ("x"), a castling ("00") or any move at all ("~"), for help and
+   series play. */
 enum stip_target {
 	TARGET_WIN = 0,
 	TARGET_STALEMATE,
@@ -65,14 +66,15 @@ enum stip_target {
 	TARGET_CAPTURE,           /* "x": the last move captures */
 	TARGET_MATE_OR_STALEMATE, /* "#=": the side to move lost or stalemated */
 	TARGET_ANY,               /* "~": any move (help and series play) */
+	TARGET_CASTLING,          /* "00": the last move castles (games with castling) */
 	TARGETS
 };
 
 /* The goal's sign, as Popeye writes it in the stipulation: "#", "=", "==",
-   "+", "x", "#=", "~". */
+   "+", "x", "#=", "~", "00". */
 const char *stip_target_sign(enum stip_target target);
-/* ... and after the deciding move: the same, but none for "~" (any move
-   decides: Popeye marks none). */
+/* ... and after the deciding move: the same, but none for "~" and "00"
+   (the move says it: Popeye marks none). */
 const char *stip_target_mark(enum stip_target target);
 
 struct stipulation {

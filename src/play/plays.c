@@ -5,14 +5,15 @@
 
 /* The goals of a position (a win, a stalemate, both sides stalemated,
    either of a win and a stalemate), every play's; the goals of the last
-   move (a check, a capture, any move), only
+   move (a check, a capture, a castling, any move), only
    where the line search looks at the last move alone (help and series
    play, not the forced end of help-self and series-self). */
 #define POSITION_TARGETS                                                                           \
 	((1u << TARGET_WIN) | (1u << TARGET_STALEMATE) | (1u << TARGET_DOUBLE_STALEMATE) |         \
 	 (1u << TARGET_MATE_OR_STALEMATE))
 #define ALL_TARGETS                                                                                \
-	(POSITION_TARGETS | (1u << TARGET_CHECK) | (1u << TARGET_CAPTURE) | (1u << TARGET_ANY))
+	(POSITION_TARGETS | (1u << TARGET_CHECK) | (1u << TARGET_CAPTURE) | (1u << TARGET_ANY) |   \
+	 (1u << TARGET_CASTLING))
 
 static const struct play help, help_self, help_reflex;
 

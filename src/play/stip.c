@@ -80,27 +80,33 @@ static int words(const char *s, char w[6][24])
 
 const char *stip_target_sign(enum stip_target target)
 {
-	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x", "#=", "~"};
+	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x", "#=", "~", "00"};
 	return target >= 0 && target < TARGETS ? sign[target] : "#";
 }
 
 const char *stip_target_mark(enum stip_target target)
 {
-	return target == TARGET_ANY ? "" : stip_target_sign(target);
+	return target == TARGET_ANY || target == TARGET_CASTLING ? "" : stip_target_sign(target);
 }
 
 /* Popeye's own spelling: [ser-][h|s|r|hs|hr]#N, '=' for the stalemate goal,
    "==" double stalemate, '+' check, 'x' capture, "#=" mate or stalemate, '~'
-   any move, spaces allowed after the goal.  "##", "##!", "=#", "===", "!="
+   any move, "00" castling, spaces allowed after the goal.  "##", "##!", "=#", "===", "!="
    are other goals (or none). */
 static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
                        const char **num)
 {
 	const char *hash = strpbrk(s, "#=+xX~");
-	if (!hash)
-		return 0;
+	const char *digit = strpbrk(s, "0123456789");
 	size_t glen = 1;
-	if (hash[0] == '=' && hash[1] == '=') {
+	if (digit && (!hash || digit < hash) && digit[0] == '0' && digit[1] == '0') {
+		/* the castling goal: "h002", "ser-h0014" */
+		hash = digit;
+		*target = TARGET_CASTLING;
+		glen = 2;
+	} else if (!hash) {
+		return 0;
+	} else if (hash[0] == '=' && hash[1] == '=') {
 		*target = TARGET_DOUBLE_STALEMATE;
 		glen = 2;
 	} else if (hash[0] == '#' && hash[1] == '=') {
@@ -133,8 +139,8 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 
 /* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
    "stalemate in N", "double-stalemate in N" for the stalemate goals, "check
-   in N", "capture in N" for the check and capture goals, "win-or-stalemate
-   in N" and "any-move in N" for Popeye's "#=" and '~'. */
+   in N", "capture in N", "castling in N" for the goals of the last move,
+   "win-or-stalemate in N" and "any-move in N" for Popeye's "#=" and '~'. */
 static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
 {
 	char w[6][24];
@@ -155,6 +161,8 @@ static int word_form(const char *s, enum stip_kind *kind, enum stip_target *targ
 		*target = TARGET_CHECK;
 	} else if (strcmp(w[n - 3], "capture") == 0) {
 		*target = TARGET_CAPTURE;
+	} else if (strcmp(w[n - 3], "castling") == 0) {
+		*target = TARGET_CASTLING;
 	} else if (strcmp(w[n - 3], "stalemate") == 0) {
 		*target = TARGET_STALEMATE;
 		if (n >= 4 && strcmp(w[n - 4], "double") == 0) {
@@ -433,9 +441,9 @@ const struct play *stip_play(const struct stipulation *st)
 
 const char *stip_target_word(enum stip_target target)
 {
-	static const char *const word[TARGETS] = {"win",     "stalemate", "double-stalemate",
-	                                          "check",   "capture",   "win-or-stalemate",
-	                                          "any-move"};
+	static const char *const word[TARGETS] = {"win",      "stalemate", "double-stalemate",
+	                                          "check",    "capture",   "win-or-stalemate",
+	                                          "any-move", "castling"};
 	return target >= 0 && target < TARGETS ? word[target] : "win";
 }
 

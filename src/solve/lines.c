@@ -46,6 +46,7 @@ static const uint64_t target_salt[TARGETS] = {
     0xC13FA9A902A6328FULL,
     0x7FB5D329728EA185ULL,
     0x81DADEF4BC2DD44DULL,
+    0x5BD1E9955BD1E995ULL,
 };
 
 /* Searches of fewer plies left than this do not go to the table: they are
@@ -197,6 +198,32 @@ static void forced_replies(struct walk *w, int i)
 	}
 }
 
+/* ---- the goals of the move itself ---- */
+
+/* Is the target a property of the last move, told before it is made (a
+   capture, a castling, any move)?  (The check is told after it.) */
+static bool move_target(enum stip_target target)
+{
+	return target == TARGET_CAPTURE || target == TARGET_CASTLING || target == TARGET_ANY;
+}
+
+/* Does m, a move of the side to move, reach such a target?  A castling is
+   the game's to tell (games/game.h: is_castling; none in a game without). */
+static bool move_reaches(const struct search *s, move_t m)
+{
+	const struct game *g = s->g;
+	switch (s->target) {
+	case TARGET_CAPTURE:
+		return g->is_capture(s->pos, m);
+	case TARGET_CASTLING:
+		return g->is_castling && g->is_castling(s->pos, m);
+	case TARGET_ANY:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* ---- reflex play (S6): a side that can win with its next move must ---- */
 
 /* Does m, a legal move of the side to move, reach the goal?  (The position
@@ -204,8 +231,8 @@ static void forced_replies(struct walk *w, int i)
 static bool goal_move(struct search *s, move_t m)
 {
 	const struct game *g = s->g;
-	if (s->target == TARGET_CAPTURE)
-		return g->is_capture(s->pos, m);
+	if (move_target(s->target))
+		return move_reaches(s, m);
 	search_make(s, m);
 	bool check = g->in_check && g->in_check(s->pos);
 	bool at = s->target == TARGET_CHECK ? check
@@ -364,13 +391,14 @@ static void walk(struct walk *w, int i)
 		   in_check is cheaper than the mate test (the candidates
 		   include every move of a man that may uncover a line) */
 		bool checks_only = g->win_needs_check && g->in_check && s->target == TARGET_WIN;
+		bool by_move = move_target(s->target);
 		for (int k = 0; k < count; k++) {
-			/* the capture goal: a property of the move, not of where
-			   it leads */
-			if (s->target == TARGET_CAPTURE && !g->is_capture(s->pos, moves[k]))
+			/* the capture and castling goals: a property of the move,
+			   not of where it leads */
+			if (by_move && !move_reaches(s, moves[k]))
 				continue;
 			search_make(s, moves[k]);
-			if (s->target == TARGET_CAPTURE ||
+			if (by_move ||
 			    ((!checks_only || g->in_check(s->pos)) && search_at_goal(s))) {
 				w->line[i] = moves[k];
 				record(w);
@@ -382,17 +410,15 @@ static void walk(struct walk *w, int i)
 		/* help play: no position before the last ply may be over (S2) */
 		if (r != RESULT_ONGOING && plan_alternates(w->plan))
 			count = 0;
-		/* the check and capture goals: a move of the winning side that
-		   reaches the goal ends the line there (a shorter solution, as
-		   Popeye counts it), as a mate or stalemate ends the game */
-		bool move_goal = (s->target == TARGET_CHECK || s->target == TARGET_CAPTURE ||
-		                  s->target == TARGET_ANY) &&
+		/* the goals of the move (check, capture, castling, any move):
+		   a move of the winning side that reaches the goal ends the
+		   line there (a shorter solution, as Popeye counts it), as a
+		   mate or stalemate ends the game */
+		bool move_goal = (s->target == TARGET_CHECK || move_target(s->target)) &&
 		                 (w->first ^ (i & 1)) == w->winner;
 		for (int k = 0; k < count; k++) {
 			move_t m = moves[k];
-			bool early = move_goal &&
-			             (s->target == TARGET_ANY ||
-			              (s->target == TARGET_CAPTURE && g->is_capture(s->pos, m)));
+			bool early = move_goal && move_reaches(s, m);
 			search_make(s, m);
 			early |= move_goal && s->target == TARGET_CHECK && g->in_check(s->pos);
 			if (!early && (plan_alternates(w->plan) || series_move_ok(s))) {

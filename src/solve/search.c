@@ -38,6 +38,7 @@ static const uint64_t target_salt[TARGETS] = {
     0x85157AF5D0B9C3A1ULL,
     0xD1B54A32D192ED03ULL,
     0xAEF17502108EF2D9ULL,
+    0x3C6EF372FE94F82BULL,
 };
 
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
@@ -303,7 +304,8 @@ bool search_status_at_goal(struct search *s, enum result r)
 		return r == RESULT_DRAW && mover_immobile(s);
 	case TARGET_CHECK: /* the last move checks, whatever follows */
 		return s->g->in_check && s->g->in_check(s->pos);
-	case TARGET_CAPTURE: /* a property of the move: its caller's (lines.c) */
+	case TARGET_CAPTURE: /* properties of the move: its caller's (lines.c) */
+	case TARGET_CASTLING:
 		return false;
 	case TARGET_MATE_OR_STALEMATE:
 		return r == RESULT_LOSS || r == RESULT_DRAW;

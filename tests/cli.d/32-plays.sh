@@ -223,3 +223,16 @@ expect "plays: ser-s#6" 0 "1.f2-f4 2.Sg1-f3 3.Bf1-e2 4.0-0 5.Kg1-h2 6.Sf3-d4+ Sh
 	-- solve --game chess --position "8/8/8/7r/6kn/8/5PP1/4KBNR w K - 0 1" --stip "ser-s#6"
 expect "plays: ser-s#6, Popeye's text" 0 "  1.f2-f4   2.Sg1-f3   3.Bf1-e2   4.0-0   5.Kg1-h2   6.Sf3-d4 + Sh4-f3 #" \
 	-- solve --format popeye --game chess --position "8/8/8/7r/6kn/8/5PP1/4KBNR w K - 0 1" --stip "ser-s#6"
+
+# The castling goal (Popeye's 00; TESTS/series_play.inp ser-003, whose king
+# may not take on e2 and come back: it has moved)
+expect "plays: ser-003, Popeye's text" 0 "  1.Sb5-d4   2.Sd4*e2   3.0-0" \
+	-- solve --format popeye --game chess --position "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1" --stip "ser-003"
+expect "plays: series-castling in words" 0 "sound  series-castling in 3  1 solution" \
+	-- solve --game chess --position "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1" --stip "series-castling in 3"
+expect "plays: no castling in Upuaut" 0 \
+	"Upuaut has no castling: series-castling in 1 is not a goal there" \
+	-- solve --game upuaut --stip "series-castling in 1"
+expect "plays: no castling goal in direct play" 0 \
+	"the castling goal (castling in 1) is supported in help and series play, not in direct play" \
+	-- solve --game chess --position "k7/8/8/8/8/8/8/4K2R w K - 0 1" --stip "castling in 1"
