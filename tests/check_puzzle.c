@@ -1161,8 +1161,12 @@ START_TEST(test_S2_stip_text_whole_or_refused)
 	const char *longest = "series-help-double-stalemate in 12";
 	ck_assert_int_eq(stip_parse(longest, &s, err, sizeof err), 0);
 	ck_assert_str_eq(s.text, longest);
+	ck_assert_int_eq(
+	    stip_parse("exact-series-help-double-stalemate in 12", &s, err, sizeof err), 0);
+	ck_assert_str_eq(s.text, "exact-series-help-double-stalemate in 12");
+	/* a stipulation spelt with more than 63 bytes (blanks between its words) */
 	char big[96];
-	snprintf(big, sizeof big, "%s%060d", "win in 2", 0);
+	snprintf(big, sizeof big, "win%64sin 2", "");
 	ck_assert_int_eq(stip_parse(big, &s, err, sizeof err), -1);
 	ck_assert_msg(strstr(err, "longer than 63 bytes"), "%s", err);
 }

@@ -377,15 +377,6 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 		         sizeof t - 1);
 		return -1;
 	}
-	/* the text is kept whole or refused: every stipulation maat reads,
-	   "exact-series-help-reflex-double-stalemate in 999.5" the longest,
-	   fits (it was cut at 31 bytes: "series-help-double-stalemate in 12"
-	   became "... in") */
-	if (len >= sizeof out->text) {
-		snprintf(err, errlen, "stipulation '%s' is longer than %zu bytes", q,
-		         sizeof out->text - 1);
-		return -1;
-	}
 
 	if (!t[0]) {
 		snprintf(err, errlen, "empty stipulation");
@@ -415,6 +406,15 @@ int stip_parse(const char *text, struct stipulation *out, char *err, size_t errl
 		if (n < lo || n > STIP_MAX_N) {
 			snprintf(err, errlen, "N must be from %ld to %d in '%s'", lo, STIP_MAX_N,
 			         q);
+			return -1;
+		}
+		/* the text is kept whole or refused: every stipulation maat
+		   reads, "exact-series-help-reflex-double-stalemate in 999.5" the
+		   longest, fits (it was cut at 31 bytes: "series-help-double-
+		   stalemate in 12" became "... in"); malformed text says so first */
+		if (len >= sizeof out->text) {
+			snprintf(err, errlen, "stipulation '%s' is longer than %zu bytes", q,
+			         sizeof out->text - 1);
 			return -1;
 		}
 		out->kind = kind;
