@@ -313,6 +313,16 @@ static char english_code(const struct popeye_lang *L, const char *code, size_t n
 	return letter == 'N' ? 'S' : letter;
 }
 
+/* Squares one after the other ("c4", "b2b3"): a stipulation ("s#2") is
+   none, though its first letter may be a piece code (German knight). */
+static bool squares(const char *s)
+{
+	for (; *s; s += 2)
+		if (!isalpha((unsigned char)s[0]) || !(s[1] >= '1' && s[1] <= '9'))
+			return false;
+	return true;
+}
+
 void popeye_twin_english(const struct popeye_lang *L, const char *text, char *out, size_t len)
 {
 	const struct popeye_lang *E = &langs[POPEYE_ENGLISH];
@@ -355,7 +365,7 @@ void popeye_twin_english(const struct popeye_lang *L, const char *text, char *ou
 			snprintf(word, sizeof word, "%c%s", tolower((unsigned char)E->colour[k][0]),
 			         E->colour[k] + 1);
 		} else if (n > 2 && n % 2 == 1 && isalpha((unsigned char)tok[0]) &&
-		           (code = english_code(L, tok, 1))) {
+		           squares(tok + 1) && (code = english_code(L, tok, 1))) {
 			/* "Lc4", "Bb2b3": the code, then its squares */
 			snprintf(word, sizeof word, "%c%s", code, tok + 1);
 		} else {

@@ -24,13 +24,82 @@
 ** A problem that was not analysed (an error, unsupported, a timeout) is
 ** one line with its verdict and reason, in place of a solution.
 */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "base/textsafe.h"
+#include "notation/popeye_lang.h"
 #include "output/writer.h"
 #include "play/play.h"
+
+/* ---- the input's language ---- */
+
+/*
+** Popeye answers in the language of its input (py-deut.txt, py-fran.txt;
+** its messages in output/message.c): the words of its solution text and
+** the piece letters of its moves and twins.
+*/
+struct popeye_words {
+	const struct popeye_lang *L; /* piece letters (K D T L S B), colours */
+	const char *threat, *zugzwang, *but, *finished, *no_set_play;
+};
+
+static const struct popeye_words words_of[POPEYE_LANGUAGES] = {
+    [POPEYE_ENGLISH] = {NULL, " threat:", " zugzwang.", "but", "solution finished.",
+                        "SetPlay not applicable - ignored"},
+    [POPEYE_GERMAN] = {NULL, " Drohung:", " Zugzwang.", "Aber", "Loesung beendet.",
+                       "Satzspiel nicht anwendbar - ignoriert"},
+    [POPEYE_FRENCH] = {NULL, " menace:", " blocus.", "mais", "solution terminee.",
+                       "Apparent pas applicable - ignore"},
+};
+
+/*
+** The language of a Popeye input file: its first word (BeginProblem,
+** AnfangProblem, DebutProbleme), read again from the file, since the
+** puzzle keeps the file's words in English only.  English for every other
+** format, and for what cannot be read again (standard input).
+*/
+static enum popeye_language input_language(const struct puzzle *p)
+{
+	if (p->format != FORMAT_POPEYE || !p->file || !strcmp(p->file, "-"))
+		return POPEYE_ENGLISH;
+	FILE *f = fopen(p->file, "rb");
+	if (!f)
+		return POPEYE_ENGLISH;
+	char head[256];
+	size_t n = fread(head, 1, sizeof head - 1, f);
+	fclose(f);
+	head[n] = 0;
+	char *w = head;
+	if (!strncmp(w, "\xEF\xBB\xBF", 3)) /* a UTF-8 byte order mark */
+		w += 3;
+	while (*w && isspace((unsigned char)*w))
+		w++;
+	size_t len = 0;
+	while (w[len] && !isspace((unsigned char)w[len]))
+		len++;
+	w[len] = 0;
+	int lang = popeye_language_of(w);
+	return lang >= 0 ? (enum popeye_language)lang : POPEYE_ENGLISH;
+}
+
+static struct popeye_words popeye_words(const struct puzzle *p)
+{
+	enum popeye_language l = input_language(p);
+	struct popeye_words w = words_of[l];
+	w.L = popeye_lang(l);
+	return w;
+}
+
+/* An English piece letter (K Q R B S P, N) in the language; any other
+   character as it is. */
+static char piece_letter(const struct popeye_lang *L, char c)
+{
+	const char *english = "KQRBSP", *at = c ? strchr(english, c == 'N' ? 'S' : c) : NULL;
+	return at && L ? (char)toupper((unsigned char)L->piece[at - english][0]) : c;
+}
 
 /* ---- moves ---- */
 
@@ -40,7 +109,8 @@
 ** passant capture, then each of `marks` standing apart: "Qa7-a1 +",
 ** "e5*d6 ep. #", a double stalemate's " ==", a capture goal's "+ x".
 */
-static void popeye_move(const struct move_note *n, const char *marks, char *out, size_t len)
+static void popeye_move(const struct popeye_lang *L, const struct move_note *n, const char *marks,
+                        char *out, size_t len)
 {
 	size_t o = 0;
 	for (size_t i = 0; i < n->bare && o + 1 < len; i++) {
@@ -50,7 +120,7 @@ static void popeye_move(const struct move_note *n, const char *marks, char *out,
 		    n->text[i - 1] >= '0' && n->text[i - 1] <= '9' && n->text[i + 1] >= 'a' &&
 		    n->text[i + 1] <= 'z')
 			c = '*';
-		out[o++] = c;
+		out[o++] = piece_letter(L, c);
 	}
 	out[o] = 0;
 	if (n->facts & MOVE_FACT_EN_PASSANT)
@@ -95,8 +165,10 @@ struct printer {
 	FILE *f;
 	const struct analysis *a;
 	/* what Popeye prints for the puzzle's options (popeye_shows) */
-	bool variations; /* the play after each first move: Option Variation */
-	bool tries;      /* the tries and their refutations: Try, Defence N */
+	bool variations;       /* the play after each first move: Option Variation */
+	bool tries;            /* the tries and their refutations: Try, Defence N */
+	bool no_threat;        /* no threat looked for, so no "zugzwang.": NoThreat */
+	struct popeye_words w; /* in the input's language */
 };
 
 /* Pairs (order, index): by order, then index (the same order twice is a
@@ -140,7 +212,7 @@ static void indent(FILE *f, int ply)
 static void put_move(struct printer *pr, const struct move_note *n, const char *marks)
 {
 	char buf[80];
-	popeye_move(n, marks, buf, sizeof buf);
+	popeye_move(pr->w.L, n, marks, buf, sizeof buf);
 	text_fprintf(pr->f, "%s", buf);
 }
 
@@ -181,14 +253,14 @@ static void print_play_after(struct printer *pr, int id, int ply)
 	int threats[MAX_MOVES];
 	int nt = sorted_children(a, id, true, threats, MAX_MOVES);
 	if (nt > 0) {
-		fputs(" threat:\n", pr->f);
+		fprintf(pr->f, "%s\n", pr->w.threat);
 		for (int k = 0; k < nt; k++)
 			print_solver_move(pr, threats[k], ply + 2);
 	} else if (!t->ends && !strchr(marks_of(&t->note), '+') && !a->no_threats &&
-	           t->moves_left > 1) {
+	           !pr->no_threat && t->moves_left > 1) {
 		/* (no threat is looked for before the last move: a selfmate's
 		   forced reply) */
-		fputs(" zugzwang.\n", pr->f);
+		fprintf(pr->f, "%s\n", pr->w.zugzwang);
 	} else {
 		fputc('\n', pr->f);
 	}
@@ -229,7 +301,7 @@ static void print_first(struct printer *pr, const struct move_note *n, int id,
 	else
 		print_play_after(pr, id, 0);
 	if (try) {
-		fputs("    but\n", pr->f);
+		fprintf(pr->f, "    %s\n", pr->w.but);
 		long order[ANALYSIS_MAX_REFS][2];
 		for (int r = 0; r < try->nrefs; r++) {
 			order[r][0] = popeye_order(&try->refs[r], false, false);
@@ -239,7 +311,7 @@ static void print_first(struct printer *pr, const struct move_note *n, int id,
 		for (int k = 0; k < try->nrefs; k++) {
 			const struct move_note *r = &try->refs[order[k][1]];
 			char buf[80];
-			popeye_move(r, refutation_marks(r), buf, sizeof buf);
+			popeye_move(pr->w.L, r, refutation_marks(r), buf, sizeof buf);
 			text_fprintf(pr->f, "      1...%s !\n", buf);
 		}
 	}
@@ -387,10 +459,17 @@ static void print_line_play(struct printer *pr)
 
 /* ---- twins ---- */
 
+/* A side's letter in a twin: Popeye's colour word's first letter, lower
+   case ("w", "b"; German "w", "s"; French "b", "n"). */
+static char side_letter(const struct popeye_words *w, int side)
+{
+	return (char)tolower((unsigned char)w->L->colour[side ? PCOL_BLACK : PCOL_WHITE][0]);
+}
+
 /* "wSe1": the man on square sq of setup s in Popeye's words, "" when the
    square is empty or no square. */
-static void man_on(const struct game *g, const struct setup *s, const char *sq, char *out,
-                   size_t len)
+static void man_on(const struct popeye_words *w, const struct game *g, const struct setup *s,
+                   const char *sq, char *out, size_t len)
 {
 	int file, rank;
 	out[0] = 0;
@@ -399,7 +478,8 @@ static void man_on(const struct game *g, const struct setup *s, const char *sq, 
 		return;
 	const struct piece_kind *k = game_piece(g, s->grid[rank][file]);
 	if (k && k->popeye)
-		snprintf(out, len, "%c%c%s", k->side ? 'b' : 'w', k->popeye, sq);
+		snprintf(out, len, "%c%c%s", side_letter(w, k->side), piece_letter(w->L, k->popeye),
+		         sq);
 }
 
 /*
@@ -408,8 +488,8 @@ static void man_on(const struct game *g, const struct setup *s, const char *sq, 
 ** does not translate (the file's words are printed then).  before: the
 ** setup the twin is made from.
 */
-static bool twin_words(const struct game *g, const struct setup *before, const char *text,
-                       char *out, size_t len)
+static bool twin_words(const struct popeye_words *pw, const struct game *g,
+                       const struct setup *before, const char *text, char *out, size_t len)
 {
 	char buf[512];
 	snprintf(buf, sizeof buf, "%s", text);
@@ -427,28 +507,42 @@ static bool twin_words(const struct game *g, const struct setup *before, const c
 		if (!strcasecmp(tok[i], "Continued")) {
 			continue;
 		} else if (!strcasecmp(tok[i], "Move") && i + 2 < n) {
-			man_on(g, before, tok[i + 1], a, sizeof a);
+			man_on(pw, g, before, tok[i + 1], a, sizeof a);
 			if (!a[0])
 				return false;
 			w = snprintf(out + used, len - used, "%s-->%s  ", a, tok[i + 2]);
 			i += 2;
 		} else if (!strcasecmp(tok[i], "Exchange") && i + 2 < n) {
-			man_on(g, before, tok[i + 1], a, sizeof a);
-			man_on(g, before, tok[i + 2], b, sizeof b);
+			man_on(pw, g, before, tok[i + 1], a, sizeof a);
+			man_on(pw, g, before, tok[i + 2], b, sizeof b);
 			if (!a[0] || !b[0])
 				return false;
 			w = snprintf(out + used, len - used, "%s<-->%s  ", a, b);
 			i += 2;
 		} else if (!strcasecmp(tok[i], "Remove") && i + 1 < n) {
-			man_on(g, before, tok[i + 1], a, sizeof a);
+			man_on(pw, g, before, tok[i + 1], a, sizeof a);
 			if (!a[0])
 				return false;
 			w = snprintf(out + used, len - used, "-%s  ", a);
 			i += 1;
 		} else if (!strcasecmp(tok[i], "Add") && i + 2 < n &&
 		           (!strcasecmp(tok[i + 1], "white") || !strcasecmp(tok[i + 1], "black"))) {
-			char side = (char)(tok[i + 1][0] | 0x20) == 'w' ? 'w' : 'b';
-			w = snprintf(out + used, len - used, "+%c%s  ", side, tok[i + 2]);
+			char side = side_letter(pw, (tok[i + 1][0] | 0x20) != 'w');
+			char man[16];
+			snprintf(man, sizeof man, "%s", tok[i + 2]);
+			man[0] = piece_letter(pw->L, man[0]);
+			/* a man put where another stood replaces it: no '+' (Popeye
+			   marks an addition only on an empty square) */
+			man_on(pw, g, before, tok[i + 2] + 1, a, sizeof a);
+			w = snprintf(out + used, len - used, "%s%c%s  ", a[0] ? "" : "+", side,
+			             man);
+			i += 2;
+		} else if (!strcasecmp(tok[i], "Substitute") && i + 2 < n &&
+		           strlen(tok[i + 1]) == 1 && strlen(tok[i + 2]) == 1) {
+			/* "R ==> B": every rook of the position becomes a bishop */
+			w = snprintf(out + used, len - used, "%c ==> %c  ",
+			             piece_letter(pw->L, tok[i + 1][0]),
+			             piece_letter(pw->L, tok[i + 2][0]));
 			i += 2;
 		} else if (!strcasecmp(tok[i], "Stipulation") && i + 1 < n) {
 			w = snprintf(out + used, len - used, "%s  ", tok[i + 1]);
@@ -480,8 +574,37 @@ static bool real_twins(const struct puzzle *p)
 	return false;
 }
 
+/*
+** A twinning maat does not print as Popeye does (Mirror, Rotate,
+** PolishType, Condition), its words in the input's language: "Spiegelung
+** a1<-->h1", "Drehung 180", "Farbwechsel"; a condition by its name alone.
+*/
+static void twin_text_in(const struct popeye_words *w, const char *text, char *out, size_t len)
+{
+	const struct popeye_lang *E = popeye_lang(POPEYE_ENGLISH);
+	char buf[512];
+	snprintf(buf, sizeof buf, "%s", text);
+	size_t used = 0;
+	out[0] = 0;
+	char *save = NULL;
+	for (char *t = strtok_r(buf, " \t\n", &save); t && used < len;
+	     t = strtok_r(NULL, " \t\n", &save)) {
+		int k = popeye_match(E->twinning, PT_COUNT, t);
+		if (k == PT_CONDITION && !strcasecmp(t, E->twinning[k]))
+			continue;
+		const char *word = k >= 0 && !strcasecmp(t, E->twinning[k]) ? w->L->twinning[k] : t;
+		int n = snprintf(out + used, len - used, "%s%c%s", used ? " " : "",
+		                 word == t ? word[0] : toupper((unsigned char)word[0]), word + 1);
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+	out[used < len ? used : len - 1] = 0;
+}
+
 /* "b) -wSe1  #4  ": Popeye's line before a twin's solution. */
-static void twin_line(FILE *f, const struct puzzle *p, const struct judgement *r, const char *tl)
+static void twin_line(FILE *f, const struct popeye_words *w, const struct puzzle *p,
+                      const struct judgement *r, const char *tl)
 {
 	const struct twin *tw = r->twin >= 0 ? &p->twins[r->twin] : NULL;
 	if (!tw) {
@@ -498,10 +621,12 @@ static void twin_line(FILE *f, const struct puzzle *p, const struct judgement *r
 	p->game->get_setup(pos, &before);
 	char words[512];
 	const char *cont = tw->continued ? "+" : "";
-	if (twin_words(p->game, &before, tw->text ? tw->text : "", words, sizeof words))
+	if (twin_words(w, p->game, &before, tw->text ? tw->text : "", words, sizeof words))
 		text_fprintf(f, "%s%s) %s\n", cont, tl, words);
-	else
-		text_fprintf(f, "%s%s) %s  \n", cont, tl, tw->text ? tw->text : "");
+	else {
+		twin_text_in(w, tw->text ? tw->text : "", words, sizeof words);
+		text_fprintf(f, "%s%s) %s  \n", cont, tl, words);
+	}
 }
 
 /*
@@ -518,12 +643,14 @@ static void twin_line(FILE *f, const struct puzzle *p, const struct judgement *r
 ** when it was worked out (SetPlay, --set-play), is printed whole: Popeye
 ** prints it with its answers with or without Variation.
 */
-static void popeye_shows(const struct puzzle *p, bool *variations, bool *tries)
+static void popeye_shows(const struct puzzle *p, bool *variations, bool *tries, bool *no_threat)
 {
+	*no_threat = false;
 	*variations = *tries = p->format != FORMAT_POPEYE;
 	for (int i = 0; i < p->noptions && p->format == FORMAT_POPEYE; i++) {
 		const char *o = p->options[i];
 		*variations |= !strncasecmp(o, "Variation", 9);
+		*no_threat |= !strcasecmp(o, "NoThreat");
 		*tries |= !strcasecmp(o, "Try") || !strncasecmp(o, "Defence", 7) ||
 		          !strncasecmp(o, "Defense", 7);
 	}
@@ -555,21 +682,22 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		fputs("               Duplex\n", f);
 	if (r->twin < 0 && twins)
 		fputc('\n', f);
+	struct popeye_words w = popeye_words(p);
 	if (tl && twins && !duplex)
-		twin_line(f, p, r, tl);
+		twin_line(f, &w, p, r, tl);
 	if (!r->analysed || a->timeout) {
 		text_fprintf(f, "%s%s%s%s%s: %s: %s\n", label, tl ? " twin " : "", tl ? tl : "",
 		             tl ? ")" : "", duplex ? " duplex" : "", verdict_names[r->verdict],
 		             r->reason);
 	} else {
-		struct printer pr = {.f = f, .a = a};
-		popeye_shows(p, &pr.variations, &pr.tries);
+		struct printer pr = {.f = f, .a = a, .w = w};
+		popeye_shows(p, &pr.variations, &pr.tries, &pr.no_threat);
 		/* the file asks for set play where the play has none (ser-#,
 		   h#0.5, hs#1, hr#1) */
 		struct stipulation set;
 		if (a->play->family == FAMILY_LINES && asks_set_play(p) &&
 		    !stip_set_play(&a->stip, &set))
-			fputs("SetPlay not applicable - ignored\n", f);
+			fprintf(f, "%s\n", w.no_set_play);
 		fputc('\n', f);
 		if (a->play->family == FAMILY_LINES)
 			print_line_play(&pr);
@@ -579,7 +707,7 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	if (!duplex_follows(p, r->twin))
 		fputc('\n', f);
 	if (!p->twins_ready || p->ntwins == 0 || r->twin == p->ntwins - 1)
-		fputs("solution finished.\n", f);
+		fprintf(f, "%s\n", w.finished);
 }
 
 const struct writer writer_popeye = {

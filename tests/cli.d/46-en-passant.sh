@@ -14,8 +14,8 @@ check "ep: text, the verdict line's key, its marks too" grep -qF 'sound  #1  1.h
 check "ep: text, help play" grep -qxF '1.e4xd3 ep. Bf3xg4 2.f4-f3 Bg4-e6#' "$ED/solve.txt"
 check "ep: no other capture marked" sh -c "! grep -q 'f4xe5 ep\|e5xf4 ep\|xe7 ep' '$ED/solve.txt'"
 "$MAAT" solve --format popeye "$EP" >"$ED/popeye.txt" 2>&1
-check "ep: popeye format" sh -c "grep -qxF '   1.h5*g6 ep. # !' '$ED/popeye.txt' &&
-	grep -qxF '   1.c5*b6 ep. + !' '$ED/popeye.txt' && grep -qxF '  1.e4*d3 ep. Bf3*g4   2.f4-f3 Bg4-e6 #' '$ED/popeye.txt'"
+check "ep: popeye format, in the German of the file (Lf3*g4)" sh -c "grep -qxF '   1.h5*g6 ep. # !' '$ED/popeye.txt' &&
+	grep -qxF '   1.c5*b6 ep. + !' '$ED/popeye.txt' && grep -qxF '  1.e4*d3 ep. Lf3*g4   2.f4-f3 Lg4-e6 #' '$ED/popeye.txt'"
 # the text is what convert --solve writes as YACPDB's solution: read back
 "$MAAT" convert --solve "$EP" -o "$ED/ep.yaml" >/dev/null 2>&1
 expect_exact "ep: convert --solve, the solutions read back without a word skipped" 0 -- verify "$ED/ep.yaml" <<END
