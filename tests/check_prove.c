@@ -24,6 +24,8 @@
 #include <string.h>
 
 #include "games/game.h"
+#include "prove/dfpn.h"
+#include "prove/pn_table.h"
 #include "prove/proof_check.h"
 #include "prove/prove.h"
 
@@ -296,6 +298,92 @@ START_TEST(test_threads_agree_with_exhaustive_search)
 		for (size_t k = 1; k <= 4; k++)
 			agree_jobs(&R, (R.n - 1) * k / 5, jobs);
 	}
+	ref_free(&R);
+}
+END_TEST
+
+/* ---- the table's facts and their lengths ---- */
+
+/* Does `attacker` win at reference position i, and in how many of its
+   moves at the least? */
+static bool ref_attacker_wins(const struct ref *R, size_t i, int attacker, int *moves)
+{
+	const void *pos = R->pos + i * R->stride;
+	int v = R->value[i], us = R->g->side_to_move(pos);
+	*moves = us == attacker ? (R->dist[i] + 1) / 2 : R->dist[i] / 2;
+	return (v > 0 && us == attacker) || (v < 0 && us != attacker);
+}
+
+/* Every fact the prover's table holds after searches from the root, for
+   either side as the attacker, unbounded and under budgets 1 to 6, holds
+   at every reachable position: "wins within k" (k the length the search
+   worked out, dfpn.c's fact lengths) only where the attacker wins in k or
+   fewer, "no win within k" only where it does not.  A failure that rests
+   on a position met again on the path depends on the path, so failures
+   are checked in the games that cannot cycle (Upuaut, U9) only; wins never
+   rest on the path.  And the unbounded search tells the length of the win
+   it found: counted, no shorter than the least. */
+START_TEST(test_fact_lengths_agree_with_exhaustive_search)
+{
+	const struct sample *sm = &samples[_i];
+	const struct game *g = game_find(sm->game);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
+	struct ref R;
+	ref_build(&R, g, pos);
+	struct pn_table table;
+	ck_assert_int_eq(pn_table_init(&table, 16), 0);
+	struct pn_search *s = pn_search_new(g, &table, NULL);
+	ck_assert_ptr_nonnull(s);
+	for (int attacker = 0; attacker < 2; attacker++) {
+		int least;
+		bool wins = ref_attacker_wins(&R, 0, attacker, &least);
+		enum pn_answer a = pn_search_run(s, pos, attacker, PN_UNBOUNDED);
+		ck_assert_int_eq(a == PN_PROVED, wins);
+		if (wins) {
+			int len = pn_search_root_length(s);
+			ck_assert_msg(len >= least && len < PN_UNBOUNDED,
+			              "%s %s: a win of length %d found, the least is %d", g->id,
+			              sm->position, len, least);
+		}
+		for (int budget = 1; budget <= 6; budget++)
+			pn_search_run(s, pos, attacker, budget);
+	}
+	size_t wins_checked = 0, failures_checked = 0;
+	for (size_t i = 0; i < R.n; i++) {
+		const void *p = R.pos + i * R.stride;
+		for (int attacker = 0; attacker < 2; attacker++) {
+			int win_le, fail_ge, least;
+			pn_table_facts(&table, pn_key(g, p, attacker), &win_le, &fail_ge);
+			bool wins = ref_attacker_wins(&R, i, attacker, &least);
+			char text[512];
+			g->format(p, text, sizeof text);
+			if (win_le) {
+				ck_assert_msg(
+				    wins && (win_le == PN_UNBOUNDED || least <= win_le),
+				    "%s %s, attacker %d: table wins within %d, reference %s in "
+				    "%d",
+				    g->id, text, attacker, win_le, wins ? "wins" : "no win", least);
+				wins_checked += win_le < PN_UNBOUNDED;
+			}
+			if (fail_ge && g->acyclic) {
+				ck_assert_msg(
+				    fail_ge == PN_UNBOUNDED ? !wins : !wins || least > fail_ge,
+				    "%s %s, attacker %d: table no win within %d, reference %s "
+				    "in %d",
+				    g->id, text, attacker, fail_ge, wins ? "wins" : "no win",
+				    least);
+				failures_checked++;
+			}
+		}
+	}
+	/* a real test: counted wins wherever someone wins (the kings alone of
+	   chess draw), failures where they are checked */
+	ck_assert(!R.value[0] || wins_checked > 0);
+	ck_assert(!g->acyclic || failures_checked > 0);
+	pn_search_free(s);
+	pn_table_free(&table);
 	ref_free(&R);
 }
 END_TEST
@@ -585,6 +673,8 @@ Suite *prove_suite(void)
 	tcase_add_loop_test(t, test_values_agree_with_exhaustive_search, 0,
 	                    (int)(sizeof samples / sizeof samples[0]));
 	tcase_add_loop_test(t, test_threads_agree_with_exhaustive_search, 0,
+	                    (int)(sizeof samples / sizeof samples[0]));
+	tcase_add_loop_test(t, test_fact_lengths_agree_with_exhaustive_search, 0,
 	                    (int)(sizeof samples / sizeof samples[0]));
 	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
 	                    (int)(sizeof deep / sizeof deep[0]));

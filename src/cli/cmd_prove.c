@@ -98,9 +98,8 @@ static void print_text(const struct game *g, const char *fen, const struct prove
 	if (a->shortest && r->winner >= 0) {
 		if (r->shortest >= 0)
 			printf("shortest: %s wins in %d move%s (a win within %d proved, none "
-			       "within %d: depth-bounded df-pn, bisection on the bound, both "
-			       "re-walked "
-			       "exactly)\n",
+			       "within %d: depth-bounded df-pn, down from the value's win, both "
+			       "re-walked exactly)\n",
 			       g->side_word[r->winner], r->shortest, r->shortest == 1 ? "" : "s",
 			       r->shortest, r->shortest - 1);
 		else

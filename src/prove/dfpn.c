@@ -46,6 +46,7 @@ struct child {
 	uint64_t key;
 	move_t move;
 	uint32_t pn, dn;
+	int len; /* settled: the length of the win or of the failure (fact_length) */
 };
 
 struct pn_search {
@@ -56,6 +57,7 @@ struct pn_search {
 	uint64_t nodes;
 	bool stopped;
 	uint32_t root_pn, root_dn;
+	int root_len;
 	int ply, max_ply;
 	struct child *arena;
 	size_t arena_used;
@@ -207,6 +209,52 @@ static uint32_t widen(uint32_t second)
 	return x > PN_MAX ? PN_MAX : (uint32_t)x;
 }
 
+/* ---- fact lengths ----
+   A settled node is stored with the length of what was settled, worked
+   out from its children's, not with the budget it was searched under:
+   the attacker's move adds one, the defender's choice takes the longest
+   win or the longest failure.  Under a budget of 9 a win within 3 is
+   stored as one; a win found under no budget gets its length, and a
+   search under a budget can use it.  PN_UNBOUNDED stays what it means:
+   a win not counted, or no win at all. */
+
+/* A win of `len` one attacker move further up. */
+static int win_after_move(int len)
+{
+	return len >= PN_UNBOUNDED - 1 ? PN_UNBOUNDED : len + 1;
+}
+
+/* A failure within `len` one attacker move further up ("no win within
+   len" below every move: none within len + 1 here); a finite failure
+   stays finite. */
+static int fail_after_move(int len)
+{
+	if (len >= PN_UNBOUNDED)
+		return PN_UNBOUNDED;
+	return len + 1 > PN_UNBOUNDED - 1 ? PN_UNBOUNDED - 1 : len + 1;
+}
+
+/* The length of a settled node from its children: at the attacker's (OR)
+   node, a win is one move more than the shortest proved child's, a
+   failure one more than the shortest failure among them (all failed); at
+   the defender's (AND) node, a win is the longest of the children's wins
+   (all proved), a failure the longest among the failed ones (the defender
+   picks it).  A win is at least 1 (the table's 0 means none). */
+static int fact_length(const struct child *c, int n, bool or_node, bool won)
+{
+	int len = or_node ? PN_UNBOUNDED : 0;
+	for (int i = 0; i < n; i++) {
+		bool settled = won ? c[i].pn == 0 : c[i].dn == 0;
+		if (!settled)
+			continue;
+		if (or_node ? c[i].len < len : c[i].len > len)
+			len = c[i].len;
+	}
+	if (or_node)
+		len = won ? win_after_move(len) : fail_after_move(len);
+	return won && len < 1 ? 1 : len;
+}
+
 /* The status of pos and its moves (in moves, their number in *n). */
 static enum result moves_and_status(const struct game *g, void *pos, move_t *moves, int *n)
 {
@@ -223,17 +271,20 @@ enum result pn_count_moves(const struct game *g, void *pos, move_t *moves, int *
 
 /* The numbers of pos (at `ply` below the root: the working position or a
    child of it) for a node of `budget`: settled when it is over, from the
-   table, else initial.  s->moves is used as room. */
+   table, else initial; when settled, *len is the length of the fact.
+   s->moves is used as room. */
 static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64_t key,
-                     uint32_t *pn, uint32_t *dn)
+                     uint32_t *pn, uint32_t *dn, int *len)
 {
 	const struct game *g = s->g;
+	*len = 0;
 	if (ply >= PN_MAX_PLY || (!g->acyclic && on_path(s, ply, g->hash(pos)))) {
 		*pn = PN_INF; /* a cycle (or a line too long) is no win */
 		*dn = 0;
+		*len = budget; /* on this path only: no more than asked */
 		return;
 	}
-	if (pn_table_lookup(s->table, key, budget, pn, dn))
+	if (pn_table_lookup(s->table, key, budget, pn, dn, len))
 		return;
 	bool or_node = g->side_to_move(pos) == s->attacker;
 	bool last = or_node && budget == 1;
@@ -244,6 +295,8 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		bool won = r != RESULT_ONGOING && pn_terminal(g, pos, r, s->attacker) == PN_PROVED;
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
+		/* over: won in no moves, or never won; else no win within 0 */
+		*len = won || r == RESULT_ONGOING ? 0 : PN_UNBOUNDED;
 		return;
 	}
 	if (last) {
@@ -264,6 +317,7 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		}
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
+		*len = 1; /* won with this move, or no win within 1 */
 		return;
 	}
 	/* Mobility: the side that needs every child has n of them to settle,
@@ -342,22 +396,26 @@ static void refresh(struct pn_search *s, struct child *c, int n, int budget)
 			pn_table_prefetch(s->table, c[i].key);
 	for (int i = 0; i < n; i++) {
 		uint32_t pn, dn;
-		if (c[i].pn && c[i].dn && pn_table_lookup(s->table, c[i].key, budget, &pn, &dn) &&
+		int len;
+		if (c[i].pn && c[i].dn &&
+		    pn_table_lookup(s->table, c[i].key, budget, &pn, &dn, &len) &&
 		    (pn == 0 || dn == 0)) {
 			c[i].pn = pn;
 			c[i].dn = dn;
+			c[i].len = len;
 		}
 	}
 }
 
 /* Search the working position (not over; its key `key`) until pn >= thpn
-   or dn >= thdn; its numbers in *pn, *dn. */
+   or dn >= thdn; its numbers in *pn, *dn, and when settled the fact's
+   length in *len. */
 static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, uint32_t thdn,
-                uint32_t *out_pn, uint32_t *out_dn)
+                uint32_t *out_pn, uint32_t *out_dn, int *out_len)
 {
 	const struct game *g = s->g;
 	uint32_t tpn, tdn;
-	if (s->group && pn_table_lookup(s->table, key, budget, &tpn, &tdn) &&
+	if (s->group && pn_table_lookup(s->table, key, budget, &tpn, &tdn, out_len) &&
 	    (tpn == 0 || tdn == 0)) {
 		*out_pn = tpn; /* another thread has settled it */
 		*out_dn = tdn;
@@ -370,6 +428,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	if (s->arena_used + (size_t)n > ARENA_CHILDREN) {
 		*out_pn = PN_INF; /* deeper than the path arena: no win found here */
 		*out_dn = 0;
+		*out_len = budget;
 		return;
 	}
 	struct child *c = s->arena + s->arena_used;
@@ -396,7 +455,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	for (int i = 0; i < n; i++) {
 		count_node(s, s->ply + 1);
 		evaluate(s, s->kids + (size_t)i * s->kid_stride, s->ply + 1, child_budget, c[i].key,
-		         &c[i].pn, &c[i].dn);
+		         &c[i].pn, &c[i].dn, &c[i].len);
 	}
 	uint32_t pn, dn;
 	for (;;) {
@@ -446,7 +505,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 		}
 		uint64_t before = s->nodes;
 		make(s, c[best].move);
-		mid(s, c[best].key, child_budget, cpn, cdn, &c[best].pn, &c[best].dn);
+		mid(s, c[best].key, child_budget, cpn, cdn, &c[best].pn, &c[best].dn, &c[best].len);
 		unmake(s, c[best].move);
 		if (s->group && s->nodes - before >= REFRESH_NODES)
 			refresh(s, c, n, child_budget);
@@ -455,10 +514,12 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 		atomic_fetch_sub_explicit(busy_slot(s, key), 1, memory_order_relaxed);
 	path_pop(s);
 	s->arena_used -= (size_t)n;
+	int len = pn == 0 || dn == 0 ? fact_length(c, n, or_node, pn == 0) : budget;
 	if (!s->stopped)
-		pn_table_store(s->table, key, budget, pn, dn, s->nodes - nodes_before);
+		pn_table_store(s->table, key, len, pn, dn, s->nodes - nodes_before);
 	*out_pn = pn;
 	*out_dn = dn;
+	*out_len = len;
 }
 
 static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, int budget,
@@ -473,7 +534,8 @@ static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, in
 	/* s->filter is all zero here: every mid() pops what it pushed */
 	uint64_t key = pn_key(g, s->pos, attacker);
 	uint32_t pn, dn;
-	evaluate(s, s->pos, 0, budget, key, &pn, &dn);
+	int len;
+	evaluate(s, s->pos, 0, budget, key, &pn, &dn, &len);
 	if (expand && (pn == 0 || dn == 0)) {
 		/* settled by the table: searched again unless the game is over
 		   here (or the budget, or the line, is spent) */
@@ -484,10 +546,11 @@ static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, in
 	if (pn != 0 && dn != 0) {
 		check_limits(s);
 		while (!s->stopped && pn != 0 && dn != 0)
-			mid(s, key, budget, PN_INF, PN_INF, &pn, &dn);
+			mid(s, key, budget, PN_INF, PN_INF, &pn, &dn, &len);
 	}
 	s->root_pn = pn;
 	s->root_dn = dn;
+	s->root_len = len;
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
@@ -555,6 +618,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 	   the re-walk that follows trusts neither). */
 	enum pn_answer a = h[0].answer;
 	uint32_t root_pn = s->root_pn, root_dn = s->root_dn;
+	int root_len = s->root_len;
 	for (int t = 1; t < jobs; t++) {
 		if (!h[t].running)
 			continue;
@@ -563,6 +627,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 			a = h[t].answer;
 			root_pn = h[t].s->root_pn;
 			root_dn = h[t].s->root_dn;
+			root_len = h[t].s->root_len;
 		}
 		s->nodes += h[t].s->nodes;
 		s->thread_nodes[s->threads++] = h[t].s->nodes;
@@ -574,6 +639,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 	s->group = NULL;
 	s->root_pn = root_pn;
 	s->root_dn = root_dn;
+	s->root_len = root_len;
 	/* stopped: only by a limit, not by another thread's answer */
 	s->stopped = a == PN_OPEN;
 	free(h);
@@ -599,7 +665,8 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	s->attacker = attacker;
 	s->ply = 0;
 	uint32_t pn, dn;
-	evaluate(s, s->pos, 0, budget, pn_key(s->g, s->pos, attacker), &pn, &dn);
+	int len;
+	evaluate(s, s->pos, 0, budget, pn_key(s->g, s->pos, attacker), &pn, &dn, &len);
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
@@ -645,6 +712,11 @@ void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn)
 {
 	*pn = s->root_pn;
 	*dn = s->root_dn;
+}
+
+int pn_search_root_length(const struct pn_search *s)
+{
+	return s->root_len;
 }
 
 int pn_search_max_ply(const struct pn_search *s)

@@ -88,6 +88,11 @@ bool pn_search_stopped(const struct pn_search *s);
 bool pn_search_limit_reached(struct pn_search *s);
 /* The root's numbers after the last run (PN_INF/0 when settled). */
 void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn);
+/* The length of the last run's answer: proved, the attacker wins within
+   it (the longest line of the strategy the search found, PN_UNBOUNDED
+   when not counted); disproved, it does not win within it.  From the
+   table, so to be re-walked like the answer. */
+int pn_search_root_length(const struct pn_search *s);
 int pn_search_max_ply(const struct pn_search *s);
 
 /* The attacker's result in a position where the game is over (r is not

@@ -143,7 +143,8 @@ static struct pn_entry *find(const struct pn_table *t, uint64_t key, struct raw 
 	return NULL;
 }
 
-int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn)
+int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn,
+                    int *len)
 {
 	struct raw r;
 	if (!find(t, key, &r))
@@ -152,11 +153,13 @@ int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t
 	if (f.win_le && f.win_le <= budget) {
 		*pn = 0;
 		*dn = PN_INF;
+		*len = f.win_le;
 		return 1;
 	}
 	if (f.fail_ge >= budget) {
 		*pn = PN_INF;
 		*dn = 0;
+		*len = f.fail_ge;
 		return 1;
 	}
 	if (f.budget == budget) {

@@ -10,6 +10,10 @@
 **            PN_UNBOUNDED: wins, in a number of moves not counted;
 **   fail_ge  k > 0: the attacker does not win within k moves (nor fewer);
 **            PN_UNBOUNDED: does not win at all;
+**            both are the lengths the search worked out (dfpn.c), which
+**            may say more than the budget it searched under: a win found
+**            under no budget is stored with its length, and so answers
+**            later searches under a budget;
 **   work     log2 of the positions searched below it (replacement).
 ** The facts are monotone in the budget, so one entry answers a search under
 ** any budget.  Nothing in the table is trusted for an answer: a prover's
@@ -67,14 +71,20 @@ int pn_table_init(struct pn_table *t, size_t megabytes);
 void pn_table_free(struct pn_table *t);
 
 /* What the table knows of key under `budget`: 1 and *pn, *dn when it knows
-   something (a settled fact, or numbers of the same budget), else 0. */
-int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn);
+   something (a settled fact, or numbers of the same budget), else 0.  A
+   settled fact comes with its length in *len (the win_le or fail_ge that
+   settles it, at least the budget for a failure, at most for a win). */
+int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn,
+                    int *len);
 /* The settled facts only: win_le and fail_ge (0 when none, or no entry). */
 void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fail_ge);
 /* The entry's work (log2 of the positions searched below it; 0: none). */
 unsigned pn_table_work(const struct pn_table *t, uint64_t key);
 /* Record the result of a search of key under budget: pn == 0 is a win
-   within budget, dn == 0 a failure within it, anything else numbers. */
+   within `budget`, dn == 0 a failure within it, anything else numbers.
+   For a settled result the search passes the length it found, not the
+   budget it searched under (dfpn.c: a win within 3 found under a budget
+   of 9 is stored as one within 3; PN_UNBOUNDED: not counted). */
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
                     uint64_t work);
 /* The first entry of the key's bucket: chosen by the key's high bits (a

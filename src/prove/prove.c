@@ -18,6 +18,8 @@ struct run {
 	const struct prove_opts *o;
 	struct prove_result *r;
 	struct pn_search *s;
+	int win_length; /* the value's search: the length of the win it found
+	                   (dfpn.c's fact lengths); 0 when not known */
 };
 
 /* One search of the root, told on the log. */
@@ -30,12 +32,16 @@ static enum pn_answer search(struct run *u, int attacker, int budget)
 		char within[32] = "";
 		if (budget != PN_UNBOUNDED)
 			snprintf(within, sizeof within, " within %d", budget);
-		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s",
+		int len = pn_search_root_length(u->s);
+		char found[48] = "";
+		if (a == PN_PROVED && len < PN_UNBOUNDED)
+			snprintf(found, sizeof found, ", within %d found", len);
+		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s%s",
 		        u->g->side_word[attacker], within,
 		        a == PN_PROVED      ? "yes"
 		        : a == PN_DISPROVED ? "no"
 		                            : "stopped",
-		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t0);
+		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t0, found);
 		uint64_t per[PN_MAX_JOBS];
 		int threads = pn_search_threads(u->s, per);
 		for (int t = 0; t < threads && threads > 1; t++)
@@ -221,18 +227,22 @@ static int refute_bounded(struct run *u, int k, int last)
 }
 
 /*
-** The least number of the winner's moves, by bisection between lo (no win
-** within lo: 0 to start with, as the game is not over) and hi (a win
-** within hi: the proof's longest line to start with), with the
-** depth-bounded search alone.  The table is kept from search to search:
-** its facts hold at every budget they imply (a win within k is one within
-** more, a failure within k one within fewer), so a search reuses what the
-** others settled.  Then both ends are re-walked exactly, the later one of
-** the last two searches first (its facts are the fresher in the table):
-** the win within hi, which becomes the proof, and the failure within
-** hi - 1.  (Re-walking each win found on the way, for its longest line,
-** cost more than it saved: on Upuaut's start each was as long as its
-** bound.)
+** The least number of the winner's moves, searched downward with the
+** depth-bounded search alone: the value's search found a win of some
+** length (the fact lengths of dfpn.c; else the proof's longest line), and
+** "a win within one move less?" is asked until the answer is no.  A win
+** found comes with its own length, often shorter than the bound it was
+** asked under, and the next question starts below that.  The table is
+** kept from search to search: its facts hold at every budget they imply
+** (a win within k is one within more, a failure within k one within
+** fewer), so a search reuses what the others settled, the wins found
+** under no budget included.  Then both ends are re-walked exactly, the
+** last search's first (its facts are the fresher in the table): the
+** failure within hi - 1, and the win within hi, which becomes the proof.
+** (Bisection between 0 and the proof's longest line asked "within 15",
+** "within 23", "within 19", "within 21" and "within 22" of Upuaut's
+** start: three failures, each nearly as dear as the last; downward there
+** is one.  Re-walking each win found on the way cost more than it saved.)
 */
 static void find_shortest(struct run *u)
 {
@@ -242,23 +252,23 @@ static void find_shortest(struct run *u)
 		r->shortest = 0;
 		return;
 	}
-	bool failed = false;
-	while (hi - lo > 1 && !failed) {
-		int k = lo + (hi - lo) / 2;
+	if (u->win_length > 0 && u->win_length < hi)
+		hi = u->win_length;
+	while (hi > 1) {
+		int k = hi - 1;
 		enum pn_answer a = search(u, w, k);
 		last = k;
 		if (a == PN_OPEN) {
 			note_stop(r, u->o, "shortening the win");
-			failed = true;
-		} else if (a == PN_DISPROVED) {
-			lo = k;
-		} else {
-			hi = k;
+			r->shortest_bound = r->depth;
+			return;
 		}
-	}
-	if (failed) {
-		r->shortest_bound = r->depth;
-		return;
+		if (a == PN_DISPROVED) {
+			lo = k;
+			break;
+		}
+		int len = pn_search_root_length(u->s);
+		hi = len >= 1 && len < k ? len : k;
 	}
 	/* The proof of a win within hi (none needed when it is the unbounded
 	   proof's own length) and the refutation of hi - 1 (none when hi is 1:
@@ -316,6 +326,7 @@ static void decide(struct run *u)
 	}
 	enum pn_answer a = search(u, us, PN_UNBOUNDED);
 	if (a == PN_PROVED) {
+		u->win_length = pn_search_root_length(u->s);
 		if (take_strategy(u, us, us, PN_UNBOUNDED, &text, &len, &depth, &positions) == 0)
 			set_win(u, us, text, len, depth, positions);
 		return;
@@ -333,6 +344,7 @@ static void decide(struct run *u)
 	r->note[0] = 0;
 	a = search(u, them, PN_UNBOUNDED);
 	if (a == PN_PROVED) {
+		u->win_length = pn_search_root_length(u->s);
 		if (take_strategy(u, them, them, PN_UNBOUNDED, &text, &len, &depth, &positions) ==
 		    0)
 			set_win(u, them, text, len, depth, positions);
@@ -369,7 +381,7 @@ int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
 	lim.max_nodes = o->max_nodes;
 	if (o->max_seconds > 0)
 		lim.deadline = t0 + o->max_seconds;
-	struct run u = {g, pos, o, r, pn_search_new(g, &table, &lim)};
+	struct run u = {g, pos, o, r, pn_search_new(g, &table, &lim), 0};
 	if (!u.s) {
 		pn_table_free(&table);
 		return -1;

@@ -9,10 +9,11 @@
 ** (proof_check.h) and checked by the same code as `maat check-proof`.
 **
 ** With `shortest`, the least number of the winner's moves is found with
-** depth-bounded df-pn: from the proof's longest line down, each "win
-** within k" proved (and its strategy re-walked and checked) lowers the
-** bound, until "win within k" is refuted (re-walked exactly too): then
-** k + 1 is the least.
+** depth-bounded df-pn: from the length of the value's win down (the
+** table's fact lengths, pn_table.h), each "win within k" proved lowers the
+** bound to the length of the win found, until "win within k" is refuted:
+** then k + 1 is the least, the refutation re-walked exactly and the win
+** within k + 1 re-walked and checked.
 **
 ** Layer: prove -- may use: notation, solve.
 ** The layer of the game-theoretic value of a whole game, proved and checked.
