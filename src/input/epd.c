@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "input/epd.h"
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "input/text.h"
 
@@ -169,11 +170,30 @@ struct opcodes {
 	size_t dm_len;
 	const char *id; /* in the line, not cut: a title is what the file says */
 	size_t id_len;
-	char bm[32];
-	const char *bm_word; /* bm's first move as written, not cut */
+	bool id_string; /* id is a string operand: its escapes to undo */
+	const char *bm; /* bm's operands as written, not cut: every best move */
 	size_t bm_len;
 	int dm_col, bm_col;
 };
+
+/*
+** A string operand's text: EPD (as PGN) writes a quote inside a string as
+** \" and a backslash as \\.  NULL when out of memory.
+*/
+static char *unescape(struct text_reader *r, const char *s, size_t n)
+{
+	struct strbuf b = STRBUF_INIT;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n && (s[i + 1] == '"' || s[i + 1] == '\\'))
+			i++;
+		strbuf_putc(&b, s[i]);
+	}
+	char *text = strbuf_take(&b); /* n > 0: never empty */
+	if (!text)
+		r->oom = true;
+	strbuf_free(&b);
+	return text;
+}
 
 /* The operations after the four fields: "dm 3; bm Qg6; id \"x\";". */
 static int operations(const char *s, const char *line, struct opcodes *op, char *err, size_t errlen,
@@ -189,10 +209,12 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 			s++;
 		size_t cl = (size_t)(s - code);
 		const char *operand = s;
-		/* operands up to ';' outside quotes */
+		/* operands up to ';' outside quotes; inside, \" is a quote */
 		bool quoted = false;
 		while (*s && (quoted || *s != ';')) {
-			if (*s == '"')
+			if (quoted && *s == '\\' && (s[1] == '"' || s[1] == '\\'))
+				s++;
+			else if (*s == '"')
 				quoted = !quoted;
 			s++;
 		}
@@ -217,29 +239,63 @@ static int operations(const char *s, const char *line, struct opcodes *op, char 
 			op->dm_len = ol;
 			op->dm_col = *col;
 		} else if (cl == 2 && !strncmp(code, "id", 2)) {
-			if (ol >= 2 && operand[0] == '"' && oe[-1] == '"') {
+			op->id_string = ol >= 2 && operand[0] == '"' && oe[-1] == '"';
+			if (op->id_string) {
 				operand++;
 				ol -= 2;
 			}
 			op->id = operand;
 			op->id_len = ol;
 		} else if (cl == 2 && !strncmp(code, "bm", 2)) {
-			size_t first = strcspn(operand, " \t");
-			if (first > ol)
-				first = ol;
-			/* too long for a move: kept cut short, it might read as one
-			   ("Ra8" + 28 '+' + "zz"); marked so that it reads as none */
-			if (first < sizeof op->bm)
-				snprintf(op->bm, sizeof op->bm, "%.*s", (int)first, operand);
-			else
-				snprintf(op->bm, sizeof op->bm, "%.*s...",
-				         (int)text_fit(operand, first, sizeof op->bm - 4), operand);
-			op->bm_word = operand;
-			op->bm_len = first;
+			op->bm = operand;
+			op->bm_len = ol;
 			op->bm_col = *col;
 		}
 	}
 	return 0;
+}
+
+/*
+** bm's operands, every one a best move: the claimed keys ("bm Qg6 Qh5": the
+** claim 1.Qf5-g6! 1.Qf5-h5!).  One rule for every format: a claimed move
+** that is no legal move (or names none alone) is the claim's, and the
+** claim checker calls it a mismatch, as in YAML.
+*/
+static void best_moves(struct text_reader *r, struct puzzle *p, const struct opcodes *op)
+{
+	const struct game *g = p->game;
+	struct strbuf claim = STRBUF_INIT;
+	const char *s = op->bm, *end = op->bm + op->bm_len;
+	while (s < end) {
+		while (s < end && (*s == ' ' || *s == '\t'))
+			s++;
+		const char *w = s;
+		while (s < end && *s != ' ' && *s != '\t')
+			s++;
+		size_t wl = (size_t)(s - w);
+		if (!wl)
+			break;
+		/* too long for a move: no move (a cut could read as one:
+		   "Ra8" + 28 '+' + "zz") */
+		char san[32], mv[32];
+		bool fits = wl < sizeof san;
+		snprintf(san, sizeof san, "%.*s", (int)(fits ? wl : 0), w);
+		bool word = false;
+		for (size_t i = 0; i < wl; i++)
+			word |= isalnum((unsigned char)w[i]) != 0;
+		const char *sep = claim.len ? " " : "";
+		if (fits && san_move(g, p->pos, san, mv, sizeof mv))
+			strbuf_printf(&claim, "%s1.%s!", sep, mv);
+		else if (word)
+			strbuf_printf(&claim, "%s1.%.*s!", sep, (int)wl, w);
+		else /* marks only ("+", "!?"): no move to claim */
+			input_warning(r, p, p->line, op->bm_col,
+			              "bm '%s' is no legal move of the position (not read)",
+			              input_quote(w, wl).s);
+	}
+	if (claim.len && !(p->solution = strbuf_take(&claim)))
+		r->oom = true;
+	strbuf_free(&claim);
 }
 
 static void read_line(struct text_reader *r, struct puzzle *p, char *line, const char *stip)
@@ -304,38 +360,27 @@ static void read_line(struct text_reader *r, struct puzzle *p, char *line, const
 		return;
 	}
 	p->has_stip = rc == 0;
-	if (op.id_len && !(p->title = input_printf(r, "%.*s", (int)op.id_len, op.id)))
+	if (op.id_len &&
+	    !(p->title = op.id_string ? unescape(r, op.id, op.id_len)
+	                              : input_printf(r, "%.*s", (int)op.id_len, op.id)))
 		return;
-	if (op.bm[0]) {
-		char mv[32];
-		/* one rule for every format: a claimed move that is no legal move
-		   (or names none alone) is the claim's, and the claim checker
-		   calls it a mismatch, as in YAML (it was a warning, and the
-		   problem 'sound') */
-		bool word = false;
-		for (size_t i = 0; i < op.bm_len; i++)
-			word |= isalnum((unsigned char)op.bm_word[i]) != 0;
-		if (san_move(g, p->pos, op.bm, mv, sizeof mv))
-			p->solution = input_printf(r, "1.%s!", mv);
-		else if (word)
-			p->solution = input_printf(r, "1.%.*s!", (int)op.bm_len, op.bm_word);
-		else /* marks only ("+", "!?"): no move to claim */
-			input_warning(r, p, p->line, op.bm_col,
-			              "bm '%s' is no legal move of the position (not read)",
-			              input_quote(op.bm, strlen(op.bm)).s);
-	}
+	if (op.bm)
+		best_moves(r, p, &op);
 }
 
 int epd_load_buffer(const char *name, const char *data, size_t len, const char *stip,
                     struct collection *out)
 {
-	size_t n;
-	bool latin1;
-	char *text = input_utf8(data, len, &n, &latin1);
+	struct input_text dec;
+	if (input_decode(data, len, &dec) != 0)
+		return -1;
+	const char *text = dec.s;
+	size_t n = dec.n;
+	int latin1 = 0; /* the next line of dec.latin1 */
 	char *shown = input_shown_name(name);
 	char *line = malloc(MAX_LINE + 1);
-	if (!text || !shown || !line) {
-		free(text);
+	if (!shown || !line) {
+		input_text_free(&dec);
 		free(shown);
 		free(line);
 		return -1;
@@ -368,6 +413,10 @@ int epd_load_buffer(const char *name, const char *data, size_t len, const char *
 		if (!p)
 			break;
 		p->format = FORMAT_FEN;
+		while (latin1 < dec.nlatin1 && dec.latin1[latin1].line < lineno)
+			latin1++;
+		if (latin1 < dec.nlatin1 && dec.latin1[latin1].line == lineno)
+			input_warn_latin1(&r, p, &dec.latin1[latin1], 0);
 		if (too_long)
 			input_error(&r, p, lineno, 1, "line longer than %d bytes", MAX_LINE);
 		else if (memchr(line, 0, len1))
@@ -376,7 +425,7 @@ int epd_load_buffer(const char *name, const char *data, size_t len, const char *
 		else
 			read_line(&r, p, line, stip);
 	}
-	free(text);
+	input_text_free(&dec);
 	free(shown);
 	free(line);
 	if (r.oom) {

@@ -1270,17 +1270,17 @@ bool popeye_sniff(const char *data, size_t len)
 
 int popeye_load_buffer(const char *name, const char *data, size_t len, struct collection *out)
 {
-	size_t n;
-	bool latin1;
-	char *text = input_utf8(data, len, &n, &latin1);
+	struct input_text text;
+	if (input_decode(data, len, &text) != 0)
+		return -1;
 	char *shown = input_shown_name(name);
-	if (!text || !shown) {
-		free(text);
-		free(shown);
+	if (!shown) {
+		input_text_free(&text);
 		return -1;
 	}
 	struct reader R = {.r = {.name = shown, .out = out},
-	                   .lx = {.s = text, .len = n, .line = 1}};
+	                   .lx = {.s = text.s, .len = text.n, .line = 1}};
+	int latin1 = 0; /* the next line of text.latin1 to warn about */
 	advance(&R);
 	int lang = R.have && !R.tok.bad ? popeye_language_of(R.tok.text) : -1;
 	if (lang < 0) {
@@ -1308,11 +1308,17 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 			if (!p)
 				break;
 			p->format = FORMAT_POPEYE;
-			if (latin1 && out->count == 1)
-				input_warning(&R.r, p, 1, 1, "not UTF-8: read as Latin-1");
 			read_problem(&R, p);
 			if (R.r.oom)
 				break;
+			/* the lines read as Latin-1 up to the next problem: the
+			   first named, the others counted */
+			int first = latin1;
+			while (latin1 < text.nlatin1 &&
+			       (!R.have || text.latin1[latin1].line < R.tok.line))
+				latin1++;
+			if (latin1 > first)
+				input_warn_latin1(&R.r, p, &text.latin1[first], latin1 - first - 1);
 			if (!R.have) {
 				input_warning(&R.r, p, R.lx.line, 1,
 				              "no EndProblem at the end of the file");
@@ -1336,7 +1342,7 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 			}
 		}
 	}
-	free(text);
+	input_text_free(&text);
 	free(shown);
 	if (R.r.oom) {
 		collection_free(out);

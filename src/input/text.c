@@ -43,41 +43,100 @@ size_t input_utf8_len(const char *str, size_t n)
 	return need;
 }
 
-static bool valid_utf8(const char *s, size_t n)
+/* The end of the line starting at i: its '\n' or '\r' (both bytes are
+   ASCII, so a line splits the same in any of the encodings read). */
+static size_t line_end(const char *s, size_t n, size_t i)
+{
+	while (i < n && s[i] != '\n' && s[i] != '\r')
+		i++;
+	return i;
+}
+
+/* The first byte of s[0..n) that starts no UTF-8 character, or n. */
+static size_t first_bad(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n;) {
 		size_t k = input_utf8_len(s + i, n - i);
 		if (k == 0)
-			return false;
+			return i;
 		i += k;
 	}
-	return true;
+	return n;
 }
 
-char *input_utf8(const char *data, size_t len, size_t *n, bool *latin1)
+static int note_latin1(struct input_text *t, int line, int col, unsigned char byte)
 {
-	*latin1 = !valid_utf8(data, len);
-	size_t size = *latin1 ? 2 * len : len;
-	char *out = malloc(size + 1), *o = out;
+	if (t->nlatin1 % 16 == 0) {
+		struct input_latin1 *v = realloc(t->latin1, (size_t)(t->nlatin1 + 16) * sizeof *v);
+		if (!v)
+			return -1;
+		t->latin1 = v;
+	}
+	t->latin1[t->nlatin1++] = (struct input_latin1){line, col, byte};
+	return 0;
+}
+
+int input_decode(const char *data, size_t len, struct input_text *t)
+{
+	memset(t, 0, sizeof *t);
+	/* at worst every byte a Latin-1 letter of two UTF-8 bytes */
+	char *out = malloc(2 * len + 1), *o = out;
 	if (!out)
-		return NULL;
-	if (!*latin1) {
-		memcpy(out, data, len);
-		o += len;
-	} else {
-		for (size_t i = 0; i < len; i++) {
-			unsigned char c = (unsigned char)data[i];
-			if (c < 0x80) {
-				*o++ = (char)c;
-			} else {
-				*o++ = (char)(0xC0 | c >> 6);
-				*o++ = (char)(0x80 | (c & 0x3F));
+		return -1;
+	int line = 1;
+	for (size_t i = 0; i < len;) {
+		size_t e = line_end(data, len, i), bad = first_bad(data + i, e - i);
+		if (bad == e - i) {
+			memcpy(o, data + i, e - i);
+			o += e - i;
+		} else {
+			/* a line that is not UTF-8 is Latin-1, the encoding of old
+			   Popeye files; its column counts the Latin-1 characters */
+			if (note_latin1(t, line, 1 + (int)bad, (unsigned char)data[i + bad]) != 0) {
+				free(out);
+				input_text_free(t);
+				return -1;
+			}
+			for (size_t j = i; j < e; j++) {
+				unsigned char c = (unsigned char)data[j];
+				if (c < 0x80) {
+					*o++ = (char)c;
+				} else {
+					*o++ = (char)(0xC0 | c >> 6);
+					*o++ = (char)(0x80 | (c & 0x3F));
+				}
 			}
 		}
+		if (e == len)
+			break;
+		/* the line end as it is: "\r\n" is one, and so is a lone '\r' */
+		*o++ = data[e];
+		if (data[e] == '\r' && e + 1 < len && data[e + 1] == '\n')
+			*o++ = data[++e];
+		line++;
+		i = e + 1;
 	}
 	*o = 0;
-	*n = (size_t)(o - out);
-	return out;
+	t->s = out;
+	t->n = (size_t)(o - out);
+	return 0;
+}
+
+void input_text_free(struct input_text *t)
+{
+	free(t->s);
+	free(t->latin1);
+	memset(t, 0, sizeof *t);
+}
+
+void input_warn_latin1(struct text_reader *r, struct puzzle *p, const struct input_latin1 *l,
+                       int more)
+{
+	char others[64] = "";
+	if (more)
+		snprintf(others, sizeof others, " (and %d more line%s)", more, more > 1 ? "s" : "");
+	input_warning(r, p, l->line, l->col, "not UTF-8 (byte 0x%02X): the line read as Latin-1%s",
+	              l->byte, others);
 }
 
 int input_columns(const char *s, size_t n)

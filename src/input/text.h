@@ -31,12 +31,34 @@ struct text_reader {
 */
 char *input_shown_name(const char *name);
 
+/* A line of the file that is not UTF-8: where its first such byte is. */
+struct input_latin1 {
+	int line, col; /* col in characters of the line as read */
+	unsigned char byte;
+};
+
+/* The file's text as UTF-8, and the lines that were not. */
+struct input_text {
+	char *s; /* NUL-terminated; NUL bytes of the file kept (the readers
+	            report them) */
+	size_t n;
+	struct input_latin1 *latin1; /* in line order */
+	int nlatin1;
+};
+
 /*
-** The text as UTF-8: a copy when it is UTF-8 already, else read as
-** Latin-1 (the encoding of old Popeye files; *latin1 set).  NUL bytes are
-** kept (the readers report them).  NULL when out of memory; *n the length.
+** The text as UTF-8, line by line: a line that is UTF-8 is kept, a line
+** that is not is read as Latin-1 (the encoding of old Popeye files), so
+** one Latin-1 byte does not make mojibake of the UTF-8 names of other
+** lines.  Lines end as the readers count them ("\n", "\r\n", a lone
+** "\r").  Returns 0, -1 out of memory.
 */
-char *input_utf8(const char *data, size_t len, size_t *n, bool *latin1);
+int input_decode(const char *data, size_t len, struct input_text *t);
+void input_text_free(struct input_text *t);
+/* The warning for such a line, at its first byte that is not UTF-8, and
+   the count of `more` such lines of the same puzzle. */
+void input_warn_latin1(struct text_reader *r, struct puzzle *p, const struct input_latin1 *l,
+                       int more);
 
 /* Length of the UTF-8 sequence at s (1 for a byte that starts none). */
 size_t input_utf8_len(const char *s, size_t n);

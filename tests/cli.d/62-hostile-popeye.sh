@@ -1,7 +1,7 @@
 # Hostile Popeye input, EPD and FEN (sourced by tests/cli.sh after 60-hostile.sh,
 # whose row helper it uses): each row the exit status and one exact line.
 H=tests/hostile
-row "popeye: Latin-1 text" 1 "$H/popeye-latin1.inp:1:1: not UTF-8: read as Latin-1: warning" \
+row "popeye: Latin-1 text, the warning at its byte" 1 "$H/popeye-latin1.inp:2:11: not UTF-8 (byte 0xE9): the line read as Latin-1: warning" \
 	-- verify $H/popeye-latin1.inp
 row "popeye: control characters in an Author line never reach the terminal" 1 \
 	"$H/popeye-control.inp:1: no solution  #1: the game is over: a draw" -- verify $H/popeye-control.inp
