@@ -80,7 +80,7 @@ $(B)/check_maat: $(LIB_OBJ) $(TEST_OBJ)
 $(A)/check_maat: $(ASAN_LIB_OBJ) $(ASAN_TEST_OBJ)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS_ALL) $(CHECK_LIBS)
 
-$(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o $(B)/tests/corpus_check.o
+$(B)/corpus_bench: $(LIB_OBJ) $(B)/bench/corpus_bench.o $(B)/tests/minijson.o $(B)/tests/corpus_check.o $(B)/tests/popeye_series_hash.o
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 $(B)/bench/corpus_bench.o: ALL_CFLAGS += -Itests

@@ -17,13 +17,14 @@
 
 struct corpus_result {
 	bool ok;
-	bool skipped;       /* not a record maat is asked to solve (filters) */
-	const char *known;  /* a documented difference with Popeye: why (ok is true) */
-	char play[16];      /* the play's name: "help", "direct", ... */
-	char why[1024];     /* what differs */
-	bool claim_checked; /* popeye_output was read as a claim (filter.claims) */
-	bool claim_warned;  /* ... and some of its words were skipped */
-	double seconds;     /* CPU seconds of the analysis */
+	bool skipped;        /* not a record maat is asked to solve (filters) */
+	const char *known;   /* a documented difference with Popeye: why (ok is true) */
+	char known_why[384]; /* ... when worked out for the record (known points here) */
+	char play[16];       /* the play's name: "help", "direct", ... */
+	char why[1024];      /* what differs */
+	bool claim_checked;  /* popeye_output was read as a claim (filter.claims) */
+	bool claim_warned;   /* ... and some of its words were skipped */
+	double seconds;      /* CPU seconds of the analysis */
 };
 
 struct corpus_filter {
