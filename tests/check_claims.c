@@ -118,10 +118,13 @@ static void popeye_pair(const char *inp, const char *out, int min_checked)
 	ck_assert_int_ge(o.checked, min_checked);
 }
 
-/* English: tries "1.Rc4-a4 + ?", "but", set play, zugzwang, s# and r# trees */
+/* English: tries "1.Rc4-a4 + ?", "but", set play, zugzwang, s# and r# trees
+   (17, was 21: the file's problems with Option PostKeyPlay are unsupported
+   now, another problem than their diagram's -- issue 23, item 7 -- and
+   four of them had claims read back) */
 START_TEST(test_S4_popeye_english_output_agrees)
 {
-	popeye_pair("data/popeye/battle_play.inp", "data/popeye/battle_play.tst", 21);
+	popeye_pair("data/popeye/battle_play.inp", "data/popeye/battle_play.tst", 17);
 }
 END_TEST
 

@@ -24,6 +24,14 @@ static struct collection load(const char *text, const char *stip)
 	return c;
 }
 
+/* The option as maat keeps it (options.h), written back as text. */
+static const char *opt_text(const struct puzzle *p, int i, char *buf, size_t len)
+{
+	ck_assert_int_lt(i, p->noptions);
+	option_format(&p->options[i], buf, len);
+	return buf;
+}
+
 static const char *fen(const struct puzzle *p, const void *pos, char *buf, size_t len)
 {
 	p->game->format(pos, buf, len);
@@ -46,6 +54,7 @@ static bool has_error(const struct puzzle *p)
 /* Popeye's files: as many problems as Popeye's own output solves. */
 START_TEST(test_popeye_files)
 {
+	char ob[96];
 	static const struct {
 		const char *path;
 		int problems, errors;
@@ -77,7 +86,7 @@ START_TEST(test_popeye_files)
 	ck_assert_str_eq(p->stip.text, "#2");
 	ck_assert_str_eq(fen(p, p->pos, buf, sizeof buf), "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1");
 	ck_assert_int_eq(p->noptions, 1);
-	ck_assert_str_eq(p->options[0], "Variations");
+	ck_assert_str_eq(opt_text(p, 0, ob, sizeof ob), "Variations");
 	/* #2 starts at its "weiter" on line 11; a helpmate: Black to move */
 	p = &c.items[1];
 	ck_assert_int_eq(p->line, 11);
@@ -91,6 +100,7 @@ END_TEST
 /* The three languages, and Popeye's abbreviations. */
 START_TEST(test_popeye_languages)
 {
+	char ob[96];
 	char a[128], b[128], f[128];
 	struct collection e = load("BeginProblem\nAuthor Sam Loyd\nOrigin Le Sphinx, 1867\n"
 	                           "Title The Excelsior\nStipulation #2\nPieces White Kb5 Qd1 "
@@ -119,8 +129,8 @@ START_TEST(test_popeye_languages)
 		ck_assert_str_eq(all[i]->title, "The Excelsior");
 		/* options in English, as YACPDB keeps them */
 		ck_assert_int_eq(all[i]->noptions, 2);
-		ck_assert_str_eq(all[i]->options[0], "Try");
-		ck_assert_str_eq(all[i]->options[1], "Defence 1");
+		ck_assert_str_eq(opt_text(all[i], 0, ob, sizeof ob), "Try");
+		ck_assert_str_eq(opt_text(all[i], 1, ob, sizeof ob), "Defence 1");
 	}
 	collection_free(&e);
 	collection_free(&g);
@@ -142,6 +152,7 @@ END_TEST
 /* Forsyth, castling, en passant, several problems, the line of each. */
 START_TEST(test_popeye_position)
 {
+	char ob[96];
 	char buf[128];
 	struct collection c = load(
 	    "beginproblem\nforsyth r3k2r/8/8/3pP3/8/8/8/R3K2R\nstip #2\n"
@@ -160,8 +171,8 @@ START_TEST(test_popeye_position)
 	ck_assert_int_eq(c.items[0].line, 1);
 	ck_assert_int_eq(c.items[1].line, 5);
 	ck_assert_int_eq(c.items[2].line, 8);
-	ck_assert_str_eq(c.items[0].options[0], "EnPassant d7d6d5");
-	ck_assert_str_eq(c.items[0].options[1], "NoCastling a1h8");
+	ck_assert_str_eq(opt_text(&c.items[0], 0, ob, sizeof ob), "EnPassant d7d6d5");
+	ck_assert_str_eq(opt_text(&c.items[0], 1, ob, sizeof ob), "NoCastling a1h8");
 	/* what follows EndProblem is not read, and the reader says so */
 	ck_assert_int_eq(c.items[2].nwarnings, 1);
 	ck_assert_str_eq(c.items[2].warnings[0],
@@ -190,7 +201,11 @@ START_TEST(test_popeye_unsupported_and_errors)
 	    {"beginproblem\npieces white ke1 black ke8\nstip semi-r#3\nend\n",
 	     "semi-reflex play (semi-r#3) is not supported", NULL},
 	    {"beginproblem\npieces white ke1 black ke8\nstip #2\nopt quodlibet\nend\n",
-	     "option 'Quodlibet' is not supported", NULL},
+	     "option 'Quodlibet' is not supported: direct mates solve s# and r# too", NULL},
+	    /* issue 23, item 7: the diagram is the position after the key */
+	    {"beginproblem\npieces white ke1 black ke8\nstip #2\nopt postkey\nend\n",
+	     "option 'PostKeyPlay' is not supported: the diagram is the position after the key",
+	     NULL},
 	    {"beginproblem\nsstip #2\npieces white ke1 black ke8\nend\n",
 	     "structured stipulation (SStipulation #2) is not supported", NULL},
 	    {"beginproblem\npieces white ke1 black ke8\nstip #x\nend\n", NULL,

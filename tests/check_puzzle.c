@@ -44,6 +44,14 @@ static void expect_error(const char *yaml, const char *msg)
 	collection_free(&c);
 }
 
+/* The option as maat keeps it (options.h), written back as text. */
+static const char *opt_text(const struct puzzle *p, int i, char *buf, size_t len)
+{
+	ck_assert_int_lt(i, p->noptions);
+	option_format(&p->options[i], buf, len);
+	return buf;
+}
+
 /* The single puzzle of yaml must load without error but be unsupported. */
 static void expect_unsupported(const char *yaml, const char *msg)
 {
@@ -373,6 +381,7 @@ END_TEST
 
 START_TEST(test_O1_yacpdb_entry_every_field)
 {
+	char ob[96];
 	struct collection c = load_file(DATA "yacpdb.yaml");
 	ck_assert_int_eq(c.count, 1);
 	const struct puzzle *p = &c.items[0];
@@ -396,8 +405,8 @@ START_TEST(test_O1_yacpdb_entry_every_field)
 	ck_assert_str_eq(p->keywords[0], "Miniature");
 	ck_assert_str_eq(p->keywords[1], "Zugzwang");
 	ck_assert_int_eq(p->noptions, 2);
-	ck_assert_str_eq(p->options[0], "SetPlay");
-	ck_assert_str_eq(p->options[1], "Defence 1");
+	ck_assert_str_eq(opt_text(p, 0, ob, sizeof ob), "SetPlay");
+	ck_assert_str_eq(opt_text(p, 1, ob, sizeof ob), "Defence 1");
 	ck_assert_int_eq(p->ntwins, 0);
 	/* Popeye codes: S is the knight; white upper case, black lower */
 	ck_assert_int_eq(at(p, "b4"), 'K');
@@ -415,6 +424,7 @@ END_TEST
 
 START_TEST(test_olive_collection)
 {
+	char ob[96];
 	struct collection c = load_file(DATA "olive.olv");
 	ck_assert_int_eq(c.count, 6);
 	const struct puzzle *p = &c.items[0];
@@ -457,7 +467,7 @@ START_TEST(test_olive_collection)
 	ck_assert_str_eq(or_none(p->unsupported),
 	                 "fairy condition 'AntiCirce Cheylan' is not supported");
 	ck_assert_int_eq(p->noptions, 1);
-	ck_assert_str_eq(p->options[0], "Defence 1");
+	ck_assert_str_eq(opt_text(p, 0, ob, sizeof ob), "Defence 1");
 
 	/* 5: help play, twins kept verbatim */
 	p = &c.items[4];
@@ -576,6 +586,7 @@ END_TEST
 
 START_TEST(test_popeye_options_and_conditions)
 {
+	char ob[96];
 	struct collection c =
 	    load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
 	         "options: [SetPlay, Try, Threat 2, NoThreat, Variation, MaxSolutions 3,\n"
@@ -583,8 +594,8 @@ START_TEST(test_popeye_options_and_conditions)
 	const struct puzzle *p = &c.items[0];
 	ck_assert_str_eq(or_none(p->unsupported), "(none)");
 	ck_assert_int_eq(p->noptions, 9);
-	ck_assert_str_eq(p->options[2], "Threat 2");
-	ck_assert_str_eq(p->options[8], "defence 1");
+	ck_assert_str_eq(opt_text(p, 2, ob, sizeof ob), "Threat 2");
+	ck_assert_str_eq(opt_text(p, 8, ob, sizeof ob), "Defence 1");
 	collection_free(&c);
 
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Madrasi]\n",
@@ -592,9 +603,68 @@ START_TEST(test_popeye_options_and_conditions)
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [Circe, SetPlay]\n",
 	                   "fairy condition 'Circe' is not supported");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoWk]\n",
-	                   "option 'NoWk' is not supported");
+	                   "option 'NoWk' is not supported: White has no king");
 	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [NoCastling a1]\n",
-	                   "option 'NoCastling a1' is not supported (use castling:)");
+	                   "option 'NoCastling a1' is not supported (use castling:): castling "
+	                   "rights lost");
+}
+END_TEST
+
+/*
+** Issue 23, item 1: an option is read into what maat understands, its
+** arguments checked, or refused at the word that is wrong.  The file's
+** words were kept and written into a converted .inp as they stood:
+** "Try Protocol victim.txt" became Popeye's Protocol command.
+*/
+START_TEST(test_options_typed_or_refused)
+{
+	char ob[96];
+	static const char head[] = "fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+	static const struct {
+		const char *options, *error;
+	} bad[] = {
+	    {"options: [\"Try Protocol victim.txt\"]\n",
+	     "t.yaml:2:16: options: Try takes no argument, got 'Protocol'"},
+	    {"options: [\"SetPlay EndProblem\"]\n",
+	     "t.yaml:2:20: options: SetPlay takes no argument, got 'EndProblem'"},
+	    {"options: [\"Variation LaTeX victim.tex\"]\n",
+	     "t.yaml:2:22: options: Variations takes no argument, got 'LaTeX'"},
+	    {"options: [Defence]\n", "t.yaml:2:18: options: Defence needs a number"},
+	    {"options: [Defence 2x]\n", "t.yaml:2:19: options: Defence needs a number, got '2x'"},
+	    {"options: [Defence 2 3]\n", "t.yaml:2:21: options: Defence takes no more, got '3'"},
+	    {"options: [MaxTime 0]\n", "t.yaml:2:19: options: MaxTime needs a number, got '0'"},
+	    {"options: [Threat 99999999999]\n",
+	     "t.yaml:2:18: options: Threat needs a number, got '99999999999'"},
+	    {"options: [EnPassant e9]\n",
+	     "t.yaml:2:21: options: EnPassant needs squares (as 'a1h1'), got 'e9'"},
+	    {"options:\n  - |\n    SetPlay\n    EndProblem\n",
+	     "t.yaml:3:5: options: SetPlay takes no argument, got 'EndProblem'"},
+	    {"options: [T]\n", "t.yaml:2:11: options: ambiguous option, got 'T'"},
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char yaml[256];
+		snprintf(yaml, sizeof yaml, "%s%s", head, bad[i].options);
+		expect_error(yaml, bad[i].error);
+	}
+	/* what is kept is the values: abbreviations and case as Popeye reads
+	   them, written in full */
+	struct collection c =
+	    load("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+	         "options: [set, defense  3, Intelligent 5, vari, StartMove 3:2]\n");
+	const struct puzzle *p = &c.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_int_eq(p->noptions, 5);
+	ck_assert_str_eq(opt_text(p, 0, ob, sizeof ob), "SetPlay");
+	ck_assert_str_eq(opt_text(p, 1, ob, sizeof ob), "Defence 3");
+	ck_assert_str_eq(opt_text(p, 2, ob, sizeof ob), "Intelligent 5");
+	ck_assert_str_eq(opt_text(p, 3, ob, sizeof ob), "Variations");
+	ck_assert_str_eq(opt_text(p, 4, ob, sizeof ob), "StartMoveNumber 3:2");
+	collection_free(&c);
+	/* issue 23, item 7: PostKeyPlay is another problem (the diagram is the
+	   position after the key), not a way of printing this one */
+	expect_unsupported("fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\noptions: [PostKeyPlay]\n",
+	                   "option 'PostKeyPlay' is not supported: the diagram is the position "
+	                   "after the key");
 }
 END_TEST
 
@@ -1192,6 +1262,7 @@ Suite *puzzle_suite(void)
 	tcase_add_test(tc, test_empty_documents_are_no_puzzles);
 	tcase_add_test(tc, test_metadata_spellings);
 	tcase_add_test(tc, test_popeye_options_and_conditions);
+	tcase_add_test(tc, test_options_typed_or_refused);
 	tcase_add_test(tc, test_twins_kept_and_built);
 	tcase_add_test(tc, test_fairy_pieces_unsupported);
 	tcase_add_test(tc, test_O1_fen_and_to_move_override);

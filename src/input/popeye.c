@@ -655,6 +655,7 @@ struct facts {
 	char nocastle[MAX_TOKEN + 1]; /* the squares of NoCastling */
 	bool castling_given;
 	bool duplex, half_duplex;
+	int setplay_line, setplay_col; /* where Option SetPlay stands, 0 none */
 };
 
 static bool number(const char *s)
@@ -679,17 +680,9 @@ static bool length(const char *s)
 	return number(s);
 }
 
-static void add_option(struct reader *R, struct puzzle *p, const char *text)
+static void add_option(struct reader *R, struct puzzle *p, const struct puzzle_option *o)
 {
-	char **v = realloc(p->options, (size_t)(p->noptions + 1) * sizeof *v);
-	if (!v) {
-		R->r.oom = true;
-		return;
-	}
-	p->options = v;
-	if ((v[p->noptions] = strdup(text)))
-		p->noptions++;
-	else
+	if (puzzle_add_option(p, o) < 0)
 		R->r.oom = true;
 }
 
@@ -733,27 +726,19 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 		}
 		if (o < 0)
 			break;
-		const struct popeye_option_info *info = popeye_option_info(o);
+		const struct option_info *info = option_info((enum popeye_option)o);
 		struct token ot = R->tok;
-		char text[3 * MAX_TOKEN + 64]; /* the option and its arguments */
-		snprintf(text, sizeof text, "%s", E->option[o]);
+		struct puzzle_option opt;
+		option_start(&opt, (enum popeye_option)o);
 		advance(R);
-		int want = info->args == POA_TWO ? 2 : info->args == POA_NONE ? 0 : 1;
+		int want = option_max_words(opt.id);
 		for (int k = 0; k < want; k++) {
-			bool ok = R->have && !R->tok.bad;
-			if (ok && (info->args == POA_NUMBER || info->args == POA_TWO ||
-			           info->args == POA_OPTIONAL))
-				ok = number(R->tok.text);
-			if (ok && info->args == POA_SQUARES)
-				ok = square_list(R->tok.text);
-			if (!ok && info->args == POA_OPTIONAL)
+			bool ok = R->have && !R->tok.bad && option_take(&opt, k, R->tok.text);
+			if (!ok && option_words_optional(opt.id))
 				break;
 			if (!ok) {
 				error_tok(R, p, R->have ? &R->tok : &ot, "option %s needs %s",
-				          E->option[o],
-				          info->args == POA_SQUARES ? "squares (as 'a1h1')"
-				          : info->args == POA_WORD  ? "a value"
-				                                    : "a number");
+				          E->option[o], option_wants(opt.id));
 				return;
 			}
 			if (o == PO_EN_PASSANT)
@@ -762,8 +747,6 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 				snprintf(fx->nocastle, sizeof fx->nocastle, "%s", R->tok.text);
 				fx->castling_given = true;
 			}
-			snprintf(text + strlen(text), sizeof text - strlen(text), " %s",
-			         R->tok.text);
 			advance(R);
 		}
 		if (o == PO_WHITE_TO_PLAY) {
@@ -771,13 +754,21 @@ static void options(struct reader *R, struct puzzle *p, struct facts *fx)
 			count++;
 			continue; /* applied to the stipulations, not kept (h#3 -> h#2.5) */
 		}
+		if (o == PO_SETPLAY) {
+			fx->setplay_line = ot.line;
+			fx->setplay_col = ot.col;
+		}
 		if (o == PO_DUPLEX)
 			fx->duplex = true;
 		if (o == PO_HALF_DUPLEX)
 			fx->half_duplex = true;
-		if (info->kind == POK_UNSUPPORTED)
-			input_unsupported(&R->r, p, "option '%s' is not supported", text);
-		add_option(R, p, text);
+		if (info->use == OPTUSE_UNSUPPORTED) {
+			char text[96];
+			option_format(&opt, text, sizeof text);
+			input_unsupported(&R->r, p, "option '%s' is not supported: %s", text,
+			                  info->popeye);
+		}
+		add_option(R, p, &opt);
 		count++;
 	}
 	if (count == 0 && (!R->have || (!R->tok.bad && starts_new(R, &R->tok, false))))
@@ -1238,6 +1229,10 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	}
 	if (R->white_to_play)
 		stip_white_to_play(&p->stip); /* before the twins, which start from it */
+	const struct puzzle_option *sp = option_find(p->options, p->noptions, PO_SETPLAY);
+	const char *na = sp && p->has_stip ? option_not_applicable(sp, &p->stip) : NULL;
+	if (na)
+		input_warning(&R->r, p, fx.setplay_line, fx.setplay_col, "%s", na);
 	b.s.side_to_move = popeye_starter(&p->stip);
 	if (fx.castling_given)
 		castling_rights(g, &b.s, fx.nocastle);

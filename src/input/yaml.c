@@ -871,81 +871,60 @@ static void twins(struct ctx *c, const struct node *n)
 
 /* ----------------------------------------------------------- options */
 
-/* Popeye options that leave the problem itself alone: kept. */
-static const char *const plain_options[] = {
-    "Defence",     "Defense",           "SetPlay",         "Try",          "Threat",
-    "NoThreat",    "Variation",         "Variations",      "MaxSolutions", "NoBoard",
-    "Intelligent", "MoveNumbers",       "StartMoveNumber", "Search",       "MultiSolutions",
-    "NoSymmetry",  "NoShortVariations", "PostKeyPlay",     "MaxTime",      "StopOnShortSolutions",
-    "Beep",        "SuppressGrid",      "WriteGrid",       NULL,
-};
-
-/* Popeye options that change the problem: kept, and the puzzle unsupported. */
-static const char *const problem_options[] = {
-    "NoWk",
-    "NoBk",
-    "EnPassant",
-    "NoCastling",
-    "Quodlibet",
-    "LastCapture",
-    "CastlingMutuallyExclusive",
-    "GoalIsEnd",
-    "NonTrivial",
-    "KeepMatingPiece",
-    "MaxFlightsquares",
-    NULL,
-};
-
 /*
-** Popeye's option EnPassant as YACPDB and Olive keep it: "EnPassant f6"
-** (the square the pawn passed) or "EnPassant f7f6f5" / "f7 f6 f5" (its
-** departure, that square, its arrival).  The square passed, or false when
-** s is no such option.
+** One entry of the options: list read into an option (model/options.h):
+** OPTION_OK, OPTION_NONE (no option: a fairy condition), or OPTION_BAD,
+** the error reported at the word that is wrong when `report`.
 */
-static bool en_passant_option(const char *s, char ep[3])
+static int read_option(struct ctx *c, const struct node *e, struct puzzle_option *o, bool report)
 {
-	if (strncasecmp(s, "EnPassant", 9) != 0)
-		return false;
-	char sq[4][2];
-	int n = 0;
-	for (s += 9; *s; s++) {
-		if (isspace((unsigned char)*s))
-			continue;
-		char f = (char)tolower((unsigned char)s[0]);
-		if (n == 4 || f < 'a' || f > 'h' || s[1] < '1' || s[1] > '8')
-			return false;
-		sq[n][0] = f;
-		sq[n++][1] = s[1];
-		s++;
+	size_t at;
+	char msg[160];
+	int rc = option_read(e->s, o, &at, msg, sizeof msg);
+	if (rc == OPTION_BAD && report) {
+		/* a column where the text stands on one line as written */
+		int col = e->col + (!e->plain && !e->literal);
+		if (!strchr(e->s, '\n'))
+			col += utf8_chars(e->s, at);
+		size_t n = strcspn(e->s + at, " \t\r\n");
+		if (n)
+			error_at(c, e->line, col, "options: %s, got '%s'", msg,
+			         quote_n(e->s + at, n).s);
+		else
+			error_at(c, e->line, col, "options: %s", msg);
 	}
-	if (n != 1 && n != 3)
-		return false;
-	ep[0] = sq[n / 2][0];
-	ep[1] = sq[n / 2][1];
-	ep[2] = 0;
-	return true;
+	return rc;
 }
 
-/* The options: list's EnPassant square (en_passant_option), "" when none. */
+/* The entries of the options: list that are strings (NULL when none). */
+static const struct node *option_entries(const struct node *n, int *count)
+{
+	*count = 0;
+	if (is_null(n) || n->type == N_MAP)
+		return NULL;
+	*count = n->type == N_SCALAR ? 1 : n->n;
+	return n->type == N_SCALAR ? n : n->kids;
+}
+
+/* The options: list's EnPassant square (the one passed), "" when none:
+   "EnPassant f6" as Olive and YACPDB keep it, or the pawn's three squares
+   "f7f6f5" (or "f7 f6 f5"). */
 static void option_en_passant(const struct node *n, char ep[3])
 {
+	int count;
+	const struct node *e = option_entries(n, &count);
 	ep[0] = 0;
-	if (is_null(n) || n->type == N_MAP)
-		return;
-	const struct node *e = n->type == N_SCALAR ? n : n->kids;
-	for (int k = 0; e && k < (n->type == N_SCALAR ? 1 : n->n); e = e->next, k++)
-		if (e->type == N_SCALAR && !is_null(e) && en_passant_option(e->s, ep))
+	for (int k = 0; e && k < count; e = e->next, k++) {
+		struct puzzle_option o;
+		if (e->type == N_SCALAR && !is_null(e) &&
+		    read_option(NULL, e, &o, false) == OPTION_OK && o.id == PO_EN_PASSANT &&
+		    (o.nsq == 1 || o.nsq == 3)) {
+			ep[0] = (char)('a' + o.sq[o.nsq / 2][0]);
+			ep[1] = (char)('1' + o.sq[o.nsq / 2][1]);
+			ep[2] = 0;
 			return;
-	ep[0] = 0;
-}
-
-static bool first_word_in(const char *s, const char *const *list)
-{
-	size_t n = strcspn(s, " \t");
-	for (; *list; list++)
-		if (strlen(*list) == n && strncasecmp(s, *list, n) == 0)
-			return true;
-	return false;
+		}
+	}
 }
 
 /* A fairy condition as the file names it, for a diagram's caption:
@@ -967,46 +946,55 @@ static void add_condition(struct ctx *c, const char *text)
 
 static void options(struct ctx *c, const struct node *n)
 {
-	char **v;
-	int count;
 	struct puzzle *p = c->p;
-	if (str_list(c, n, "options", &v, &count) != 0) {
-		free_strs(v, count);
+	int count;
+	const struct node *e = option_entries(n, &count);
+	if (!is_null(n) && n->type == N_MAP) {
+		error(c, n, "expected a sequence for 'options', got a mapping");
 		return;
 	}
-	int kept = 0;
-	for (int i = 0; i < count; i++) {
-		char ep[3];
-		if (strcasecmp(v[i], "WhiteToPlay") == 0) {
-			free(v[i]); /* applied to the stipulations (has_white_to_play) */
-		} else if (en_passant_option(v[i], ep) && (p->game->notation & SETUP_RETRO)) {
-			free(v[i]); /* applied to the position (option_en_passant) */
-		} else if (strcasecmp(v[i], "Duplex") == 0 || strcasecmp(v[i], "HalfDuplex") == 0) {
-			*(tolower((unsigned char)v[i][0]) == 'd' ? &c->duplex : &c->half_duplex) =
-			    true;
-			c->duplex_at = n;
-			v[kept++] = v[i]; /* kept: the writers give it back */
-		} else if (first_word_in(v[i], plain_options)) {
-			v[kept++] = v[i];
-		} else if (first_word_in(v[i], problem_options)) {
-			const char *hint =
-			    strncasecmp(v[i], "NoCastling", 10) == 0 ? " (use castling:)"
-			    : strncasecmp(v[i], "EnPassant", 9) == 0 ? " (use en-passant:)"
-			                                             : "";
-			unsupported(c, "option '%s' is not supported%s", quote(v[i]).s, hint);
-			v[kept++] = v[i];
-		} else {
-			unsupported(c, "fairy condition '%s' is not supported", quote(v[i]).s);
-			p->incomplete = true; /* not kept: writing it out would lose it */
-			add_condition(c, v[i]);
-			free(v[i]);
+	for (int k = 0; e && k < count; e = e->next, k++) {
+		if (e->type != N_SCALAR) {
+			error(c, e, "expected a string in 'options', got %s", tname(e->type));
+			return;
 		}
-	}
-	if (kept) {
-		p->options = v;
-		p->noptions = kept;
-	} else {
-		free(v);
+		if (is_null(e) || !e->len)
+			continue;
+		struct puzzle_option o;
+		int rc = read_option(c, e, &o, true);
+		if (rc == OPTION_BAD)
+			continue; /* the error said */
+		if (rc == OPTION_NONE) {
+			unsupported(c, "fairy condition '%s' is not supported", quote(e->s).s);
+			p->incomplete = true; /* not kept: writing it out would lose it */
+			add_condition(c, e->s);
+			continue;
+		}
+		char text[96];
+		option_format(&o, text, sizeof text);
+		const struct option_info *in = option_info(o.id);
+		if (o.id == PO_WHITE_TO_PLAY)
+			continue; /* applied to the stipulations (has_white_to_play) */
+		if (o.id == PO_EN_PASSANT && (o.nsq == 1 || o.nsq == 3) &&
+		    (p->game->notation & SETUP_RETRO))
+			continue; /* applied to the position (option_en_passant) */
+		if (in->use == OPTUSE_DUPLEX) {
+			*(o.id == PO_DUPLEX ? &c->duplex : &c->half_duplex) = true;
+			c->duplex_at = n; /* kept: the writers give it back */
+		} else if (in->use == OPTUSE_UNSUPPORTED || in->use == OPTUSE_POSITION) {
+			const char *hint = o.id == PO_NO_CASTLING  ? " (use castling:)"
+			                   : o.id == PO_EN_PASSANT ? " (use en-passant:)"
+			                                           : "";
+			unsupported(c, "option '%s' is not supported%s: %s", text, hint,
+			            in->popeye);
+		}
+		const char *na = p->has_stip ? option_not_applicable(&o, &p->stip) : NULL;
+		if (na)
+			warning(c, e, "%s", na);
+		if (puzzle_add_option(p, &o) < 0) {
+			c->L->oom = true;
+			return;
+		}
 	}
 }
 
@@ -1645,12 +1633,14 @@ static void stipulation(struct ctx *c, const struct node *key, const struct node
    which it changes (the list itself is read later, by options()). */
 static bool has_white_to_play(const struct node *n)
 {
-	if (is_null(n) || n->type == N_MAP)
-		return false;
-	const struct node *e = n->type == N_SCALAR ? n : n->kids;
-	for (int k = 0; e && k < (n->type == N_SCALAR ? 1 : n->n); e = e->next, k++)
-		if (e->type == N_SCALAR && !is_null(e) && strcasecmp(e->s, "WhiteToPlay") == 0)
+	int count;
+	const struct node *e = option_entries(n, &count);
+	for (int k = 0; e && k < count; e = e->next, k++) {
+		struct puzzle_option o;
+		if (e->type == N_SCALAR && !is_null(e) &&
+		    read_option(NULL, e, &o, false) == OPTION_OK && o.id == PO_WHITE_TO_PLAY)
 			return true;
+	}
 	return false;
 }
 

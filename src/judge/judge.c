@@ -39,20 +39,20 @@ void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt 
 	judge_problem(p, -1, o, tt, r);
 }
 
-/* Popeye's options as the file gives them ("Defence 2", "SetPlay", "Try"):
-   what they ask of the analysis. */
+/* Popeye's options the analysis answers (options.h, OPTUSE_ANALYSIS):
+   SetPlay, Try (Defence 1), Defence N. */
 static void file_options(const struct puzzle *p, struct problem *pb)
 {
 	for (int i = 0; i < p->noptions; i++) {
-		const char *opt = p->options[i];
-		if (!strcasecmp(opt, "SetPlay"))
+		const struct puzzle_option *o = &p->options[i];
+		if (o->id == PO_SETPLAY) {
 			pb->set_play = true;
-		else if (!strcasecmp(opt, "Try") && pb->max_refs < 1)
+		} else if (o->id == PO_TRY && pb->max_refs < 1) {
 			pb->max_refs = 1;
-		else if (!strncasecmp(opt, "Defence ", 8) || !strncasecmp(opt, "Defense ", 8)) {
-			int n = atoi(opt + 8);
-			if (n > pb->max_refs)
-				pb->max_refs = n > ANALYSIS_MAX_REFS ? ANALYSIS_MAX_REFS : n;
+		} else if (o->id == PO_DEFENCE && o->nnum == 1) {
+			unsigned long n = o->num[0];
+			if (n > (unsigned long)pb->max_refs)
+				pb->max_refs = n > ANALYSIS_MAX_REFS ? ANALYSIS_MAX_REFS : (int)n;
 		}
 	}
 }

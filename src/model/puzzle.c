@@ -35,7 +35,7 @@ static void puzzle_free(struct puzzle *p)
 	free(p->caption_style);
 	free(p->rules_text);
 	free_list(p->keywords, p->nkeywords);
-	free_list(p->options, p->noptions);
+	free(p->options);
 	for (int i = 0; i < p->ntwins; i++) {
 		free(p->twins[i].text);
 		free(p->twins[i].error);
@@ -74,6 +74,16 @@ static size_t list_bytes(char *const *v, int n)
 	return b;
 }
 
+int puzzle_add_option(struct puzzle *p, const struct puzzle_option *o)
+{
+	struct puzzle_option *v = realloc(p->options, (size_t)(p->noptions + 1) * sizeof *v);
+	if (!v)
+		return -1;
+	p->options = v;
+	v[p->noptions++] = *o;
+	return 0;
+}
+
 size_t collection_bytes(const struct collection *c)
 {
 	size_t b = (size_t)c->count * sizeof *c->items;
@@ -83,7 +93,8 @@ size_t collection_bytes(const struct collection *c)
 		     str_bytes(p->source) + str_bytes(p->award) + str_bytes(p->solution) +
 		     str_bytes(p->caption_style) + str_bytes(p->rules_text) + str_bytes(p->error) +
 		     str_bytes(p->unsupported) + list_bytes(p->keywords, p->nkeywords) +
-		     list_bytes(p->options, p->noptions) + list_bytes(p->warnings, p->nwarnings);
+		     (size_t)p->noptions * sizeof *p->options +
+		     list_bytes(p->warnings, p->nwarnings);
 		if (p->twins)
 			b += (size_t)(p->ntwins + 1) * sizeof *p->twins;
 		b += (size_t)p->nmen * sizeof *p->men + str_bytes(p->conditions);

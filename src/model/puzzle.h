@@ -17,6 +17,7 @@
 #include <stddef.h>
 
 #include "games/game.h"
+#include "model/options.h"
 #include "play/stip.h"
 
 /*
@@ -96,7 +97,10 @@ struct puzzle {
 	                        "corners hostile, king-max-move 2"; NULL if none */
 	char **keywords;
 	int nkeywords;
-	char **options; /* Popeye options kept (Defence N, SetPlay, ...) */
+	/* Popeye options as maat understood them (options.h): those the
+	   analysis or the writers use (Defence N, SetPlay, Duplex, ...) and
+	   those that make the puzzle unsupported; never the file's text */
+	struct puzzle_option *options;
 	int noptions;
 	struct twin *twins; /* in label order: b, c, ..., z, z1, z2 ... */
 	int ntwins;
@@ -160,6 +164,8 @@ void puzzle_piece_count(const struct puzzle *p, char *buf, size_t len);
 /* Add a man to p->men (the attributes copied); -1 when out of memory. */
 int puzzle_add_man(struct puzzle *p, int file, int rank, int colour, const char *code, size_t len,
                    const char *attrs);
+/* Add an option to p->options (copied); -1 when out of memory. */
+int puzzle_add_option(struct puzzle *p, const struct puzzle_option *o);
 /* Forget p->men (the position is held after all). */
 void puzzle_drop_men(struct puzzle *p);
 

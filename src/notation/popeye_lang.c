@@ -200,61 +200,9 @@ static const struct popeye_lang langs[POPEYE_LANGUAGES] =
             },
 };
 
-/*
-** Options: what each does to the problem as maat reads it, and what
-** follows its word (Popeye's ParseOpt).  The plain ones are the same as
-** the YAML loader's (input/yaml.c); PostKeyPlay is kept as plain there.
-*/
-static const struct popeye_option_info options[PO_COUNT] = {
-    [PO_DEFENCE] = {POK_PLAIN, POA_NUMBER},
-    [PO_SETPLAY] = {POK_PLAIN, POA_NONE},
-    [PO_WHITE_TO_PLAY] = {POK_POSITION, POA_NONE},
-    [PO_VARIATION] = {POK_PLAIN, POA_NONE},
-    [PO_MOVE_NUMBERS] = {POK_PLAIN, POA_NONE},
-    [PO_START_MOVE_NUMBER] = {POK_PLAIN, POA_WORD},
-    [PO_NO_WK] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_DUPLEX] = {POK_DUPLEX, POA_NONE},
-    [PO_NO_BK] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_THREAT] = {POK_PLAIN, POA_NUMBER},
-    [PO_NO_THREAT] = {POK_PLAIN, POA_NONE},
-    [PO_TRY] = {POK_PLAIN, POA_NONE},
-    [PO_MAX_SOLUTIONS] = {POK_PLAIN, POA_NUMBER},
-    [PO_MAX_FLIGHTSQUARES] = {POK_UNSUPPORTED, POA_NUMBER},
-    [PO_SEARCH] = {POK_PLAIN, POA_NONE},
-    [PO_MULTI_SOLUTIONS] = {POK_PLAIN, POA_NONE},
-    [PO_NO_SYMMETRY] = {POK_PLAIN, POA_NONE},
-    [PO_NON_TRIVIAL] = {POK_UNSUPPORTED, POA_TWO},
-    [PO_KEEP_MATING_PIECE] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_EN_PASSANT] = {POK_POSITION, POA_SQUARES},
-    [PO_NO_BOARD] = {POK_PLAIN, POA_NONE},
-    [PO_NO_SHORT_VARIATIONS] = {POK_PLAIN, POA_NONE},
-    [PO_HALF_DUPLEX] = {POK_DUPLEX, POA_NONE},
-    [PO_POST_KEY_PLAY] = {POK_PLAIN, POA_NONE},
-    [PO_INTELLIGENT] = {POK_PLAIN, POA_OPTIONAL},
-    [PO_MAX_TIME] = {POK_PLAIN, POA_NUMBER},
-    [PO_NO_CASTLING] = {POK_POSITION, POA_SQUARES},
-    [PO_QUODLIBET] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_STOP_ON_SHORT] = {POK_PLAIN, POA_NONE},
-    [PO_BEEP] = {POK_PLAIN, POA_OPTIONAL},
-    [PO_SUPPRESS_GRID] = {POK_PLAIN, POA_NONE},
-    [PO_WRITE_GRID] = {POK_PLAIN, POA_NONE},
-    [PO_CASTLING_EXCLUSIVE] = {POK_UNSUPPORTED, POA_WORD},
-    [PO_GOAL_IS_END] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_UNPUBLISHED] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_NULL_MOVES] = {POK_UNSUPPORTED, POA_NONE},
-    [PO_UP_TO_MOVE_NUMBER] = {POK_PLAIN, POA_WORD},
-    [PO_TRIVIAL_TRIES_AVOID] = {POK_PLAIN, POA_NONE},
-    [PO_MATES_IN_1] = {POK_UNSUPPORTED, POA_NONE},
-};
-
 const struct popeye_lang *popeye_lang(enum popeye_language l)
 {
 	return l >= 0 && l < POPEYE_LANGUAGES ? &langs[l] : &langs[POPEYE_ENGLISH];
-}
-
-const struct popeye_option_info *popeye_option_info(enum popeye_option o)
-{
-	return &options[o];
 }
 
 /* Is tok (all of it) the start of word, case ignored? */

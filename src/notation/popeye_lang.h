@@ -42,7 +42,8 @@ enum popeye_command {
 /* The words that end a problem or a twin. */
 enum popeye_end { PE_END_PROBLEM, PE_NEXT_PROBLEM, PE_TWIN, PE_ZERO_POSITION, PE_COUNT };
 
-/* Popeye's options, in its own order (OptString). */
+/* Popeye's options, in its own order (OptString); what maat does with
+   each: model/options.h. */
 enum popeye_option {
 	PO_DEFENCE,
 	PO_SETPLAY,
@@ -86,29 +87,6 @@ enum popeye_option {
 	PO_COUNT
 };
 
-/* How maat takes an option (one table for every reader of options). */
-enum popeye_option_kind {
-	POK_PLAIN,      /* leaves the problem alone: kept for the solver and writers */
-	POK_POSITION,   /* a fact of the position (EnPassant, NoCastling, WhiteToPlay): applied */
-	POK_DUPLEX,     /* Duplex, HalfDuplex: more problems (see popeye.c) */
-	POK_UNSUPPORTED /* changes the problem in a way maat does not solve */
-};
-
-/* What follows an option word. */
-enum popeye_option_args {
-	POA_NONE,     /* nothing */
-	POA_NUMBER,   /* one number (Defence 2) */
-	POA_OPTIONAL, /* a number or nothing (Intelligent, Beep) */
-	POA_TWO,      /* two numbers (NonTrivial 0 1) */
-	POA_SQUARES,  /* one square list (EnPassant d2d3d4, NoCastling a1e1) */
-	POA_WORD      /* one word (UpToMoveNumber 12:3, CastlingMutuallyExclusive a1h8) */
-};
-
-struct popeye_option_info {
-	enum popeye_option_kind kind;
-	enum popeye_option_args args;
-};
-
 /* Twinnings (Popeye's TwinningString order). */
 enum popeye_twinning {
 	PT_MOVE,
@@ -147,8 +125,6 @@ struct popeye_lang {
 };
 
 const struct popeye_lang *popeye_lang(enum popeye_language l);
-/* The option's kind and arguments (the same in every language). */
-const struct popeye_option_info *popeye_option_info(enum popeye_option o);
 
 /*
 ** Popeye's matching of a token against a list of n words: the index of

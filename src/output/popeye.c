@@ -648,21 +648,17 @@ static void popeye_shows(const struct puzzle *p, bool *variations, bool *tries, 
 	*no_threat = false;
 	*variations = *tries = p->format != FORMAT_POPEYE;
 	for (int i = 0; i < p->noptions && p->format == FORMAT_POPEYE; i++) {
-		const char *o = p->options[i];
-		*variations |= !strncasecmp(o, "Variation", 9);
-		*no_threat |= !strcasecmp(o, "NoThreat");
-		*tries |= !strcasecmp(o, "Try") || !strncasecmp(o, "Defence", 7) ||
-		          !strncasecmp(o, "Defense", 7);
+		enum popeye_option o = p->options[i].id;
+		*variations |= o == PO_VARIATION;
+		*no_threat |= o == PO_NO_THREAT;
+		*tries |= o == PO_TRY || o == PO_DEFENCE;
 	}
 }
 
 /* The file's Option SetPlay (a Popeye file's). */
 static bool asks_set_play(const struct puzzle *p)
 {
-	for (int i = 0; i < p->noptions && p->format == FORMAT_POPEYE; i++)
-		if (!strcasecmp(p->options[i], "SetPlay"))
-			return true;
-	return false;
+	return p->format == FORMAT_POPEYE && option_find(p->options, p->noptions, PO_SETPLAY);
 }
 
 /*

@@ -27,6 +27,33 @@ static bool is_chess(const struct puzzle *p)
 	return p->game && p->game == game_default();
 }
 
+/*
+** Twins the reader left unread, the diagram having what maat does not
+** solve (a reci-h#2): read here, each applied to the diagram or, continued,
+** to the twin before it, as the reader would; true when every one reads
+** whole (twin_apply takes nothing but its twinnings and their arguments).
+*/
+static bool twins_read(const struct puzzle *p)
+{
+	const struct game *g = p->game;
+	if (!g->get_setup)
+		return false;
+	struct setup diagram, prev, s;
+	g->get_setup(p->pos, &diagram);
+	prev = diagram;
+	for (int i = 0; i < p->ntwins; i++) {
+		const struct twin *t = &p->twins[i];
+		if (t->duplex || !t->text)
+			return false; /* made by the reader, which read them all */
+		struct twin_change ch;
+		s = t->continued || twin_continued(t->text) ? prev : diagram;
+		if (twin_apply(g, t->text, &s, &ch) != TWIN_OK)
+			return false;
+		prev = s;
+	}
+	return true;
+}
+
 const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
 {
 	if (p->error)
@@ -39,6 +66,18 @@ const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
 		return "it has no stipulation";
 	if (f == WRITE_POPEYE && !is_chess(p))
 		return "Popeye input is for chess";
+	/* a twin is written only as maat read it: one in error or unsupported,
+	   or not read at all (the diagram has what maat does not solve), would
+	   be its text as the file has it */
+	if (p->ntwins && !p->twins_ready)
+		return twins_read(p) ? NULL
+		                     : "its twins cannot be read (the diagram is not supported)";
+	for (int i = 0; i < p->ntwins; i++) {
+		if (p->twins[i].error)
+			return "a twin has an error";
+		if (p->twins[i].unsupported)
+			return "a twin is not supported";
+	}
 	return NULL;
 }
 
@@ -47,10 +86,9 @@ const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
 struct facts {
 	char men[2][MAX_SQUARES][4]; /* "Ke1", by side, kings first */
 	int nmen[2];
-	const char *opts[MAX_OPTS]; /* the options to write, in order */
+	char opts[MAX_OPTS][96]; /* the options to write, in order (option_format) */
 	int nopts;
-	char nocastle[16], ep[8]; /* buffers of the derived options */
-	char nocastle_opt[32], ep_opt[32];
+	char nocastle[16]; /* NoCastling's squares */
 };
 
 static void add_opt(struct facts *fx, const char *o)
@@ -59,14 +97,7 @@ static void add_opt(struct facts *fx, const char *o)
 		if (strcmp(fx->opts[i], o) == 0)
 			return; /* YACPDB: uniqueItems */
 	if (fx->nopts < MAX_OPTS)
-		fx->opts[fx->nopts++] = o;
-}
-
-/* The word of an option ("Defence 2": "Defence"), case ignored. */
-static bool option_is(const char *o, const char *word)
-{
-	size_t n = strcspn(o, " \t");
-	return strlen(word) == n && strncasecmp(o, word, n) == 0;
+		snprintf(fx->opts[fx->nopts++], sizeof fx->opts[0], "%s", o);
 }
 
 /* NoCastling's squares for the rights the position does not have of those
@@ -122,12 +153,15 @@ static void facts(const struct puzzle *p, struct facts *fx)
 	   not apply them to the position) */
 	bool yaml = p->format == FORMAT_YAML, said_castling = false, said_ep = false;
 	for (int i = 0; i < p->noptions; i++) {
-		const char *o = p->options[i];
-		bool castling = option_is(o, "NoCastling"), ep = option_is(o, "EnPassant");
+		const struct puzzle_option *o = &p->options[i];
+		bool castling = o->id == PO_NO_CASTLING, ep = o->id == PO_EN_PASSANT;
 		said_castling |= castling;
 		said_ep |= ep;
-		if (!option_is(o, "HalfDuplex") && (yaml || (!castling && !ep)))
-			add_opt(fx, o);
+		if (o->id != PO_HALF_DUPLEX && (yaml || (!castling && !ep))) {
+			char text[96]; /* from the values maat read, never the file's text */
+			option_format(o, text, sizeof text);
+			add_opt(fx, text);
+		}
 	}
 	if (!is_chess(p))
 		return;
@@ -137,16 +171,18 @@ static void facts(const struct puzzle *p, struct facts *fx)
 		add_opt(fx, "HalfDuplex");
 	no_castling(g, &s, fx->nocastle, sizeof fx->nocastle);
 	if (fx->nocastle[0] && !(yaml && said_castling)) {
-		snprintf(fx->nocastle_opt, sizeof fx->nocastle_opt, "NoCastling %s", fx->nocastle);
-		add_opt(fx, fx->nocastle_opt);
+		char opt[32];
+		snprintf(opt, sizeof opt, "NoCastling %s", fx->nocastle);
+		add_opt(fx, opt);
 	}
 	if (s.en_passant[0] && s.en_passant[0] != '-' && s.en_passant[1] && !(yaml && said_ep)) {
 		/* the pawn's departure, the square it passed, its arrival */
 		int dir = s.en_passant[1] == '6' ? 1 : -1;
 		char file = s.en_passant[0], mid = s.en_passant[1];
-		snprintf(fx->ep_opt, sizeof fx->ep_opt, "EnPassant %c%c%c%c%c%c", file, mid + dir,
-		         file, mid, file, mid - dir);
-		add_opt(fx, fx->ep_opt);
+		char opt[32];
+		snprintf(opt, sizeof opt, "EnPassant %c%c%c%c%c%c", file, mid + dir, file, mid,
+		         file, mid - dir);
+		add_opt(fx, opt);
 	}
 }
 

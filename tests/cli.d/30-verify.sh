@@ -120,10 +120,12 @@ check "verify -j 2: the same output in every run" cmp -s "$JT/j2" "$JT/j2again"
 check "verify -j 2: tries found" grep -q '"tries":\[{"move":"b1a3","refutations":\["f8a3"\]' "$JT/j2"
 rm -rf "$JT"
 
-# Popeye's option EnPassant as Olive and YACPDB keep it (Olive's chest_test.olv #13)
-expect_exact "verify: option EnPassant gives the en passant square" 0 -- verify tests/verdicts/enpassant-option.yaml <<'END'
+# Popeye's option EnPassant as Olive and YACPDB keep it (Olive's chest_test.olv #13);
+# a square off the board is an error at it (issue 23, item 1: arguments checked)
+expect_exact "verify: option EnPassant gives the en passant square" 2 -- verify tests/verdicts/enpassant-option.yaml <<'END'
 tests/verdicts/enpassant-option.yaml#1: sound  #2  1.g5xf6 ep.!
 tests/verdicts/enpassant-option.yaml#2: sound  #2  1.g5xf6 ep.!
-tests/verdicts/enpassant-option.yaml#3: unsupported  #2: option 'EnPassant f9' is not supported (use en-passant:)
-3 puzzles: 2 sound, 1 unsupported
+tests/verdicts/enpassant-option.yaml:21:21: options: EnPassant needs squares (as 'a1h1'), got 'f9'
+tests/verdicts/enpassant-option.yaml#3: error
+3 puzzles: 2 sound, 1 error
 END

@@ -14,12 +14,13 @@
 **     position and stipulation), the solution text of a YACPDB entry;
 **   - writing what was read back gives the same bytes (the writer is a
 **     fixed point after one round).
-** Two breaks are known, issue 23's items 1 and 14 (helper model's): a
-** title written as a YACPDB comment comes back as a comment, and an option
-** kept as a word comes back as a fairy condition.  They are reported once
-** each on stderr and the run goes on; every other break is a crash like any
-** other.  FUZZ_CONVERT_STRICT=1: the known ones too; FUZZ_CONVERT_SOFT=1:
-** none (each kind reported once), to fuzz past a new one.
+** One break is known, issue 23's item 14: a title written as a YACPDB
+** comment comes back as a comment.  It is reported once on stderr and the
+** run goes on; every other break is a crash like any other (an option kept
+** as the file's words, which came back as a fairy condition, was item 1's:
+** options are written from what maat read now, model/options.h).
+** FUZZ_CONVERT_STRICT=1: the known one too; FUZZ_CONVERT_SOFT=1: none (each
+** kind reported once), to fuzz past a new one.
 */
 #include <stdarg.h>
 
@@ -198,8 +199,6 @@ static bool round_trip(const struct puzzle *p, enum write_format f)
 			fprintf(stderr, "%s\n", text);
 		BROKEN("%s: %d puzzles read back from one", fmt, c.count);
 	}
-	/* item 1: an option kept as words comes back as what it says */
-	known = p->noptions > 0;
 	if (q->error || q->unsupported) {
 		if (!soft)
 			fprintf(stderr, "%s\n", text);
@@ -207,7 +206,6 @@ static bool round_trip(const struct puzzle *p, enum write_format f)
 			BROKEN("%s: read back as an error: %s", fmt, q->error);
 		BROKEN("%s: read back as unsupported: %s", fmt, q->unsupported);
 	}
-	known = false;
 	if (q->game != p->game)
 		BROKEN("%s: the game %s came back as %s", fmt, p->game->id, q->game->id);
 	if (q->has_position != p->has_position || q->has_stip != p->has_stip)
@@ -271,7 +269,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		for (int t = 0; t < p->ntwins; t++)
 			twins_ok &= !p->twins[t].error && !p->twins[t].unsupported;
 		if (!twins_ok)
-			continue; /* convert leaves such a twin out (item 1) */
+			continue; /* convert leaves such a puzzle out (item 1) */
 		if (!puzzle_write_refusal(p, WRITE_YACPDB))
 			round_trip(p, WRITE_YACPDB);
 		if (!puzzle_write_refusal(p, WRITE_POPEYE))

@@ -81,8 +81,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (*a == '\n' && !*++a)
 				FUZZ_FAIL("puzzle %d: the authors end in a line end", i);
 		}
-		for (int o = 0; o < p->noptions; o++)
-			fuzz_one_line("option", p->options[o], strlen(p->options[o]) + 1);
+		for (int o = 0; o < p->noptions; o++) {
+			/* as the writers give it: from the values read, one line */
+			char text[96];
+			if (p->options[o].id < 0 || p->options[o].id >= PO_COUNT)
+				FUZZ_FAIL("puzzle %d: option %d of no kind", i, o);
+			option_format(&p->options[o], text, sizeof text);
+			fuzz_one_line("option", text, strlen(text) + 1);
+		}
 		if (p->has_stip && (p->stip.n < (p->stip.half ? 0 : 1) || p->stip.n > STIP_MAX_N))
 			FUZZ_FAIL("puzzle %d: N = %d", i, p->stip.n);
 		fuzz_field("stipulation", p->stip.text, sizeof p->stip.text);
