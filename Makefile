@@ -7,6 +7,7 @@
 #   make rule-tests every rule id of rules.md (tests/rule_ids.txt) has a test naming it
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      speed figures (perft, solver, diagrams), slow
+#   make prune-check the help search's pruning against the plain search on every help record
 #   make prove      prove who wins Upuaut from the start, write and check the proof
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make deps       apt-get install what is missing (quiet when all is there)
@@ -41,7 +42,7 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check layers rule-tests unit asan cli-test bench prove deps format format-check tex-deps tex-test install uninstall \
+.PHONY: all run test check layers rule-tests unit asan cli-test bench prune-check prove deps format format-check tex-deps tex-test install uninstall \
 	clean format
 
 all: maat
@@ -143,6 +144,12 @@ layers:
 
 rule-tests:
 	@sh tools/check_rule_tests.sh
+
+# The help search's pruning against the search without it on every help and
+# series-help record of tests/corpus/popeye-help-self.jsonl (make unit takes
+# the quick ones; this takes them all, for minutes).
+prune-check: $(B)/check_maat
+	cd tests && CK_RUN_SUITE=prune CK_TIMEOUT_MULTIPLIER=100 MAAT_PRUNE_RECORDS=all ../$(B)/check_maat
 
 bench: deps
 	@$(MAKE) --no-print-directory all $(B)/corpus_bench

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "games/game.h"
+#include "minijson.h"
 #include "solve/lines.h"
 #include "solve/search.h"
 
@@ -47,16 +48,25 @@ static int cmp_text(const void *x, const void *y)
 }
 
 /* The lines of `plies` plies of the plan from pos, into out (sorted);
-   returns the positions the search visited. */
-static uint64_t search_lines(const struct game *g, const void *pos, enum line_plan plan, int plies,
-                             struct texts *out)
+   returns the positions the search visited.  With a time limit (seconds,
+   0: none), true in *stopped when it was reached (out is then empty). */
+static uint64_t search_lines_within(const struct game *g, const void *pos, enum line_plan plan,
+                                    int plies, struct texts *out, double seconds, bool *stopped)
 {
-	struct search *s = search_new(g, pos, NULL, 1);
+	struct search *s = search_new(g, pos, NULL, seconds > 0 ? 16 : 1);
 	ck_assert_ptr_nonnull(s);
 	struct line_set set;
 	memset(&set, 0, sizeof set);
-	if (setjmp(s->abort))
-		ck_abort_msg("search stopped");
+	if (seconds > 0)
+		s->limits.deadline = search_clock() + seconds;
+	if (setjmp(s->abort)) {
+		ck_assert_msg(stopped != NULL, "search stopped");
+		*stopped = true;
+		line_set_free(&set);
+		search_free(s);
+		out->count = out->n = 0;
+		return 0;
+	}
 	ck_assert_int_eq(lines_find(s, plan, plies, &set), 0);
 	uint64_t nodes = s->nodes;
 	search_free(s);
@@ -75,6 +85,12 @@ static uint64_t search_lines(const struct game *g, const void *pos, enum line_pl
 	line_set_free(&set);
 	qsort(out->line, (size_t)out->n, sizeof out->line[0], cmp_text);
 	return nodes;
+}
+
+static uint64_t search_lines(const struct game *g, const void *pos, enum line_plan plan, int plies,
+                             struct texts *out)
+{
+	return search_lines_within(g, pos, plan, plies, out, 0, NULL);
 }
 
 struct tally {
@@ -226,6 +242,7 @@ static void sparse_positions(enum line_plan plan, char side, int max_plies, int 
 	ck_assert_ptr_nonnull(g->win_targets);
 	struct game plain = *g;
 	plain.win_targets = NULL;
+	plain.win_moves = NULL;
 	struct tally t = {0};
 	const char *scale = getenv("MAAT_PRUNE_SCALE");
 	positions = FEWER(positions) * (scale && atoi(scale) > 1 ? atoi(scale) : 1);
@@ -300,6 +317,7 @@ START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
 	ck_assert_ptr_nonnull(g);
 	struct game plain = *g;
 	plain.win_targets = NULL;
+	plain.win_moves = NULL;
 	for (size_t i = 0; i < sizeof chosen / sizeof chosen[0]; i++) {
 		POSBUF(pos);
 		char err[256];
@@ -339,6 +357,7 @@ static int games_played_positions(int positions, int plies, uint64_t seed)
 		games++;
 		struct game plain = *g;
 		plain.win_targets = NULL;
+		plain.win_moves = NULL;
 		struct tally t = {0};
 		for (int tries = 0; t.positions < positions && tries < 20 * positions; tries++) {
 			POSBUF(pos);
@@ -378,6 +397,121 @@ START_TEST(test_S2_help_pruning_keeps_every_line_in_played_games)
 }
 END_TEST
 
+/*
+** The help and series-help records of the Popeye corpus
+** (tests/corpus/popeye-help-self.jsonl): the lines of the stipulated length
+** and of every shorter one, with the ops and without.  The default run takes
+** the h#3, h#3.5, ser-h#3 and ser-h#4 records of at most six men (the
+** search without the ops is slow at depth); MAAT_PRUNE_RECORDS=all takes
+** every one of them (make prune-check).  The search without the ops is
+** given MAAT_PRUNE_RECORD_SECONDS per length (default 600; 20 in the
+** default run): a record whose plain search does not end in time is named
+** and counted, not compared.
+*/
+/* The men of a FEN's board. */
+static int men_of(const char *fen)
+{
+	int men = 0;
+	for (; *fen && *fen != ' '; fen++)
+		men += (*fen >= 'A' && *fen <= 'Z') || (*fen >= 'a' && *fen <= 'z');
+	return men;
+}
+
+static void help_records(bool all, double seconds, int *compared, int *stopped_n, uint64_t nodes[2])
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	struct game plain = *g, targets_only = *g;
+	plain.win_targets = NULL;
+	plain.win_moves = NULL;
+	targets_only.win_moves = NULL;
+	FILE *f = fopen("corpus/popeye-help-self.jsonl", "r");
+	ck_assert_ptr_nonnull(f);
+	char *text = NULL;
+	size_t cap = 0;
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	while (getline(&text, &cap, f) > 0) {
+		struct mj *rec = mj_parse(text);
+		ck_assert_ptr_nonnull(rec);
+		const struct mj *play = mj_get(rec, "play"), *status = mj_get(rec, "status");
+		const struct mj *n = mj_get(rec, "n");
+		bool help = play && !strcmp(play->str, "help");
+		bool series = play && !strcmp(play->str, "series-help");
+		int plies = n ? (int)(2 * n->num + 0.5) : 0;
+		bool take = (help || series) && status && !strcmp(status->str, "ok") && n &&
+		            (all || (plies >= 6 && plies <= (help ? 7 : 8) &&
+		                     men_of(mj_get(rec, "fen")->str) <= 6));
+		if (!take) {
+			mj_free(rec);
+			continue;
+		}
+		POSBUF(pos);
+		char err[256];
+		const char *fen = mj_get(rec, "fen")->str, *id = mj_get(rec, "id")->str;
+		ck_assert_msg(g->parse(pos, fen, err, sizeof err) == 0, "%s: %s", id, err);
+		enum line_plan plan = help ? PLAN_HELP : PLAN_SERIES_HELP;
+		bool stopped = false;
+		/* the stipulated length and the shorter ones Popeye prints */
+		double t0 = search_clock(), pruned = 0;
+		for (int k = plies; k >= 1 && !stopped; k -= 2) {
+			double t1 = search_clock();
+			nodes[0] += search_lines(g, pos, plan, k, a);
+			pruned += search_clock() - t1;
+			if (!all) /* what win_moves saves */
+				nodes[1] += search_lines(&targets_only, pos, plan, k, b);
+			search_lines_within(&plain, pos, plan, k, b, seconds, &stopped);
+			if (stopped)
+				break;
+			ck_assert_msg(a->count == b->count && a->n == b->n,
+			              "%s, %d plies: %d lines pruned, %d without", id, k, a->count,
+			              b->count);
+			for (int i = 0; i < a->n; i++)
+				ck_assert_msg(!strcmp(a->line[i], b->line[i]),
+				              "%s, %d plies: '%s' pruned, '%s' without", id, k,
+				              a->line[i], b->line[i]);
+		}
+		if (all)
+			fprintf(stderr, "prune, %s %s: %.2f s with the ops, %.2f s in all%s\n", id,
+			        mj_get(rec, "stipulation")->str, pruned, search_clock() - t0,
+			        stopped ? " (stopped)" : "");
+		if (stopped) {
+			fprintf(stderr, "prune, %s: the search without the ops took over %g s\n",
+			        id, seconds);
+			(*stopped_n)++;
+		} else {
+			(*compared)++;
+		}
+		mj_free(rec);
+	}
+	free(a);
+	free(b);
+	free(text);
+	fclose(f);
+}
+
+/* S2, S7: the corpus's help records, the same lines with the ops and without */
+START_TEST(test_S2_S7_pruning_keeps_every_line_of_the_help_records)
+{
+	const char *which = getenv("MAAT_PRUNE_RECORDS");
+	bool all = which && !strcmp(which, "all");
+	const char *secs = getenv("MAAT_PRUNE_RECORD_SECONDS");
+	int compared = 0, stopped = 0;
+	uint64_t nodes[2] = {0, 0}; /* with both ops; with win_targets alone */
+	double limit = secs && atof(secs) > 0 ? atof(secs) : all ? 600 : 20;
+	help_records(all, limit, &compared, &stopped, nodes);
+	fprintf(stderr, "prune, help records%s: %d compared, %d not (the plain search too slow)\n",
+	        all ? " (all)" : "", compared, stopped);
+	ck_assert_int_ge(compared, all ? 100 : 10);
+	if (!all) {
+		fprintf(stderr,
+		        "prune, help records: %llu positions searched, %llu without win_moves\n",
+		        (unsigned long long)nodes[0], (unsigned long long)nodes[1]);
+		ck_assert_uint_lt(nodes[0], nodes[1]);
+	}
+}
+END_TEST
+
 Suite *prune_suite(void)
 {
 	Suite *s = suite_create("prune");
@@ -388,6 +522,7 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S7_series_pruning_keeps_every_line);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_the_special_mates);
 	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_played_games);
+	tcase_add_test(t, test_S2_S7_pruning_keeps_every_line_of_the_help_records);
 	suite_add_tcase(s, t);
 	return s;
 }

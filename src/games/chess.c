@@ -708,6 +708,24 @@ static uint64_t win_targets(const void *vp, int winner, int wm, int lm, uint64_t
 	return chess_mate_squares(&men, winner, wm, lm, within);
 }
 
+/* The moves that may still be on a line to a mate (chess_mate.c: when the
+   side to move has no move to spare, each man that moves goes nearer to
+   its part in the mate). */
+static int win_moves(const void *vp, int winner, int wm, int lm, uint64_t targets, move_t *moves,
+                     int n)
+{
+	const struct pos *p = vp;
+	const struct chess_men men = {p->pc, p->col, p->castle};
+	uint64_t useful[64];
+	if (!chess_mate_useful(&men, winner, p->side, wm, lm, targets, useful))
+		return n;
+	int kept = 0;
+	for (int k = 0; k < n; k++)
+		if (useful[M_FROM(moves[k])] >> M_TO(moves[k]) & 1)
+			moves[kept++] = moves[k];
+	return kept;
+}
+
 static enum result outcome(const void *vp, const move_t *moves, int n)
 {
 	(void)moves;
@@ -1205,6 +1223,7 @@ const struct game game_chess = {
     .is_castling = is_castling,
     .is_legal = is_legal,
     .win_targets = win_targets,
+    .win_moves = win_moves,
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,

@@ -751,3 +751,176 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 	}
 	return found;
 }
+
+/*
+** The loser's useful moves.  When the loser cannot fit within lm - 1 of its
+** moves (chess_mate_squares with lm - 1 finds no square), every one of its
+** lm moves is needed: along any line to a mate, the relaxed cost of each of
+** its men (the king's distance to F, a blocker's to its square next to F,
+** 0 for a man with no part) is exactly the moves that man makes, or the
+** sum would fit within lm - 1.  So the man that moves now brings itself one
+** move nearer to its part: the king nearer to some F, a blocker nearer to
+** some square next to some F.  Any other move leads nowhere.  For pieces
+** the relaxed distance is the empty board's (king: steps; rook, bishop,
+** queen: 0, 1 or 2 moves; knight: its steps), so the test is exact; pawns
+** (their captures and promotions, the double step en passant may need)
+** and a king or rook that may castle are let through.
+*/
+static int piece_distance(int kind, int from, int to, const uint64_t *knight_levels, int levels)
+{
+	if (from == to)
+		return 0;
+	uint64_t at = 1ULL << from;
+	switch (kind) {
+	case KING: {
+		int df = (from & 7) - (to & 7), dr = (from >> 3) - (to >> 3);
+		df = df < 0 ? -df : df;
+		dr = dr < 0 ? -dr : dr;
+		return df > dr ? df : dr;
+	}
+	case KNIGHT:
+		for (int j = 1; j < levels; j++)
+			if (knight_levels[j] & at)
+				return j;
+		return INF;
+	case BISHOP:
+		if (chess_bishop_mask[to] & at)
+			return 1;
+		return ((from ^ (from >> 3)) & 1) == ((to ^ (to >> 3)) & 1) ? 2 : INF;
+	default:
+		return lines_from(kind, to) & at ? 1 : 2;
+	}
+}
+
+/* Squares within r moves of sq for a piece of the kind (empty board). */
+static uint64_t piece_ball(int kind, int sq, int r, const uint64_t *knight_levels)
+{
+	if (r < 0)
+		return 0;
+	if (kind == KNIGHT)
+		return knight_levels[r];
+	uint64_t b = 1ULL << sq;
+	for (int j = 0; j < r; j++) {
+		uint64_t n = step(kind, b);
+		if (n == b)
+			break;
+		b = n;
+	}
+	return b;
+}
+
+/* Levels of a king's or knight's empty-board distance from sq: lv[j] the
+   squares within j moves, up to lv[LEVELS - 1]. */
+static void levels_from(int kind, int sq, uint64_t *lv)
+{
+	lv[0] = 1ULL << sq;
+	for (int j = 1; j < LEVELS; j++)
+		lv[j] = kind == KING ? king_step(lv[j - 1]) : knight_step(lv[j - 1]);
+}
+
+/* Squares b one move of the kind away from a that bring the man nearer to
+   some square of t (empty-board distance): some square of t is within j
+   moves of b and not within j of a. */
+static uint64_t nearer(int kind, int a, uint64_t t)
+{
+	uint64_t la[LEVELS], lb[LEVELS], to = 0;
+	levels_from(kind, a, la);
+	for (uint64_t c = la[1] & ~la[0]; c; c &= c - 1) {
+		int b = __builtin_ctzll(c);
+		levels_from(kind, b, lb);
+		for (int j = 0; j < LEVELS - 1; j++)
+			if (lb[j] & ~la[j] & t) {
+				to |= 1ULL << b;
+				break;
+			}
+	}
+	return to;
+}
+
+/*
+** The winner's useful moves, the same reasoning: with no move to spare each
+** man that moves goes nearer to its part.  Its parts are many (a slider
+** attacks a square next to F from most of the board; a discoverer leaves a
+** line), so only kings and knights are held: a knight that attacks no F
+** must go nearer to a square from which it attacks one next to some F
+** (or F); a king outside every F's block nearer to a square two steps from
+** some F (from where it guards).  Where a slider of the winner stands aimed
+** at some F (a man may uncover it) every move is let through.
+*/
+static bool winner_useful(const struct chess_men *men, int winner, int wm, int lm, uint64_t found,
+                          uint64_t useful[64])
+{
+	if (wm < 2 || chess_mate_squares(men, winner, wm - 1, lm, found))
+		return false; /* a move to spare */
+	const uint64_t own = men->col[winner];
+	const uint64_t rooks = (men->pc[ROOK] | men->pc[QUEEN]) & own;
+	const uint64_t bishops = (men->pc[BISHOP] | men->pc[QUEEN]) & own;
+	uint64_t blocks = 0, ring = 0;
+	for (uint64_t t = found; t; t &= t - 1) {
+		int f = __builtin_ctzll(t);
+		if ((chess_rook_mask[f] & rooks) || (chess_bishop_mask[f] & bishops))
+			return false; /* a discovered check may be on */
+		uint64_t block = king_step(1ULL << f);
+		blocks |= block;
+		ring |= king_step(block) & ~block;
+	}
+	const bool may_castle = (men->castle >> (2 * winner) & 3) != 0;
+	uint64_t knight_parts = 0; /* squares from which a knight attacks a block square */
+	for (uint64_t t = blocks; t; t &= t - 1)
+		knight_parts |= chess_knight_att[__builtin_ctzll(t)];
+	for (uint64_t b = own; b; b &= b - 1) {
+		int a = __builtin_ctzll(b);
+		uint64_t at = 1ULL << a;
+		if (men->pc[KNIGHT] & at)
+			useful[a] =
+			    chess_knight_att[a] & found ? ~0ULL : nearer(KNIGHT, a, knight_parts);
+		else if ((men->pc[KING] & at) && !may_castle && !(blocks & at))
+			useful[a] = nearer(KING, a, ring);
+		else
+			useful[a] = ~0ULL;
+	}
+	return true;
+}
+
+bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int wm, int lm,
+                       uint64_t found, uint64_t useful[64])
+{
+	const int loser = winner ^ 1;
+	if (!found)
+		return false;
+	if (mover == winner)
+		return wm < LEVELS && winner_useful(men, winner, wm, lm, found, useful);
+	if (lm < 1 || lm >= LEVELS)
+		return false;
+	if (chess_mate_squares(men, winner, wm, lm - 1, found))
+		return false; /* a move to spare */
+	const bool may_castle = (men->castle >> (2 * loser) & 3) != 0;
+	uint64_t around = 0; /* the squares next to some F */
+	for (uint64_t t = found; t; t &= t - 1)
+		around |= chess_king_att[__builtin_ctzll(t)];
+	uint64_t knight[LEVELS]; /* a square's knight levels, filled per square */
+	for (uint64_t b = men->col[loser]; b; b &= b - 1) {
+		int a = __builtin_ctzll(b), kind = KING;
+		while (kind < PAWN && !(men->pc[kind] >> a & 1))
+			kind++;
+		if (kind == PAWN || (may_castle && (kind == KING || kind == ROOK))) {
+			useful[a] = ~0ULL;
+			continue;
+		}
+		uint64_t to = 0;
+		/* the king: nearer to some F; another man: to a square next to one */
+		for (uint64_t t = kind == KING ? found : around; t; t &= t - 1) {
+			int sq = __builtin_ctzll(t);
+			if (kind == KNIGHT) {
+				knight[0] = 1ULL << sq;
+				for (int j = 1; j < LEVELS; j++)
+					knight[j] = knight_step(knight[j - 1]);
+			}
+			int d = piece_distance(kind, a, sq, knight, LEVELS);
+			if (d != INF && d <= lm)
+				to |= piece_ball(kind, sq, d - 1, knight);
+		}
+		useful[a] = to;
+	}
+	return true;
+}

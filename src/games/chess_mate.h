@@ -27,4 +27,15 @@ struct chess_men {
 uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int lm,
                             uint64_t within);
 
+/*
+** The moves of `mover` (the side to move) that may still be on a line to a
+** mate on a square of `found` (what chess_mate_squares answered for the
+** same budgets) within those budgets.  False when every move may be (the
+** side has a move to spare, or the test holds none of its men); true with,
+** for each square a man of the mover stands on, the squares it may go to in
+** useful[square] (every square for a man the test lets through).
+*/
+bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int wm, int lm,
+                       uint64_t found, uint64_t useful[64]);
+
 #endif

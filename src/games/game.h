@@ -248,6 +248,13 @@ struct game {
 	   line from here is a line from the parent, so it can only reach
 	   targets the parent kept.  NULL: no pruning. */
 	uint64_t (*win_targets)(const void *pos, int winner, int wm, int lm, uint64_t within);
+	/* With win_targets, optional: of the moves[0..n) of the side to move,
+	   keep those that may still be on a line to a win on one of
+	   `targets` (win_targets' answer here for the same budgets) within
+	   the budgets, in their order; returns how many are kept.  Never
+	   drops a move that is on such a line.  NULL: every move is kept. */
+	int (*win_moves)(const void *pos, int winner, int wm, int lm, uint64_t targets,
+	                 move_t *moves, int n);
 	/* Is m -- a move this game generated, in this position or another --
 	   legal here?  Optional fast path: the solver tries a move that
 	   refuted in a sibling position before generating the moves (NULL:

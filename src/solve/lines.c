@@ -361,9 +361,11 @@ static void walk(struct walk *w, int i)
 		if (tt_no_line(s->tt, key) & bit)
 			return;
 	}
+	bool filter = false; /* the game's win_moves may drop moves here */
 	if (g->win_targets && left >= PRUNE_MIN_PLIES && s->target == TARGET_WIN &&
 	    !plan_forced_end(w->plan)) {
 		int winner = w->winner;
+		filter = g->win_moves != NULL;
 		w->targets[i + 1] = g->win_targets(s->pos, winner, w->moves_left[i][winner],
 		                                   w->moves_left[i][winner ^ 1], w->targets[i]);
 		if (!w->targets[i + 1]) {
@@ -410,6 +412,10 @@ static void walk(struct walk *w, int i)
 		/* help play: no position before the last ply may be over (S2) */
 		if (r != RESULT_ONGOING && plan_alternates(w->plan))
 			count = 0;
+		if (filter && count)
+			count = g->win_moves(s->pos, w->winner, w->moves_left[i][w->winner],
+			                     w->moves_left[i][w->winner ^ 1], w->targets[i + 1],
+			                     moves, count);
 		/* the goals of the move (check, capture, castling, any move):
 		   a move of the winning side that reaches the goal ends the
 		   line there (a shorter solution, as Popeye counts it), as a
