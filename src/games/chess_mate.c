@@ -762,9 +762,9 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 ** move nearer to its part: the king nearer to some F, a blocker nearer to
 ** some square next to some F.  Any other move leads nowhere.  For pieces
 ** the relaxed distance is the empty board's (king: steps; rook, bishop,
-** queen: 0, 1 or 2 moves; knight: its steps), so the test is exact; pawns
-** (their captures and promotions, the double step en passant may need)
-** and a king or rook that may castle are let through.
+** queen: 0, 1 or 2 moves; knight: its steps), so the test is exact; a pawn
+** is measured by its forms as the relaxation counts them (pawn_useful), and
+** a king or rook that may castle is let through.
 */
 static int piece_distance(int kind, int from, int to, const uint64_t *knight_levels, int levels)
 {
@@ -882,6 +882,56 @@ static bool winner_useful(const struct chess_men *men, int winner, int wm, int l
 	return true;
 }
 
+/* The least moves a man of the forms needs to stand on sq (INF: none). */
+static int forms_cost(const struct form *f, int n, int sq)
+{
+	int best = INF;
+	for (int i = 0; i < n; i++) {
+		int c = cost_of(&f[i], sq);
+		best = c < best ? c : best;
+	}
+	return best;
+}
+
+/*
+** A pawn of the loser with no move to spare: a step (a push, a diagonal
+** step, a promotion) that brings it nearer to a square of `around` as the
+** relaxation counts (its forms: pawn, queen, knight, the diagonal steps
+** within caps; a queen's reach is a rook's or bishop's too).  A double step
+** is always let through where the winner has a pawn: en passant may need
+** it, and the relaxation counts the pawn taken as no move.
+*/
+static uint64_t pawn_useful(const struct chess_men *men, int side, int a, int lm, uint64_t around,
+                            int caps)
+{
+	const uint64_t last = side == 0 ? 0xFF00000000000000ULL : 0xFFULL;
+	const uint64_t at = 1ULL << a;
+	uint64_t to = 0;
+	const uint64_t start = side == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
+	if ((at & start) && (men->pc[PAWN] & men->col[side ^ 1]))
+		to |= side == 0 ? at << 16 : at >> 16;
+	struct form here[3], there[3];
+	int n = man_forms(here, PAWN, side, a, lm, 0, caps < 0 ? 0 : caps);
+	uint64_t steps = pawn_step(side, at) & ~at;
+	for (; steps; steps &= steps - 1) {
+		int b = __builtin_ctzll(steps), m;
+		if (last >> b & 1) {
+			m = man_forms(there, QUEEN, side, b, lm, 0, 0);
+			m += man_forms(there + m, KNIGHT, side, b, lm, 0, 0);
+		} else {
+			m = man_forms(there, PAWN, side, b, lm, 0, caps < 0 ? 0 : caps);
+		}
+		for (uint64_t t = around; t; t &= t - 1) {
+			int sq = __builtin_ctzll(t), c = forms_cost(here, n, sq);
+			if (c != INF && c <= lm && forms_cost(there, m, sq) < c) {
+				to |= 1ULL << b;
+				break;
+			}
+		}
+	}
+	return to;
+}
+
 bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int wm, int lm,
                        uint64_t found, uint64_t useful[64])
 {
@@ -895,6 +945,8 @@ bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int w
 	if (chess_mate_squares(men, winner, wm, lm - 1, found))
 		return false; /* a move to spare */
 	const bool may_castle = (men->castle >> (2 * loser) & 3) != 0;
+	/* the diagonal steps its pawns may make (chess_mate_squares' caps_l) */
+	const int caps = __builtin_popcountll(men->col[winner] & ~men->pc[KING]) - 1;
 	uint64_t around = 0; /* the squares next to some F */
 	for (uint64_t t = found; t; t &= t - 1)
 		around |= chess_king_att[__builtin_ctzll(t)];
@@ -903,7 +955,11 @@ bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int w
 		int a = __builtin_ctzll(b), kind = KING;
 		while (kind < PAWN && !(men->pc[kind] >> a & 1))
 			kind++;
-		if (kind == PAWN || (may_castle && (kind == KING || kind == ROOK))) {
+		if (kind == PAWN) {
+			useful[a] = pawn_useful(men, loser, a, lm, around, caps);
+			continue;
+		}
+		if (may_castle && (kind == KING || kind == ROOK)) {
 			useful[a] = ~0ULL;
 			continue;
 		}
