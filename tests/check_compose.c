@@ -326,6 +326,10 @@ START_TEST(test_compose_duals_inside_a_line_read_back)
 {
 	struct compose_opts o;
 	options(&o, "morok", "win in 3", 1, 1, 1, -1);
+	/* the candidate as the composer before issue 22 kept it: a key that
+	   attacks the king, no climb */
+	o.allow_capture_key = o.allow_check_key = true;
+	o.climb = 0;
 	struct composed c;
 	ck_assert_int_eq(compose_candidate(&o, 19393, &c), 1);
 	ck_assert_msg(strstr(c.solution, "1...Ke5xf6\n        2.Ke7xf6#\n        2.Qb8-g3 Bh4xf6#"),

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -24,12 +25,13 @@
 
 struct compose_args {
 	const char *game, *stip, *out, *side, *pieces;
-	int count, variations, solutions, jobs, method, duals;
+	int count, variations, solutions, jobs, method, duals, format, min_score, climb;
+	const char *avoid_titles;
 	uint64_t seed;
 	double max_time, candidate_time;
 	size_t hash_mb;
 	bool quiet_key, allow_capture, allow_check, allow_duals, allow_only, allow_forced;
-	bool no_economy, quiet;
+	bool no_economy, quiet, allow_promoted, allow_lone_king;
 };
 
 #define A(f) offsetof(struct compose_args, f)
@@ -68,6 +70,18 @@ static const struct cli_opt compose_opts[] = {
      "Morok: the solver may start with a forced capture"},
     {"--no-economy", NULL, CLI_FLAG, A(no_economy), 0, 0, NULL,
      "keep men the problem does not need"},
+    {"--allow-promoted", NULL, CLI_FLAG, A(allow_promoted), 0, 0, NULL,
+     "promoted force (two bishops on one colour, three rooks, ...)"},
+    {"--allow-lone-king", NULL, CLI_FLAG, A(allow_lone_king), 0, 0, NULL,
+     "direct play: the defender may have its king alone"},
+    {"--min-score", NULL, CLI_INT, A(min_score), -1000, 1000, "S",
+     "keep only problems scoring at least S (the score: maat(1) COMPOSING)"},
+    {"--climb", NULL, CLI_INT, A(climb), 0, 1000, "K",
+     "changes tried on each problem to raise its score (default 12 to N = 3, 0: none)"},
+    {"--avoid-titles", NULL, CLI_TEXT, A(avoid_titles), 0, 0, "PATH",
+     "no title a puzzle file (or a directory's .yaml files) under PATH has"},
+    {"--format", NULL, CLI_CHOICE, A(format), 0, 0, "yaml|json",
+     "puzzle files (default), or one JSON line a problem with its score's features"},
     {"--quiet", NULL, CLI_FLAG, A(quiet), 0, 0, NULL, "no progress and no statistics"},
 };
 #undef A
@@ -76,6 +90,104 @@ const struct cli_spec compose_spec = {
     "compose", "--game G --stip \"win in N\"",
     "search for new sound problems and write them as puzzle files", compose_opts,
     CLI_NOPTS(compose_opts)};
+
+#define NO_MIN_SCORE (-100000) /* outside --min-score's range: not given */
+
+/* The titles of the puzzle files at path (a file, or the .yaml files of a
+   directory and its subdirectories), from their "title:" fields and the
+   "# Title:" comments of YACPDB entries, appended to *list. */
+struct titles {
+	char **v;
+	int n, cap;
+};
+
+static int add_title(struct titles *t, const char *text, size_t len)
+{
+	while (len && (text[len - 1] == ' ' || text[len - 1] == '\r'))
+		len--;
+	bool quoted = len >= 2 && text[0] == '"' && text[len - 1] == '"';
+	if (quoted) {
+		text++;
+		len -= 2;
+	}
+	char *copy = malloc(len + 1);
+	if (!copy)
+		return -1;
+	size_t k = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (quoted && text[i] == '\\' && i + 1 < len)
+			i++;
+		copy[k++] = text[i];
+	}
+	copy[k] = 0;
+	if (t->n == t->cap) {
+		int cap = t->cap ? 2 * t->cap : 64;
+		char **v = realloc(t->v, (size_t)cap * sizeof *v);
+		if (!v) {
+			free(copy);
+			return -1;
+		}
+		t->v = v;
+		t->cap = cap;
+	}
+	t->v[t->n++] = copy;
+	return 0;
+}
+
+static int read_titles(const char *path, struct titles *t, int depth)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return -1;
+	if (S_ISDIR(st.st_mode)) {
+		if (depth > 4)
+			return 0;
+		DIR *d = opendir(path);
+		if (!d)
+			return -1;
+		struct dirent *e;
+		int rc = 0;
+		while (rc == 0 && (e = readdir(d))) {
+			size_t n = strlen(e->d_name);
+			if (e->d_name[0] == '.')
+				continue;
+			char sub[4096];
+			if (snprintf(sub, sizeof sub, "%s/%s", path, e->d_name) >= (int)sizeof sub)
+				continue;
+			struct stat ss;
+			if (stat(sub, &ss) != 0)
+				continue;
+			if (S_ISDIR(ss.st_mode) || (n > 5 && !strcmp(e->d_name + n - 5, ".yaml")))
+				rc = read_titles(sub, t, depth + 1);
+		}
+		closedir(d);
+		return rc;
+	}
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return -1;
+	char line[1024];
+	int rc = 0;
+	while (rc == 0 && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = 0;
+		const char *v = NULL;
+		if (!strncmp(line, "title: ", 7))
+			v = line + 7;
+		else if (!strncmp(line, "# Title: ", 9))
+			v = line + 9;
+		if (v)
+			rc = add_title(t, v, strlen(v));
+	}
+	fclose(f);
+	return rc;
+}
+
+static void free_titles(struct titles *t)
+{
+	for (int i = 0; i < t->n; i++)
+		free(t->v[i]);
+	free(t->v);
+}
 
 struct progress_ctx {
 	bool tty;
@@ -235,13 +347,16 @@ static int check_output(const struct compose_opts *o, const char *out)
 ** half a file).  None found: nothing is written, and a file of that name
 ** stays as it was -- never replaced by nothing.
 */
+typedef void (*write_fn)(FILE *f, const struct compose_opts *o, const struct composed *c,
+                         const char *command);
+
 static int write_output(const struct compose_opts *o, const char *out, const struct composed *c,
-                        int n, const char *command, bool quiet)
+                        int n, const char *command, bool quiet, write_fn compose_write)
 {
 	char tmp[4200], path[4096];
 	if (!out) {
 		for (int k = 0; k < n; k++)
-			compose_write_yaml(stdout, o, &c[k], command);
+			compose_write(stdout, o, &c[k], command);
 		return 0;
 	}
 	if (n == 0) {
@@ -258,7 +373,7 @@ static int write_output(const struct compose_opts *o, const char *out, const str
 			return -1;
 		}
 		for (int k = 0; k < n; k++)
-			compose_write_yaml(f, o, &c[k], command);
+			compose_write(f, o, &c[k], command);
 		if (atomic_close(f, tmp, out) != 0) {
 			cli_error("compose: cannot write %s: %s (the file is as it was)", out,
 			          strerror(errno));
@@ -280,7 +395,7 @@ static int write_output(const struct compose_opts *o, const char *out, const str
 			cli_error("compose: cannot write %s: %s", path, strerror(errno));
 			return -1;
 		}
-		compose_write_yaml(f, o, &c[k], command);
+		compose_write(f, o, &c[k], command);
 		if (atomic_close(f, tmp, path) != 0) {
 			cli_error("compose: cannot write %s: %s", path, strerror(errno));
 			return -1;
@@ -293,7 +408,8 @@ int cmd_compose(int argc, char **argv)
 {
 	struct compose_args a;
 	memset(&a, 0, sizeof a);
-	a.count = a.variations = a.duals = -1; /* not given: the defaults */
+	a.count = a.variations = a.duals = a.climb = -1; /* not given: the defaults */
+	a.min_score = NO_MIN_SCORE;
 	a.candidate_time = -1;
 	a.seed = 1;
 	char **rest = argv + 1;
@@ -388,14 +504,35 @@ int cmd_compose(int argc, char **argv)
 	o.allow_only_move = allow_only;
 	o.allow_forced = allow_forced;
 	o.economy = !no_economy;
+	o.allow_promoted = a.allow_promoted;
+	o.allow_lone_king = a.allow_lone_king;
+	if (a.min_score != NO_MIN_SCORE) {
+		o.has_min_score = true;
+		o.min_score = a.min_score;
+	}
+	if (a.climb >= 0)
+		o.climb = a.climb;
+	struct titles avoid = {NULL, 0, 0};
+	if (a.avoid_titles) {
+		if (read_titles(a.avoid_titles, &avoid, 0) != 0) {
+			cli_error("compose: --avoid-titles: cannot read %s: %s", a.avoid_titles,
+			          strerror(errno ? errno : ENOMEM));
+			free_titles(&avoid);
+			return EXIT_INPUT;
+		}
+		o.avoid_titles = (const char *const *)avoid.v;
+		o.navoid = avoid.n;
+	}
 
 	char *command = command_line(argc, argv);
 	if (!command) {
 		cli_error("out of memory");
+		free_titles(&avoid);
 		return EXIT_INPUT;
 	}
 	if (check_output(&o, out) < 0) {
 		free(command);
+		free_titles(&avoid);
 		return EXIT_INPUT;
 	}
 	/* Ctrl-C, SIGTERM, SIGHUP: the search ends, and what it found is
@@ -414,12 +551,15 @@ int cmd_compose(int argc, char **argv)
 		interrupt_release(&ic);
 		free(command);
 		cli_error("out of memory");
+		free_titles(&avoid);
 		return EXIT_INPUT;
 	}
 	/* a signal now waits until the temporary file is renamed: no partial file */
 	struct sig_hold held;
 	sig_hold(&held);
-	int rc = write_output(&o, out, c, found, command, quiet) == 0 ? EXIT_OK : EXIT_INPUT;
+	write_fn writer = a.format == 1 ? compose_write_json : compose_write_yaml;
+	int rc =
+	    write_output(&o, out, c, found, command, quiet, writer) == 0 ? EXIT_OK : EXIT_INPUT;
 	sig_release(&held);
 	interrupt_release(&ic);
 	free(command);
@@ -450,13 +590,16 @@ int cmd_compose(int argc, char **argv)
 			    stderr,
 			    "compose: filtered: %llu too few men after economy, %llu capture or "
 			    "check key, %llu only move, %llu forced, %llu duals, %llu too few "
-			    "variations\n",
+			    "variations, %llu promoted force, %llu lone king, %llu below "
+			    "--min-score\n",
 			    (ull)stats.small, (ull)stats.key, (ull)stats.only_move,
-			    (ull)stats.forced, (ull)stats.duals, (ull)stats.variations);
+			    (ull)stats.forced, (ull)stats.duals, (ull)stats.variations,
+			    (ull)stats.legal, (ull)stats.lone, (ull)stats.low_score);
 	}
 	for (int k = 0; k < found; k++)
 		composed_free(&c[k]);
 	free(c);
+	free_titles(&avoid);
 	if (rc == EXIT_OK && found < o.count)
 		rc = EXIT_UNSOUND;
 	return sig && rc != EXIT_INPUT ? 128 + sig : rc;

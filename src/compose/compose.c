@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "compose/compose.h"
+#include "base/json.h"
 #include "claim/claim.h"
 #include "games/compose_profile.h"
 #include "judge/judge.h"
@@ -109,8 +110,11 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	o->method = COMPOSE_PLACE;
 	o->variations = st->n >= 2 ? 2 : 0;
 	o->solutions = 1;
-	o->allow_capture_key = !pf->quiet_key;
-	o->allow_check_key = !pf->quiet_key;
+	/* a quiet key in every game (issue 22): no capture, no check -- in
+	   Morok no attack on the king, its check (score.h) */
+	o->allow_capture_key = false;
+	o->allow_check_key = false;
+	o->climb = st->n <= 3 ? 12 : 0;
 	o->duals = DUALS_MAIN;
 	o->economy = true;
 	o->candidate_seconds = 10;
@@ -199,6 +203,13 @@ static void blank_setup(struct setup *s, int side)
 	s->fullmove = 1;
 }
 
+/* Self or reflex play (S3, S6): the solver makes its opponent win. */
+static bool self_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_BATTLE && strcmp(pl->name, "direct") != 0;
+}
+
 /* Men on the board, kings included: --pieces, or the game's default for
    the solving side. */
 static const struct compose_side *side_profile(const struct compose_opts *o,
@@ -240,7 +251,10 @@ static int place(const struct compose_opts *o, const struct compose_profile *pf,
 				placed++;
 			}
 		int kf = 0, kr = 0;
-		bool near = sp->near > 0 && ok && target_king(g, &s, solver, &kf, &kr);
+		/* in self and reflex play the solver's own king is the one to be
+		   won against: the men gather round it */
+		bool near = sp->near > 0 && ok &&
+		            target_king(g, &s, self_play(o) ? !solver : solver, &kf, &kr);
 		for (; placed < total && ok; placed++) {
 			int side = rng_below(r, 100) < sp->share ? solver : !solver;
 			const char *pool = pf->men[side];
@@ -356,8 +370,11 @@ static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
 	return found == 1 ? Q_SOUND : Q_NO_WIN;
 }
 
-/* Remove men while the problem stays sound with the same key; again until
-   no man can go.  0, or -1 out of time. */
+static int wins_light(struct worker *w, const void *pos);
+
+/* Remove men while the problem stays sound with the same key and no fewer
+   different wins (a man that makes a variation is needed: issue 22's
+   economy); again until no man can go.  0, or -1 out of time. */
 static int economise(struct worker *w, void *pos, const char *key_canon)
 {
 	const struct game *g = w->o->g;
@@ -365,6 +382,9 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 	char err[256], canon[16];
 	struct setup s;
 	g->get_setup(pos, &s);
+	int wins = wins_light(w, pos);
+	if (wins == -1)
+		return -1;
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (int r = 0; r < g->ranks; r++)
@@ -385,6 +405,12 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 				g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
 				if (strcmp(canon, key_canon) != 0)
 					continue;
+				int now = wins_light(w, trial);
+				if (now == -1)
+					return -1;
+				if (now < wins)
+					continue;
+				wins = now;
 				s = t;
 				memcpy(pos, trial, g->pos_size);
 				changed = true;
@@ -610,16 +636,6 @@ bool compose_duals_ok(const struct analysis *a, enum compose_duals level)
 	return false;
 }
 
-static bool key_gives_check(const struct game *g, const void *pos, move_t m)
-{
-	if (!g->has_check || !g->in_check)
-		return false;
-	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	memcpy(p, pos, g->pos_size);
-	g->make(p, m, undo);
-	return g->in_check(p);
-}
-
 /* A trivial win by forced captures (Morok's possession).  Either the solver starts
    possessed (every move it has captures: the key is forced on it), or the
    defender has nothing but its king, which can only walk from one capture
@@ -639,14 +655,6 @@ static bool solver_forced(const struct game *g, const void *pos, const int men[2
 	return true;
 }
 
-static int legal_moves(const struct game *g, const void *pos)
-{
-	move_t moves[MAX_MOVES];
-	_Alignas(16) unsigned char p[MAX_POS_SIZE];
-	memcpy(p, pos, g->pos_size);
-	return g->gen_moves(p, moves);
-}
-
 /* ---- titles and keywords, in each game's spirit ---- */
 
 /* The key's man, as the game's lore names it. */
@@ -661,6 +669,16 @@ static const char *key_man(const struct game *g, const void *pos, const char *ca
 	if (!k)
 		return "Man";
 	return k->lore ? k->lore : k->name;
+}
+
+static bool key_is_royal(const struct game *g, const void *pos, const char *canon)
+{
+	int f, r;
+	struct setup s;
+	if (square_parse(canon, g->files, g->ranks, &f, &r) <= 0)
+		return false;
+	g->get_setup(pos, &s);
+	return is_king(g, s.grid[r][f]);
 }
 
 static const char *const generic_adj[] = {"Quiet",  "Distant", "Patient", "Modest", "Silent",
@@ -692,9 +710,16 @@ static void make_title(const struct compose_opts *o, struct composed *c, const c
 	const struct title_form *forms = pf->titles ? pf->titles : generic_titles;
 	const struct title_form *usable[16];
 	int n = 0;
-	for (const struct title_form *t = forms; t->format && n < 16; t++)
-		if (t->solver < 0 || t->solver == c->solver)
+	/* a king's title never gives it an attribute its rules deny ("The
+	   Possessed King": Morok's king is never possessed, M5c): with a king's
+	   key, no form that puts a word of the list before the man */
+	bool royal = key_is_royal(g, c->pos, canon);
+	for (const struct title_form *t = forms; t->format && n < 16; t++) {
+		size_t len = strlen(t->format);
+		bool attribute = !t->words[1] && len >= 5 && !strcmp(t->format + len - 5, "%s %s");
+		if ((t->solver < 0 || t->solver == c->solver) && !(royal && attribute))
 			usable[n++] = t;
+	}
 	if (n == 0) {
 		snprintf(c->title, sizeof c->title, "%s", g->title);
 		return;
@@ -714,32 +739,49 @@ static void add_keyword(struct composed *c, const char *k)
 }
 
 static void make_keywords(const struct compose_opts *o, struct composed *c,
-                          const struct analysis *a, bool capture, bool check)
+                          const struct analysis *a, bool check)
 {
 	const struct game *g = o->g;
 	add_keyword(c, "Computer composed");
-	if (c->men[0] + c->men[1] <= 7)
-		add_keyword(c, "Miniature");
-	if (!capture && !check)
-		add_keyword(c, "Quiet key");
 	const struct tree_node *key = &a->nodes[a->key_nodes[0]];
-	bool threat = false, self_capture = false;
+	bool threat = false;
 	for (int ch = key->child; ch >= 0; ch = a->nodes[ch].sibling)
 		threat |= a->nodes[ch].threat;
-	for (int i = 0; i < a->nnodes; i++)
-		self_capture |= !a->nodes[i].by_solver && a->nodes[i].ends;
 	/* after a checking key there is neither: the defender answers the check */
 	if (o->stip.n >= 2 && !a->no_threats && !check)
 		add_keyword(c, threat ? "Threat" : "Zugzwang");
-	if (c->variations >= 2)
-		add_keyword(c, "Variations");
-	if (a->ntries > 0)
-		add_keyword(c, "Tries");
+	/* what the score found: Miniature, Quiet key, Variations, ... */
+	for (int k = 0; k < c->score.nkeywords; k++)
+		add_keyword(c, c->score.keywords[k]);
 	const struct compose_profile *pf = profile_of(g);
 	if (pf->win_keyword[c->solver])
 		add_keyword(c, pf->win_keyword[c->solver]);
-	if (pf->self_loss_keyword && self_capture)
-		add_keyword(c, pf->self_loss_keyword);
+}
+
+/* Is the play direct (S1), where a defender with nothing but its king
+   makes no problem? */
+static bool direct_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_BATTLE && strcmp(pl->name, "direct") == 0;
+}
+
+/* The score of a judged problem (battle play: key the key's move). */
+static void score_of(const struct compose_opts *o, const void *pos, int solver, move_t key,
+                     const struct analysis *a, int idle, struct compose_score *sc)
+{
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	score_material(o->g, pos, !solver, &f);
+	f.idle = idle;
+	f.direct = direct_play(o);
+	if (lines_play(o)) {
+		score_lines(o->g, pos, a, &f);
+	} else {
+		score_key(o->g, pos, key, &f);
+		score_play(o->g, pos, a, o->stip.n, compose_variations(a), &f);
+	}
+	compose_score(&f, sc);
 }
 
 /* ---- one candidate ---- */
@@ -755,6 +797,9 @@ enum outcome {
 	C_KEY,        /* the key captures or checks */
 	C_ONLY_MOVE,  /* the key is the only legal move */
 	C_FORCED,     /* Morok: the solver starts possessed */
+	C_LEGAL,      /* promoted force, or more men than a game reaches */
+	C_LONE,       /* direct play: the defender has its king alone */
+	C_SCORE,      /* below --min-score */
 	C_DUALS,      /* duals in the main line */
 	C_VARIATIONS, /* too few variations */
 	C_UNREADABLE, /* the solution text does not read back (a bug) */
@@ -763,7 +808,8 @@ enum outcome {
 
 /* Judge pos as the problem of the run (the file's text claiming `claim`,
    intended solutions given); NULL out of memory. */
-static struct judgement *judge_candidate(struct worker *w, const void *pos, const char *intended)
+static struct judgement *judge_candidate(struct worker *w, const void *pos, const char *intended,
+                                         bool light)
 {
 	const struct compose_opts *o = w->o;
 	static const struct puzzle blank;
@@ -785,8 +831,11 @@ static struct judgement *judge_candidate(struct worker *w, const void *pos, cons
 	p->intended = (char *)intended;
 	struct judge_opts jo;
 	memset(&jo, 0, sizeof jo);
-	jo.an.max_refs = 1;
+	jo.an.max_refs = light ? 0 : 1;
 	jo.an.tree = true;
+	/* set play, for the score's changed play (S8); not in help play,
+	   whose set play is another stipulation */
+	jo.an.set_play = !light && o->g->has_threats && !lines_play(o);
 	jo.an.max_seconds = w->deadline > 0 ? w->deadline - search_clock() : 0;
 	if (w->deadline > 0 && jo.an.max_seconds <= 0.001)
 		jo.an.max_seconds = 0.001;
@@ -797,6 +846,31 @@ static struct judgement *judge_candidate(struct worker *w, const void *pos, cons
 	j->pb.pos = NULL; /* the puzzle is gone: the caller has the position */
 	j->pb.intended = NULL;
 	return j;
+}
+
+/* Different wins after the key (score.h), from a judgement without tries
+   or set play: -1 out of time or memory, -2 not sound. */
+static int wins_light(struct worker *w, const void *pos)
+{
+	struct judgement *j = judge_candidate(w, pos, NULL, true);
+	if (!j)
+		return -1;
+	int wins = -2;
+	if (j->verdict == VERDICT_TIMEOUT)
+		wins = -1;
+	else if (j->verdict == VERDICT_SOUND && !j->an.truncated && j->an.nkeys > 0 &&
+	         j->an.key_nodes[0] >= 0) {
+		wins = compose_variations(&j->an);
+		const struct tree_node *nodes = j->an.nodes;
+		for (int c = nodes[j->an.key_nodes[0]].child; c >= 0; c = nodes[c].sibling)
+			if (nodes[c].threat) {
+				wins++;
+				break;
+			}
+	}
+	judgement_free(j);
+	free(j);
+	return wins;
 }
 
 /* The solution as maat prints it, read back as the claim it will be: a
@@ -852,9 +926,14 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 	int men[2];
 	if (count_men(g, &s, men) < o->min_pieces)
 		return C_SMALL;
+	struct score_facts mf;
+	memset(&mf, 0, sizeof mf);
+	score_material(g, pos, !solver, &mf);
+	if (!o->allow_promoted && (mf.promoted || mf.overcount))
+		return C_LEGAL;
 	char intended[16];
 	snprintf(intended, sizeof intended, "%d", o->solutions);
-	struct judgement *j = judge_candidate(w, pos, o->solutions > 1 ? intended : NULL);
+	struct judgement *j = judge_candidate(w, pos, o->solutions > 1 ? intended : NULL, false);
 	if (!j)
 		return C_OOM;
 	enum outcome res = C_KEPT;
@@ -873,12 +952,14 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 		out->men[1] = men[1];
 		const struct move_note *first = &sols->moves[sols->lines[0].first];
 		snprintf(out->key, sizeof out->key, "%s", first->text);
+		snprintf(out->key_canon, sizeof out->key_canon, "%s", first->canon);
 		struct rng tr;
 		rng_init(&tr, o->seed, index, 1);
 		make_title(o, out, first->canon, &tr);
+		score_of(o, pos, solver, MOVE_NONE, &j->an, 0, &out->score);
 		add_keyword(out, "Computer composed");
-		if (men[0] + men[1] <= 7)
-			add_keyword(out, "Miniature");
+		for (int k = 0; k < out->score.nkeywords; k++)
+			add_keyword(out, out->score.keywords[k]);
 		if (o->solutions > 1 &&
 		    o->solutions < (int)(sizeof solutions_keyword / sizeof solutions_keyword[0]))
 			add_keyword(out, solutions_keyword[o->solutions]);
@@ -889,6 +970,184 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 	judgement_free(j);
 	free(j);
 	return res;
+}
+
+/* The filters read from the position and its key (battle play), cheapest
+   first; f gets the facts of material and key. */
+static enum outcome cheap_filters(struct worker *w, const void *pos, int solver, move_t key,
+                                  struct score_facts *f)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	memset(f, 0, sizeof *f);
+	score_material(g, pos, !solver, f);
+	f->direct = direct_play(o);
+	/* economy may leave fewer men than were placed: only a --pieces
+	   asked for is a limit */
+	if (f->men[0] + f->men[1] < o->min_pieces)
+		return C_SMALL;
+	if (!o->allow_promoted && (f->promoted || f->overcount))
+		return C_LEGAL;
+	if (!o->allow_lone_king && f->direct && f->lone_king)
+		return C_LONE;
+	score_key(g, pos, key, f);
+	if ((f->capture && !o->allow_capture_key) || (f->check && !o->allow_check_key) ||
+	    (f->promotion && !o->allow_capture_key))
+		return C_KEY;
+	if (!o->allow_only_move && f->only_move)
+		return C_ONLY_MOVE;
+	if (!o->allow_forced && profile_of(g)->forced_is_trivial &&
+	    solver_forced(g, pos, f->men, solver))
+		return C_FORCED;
+	return C_KEPT;
+}
+
+/* The full judgement and the score: C_KEPT with *jp (the caller frees
+   it), or why not. */
+static enum outcome judge_and_score(struct worker *w, const void *pos, int solver, move_t key,
+                                    struct score_facts *f, struct judgement **jp,
+                                    struct compose_score *sc, int *variations)
+{
+	const struct compose_opts *o = w->o;
+	struct judgement *j = judge_candidate(w, pos, NULL, false);
+	if (!j)
+		return C_OOM;
+	enum outcome res = C_KEPT;
+	if (j->verdict == VERDICT_TIMEOUT)
+		res = C_TIMEOUT;
+	else if (j->verdict != VERDICT_SOUND || j->an.truncated || j->an.key_nodes[0] < 0)
+		res = C_COOKED; /* cannot happen after quick_verdict, but judge_puzzle decides */
+	else if (!compose_duals_ok(&j->an, o->duals))
+		res = C_DUALS;
+	if (res == C_KEPT) {
+		*variations = compose_variations(&j->an);
+		if (*variations < o->variations)
+			res = C_VARIATIONS;
+	}
+	if (res != C_KEPT) {
+		judgement_free(j);
+		free(j);
+		return res;
+	}
+	(void)solver;
+	(void)key;
+	score_play(o->g, pos, &j->an, o->stip.n, *variations, f);
+	compose_score(f, sc);
+	*jp = j;
+	return C_KEPT;
+}
+
+/* A random change of s: a man added (mostly next to the defending king),
+   removed or moved, or a king moved a square. */
+static void mutate(const struct compose_opts *o, struct rng *r, int solver, struct setup *s)
+{
+	const struct game *g = o->g;
+	const struct compose_profile *pf = profile_of(g);
+	int occupied[MAX_SQUARES], kings[4], nocc = 0, nkings = 0;
+	for (int k = 0; k < g->ranks; k++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s->grid[k][f];
+			if (c == '.' || !c)
+				continue;
+			if (is_king(g, c)) {
+				if (nkings < 4)
+					kings[nkings++] = k * MAX_FILES + f;
+			} else if (nocc < MAX_SQUARES) {
+				occupied[nocc++] = k * MAX_FILES + f;
+			}
+		}
+	int op = rng_below(r, 4);
+	if (op == 1 && nocc > 1) {
+		int at = occupied[rng_below(r, nocc)];
+		s->grid[at / MAX_FILES][at % MAX_FILES] = '.';
+		return;
+	}
+	if ((op == 2 && nocc > 0) || (op == 3 && nkings > 0)) {
+		int at = op == 2 ? occupied[rng_below(r, nocc)] : kings[rng_below(r, nkings)];
+		int f0 = at % MAX_FILES, k0 = at / MAX_FILES, radius = op == 2 ? 2 : 1;
+		char c = s->grid[k0][f0];
+		for (int tries = 0; tries < 20; tries++) {
+			int f = f0 + rng_below(r, 2 * radius + 1) - radius;
+			int k = k0 + rng_below(r, 2 * radius + 1) - radius;
+			if (f < 0 || k < 0 || f >= g->files || k >= g->ranks ||
+			    s->grid[k][f] != '.' || !square_ok(g, c, f, k))
+				continue;
+			s->grid[k][f] = c;
+			s->grid[k0][f0] = '.';
+			return;
+		}
+		return;
+	}
+	/* add: the defender's men make the variations, so mostly the defender's */
+	int side = rng_below(r, 100) < 65 ? !solver : solver;
+	const char *pool = pf->men[side];
+	if (!*pool)
+		return;
+	char c = pool[rng_below(r, (int)strlen(pool))];
+	int kf = 0, kr = 0;
+	if (target_king(g, s, self_play(o) ? !solver : solver, &kf, &kr))
+		drop_near(g, r, s, c, kf, kr, 2);
+	else
+		drop(g, r, s, c);
+}
+
+/*
+** Local search on the score: o->climb random changes of the problem
+** (mutate), each kept when the problem stays sound with the same key,
+** passes every filter and scores more.  pos, the facts, the judgement,
+** the score and the variations are the best so far.  0, or -1 out of
+** memory; time running out ends the climb with the best so far.
+*/
+static int climb(struct worker *w, struct rng *r, int solver, const char *canon, void *pos,
+                 struct score_facts *bf, struct judgement **bj, struct compose_score *bs, int *bvar)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], now[16];
+	for (int step = 0; step < o->climb; step++) {
+		struct setup s;
+		g->get_setup(pos, &s);
+		s.side_to_move = g->side_to_move(pos);
+		mutate(o, r, solver, &s);
+		if (g->setup(trial, &s, err, sizeof err) != 0)
+			continue;
+		move_t k = MOVE_NONE;
+		enum quick q = quick_verdict(w, trial, &k);
+		if (q == Q_TIMEOUT)
+			break;
+		if (q != Q_SOUND)
+			continue;
+		g->move_text(trial, k, MOVE_CANONICAL, now, sizeof now);
+		if (strcmp(now, canon) != 0)
+			continue;
+		struct score_facts f;
+		if (cheap_filters(w, trial, solver, k, &f) != C_KEPT)
+			continue;
+		struct judgement *j = NULL;
+		struct compose_score sc;
+		int variations = 0;
+		enum outcome res = judge_and_score(w, trial, solver, k, &f, &j, &sc, &variations);
+		if (res == C_OOM)
+			return -1;
+		if (res == C_TIMEOUT)
+			break;
+		if (res != C_KEPT)
+			continue;
+		if (sc.total <= bs->total) {
+			judgement_free(j);
+			free(j);
+			continue;
+		}
+		judgement_free(*bj);
+		free(*bj);
+		*bj = j;
+		*bs = sc;
+		*bf = f;
+		*bvar = variations;
+		memcpy(pos, trial, g->pos_size);
+	}
+	return 0;
 }
 
 static enum outcome candidate(struct worker *w, uint64_t index, struct composed *out,
@@ -933,44 +1192,42 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	}
 	char canon[16];
 	g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
+	struct score_facts f;
+	/* the key's filters first: economy keeps the key, and they are cheap */
+	enum outcome res = cheap_filters(w, pos, solver, key, &f);
+	if (res != C_KEPT && res != C_SMALL && res != C_LEGAL && res != C_LONE)
+		return res;
 	if (o->economy && economise(w, pos, canon) < 0)
 		return C_TIMEOUT;
-
-	struct setup s;
-	g->get_setup(pos, &s);
-	int men[2];
-	/* economy may leave fewer men than were placed: only a --pieces
-	   asked for is a limit */
-	if (count_men(g, &s, men) < o->min_pieces)
-		return C_SMALL;
-	/* the cheap filters before the full judgement */
 	key = game_parse_move(g, pos, canon, NULL, 0);
 	if (key == MOVE_NONE)
 		return C_COOKED; /* cannot happen: the key was found in pos */
-	bool capture = g->is_capture(pos, key);
-	bool check = key_gives_check(g, pos, key);
-	if ((capture && !o->allow_capture_key) || (check && !o->allow_check_key))
-		return C_KEY;
-	if (!o->allow_only_move && legal_moves(g, pos) < 2)
-		return C_ONLY_MOVE;
-	if (!o->allow_forced && profile_of(g)->forced_is_trivial &&
-	    solver_forced(g, pos, men, solver))
-		return C_FORCED;
-
-	struct judgement *j = judge_candidate(w, pos, NULL);
-	if (!j)
-		return C_OOM;
-	enum outcome res = C_KEPT;
-	if (j->verdict == VERDICT_TIMEOUT)
-		res = C_TIMEOUT;
-	else if (j->verdict != VERDICT_SOUND || j->an.truncated || j->an.key_nodes[0] < 0)
-		res = C_COOKED; /* cannot happen after quick_verdict, but judge_puzzle decides */
-	else if (!compose_duals_ok(&j->an, o->duals))
-		res = C_DUALS;
-	int variations = res == C_KEPT ? compose_variations(&j->an) : 0;
-	if (res == C_KEPT && variations < o->variations)
-		res = C_VARIATIONS;
+	res = cheap_filters(w, pos, solver, key, &f);
+	if (res != C_KEPT)
+		return res;
+	struct judgement *j = NULL;
+	struct compose_score score;
+	int variations = 0;
+	res = judge_and_score(w, pos, solver, key, &f, &j, &score, &variations);
+	if (res != C_KEPT)
+		return res;
+	if (o->climb > 0) {
+		struct rng cr;
+		rng_init(&cr, o->seed, index, 2);
+		if (climb(w, &cr, solver, canon, pos, &f, &j, &score, &variations) < 0) {
+			judgement_free(j);
+			free(j);
+			return C_OOM;
+		}
+		key = game_parse_move(g, pos, canon, NULL, 0);
+	}
+	if (o->has_min_score && score.total < o->min_score)
+		res = C_SCORE;
 	if (res == C_KEPT) {
+		int men[2];
+		struct setup s;
+		g->get_setup(pos, &s);
+		count_men(g, &s, men);
 		memset(out, 0, sizeof *out);
 		out->index = index;
 		memcpy(out->pos, pos, g->pos_size);
@@ -979,12 +1236,14 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		out->men[0] = men[0];
 		out->men[1] = men[1];
 		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].note.text);
+		snprintf(out->key_canon, sizeof out->key_canon, "%s", canon);
 		out->variations = variations;
 		out->tries = j->an.ntries;
+		out->score = score;
 		struct rng tr;
 		rng_init(&tr, o->seed, index, 1);
 		make_title(o, out, canon, &tr);
-		make_keywords(o, out, &j->an, capture, check);
+		make_keywords(o, out, &j->an, f.check);
 		res = solution_text(j, pos, out);
 		if (res != C_KEPT)
 			composed_free(out);
@@ -1031,6 +1290,84 @@ int compose_candidate(const struct compose_opts *o, uint64_t index, struct compo
 	enum outcome res = candidate(&w, index, out, &illegal);
 	worker_free(&w);
 	return res == C_OOM ? -1 : res == C_KEPT;
+}
+
+/* Men whose removal leaves a sound problem with the same key (battle
+   play) or the same solutions (help and series play): idle men.  -1 out
+   of time. */
+static int idle_men(struct worker *w, const void *pos, const char *key_canon, const char *sig)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], canon[16], now[4096];
+	struct setup s;
+	g->get_setup(pos, &s);
+	int idle = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s.grid[r][f];
+			if (c == '.' || is_king(g, c))
+				continue;
+			struct setup t = s;
+			t.grid[r][f] = '.';
+			if (g->setup(trial, &t, err, sizeof err) != 0)
+				continue;
+			if (sig) {
+				enum quick q = quick_lines(w, trial, now, sizeof now);
+				if (q == Q_TIMEOUT)
+					return -1;
+				idle += q == Q_SOUND && strcmp(now, sig) == 0;
+				continue;
+			}
+			move_t k = MOVE_NONE;
+			enum quick q = quick_verdict(w, trial, &k);
+			if (q == Q_TIMEOUT)
+				return -1;
+			if (q != Q_SOUND)
+				continue;
+			g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
+			idle += strcmp(canon, key_canon) == 0;
+		}
+	return idle;
+}
+
+int compose_assess(const struct compose_opts *o, const void *pos, struct compose_score *sc)
+{
+	struct worker w;
+	if (worker_init(&w, o) < 0)
+		return -1;
+	w.deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
+	const struct game *g = o->g;
+	int mover = g->side_to_move(pos);
+	int solver = stip_solver_starts(&o->stip) ? mover : !mover;
+	int rc = 0, idle = -1;
+	move_t key = MOVE_NONE;
+	char sig[4096], canon[16];
+	if (lines_play(o)) {
+		if (quick_lines(&w, pos, sig, sizeof sig) == Q_SOUND)
+			idle = idle_men(&w, pos, NULL, sig);
+	} else if (quick_verdict(&w, pos, &key) == Q_SOUND) {
+		g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
+		idle = idle_men(&w, pos, canon, NULL);
+	}
+	if (idle >= 0) {
+		char intended[16];
+		snprintf(intended, sizeof intended, "%d", o->solutions);
+		struct judgement *j =
+		    judge_candidate(&w, pos, o->solutions > 1 ? intended : NULL, false);
+		if (!j) {
+			rc = -1;
+		} else {
+			if (j->verdict == VERDICT_SOUND && !j->an.truncated) {
+				score_of(o, pos, solver, key, &j->an, idle, sc);
+				rc = 1;
+			}
+			judgement_free(j);
+			free(j);
+		}
+	}
+	worker_free(&w);
+	return rc;
 }
 
 void composed_free(struct composed *c)
@@ -1095,6 +1432,18 @@ static void count_outcome(struct compose_stats *st, enum outcome res)
 		break;
 	case C_FORCED:
 		st->forced++;
+		st->filtered++;
+		break;
+	case C_LEGAL:
+		st->legal++;
+		st->filtered++;
+		break;
+	case C_LONE:
+		st->lone++;
+		st->filtered++;
+		break;
+	case C_SCORE:
+		st->low_score++;
 		st->filtered++;
 		break;
 	case C_DUALS:
@@ -1177,21 +1526,69 @@ static void *thread_main(void *arg)
 	return NULL;
 }
 
-/* Titles are drawn at random: the second "The Lonely Priest" of a run
-   becomes "The Lonely Priest II". */
-static void title_once(const struct composed *kept, int n, struct composed *c)
+static bool title_taken(const struct compose_opts *o, const struct composed *kept, int n,
+                        const char *title)
+{
+	for (int i = 0; i < n; i++)
+		if (strcmp(kept[i].title, title) == 0)
+			return true;
+	for (int i = 0; i < o->navoid; i++)
+		if (o->avoid_titles[i] && strcmp(o->avoid_titles[i], title) == 0)
+			return true;
+	return false;
+}
+
+/* A title no problem of the run and none of o->avoid_titles has: drawn
+   again from the candidate's own stream (so the same whatever the
+   threads), the numeral "II", "III", ... only when 64 draws all were
+   taken. */
+static void title_once(const struct compose_opts *o, const struct composed *kept, int n,
+                       struct composed *c)
 {
 	static const char *const numeral[] = {"II", "III", "IV", "V", "VI", "VII", "VIII", "IX"};
+	struct rng tr;
+	rng_init(&tr, o->seed, c->index, 1);
+	for (int draw = 0; draw < 64; draw++) {
+		make_title(o, c, c->key_canon, &tr);
+		if (!title_taken(o, kept, n, c->title))
+			return;
+	}
+	rng_init(&tr, o->seed, c->index, 1);
+	make_title(o, c, c->key_canon, &tr);
 	char base[sizeof c->title];
 	snprintf(base, sizeof base, "%s", c->title);
 	for (int k = 0; k < (int)(sizeof numeral / sizeof numeral[0]); k++) {
-		bool taken = false;
-		for (int i = 0; i < n && !taken; i++)
-			taken = strcmp(kept[i].title, c->title) == 0;
-		if (!taken)
-			return;
 		snprintf(c->title, sizeof c->title, "%.80s %s", base, numeral[k]);
+		if (!title_taken(o, kept, n, c->title))
+			return;
 	}
+}
+
+/* The same problem, or one alike: the same key with one man elsewhere (the
+   king on e1 or on e2). */
+static bool near_duplicate(const struct game *g, const struct composed *a, const struct composed *b)
+{
+	if (a->hash == b->hash && memcmp(a->pos, b->pos, g->pos_size) == 0)
+		return true;
+	if (strcmp(a->key_canon, b->key_canon) != 0 || a->solver != b->solver)
+		return false;
+	struct setup sa, sb;
+	g->get_setup(a->pos, &sa);
+	g->get_setup(b->pos, &sb);
+	int differ = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			differ += sa.grid[r][f] != sb.grid[r][f];
+	return differ <= 2;
+}
+
+/* Best score first; the candidate order among equals. */
+static int by_score(const void *x, const void *y)
+{
+	const struct composed *a = x, *b = y;
+	if (a->score.total != b->score.total)
+		return a->score.total > b->score.total ? -1 : 1;
+	return a->index < b->index ? -1 : a->index > b->index;
 }
 
 /* Every candidate below this one is finished. */
@@ -1257,8 +1654,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			memmove(run.found, run.found + 1, (size_t)--run.nfound * sizeof *run.found);
 			bool dup = false;
 			for (int k = 0; k < nkept && !dup; k++)
-				dup = kept[k].hash == c.hash &&
-				      memcmp(kept[k].pos, c.pos, o->g->pos_size) == 0;
+				dup = near_duplicate(o->g, &kept[k], &c);
 			if (!dup && nkept == kept_cap) {
 				int cap = kept_cap * 2 > o->count ? o->count + 1 : kept_cap * 2;
 				struct composed *v = realloc(kept, (size_t)cap * sizeof *v);
@@ -1273,7 +1669,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 				run.st.duplicate++;
 				composed_free(&c);
 			} else if (nkept < kept_cap) {
-				title_once(kept, nkept, &c);
+				title_once(o, kept, nkept, &c);
 				kept[nkept++] = c;
 			} else {
 				composed_free(&c);
@@ -1327,6 +1723,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 		free(kept);
 		return -1;
 	}
+	qsort(kept, (size_t)nkept, sizeof *kept, by_score);
 	*out = kept;
 	return nkept;
 }
@@ -1348,6 +1745,16 @@ static void yaml_quoted(FILE *f, const char *s)
 			fputc(c, f);
 	}
 	fputc('"', f);
+}
+
+#define SCORE_TEXT 1024
+
+/* "maat score 12 = economy +2 (6 men: miniature), ..." (score.h) */
+static void score_comment(const struct composed *c, char *buf, size_t len)
+{
+	char text[SCORE_TEXT - 16];
+	compose_score_text(&c->score, text, sizeof text);
+	snprintf(buf, len, "maat score %s", text);
 }
 
 /* Chess as a YACPDB entry (no maat-only field: YACPDB's schema), the
@@ -1376,14 +1783,15 @@ static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct com
 		p.intended = intended;
 	p.keywords = (char **)c->keywords;
 	p.nkeywords = c->nkeywords;
-	char found[64], cmd[768];
+	char found[64], cmd[768], score[SCORE_TEXT];
 	snprintf(found, sizeof found, "maat compose, seed %llu, candidate %llu",
 	         (unsigned long long)o->seed, (unsigned long long)c->index);
-	const char *comments[2] = {found, cmd};
+	score_comment(c, score, sizeof score);
+	const char *comments[3] = {found, score, cmd};
 	if (command)
 		snprintf(cmd, sizeof cmd, "%s (candidate %llu)", command,
 		         (unsigned long long)c->index);
-	yacpdb_write(f, &p, comments, command ? 2 : 1);
+	yacpdb_write(f, &p, comments, command ? 3 : 2);
 }
 
 void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
@@ -1402,8 +1810,13 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 	fputc('\n', f);
 	fprintf(f, "source: {name: \"maat compose\", problemid: \"s%llu-c%llu\"}\n",
 	        (unsigned long long)o->seed, (unsigned long long)c->index);
+	char score[SCORE_TEXT];
+	score_comment(c, score, sizeof score);
+	fputs("comments:\n  - ", f);
+	yaml_quoted(f, score);
+	fputc('\n', f);
 	if (command) {
-		fputs("comments:\n  - ", f);
+		fputs("  - ", f);
 		char buf[768];
 		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
 		         (unsigned long long)c->index);
@@ -1442,4 +1855,41 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 	for (int k = 0; k < c->nkeywords; k++)
 		fprintf(f, "%s%s", k ? ", " : "", c->keywords[k]);
 	fputs("]\n", f);
+}
+
+void compose_write_json(FILE *f, const struct compose_opts *o, const struct composed *c,
+                        const char *command)
+{
+	const struct game *g = o->g;
+	char fen[256];
+	g->format(c->pos, fen, sizeof fen);
+	fputs("{\"game\":", f);
+	json_string(f, g->id);
+	fputs(",\"stipulation\":", f);
+	json_string(f, o->stip.text);
+	fputs(",\"title\":", f);
+	json_string(f, c->title);
+	fprintf(f, ",\"seed\":%llu,\"candidate\":%llu,\"position\":", (unsigned long long)o->seed,
+	        (unsigned long long)c->index);
+	json_string(f, fen);
+	fputs(",\"key\":", f);
+	json_string(f, c->key);
+	fputs(",\"solution\":", f);
+	json_string(f, c->solution ? c->solution : "");
+	fputs(",\"keywords\":[", f);
+	for (int k = 0; k < c->nkeywords; k++) {
+		if (k)
+			fputc(',', f);
+		json_string(f, c->keywords[k]);
+	}
+	fputs("],\"score\":", f);
+	compose_score_json(f, &c->score);
+	if (command) {
+		char buf[768];
+		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
+		         (unsigned long long)c->index);
+		fputs(",\"command\":", f);
+		json_string(f, buf);
+	}
+	fputs("}\n", f);
 }

@@ -30,6 +30,7 @@
 #include <stdio.h>
 
 #include "base/stopflag.h"
+#include "compose/score.h"
 #include "games/game.h"
 #include "model/puzzle.h"
 
@@ -60,6 +61,13 @@ struct compose_opts {
 	bool allow_only_move;     /* the key may be the only legal move */
 	bool allow_forced;        /* Morok: the solver may start possessed (forced captures) */
 	bool economy;             /* remove every man the problem does not need */
+	bool allow_promoted;      /* promoted force, or more men than a game reaches */
+	bool allow_lone_king;     /* direct play: the defender may have its king alone */
+	bool has_min_score;       /* keep only problems scoring at least min_score */
+	int min_score;
+	int climb;                       /* local search on the score: changes tried (0: none) */
+	const char *const *avoid_titles; /* titles never given (a collection's); may be NULL */
+	int navoid;
 	double max_seconds;       /* whole run; 0 = no limit */
 	double candidate_seconds; /* one candidate's searches; 0 = no limit */
 	int jobs;                 /* threads; 0 = all cores */
@@ -70,20 +78,22 @@ struct compose_opts {
 /* Defaults for game g and stipulation st (the CLI's defaults). */
 void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st);
 
-#define COMPOSE_MAX_KEYWORDS 8
+#define COMPOSE_MAX_KEYWORDS 16
 
 struct composed {
 	uint64_t index; /* the candidate that gave it */
 	uint64_t hash;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
 	int solver;
-	int men[2];   /* men per side */
-	char key[40]; /* pretty, with its marks (struct move_note) */
+	int men[2];         /* men per side */
+	char key[40];       /* pretty, with its marks (struct move_note) */
+	char key_canon[16]; /* MOVE_CANONICAL (near-duplicates) */
 	int variations, tries;
 	char title[96];
 	const char *keywords[COMPOSE_MAX_KEYWORDS]; /* static strings */
 	int nkeywords;
-	char *solution; /* Popeye-style text (report_solution) */
+	struct compose_score score; /* score.h */
+	char *solution;             /* Popeye-style text (report_solution) */
 };
 
 struct compose_stats {
@@ -98,9 +108,13 @@ struct compose_stats {
 	uint64_t key;        /*   the key captures or checks */
 	uint64_t only_move;  /*   the key is the only legal move */
 	uint64_t forced;     /*   Morok: the solver starts possessed */
+	uint64_t legal;      /*   promoted force, more men than a game reaches */
+	uint64_t lone;       /*   direct play: the defender's king alone */
+	uint64_t low_score;  /*   below --min-score */
 	uint64_t duals;      /*   duals in the main line */
 	uint64_t variations; /*   too few variations */
-	uint64_t duplicate;  /* the same problem as an earlier candidate */
+	uint64_t duplicate;  /* the same problem as an earlier candidate, or a near one:
+	                        the same key, one man elsewhere */
 	uint64_t unreadable; /* sound, but its solution text did not read back (a bug) */
 	uint64_t kept;
 	double seconds;
@@ -115,6 +129,12 @@ typedef void (*compose_progress_fn)(void *ctx, const struct compose_stats *st, i
    max_seconds ran out), -1 out of memory. */
 int compose_run(const struct compose_opts *o, compose_progress_fn progress, void *ctx,
                 struct composed **out, struct compose_stats *st);
+
+/* The score of the problem at pos (the first mover to move) as the run
+   would give it, idle men counted (a man whose removal leaves a sound
+   problem with the same key or solutions).  1 sound and *s filled, 0 not
+   sound (nothing to score), -1 out of memory. */
+int compose_assess(const struct compose_opts *o, const void *pos, struct compose_score *s);
 
 /* Candidate `index` alone (tests): 1 and *out filled when it gives a
    problem, 0 when not, -1 out of memory. */
@@ -141,6 +161,11 @@ bool compose_duals_ok(const struct analysis *a, enum compose_duals level);
 /* One YAML document ("---" first) for c.  `command` (may be NULL) is the
    command line that reproduces the run; it goes into comments:. */
 void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
+                        const char *command);
+
+/* One JSON line for c: game, stipulation, title, position, key, solution,
+   keywords and the score with its features. */
+void compose_write_json(FILE *f, const struct compose_opts *o, const struct composed *c,
                         const char *command);
 
 #endif

@@ -96,4 +96,24 @@ expect "compose: --stip with a vertical tab" 0 "compose: 1/1 problems" \
 	-- compose --game upuaut --stip "$(printf 'win\vin 2')" --seed 3 -o "$CD/vt.yaml"
 expect "compose: ... verifies" 0 "1 puzzle: 1 sound" -- verify "$CD/vt.yaml"
 
+# ---- the score (issue 22): in the YAML's comments, in JSON; --min-score;
+# titles never those of a collection given
+check "compose: the score in the comments" grep -qF '"maat score ' "$CD/u1.yaml"
+expect "compose: --format json" 0 "compose: 2/2 problems" \
+	-- compose --game upuaut --stip "win in 2" --count 2 --seed 11 -j 1 --format json -o "$CD/u.json"
+check "compose: one JSON line a problem, each with its score" \
+	test "$(grep -c '"score":{"total":' "$CD/u.json")" = 2
+check "compose: the JSON names the features" grep -qF '{"name":"economy","points":' "$CD/u.json"
+expect "compose: --min-score nobody reaches" 1 "compose: 0/1 problems" \
+	-- compose --game upuaut --stip "win in 2" --seed 11 -j 1 --min-score 1000 --max-time 2 -o "$CD/none2.yaml"
+sed -n 's/^title: //p' "$CD/u1.yaml" | head -1 > "$CD/first-title"
+expect "compose: --avoid-titles" 0 "compose: 3/3 problems" \
+	-- compose --game upuaut --stip "win in 2" --count 3 --seed 11 -j 1 --avoid-titles "$CD/u1.yaml" -o "$CD/u4.yaml"
+check "compose: ... none of its titles again" sh -c "! grep -F -f '$CD/first-title' '$CD/u4.yaml'"
+expect "compose: --avoid-titles a missing file" 2 "compose: --avoid-titles: cannot read" \
+	-- compose --game upuaut --stip "win in 2" --avoid-titles "$CD/no-such-file"
+expect "compose: problems sorted by score" 0 "compose: 3/3 problems" \
+	-- compose --game upuaut --stip "win in 2" --count 3 --seed 11 -j 1 --format json -o "$CD/u5.json"
+check "compose: ... best first" sh -c "sed 's/.*\"total\":\\([-0-9]*\\).*/\\1/' '$CD/u5.json' | sort -rn -c"
+
 rm -rf "$CD"

@@ -1,0 +1,588 @@
+/*
+** score.c -- the composer's quality score (see score.h for the points).
+**
+** Everything here reads a position, its moves and an analysis already made;
+** nothing searches.  Facts that need a search (idle men: the problem
+** without a man, solved again) are the caller's.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "base/json.h"
+#include "compose/score.h"
+
+/* ---- men ---- */
+
+static int letter_index(const struct game *g, char c)
+{
+	for (int i = 0; g->pieces[i].letter; i++)
+		if (g->pieces[i].letter == c)
+			return i;
+	return -1;
+}
+
+#define MAX_KINDS 32
+
+/* Men per kind, and per kind and square colour (for bishops). */
+struct census {
+	int kind[MAX_KINDS];
+	int colour[MAX_KINDS][2];
+	int side[2];
+	int royal[2];
+};
+
+static void take_census(const struct game *g, const struct setup *s, struct census *c)
+{
+	memset(c, 0, sizeof *c);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char l = s->grid[r][f];
+			int k = l && l != '.' ? letter_index(g, l) : -1;
+			if (k < 0 || k >= MAX_KINDS)
+				continue;
+			c->kind[k]++;
+			c->colour[k][(f + r) & 1]++;
+			c->side[g->pieces[k].side]++;
+			if (g->pieces[k].role == ROLE_ROYAL)
+				c->royal[g->pieces[k].side]++;
+		}
+}
+
+static void census_of(const struct game *g, const void *pos, struct census *c)
+{
+	struct setup s;
+	g->get_setup(pos, &s);
+	take_census(g, &s, c);
+}
+
+/* A kind whose men never leave their square colour: the bishop of a game
+   with pawns (chess, Morok), whose second bishop on one colour can only be
+   a promoted one.  (Upuaut's bishops step straight forward, U3.) */
+static bool colour_bound(const struct game *g, int k, bool has_pawns)
+{
+	return has_pawns && g->pieces[k].glyph == 'b';
+}
+
+void score_material(const struct game *g, const void *pos, int defender, struct score_facts *f)
+{
+	struct census now, start;
+	census_of(g, pos, &now);
+	_Alignas(16) unsigned char sp[MAX_POS_SIZE];
+	char err[128];
+	if (g->parse(sp, g->start, err, sizeof err) == 0)
+		census_of(g, sp, &start);
+	else
+		start = now;
+	f->men[0] = now.side[0];
+	f->men[1] = now.side[1];
+	f->defender = defender;
+	f->lone_king = now.side[defender] == 1 && now.royal[defender] == 1;
+	f->promoted = f->overcount = 0;
+	for (int side = 0; side < 2; side++) {
+		int pawns_start = 0, pawns_now = 0, excess = 0;
+		bool has_pawns = false;
+		for (int k = 0; g->pieces[k].letter && k < MAX_KINDS; k++)
+			if (g->pieces[k].side == side && g->pieces[k].role == ROLE_PAWN) {
+				has_pawns = true;
+				pawns_start += start.kind[k];
+				pawns_now += now.kind[k];
+			}
+		for (int k = 0; g->pieces[k].letter && k < MAX_KINDS; k++) {
+			const struct piece_kind *pk = &g->pieces[k];
+			if (pk->side != side || pk->role != ROLE_MAN)
+				continue;
+			if (colour_bound(g, k, has_pawns)) {
+				for (int c = 0; c < 2; c++)
+					if (now.colour[k][c] > start.colour[k][c])
+						excess += now.colour[k][c] - start.colour[k][c];
+			} else if (now.kind[k] > start.kind[k]) {
+				excess += now.kind[k] - start.kind[k];
+			}
+		}
+		int missing = pawns_start > pawns_now ? pawns_start - pawns_now : 0;
+		if (has_pawns) {
+			/* every man beyond the start's is a promoted one (M7, O1);
+			   more than the missing pawns could have become: no game */
+			f->promoted += excess;
+			f->overcount += excess > missing ? excess - missing : 0;
+		} else {
+			f->overcount += excess;
+		}
+	}
+}
+
+/* ---- the key ---- */
+
+/* Moves of side `side`'s royal man in p (that side to move). */
+static int royal_moves(const struct game *g, void *p)
+{
+	move_t moves[MAX_MOVES];
+	struct setup s;
+	g->get_setup(p, &s);
+	int n = g->gen_moves(p, moves), count = 0;
+	for (int i = 0; i < n; i++) {
+		char canon[16];
+		int f, r;
+		g->move_text(p, moves[i], MOVE_CANONICAL, canon, sizeof canon);
+		if (square_parse(canon, g->files, g->ranks, &f, &r) > 0 &&
+		    game_is_royal(g, s.grid[r][f]))
+			count++;
+	}
+	return count;
+}
+
+/* After the key (p, the defender to move): does the solver, moving again,
+   take the defending king?  The check of a game without one (Morok M2: a
+   king may stand attacked, and a man that attacks it is possessed, M3). */
+static bool attacks_king(const struct game *g, void *p, int defender)
+{
+	if (g->has_check && g->in_check)
+		return g->in_check(p);
+	if (!g->make_null)
+		return false;
+	_Alignas(16) unsigned char nu[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
+	g->make_null(p, nu);
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(p, moves);
+	struct census before, after;
+	census_of(g, p, &before);
+	bool attacked = false;
+	for (int i = 0; i < n && !attacked; i++) {
+		g->make(p, moves[i], undo);
+		census_of(g, p, &after);
+		attacked = after.royal[defender] < before.royal[defender];
+		g->unmake(p, moves[i], undo);
+	}
+	g->unmake_null(p, nu);
+	return attacked;
+}
+
+void score_key(const struct game *g, const void *pos, move_t key, struct score_facts *f)
+{
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE], nu[MAX_UNDO_SIZE];
+	move_t moves[MAX_MOVES];
+	memcpy(p, pos, g->pos_size);
+	int defender = !g->side_to_move(pos);
+	f->key_known = true;
+	f->only_move = g->gen_moves(p, moves) < 2;
+	f->capture = g->is_capture(p, key);
+	f->flights_before = -1;
+	if (g->make_null) {
+		g->make_null(p, nu);
+		f->flights_before = royal_moves(g, p);
+		g->unmake_null(p, nu);
+	}
+	/* a promotion: the man on the key's square after it is not the one
+	   that left its first square */
+	char canon[16];
+	int ff, fr, tf, tr;
+	struct setup before, after;
+	g->move_text(p, key, MOVE_CANONICAL, canon, sizeof canon);
+	int used = square_parse(canon, g->files, g->ranks, &ff, &fr);
+	bool squares = used > 0 && square_parse(canon + used, g->files, g->ranks, &tf, &tr) > 0;
+	g->get_setup(p, &before);
+	g->make(p, key, undo);
+	g->get_setup(p, &after);
+	f->promotion =
+	    squares && before.grid[fr][ff] != after.grid[tr][tf] && after.grid[tr][tf] != '.';
+	f->check = attacks_king(g, p, defender);
+	f->no_check_rule = !g->has_check;
+	f->flights_after = royal_moves(g, p);
+	g->unmake(p, key, undo);
+}
+
+/* ---- the play ---- */
+
+static const char *only_child_canon(const struct analysis *a, int n)
+{
+	int c = a->nodes[n].child;
+	if (c < 0 || a->nodes[c].sibling >= 0)
+		return NULL;
+	return a->nodes[c].note.canon;
+}
+
+/* Set play lines (S8) whose defence, still there after the key, is
+   answered otherwise. */
+static int set_changed(const struct analysis *a, int key)
+{
+	if (a->set_node < 0)
+		return 0;
+	const struct tree_node *nodes = a->nodes;
+	int changed = 0;
+	for (int d = nodes[a->set_node].child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat)
+			continue;
+		const char *before = only_child_canon(a, d);
+		if (!before)
+			continue;
+		for (int e = nodes[key].child; e >= 0; e = nodes[e].sibling) {
+			if (nodes[e].threat ||
+			    strcmp(nodes[e].note.canon, nodes[d].note.canon) != 0)
+				continue;
+			const char *after = only_child_canon(a, e);
+			if (after && strcmp(after, before) != 0)
+				changed++;
+			break;
+		}
+	}
+	return changed;
+}
+
+#define WALK_LIMIT 4000
+
+/* Does a move below node n take its mover's own man?  p: the position
+   before n's children; *budget bounds the nodes visited. */
+static bool walk_self_capture(const struct game *g, void *p, const struct analysis *a, int n,
+                              int *budget)
+{
+	for (int c = a->nodes[n].child; c >= 0 && *budget > 0; c = a->nodes[c].sibling) {
+		const struct tree_node *t = &a->nodes[c];
+		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE], nu[MAX_UNDO_SIZE];
+		(*budget)--;
+		bool passed = t->threat && g->make_null;
+		if (t->threat && !passed)
+			continue;
+		if (passed)
+			g->make_null(p, nu);
+		bool found = false;
+		if (t->note.move != MOVE_NONE) {
+			int mover = g->side_to_move(p);
+			struct census before, after;
+			census_of(g, p, &before);
+			g->make(p, t->note.move, undo);
+			census_of(g, p, &after);
+			found = after.side[mover] < before.side[mover] ||
+			        walk_self_capture(g, p, a, c, budget);
+			g->unmake(p, t->note.move, undo);
+		}
+		if (passed)
+			g->unmake_null(p, nu);
+		if (found)
+			return true;
+	}
+	return false;
+}
+
+void score_play(const struct game *g, const void *pos, const struct analysis *a, int n,
+                int variations, struct score_facts *f)
+{
+	f->lines = false;
+	if (a->nkeys < 1 || !a->key_nodes || a->key_nodes[0] < 0)
+		return;
+	const struct tree_node *nodes = a->nodes;
+	int key = a->key_nodes[0];
+	bool threat = false;
+	f->defences = 0;
+	f->short_threat = false;
+	for (int c = nodes[key].child; c >= 0; c = nodes[c].sibling) {
+		if (nodes[c].threat) {
+			threat = true;
+			/* after the key n - 1 moves remain; a threat of fewer is short */
+			if (nodes[c].moves_left < n - 1)
+				f->short_threat = true;
+		} else if (!nodes[c].covered) {
+			f->defences++;
+		}
+	}
+	f->wins = variations + (threat ? 1 : 0);
+	f->duals = a->duals;
+	f->last_duals = a->last_move_duals;
+	f->set_changed = set_changed(a, key);
+	f->tries = a->ntries;
+	f->thematic_tries = f->try_refutations = 0;
+	for (int t = 0; t < a->ntries; t++) {
+		const struct try_info *ti = &a->tries[t];
+		if (ti->nrefs < 1)
+			continue;
+		bool earlier = false, alone = ti->nrefs == 1;
+		for (int u = 0; u < a->ntries; u++) {
+			if (u == t || a->tries[u].nrefs < 1)
+				continue;
+			bool same = strcmp(a->tries[u].refs[0].canon, ti->refs[0].canon) == 0;
+			earlier |= same && u < t;
+			alone &= !same;
+		}
+		f->try_refutations += !earlier;
+		f->thematic_tries += alone;
+	}
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	int budget = WALK_LIMIT;
+	g->make(p, nodes[key].note.move, undo);
+	f->self_capture = walk_self_capture(g, p, a, key, &budget);
+}
+
+void score_lines(const struct game *g, const void *pos, const struct analysis *a,
+                 struct score_facts *f)
+{
+	const struct line_set *sols = &a->solutions;
+	f->lines = true;
+	f->key_known = false;
+	f->solutions = sols->stored;
+	f->wins = 0;
+	f->self_capture = false;
+	for (int i = 0; i < sols->stored; i++) {
+		const struct solution_line *l = &sols->lines[i];
+		if (l->plies < 1)
+			continue;
+		const char *last = sols->moves[l->first + l->plies - 1].canon;
+		bool seen = false;
+		for (int j = 0; j < i && !seen; j++) {
+			const struct solution_line *m = &sols->lines[j];
+			seen = m->plies >= 1 &&
+			       strcmp(sols->moves[m->first + m->plies - 1].canon, last) == 0;
+		}
+		f->wins += !seen;
+		/* the line again, for a self-capture; a series' passes are left
+		   out of the line (line_set), so a mover that moves twice in a row
+		   is reached by a null move */
+		_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+		memcpy(p, pos, g->pos_size);
+		for (int k = 0; k < l->plies && !f->self_capture; k++) {
+			const struct move_note *mv = &sols->moves[l->first + k];
+			move_t moves[MAX_MOVES];
+			int nm = g->gen_moves(p, moves);
+			bool legal = false;
+			for (int q = 0; q < nm && !legal; q++)
+				legal = moves[q] == mv->move;
+			if (!legal && g->make_null) {
+				g->make_null(p, undo);
+				nm = g->gen_moves(p, moves);
+				for (int q = 0; q < nm && !legal; q++)
+					legal = moves[q] == mv->move;
+			}
+			if (!legal)
+				break;
+			int mover = g->side_to_move(p);
+			struct census before, after;
+			census_of(g, p, &before);
+			g->make(p, mv->move, undo);
+			census_of(g, p, &after);
+			f->self_capture = after.side[mover] < before.side[mover];
+		}
+	}
+}
+
+/* ---- points ---- */
+
+static const char *const feature_names[SF_COUNT] = {
+    [SF_ECONOMY] = "economy",
+    [SF_IDLE] = "idle men",
+    [SF_LEGALITY] = "legality",
+    [SF_LONE_KING] = "lone king",
+    [SF_KEY] = "key",
+    [SF_FLIGHTS] = "flights",
+    [SF_WINS] = "different wins",
+    [SF_SET_PLAY] = "changed play",
+    [SF_TRIES] = "thematic tries",
+    [SF_THEME] = "self-capture",
+    [SF_DUALS] = "duals",
+    [SF_SHORT_THREAT] = "short threat",
+    [SF_REPEATED] = "one win repeated",
+    [SF_TRIVIAL_TRIES] = "trivial tries",
+};
+
+const char *score_feature_name(enum score_feature f)
+{
+	return f >= 0 && f < SF_COUNT ? feature_names[f] : "?";
+}
+
+static void item(struct compose_score *s, enum score_feature f, int points, const char *why)
+{
+	s->item[f].points = points;
+	snprintf(s->item[f].why, sizeof s->item[f].why, "%s", why);
+	s->total += points;
+}
+
+static void keyword(struct compose_score *s, const char *k)
+{
+	if (s->nkeywords < SF_COUNT)
+		s->keywords[s->nkeywords++] = k;
+}
+
+static int at_most(int v, int cap)
+{
+	return v < cap ? v : cap;
+}
+
+void compose_score(const struct score_facts *f, struct compose_score *s)
+{
+	char why[72];
+	memset(s, 0, sizeof *s);
+	int men = f->men[0] + f->men[1];
+	if (men <= 7) {
+		snprintf(why, sizeof why, "%d men: miniature", men);
+		item(s, SF_ECONOMY, 2, why);
+		keyword(s, "Miniature");
+	} else if (men <= 12) {
+		snprintf(why, sizeof why, "%d men: at most 12", men);
+		item(s, SF_ECONOMY, 1, why);
+		keyword(s, "Meredith");
+	} else {
+		snprintf(why, sizeof why, "%d men", men);
+		item(s, SF_ECONOMY, 0, why);
+	}
+	if (f->idle) {
+		snprintf(why, sizeof why, "%d m%cn the problem does not need", f->idle,
+		         f->idle == 1 ? 'a' : 'e');
+		item(s, SF_IDLE, -3 * f->idle, why);
+	}
+	if (f->promoted || f->overcount) {
+		snprintf(why, sizeof why, "%d promoted m%cn, %d beyond any game", f->promoted,
+		         f->promoted == 1 ? 'a' : 'e', f->overcount);
+		item(s, SF_LEGALITY, -5 * (f->promoted + f->overcount), why);
+	}
+	if (f->direct && f->lone_king)
+		item(s, SF_LONE_KING, -3, "the defender has its king alone");
+	if (f->key_known) {
+		int points = 0;
+		why[0] = 0;
+		if (f->capture) {
+			points -= 3;
+			strcat(why, "captures");
+		}
+		if (f->check) {
+			points -= 3;
+			const char *said = f->no_check_rule ? "attacks the king" : "checks";
+			if (*why)
+				strcat(why, ", ");
+			strcat(why, said);
+		}
+		if (f->promotion) {
+			points -= 3;
+			strcat(why, *why ? ", promotes" : "promotes");
+		}
+		if (f->only_move) {
+			points -= 3;
+			strcat(why, *why ? ", the only move" : "the only move");
+		}
+		if (!f->capture && !f->check && !f->promotion) {
+			points += 1;
+			strcat(why, *why ? ", otherwise quiet" : "quiet");
+			keyword(s, "Quiet key");
+		}
+		item(s, SF_KEY, points, why);
+		if (f->flights_before >= 0 && f->flights_after != f->flights_before) {
+			int d = f->flights_after - f->flights_before;
+			if (d > 0) {
+				snprintf(why, sizeof why, "gives %d flight%s", d,
+				         d == 1 ? "" : "s");
+				item(s, SF_FLIGHTS, at_most(d, 2), why);
+				keyword(s, "Flight-giving key");
+			} else {
+				snprintf(why, sizeof why, "takes %d flight%s", -d,
+				         d == -1 ? "" : "s");
+				item(s, SF_FLIGHTS, -at_most(-d, 2), why);
+			}
+		}
+	}
+	if (f->lines) {
+		if (f->solutions > 1 && f->wins > 1) {
+			snprintf(why, sizeof why, "%d solutions, %d different last moves",
+			         f->solutions, f->wins);
+			item(s, SF_WINS, 2 * at_most(f->wins, 4), why);
+		} else if (f->solutions > 1) {
+			snprintf(why, sizeof why, "%d solutions end with the same move",
+			         f->solutions);
+			item(s, SF_REPEATED, -2, why);
+		}
+	} else {
+		if (f->wins > 0) {
+			snprintf(why, sizeof why, "%d different win%s after the key", f->wins,
+			         f->wins == 1 ? "" : "s");
+			item(s, SF_WINS, 2 * at_most(f->wins, 4), why);
+			if (f->wins >= 2)
+				keyword(s, "Variations");
+		}
+		if (f->set_changed) {
+			snprintf(why, sizeof why, "%d set line%s changed", f->set_changed,
+			         f->set_changed == 1 ? "" : "s");
+			item(s, SF_SET_PLAY, 2 * at_most(f->set_changed, 2), why);
+			keyword(s, "Changed play");
+		}
+		if (f->thematic_tries) {
+			snprintf(why, sizeof why,
+			         "%d of %d tries refuted by a defence of their own",
+			         f->thematic_tries, f->tries);
+			item(s, SF_TRIES, at_most(f->thematic_tries, 3), why);
+			keyword(s, "Thematic tries");
+		}
+		if (f->duals) {
+			snprintf(why, sizeof why, "%d before the last move", f->duals);
+			item(s, SF_DUALS, -2, why);
+		} else if (f->last_duals) {
+			snprintf(why, sizeof why, "%d on the last move", f->last_duals);
+			item(s, SF_DUALS, -1, why);
+		}
+		if (f->short_threat)
+			item(s, SF_SHORT_THREAT, -2, "the threat wins sooner than the stipulation");
+		if (f->defences >= 3 && f->wins <= 1) {
+			snprintf(why, sizeof why, "%d defences, %d win", f->defences, f->wins);
+			item(s, SF_REPEATED, -2, why);
+		}
+		if (f->tries >= 6 && f->try_refutations <= 2) {
+			snprintf(why, sizeof why, "%d tries, %d different refutation%s", f->tries,
+			         f->try_refutations, f->try_refutations == 1 ? "" : "s");
+			item(s, SF_TRIVIAL_TRIES, -1, why);
+		}
+	}
+	if (f->self_capture) {
+		item(s, SF_THEME, 1, "a move of the play takes its own man");
+		keyword(s, "Self-capture");
+	}
+}
+
+static void append(char *buf, size_t len, size_t *used, const char *text)
+{
+	size_t n = strlen(text);
+	if (*used + 1 >= len)
+		return;
+	if (n > len - *used - 1)
+		n = len - *used - 1;
+	memcpy(buf + *used, text, n);
+	*used += n;
+	buf[*used] = 0;
+}
+
+void compose_score_text(const struct compose_score *s, char *buf, size_t len)
+{
+	char part[128];
+	size_t used = 0;
+	if (!len)
+		return;
+	buf[0] = 0;
+	snprintf(part, sizeof part, "%d =", s->total);
+	append(buf, len, &used, part);
+	bool first = true;
+	for (int f = 0; f < SF_COUNT; f++) {
+		const struct score_item *it = &s->item[f];
+		if (!it->points && !it->why[0])
+			continue;
+		if (it->why[0])
+			snprintf(part, sizeof part, "%s %s %+d (%s)", first ? "" : ",",
+			         feature_names[f], it->points, it->why);
+		else
+			snprintf(part, sizeof part, "%s %s %+d", first ? "" : ",", feature_names[f],
+			         it->points);
+		append(buf, len, &used, part);
+		first = false;
+	}
+}
+
+void compose_score_json(FILE *f, const struct compose_score *s)
+{
+	fprintf(f, "{\"total\":%d,\"features\":[", s->total);
+	bool first = true;
+	for (int k = 0; k < SF_COUNT; k++) {
+		const struct score_item *it = &s->item[k];
+		if (!it->points && !it->why[0])
+			continue;
+		fprintf(f, "%s{\"name\":", first ? "" : ",");
+		json_string(f, feature_names[k]);
+		fprintf(f, ",\"points\":%d,\"why\":", it->points);
+		json_string(f, it->why);
+		fputc('}', f);
+		first = false;
+	}
+	fputs("]}", f);
+}

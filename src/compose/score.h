@@ -1,0 +1,142 @@
+/*
+** score.h -- the composer's quality score (issue 22, part 1): what a
+** composition judge looks at first, as points a run can rank problems by.
+**
+** Two steps, so that each can be tested alone:
+**  1. facts about one problem, read from its position, its key and its
+**     analysis (score_material, score_key, score_play, score_lines);
+**  2. the points those facts are worth (compose_score), feature by feature,
+**     each with the words that explain it.
+** The points (README "What the score means", maat(1) COMPOSING):
+**   economy   +2 miniature (at most 7 men), +1 at most 12 men;
+**             -3 an idle man (the problem stays sound with the same key
+**             without it), each
+**   legality  -5 promoted force (chess and Morok, M7: more queens, rooks,
+**             knights or bishops of one square colour than the start's
+**             without the pawns that could have become them), each man;
+**             -5 more men of a kind than the game's start has (no promotion)
+**   lone king -3 the defending side has nothing but its king (direct play)
+**   key       +1 quiet; -3 it captures (T6 in Tavlei); -3 it promotes; -3 it checks (O1, U6)
+**             or, in Morok, attacks the king (M2: a king may stand
+**             attacked, so the attack is Morok's check); -3 the only legal
+**             move; +1 each flight it gives (at most 2), -1 each it takes
+**             (at most 2)
+**   content   +2 each different win after the key (the threat and each
+**             defence's own continuation, different moves), at most 4;
+**             +2 each changed set line (S8), at most 2; +1 each thematic
+**             try (refuted by one defence, a refutation no other try has),
+**             at most 3; +1 a move of the play that takes the mover's own
+**             man (Upuaut U5, Morok M5a)
+**   faults    -2 duals before the last move (S5), -1 duals on the last
+**             move only; -2 a short threat (the threat wins sooner than
+**             the stipulation); -2 one win repeated (three defences or
+**             more, at most one win); -1 trivial tries (six or more, at
+**             most two different refutations)
+** Help and series play (S2, S7) have no key to judge: content is +2 each
+** solution ending in a different move (at most 4) when there are several,
+** and the fault "one win repeated" -2 when they all end alike.
+*/
+#ifndef MAAT_COMPOSE_SCORE_H
+#define MAAT_COMPOSE_SCORE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "games/game.h"
+#include "play/stip.h"
+#include "solve/analysis.h"
+
+/* What the score is made of, read from the problem. */
+struct score_facts {
+	int men[2];          /* men per side, kings included */
+	int defender;        /* the defending side (direct play) or the side not
+	                        solving: 0 or 1 */
+	int promoted;        /* men beyond what the start and promotion allow */
+	int overcount;       /* men beyond the start's count, promotion aside */
+	bool lone_king;      /* the defender has its king alone */
+	int idle;            /* men the problem does not need (the caller's count) */
+	bool key_known;      /* battle play: the key facts below are filled */
+	bool capture;        /* the key captures */
+	bool check;          /* the key checks (or attacks the king: Morok) */
+	bool promotion;      /* the key promotes (the man that arrives is another) */
+	bool no_check_rule;  /* the game has no check: an attack on the king is said so */
+	bool only_move;      /* the key is the only legal move */
+	int flights_before;  /* the defending king's moves if the solver passed; -1 unknown */
+	int flights_after;   /* the same after the key */
+	int wins;            /* different wins after the key (battle) or different
+	                        last moves of the solutions (lines) */
+	int defences;        /* defences shown after the key (not covered) */
+	int solutions;       /* line play: solutions */
+	int set_changed;     /* set play lines (S8) the key changes */
+	int tries;           /* tries listed */
+	int thematic_tries;  /* tries with one refutation that no other try has */
+	int try_refutations; /* different refutations over all tries */
+	bool self_capture;   /* a move of the play takes its mover's own man */
+	int duals;           /* duals before the last move */
+	int last_duals;      /* duals on the last move */
+	bool short_threat;   /* the threat wins in fewer moves than it should */
+	bool lines;          /* help or series play */
+	bool direct;         /* direct play: a lone king of the defender matters */
+};
+
+enum score_feature {
+	SF_ECONOMY = 0,
+	SF_IDLE,
+	SF_LEGALITY,
+	SF_LONE_KING,
+	SF_KEY,
+	SF_FLIGHTS,
+	SF_WINS,
+	SF_SET_PLAY,
+	SF_TRIES,
+	SF_THEME,
+	SF_DUALS,
+	SF_SHORT_THREAT,
+	SF_REPEATED,
+	SF_TRIVIAL_TRIES,
+	SF_COUNT
+};
+
+struct score_item {
+	int points;
+	char why[72]; /* "6 men: miniature"; empty when the feature says nothing */
+};
+
+struct compose_score {
+	int total;
+	struct score_item item[SF_COUNT];
+	const char *keywords[SF_COUNT]; /* the keywords the features earn (static) */
+	int nkeywords;
+};
+
+/* A feature's name as the YAML comment and the JSON write it ("economy"). */
+const char *score_feature_name(enum score_feature f);
+
+/* Men, promoted force, more men than the start allows, a lone king.  pos:
+   the problem's position; defender: the side that does not solve. */
+void score_material(const struct game *g, const void *pos, int defender, struct score_facts *f);
+
+/* The key (battle play): capture, check or attack on the king, only move,
+   flights.  pos: the problem's position, the solver to move. */
+void score_key(const struct game *g, const void *pos, move_t key, struct score_facts *f);
+
+/* The play after the key (battle play, a solution tree): wins, duals,
+   threats, set play, tries, self-captures.  n: the stipulated moves;
+   variations: the tree's variations (compose_variations). */
+void score_play(const struct game *g, const void *pos, const struct analysis *a, int n,
+                int variations, struct score_facts *f);
+
+/* Help and series play: solutions and their different last moves. */
+void score_lines(const struct game *g, const void *pos, const struct analysis *a,
+                 struct score_facts *f);
+
+/* The points of the facts. */
+void compose_score(const struct score_facts *f, struct compose_score *s);
+
+/* "12 = economy +2 (6 men: miniature), key +1 (quiet), ..." */
+void compose_score_text(const struct compose_score *s, char *buf, size_t len);
+
+/* {"total":12,"features":[{"name":"economy","points":2,"why":"6 men: miniature"},...]} */
+void compose_score_json(FILE *f, const struct compose_score *s);
+
+#endif

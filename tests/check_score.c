@@ -1,0 +1,407 @@
+/*
+** check_score.c -- the composer's quality score (issue 22, part 1): each
+** feature read from a real position of each game (promoted force, a lone
+** king, a checking, attacking or capturing key, flights, an idle man, a
+** self-capture in the play), and the points of each feature from its facts.
+** The rule each feature rests on is in the test's name.
+*/
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "compose/score.h"
+#include "games/game.h"
+#include "notation/move_parse.h"
+
+#define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
+
+static const struct game *parse(const char *game, const char *text, void *pos)
+{
+	const struct game *g = game_find(game);
+	char err[256];
+	ck_assert_ptr_nonnull(g);
+	ck_assert_msg(g->parse(pos, text, err, sizeof err) == 0, "%s: %s", text, err);
+	return g;
+}
+
+static struct score_facts material(const char *game, const char *text)
+{
+	POSBUF(pos);
+	const struct game *g = parse(game, text, pos);
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	score_material(g, pos, 1, &f);
+	return f;
+}
+
+/* The facts of the key `key` in the position (the solver to move). */
+static struct score_facts key_facts(const char *game, const char *text, const char *key)
+{
+	POSBUF(pos);
+	const struct game *g = parse(game, text, pos);
+	char err[256];
+	move_t m = game_parse_move(g, pos, key, err, sizeof err);
+	ck_assert_msg(m != MOVE_NONE, "%s: %s", key, err);
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	score_key(g, pos, m, &f);
+	return f;
+}
+
+static struct compose_score points(const struct score_facts *f)
+{
+	struct compose_score s;
+	compose_score(f, &s);
+	int sum = 0;
+	for (int k = 0; k < SF_COUNT; k++)
+		sum += s.item[k].points;
+	ck_assert_int_eq(sum, s.total);
+	return s;
+}
+
+/* The score compose gives the problem (a run's defaults). */
+static int assess(const char *game, const char *stip, const char *text, struct compose_score *s)
+{
+	POSBUF(pos);
+	const struct game *g = parse(game, text, pos);
+	struct stipulation st;
+	char err[256];
+	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
+	struct compose_opts o;
+	compose_defaults(&o, g, &st);
+	o.hash_mb = 4;
+	o.candidate_seconds = 0;
+	return compose_assess(&o, pos, s);
+}
+
+/* ---- legality: promoted force and counts a game could reach ---- */
+
+START_TEST(test_O1_score_promoted_force)
+{
+	/* two bishops on dark squares (a1, c1): one was a pawn */
+	struct score_facts f = material("chess", "4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 1);
+	ck_assert_int_eq(f.overcount, 0); /* eight pawns are missing */
+	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, -5);
+	/* ... with all eight pawns on the board: no game reaches it */
+	f = material("chess", "4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 1);
+	ck_assert_int_eq(f.overcount, 1);
+	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, -10);
+	/* three rooks */
+	f = material("chess", "4k3/8/8/8/8/8/8/RRR1K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 1);
+	/* two bishops on squares of both colours, two rooks: the start's force */
+	f = material("chess", "4k3/8/8/8/8/8/8/RBB1K2R w - - 0 1");
+	ck_assert_int_eq(f.promoted, 0);
+	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, 0);
+	/* black's force counts the same */
+	f = material("chess", "qq2k3/8/8/8/8/8/8/4K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 1);
+}
+END_TEST
+
+START_TEST(test_M7_score_promoted_force_morok)
+{
+	struct score_facts f = material("morok", "4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 1);
+	f = material("morok", "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"); /* c1 dark, f1 light */
+	ck_assert_int_eq(f.promoted, 0);
+}
+END_TEST
+
+START_TEST(test_U2_score_more_bishops_than_the_start)
+{
+	/* Upuaut has no promotion (U8): its setup refuses a fifth bishop, and
+	   four are the start's force */
+	POSBUF(pos);
+	char err[256];
+	const struct game *g = game_find("upuaut");
+	ck_assert_int_ne(g->parse(pos, "k4/5/5/BBBBB/5/2K2 w", err, sizeof err), 0);
+	struct score_facts f = material("upuaut", "2k2/5/5/5/BB3/BB1K1 w");
+	ck_assert_int_eq(f.overcount, 0);
+	ck_assert_int_eq(f.promoted, 0);
+	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, 0);
+}
+END_TEST
+
+START_TEST(test_T2_score_more_defenders_than_the_start)
+{
+	/* nine defenders, the start has eight */
+	struct score_facts f = material("tavlei", "/9/9/9/TTTTTTTTT/4K4/9/9/9/3ttt3/ a");
+	ck_assert_int_eq(f.overcount, 1);
+	f = material("tavlei", "/9/9/9/TTTTTTTT1/4K4/9/9/9/3ttt3/ a");
+	ck_assert_int_eq(f.overcount, 0);
+}
+END_TEST
+
+/* ---- a lone king ---- */
+
+START_TEST(test_S1_score_lone_king_in_direct_play)
+{
+	struct score_facts f = material("chess", "7k/8/8/8/8/8/6R1/4K3 w - - 0 1");
+	ck_assert(f.lone_king);
+	f.direct = true;
+	ck_assert_int_eq(points(&f).item[SF_LONE_KING].points, -3);
+	/* in help and self play the lone king is no fault */
+	f.direct = false;
+	ck_assert_int_eq(points(&f).item[SF_LONE_KING].points, 0);
+	f = material("chess", "7k/7p/8/8/8/8/6R1/4K3 w - - 0 1");
+	ck_assert(!f.lone_king);
+}
+END_TEST
+
+/* ---- the key ---- */
+
+START_TEST(test_O1_score_checking_and_capturing_keys)
+{
+	struct score_facts f = key_facts("chess", "7k/8/8/8/8/8/r7/R3K3 w - - 0 1", "Ra1xa2");
+	ck_assert(f.capture);
+	ck_assert(!f.check);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
+	f = key_facts("chess", "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a8");
+	ck_assert(f.check);
+	ck_assert(!f.capture);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
+	f = key_facts("chess", "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "Ke1-e2");
+	ck_assert(!f.check && !f.capture && !f.only_move);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, 1);
+	ck_assert_str_eq(points(&f).item[SF_KEY].why, "quiet");
+}
+END_TEST
+
+START_TEST(test_O1_score_promoting_key)
+{
+	struct score_facts f = key_facts("chess", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7-c8=N");
+	ck_assert(f.promotion);
+	ck_assert(!f.capture && !f.check);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
+	ck_assert_str_eq(points(&f).item[SF_KEY].why, "promotes");
+	f = key_facts("chess", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "Ke1-d2");
+	ck_assert(!f.promotion);
+}
+END_TEST
+
+START_TEST(test_O1_score_flights_given_and_taken)
+{
+	/* the rook on the g-file keeps the king from g8 and g7 */
+	struct score_facts f = key_facts("chess", "7k/8/8/8/8/8/6R1/4K3 w - - 0 1", "Rg2-a2");
+	ck_assert_int_eq(f.flights_before, 1);
+	ck_assert_int_eq(f.flights_after, 3);
+	ck_assert_int_eq(points(&f).item[SF_FLIGHTS].points, 2);
+	/* ... and the king on h7 less one */
+	f = key_facts("chess", "7k/8/8/8/8/8/R7/4K3 w - - 0 1", "Ra2-a7");
+	ck_assert_int_eq(f.flights_before, 3);
+	ck_assert_int_eq(f.flights_after, 1);
+	ck_assert_int_eq(points(&f).item[SF_FLIGHTS].points, -2);
+}
+END_TEST
+
+START_TEST(test_U6_score_checking_key_upuaut)
+{
+	/* Ba1-a2 opens the diagonal a2-e6 onto the black king */
+	struct score_facts f = key_facts("upuaut", "4k/5/5/5/5/B1K2 w", "Ba1-a2");
+	ck_assert(f.check);
+	f = key_facts("upuaut", "4k/5/5/5/5/B1K2 w", "Ba1-b2");
+	ck_assert(!f.check);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, 1);
+}
+END_TEST
+
+START_TEST(test_M2_score_key_attacking_the_king_morok)
+{
+	/* Morok has no check, but a rook that could take the king next is
+	   Morok's check: the key attacks the king */
+	struct score_facts f = key_facts("morok", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a8");
+	ck_assert(f.check);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
+	ck_assert_str_eq(points(&f).item[SF_KEY].why, "attacks the king");
+	f = key_facts("morok", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a2");
+	ck_assert(!f.check);
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, 1);
+}
+END_TEST
+
+START_TEST(test_T6_score_capturing_key_tavlei)
+{
+	/* i2-i5 takes the attacker on i6 against the edge (T6) */
+	struct score_facts f = key_facts("tavlei", "/9/8T/9/9/9/7Tt/7KT/7t1/9/ d", "i2-i5");
+	ck_assert(f.capture);
+	ck_assert(!f.check); /* Tavlei has no check (T7) */
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
+}
+END_TEST
+
+/* ---- what compose_assess reads from a whole problem ---- */
+
+START_TEST(test_S1_score_idle_man_and_variations)
+{
+	struct compose_score s;
+	/* puzzles/composed: #2, 1.Bf7-g8! zugzwang, three mates */
+	ck_assert_int_eq(assess("chess", "#2", "1B2Q3/5Bk1/8/7P/8/8/3K4/8 w - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_IDLE].points, 0);
+	ck_assert_int_eq(s.item[SF_WINS].points, 6);
+	ck_assert_int_eq(s.item[SF_LONE_KING].points, -3);
+	/* the same with a white pawn on a2 that does nothing */
+	ck_assert_int_eq(assess("chess", "#2", "1B2Q3/5Bk1/8/7P/8/8/P2K4/8 w - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_IDLE].points, -3);
+	/* not sound: nothing to score */
+	ck_assert_int_eq(assess("chess", "#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", &s), 0);
+}
+END_TEST
+
+START_TEST(test_U5_score_self_capture_in_the_play)
+{
+	/* 1.Bb2-a3! 1...Kb5xa4 (the black king takes its own bishop) 2.Ba3-b4# */
+	struct compose_score s;
+	ck_assert_int_eq(assess("upuaut", "win in 2", "5/1k3/b4/2K2/1B3/5 w", &s), 1);
+	ck_assert_int_eq(s.item[SF_THEME].points, 1);
+	ck_assert_int_eq(s.item[SF_KEY].points, 1);
+	bool keyword = false;
+	for (int k = 0; k < s.nkeywords; k++)
+		keyword |= strcmp(s.keywords[k], "Self-capture") == 0;
+	ck_assert(keyword);
+}
+END_TEST
+
+/* ---- points from facts ---- */
+
+static struct score_facts blank_facts(int men)
+{
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	f.men[0] = men - 2;
+	f.men[1] = 2;
+	f.flights_before = -1;
+	return f;
+}
+
+START_TEST(test_S4_score_economy_classes)
+{
+	struct score_facts f = blank_facts(7);
+	ck_assert_int_eq(points(&f).item[SF_ECONOMY].points, 2);
+	f = blank_facts(12);
+	ck_assert_int_eq(points(&f).item[SF_ECONOMY].points, 1);
+	f = blank_facts(13);
+	ck_assert_int_eq(points(&f).item[SF_ECONOMY].points, 0);
+	f.idle = 2;
+	ck_assert_int_eq(points(&f).item[SF_IDLE].points, -6);
+}
+END_TEST
+
+START_TEST(test_S5_score_content_and_faults)
+{
+	struct score_facts f = blank_facts(6);
+	f.key_known = true;
+	f.wins = 6; /* at most four count */
+	ck_assert_int_eq(points(&f).item[SF_WINS].points, 8);
+	f.wins = 1;
+	f.defences = 4;
+	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, -2);
+	f.wins = 2;
+	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, 0);
+	f.duals = 1;
+	f.last_duals = 3;
+	ck_assert_int_eq(points(&f).item[SF_DUALS].points, -2);
+	f.duals = 0;
+	ck_assert_int_eq(points(&f).item[SF_DUALS].points, -1);
+	f.short_threat = true;
+	ck_assert_int_eq(points(&f).item[SF_SHORT_THREAT].points, -2);
+	/* tries: thematic ones score, twenty with one refutation are noise */
+	f.tries = 5;
+	f.thematic_tries = 5;
+	f.try_refutations = 5;
+	ck_assert_int_eq(points(&f).item[SF_TRIES].points, 3);
+	f.tries = 20;
+	f.thematic_tries = 0;
+	f.try_refutations = 1;
+	ck_assert_int_eq(points(&f).item[SF_TRIES].points, 0);
+	ck_assert_int_eq(points(&f).item[SF_TRIVIAL_TRIES].points, -1);
+	f.only_move = true;
+	ck_assert_int_eq(points(&f).item[SF_KEY].points, -2); /* -3, +1 quiet */
+}
+END_TEST
+
+START_TEST(test_S8_score_changed_set_play)
+{
+	struct score_facts f = blank_facts(6);
+	f.set_changed = 1;
+	ck_assert_int_eq(points(&f).item[SF_SET_PLAY].points, 2);
+	f.set_changed = 5;
+	ck_assert_int_eq(points(&f).item[SF_SET_PLAY].points, 4);
+}
+END_TEST
+
+START_TEST(test_S2_score_help_play_different_wins)
+{
+	struct score_facts f = blank_facts(6);
+	f.lines = true;
+	f.solutions = 2;
+	f.wins = 2;
+	struct compose_score s = points(&f);
+	ck_assert_int_eq(s.item[SF_WINS].points, 4);
+	ck_assert_int_eq(s.item[SF_KEY].points, 0); /* no key in help play */
+	f.wins = 1;
+	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, -2);
+	f.solutions = 1;
+	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, 0);
+}
+END_TEST
+
+START_TEST(test_S4_score_text_and_json)
+{
+	struct score_facts f = blank_facts(6);
+	f.key_known = true;
+	f.wins = 2;
+	struct compose_score s = points(&f);
+	char text[512];
+	compose_score_text(&s, text, sizeof text);
+	ck_assert_str_eq(text, "7 = economy +2 (6 men: miniature), key +1 (quiet), "
+	                       "different wins +4 (2 different wins after the key)");
+	char *json = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&json, &len);
+	compose_score_json(out, &s);
+	fclose(out);
+	ck_assert_str_eq(json, "{\"total\":7,\"features\":["
+	                       "{\"name\":\"economy\",\"points\":2,\"why\":\"6 men: miniature\"},"
+	                       "{\"name\":\"key\",\"points\":1,\"why\":\"quiet\"},"
+	                       "{\"name\":\"different wins\",\"points\":4,\"why\":\"2 different "
+	                       "wins after the key\"}]}");
+	free(json);
+	/* a small buffer is cut, never overrun */
+	char small[12];
+	compose_score_text(&s, small, sizeof small);
+	ck_assert_int_eq((int)strlen(small), 11);
+}
+END_TEST
+
+Suite *score_suite(void);
+Suite *score_suite(void)
+{
+	Suite *s = suite_create("score");
+	TCase *tc = tcase_create("score");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_O1_score_promoted_force);
+	tcase_add_test(tc, test_M7_score_promoted_force_morok);
+	tcase_add_test(tc, test_U2_score_more_bishops_than_the_start);
+	tcase_add_test(tc, test_T2_score_more_defenders_than_the_start);
+	tcase_add_test(tc, test_S1_score_lone_king_in_direct_play);
+	tcase_add_test(tc, test_O1_score_checking_and_capturing_keys);
+	tcase_add_test(tc, test_O1_score_promoting_key);
+	tcase_add_test(tc, test_O1_score_flights_given_and_taken);
+	tcase_add_test(tc, test_U6_score_checking_key_upuaut);
+	tcase_add_test(tc, test_M2_score_key_attacking_the_king_morok);
+	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);
+	tcase_add_test(tc, test_S1_score_idle_man_and_variations);
+	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);
+	tcase_add_test(tc, test_S4_score_economy_classes);
+	tcase_add_test(tc, test_S5_score_content_and_faults);
+	tcase_add_test(tc, test_S8_score_changed_set_play);
+	tcase_add_test(tc, test_S2_score_help_play_different_wins);
+	tcase_add_test(tc, test_S4_score_text_and_json);
+	suite_add_tcase(s, tc);
+	return s;
+}
