@@ -46,9 +46,9 @@ check "latex: no raw control character from a title" sh -c "
 check "latex: the title, the authors as \\author takes them" sh -c "
 	grep -qxF '  \\maattitle{Charles XII at Bender}' '$LD/all.tex' &&
 	grep -qxF '  \\author{Baird, Edith Elina Helen}' '$LD/all.tex'"
-lrender puzzles/composed/chess.yaml -o "$LD/composed.tex"
+lrender puzzles/composed/upuaut.yaml -o "$LD/composed.tex"
 check "latex: an id in \\sourcenr without a full stop" sh -c "
-	grep -qxF '  \\sourcenr{s2026-c703773}' '$LD/composed.tex' && ! grep -q 'sourcenr{.*[^0-9]\\.}' '$LD/composed.tex'"
+	grep -qxF '  \\sourcenr{s2026-c1595}' '$LD/composed.tex' && ! grep -q 'sourcenr{.*[^0-9]\\.}' '$LD/composed.tex'"
 printf 'source: {name: feenschach, problemid: "7100", date: 1965}\nfen: "7k/8/8/8/8/8/8/K5Q1 w - - 0 1"\nstipulation: "#2"\n' >"$LD/nr.yaml"
 lrender "$LD/nr.yaml" -o "$LD/nr.tex"
 check "latex: a problem number in \\sourcenr with its full stop" grep -qxF '  \sourcenr{7100.}' "$LD/nr.tex"
@@ -101,7 +101,7 @@ if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &
 	check "latex: pdflatex compiles every Popeye walk, turned and neutral" test -s "$LD/walks.pdf"
 	grep '^!' "$LD/walks.log" 2>/dev/null | head -3 >&2
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error composed.tex >pdflatex.out 2>&1)
-	check "latex: ... an id before the source, no full stop" sh -c "pdftotext '$LD/composed.pdf' - | grep -q '^s2026-c703773 maat'"
+	check "latex: ... an id before the source, no full stop" sh -c "pdftotext '$LD/composed.pdf' - | grep -q '^s2026-c1595 maat'"
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error skip.tex >pdflatex.out 2>&1)
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error ctl.tex >pdflatex.out 2>&1)
 	check "latex: pdflatex compiles a title with control characters" test -s "$LD/ctl.pdf"
