@@ -278,7 +278,9 @@ START_TEST(test_S6_popeye_format_reflex)
 	struct outcome o = popeye_format_round_trip("data/popeye/reflex.inp",
 	                                            "data/popeye/reflex.out", &with_play);
 	ck_assert_int_ge(with_play, o.problems - 3); /* hr#1 (twice) and ser-#2 have none */
-	ck_assert_int_ge(o.checked, 8);
+	/* the sound ones' claims: REGRESSIONS/4_51_to_4_53.inp's hr#3 has two
+	   lines after its one first move, duals (S9, issue 24 part 4) */
+	ck_assert_int_ge(o.checked, 7);
 }
 END_TEST
 

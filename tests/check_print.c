@@ -343,18 +343,21 @@ START_TEST(test_proved_key_C_plus_and_arrow)
 }
 END_TEST
 
-START_TEST(test_twin_solutions_labelled)
+START_TEST(test_twin_solutions_as_magazines_print_them)
 {
 	struct collection c = load("../puzzles/chess/loyd-1859-charles-xii.yaml");
 	struct render_proof pr;
 	ck_assert_int_eq(render_solve(&c.items[0], 0, NULL, &pr), 0);
 	ck_assert(pr.sound);
 	ck_assert_str_eq(pr.key_text, "1.Rg7xg3!");
-	const char *a = strstr(pr.solution, "a)\n");
-	const char *b = strstr(pr.solution, "b) Remove e1 Stipulation #4\n");
+	/* as magazines print them (output/magazine.c): short algebraic with
+	   figurines, twins "b) -Se1, #4", "c) from b) -Ph2, #5" */
+	const char *a =
+	    strstr(pr.solution, "a)\n1.\u2656xg3! threat: 2.\u2656h3+ \u2657h4 3.g4#\n");
+	const char *b = strstr(pr.solution, "b) -\u2658e1, #4\n");
 	ck_assert_ptr_nonnull(b);
-	ck_assert_ptr_nonnull(strstr(b, "\n1.h2xg3! threat: 2.Rg7-g4 threat: 3.Rg4-h4#\n"));
-	const char *cc = strstr(pr.solution, "+c) Continued Remove h2 Stipulation #5\n");
+	ck_assert_ptr_nonnull(strstr(b, "\n1.hxg3! threat: 2.\u2656g4 threat: 3.\u2656h4#\n"));
+	const char *cc = strstr(pr.solution, "c) from b) -Ph2, #5\n");
 	ck_assert(a && b && cc && a < b && b < cc);
 	render_proof_free(&pr);
 	collection_free(&c);
@@ -510,7 +513,7 @@ Suite *print_suite(void)
 	tcase_add_test(tc, test_text_made_safe_for_cairo);
 	tcase_add_test(tc, test_caption_wraps_within_the_board);
 	tcase_add_test(tc, test_proved_key_C_plus_and_arrow);
-	tcase_add_test(tc, test_twin_solutions_labelled);
+	tcase_add_test(tc, test_twin_solutions_as_magazines_print_them);
 	tcase_add_test(tc, test_unsound_problem_has_no_C_plus);
 	tcase_add_test(tc, test_knight_arrow_bends);
 	tcase_add_test(tc, test_placeholder_for_a_puzzle_not_drawn);

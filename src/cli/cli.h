@@ -124,7 +124,8 @@ struct cli_opt {
 #define CLI_MAX_TIME 60
 
 /* The options solve and verify share (struct judge_opts o, int jobs in
-   the command's struct T): --tries, --hash, --max-time, -j. */
+   the command's struct T): --tries, --hash, --max-time, --set-play,
+   --count, -j. */
 #define CLI_SOLVER_OPTS(T)                                                                         \
 	{"--tries", NULL,                                                                          \
 	 CLI_INT,   offsetof(T, o.an.max_refs),                                                    \
@@ -148,6 +149,14 @@ struct cli_opt {
 	     0,                                                                                    \
 	     NULL,                                                                                 \
 	     "set play (S8), also where the file does not ask for it"},                            \
+	    {"--count",                                                                            \
+	     NULL,                                                                                 \
+	     CLI_CHOICE,                                                                           \
+	     offsetof(T, o.count),                                                                 \
+	     0,                                                                                    \
+	     0,                                                                                    \
+	     "first-moves|lines",                                                                  \
+	     "help/series solutions counted by first moves (default, as YACPDB) or lines"},        \
 	{                                                                                          \
 		"-j", "--jobs", CLI_INT, offsetof(T, jobs), 0, 1024, "N", "threads (0: all cores)" \
 	}

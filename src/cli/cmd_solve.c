@@ -16,6 +16,7 @@
 struct solve_run {
 	const struct writer *w;
 	bool with_time;
+	bool tries; /* --tries given */
 	int worst;
 	int solved; /* puzzles reported */
 };
@@ -35,7 +36,8 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 	if (rc > run->worst)
 		run->worst = rc;
 	char *label = cli_label(p, collection_size);
-	struct writer_opts wo = {.solution = true, .solve = true, .with_time = run->with_time};
+	struct writer_opts wo = {
+	    .solution = true, .solve = true, .with_time = run->with_time, .tries = run->tries};
 	run->w->problem(stdout, p, label ? label : p->file, r, &wo);
 	free(label);
 }
@@ -53,7 +55,8 @@ static const struct cli_opt solve_opts[] = {
     {"--json", NULL, CLI_FLAG, offsetof(struct solve_args, json), 0, 0, NULL,
      "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"},
     {"--format", NULL, CLI_TEXT, offsetof(struct solve_args, format), 0, 0, "F",
-     "text (default), json, or popeye: the solution as Popeye prints it"},
+     "text (default), json, popeye (the solution as Popeye prints it) or magazine "
+     "(as magazines print it)"},
     {"--no-time", NULL, CLI_FLAG, offsetof(struct solve_args, no_time), 0, 0, NULL,
      "times as 0 (reproducible output)"},
     {"--game", NULL, CLI_TEXT, offsetof(struct solve_args, game), 0, 0, "G",
@@ -80,6 +83,7 @@ int cmd_solve(int argc, char **argv)
 	struct solve_args a;
 	memset(&a, 0, sizeof a);
 	cli_default_solver_options(&a.o);
+	a.o.an.max_refs = -1; /* not given: 1, and the magazine format shows no tries */
 	a.jobs = 1;
 	char **paths = argv + 1;
 	int npaths = 0;
@@ -89,7 +93,9 @@ int cmd_solve(int argc, char **argv)
 	const struct writer *w = cli_writer(a.format, a.json);
 	if (!w)
 		return EXIT_INPUT;
-	struct solve_run run = {.w = w, .with_time = !a.no_time};
+	struct solve_run run = {.w = w, .with_time = !a.no_time, .tries = a.o.an.max_refs >= 0};
+	if (a.o.an.max_refs < 0)
+		a.o.an.max_refs = 1;
 	struct judge_opts o = a.o;
 	const char *game_id = a.game, *position = a.position, *stip = a.stip;
 	if (npaths > 0) {

@@ -1,8 +1,10 @@
 /*
 ** render_solve.c -- the one place where the render command asks the
 ** solver: judge_problem() (judge.h) for each problem of a puzzle, then
-** text_solution() (output/solution_text.h) for its Popeye-style text, captured in
-** memory.  When the solver's API changes, this file follows it; the render
+** magazine_solution() (output/magazine.h) for its text as magazines print it
+** (the key, the threat, grouped defences, short algebraic with figurines,
+** twins "b) -Se1, #4"), captured in memory.  When the solver's API changes, this file follows it;
+*the render
 ** layer only reads the struct render_proof it fills.
 */
 #include <stdio.h>
@@ -12,22 +14,7 @@
 #include "cli/render_solve.h"
 #include "cli/cli.h"
 #include "judge/judge.h"
-#include "output/solution_text.h"
-
-/* "b) Remove e1 Stipulation #4" before a twin's part, "a)" before the
-   diagram's when the puzzle has twins, as Popeye prints them. */
-static void problem_label(FILE *f, const struct puzzle *p, int twin)
-{
-	if (!p->ntwins)
-		return;
-	char line[RENDER_LINE];
-	if (twin < 0) {
-		fputs("a)\n", f);
-		return;
-	}
-	render_twin_text(p, twin, line, sizeof line);
-	fprintf(f, "%s%s\n", p->twins[twin].continued ? "+" : "", line);
-}
+#include "output/magazine.h"
 
 int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
                  struct render_proof *out)
@@ -53,9 +40,10 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 	for (int i = 0; i < n; i++) {
 		int twin = puzzle_problem_twin(p, i);
 		judge_problem(p, twin, &o, tt, r);
-		problem_label(f, p, twin);
-		if (r->analysed)
-			text_solution(f, &r->an);
+		/* figurines: the booklet's FreeSerif has them, LaTeX writes them as
+		   letters (render/latex.c) */
+		struct magazine_opts mo = {.figurines = true};
+		magazine_solution(f, p, r, &mo);
 		if (r->verdict != VERDICT_SOUND) {
 			out->sound = false;
 			if (!out->verdict[0])

@@ -177,6 +177,7 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	claim_notes(pb->claim, r->notes, sizeof r->notes);
 	struct verdict_info v;
 	memset(&v, 0, sizeof v);
+	v.count = (enum verdict_count)o->count;
 	verdict_judge(pb, &r->an, &v);
 	r->verdict = v.verdict;
 	snprintf(r->reason, sizeof r->reason, "%s", v.reason);

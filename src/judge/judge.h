@@ -21,6 +21,8 @@
 struct judge_opts {
 	struct analysis_opts an;
 	bool explain; /* --explain: work out what an unsound verdict needs */
+	int count;    /* --count: how help and series solutions are counted
+	                 (enum verdict_count: first moves, as YACPDB, or lines) */
 };
 
 struct judgement {

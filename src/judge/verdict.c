@@ -1,7 +1,7 @@
 /*
 ** verdict.c -- the verdict rules of the two families of plays (S4, S5, S9).
 **
-** Order of verdicts: timeout, no solution, cooked, short, claim mismatch,
+** Order of verdicts: timeout, no solution, cooked, short, duals, claim mismatch,
 ** sound (input errors and unsupported features are the judge's, before).
 **
 ** Battle play: one key that needs all N moves (S4).  Line play (S9): the
@@ -9,8 +9,11 @@
 ** YACPDB's soundness check counts them: lines that part at the first ply
 ** (h#N.5: at the first two, the winning side's move and the reply) are
 ** solutions (more than intended: cooked); lines that part later are one
-** solution with duals, flagged and not a cook.  Fewer solutions than the
-** file intends is a claim of the file the truth does not bear out.
+** solution with duals: more of them than the file intends (one line a
+** first move, or the shape "2.1.1.1") is the verdict duals, never sound.
+** --count lines (COUNT_LINES) counts every line a solution instead.  Fewer
+** solutions than the file intends is a claim of the file the truth does
+** not bear out.
 */
 #include <ctype.h>
 #include <stdio.h>
@@ -215,11 +218,19 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 	int counted = first > 0 ? solutions_through(&a->solutions, first) : -1;
 	if (counted < 0)
 		counted = a->branching[first];
-	if (a->solutions.count > 0 && want[first] > 0 && counted > want[first]) {
+	/* --count lines: every line a solution, against the lines intended
+	   (a shape left open, "4.1...", intends no number of lines) */
+	bool by_lines = v->count == COUNT_LINES, open = false;
+	for (int p = 0; p < plies && p < ANALYSIS_MAX_PLIES; p++)
+		open |= want[p] < 0;
+	if (by_lines)
+		counted = open ? -1 : a->solutions.count;
+	int wanted = by_lines ? (open ? -1 : intended) : want[first];
+	if (a->solutions.count > 0 && wanted > 0 && counted > wanted) {
 		v->verdict = VERDICT_COOKED;
 		some_lines(pb, &a->solutions, false, lines, sizeof lines);
-		snprintf(v->reason, sizeof v->reason, "%d solutions, %d intended: %s",
-		         a->solutions.count, intended, lines);
+		snprintf(v->reason, sizeof v->reason, "%d solutions%s, %d intended: %s",
+		         a->solutions.count, by_lines ? " (lines)" : "", intended, lines);
 		return;
 	}
 	if (a->short_sols.count > 0) {
@@ -229,11 +240,28 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 		         a->short_sols.count, a->short_sols.count == 1 ? "" : "s", lines);
 		return;
 	}
-	/* the solutions the file intends, counted at the first ply */
-	if (counted < want[first] && want[first] > 0) {
+	/* more lines after the solutions' first moves than the file intends:
+	   duals, which YACPDB flags ("Has duals") and a judge reads as a cook
+	   of the play; never sound with the lines hidden behind the count */
+	int dual_ply = -1;
+	for (int p = first + 1; !by_lines && p < plies && p < ANALYSIS_MAX_PLIES && dual_ply < 0;
+	     p++)
+		if (want[p] > 0 && a->branching[p] > want[p])
+			dual_ply = p;
+	if (dual_ply >= 0 && a->solutions.count > 0) {
+		v->verdict = VERDICT_DUALS;
+		some_lines(pb, &a->solutions, false, lines, sizeof lines);
+		snprintf(v->reason, sizeof v->reason,
+		         "%d lines after %d first move%s, %d intended: %s", a->solutions.count,
+		         counted, counted == 1 ? "" : "s", intended, lines);
+		return;
+	}
+	/* the solutions the file intends, counted at the first ply (or lines) */
+	if (wanted > 0 && counted < wanted) {
 		v->verdict = VERDICT_CLAIM_MISMATCH;
-		snprintf(v->reason, sizeof v->reason, "the file intends %d solutions; there %s %d",
-		         want[first], counted == 1 ? "is" : "are", counted);
+		snprintf(v->reason, sizeof v->reason,
+		         "the file intends %d solutions; there %s %d%s", wanted,
+		         counted == 1 ? "is" : "are", counted, by_lines ? " (lines)" : "");
 		return;
 	}
 	claim_verdict(pb, a, v);

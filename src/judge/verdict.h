@@ -1,6 +1,7 @@
 /*
 ** verdict.h -- the verdict rules of the two families of plays (rules S4,
-** S5, S9): from the analysis and the claim to sound, cooked, short, ...
+** S5, S9): from the analysis and the claim to sound, cooked, short, duals,
+** ...
 */
 #ifndef MAAT_VERDICT_H
 #define MAAT_VERDICT_H
@@ -10,8 +11,16 @@
 #include "play/play.h"
 #include "solve/analysis.h"
 
+/* How help and series play's solutions are counted (--count). */
+enum verdict_count {
+	COUNT_FIRST_MOVES, /* as YACPDB: lines that part at the first move; more
+	                      lines after them than intended is the verdict duals */
+	COUNT_LINES        /* every line a solution: more than intended is a cook */
+};
+
 /* What the verdict rules decide. */
 struct verdict_info {
+	enum verdict_count count; /* in: how solutions are counted (0: first moves) */
 	enum verdict verdict;
 	char reason[768]; /* what is wrong, for every verdict but sound */
 };

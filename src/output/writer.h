@@ -9,7 +9,8 @@
 ** writer_NAME`, add its row to writers.c, document it in man/maat.1.
 **
 ** Layer: output -- may use: judge.
-** The layer of the writers: text, JSON, Popeye's text, YAML and Popeye input.
+** The layer of the writers: text, JSON, Popeye's text, magazines' text, YAML and Popeye
+** input.
 */
 #ifndef MAAT_WRITER_H
 #define MAAT_WRITER_H
@@ -24,6 +25,7 @@ struct writer_opts {
 	bool solution;  /* the whole solution, not only the verdict (solve, --solution) */
 	bool solve;     /* as `maat solve` prints: the position first, the effort after */
 	bool with_time; /* times in the output (--no-time: none, for byte-equal runs) */
+	bool tries;     /* --tries was given: the magazine format prints the tries */
 };
 
 struct writer {
@@ -37,9 +39,10 @@ struct writer {
 	                const struct judgement *r, const struct writer_opts *o);
 };
 
-extern const struct writer writer_text;   /* Popeye-like text (text.c) */
-extern const struct writer writer_jsonl;  /* one JSON object per line (jsonl.c) */
-extern const struct writer writer_popeye; /* Popeye's solution text (popeye.c) */
+extern const struct writer writer_text;     /* Popeye-like text (text.c) */
+extern const struct writer writer_jsonl;    /* one JSON object per line (jsonl.c) */
+extern const struct writer writer_popeye;   /* Popeye's solution text (popeye.c) */
+extern const struct writer writer_magazine; /* as magazines print it (magazine.c) */
 
 /* The writer named `name`, NULL if none. */
 const struct writer *writer_find(const char *name);

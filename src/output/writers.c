@@ -7,10 +7,7 @@
 #include "output/writer.h"
 
 static const struct writer *const writers[] = {
-    &writer_text,
-    &writer_jsonl,
-    &writer_popeye,
-    NULL,
+    &writer_text, &writer_jsonl, &writer_popeye, &writer_magazine, NULL,
 };
 
 const struct writer *writer_find(const char *name)

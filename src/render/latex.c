@@ -177,6 +177,9 @@ static bool tex(FILE *f, const char *s)
 			}
 			if (c == 0xA0)
 				ok &= putc('~', f) != EOF; /* a no-break space */
+			else if (c >= 0x2654 && c <= 0x2659)
+				/* a solution's figurines (output/magazine.c): the letters */
+				ok &= putc("KQRBSP"[c - 0x2654], f) != EOF;
 			else if (in_t1(c))
 				ok &= fwrite(s, 1, k, f) == k;
 			else

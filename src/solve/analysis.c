@@ -9,12 +9,13 @@
 #include "play/play.h"
 
 const char *const verdict_names[VERDICT_COUNT] = {
-    "sound", "cooked", "short", "no solution", "claim mismatch", "timeout", "unsupported", "error",
+    "sound",          "cooked",  "short",       "duals", "no solution",
+    "claim mismatch", "timeout", "unsupported", "error",
 };
 
 /* As a summary counts more than one: "3 errors", "2 claim mismatches". */
 const char *const verdict_plurals[VERDICT_COUNT] = {
-    "sound",    "cooked",      "short",  "no solution", "claim mismatches",
+    "sound",    "cooked",      "short",  "duals", "no solution", "claim mismatches",
     "timeouts", "unsupported", "errors",
 };
 

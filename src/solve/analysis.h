@@ -37,6 +37,8 @@ enum verdict {
 	VERDICT_SOUND = 0,
 	VERDICT_COOKED,
 	VERDICT_SHORT,
+	VERDICT_DUALS, /* help and series play: more lines than intended after the
+	                  solutions' first moves (YACPDB's "Has duals") */
 	VERDICT_NO_SOLUTION,
 	VERDICT_CLAIM_MISMATCH,
 	VERDICT_TIMEOUT,

@@ -99,7 +99,7 @@ pout=$("$MAAT" verify --format popeye puzzles/chess/baird-1893-bcm.yaml 2>&1)
 check "verify: --format popeye, its end line and no summary line" sh -c "
 	printf '%s\n' \"\$1\" | tail -1 | grep -qx 'solution finished.' && ! printf '%s' \"\$1\" | grep -q 'puzzle'" - "$pout"
 expect "verify: --format json is --json" 0 '"verdict":"sound"' -- verify --format json puzzles/chess/baird-1893-bcm.yaml
-expect "verify: --format unknown" 2 "maat: --format: unknown format 'yaml' (formats: text, json, popeye)" -- verify --format yaml puzzles/chess/baird-1893-bcm.yaml
+expect "verify: --format unknown" 2 "maat: --format: unknown format 'yaml' (formats: text, json, popeye, magazine)" -- verify --format yaml puzzles/chess/baird-1893-bcm.yaml
 expect "verify: --json and --format popeye" 2 "give one of them" -- verify --json --format popeye puzzles/chess/baird-1893-bcm.yaml
 
 # ---- -j: a single long problem deals its first moves out to the threads
@@ -129,3 +129,25 @@ tests/verdicts/enpassant-option.yaml:21:21: options: EnPassant needs squares (as
 tests/verdicts/enpassant-option.yaml#3: error
 3 puzzles: 2 sound, 1 error
 END
+
+# ---- help play with duals (issue 24 part 4): never sound with the lines
+# hidden behind YACPDB's count of first moves
+expect_exact "verify: S9 duals, more lines after the first moves than intended" 1 -- verify $V/help-duals.yaml <<'END'
+tests/verdicts/help-duals.yaml twin a): duals  h#1: 2 lines after 1 first move, 1 intended: 1.h7-h6 Rd1-d8#; 1.h7-h6 Re1-e8#
+tests/verdicts/help-duals.yaml twin b): duals  h#1: 2 lines after 1 first move, 1 intended: 1.h7-h6 Rd1-d8#; 1.h7-h6 Re1-e8#
+tests/verdicts/help-duals.yaml twin c): sound  h#1  1 solution
+3 puzzles: 1 sound, 2 duals
+END
+expect "verify: S9 duals in JSON, verdict and reason" 1 '"verdict":"duals","reason":"2 lines after 1 first move, 1 intended: ' \
+	-- verify --json $V/help-duals.yaml
+expect "solve: S9 duals, exit status 1" 1 "duals  h#1: 2 lines after 1 first move" -- solve $V/help-duals.yaml
+expect "verify: S9 --count lines, every line a solution: cooked" 1 \
+	"twin a): cooked  h#1: 2 solutions (lines), 1 intended: 1.h7-h6 Rd1-d8#; 1.h7-h6 Re1-e8#" \
+	-- verify --count lines $V/help-duals.yaml
+expect "verify: S9 --count first-moves is the default" 1 "twin b): duals  h#1: 2 lines" \
+	-- verify --count first-moves $V/help-duals.yaml
+expect "verify: S9 --count takes first-moves or lines" 2 "--count" -- verify --count all $V/help-duals.yaml
+expect "verify: S9 the lines the file intends (1.2): sound" 0 "sound  h#1  2 solutions (with duals)" \
+	-- verify $V/help-duals-intended.yaml
+expect "verify: S9 --count lines, the intended shape's two lines: sound" 0 "sound  h#1  2 solutions" \
+	-- verify --count lines $V/help-duals-intended.yaml

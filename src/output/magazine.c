@@ -1,0 +1,816 @@
+/*
+** magazine.c -- the magazine format: a problem's solution as a problem
+** magazine or a solutions column prints it, for readers rather than for
+** checking every line.
+**
+**   1.Qf2! threat: 2.0-0#
+**       1...Kb1 2.Qb2#
+**       1...R~ 2.Rxe4#
+**
+**   - short algebraic ("Rxe4", "exd6 e.p.", "e8=Q"), from the move's
+**     long text in its note (solve/analysis.h): nothing is replayed.  A
+**     move is told from another of the same kind to the same square by
+**     its file or rank ("Sbd2") when both are among the moves printed at
+**     that point (every defence is: the tree keeps them all; of the
+**     solving side's moves only the winning ones are kept, so an
+**     ambiguity with a move that does not win goes unmarked).  Games
+**     other than chess keep their long text.
+**   - the key with "!", its threat ("threat: 2.Qd3#") or "zugzwang";
+**   - defences grouped when one man's moves share their answer: "1...R~
+**     2.Rxe4#" ("1...Sd~" when another knight defends too), the man's
+**     other moves each with its own answer; the variations that matter
+**     first (checks, captures, the king's flights), the groups last;
+**   - set play (its "Set play:" line) and tries only where asked: set play
+**     when it was worked out (the file's SetPlay, a claim that holds set
+**     play, --set-play), tries with the file's Try or Defence, a claimed
+**     solution that names a try, or --tries (magazine_opts.tries);
+**   - help and series play: every line, numbered as Popeye numbers them,
+**     in short algebraic;
+**   - twins as magazines print them: "b) -Se1, #4", "c) from b) -Ph2, #5".
+** With `figurines` the piece letters are the chess figurines (U+2654 to
+** U+2658, the white men, as print uses them), for outputs that can show
+** them (the booklet's FreeSerif).
+*/
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "output/magazine.h"
+#include "base/textsafe.h"
+#include "output/writer.h"
+#include "play/play.h"
+#include "solve/lines.h"
+
+struct printer {
+	FILE *f;
+	const struct analysis *a;
+	bool chess;     /* short algebraic (else the game's long text) */
+	bool figurines; /* piece letters as figurines */
+};
+
+/* ---- moves ---- */
+
+/* The figurine of an English piece letter ("K" -> "♔"), NULL for none. */
+static const char *figurine(char c)
+{
+	static const char letters[] = "KQRBS";
+	static const char *const fig[] = {"\u2654", "\u2655", "\u2656", "\u2657", "\u2658"};
+	const char *at = c ? strchr(letters, c) : NULL;
+	return at ? fig[at - letters] : NULL;
+}
+
+static void put_letter(const struct printer *pr, char c, char **o, char *end)
+{
+	const char *fg = pr->figurines ? figurine(c) : NULL;
+	if (fg) {
+		size_t n = strlen(fg);
+		if (*o + n < end) {
+			memcpy(*o, fg, n);
+			*o += n;
+		}
+	} else if (*o + 1 < end) {
+		*(*o)++ = c;
+	}
+}
+
+/* A chess move's parts from its long text "Sg1-f3", "e5xd6", "e7-e8=Q":
+   false for another shape (castling "0-0", a game's own text). */
+struct long_move {
+	char piece; /* 'K' ... 'S', 0 a pawn */
+	char from[3], to[3];
+	bool capture;
+	const char *rest; /* after the arrival ("=Q"), up to the bare end */
+	size_t nrest;
+};
+
+static bool square_at(const char *s)
+{
+	return s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
+}
+
+static bool parse_long(const struct move_note *n, struct long_move *m)
+{
+	const char *t = n->text;
+	size_t i = 0;
+	memset(m, 0, sizeof *m);
+	if (n->bare >= 1 && strchr("KQRBSN", t[0]))
+		m->piece = t[i++] == 'N' ? 'S' : t[0];
+	if (i + 5 > n->bare || !square_at(t + i) || (t[i + 2] != '-' && t[i + 2] != 'x') ||
+	    !square_at(t + i + 3))
+		return false;
+	memcpy(m->from, t + i, 2);
+	m->capture = t[i + 2] == 'x';
+	memcpy(m->to, t + i + 3, 2);
+	m->rest = t + i + 5;
+	m->nrest = n->bare - (i + 5);
+	return true;
+}
+
+/* How a move is told from others of the same kind to the same square. */
+enum tell { TELL_NONE, TELL_FILE, TELL_RANK, TELL_SQUARE };
+
+/*
+** The move in short algebraic, marks after it ("Rxe4#", "exd6 e.p.+",
+** "e8=Q", "0-0"), `tell` saying what tells it from a move of another man
+** of its kind to the same square.  A game other than chess: its long text.
+*/
+static void short_move(const struct printer *pr, const struct move_note *n, enum tell tell,
+                       char *out, size_t len)
+{
+	struct long_move m;
+	char *o = out, *end = out + len;
+	if (!pr->chess || !parse_long(n, &m)) {
+		snprintf(out, len, "%s", n->text);
+		return;
+	}
+	if (m.piece) {
+		put_letter(pr, m.piece, &o, end);
+		if ((tell == TELL_FILE || tell == TELL_SQUARE) && o + 1 < end)
+			*o++ = m.from[0];
+		if ((tell == TELL_RANK || tell == TELL_SQUARE) && o + 1 < end)
+			*o++ = m.from[1];
+	} else if (m.capture && o + 1 < end) {
+		*o++ = m.from[0]; /* "exd5" */
+	}
+	if (m.capture && o + 1 < end)
+		*o++ = 'x';
+	for (int k = 0; k < 2 && o + 1 < end; k++)
+		*o++ = m.to[k];
+	for (size_t k = 0; k < m.nrest && o + 1 < end; k++) {
+		char c = m.rest[k];
+		if (k > 0 && m.rest[k - 1] == '=' && isupper((unsigned char)c))
+			put_letter(pr, c == 'N' ? 'S' : c, &o, end); /* "e8=Q" */
+		else
+			*o++ = c;
+	}
+	*o = 0;
+	snprintf(o, (size_t)(end - o), "%s%s", (n->facts & MOVE_FACT_EN_PASSANT) ? " e.p." : "",
+	         n->text + n->mark);
+}
+
+/* What tells move n from the other moves of set[0..count) (the moves
+   printed at one point): another man of its kind to the same square. */
+static enum tell tell_apart(const struct move_note *n, const struct move_note *const *set,
+                            int count)
+{
+	struct long_move m, o;
+	if (!parse_long(n, &m) || !m.piece)
+		return TELL_NONE;
+	bool file = false, rank = false, other = false;
+	for (int i = 0; i < count; i++) {
+		if (set[i] == n || !parse_long(set[i], &o) || o.piece != m.piece ||
+		    strcmp(o.to, m.to) || !strcmp(o.from, m.from))
+			continue;
+		other = true;
+		file |= o.from[0] == m.from[0];
+		rank |= o.from[1] == m.from[1];
+	}
+	if (!other)
+		return TELL_NONE;
+	return !file ? TELL_FILE : !rank ? TELL_RANK : TELL_SQUARE;
+}
+
+/* The children of node id (its threats, or its other moves: every one
+   the tree keeps) as notes, for tell_apart; their number. */
+static int sibling_notes(const struct analysis *a, int id, const struct move_note **out, int max)
+{
+	int n = 0;
+	for (int c = a->nodes[id].child; c >= 0 && n < max; c = a->nodes[c].sibling)
+		out[n++] = &a->nodes[c].note;
+	return n;
+}
+
+/* Node c (a child of parent) in short algebraic. */
+static void node_move(const struct printer *pr, int parent, int c, char *out, size_t len)
+{
+	const struct analysis *a = pr->a;
+	const struct move_note *set[MAX_MOVES];
+	int n = parent >= 0 ? sibling_notes(a, parent, set, MAX_MOVES) : 0;
+	short_move(pr, &a->nodes[c].note, tell_apart(&a->nodes[c].note, set, n), out, len);
+}
+
+/* ---- battle play ---- */
+
+static void line(FILE *f, int depth)
+{
+	for (int i = 0; i < depth; i++)
+		fputs("    ", f);
+}
+
+static bool shown(const struct tree_node *d)
+{
+	return !d->threat && !d->covered && !d->refutes;
+}
+
+static bool leaf(const struct tree_node *t)
+{
+	return t->ends || t->child < 0;
+}
+
+static void play_after(struct printer *pr, int id, int movenum, int depth);
+
+/* "N.X" (a child of parent) and its play; the line is open. */
+static void print_solver(struct printer *pr, int parent, int id, int movenum, int depth)
+{
+	char m[96];
+	node_move(pr, parent, id, m, sizeof m);
+	text_fprintf(pr->f, "%d.%s", movenum, m);
+	play_after(pr, id, movenum, depth);
+}
+
+/* The answers to defence d (printed, the line open). */
+static void print_answers(struct printer *pr, int d, int movenum, int depth)
+{
+	const struct analysis *a = pr->a;
+	int n = 0, first = -1;
+	bool leaves = true;
+	for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
+		if (a->nodes[c].by_solver) {
+			n++;
+			leaves &= leaf(&a->nodes[c]);
+			if (first < 0)
+				first = c;
+		}
+	if (n == 0) {
+		fputc('\n', pr->f);
+	} else if (n == 1) {
+		fputc(' ', pr->f);
+		print_solver(pr, d, first, movenum, depth);
+	} else if (leaves) {
+		/* duals that end the play: "2.Qd3#, 2.c3#" */
+		int i = 0;
+		for (int c = first; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].by_solver) {
+				char m[96];
+				node_move(pr, d, c, m, sizeof m);
+				text_fprintf(pr->f, "%s %d.%s", i++ ? "," : "", movenum, m);
+			}
+		fputc('\n', pr->f);
+	} else {
+		fputc('\n', pr->f);
+		for (int c = first; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].by_solver) {
+				line(pr->f, depth + 1);
+				print_solver(pr, d, c, movenum, depth + 1);
+			}
+	}
+}
+
+/* The answers to defence d as text (malloc'd; NULL out of memory). */
+static char *answers_text(struct printer *pr, int d, int movenum, int depth)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return NULL;
+	struct printer sub = *pr;
+	sub.f = f;
+	print_answers(&sub, d, movenum, depth);
+	if (fclose(f) != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* A defence and what a reader looks for first: a check, a capture, a
+   flight of the king, then the rest (the tree's order within each). */
+static int weight(const struct tree_node *d)
+{
+	const char *marks = d->note.text + d->note.mark;
+	if (strchr(marks, '+') || strchr(marks, '#'))
+		return 0;
+	if (d->note.facts & MOVE_FACT_CAPTURE)
+		return 1;
+	if (d->note.text[0] == 'K')
+		return 2;
+	return 3;
+}
+
+struct variation {
+	int node;
+	char *answers;
+	int group;  /* -1: on its own; else the first member's index */
+	int weight; /* weight(), 4 for a group */
+};
+
+/* Pairs (weight, index): by weight, then the tree's order. */
+static int cmp_variation_key(const void *x, const void *y)
+{
+	const long *a = x, *b = y;
+	if (a[0] != b[0])
+		return (a[0] > b[0]) - (a[0] < b[0]);
+	return (a[1] > b[1]) - (a[1] < b[1]);
+}
+
+/* Can the defence be one of a group ("R~"): a piece's move (not the
+   king's, not a pawn's) with its answers; its move in m when m. */
+static bool member_of(const struct analysis *a, const struct variation *v, struct long_move *m)
+{
+	struct long_move tmp;
+	if (!m)
+		m = &tmp;
+	return v->answers && parse_long(&a->nodes[v->node].note, m) && m->piece && m->piece != 'K';
+}
+
+/* Are x and y moves of one man with the same answers? */
+static bool same_group(const struct analysis *a, const struct variation *x,
+                       const struct variation *y)
+{
+	struct long_move mx, my;
+	return member_of(a, x, &mx) && member_of(a, y, &my) && !strcmp(x->answers, y->answers) &&
+	       mx.piece == my.piece && !strcmp(mx.from, my.from);
+}
+
+/* Has the man that makes move n a group already? */
+static bool man_grouped(const struct analysis *a, const struct variation *v, int count,
+                        const struct move_note *n)
+{
+	struct long_move m, o;
+	if (!parse_long(n, &m))
+		return false;
+	for (int i = 0; i < count; i++)
+		if (v[i].group == i && parse_long(&a->nodes[v[i].node].note, &o) &&
+		    !strcmp(o.from, m.from))
+			return true;
+	return false;
+}
+
+/*
+** The defences after solving-side move id, each on its line at depth + 1:
+** one man's defences that share their answers as one ("1...R~ 2.Rxe4#").
+*/
+static void print_defences(struct printer *pr, int id, int movenum, int depth)
+{
+	const struct analysis *a = pr->a;
+	int n = 0;
+	for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
+		n += shown(&a->nodes[c]);
+	struct variation *v = calloc((size_t)(n ? n : 1), sizeof *v);
+	if (!v)
+		return;
+	n = 0;
+	for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
+		if (shown(&a->nodes[c])) {
+			v[n] = (struct variation){c, answers_text(pr, c, movenum + 1, depth + 1),
+			                          -1, weight(&a->nodes[c])};
+			n++;
+		}
+	/* groups: the moves of one man (not a pawn, not the king) with the
+	   same answers, two or more; one group a man, its largest (a second
+	   "R~" would say another thing), the rest each on its own line */
+	for (;;) {
+		int best = -1, best_members = 1;
+		for (int i = 0; i < n && pr->chess; i++) {
+			if (v[i].group >= 0 || !member_of(a, &v[i], NULL) ||
+			    man_grouped(a, v, n, &a->nodes[v[i].node].note))
+				continue;
+			int members = 0;
+			for (int j = i; j < n; j++)
+				members += v[j].group < 0 && same_group(a, &v[i], &v[j]);
+			if (members > best_members) {
+				best = i;
+				best_members = members;
+			}
+		}
+		if (best < 0)
+			break;
+		for (int j = n - 1; j >= best; j--)
+			if (v[j].group < 0 && same_group(a, &v[best], &v[j])) {
+				v[j].group = best;
+				v[j].weight = 4;
+			}
+	}
+	/* stable: weight, then the tree's order (index) */
+	long(*order)[2] = malloc((size_t)(n ? n : 1) * sizeof *order);
+	if (order) {
+		for (int i = 0; i < n; i++) {
+			order[i][0] = v[i].weight;
+			order[i][1] = i;
+		}
+		qsort(order, (size_t)n, sizeof *order, cmp_variation_key);
+	}
+	for (int k = 0; order && k < n; k++) {
+		int i = (int)order[k][1];
+		const struct tree_node *d = &a->nodes[v[i].node];
+		if (v[i].group >= 0 && v[i].group != i)
+			continue; /* printed with its group */
+		line(pr->f, depth + 1);
+		if (v[i].group == i) {
+			/* "R~", "Rd~" when another man of its kind defends too */
+			struct long_move m;
+			parse_long(&d->note, &m);
+			char head[16], *o = head;
+			put_letter(pr, m.piece, &o, head + sizeof head);
+			bool other = false;
+			for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling) {
+				struct long_move mc;
+				other |= !a->nodes[c].threat &&
+				         parse_long(&a->nodes[c].note, &mc) &&
+				         mc.piece == m.piece && strcmp(mc.from, m.from);
+			}
+			if (other && o + 1 < head + sizeof head)
+				*o++ = m.from[0];
+			*o = 0;
+			text_fprintf(pr->f, "%d...%s~", movenum, head);
+		} else {
+			char mv[96];
+			node_move(pr, id, v[i].node, mv, sizeof mv);
+			text_fprintf(pr->f, "%d...%s", movenum, mv);
+		}
+		if (v[i].answers) /* maat's own text, lines and all */
+			fputs(v[i].answers, pr->f);
+		else
+			fputc('\n', pr->f);
+	}
+	for (int i = 0; i < n; i++)
+		free(v[i].answers);
+	free(v);
+	free(order);
+}
+
+/* After a solving-side move: its threat or "zugzwang", then its defences. */
+static void play_after(struct printer *pr, int id, int movenum, int depth)
+{
+	const struct analysis *a = pr->a;
+	FILE *f = pr->f;
+	const struct tree_node *t = &a->nodes[id];
+	if (leaf(t)) {
+		fputc('\n', f);
+		return;
+	}
+	int threats = 0, defences = 0, one = -1;
+	bool threat_leaves = true, all_end = true;
+	for (int c = t->child; c >= 0; c = a->nodes[c].sibling) {
+		const struct tree_node *k = &a->nodes[c];
+		if (k->threat) {
+			threats++;
+			threat_leaves &= leaf(k);
+		} else if (shown(k)) {
+			defences++;
+			all_end &= k->ends;
+			one = c;
+		}
+	}
+	bool open = true, zugzwang = false;
+	if (threats == 0 && !a->no_threats && t->moves_left > 1 &&
+	    !strchr(t->note.text + t->note.mark, '+')) {
+		fputs(" zugzwang", f);
+		zugzwang = true;
+	}
+	if (threats == 1) {
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat) {
+				fputs(" threat: ", f);
+				print_solver(pr, id, c, movenum + 1, depth + 1);
+			}
+		open = false;
+	} else if (threats > 1 && threat_leaves) {
+		fputs(" threat:", f);
+		int i = 0;
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat) {
+				char m[96];
+				node_move(pr, id, c, m, sizeof m);
+				text_fprintf(f, "%s %d.%s", i++ ? "," : "", movenum + 1, m);
+			}
+	} else if (threats > 1) {
+		fputs(" threat:\n", f);
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (a->nodes[c].threat) {
+				line(f, depth + 2);
+				print_solver(pr, id, c, movenum + 1, depth + 2);
+			}
+		open = false;
+	}
+	if (defences == 0) {
+		if (open)
+			fputc('\n', f);
+		return;
+	}
+	if (open && defences == 1 && threats == 0) {
+		/* "2.Qc5+ Ke4 3.Qe5#"; after zugzwang numbered: "zugzwang, 1...d3" */
+		char m[96];
+		node_move(pr, id, one, m, sizeof m);
+		if (zugzwang)
+			text_fprintf(f, ", %d...%s", movenum, m);
+		else
+			text_fprintf(f, " %s", m);
+		print_answers(pr, one, movenum + 1, depth);
+		return;
+	}
+	if (open && all_end && t->moves_left <= 1) {
+		/* self and reflex play's forced last replies */
+		int i = 0;
+		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+			if (shown(&a->nodes[c])) {
+				char m[96];
+				node_move(pr, id, c, m, sizeof m);
+				text_fprintf(f, "%s%s", i++ ? ", " : " ", m);
+			}
+		fputc('\n', f);
+		return;
+	}
+	if (open)
+		fputc('\n', f);
+	print_defences(pr, id, movenum, depth);
+}
+
+/* The first moves a key or try is told from: the keys and tries. */
+static void first_move(const struct printer *pr, const struct move_note *n, char *out, size_t len)
+{
+	const struct analysis *a = pr->a;
+	const struct move_note *set[2 * ANALYSIS_MAX_REFS + 64];
+	int k = 0;
+	for (int i = 0; i < a->nkeys && k < 64; i++)
+		set[k++] = &a->keys[i].note;
+	for (int i = 0; i < a->ntries && k < (int)(sizeof set / sizeof *set); i++)
+		set[k++] = &a->tries[i].note;
+	short_move(pr, n, tell_apart(n, set, k), out, len);
+}
+
+static void print_key(struct printer *pr, int k)
+{
+	const struct analysis *a = pr->a;
+	int id = a->key_nodes ? a->key_nodes[k] : -1;
+	char m[96];
+	first_move(pr, &a->keys[k].note, m, sizeof m);
+	text_fprintf(pr->f, "1.%s!", m);
+	if (a->keys[k].moves < a->stip.n)
+		fprintf(pr->f, " (short: wins in %d)", a->keys[k].moves);
+	if (id < 0)
+		fputc('\n', pr->f);
+	else
+		play_after(pr, id, 1, 0);
+}
+
+static void print_try(struct printer *pr, int i)
+{
+	const struct analysis *a = pr->a;
+	const struct try_info *t = &a->tries[i];
+	int id = a->try_nodes ? a->try_nodes[i] : -1;
+	char m[96];
+	first_move(pr, &t->note, m, sizeof m);
+	text_fprintf(pr->f, "1.%s?", m);
+	bool play = false;
+	if (id >= 0)
+		for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
+			play |= shown(&a->nodes[c]) || a->nodes[c].threat;
+	if (play) {
+		play_after(pr, id, 1, 0);
+		fputs("    but", pr->f);
+	} else {
+		fputs(" but", pr->f);
+	}
+	const struct move_note *refs[ANALYSIS_MAX_REFS];
+	for (int r = 0; r < t->nrefs; r++)
+		refs[r] = &t->refs[r];
+	for (int r = 0; r < t->nrefs; r++) {
+		short_move(pr, &t->refs[r], tell_apart(&t->refs[r], refs, t->nrefs), m, sizeof m);
+		text_fprintf(pr->f, "%s 1...%s!", r ? "," : "", m);
+	}
+	fputc('\n', pr->f);
+}
+
+static void print_battle(struct printer *pr, bool tries)
+{
+	const struct analysis *a = pr->a;
+	if (a->set_node >= 0 && a->nodes[a->set_node].child >= 0) {
+		fputs("Set play:\n", pr->f);
+		print_defences(pr, a->set_node, 1, -1);
+	}
+	for (int i = 0; tries && i < a->ntries; i++)
+		print_try(pr, i);
+	if (a->nkeys == 0)
+		fprintf(pr->f, "no solution in %d\n", a->stip.n);
+	for (int k = 0; k < a->nkeys; k++)
+		print_key(pr, k);
+	if (a->truncated)
+		fprintf(pr->f, "(solution cut at %d lines of play)\n", ANALYSIS_MAX_TREE);
+}
+
+/* ---- line play ---- */
+
+/* The lines of a set in short algebraic, numbered as Popeye numbers them,
+   `what` after each. */
+static void print_lines(struct printer *pr, enum line_plan plan, const struct line_set *set,
+                        bool winner_first, const char *what)
+{
+	if (set->stored == 0)
+		return;
+	struct line_set s = *set;
+	s.moves = malloc((size_t)set->nmoves * sizeof *s.moves);
+	if (!s.moves)
+		return;
+	for (int m = 0; m < set->nmoves; m++) {
+		s.moves[m] = set->moves[m];
+		short_move(pr, &set->moves[m], TELL_NONE, s.moves[m].text, sizeof s.moves[m].text);
+	}
+	for (int i = 0; i < s.stored; i++) {
+		char buf[2048];
+		lines_format(&s, i, plan, winner_first, buf, sizeof buf);
+		text_fprintf(pr->f, "%s%s\n", buf, what);
+	}
+	if (set->count > set->stored)
+		fprintf(pr->f, "(and %d more%s)\n", set->count - set->stored, what);
+	free(s.moves);
+}
+
+static void print_line_play(struct printer *pr)
+{
+	const struct analysis *a = pr->a;
+	bool first = stip_dots_first(&a->stip);
+	enum line_plan plan = a->play->plan;
+	if (a->play->set && a->set_lines.stored) {
+		fputs("Set play:\n", pr->f);
+		print_lines(pr, a->play->set->plan, &a->set_lines, !first, "");
+	}
+	print_lines(pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
+	            " ?!? (must win, S6)");
+	print_lines(pr, plan, &a->short_sols, first, " (short)");
+	print_lines(pr, plan, &a->solutions, first, "");
+	if (a->solutions.count == 0 && a->short_sols.count == 0)
+		text_fprintf(pr->f, "no solution in %s\n", a->stip.text);
+}
+
+/* ---- twins ---- */
+
+/* "Se1": the man on square sq of the setup, its letter a figurine or
+   not; "" when there is none. */
+static void man_on(const struct printer *pr, const struct game *g, const struct setup *s,
+                   const char *sq, bool side, char *out, size_t len)
+{
+	int file, rank;
+	out[0] = 0;
+	int used = square_parse(sq, g->files, g->ranks, &file, &rank);
+	if (used < 0 || sq[used])
+		return;
+	const struct piece_kind *k = game_piece(g, s->grid[rank][file]);
+	if (!k || !k->popeye)
+		return;
+	char *o = out, *end = out + len;
+	if (side && o + 1 < end)
+		*o++ = k->side ? 'b' : 'w';
+	if (k->popeye == 'P' && o + 1 < end)
+		*o++ = 'P'; /* "-Ph2": no figurine for the pawn in a twin */
+	else
+		put_letter(pr, k->popeye, &o, end);
+	*o = 0;
+	snprintf(o, (size_t)(end - o), "%s", sq);
+}
+
+/* The twin's changes as magazines print them: "-Se1, #4", "Sa1→a2",
+   "Ka1↔Sb2", "+wBc4", "R→B"; words maat does not translate as written. */
+static void twin_changes(const struct printer *pr, const struct game *g, const struct setup *before,
+                         const char *text, char *out, size_t len)
+{
+	char buf[512];
+	snprintf(buf, sizeof buf, "%s", text);
+	char *tok[64];
+	int n = 0;
+	char *save = NULL;
+	for (char *t = strtok_r(buf, " \t\n", &save); t && n < 64;
+	     t = strtok_r(NULL, " \t\n", &save))
+		tok[n++] = t;
+	size_t used = 0;
+	out[0] = 0;
+	for (int i = 0; i < n && used + 1 < len; i++) {
+		char a[48], b[48];
+		const char *sep = used ? ", " : "";
+		int w = 0;
+		if (!strcasecmp(tok[i], "Continued"))
+			continue;
+		if (!strcasecmp(tok[i], "Move") && i + 2 < n) {
+			man_on(pr, g, before, tok[i + 1], false, a, sizeof a);
+			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep,
+			             a[0] ? a : tok[i + 1], tok[i + 2]);
+			i += 2;
+		} else if (!strcasecmp(tok[i], "Exchange") && i + 2 < n) {
+			man_on(pr, g, before, tok[i + 1], false, a, sizeof a);
+			man_on(pr, g, before, tok[i + 2], false, b, sizeof b);
+			w = snprintf(out + used, len - used, "%s%s\u2194%s", sep,
+			             a[0] ? a : tok[i + 1], b[0] ? b : tok[i + 2]);
+			i += 2;
+		} else if (!strcasecmp(tok[i], "Remove") && i + 1 < n) {
+			man_on(pr, g, before, tok[i + 1], false, a, sizeof a);
+			w = snprintf(out + used, len - used, "%s-%s", sep, a[0] ? a : tok[i + 1]);
+			i += 1;
+		} else if (!strcasecmp(tok[i], "Add") && i + 2 < n) {
+			char man[48], *o = man;
+			*o++ = (char)tolower((unsigned char)tok[i + 1][0]) == 'b' ? 'b' : 'w';
+			put_letter(pr, tok[i + 2][0], &o, man + sizeof man - 8);
+			snprintf(o, (size_t)(man + sizeof man - o), "%s", tok[i + 2] + 1);
+			w = snprintf(out + used, len - used, "%s+%s", sep, man);
+			i += 2;
+		} else if (!strcasecmp(tok[i], "Substitute") && i + 2 < n) {
+			char x[16], y[16], *o = x;
+			put_letter(pr, tok[i + 1][0], &o, x + sizeof x);
+			*o = 0;
+			o = y;
+			put_letter(pr, tok[i + 2][0], &o, y + sizeof y);
+			*o = 0;
+			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, x, y);
+			i += 2;
+		} else if (!strcasecmp(tok[i], "Stipulation") && i + 1 < n) {
+			w = snprintf(out + used, len - used, "%s%s", sep, tok[i + 1]);
+			i += 1;
+		} else {
+			w = snprintf(out + used, len - used, "%s%s", used ? " " : "", tok[i]);
+		}
+		if (w < 0)
+			break;
+		used += (size_t)w;
+		if (used >= len)
+			used = len - 1;
+	}
+}
+
+/* "b) -Se1, #4", "c) from b) -Ph2, #5", "a)" before the diagram's part. */
+static void twin_label(const struct printer *pr, const struct puzzle *p, const struct judgement *r,
+                       const char *tl)
+{
+	const struct twin *tw = r->twin >= 0 ? &p->twins[r->twin] : NULL;
+	if (!tw) {
+		text_fprintf(pr->f, "%s)\n", tl);
+		return;
+	}
+	int from = r->twin - 1;
+	while (from >= 0 && p->twins[from].duplex)
+		from--;
+	const void *pos = tw->continued && from >= 0 ? p->twins[from].pos : p->pos;
+	struct setup before;
+	memset(&before, 0, sizeof before);
+	p->game->get_setup(pos, &before);
+	char words[512];
+	twin_changes(pr, p->game, &before, tw->text ? tw->text : "", words, sizeof words);
+	if (tw->continued && from >= 0)
+		text_fprintf(pr->f, "%s) from %s) %s\n", tl, p->twins[from].label, words);
+	else
+		text_fprintf(pr->f, "%s) %s\n", tl, words);
+}
+
+/* ---- what is printed ---- */
+
+/* Does the file ask for tries: Popeye's Try or Defence, or a claimed
+   solution that names one ("1.Qa1? ...")? */
+static bool file_asks_tries(const struct puzzle *p, const struct judgement *r)
+{
+	for (int i = 0; i < p->noptions; i++)
+		if (p->options[i].id == PO_TRY || p->options[i].id == PO_DEFENCE)
+			return true;
+	const char *claim = r->claim ? r->claim : p->solution;
+	for (const char *s = claim; s && (s = strchr(s, '?')); s++)
+		/* a try's mark, not Popeye's "?!?" nor a "!?" */
+		if (s > claim && s[-1] != '!' && s[1] != '!' && s[1] != '?')
+			return true;
+	return false;
+}
+
+void magazine_solution(FILE *f, const struct puzzle *p, const struct judgement *r,
+                       const struct magazine_opts *o)
+{
+	struct printer pr = {f, &r->an, p->game && !strcmp(p->game->id, "chess"), o->figurines};
+	const char *tl = judge_twin_label(p, r);
+	if (tl && !judge_duplex(p, r) && p->ntwins)
+		twin_label(&pr, p, r, tl);
+	if (!r->analysed || r->an.timeout)
+		return;
+	if (r->an.play->family == FAMILY_LINES)
+		print_line_play(&pr);
+	else
+		print_battle(&pr, o->tries || file_asks_tries(p, r));
+}
+
+/* ---- the writer ---- */
+
+static void problem(FILE *f, const struct puzzle *p, const char *label, const struct judgement *r,
+                    const struct writer_opts *o)
+{
+	/* with the solution, the twin's label follows on its own line ("b)
+	   -Se1, #4"); a verdict alone names it */
+	const char *tl = o->solution ? NULL : judge_twin_label(p, r);
+	const char *duplex = judge_duplex(p, r) ? " duplex" : "";
+	text_fprintf(f, "%s%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
+	             duplex, verdict_names[r->verdict]);
+	if (r->has_stip)
+		text_fprintf(f, "  %s", r->stip.text);
+	if (p->title)
+		text_fprintf(f, "  \"%s\"", p->title);
+	if (r->verdict != VERDICT_SOUND && r->reason[0])
+		text_fprintf(f, ": %s", r->reason);
+	fputc('\n', f);
+	if (!o->solution)
+		return;
+	struct magazine_opts mo = {.tries = o->tries};
+	magazine_solution(f, p, r, &mo);
+	fputc('\n', f);
+}
+
+const struct writer writer_magazine = {
+    .name = "magazine",
+    .summary = true,
+    .tree = true,
+    .problem = problem,
+};

@@ -1,0 +1,56 @@
+# solve --format magazine: the solution as a magazine prints it (sourced by
+# tests/cli.sh; output/magazine.c).  Loyd's Charles XII: short algebraic,
+# the key's threat, 2...B~ for every bishop move that 3.g4# answers, the
+# nested threats of b) and c), twins "b) -Se1, #4", "c) from b) -Ph2, #5";
+# the moves are those of Popeye's tests/data/popeye/trees.out (checked by
+# eye against it: 1.Rg7*g3 !, 2.Rg3-h3 + Bf2-h4 3.g2-g4 #, ...).
+expect_exact "magazine: S4 Loyd's Charles XII as magazines print it" 0 -- solve --format magazine --no-time puzzles/chess/loyd-1859-charles-xii.yaml <<'END'
+puzzles/chess/loyd-1859-charles-xii.yaml: sound  #3  "Charles XII at Bender"
+a)
+1.Rxg3! threat: 2.Rh3+ Bh4 3.g4#
+    1...Bxg3 2.Sf3 zugzwang
+        2...B~ 3.g4#
+
+puzzles/chess/loyd-1859-charles-xii.yaml: sound  #4  "Charles XII at Bender"
+b) -Se1, #4
+1.hxg3! threat: 2.Rg4 threat: 3.Rh4#
+        2...Bxg3 3.Rxg3 threat: 4.Rh3#
+
+puzzles/chess/loyd-1859-charles-xii.yaml: sound  #5  "Charles XII at Bender"
+c) from b) -Ph2, #5
+1.Rb7! threat: 2.Rb1 threat: 3.Rh1#
+        2...Be1 3.Rxe1 threat: 4.Rh1#
+        2...Bg1 3.Rxg1 threat: 4.Rh1#
+    1...Bc5 2.Rb1 threat: 3.Rh1#
+        2...Be7 3.Rh1+ Bh4 4.Rh2 zugzwang, 4...gxh2 5.g4#
+        2...Bg1 3.Rxg1 threat: 4.Rh1#
+    1...Bd4 2.Rb1 threat: 3.Rh1#
+        2...Bf6 3.Rh1+ Bh4 4.Rh2 zugzwang, 4...gxh2 5.g4#
+        2...Bg1 3.Rxg1 threat: 4.Rh1#
+    1...Be3 2.Rb1 threat: 3.Rh1#
+        2...Bc1 3.Rxc1 threat: 4.Rh1#
+        2...Bg1 3.Rxg1 threat: 4.Rh1#
+        2...Bg5 3.Rh1+ Bh4 4.Rh2 zugzwang, 4...gxh2 5.g4#
+    1...Bg1 2.Rb1 threat: 3.Rxg1 threat: 4.Rh1#
+        2...Bh2 3.Re1 zugzwang
+            3...Kh4 4.Kg6 threat: 5.Re4#
+            3...Bg1 4.Rxg1 threat: 5.Rh1#
+
+END
+# Loyd's Indian (#3): a zugzwang key and its one defence, numbered
+expect "magazine: S4 a zugzwang key, the lone defence numbered" 0 \
+	"1.Bh1! zugzwang, 1...d3 2.Kg2 zugzwang, 2...Ke4 3.Kg3#" -- solve --format magazine puzzles/chess/loyd-1856-indian.yaml
+# the e.p. key of 1894, short: "gxf6 e.p.+", its mates as duals
+expect "magazine: S4 en passant in short algebraic" 0 "1.gxf6 e.p.+! Kf5 2.Rg5+ Ke4 3.Qg6+ Kd4 4.Qd3#, 4.c3#" \
+	-- solve --format magazine puzzles/chess/loyd-1894-nysca-ep.yaml
+# help play: every line, short; tries only where asked
+expect "magazine: S2 help play in short algebraic" 0 "1.Kc3 c5 2.f3 Rc2#" -- solve --format magazine puzzles/chess/help.yaml
+MD=$(mktemp -d /tmp/maat-magazine.XXXXXX)
+"$MAAT" solve --format magazine puzzles/chess/baird-1893-bcm.yaml >"$MD/no-tries" 2>&1
+"$MAAT" solve --format magazine --tries 1 puzzles/chess/baird-1893-bcm.yaml >"$MD/tries" 2>&1
+check "magazine: S4 no tries where the file asks for none, --tries shows them" sh -c \
+	"! grep -q '?' '$MD/no-tries' && grep -q '^1\\.[^ ]*? ' '$MD/tries'"
+# the file asks for tries (Popeye's Option Try): shown
+"$MAAT" solve --format magazine tests/data/popeye/trees.inp >"$MD/trees" 2>&1
+check "magazine: S4 the tries a Popeye file asks for" grep -qxF '1.Qb4? threat: 2.Qd4#' "$MD/trees"
+rm -rf "$MD"
