@@ -186,6 +186,17 @@ static void facts(const struct puzzle *p, struct facts *fx)
 	}
 }
 
+/* A twin as maat writes it: its twinnings, colours and piece codes in
+   English and in full, as maat read them ("REmove h2" is "Remove h2"),
+   "Continued" first when it continues the twin before it. */
+static void twin_text(const struct twin *t, char *out, size_t len)
+{
+	char words[1024]; /* a twin maat reads is at most 512 bytes (twin.c) */
+	popeye_twin_english(popeye_lang(POPEYE_ENGLISH), t->text, words, sizeof words);
+	bool cont = t->continued && !twin_continued(t->text);
+	snprintf(out, len, "%s%s", cont ? "Continued " : "", words);
+}
+
 /* ------------------------------------------------------------- YAML */
 
 /* The bytes of the character at s that YAML takes only escaped: a C1
@@ -487,11 +498,9 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 		for (int i = 0; i < p->ntwins; i++) {
 			if (p->twins[i].duplex)
 				continue;
-			const char *t = p->twins[i].text;
-			bool cont = p->twins[i].continued && !twin_continued(t);
 			fprintf(f, "  %s: ", p->twins[i].label);
 			char buf[1100];
-			snprintf(buf, sizeof buf, "%s%s", cont ? "Continued " : "", t);
+			twin_text(&p->twins[i], buf, sizeof buf);
 			yaml_write_quoted(f, buf);
 			fputc('\n', f);
 		}
@@ -590,10 +599,10 @@ void popeye_write(FILE *f, const struct puzzle *p, bool first)
 		const struct twin *t = &p->twins[i];
 		if (t->duplex)
 			continue;
-		bool cont = t->continued && !twin_continued(t->text);
-		fprintf(f, "%s %s", i == 0 && p->zero_position ? "ZeroPosition" : "Twin",
-		        cont ? "Continued " : "");
-		for (const char *q = t->text; *q; q++)
+		char buf[1100];
+		twin_text(t, buf, sizeof buf);
+		fprintf(f, "%s ", i == 0 && p->zero_position ? "ZeroPosition" : "Twin");
+		for (const char *q = buf; *q; q++)
 			fputc((unsigned char)*q < 0x20 ? ' ' : *q, f);
 		fputc('\n', f);
 	}

@@ -46,6 +46,15 @@ EndProblem
 EOF
 check "twins: the sound puzzle written from the values maat read" cmp -s "$OP/tw.want" "$OP/tw.inp"
 
+# ---- a twin is written as maat read it, not as the file spelled it: the
+# twinnings in full ("REmove" read back from .inp as Remove wrote other bytes
+# the second time round; found by fuzz_convert)
+printf -- '---\nalgebraic:\n  white: [Ke1, Qa7, Rh1]\n  black: [Kc1]\nstipulation: "#2"\ntwins:\n  b: "move a7 a8"\n  c: "cont REmove a8 stip #3"\n' \
+	>"$OP/tw2.yaml"
+"$MAAT" convert "$OP/tw2.yaml" -o "$OP/tw2.inp" >/dev/null 2>&1
+check "twins: written in full, as read" sh -c "grep -qx 'Twin Move a7 a8' '$OP/tw2.inp' &&
+	grep -qx 'Twin Continued Remove a8 Stipulation #3' '$OP/tw2.inp'"
+
 # ---- Popeye input: the same table, the arguments checked
 printf 'BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc1\nStipulation #2\nOption Defence 2x\nEndProblem\n' \
 	>"$OP/d.inp"
