@@ -69,6 +69,29 @@ exact_check() {
 	fi
 }
 
+rows=0
+# row NAME STATUS EXACT-LINE -- ARGS...: the exit status STATUS and the whole
+# line EXACT-LINE among the output's lines; bounded by `timeout`, so a hang
+# fails the row (status 124) instead of stopping the suite.  Here, not in
+# one of cli.d's files, so that each file that uses it runs alone
+# (CLI_TESTS=tests/cli.d/64-options.sh).  rows counts them.
+row() {
+	rname=$1 rwant=$2 rline=$3
+	shift 4
+	rows=$((rows + 1))
+	rout=$(timeout 60 "$MAAT" "$@" 2>&1)
+	rrc=$?
+	if [ "$rrc" = "$rwant" ] && printf '%s\n' "$rout" | grep -qxF -- "$rline"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL hostile: $rname: exit $rrc (want $rwant), want the line:" >&2
+		echo "  $rline" >&2
+		echo "output:" >&2
+		printf '%s\n' "$rout" | head -5 | cut -c1-200 >&2
+	fi
+}
+
 # CLI_TESTS: some of the files only (make tex-test)
 for f in ${CLI_TESTS:-tests/cli.d/*.sh}; do
 	[ -f "$f" ] && . "$f"

@@ -1,5 +1,5 @@
-# Hostile Popeye input, EPD and FEN (sourced by tests/cli.sh after 60-hostile.sh,
-# whose row helper it uses): each row the exit status and one exact line.
+# Hostile Popeye input, EPD and FEN (sourced by tests/cli.sh, whose row
+# helper it uses): each row the exit status and one exact line.
 H=tests/hostile
 row "popeye: Latin-1 text, the warning at its byte" 1 "$H/popeye-latin1.inp:2:11: not UTF-8 (byte 0xE9): the line read as Latin-1: warning" \
 	-- verify $H/popeye-latin1.inp

@@ -1,6 +1,6 @@
-# Hardening, round 3 (issue 23; sourced by tests/cli.sh after 60-hostile.sh,
-# whose row helper it uses): each item's input under tests/hostile/, the
-# exit status and an exact line.
+# Hardening, round 3 (issue 23; sourced by tests/cli.sh, whose row helper it
+# uses): each item's input under tests/hostile/, the exit status and an
+# exact line.
 H=tests/hostile
 R3=$(mktemp -d /tmp/maat-round3.XXXXXX)
 

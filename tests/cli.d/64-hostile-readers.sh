@@ -1,6 +1,6 @@
-# Readers, round 3 (issue 23 items 12, 13, 14, 18, 19; sourced by tests/cli.sh
-# after 60-hostile.sh, whose row helper it uses): the inputs under
-# tests/hostile/, each row the exit status and an exact line.
+# Readers, round 3 (issue 23 items 12, 13, 14, 18, 19; sourced by tests/cli.sh,
+# whose row helper it uses): the inputs under tests/hostile/, each row the
+# exit status and an exact line.
 H=tests/hostile
 RD=$(mktemp -d /tmp/maat-readers.XXXXXX)
 

@@ -1,11 +1,11 @@
 # Popeye's options read into what maat understands (issue 23, items 1 and
-# 7; sourced by tests/cli.sh after 60-hostile.sh, whose row helper it
-# uses).  A YAML entry's options: strings and twins were copied word for
-# word into the Option and Twin lines of a converted .inp: "Try Protocol
-# victim.txt" made Popeye write a file, "SetPlay EndProblem" hid the problems
-# after it; verify called them sound.  Now each option is read with its
-# arguments checked or refused at the word that is wrong, and the writers
-# write only the values maat read (model/options.h).
+# 7; sourced by tests/cli.sh, whose row helper it uses).  A YAML entry's
+# options: strings and twins were copied word for word into the Option and
+# Twin lines of a converted .inp: "Try Protocol victim.txt" made Popeye
+# write a file, "SetPlay EndProblem" hid the problems after it; verify
+# called them sound.  Now each option is read with its arguments checked or
+# refused at the word that is wrong, and the writers write only the values
+# maat read (model/options.h).
 H=tests/hostile
 OP=$(mktemp -d /tmp/maat-options.XXXXXX)
 
