@@ -261,16 +261,25 @@ static const struct sample samples[] = {
     {"tavlei", "/9/9/9/9/4K4/9/4t4/9/9/ d", 1000},
 };
 
+/* Sample i's reference: its position parsed into pos (checked), every
+   position reachable from it worked out in R; its game. */
+static const struct game *sample_ref(int i, unsigned char *pos, struct ref *R)
+{
+	const struct sample *sm = &samples[i];
+	const struct game *g = game_find(sm->game);
+	ck_assert_ptr_nonnull(g);
+	char err[256];
+	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
+	ref_build(R, g, pos);
+	return g;
+}
+
 START_TEST(test_values_agree_with_exhaustive_search)
 {
 	const struct sample *sm = &samples[_i];
-	const struct game *g = game_find(sm->game);
-	ck_assert_ptr_nonnull(g);
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	char err[256];
-	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
 	struct ref R;
-	ref_build(&R, g, pos);
+	sample_ref(_i, pos, &R);
 	ck_assert_msg(R.n >= (size_t)sm->min_positions, "%s %s: only %zu positions", sm->game,
 	              sm->position, R.n);
 	/* the root, then positions spread over the set */
@@ -286,13 +295,9 @@ END_TEST
    largest search) and four positions spread over the reachable set. */
 START_TEST(test_threads_agree_with_exhaustive_search)
 {
-	const struct sample *sm = &samples[_i];
-	const struct game *g = game_find(sm->game);
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	char err[256];
-	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
 	struct ref R;
-	ref_build(&R, g, pos);
+	sample_ref(_i, pos, &R);
 	for (int jobs = 2; jobs <= 3; jobs++) {
 		agree_jobs(&R, 0, jobs);
 		for (size_t k = 1; k <= 4; k++)
@@ -326,12 +331,9 @@ static bool ref_attacker_wins(const struct ref *R, size_t i, int attacker, int *
 START_TEST(test_fact_lengths_agree_with_exhaustive_search)
 {
 	const struct sample *sm = &samples[_i];
-	const struct game *g = game_find(sm->game);
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	char err[256];
-	ck_assert_msg(g->parse(pos, sm->position, err, sizeof err) == 0, "%s", err);
 	struct ref R;
-	ref_build(&R, g, pos);
+	const struct game *g = sample_ref(_i, pos, &R);
 	struct pn_table table;
 	ck_assert_int_eq(pn_table_init(&table, 16), 0);
 	struct pn_search *s = pn_search_new(g, &table, NULL);
