@@ -61,6 +61,35 @@ static struct compose_score points(const struct score_facts *f)
 	return s;
 }
 
+/* The points of one feature (SF_...) from the facts. */
+static int points_of(const struct score_facts *f, int item)
+{
+	return points(f).item[item].points;
+}
+
+/* A key and what the score reads from it: whether it checks (in Morok
+   attacks the king), captures, and the key's points with their reason
+   (NULL: any); its facts, for what else a test asks of them. */
+struct key_case {
+	const char *game, *position, *key;
+	bool check, capture;
+	int points;
+	const char *why;
+};
+
+static struct score_facts key_is(const struct key_case *c)
+{
+	struct score_facts f = key_facts(c->game, c->position, c->key);
+	ck_assert_msg(f.check == c->check, "%s: check %d", c->key, f.check);
+	ck_assert_msg(f.capture == c->capture, "%s: capture %d", c->key, f.capture);
+	struct compose_score s = points(&f);
+	ck_assert_msg(s.item[SF_KEY].points == c->points, "%s: %d points", c->key,
+	              s.item[SF_KEY].points);
+	if (c->why)
+		ck_assert_str_eq(s.item[SF_KEY].why, c->why);
+	return f;
+}
+
 /* The score compose gives the problem (a run's defaults). */
 static int assess(const char *game, const char *stip, const char *text, struct compose_score *s)
 {
@@ -84,19 +113,19 @@ START_TEST(test_O1_score_promoted_force)
 	struct score_facts f = material("chess", "4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1");
 	ck_assert_int_eq(f.promoted, 1);
 	ck_assert_int_eq(f.overcount, 0); /* eight pawns are missing */
-	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, -5);
+	ck_assert_int_eq(points_of(&f, SF_LEGALITY), -5);
 	/* ... with all eight pawns on the board: no game reaches it */
 	f = material("chess", "4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1");
 	ck_assert_int_eq(f.promoted, 1);
 	ck_assert_int_eq(f.overcount, 1);
-	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, -10);
+	ck_assert_int_eq(points_of(&f, SF_LEGALITY), -10);
 	/* three rooks */
 	f = material("chess", "4k3/8/8/8/8/8/8/RRR1K3 w - - 0 1");
 	ck_assert_int_eq(f.promoted, 1);
 	/* two bishops on squares of both colours, two rooks: the start's force */
 	f = material("chess", "4k3/8/8/8/8/8/8/RBB1K2R w - - 0 1");
 	ck_assert_int_eq(f.promoted, 0);
-	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, 0);
+	ck_assert_int_eq(points_of(&f, SF_LEGALITY), 0);
 	/* black's force counts the same */
 	f = material("chess", "qq2k3/8/8/8/8/8/8/4K3 w - - 0 1");
 	ck_assert_int_eq(f.promoted, 1);
@@ -123,7 +152,7 @@ START_TEST(test_U2_score_more_bishops_than_the_start)
 	struct score_facts f = material("upuaut", "2k2/5/5/5/BB3/BB1K1 w");
 	ck_assert_int_eq(f.overcount, 0);
 	ck_assert_int_eq(f.promoted, 0);
-	ck_assert_int_eq(points(&f).item[SF_LEGALITY].points, 0);
+	ck_assert_int_eq(points_of(&f, SF_LEGALITY), 0);
 }
 END_TEST
 
@@ -144,10 +173,10 @@ START_TEST(test_S1_score_lone_king_in_direct_play)
 	struct score_facts f = material("chess", "7k/8/8/8/8/8/6R1/4K3 w - - 0 1");
 	ck_assert(f.lone_king);
 	f.direct = true;
-	ck_assert_int_eq(points(&f).item[SF_LONE_KING].points, -3);
+	ck_assert_int_eq(points_of(&f, SF_LONE_KING), -3);
 	/* in help and self play the lone king is no fault */
 	f.direct = false;
-	ck_assert_int_eq(points(&f).item[SF_LONE_KING].points, 0);
+	ck_assert_int_eq(points_of(&f, SF_LONE_KING), 0);
 	f = material("chess", "7k/7p/8/8/8/8/6R1/4K3 w - - 0 1");
 	ck_assert(!f.lone_king);
 }
@@ -157,29 +186,22 @@ END_TEST
 
 START_TEST(test_O1_score_checking_and_capturing_keys)
 {
-	struct score_facts f = key_facts("chess", "7k/8/8/8/8/8/r7/R3K3 w - - 0 1", "Ra1xa2");
-	ck_assert(f.capture);
-	ck_assert(!f.check);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
-	f = key_facts("chess", "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a8");
-	ck_assert(f.check);
-	ck_assert(!f.capture);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
-	f = key_facts("chess", "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "Ke1-e2");
-	ck_assert(!f.check && !f.capture && !f.only_move);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, 1);
-	ck_assert_str_eq(points(&f).item[SF_KEY].why, "quiet");
+	static const struct key_case cases[] = {
+	    {"chess", "7k/8/8/8/8/8/r7/R3K3 w - - 0 1", "Ra1xa2", false, true, -3, NULL},
+	    {"chess", "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a8", true, false, -3, NULL},
+	    {"chess", "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "Ke1-e2", false, false, 1, "quiet"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+		ck_assert(!key_is(&cases[i]).only_move);
 }
 END_TEST
 
 START_TEST(test_O1_score_promoting_key)
 {
-	struct score_facts f = key_facts("chess", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7-c8=N");
-	ck_assert(f.promotion);
-	ck_assert(!f.capture && !f.check);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
-	ck_assert_str_eq(points(&f).item[SF_KEY].why, "promotes");
-	f = key_facts("chess", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "Ke1-d2");
+	static const struct key_case promotes = {
+	    "chess", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "c7-c8=N", false, false, -3, "promotes"};
+	ck_assert(key_is(&promotes).promotion);
+	struct score_facts f = key_facts("chess", promotes.position, "Ke1-d2");
 	ck_assert(!f.promotion);
 }
 END_TEST
@@ -190,23 +212,22 @@ START_TEST(test_O1_score_flights_given_and_taken)
 	struct score_facts f = key_facts("chess", "7k/8/8/8/8/8/6R1/4K3 w - - 0 1", "Rg2-a2");
 	ck_assert_int_eq(f.flights_before, 1);
 	ck_assert_int_eq(f.flights_after, 3);
-	ck_assert_int_eq(points(&f).item[SF_FLIGHTS].points, 2);
+	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), 2);
 	/* ... and the king on h7 less one */
 	f = key_facts("chess", "7k/8/8/8/8/8/R7/4K3 w - - 0 1", "Ra2-a7");
 	ck_assert_int_eq(f.flights_before, 3);
 	ck_assert_int_eq(f.flights_after, 1);
-	ck_assert_int_eq(points(&f).item[SF_FLIGHTS].points, -2);
+	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), -2);
 }
 END_TEST
 
 START_TEST(test_U6_score_checking_key_upuaut)
 {
 	/* Ba1-a2 opens the diagonal a2-e6 onto the black king */
-	struct score_facts f = key_facts("upuaut", "4k/5/5/5/5/B1K2 w", "Ba1-a2");
-	ck_assert(f.check);
-	f = key_facts("upuaut", "4k/5/5/5/5/B1K2 w", "Ba1-b2");
-	ck_assert(!f.check);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, 1);
+	ck_assert(key_facts("upuaut", "4k/5/5/5/5/B1K2 w", "Ba1-a2").check);
+	static const struct key_case quiet = {
+	    "upuaut", "4k/5/5/5/5/B1K2 w", "Ba1-b2", false, false, 1, NULL};
+	key_is(&quiet);
 }
 END_TEST
 
@@ -214,23 +235,23 @@ START_TEST(test_M2_score_key_attacking_the_king_morok)
 {
 	/* Morok has no check, but a rook that could take the king next is
 	   Morok's check: the key attacks the king */
-	struct score_facts f = key_facts("morok", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a8");
-	ck_assert(f.check);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
-	ck_assert_str_eq(points(&f).item[SF_KEY].why, "attacks the king");
-	f = key_facts("morok", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a2");
-	ck_assert(!f.check);
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, 1);
+	static const struct key_case cases[] = {
+	    {"morok", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a8", true, false, -3,
+	     "attacks the king"},
+	    {"morok", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra1-a2", false, false, 1, NULL},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+		key_is(&cases[i]);
 }
 END_TEST
 
 START_TEST(test_T6_score_capturing_key_tavlei)
 {
-	/* i2-i5 takes the attacker on i6 against the edge (T6) */
-	struct score_facts f = key_facts("tavlei", "/9/8T/9/9/9/7Tt/7KT/7t1/9/ d", "i2-i5");
-	ck_assert(f.capture);
-	ck_assert(!f.check); /* Tavlei has no check (T7) */
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, -3);
+	/* i2-i5 takes the attacker on i6 against the edge (T6); Tavlei has no
+	   check (T7) */
+	static const struct key_case takes = {
+	    "tavlei", "/9/8T/9/9/9/7Tt/7KT/7t1/9/ d", "i2-i5", false, true, -3, NULL};
+	key_is(&takes);
 }
 END_TEST
 
@@ -281,13 +302,13 @@ static struct score_facts blank_facts(int men)
 START_TEST(test_S4_score_economy_classes)
 {
 	struct score_facts f = blank_facts(7);
-	ck_assert_int_eq(points(&f).item[SF_ECONOMY].points, 2);
+	ck_assert_int_eq(points_of(&f, SF_ECONOMY), 2);
 	f = blank_facts(12);
-	ck_assert_int_eq(points(&f).item[SF_ECONOMY].points, 1);
+	ck_assert_int_eq(points_of(&f, SF_ECONOMY), 1);
 	f = blank_facts(13);
-	ck_assert_int_eq(points(&f).item[SF_ECONOMY].points, 0);
+	ck_assert_int_eq(points_of(&f, SF_ECONOMY), 0);
 	f.idle = 2;
-	ck_assert_int_eq(points(&f).item[SF_IDLE].points, -6);
+	ck_assert_int_eq(points_of(&f, SF_IDLE), -6);
 }
 END_TEST
 
@@ -296,31 +317,31 @@ START_TEST(test_S5_score_content_and_faults)
 	struct score_facts f = blank_facts(6);
 	f.key_known = true;
 	f.wins = 6; /* at most four count */
-	ck_assert_int_eq(points(&f).item[SF_WINS].points, 8);
+	ck_assert_int_eq(points_of(&f, SF_WINS), 8);
 	f.wins = 1;
 	f.defences = 4;
-	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, -2);
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), -2);
 	f.wins = 2;
-	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, 0);
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), 0);
 	f.duals = 1;
 	f.last_duals = 3;
-	ck_assert_int_eq(points(&f).item[SF_DUALS].points, -2);
+	ck_assert_int_eq(points_of(&f, SF_DUALS), -2);
 	f.duals = 0;
-	ck_assert_int_eq(points(&f).item[SF_DUALS].points, -1);
+	ck_assert_int_eq(points_of(&f, SF_DUALS), -1);
 	f.short_threat = true;
-	ck_assert_int_eq(points(&f).item[SF_SHORT_THREAT].points, -2);
+	ck_assert_int_eq(points_of(&f, SF_SHORT_THREAT), -2);
 	/* tries: thematic ones score, twenty with one refutation are noise */
 	f.tries = 5;
 	f.thematic_tries = 5;
 	f.try_refutations = 5;
-	ck_assert_int_eq(points(&f).item[SF_TRIES].points, 3);
+	ck_assert_int_eq(points_of(&f, SF_TRIES), 3);
 	f.tries = 20;
 	f.thematic_tries = 0;
 	f.try_refutations = 1;
-	ck_assert_int_eq(points(&f).item[SF_TRIES].points, 0);
-	ck_assert_int_eq(points(&f).item[SF_TRIVIAL_TRIES].points, -1);
+	ck_assert_int_eq(points_of(&f, SF_TRIES), 0);
+	ck_assert_int_eq(points_of(&f, SF_TRIVIAL_TRIES), -1);
 	f.only_move = true;
-	ck_assert_int_eq(points(&f).item[SF_KEY].points, -2); /* -3, +1 quiet */
+	ck_assert_int_eq(points_of(&f, SF_KEY), -2); /* -3, +1 quiet */
 }
 END_TEST
 
@@ -328,9 +349,9 @@ START_TEST(test_S8_score_changed_set_play)
 {
 	struct score_facts f = blank_facts(6);
 	f.set_changed = 1;
-	ck_assert_int_eq(points(&f).item[SF_SET_PLAY].points, 2);
+	ck_assert_int_eq(points_of(&f, SF_SET_PLAY), 2);
 	f.set_changed = 5;
-	ck_assert_int_eq(points(&f).item[SF_SET_PLAY].points, 4);
+	ck_assert_int_eq(points_of(&f, SF_SET_PLAY), 4);
 }
 END_TEST
 
@@ -344,9 +365,9 @@ START_TEST(test_S2_score_help_play_different_wins)
 	ck_assert_int_eq(s.item[SF_WINS].points, 4);
 	ck_assert_int_eq(s.item[SF_KEY].points, 0); /* no key in help play */
 	f.wins = 1;
-	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, -2);
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), -2);
 	f.solutions = 1;
-	ck_assert_int_eq(points(&f).item[SF_REPEATED].points, 0);
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), 0);
 }
 END_TEST
 
