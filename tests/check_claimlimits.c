@@ -71,11 +71,13 @@ START_TEST(test_claim_check_obeys_the_deadline)
 	pb.limits.deadline = search_clock() - 1; /* --max-time 5, run out */
 	struct verdict_info v = verdict_again(&j, &pb);
 	ck_assert_int_eq(v.verdict, VERDICT_TIMEOUT);
-	ck_assert_str_eq(v.reason, "no answer within 5 s (--max-time)");
+	ck_assert_str_eq(strbuf_str(&v.reason), "no answer within 5 s (--max-time)");
+	strbuf_free(&v.reason);
 	/* the same claim, with time: sound (the limit, not the claim, stopped it) */
 	pb.limits.deadline = 0;
 	v = verdict_again(&j, &pb);
 	ck_assert_int_eq(v.verdict, VERDICT_SOUND);
+	strbuf_free(&v.reason);
 	judged_free(&j);
 }
 END_TEST
@@ -93,7 +95,8 @@ START_TEST(test_claim_check_obeys_the_stop_flag)
 	pb.limits.stop = &stop;
 	struct verdict_info v = verdict_again(&j, &pb);
 	ck_assert_int_eq(v.verdict, VERDICT_TIMEOUT);
-	ck_assert_str_eq(v.reason, "interrupted before an answer");
+	ck_assert_str_eq(strbuf_str(&v.reason), "interrupted before an answer");
+	strbuf_free(&v.reason);
 	judged_free(&j);
 }
 END_TEST
@@ -107,7 +110,8 @@ START_TEST(test_claim_check_out_of_memory_is_an_error)
 	pb.hash_mb = TT_MAX_MB + 1; /* its table cannot be had */
 	struct verdict_info v = verdict_again(&j, &pb);
 	ck_assert_int_eq(v.verdict, VERDICT_ERROR); /* exit 2, not claim mismatch's 1 */
-	ck_assert_str_eq(v.reason, "out of memory while checking the claim");
+	ck_assert_str_eq(strbuf_str(&v.reason), "out of memory while checking the claim");
+	strbuf_free(&v.reason);
 	judged_free(&j);
 }
 END_TEST

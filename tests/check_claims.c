@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "claim/claim.h"
+#include "base/textsafe.h"
 #include "claim/lex.h"
 #include "input/load.h"
 #include "judge/judge.h"
@@ -600,6 +601,45 @@ START_TEST(test_S4_off_the_line)
 }
 END_TEST
 
+/* A claimed move is quoted whole in the verdict, however long the file
+   writes it (issue 21 part 5: the tokens were cut at 47 bytes, and the
+   message named a move the file does not hold). */
+static void long_claim(const char *head, const char *before, const char *after,
+                       const char *says_before, const char *says_after)
+{
+	char move[400];
+	size_t n = 0;
+	n += (size_t)snprintf(move + n, sizeof move - n, "Qa7-f2");
+	while (n < 300)
+		n += (size_t)snprintf(move + n, sizeof move - n, "xa1xb2xc3xd4xe5xf6xg7xh8");
+	char *yaml = text_aprintf("%ssolution: \"%s%s%s\"\n", head, before, move, after);
+	char *says = text_aprintf("%s%s%s", says_before, move, says_after);
+	struct collection c = {0};
+	ck_assert_int_eq(input_load_buffer("t.yaml", yaml, strlen(yaml), NULL, &c), 0);
+	struct judge_opts jo = {.an = {.hash_mb = 8, .max_seconds = 30}};
+	struct judgement r;
+	judge_problem(&c.items[0], -1, &jo, NULL, &r);
+	ck_assert_int_eq(r.verdict, VERDICT_CLAIM_MISMATCH);
+	ck_assert_msg(strstr(r.reason, says) != NULL, "'%s' not in: %s", says, r.reason);
+	judgement_free(&r);
+	collection_free(&c);
+	free(says);
+	free(yaml);
+}
+
+START_TEST(test_S4_S2_a_long_claimed_move_is_quoted_whole)
+{
+	/* battle play: the key */
+	long_claim(SCHOEPFER, "1.", "!", "the file's 1.", " is not a legal move in the diagram");
+	/* a defence */
+	long_claim(SCHOEPFER, "1.Qa7-f2! ", "", "after 1.Qa7-f2 the file's 1...",
+	           " is not a legal move there");
+	/* help play: a line */
+	long_claim("fen: \"B1k5/p1q5/8/6p1/7b/6p1/7B/4K2R b K - 0 1\"\nstipulation: h#2\n",
+	           "1.Kc8-b8 0-0 2.", " Rf1-f8#", "the move '", "' is not a legal move there");
+}
+END_TEST
+
 /* The tokenizer: numbers, marks standing alone, parts, Popeye's trace. */
 START_TEST(test_claim_lexer)
 {
@@ -670,6 +710,7 @@ Suite *claims_suite(void)
 	tcase_add_test(tc, test_S4_S6_comma_lists);
 	tcase_add_test(tc, test_S4_words_prose_retro);
 	tcase_add_test(tc, test_S4_off_the_line);
+	tcase_add_test(tc, test_S4_S2_a_long_claimed_move_is_quoted_whole);
 	tcase_add_test(tc, test_claim_lexer);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1238,20 +1238,24 @@ START_TEST(test_S9_intended_shape)
 	struct stipulation h2, h25;
 	char err[256];
 	int want[ANALYSIS_MAX_PLIES], first;
+	struct strbuf eb = STRBUF_INIT;
 	stip_parse("h#2", &h2, err, sizeof err);
 	stip_parse("h#2.5", &h25, err, sizeof err);
-	ck_assert_int_eq(intended_shape(NULL, &h2, 4, want, &first, err, sizeof err), 1);
+	ck_assert_int_eq(intended_shape(NULL, &h2, 4, want, &first, &eb), 1);
 	ck_assert_int_eq(first, 0);
-	ck_assert_int_eq(intended_shape("2", &h2, 4, want, &first, err, sizeof err), 2);
+	ck_assert_int_eq(intended_shape("2", &h2, 4, want, &first, &eb), 2);
 	ck_assert(want[0] == 2 && want[1] == 1 && want[3] == 1);
-	ck_assert_int_eq(intended_shape("2", &h25, 5, want, &first, err, sizeof err), 2);
+	ck_assert_int_eq(intended_shape("2", &h25, 5, want, &first, &eb), 2);
 	ck_assert(first == 1 && want[0] == 1 && want[1] == 2);
-	ck_assert_int_eq(intended_shape("2.2.1.1", &h2, 4, want, &first, err, sizeof err), 4);
+	ck_assert_int_eq(intended_shape("2.2.1.1", &h2, 4, want, &first, &eb), 4);
 	ck_assert(want[0] == 2 && want[1] == 2 && want[2] == 1);
-	ck_assert_int_eq(intended_shape("4.1...", &h2, 4, want, &first, err, sizeof err), 4);
+	ck_assert_int_eq(intended_shape("4.1...", &h2, 4, want, &first, &eb), 4);
 	ck_assert(want[0] == 4 && want[1] == 1 && want[2] == -1 && want[3] == -1);
-	ck_assert_int_eq(intended_shape("two", &h2, 4, want, &first, err, sizeof err), -1);
-	ck_assert_int_eq(intended_shape("0", &h2, 4, want, &first, err, sizeof err), -1);
+	ck_assert_int_eq(intended_shape("two", &h2, 4, want, &first, &eb), -1);
+	ck_assert_int_eq(intended_shape("0", &h2, 4, want, &first, &eb), -1);
+	ck_assert_msg(strstr(strbuf_str(&eb), "intended-solutions '0' is not a count"), "%s",
+	              strbuf_str(&eb));
+	strbuf_free(&eb);
 }
 END_TEST
 

@@ -47,9 +47,25 @@ struct ply {
 	bool any;   /* alt[0] is a pattern: "S~" */
 	bool fails; /* marked "?": what follows need not win */
 	int nalt;
-	char alt[MAX_ALT][CTOK_TEXT]; /* the move(s) as the file writes them */
-	int line;                     /* of the claim text */
+	const char *alt[MAX_ALT]; /* the move(s) as the file writes them (in the
+	                             claim_text's keep) */
+	int line;                 /* of the claim text */
 };
+
+/* The texts of a message about the move read: each grows as its text
+   needs (a claimed move is as long as the file writes it). */
+struct msg {
+	struct strbuf before, num, what, truth, list;
+};
+
+static void msg_free(struct msg *m)
+{
+	strbuf_free(&m->before);
+	strbuf_free(&m->num);
+	strbuf_free(&m->what);
+	strbuf_free(&m->truth);
+	strbuf_free(&m->list);
+}
 
 struct group {
 	struct ply *saved; /* the line before the group (NULL: too deep, not kept) */
@@ -61,7 +77,7 @@ struct reader {
 	const struct game *g;
 	struct search *s;
 	const struct analysis *a;
-	const struct claim_text *ct;
+	struct claim_text *ct;
 	int n;
 	struct ply line[MAX_LINE];
 	int len;  /* plies of the line */
@@ -80,9 +96,13 @@ struct reader {
 	move_t path[MAX_LINE + 1];
 	int choice[MAX_LINE]; /* alternative of each ply on the branch */
 	bool noted;           /* why holds the first failure */
+	bool no_memory;       /* a part of a move could not be kept */
+	struct strbuf sa, sb; /* a message's line and move (walk, read_move,
+	                         check_zugzwang), as long as they are */
+	struct msg ms;        /* check_here's (kept here: a search that runs out
+	                         of time jumps out of it) */
 
-	char *why;
-	size_t whylen;
+	struct strbuf *why;
 	struct claim_diff *diff;
 };
 
@@ -93,33 +113,23 @@ static bool solver_ply(int p)
 	return p % 2 == 0;
 }
 
-/* The line before ply `plies` on the branch, in the file's words:
+/* The line before ply `plies` on the branch, in the file's words, whole:
    "1.Qe6 Kxc3", "1.Qe6 threat: 2.Sd7", "set play: 1...Kd5 2.Qe4". */
-static void describe(const struct reader *r, int plies, char *buf, size_t len)
+static void describe(const struct reader *r, int plies, struct strbuf *b)
 {
-	size_t used = 0;
-	buf[0] = 0;
-	for (int i = 0; i < plies && used + 1 < len; i++) {
+	strbuf_clear(b);
+	for (int i = 0; i < plies; i++) {
 		const struct ply *pl = &r->line[i];
 		const char *t = pl->pass ? "" : pl->any ? pl->alt[0] : pl->alt[r->choice[i]];
-		int w;
 		if (pl->pass)
-			w = i == 0       ? snprintf(buf + used, len - used, "set play:")
-			    : i % 2 == 1 ? snprintf(buf + used, len - used, " threat:")
-			                 : snprintf(buf + used, len - used, " (pass)");
+			strbuf_puts(b, i == 0 ? "set play:" : i % 2 == 1 ? " threat:" : " (pass)");
 		else if (solver_ply(i))
-			w = snprintf(buf + used, len - used, "%s%d.%s", used ? " " : "", i / 2 + 1,
-			             t);
+			strbuf_printf(b, "%s%d.%s", b->len ? " " : "", i / 2 + 1, t);
 		else if (i == 1 && r->line[0].pass)
-			w = snprintf(buf + used, len - used, " 1...%s", t);
+			strbuf_printf(b, " 1...%s", t);
 		else
-			w = snprintf(buf + used, len - used, " %s", t);
-		if (w > 0)
-			used += (size_t)w;
+			strbuf_printf(b, " %s", t);
 	}
-	if (used >= len)
-		used = len - 1;
-	buf[text_whole(buf, used)] = 0;
 }
 
 /* " (solution line 4)" when the solution has more than one line. */
@@ -137,7 +147,9 @@ static int by_text(const void *x, const void *y)
 }
 
 struct named_move {
-	char text[32]; /* first: qsort by text */
+	char text[32]; /* first: qsort by text; maat's own text of a legal move,
+	                  bounded by construction (the longest, a tafl move that
+	                  takes four men, "d4-b4xb3/c4/a4/e4", is 17 bytes) */
 	move_t m;
 };
 
@@ -172,20 +184,19 @@ static void marked(struct reader *r, const struct named_move *nm, char *buf, siz
 }
 
 /* The solving side to move at ply p: "2.Rc7-c5", the first (by text) of
-   its moves that win in `left`, "" when none. */
-static void what_wins(struct reader *r, int p, int left, char *buf, size_t len)
+   its moves that win in `left`, added to b; nothing when none. */
+static void what_wins(struct reader *r, int p, int left, struct strbuf *b)
 {
 	struct named_move mv[MAX_MOVES];
 	int n = left > 0 ? sorted_moves(r, mv) : 0;
-	buf[0] = 0;
 	for (int i = 0; i < n; i++) {
 		search_make(r->s, mv[i].m);
 		bool wins = search_after(r->s, left);
 		search_unmake(r->s, mv[i].m);
 		if (wins) {
-			char text[40];
+			char text[40]; /* a named_move's text and a mark: bounded */
 			marked(r, &mv[i], text, sizeof text);
-			claim_numbered(p, text, buf, len);
+			claim_numbered(b, p, text);
 			return;
 		}
 	}
@@ -193,36 +204,34 @@ static void what_wins(struct reader *r, int p, int left, char *buf, size_t len)
 
 /* The defender to move at ply p after a move of the solving side that
    should win in `left` more of its moves: the first defence after which
-   it does not, "" when none. */
-static void what_refutes(struct reader *r, int p, int left, char *buf, size_t len)
+   it does not, added to b; nothing when none. */
+static void what_refutes(struct reader *r, int p, int left, struct strbuf *b)
 {
 	struct named_move mv[MAX_MOVES];
 	int n = sorted_moves(r, mv);
-	buf[0] = 0;
 	for (int i = 0; i < n; i++) {
 		search_make(r->s, mv[i].m);
 		bool wins = search_attack(r->s, left);
 		search_unmake(r->s, mv[i].m);
 		if (!wins) {
-			char text[40];
+			char text[40]; /* a named_move's text and a mark: bounded */
 			marked(r, &mv[i], text, sizeof text);
-			claim_numbered(p, text, buf, len);
+			claim_numbered(b, p, text);
 			return;
 		}
 	}
 }
 
-/* The defender's legal moves here: "Kd4, Kd6, e5" (the first few). */
-static void legal_list(struct reader *r, char *buf, size_t len)
+/* The defender's legal moves here: "Kd4, Kd6, e5" (the first six, the
+   rest counted), added to b. */
+static void legal_list(struct reader *r, struct strbuf *b)
 {
 	struct named_move mv[MAX_MOVES];
 	int n = sorted_moves(r, mv);
-	size_t used = 0;
-	buf[0] = 0;
 	for (int i = 0; i < n && i < 6; i++)
-		used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "", mv[i].text);
-	if (n > 6 && used < len)
-		snprintf(buf + used, len - used, " (and %d more)", n - 6);
+		strbuf_printf(b, "%s%s", i ? ", " : "", mv[i].text);
+	if (n > 6)
+		strbuf_printf(b, " (and %d more)", n - 6);
 }
 
 static void fill_diff(struct reader *r, enum claim_kind kind, int plies, move_t given,
@@ -236,8 +245,10 @@ static void fill_diff(struct reader *r, enum claim_kind kind, int plies, move_t 
 	for (int i = 0; i < d->plies; i++)
 		d->line[i] = r->path[i];
 	d->given = given;
-	snprintf(d->given_text, sizeof d->given_text, "%s", text);
-	d->given_text[text_whole(d->given_text, strlen(d->given_text))] = 0;
+	free(d->given_text);
+	d->given_text = strdup(text);
+	if (!d->given_text)
+		r->no_memory = true;
 }
 
 /* A failure of the check at ply p on this branch: `why` keeps the first. */
@@ -251,9 +262,9 @@ static int fail(struct reader *r, enum claim_kind kind, int plies, move_t given,
 	r->noted = true;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(r->why, r->whylen, fmt, ap);
+	strbuf_clear(r->why);
+	strbuf_vprintf(r->why, fmt, ap);
 	va_end(ap);
-	r->why[text_whole(r->why, strlen(r->why))] = 0;
 	fill_diff(r, kind, plies, given, text);
 	return 1;
 }
@@ -330,37 +341,45 @@ static void decide_alternatives(struct reader *r)
 	c->nalt = 0;
 	if (r->tok->kind == CT_ANY || !strchr(t, '/') ||
 	    game_parse_move_lang(r->g, r->s->pos, t, r->ct->lang, NULL, 0) != MOVE_NONE) {
-		snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%s", t);
+		c->alt[c->nalt++] = t;
 		return;
 	}
 	for (const char *p = t; *p && c->nalt < MAX_ALT;) {
 		size_t n = strcspn(p, "/");
-		if (notation_looks_like_move(p, n))
-			snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%.*s", (int)n, p);
+		if (notation_looks_like_move(p, n)) {
+			const char *part = claim_text_keep(r->ct, p, n);
+			if (!part) {
+				r->no_memory = true;
+				break;
+			}
+			c->alt[c->nalt++] = part;
+		}
 		p += n + (p[n] == '/');
 	}
 	if (c->nalt == 0)
-		snprintf(c->alt[c->nalt++], sizeof c->alt[0], "%s", t);
+		c->alt[c->nalt++] = t;
 }
 
 /* The move read, at ply p of the branch set up on the search position. */
-static int check_here(struct reader *r)
+static int check_move(struct reader *r, struct msg *ms)
 {
 	int p = r->p;
-	char before[512], at[48], what[64], err[320], num[64];
+	char at[48], err[320];
 	if (!r->decided) {
 		decide_alternatives(r);
 		r->decided = true;
 	}
-	describe(r, p, before, sizeof before);
+	describe(r, p, &ms->before);
+	const char *before = strbuf_str(&ms->before);
 	where(r, r->tok->line, at, sizeof at);
 	if (r->cur.any) {
 		move_t c[MAX_MOVES];
 		if (any_candidates(r, r->cur.alt[0], c) > 0)
 			return 0;
-		claim_numbered(p, r->cur.alt[0], num, sizeof num);
+		claim_numbered(&ms->num, p, r->cur.alt[0]);
 		return fail(r, CLAIM_ILLEGAL, p, MOVE_NONE, r->cur.alt[0],
-		            "after %s the file's %s%s fits no legal move", before, num, at);
+		            "after %s the file's %s%s fits no legal move", before,
+		            strbuf_str(&ms->num), at);
 	}
 	for (int k = 0; k < r->cur.nalt; k++) {
 		const char *text = r->cur.alt[k];
@@ -368,44 +387,44 @@ static int check_here(struct reader *r)
 		    game_parse_move_lang(r->g, r->s->pos, text, r->ct->lang, err, sizeof err);
 		/* the move as the file writes it, with its check or mate (its "!"
 		   or "?" the message says in words) */
-		char with_marks[CTOK_TEXT + 8];
 		unsigned mk = r->tok->marks;
-		snprintf(with_marks, sizeof with_marks, "%s%s%s", text,
-		         (mk & CM_CHECK) && !strchr(text, '+') ? "+" : "",
-		         (mk & CM_MATE) && !strchr(text, '#') ? "#" : "");
-		claim_numbered(p, with_marks, num, sizeof num);
+		strbuf_clear(&ms->num);
+		claim_numbered(&ms->num, p, text);
+		strbuf_printf(&ms->num, "%s%s", (mk & CM_CHECK) && !strchr(text, '+') ? "+" : "",
+		              (mk & CM_MATE) && !strchr(text, '#') ? "#" : "");
+		const char *num = strbuf_str(&ms->num);
+		strbuf_clear(&ms->what);
+		strbuf_clear(&ms->truth);
+		strbuf_clear(&ms->list);
 		if (m == MOVE_NONE) {
 			bool ambiguous = strstr(err, "ambiguous") != NULL;
 			const char *what_is = ambiguous ? "ambiguous: more than one move fits it"
 			                                : "not a legal move";
 			/* the squares of a legal move, the letter of another man */
 			const char *man = move_parse_wrong_man(err);
-			char detail[128] = "";
-			if (man)
-				snprintf(detail, sizeof detail, " (%s)", man);
 			if (p == 0) {
-				what[0] = 0;
 				if (r->a->nkeys)
-					snprintf(what, sizeof what, "; the key is 1.%s",
-					         r->a->keys[0].note.text);
+					strbuf_printf(&ms->what, "; the key is 1.%s",
+					              r->a->keys[0].note.text);
 				return fail(r, CLAIM_ILLEGAL, 0, MOVE_NONE, text,
-				            "the file's %s%s is %s in the diagram%s%s", num, at,
-				            what_is, detail, what);
+				            "the file's %s%s is %s in the diagram%s%s%s%s", num, at,
+				            what_is, man ? " (" : "", man ? man : "",
+				            man ? ")" : "", strbuf_str(&ms->what));
 			}
-			char truth[256];
 			if (solver_ply(p)) {
-				what_wins(r, p, r->n - p / 2, what, sizeof what);
-				snprintf(truth, sizeof truth, "%s%s",
-				         what[0] ? "what wins there: " : "",
-				         what[0] ? what : "nothing wins there");
+				what_wins(r, p, r->n - p / 2, &ms->what);
+				strbuf_printf(
+				    &ms->truth, "%s%s", ms->what.len ? "what wins there: " : "",
+				    ms->what.len ? strbuf_str(&ms->what) : "nothing wins there");
 			} else {
-				char list[200];
-				legal_list(r, list, sizeof list);
-				snprintf(truth, sizeof truth, "the moves there: %s", list);
+				legal_list(r, &ms->list);
+				strbuf_printf(&ms->truth, "the moves there: %s",
+				              strbuf_str(&ms->list));
 			}
 			return fail(r, CLAIM_ILLEGAL, p, MOVE_NONE, text,
-			            "after %s the file's %s%s is %s there%s; %s", before, num, at,
-			            what_is, detail, truth);
+			            "after %s the file's %s%s is %s there%s%s%s; %s", before, num,
+			            at, what_is, man ? " (" : "", man ? man : "", man ? ")" : "",
+			            strbuf_str(&ms->truth));
 		}
 		int left = r->n - p / 2; /* solving-side moves left, this one included */
 		if (p == 0) {
@@ -420,26 +439,25 @@ static int check_here(struct reader *r)
 			claimed_key(r, m);
 			search_make(r->s, m);
 			bool wins = search_after(r->s, left);
-			char ref[64] = "";
 			if (!wins)
-				what_refutes(r, 1, r->n - 1, ref, sizeof ref);
+				what_refutes(r, 1, r->n - 1, &ms->what);
 			search_unmake(r->s, m);
 			if (!wins) {
 				if (r->diff)
 					r->diff->intended = m; /* the key in question */
-				char key[64] = "there is no key";
-				if (r->a->nkeys)
-					snprintf(key, sizeof key, "the key is 1.%s",
-					         r->a->keys[0].note.text);
-				char refutes[128];
-				if (ref[0])
-					snprintf(refutes, sizeof refutes, ": %s refutes it", ref);
+				if (ms->what.len)
+					strbuf_printf(&ms->truth, ": %s refutes it",
+					              strbuf_str(&ms->what));
 				else
-					snprintf(refutes, sizeof refutes,
-					         ": it ends the game without a win");
+					strbuf_puts(&ms->truth, ": it ends the game without a win");
+				if (r->a->nkeys)
+					strbuf_printf(&ms->list, "the key is 1.%s",
+					              r->a->keys[0].note.text);
+				else
+					strbuf_puts(&ms->list, "there is no key");
 				return fail(r, CLAIM_KEY_FAILS, 0, m, text,
 				            "the file's key %s%s does not win in %d%s; %s", num, at,
-				            r->n, refutes, key);
+				            r->n, strbuf_str(&ms->truth), strbuf_str(&ms->list));
 			}
 		} else if (solver_ply(p)) {
 			if (failing_line(r, p))
@@ -448,51 +466,43 @@ static int check_here(struct reader *r)
 			bool wins = search_after(r->s, left);
 			search_unmake(r->s, m);
 			if (!wins) {
-				what_wins(r, p, left, what, sizeof what);
+				what_wins(r, p, left, &ms->what);
 				bool threat = r->line[p - 1].pass;
-				char truth[128];
-				if (threat)
-					snprintf(truth, sizeof truth, "%s",
-					         what[0] ? what : "nothing");
-				else
-					snprintf(truth, sizeof truth, "%s%s",
-					         what[0] ? what : "nothing wins there",
-					         what[0] ? " does" : "");
+				const char *what = strbuf_str(&ms->what);
 				r->path[p] = m;
-				if (threat)
-					describe(r, p - 1, before, sizeof before);
-				if (threat)
+				if (threat) {
+					describe(r, p - 1, &ms->before);
 					return fail(r, CLAIM_CONTINUATION_FAILS, p, m, text,
 					            "after %s the file's threat %s%s does not win "
 					            "in the %d "
 					            "move%s left; what is threatened there: %s",
-					            before, num, at, left, left == 1 ? "" : "s",
-					            truth);
+					            strbuf_str(&ms->before), num, at, left,
+					            left == 1 ? "" : "s",
+					            what[0] ? what : "nothing");
+				}
 				return fail(
 				    r, CLAIM_CONTINUATION_FAILS, p, m, text,
 				    "after %s the file gives %s%s, which does not win in the %d "
-				    "move%s left; %s",
-				    before, num, at, left, left == 1 ? "" : "s", truth);
+				    "move%s left; %s%s",
+				    before, num, at, left, left == 1 ? "" : "s",
+				    what[0] ? what : "nothing wins there", what[0] ? " does" : "");
 			}
 		} else if (p == 1 && !r->line[0].pass &&
 		           (r->but || (r->line[0].fails && (r->tok->marks & CM_KEY)))) {
 			search_make(r->s, m);
 			bool still = search_attack(r->s, r->n - 1);
-			char answer[64] = "";
 			if (still)
-				what_wins(r, 2, r->n - 1, answer, sizeof answer);
+				what_wins(r, 2, r->n - 1, &ms->what);
 			search_unmake(r->s, m);
 			if (still) {
-				char truth[128] = "";
-				if (is_key(r->a, r->path[0]))
-					snprintf(truth, sizeof truth, "; 1.%s wins: it is a key",
-					         r->line[0].alt[r->choice[0]]);
-				else {
-					char ref[64];
-					what_refutes(r, 1, r->n - 1, ref, sizeof ref);
-					if (ref[0])
-						snprintf(truth, sizeof truth,
-						         "; the refutation is %s", ref);
+				if (is_key(r->a, r->path[0])) {
+					strbuf_printf(&ms->truth, "; 1.%s wins: it is a key",
+					              r->line[0].alt[r->choice[0]]);
+				} else {
+					what_refutes(r, 1, r->n - 1, &ms->list);
+					if (ms->list.len)
+						strbuf_printf(&ms->truth, "; the refutation is %s",
+						              strbuf_str(&ms->list));
 				}
 				r->path[1] = m;
 				return fail(
@@ -500,11 +510,22 @@ static int check_here(struct reader *r)
 				    "the file's refutation %s%s does not refute 1.%s: %s still "
 				    "wins%s",
 				    num, at, r->line[0].alt[r->choice[0]],
-				    answer[0] ? answer : "it", truth);
+				    ms->what.len ? strbuf_str(&ms->what) : "it",
+				    strbuf_str(&ms->truth));
 			}
 		}
 	}
 	return 0;
+}
+
+static int check_here(struct reader *r)
+{
+	struct msg *ms = &r->ms;
+	int rc = check_move(r, ms);
+	r->no_memory |= strbuf_failed(&ms->before) || strbuf_failed(&ms->num) ||
+	                strbuf_failed(&ms->what) || strbuf_failed(&ms->truth) ||
+	                strbuf_failed(&ms->list) || strbuf_failed(&r->sa) || strbuf_failed(&r->sb);
+	return rc;
 }
 
 /* Walk the branches of the line up to ply p: every alternative of a ply,
@@ -519,12 +540,11 @@ static int walk(struct reader *r, int i)
 		/* no pass out of check: the king would be taken next (and a
 		   position with no king is no position; found by fuzz_claim) */
 		if (r->g->in_check && r->g->in_check(r->s->pos)) {
-			char before[512];
-			describe(r, i, before, sizeof before);
+			describe(r, i, &r->sa);
 			return fail(r, CLAIM_ILLEGAL, i, MOVE_NONE, "",
 			            "after %s the side to move is in check: a threat line cannot "
 			            "start there",
-			            before);
+			            strbuf_str(&r->sa));
 		}
 		search_make_null(r->s);
 		r->path[i] = MOVE_NONE;
@@ -552,12 +572,12 @@ static int walk(struct reader *r, int i)
 		r->choice[i] = k;
 		move_t m = game_parse_move_lang(r->g, r->s->pos, pl->alt[k], r->ct->lang, NULL, 0);
 		if (m == MOVE_NONE) {
-			char before[512], num[64];
-			describe(r, i, before, sizeof before);
-			claim_numbered(i, pl->alt[k], num, sizeof num);
+			describe(r, i, &r->sa);
+			strbuf_clear(&r->sb);
+			claim_numbered(&r->sb, i, pl->alt[k]);
 			return fail(r, CLAIM_ILLEGAL, i, MOVE_NONE, pl->alt[k],
-			            "after %s the file's %s is not a legal move there", before,
-			            num);
+			            "after %s the file's %s is not a legal move there",
+			            strbuf_str(&r->sa), strbuf_str(&r->sb));
 		}
 		search_make(r->s, m);
 		r->path[i] = m;
@@ -674,13 +694,14 @@ static int read_move(struct reader *r, const struct ctok *t, int p)
 		put_pass(r, 0);
 	}
 	if (p > r->len) {
-		char before[512], num[64], at[48];
-		describe(r, r->len, before, sizeof before);
-		claim_numbered(p, t->text, num, sizeof num);
+		char at[48], missing[32]; /* bounded: a number's text */
+		describe(r, r->len, &r->sa);
+		strbuf_clear(&r->sb);
+		claim_numbered(&r->sb, p, t->text);
+		const char *before = strbuf_str(&r->sa), *num = strbuf_str(&r->sb);
 		where(r, t->line, at, sizeof at);
 		r->noted = false;
-		char missing[32];
-		claim_numbered(r->len, "", missing, sizeof missing);
+		snprintf(missing, sizeof missing, "%d%s", r->len / 2 + 1, r->len % 2 ? "..." : ".");
 		if (r->len == 0)
 			return fail(r, CLAIM_OFF_LINE, 0, MOVE_NONE, t->text,
 			            "the file's %s%s does not follow from the moves before it: no "
@@ -707,7 +728,7 @@ static int read_move(struct reader *r, const struct ctok *t, int p)
 	r->decided = false;
 	r->noted = false;
 	if (r->cur.any)
-		snprintf(r->cur.alt[0], sizeof r->cur.alt[0], "%s", t->text), r->cur.nalt = 1;
+		r->cur.alt[0] = t->text, r->cur.nalt = 1;
 	search_reset(r->s, r->pb->pos);
 	int rc = walk(r, 0);
 	if (rc)
@@ -829,13 +850,13 @@ static int check_zugzwang(struct reader *r)
 	if (ok && j > 1 && !(r->g->in_check && r->g->in_check(r->s->pos))) {
 		search_make_null(r->s);
 		if (search_attack(r->s, j - 1)) {
-			char threat[64], before[512];
-			what_wins(r, last + 2, j - 1, threat, sizeof threat);
-			describe(r, last + 1, before, sizeof before);
+			strbuf_clear(&r->sb);
+			what_wins(r, last + 2, j - 1, &r->sb);
+			describe(r, last + 1, &r->sa);
 			r->noted = false;
 			rc = fail(r, CLAIM_FALSE_ZUGZWANG, last + 1, MOVE_NONE, "zugzwang",
-			          "the file says zugzwang after %s, but it threatens %s", before,
-			          threat[0] ? threat : "to win");
+			          "the file says zugzwang after %s, but it threatens %s",
+			          strbuf_str(&r->sa), r->sb.len ? strbuf_str(&r->sb) : "to win");
 		}
 		search_unmake_null(r->s);
 	}
@@ -936,18 +957,19 @@ static int read_tokens(struct reader *r)
 	return 0;
 }
 
-int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+int claim_check(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                 struct claim_diff *d)
 {
 	if (d) {
 		memset(d, 0, sizeof *d);
 		d->intended = MOVE_NONE;
 	}
+	strbuf_clear(why);
 	if (!pb->claim || !*pb->claim)
 		return CLAIM_OK;
 	struct claim_text ct;
 	if (claim_lex(pb->claim, &ct) != 0) {
-		snprintf(why, whylen, "out of memory");
+		strbuf_puts(why, "out of memory");
 		return CLAIM_NO_MEMORY;
 	}
 	struct reader *r = calloc(1, sizeof *r);
@@ -955,7 +977,7 @@ int claim_check(const struct problem *pb, const struct analysis *a, char *why, s
 	if (!s) {
 		free(r);
 		claim_text_free(&ct);
-		snprintf(why, whylen, "out of memory");
+		strbuf_puts(why, "out of memory");
 		return CLAIM_NO_MEMORY;
 	}
 	search_set_goal(s, pb->play->goal);
@@ -966,37 +988,61 @@ int claim_check(const struct problem *pb, const struct analysis *a, char *why, s
 	r->ct = &ct;
 	r->n = pb->stip.n;
 	r->why = why;
-	r->whylen = whylen;
 	r->diff = d;
 	new_part(r);
 	int rc;
 	if (setjmp(s->abort)) {
-		snprintf(why, whylen, "the claim could not be checked within the time limit");
+		strbuf_clear(why);
+		strbuf_puts(why, "the claim could not be checked within the time limit");
 		rc = CLAIM_TIMEOUT;
 	} else {
 		rc = read_tokens(r) ? CLAIM_DIFFERS : CLAIM_OK;
 	}
+	if (r->no_memory || strbuf_failed(why)) {
+		strbuf_clear(why);
+		strbuf_puts(why, "out of memory");
+		rc = CLAIM_NO_MEMORY;
+	}
 	new_part(r); /* frees what groups kept */
+	msg_free(&r->ms);
+	strbuf_free(&r->sa);
+	strbuf_free(&r->sb);
 	free(r);
 	search_free(s);
 	claim_text_free(&ct);
 	return rc;
 }
 
-void claim_notes(const char *claim, char *buf, size_t len)
+void claim_notes(const char *claim, struct strbuf *b)
 {
 	struct claim_text ct;
-	buf[0] = 0;
 	if (!claim || !*claim || claim_lex(claim, &ct) != 0)
 		return;
-	claim_text_notes(&ct, buf, len);
+	claim_text_notes(&ct, b);
 	claim_text_free(&ct);
+}
+
+int claim_check_why(const struct problem *pb, const struct analysis *a, struct strbuf *why,
+                    struct claim_diff *d)
+{
+	if (pb->play->family == FAMILY_LINES)
+		return claim_check_lines(pb, a, why, d);
+	return claim_check(pb, a, why, d);
 }
 
 int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
                      struct claim_diff *d)
 {
-	if (pb->play->family == FAMILY_LINES)
-		return claim_check_lines(pb, a, why, whylen, d);
-	return claim_check(pb, a, why, whylen, d);
+	struct strbuf b = STRBUF_INIT;
+	int rc = claim_check_why(pb, a, &b, d);
+	if (whylen)
+		(void)text_copy(why, whylen, strbuf_str(&b));
+	strbuf_free(&b);
+	return rc;
+}
+
+void claim_diff_free(struct claim_diff *d)
+{
+	free(d->given_text);
+	d->given_text = NULL;
 }

@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/strbuf.h"
 #include "games/game.h"
 #include "solve/analysis.h"
 
@@ -51,7 +52,7 @@ struct claim_diff {
 	                                (CLAIM_NOT_REFUTATION: try and defence) */
 	move_t line[CLAIM_MAX_LINE]; /* MOVE_NONE: a pass (the line of a threat) */
 	move_t given;                /* the move that differs, MOVE_NONE when not legal */
-	char given_text[40];         /* as the file writes it */
+	char *given_text;            /* as the file writes it, whole (owned: claim_diff_free) */
 };
 
 struct problem;
@@ -64,15 +65,22 @@ struct problem;
 ** search keeps the problem's limits.
 */
 /* The claim check of the problem's play: claim_check (battle play) or
-   claim_check_lines (line play). */
-int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
-                     struct claim_diff *d);
-int claim_check(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+   claim_check_lines (line play).  why is emptied, then says what differs,
+   whole (the file's moves as long as it writes them); d, filled afresh,
+   is freed with claim_diff_free. */
+int claim_check_why(const struct problem *pb, const struct analysis *a, struct strbuf *why,
+                    struct claim_diff *d);
+int claim_check(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                 struct claim_diff *d);
 /* Help and series play: every line the claim gives is a solution (of the
    stipulated length, a short one, or set play). */
-int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                       struct claim_diff *d);
+/* claim_check_why for a caller that wants the answer, not the words: why
+   gets what fits of them (cut between characters, "..." at a cut). */
+int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+                     struct claim_diff *d);
+void claim_diff_free(struct claim_diff *d);
 
 /*
 ** What the claim holds that is read but not checked, as one line for a
@@ -80,7 +88,7 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 ** the retro move; parts of twins the puzzle does not have.  The same
 ** reading as the checks'.
 */
-void claim_notes(const char *claim, char *buf, size_t len);
+void claim_notes(const char *claim, struct strbuf *b);
 
 /* Help play: does the claim give set play, a line numbered the other way
    than the solutions: "1.X" where they start "1...X" (dots_first, h#2.5),

@@ -22,6 +22,38 @@
 	20000         /* ... and to the end of that line, if it ends within this                   \
 	                 many tokens more (else the line is left out) */
 #define PROSE_WORDS 8 /* at least this many words, more than moves: prose */
+#define SKIPPED_NAMED                                                                              \
+	8               /* prose words named in the warning, each whole; the                       \
+	                   rest counted */
+#define KEEP_CHUNK 4096 /* bytes of a chunk of kept texts (a longer text: its own) */
+
+/* The texts of the tokens, in chunks that never move (tokens and the
+   readers' alternatives point into them). */
+struct claim_keep {
+	struct claim_keep *next;
+	size_t used, cap;
+	char data[];
+};
+
+const char *claim_text_keep(struct claim_text *ct, const char *s, size_t n)
+{
+	struct claim_keep *k = ct->keep;
+	if (!k || k->cap - k->used < n + 1) {
+		size_t cap = n + 1 > KEEP_CHUNK ? n + 1 : KEEP_CHUNK;
+		k = malloc(sizeof *k + cap);
+		if (!k)
+			return NULL;
+		k->used = 0;
+		k->cap = cap;
+		k->next = ct->keep;
+		ct->keep = k;
+	}
+	char *t = k->data + k->used;
+	memcpy(t, s, n);
+	t[n] = 0;
+	k->used += n + 1;
+	return t;
+}
 
 /* Bytes of a separator at s (a blank, a control, a quote, a no-break or
    thin space, typographic quotes), 0 when none. */
@@ -249,14 +281,14 @@ static struct ctok *push(struct claim_text *ct, enum ctok_kind kind, const char 
 		ct->t = t;
 		ct->cap = cap;
 	}
+	const char *kept = claim_text_keep(ct, text, n);
+	if (!kept)
+		return NULL;
 	struct ctok *t = &ct->t[ct->n++];
 	memset(t, 0, sizeof *t);
 	t->kind = kind;
 	t->line = line;
-	if (n >= sizeof t->text)
-		n = text_fit(text, n, sizeof t->text - 1);
-	memcpy(t->text, text, n);
-	t->text[n] = 0;
+	t->text = kept;
 	return t;
 }
 
@@ -318,21 +350,29 @@ struct lexer {
 	int letters[26]; /* piece letters that begin moves */
 	int lang_words[POPEYE_LANGUAGES];
 	bool failed; /* out of memory, or MAX_TOKENS read (ct->cut) */
+	const char *names[SKIPPED_NAMED]; /* prose words named (in the keep) */
+	int named;
 };
 
+/* A prose word: counted, and the first SKIPPED_NAMED different ones named
+   whole (escaped when shown).  Never cut: the warning names them or
+   counts them. */
 static void note_word(struct lexer *lx, const char *w, size_t n)
 {
 	struct claim_text *ct = lx->ct;
 	ct->words++;
 	ct->nskipped++;
-	size_t used = strlen(ct->skipped);
-	if (used + 24 >= sizeof ct->skipped)
+	if (lx->named == SKIPPED_NAMED || lx->failed)
 		return;
-	char q[4 * 20 + 4];
-	text_quote(q, sizeof q, w, n, 20);
-	if (strstr(ct->skipped, q)) /* once each */
+	for (int i = 0; i < lx->named; i++)
+		if (strlen(lx->names[i]) == n && !memcmp(lx->names[i], w, n))
+			return; /* once each */
+	const char *kept = claim_text_keep(ct, w, n);
+	if (!kept) {
+		lx->failed = true;
 		return;
-	snprintf(ct->skipped + used, sizeof ct->skipped - used, "%s'%s'", used ? ", " : "", q);
+	}
+	lx->names[lx->named++] = kept;
 }
 
 /* The number at w ("12.", "1...", "1…", "1.."): its length, 0 if none. */
@@ -645,6 +685,18 @@ int claim_lex(const char *text, struct claim_text *ct)
 		p += n;
 	}
 	free(copy);
+	if (lx.named && !lx.failed) {
+		struct strbuf b = STRBUF_INIT;
+		for (int i = 0; i < lx.named; i++)
+			strbuf_printf(&b, "%s'%s'", i ? ", " : "", lx.names[i]);
+		if (ct->nskipped > lx.named)
+			strbuf_printf(&b, " and %d more", ct->nskipped - lx.named);
+		if (!strbuf_failed(&b))
+			ct->skipped = (char *)claim_text_keep(ct, strbuf_str(&b), b.len);
+		strbuf_free(&b);
+		if (!ct->skipped)
+			lx.failed = true;
+	}
 	if (lx.failed && !ct->cut) {
 		claim_text_free(ct);
 		return -1;
@@ -665,46 +717,50 @@ int claim_lex(const char *text, struct claim_text *ct)
 void claim_text_free(struct claim_text *ct)
 {
 	free(ct->t);
+	while (ct->keep) {
+		struct claim_keep *next = ct->keep->next;
+		free(ct->keep);
+		ct->keep = next;
+	}
 	memset(ct, 0, sizeof *ct);
 }
 
-void claim_numbered(int ply, const char *text, char *buf, size_t len)
+void claim_numbered(struct strbuf *b, int ply, const char *text)
 {
 	if (ply < 0)
-		snprintf(buf, len, "%s", text);
+		strbuf_puts(b, text);
 	else
-		snprintf(buf, len, "%d%s%s", ply / 2 + 1, ply % 2 ? "..." : ".", text);
+		strbuf_printf(b, "%d%s%s", ply / 2 + 1, ply % 2 ? "..." : ".", text);
 }
 
-void claim_text_notes(const struct claim_text *ct, char *buf, size_t len)
+void claim_text_notes(const struct claim_text *ct, struct strbuf *b)
 {
-	size_t used = 0;
-	buf[0] = 0;
+	size_t start = b->len;
 	if (ct->prose)
-		used += (size_t)snprintf(buf, len,
-		                         "the solution reads as prose (%d words that are not "
-		                         "moves): only its keys are checked",
-		                         ct->words);
+		strbuf_printf(b,
+		              "the solution reads as prose (%d words that are not "
+		              "moves): only its keys are checked",
+		              ct->words);
 	else if (ct->nskipped)
-		used += (size_t)snprintf(
-		    buf, len, "%s %s %s: skipped",
-		    ct->nskipped == 1 ? "the solution's word" : "the solution's words", ct->skipped,
-		    ct->nskipped == 1 ? "is not a move" : "are not moves");
-	for (int i = 0; i + 1 < ct->n && used < len; i++)
+		strbuf_printf(b, "%s %s %s: skipped",
+		              ct->nskipped == 1 ? "the solution's word" : "the solution's words",
+		              ct->skipped ? ct->skipped : "",
+		              ct->nskipped == 1 ? "is not a move" : "are not moves");
+	const char *sep = b->len > start ? "; " : "";
+	for (int i = 0; i + 1 < ct->n; i++)
 		if (ct->t[i].kind == CT_NUMBER && ct->t[i].num == 0 &&
 		    (ct->t[i + 1].kind == CT_MOVE || ct->t[i + 1].kind == CT_ANY)) {
-			snprintf(buf + used, len - used, "%sthe retro move %s%s is not checked",
-			         used ? "; " : "", ct->t[i].text, ct->t[i + 1].text);
-			used += strlen(buf + used);
+			strbuf_printf(b, "%sthe retro move %s%s is not checked", sep, ct->t[i].text,
+			              ct->t[i + 1].text);
 			break;
 		}
-	if (ct->cut && used < len && ct->n)
-		snprintf(buf + used, len - used,
-		         "%sthe solution is longer than %d words: read to the end of its line %d, "
-		         "the rest is not",
-		         used ? "; " : "", MAX_TOKENS, ct->t[ct->n - 1].line);
-	else if (ct->cut && used < len)
-		snprintf(buf + used, len - used,
-		         "%sthe solution's first line is longer than %d words: not read",
-		         used ? "; " : "", MAX_TOKENS);
+	sep = b->len > start ? "; " : "";
+	if (ct->cut && ct->n)
+		strbuf_printf(b,
+		              "%sthe solution is longer than %d words: read to the end of its line "
+		              "%d, the rest is not",
+		              sep, MAX_TOKENS, ct->t[ct->n - 1].line);
+	else if (ct->cut)
+		strbuf_printf(b, "%sthe solution's first line is longer than %d words: not read",
+		              sep, MAX_TOKENS);
 }

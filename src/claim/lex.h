@@ -23,6 +23,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "base/strbuf.h"
+
 enum ctok_kind {
 	CT_NUMBER,   /* a move number: num, dots (1: the side that starts, 3: the other) */
 	CT_MOVE,     /* a move as written (text), marks split off; may hold "/"
@@ -50,15 +52,15 @@ enum {
 	CM_MATE = 8   /* "#" */
 };
 
-#define CTOK_TEXT 48
-
 struct ctok {
 	enum ctok_kind kind;
-	int num, dots;        /* CT_NUMBER */
-	unsigned marks;       /* CT_MOVE, CT_ANY */
-	int line;             /* of the claim text, from 1 */
-	char text[CTOK_TEXT]; /* as written (cut to fit, within a character) */
+	int num, dots;    /* CT_NUMBER */
+	unsigned marks;   /* CT_MOVE, CT_ANY */
+	int line;         /* of the claim text, from 1 */
+	const char *text; /* as written, whole (in the claim_text's keep) */
 };
+
+struct claim_keep; /* lex.c: texts kept for as long as the claim_text */
 
 /* The language of the piece letters and words (enum popeye_language of
    notation/popeye_lang.h; the same values). */
@@ -70,24 +72,32 @@ struct claim_text {
 	int moves;         /* CT_MOVE and CT_ANY tokens */
 	int words;         /* CT_WORD tokens */
 	bool prose;        /* more words than moves, and many: an essay, not a solution */
-	char skipped[256]; /* the first prose words, quoted, for the warning */
+	char *skipped;     /* the first prose words (SKIPPED_NAMED), quoted, for the
+	                      warning; NULL when none (in the keep) */
 	int nskipped;      /* how many prose words */
 	bool cut;          /* longer than maat reads (lex.c, MAX_TOKENS): the rest not read */
 	bool cut_in_line;  /* ... and that inside a line: the line is left out */
+	struct claim_keep *keep;
 };
 
 /* Cut text into tokens.  0, or -1 when out of memory (ct is then empty). */
 int claim_lex(const char *text, struct claim_text *ct);
 void claim_text_free(struct claim_text *ct);
 
-/* "1...Kd5*c5": a token's numbered spelling for messages, in the file's words. */
-void claim_numbered(int ply, const char *text, char *buf, size_t len);
+/* n bytes of s kept, NUL-terminated, as long as ct (a part of a token:
+   "Sxe5" of "fxe5/Sxe5"); NULL when out of memory.  Never moved, so the
+   readers hold pointers to it. */
+const char *claim_text_keep(struct claim_text *ct, const char *s, size_t n);
+
+/* "1...Kd5*c5": a token's numbered spelling for messages, in the file's
+   words, added to b. */
+void claim_numbered(struct strbuf *b, int ply, const char *text);
 
 /*
 ** What a reader of the claim should know that is no mismatch: the words
 ** that are not moves (named), prose that is not checked, a retro move
 ** (0...) that is not checked.  One line; empty when nothing.
 */
-void claim_text_notes(const struct claim_text *ct, char *buf, size_t len);
+void claim_text_notes(const struct claim_text *ct, struct strbuf *b);
 
 #endif

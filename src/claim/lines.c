@@ -32,7 +32,7 @@
 #define MAX_COMBOS 64 /* lines made of one claimed line's alternatives */
 
 struct claimed {
-	char text[MAX_CLAIMED_PLIES][CTOK_TEXT]; /* the moves as the file writes them */
+	const char *text[MAX_CLAIMED_PLIES]; /* the moves as the file writes them (tokens') */
 	int plies;
 	bool winner_first; /* began with "1..." */
 	int shift;         /* 1: began "1...  ...  2.X", set play's pass of the
@@ -75,64 +75,77 @@ static int matched_prefix(const struct line_set *set, char canon[][16], int plie
 }
 
 /* "1.Kd5 Qe3 2.Ke4" -- the first `plies` moves of texts, numbered as the
-   play numbers them, in the file's words. */
-static void describe(char text[][CTOK_TEXT], int plies, enum line_plan plan, bool winner_first,
-                     char *buf, size_t len)
+   play numbers them (as lines_format does), in the file's words, whole. */
+static void describe(const char *const *text, int plies, enum line_plan plan, bool winner_first,
+                     struct strbuf *b)
 {
-	struct line_set one = {0};
-	struct move_note *mv = calloc((size_t)(plies ? plies : 1), sizeof *mv);
-	struct solution_line l = {plies, 0};
-	buf[0] = 0;
-	if (!mv)
-		return;
-	for (int i = 0; i < plies; i++) {
-		mv[i].move = MOVE_NONE;
-		snprintf(mv[i].text, sizeof mv[i].text, "%s", text[i]);
+	strbuf_clear(b);
+	for (int p = 0; p < plies; p++) {
+		const char *t = text[p], *sep = p ? " " : "";
+		if (!plan_alternates(plan)) {
+			if (plan_series_reply(plan) && p == plies - 1)
+				strbuf_printf(b, " %s", t);
+			else
+				strbuf_printf(b, "%s%d.%s", sep, p + 1, t);
+		} else {
+			int ply = p + winner_first; /* the plies of a line that starts with O */
+			if (p == 0 && winner_first)
+				strbuf_printf(b, "1...%s", t);
+			else if (ply % 2 == 0)
+				strbuf_printf(b, "%s%d.%s", sep, ply / 2 + 1, t);
+			else
+				strbuf_printf(b, " %s", t);
+		}
 	}
-	one.lines = &l;
-	one.moves = mv;
-	one.stored = 1;
-	lines_format(&one, 0, plan, winner_first, buf, len);
-	free(mv);
-	buf[text_whole(buf, strlen(buf))] = 0;
 }
 
-/* The first true lines, "; "-separated, for a message. */
+/* The first two true lines, "; "-separated, the rest counted, for a
+   message.  Each line whole: lines_format gets room for every move's
+   text (maat's own, at most sizeof note.text) and its number. */
 static void some_lines(enum line_plan plan, const struct line_set *set, bool winner_first,
-                       char *buf, size_t len)
+                       struct strbuf *b)
 {
-	size_t used = 0;
-	buf[0] = 0;
-	for (int i = 0; i < set->stored && i < 2 && used + 2 < len; i++) {
-		char one[512];
-		lines_format(set, i, plan, winner_first, one, sizeof one);
-		int w = snprintf(buf + used, len - used, "%s%s", i ? "; " : "", one);
-		if (w > 0)
-			used += (size_t)w;
+	for (int i = 0; i < set->stored && i < 2; i++) {
+		size_t room = (size_t)set->lines[i].plies * (sizeof set->moves[0].text + 16) + 1;
+		char *one = malloc(room);
+		if (!one) {
+			b->failed = true;
+			return;
+		}
+		lines_format(set, i, plan, winner_first, one, room);
+		strbuf_printf(b, "%s%s", i ? "; " : "", one);
+		free(one);
 	}
-	if (set->count > 2 && used + 8 < len)
-		snprintf(buf + used, len - used, "; and %d more", set->count - 2);
+	if (set->count > 2)
+		strbuf_printf(b, "; and %d more", set->count - 2);
 }
 
-/* The parts of a move token at '/' that are moves ("dxc8=Q/S" is one). */
-static int alternatives(const char *t, char alt[][CTOK_TEXT])
+/* The parts of a move token at '/' that are moves ("dxc8=Q/S" is one),
+   kept with the claim's texts; -1 when out of memory. */
+static int alternatives(struct claim_text *ct, const char *t, const char **alt)
 {
 	int n = 0;
 	for (const char *p = t; *p && n < MAX_ALT;) {
 		size_t k = strcspn(p, "/");
-		if (notation_looks_like_move(p, k))
-			snprintf(alt[n++], CTOK_TEXT, "%.*s", (int)k, p);
+		if (notation_looks_like_move(p, k) && !(alt[n++] = claim_text_keep(ct, p, k)))
+			return -1;
 		p += k + (p[k] == '/');
 	}
 	return n;
 }
+
+/* The texts of a message about a claimed line, as long as they are. */
+struct msg {
+	struct strbuf before, upto, truth;
+};
 
 /*
 ** Replay one claimed line (one choice of its alternatives); 0 when it is a
 ** true line, 1 with why when not.  texts[] are the moves chosen.
 */
 static int check_one(const struct problem *pb, const struct analysis *a, const struct claimed *c,
-                     const struct claim_text *ct, char texts[][CTOK_TEXT], char *why, size_t whylen)
+                     const struct claim_text *ct, const char *const *texts, struct msg *ms,
+                     struct strbuf *why)
 {
 	const struct game *g = pb->g;
 	/* a line that starts with the other side than the play's is set play,
@@ -140,18 +153,23 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 	bool set_play = pb->play->set && c->winner_first != stip_dots_first(&pb->stip);
 	enum line_plan plan = set_play ? pb->play->set->plan : pb->play->plan;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	char canon[MAX_CLAIMED_PLIES][16], err[320], before[1024], at[48] = "";
+	/* err: the parser's words, of which only "ambiguous" and the wrong man
+	   ("the man on d4 is a rook, not a queen", bounded) are read; at: a
+	   line number */
+	char canon[MAX_CLAIMED_PLIES][16], err[320], at[48] = "";
 	if (ct->lines > 1)
 		snprintf(at, sizeof at, " (solution line %d)", c->line);
 	memcpy(pos, pb->pos, g->pos_size);
+	strbuf_clear(why);
 	if (set_play) {
 		if (!a->has_set_play) {
-			describe(texts, c->plies, plan, c->winner_first, before, sizeof before);
-			snprintf(
-			    why, whylen,
+			describe(texts, c->plies, plan, c->winner_first, &ms->before);
+			strbuf_printf(
+			    why,
 			    "the file's '%s'%s starts with the %s move, as set play does, but set "
 			    "play was not worked out",
-			    before, at, c->winner_first ? "winning side's" : "other side's");
+			    strbuf_str(&ms->before), at,
+			    c->winner_first ? "winning side's" : "other side's");
 			return 1;
 		}
 		g->make_null(pos, undo);
@@ -166,14 +184,14 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 			memcpy(pos, pb->pos, g->pos_size);
 		}
 		if (m == MOVE_NONE) {
-			describe(texts, i + 1, plan, c->winner_first, before, sizeof before);
+			describe(texts, i + 1, plan, c->winner_first, &ms->before);
 			const char *man = move_parse_wrong_man(err);
-			snprintf(why, whylen,
-			         "in the file's '%s'%s the move '%s' is %s there%s%s%s", before, at,
-			         texts[i],
-			         strstr(err, "ambiguous") ? "ambiguous: more than one move fits it"
-			                                  : "not a legal move",
-			         man ? " (" : "", man ? man : "", man ? ")" : "");
+			strbuf_printf(why, "in the file's '%s'%s the move '%s' is %s there%s%s%s",
+			              strbuf_str(&ms->before), at, texts[i],
+			              strstr(err, "ambiguous")
+			                  ? "ambiguous: more than one move fits it"
+			                  : "not a legal move",
+			              man ? " (" : "", man ? man : "", man ? ")" : "");
 			return 1;
 		}
 		g->move_text(pos, m, MOVE_CANONICAL, canon[i], sizeof canon[i]);
@@ -196,49 +214,54 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 			best = m;
 	}
 	const char *kind = set_play ? "set play line" : "solution";
-	char truth[700];
 	bool first = set_play ? !stip_dots_first(&pb->stip) : stip_dots_first(&pb->stip);
 	const struct line_set *shown = set_play             ? &a->set_lines
 	                               : a->solutions.count ? &a->solutions
 	                                                    : &a->short_sols;
-	some_lines(plan, shown, first, truth, sizeof truth);
-	describe(texts, c->plies, plan, c->winner_first, before, sizeof before);
+	strbuf_clear(&ms->truth);
+	some_lines(plan, shown, first, &ms->truth);
+	const char *truth = strbuf_str(&ms->truth);
+	describe(texts, c->plies, plan, c->winner_first, &ms->before);
 	if (best == c->plies) {
-		snprintf(why, whylen,
-		         "the file's '%s'%s is not a %s of %s: it stops before the win; %s%s",
-		         before, at, kind, pb->stip.text, truth[0] ? "the true ones: " : "", truth);
+		strbuf_printf(why,
+		              "the file's '%s'%s is not a %s of %s: it stops before the win; %s%s",
+		              strbuf_str(&ms->before), at, kind, pb->stip.text,
+		              truth[0] ? "the true ones: " : "", truth);
 	} else {
-		char upto[1024];
-		describe(texts, best + 1, plan, c->winner_first, upto, sizeof upto);
-		snprintf(why, whylen,
-		         "the file's '%s'%s is not a %s of %s: no %s goes on as '%s'; %s%s", before,
-		         at, kind, pb->stip.text, kind, upto, truth[0] ? "the true ones: " : "",
-		         truth);
+		describe(texts, best + 1, plan, c->winner_first, &ms->upto);
+		strbuf_printf(why,
+		              "the file's '%s'%s is not a %s of %s: no %s goes on as '%s'; %s%s",
+		              strbuf_str(&ms->before), at, kind, pb->stip.text, kind,
+		              strbuf_str(&ms->upto), truth[0] ? "the true ones: " : "", truth);
 	}
-	why[text_whole(why, strlen(why))] = 0;
 	return 1;
 }
 
-/* Room for the alternatives of a line's moves. */
+/* Room for the alternatives of a line's moves and a message's texts. */
 struct work {
-	char alt[MAX_CLAIMED_PLIES][MAX_ALT][CTOK_TEXT];
-	char texts[MAX_CLAIMED_PLIES][CTOK_TEXT];
+	const char *alt[MAX_CLAIMED_PLIES][MAX_ALT];
+	const char *texts[MAX_CLAIMED_PLIES];
+	struct msg ms;
+	struct strbuf keep; /* the first failure's words, while the whole tokens are tried */
 };
 
-/* Every choice of the alternatives of a claimed line is a true line. */
+/* Every choice of the alternatives of a claimed line is a true line; -1
+   when out of memory. */
 static int check_line(const struct problem *pb, const struct analysis *a, const struct claimed *c,
-                      const struct claim_text *ct, struct work *w, char *why, size_t whylen)
+                      struct claim_text *ct, struct work *w, struct strbuf *why)
 {
 	if (c->any || c->plies == 0)
 		return 0;
-	char(*alt)[MAX_ALT][CTOK_TEXT] = w->alt;
-	char(*texts)[CTOK_TEXT] = w->texts;
+	const char *(*alt)[MAX_ALT] = w->alt;
+	const char **texts = w->texts;
 	int nalt[MAX_CLAIMED_PLIES];
 	int combos = 1;
 	for (int i = 0; i < c->plies; i++) {
-		nalt[i] = strchr(c->text[i], '/') ? alternatives(c->text[i], alt[i]) : 0;
+		nalt[i] = strchr(c->text[i], '/') ? alternatives(ct, c->text[i], alt[i]) : 0;
+		if (nalt[i] < 0)
+			return -1;
 		if (nalt[i] == 0) {
-			snprintf(alt[i][0], CTOK_TEXT, "%s", c->text[i]);
+			alt[i][0] = c->text[i];
 			nalt[i] = 1;
 		}
 		if (combos <= MAX_COMBOS)
@@ -251,12 +274,11 @@ static int check_line(const struct problem *pb, const struct analysis *a, const 
 		int rest = k;
 		for (int i = 0; i < c->plies; i++) {
 			/* the whole token first: a tafl capture "d4-b4xb3/c4" is one move */
-			const char *t = nalt[i] > 1 ? alt[i][rest % nalt[i]] : c->text[i];
+			texts[i] = nalt[i] > 1 ? alt[i][rest % nalt[i]] : c->text[i];
 			if (nalt[i] > 1)
 				rest /= nalt[i];
-			snprintf(texts[i], CTOK_TEXT, "%s", t);
 		}
-		rc = check_one(pb, a, c, ct, texts, why, whylen);
+		rc = check_one(pb, a, c, ct, texts, &w->ms, why);
 	}
 	/* a token with '/' that is one move (tafl): read whole when the parts fail */
 	if (rc) {
@@ -264,14 +286,16 @@ static int check_line(const struct problem *pb, const struct analysis *a, const 
 		for (int i = 0; i < c->plies; i++)
 			slashes |= strchr(c->text[i], '/') != NULL;
 		if (slashes) {
-			char keep[768];
-			snprintf(keep, sizeof keep, "%s", why);
+			strbuf_clear(&w->keep);
+			strbuf_puts(&w->keep, strbuf_str(why));
 			for (int i = 0; i < c->plies; i++)
-				snprintf(texts[i], CTOK_TEXT, "%s", c->text[i]);
-			if (check_one(pb, a, c, ct, texts, why, whylen) == 0)
+				texts[i] = c->text[i];
+			if (check_one(pb, a, c, ct, texts, &w->ms, why) == 0) {
 				rc = 0;
-			else
-				snprintf(why, whylen, "%s", keep);
+			} else {
+				strbuf_clear(why);
+				strbuf_puts(why, strbuf_str(&w->keep));
+			}
 		}
 	}
 	return rc;
@@ -286,22 +310,23 @@ static int ply_of(const struct claimed *c, enum line_plan plan, const struct cto
 	return num - 1;
 }
 
-int claim_check_lines(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
+int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                       struct claim_diff *d)
 {
 	if (d) {
 		memset(d, 0, sizeof *d);
 		d->intended = MOVE_NONE;
 	}
+	strbuf_clear(why);
 	if (!pb->claim || !*pb->claim)
 		return CLAIM_OK;
 	struct claim_text ct;
 	struct claimed *c = malloc(sizeof *c);
-	struct work *w = malloc(sizeof *w);
+	struct work *w = calloc(1, sizeof *w);
 	if (!c || !w || claim_lex(pb->claim, &ct) != 0) {
 		free(c);
 		free(w);
-		snprintf(why, whylen, "out of memory");
+		strbuf_puts(why, "out of memory");
 		return CLAIM_NO_MEMORY;
 	}
 	enum line_plan plan = pb->play->plan;
@@ -324,7 +349,7 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 				    p; /* "2.Kc4 Qc5#" after a whole line: a new line from there */
 		}
 		if ((flush || branch >= 0) && c->plies > 0 && !ct.prose) {
-			rc = check_line(pb, a, c, &ct, w, why, whylen);
+			rc = check_line(pb, a, c, &ct, w, why);
 			if (branch >= 0) {
 				c->plies = branch;
 				c->fails = c->any = false;
@@ -373,7 +398,7 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 			if (depth || skip || starting)
 				break;
 			if (c->plies < MAX_CLAIMED_PLIES) {
-				snprintf(c->text[c->plies++], CTOK_TEXT, "%s", t->text);
+				c->text[c->plies++] = t->text;
 				c->fails |= (t->marks & CM_TRY) != 0;
 				c->any |= t->kind == CT_ANY;
 			}
@@ -382,13 +407,19 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, char *
 			break;
 		}
 	}
-	if (rc < 0) {
-		snprintf(why, whylen, "out of memory");
+	if (rc < 0 || strbuf_failed(why) || strbuf_failed(&w->ms.before) ||
+	    strbuf_failed(&w->ms.upto) || strbuf_failed(&w->ms.truth) || strbuf_failed(&w->keep)) {
+		strbuf_clear(why);
+		strbuf_puts(why, "out of memory");
 		rc = CLAIM_NO_MEMORY;
 	} else {
 		rc = rc ? CLAIM_DIFFERS : CLAIM_OK;
 	}
 	claim_text_free(&ct);
+	strbuf_free(&w->ms.before);
+	strbuf_free(&w->ms.upto);
+	strbuf_free(&w->ms.truth);
+	strbuf_free(&w->keep);
 	free(c);
 	free(w);
 	return rc;

@@ -378,7 +378,8 @@ static void finish(struct slot *sl, batch_report_fn report, void *ctx)
 		struct judgement oom;
 		memset(&oom, 0, sizeof oom);
 		oom.verdict = VERDICT_ERROR;
-		snprintf(oom.reason, sizeof oom.reason, "out of memory");
+		oom.reason = "out of memory";
+		oom.notes = "";
 		if (!sl->cut)
 			report(ctx, sl->p, sl->collection_size, &oom);
 		return;

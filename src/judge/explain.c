@@ -158,12 +158,15 @@ static void mismatch(struct search *s, int n, const struct claim_diff *d, const 
 	if (d->given != MOVE_NONE && d->kind != CLAIM_NOT_REFUTATION)
 		describe(s, d->given, at, 0, &e->given);
 	if (!e->given.note.text[0]) {
+		/* the file's text, whole (a move_note holds maat's own texts) */
 		struct move_note *g = &e->given.note;
 		memset(g, 0, sizeof *g);
-		snprintf(g->text, sizeof g->text, "%s", d->given_text);
-		for (size_t l = strlen(g->text); l > 0 && strchr("!?", g->text[l - 1]); l--)
-			g->text[l - 1] = 0; /* the file's marks, not part of the move */
-		g->bare = g->mark = (uint8_t)strlen(g->text);
+		g->move = MOVE_NONE;
+		const char *t = d->given_text ? d->given_text : "";
+		size_t l = strlen(t);
+		while (l > 0 && strchr("!?", t[l - 1]))
+			l--; /* the file's marks, not part of the move */
+		e->given_text = strndup(t, l);
 		e->given.ply = at;
 	}
 	switch (d->kind) {
@@ -251,18 +254,23 @@ static void work_out(const struct problem *pb, const struct analysis *a, enum ve
 {
 	int n = pb->stip.n;
 	struct claim_diff d;
-	char why[768];
-	if (claim_check_play(pb, a, why, sizeof why, &d) < 0) {
+	struct strbuf why = STRBUF_INIT; /* (the verdict has said it) */
+	int rc = claim_check_why(pb, a, &why, &d);
+	strbuf_free(&why);
+	if (rc < 0) {
+		claim_diff_free(&d);
 		e->cut = true;
 		return;
 	}
 	struct search *s = problem_search(pb);
 	if (!s) {
+		claim_diff_free(&d);
 		e->cut = true;
 		return;
 	}
 	search_set_goal(s, pb->play->goal);
 	if (setjmp(s->abort)) {
+		claim_diff_free(&d);
 		e->cut = true;
 		search_free(s);
 		return;
@@ -284,6 +292,7 @@ static void work_out(const struct problem *pb, const struct analysis *a, enum ve
 	}
 	if (v == VERDICT_CLAIM_MISMATCH && d.kind != CLAIM_AGREES)
 		mismatch(s, n, &d, a, e);
+	claim_diff_free(&d);
 	search_free(s);
 }
 
@@ -298,4 +307,10 @@ void explain_run(const struct problem *pb, const struct analysis *a, enum verdic
 	e->done = true;
 	work_out(pb, a, v, e);
 	roles(a, v, e); /* (what was found before a search was stopped) */
+}
+
+void explanation_free(struct explanation *e)
+{
+	free(e->given_text);
+	e->given_text = NULL;
 }

@@ -52,7 +52,10 @@ struct explanation {
 	enum claim_kind kind;
 	int line_plies;                               /* the line before the move that differs */
 	struct explain_move line[ANALYSIS_MAX_PLIES]; /* (not a try's defence in question) */
-	struct explain_move given; /* that move, as the file writes it when not legal */
+	struct explain_move given; /* that move; when not legal its note's move is
+	                              MOVE_NONE and given_text is the file's */
+	char *given_text;          /* the file's text of the move, whole, when it is not
+	                              legal (owned: explanation_free) */
 	enum { TRUTH_NONE, TRUTH_KEYS, TRUTH_CONTINUATIONS, TRUTH_DEFENCES } truth_kind;
 	struct explain_list truth;
 };
@@ -61,5 +64,6 @@ struct explanation {
    timeout, unsupported, error), under the problem's limits. */
 void explain_run(const struct problem *pb, const struct analysis *a, enum verdict v,
                  struct explanation *e);
+void explanation_free(struct explanation *e);
 
 #endif

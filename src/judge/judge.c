@@ -15,8 +15,8 @@
 #include "judge/verdict.h"
 
 /* No solution because the game is already over (mate, stalemate, a
-   Morok king gone, M2): who has lost, into buf; else buf as it is. */
-static void game_over_reason(const struct game *g, const void *pos, char *buf, size_t len)
+   Morok king gone, M2): who has lost, into b; else b as it is. */
+static void game_over_reason(const struct game *g, const void *pos, struct strbuf *b)
 {
 	_Alignas(16) unsigned char q[MAX_POS_SIZE];
 	move_t moves[MAX_MOVES];
@@ -25,12 +25,15 @@ static void game_over_reason(const struct game *g, const void *pos, char *buf, s
 	enum result res = g->outcome(q, moves, count);
 	int stm = g->side_to_move ? g->side_to_move(q) : 0;
 	const char *mover = g->side_name[stm] ? g->side_name[stm] : stm ? "Black" : "White";
+	if (res != RESULT_LOSS && res != RESULT_WIN && res != RESULT_DRAW)
+		return;
+	strbuf_clear(b);
 	if (res == RESULT_LOSS)
-		snprintf(buf, len, "the game is over: %s, to move, has lost", mover);
+		strbuf_printf(b, "the game is over: %s, to move, has lost", mover);
 	else if (res == RESULT_WIN)
-		snprintf(buf, len, "the game is over: %s, to move, has won already", mover);
-	else if (res == RESULT_DRAW)
-		snprintf(buf, len, "the game is over: a draw");
+		strbuf_printf(b, "the game is over: %s, to move, has won already", mover);
+	else
+		strbuf_puts(b, "the game is over: a draw");
 }
 
 void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt *tt,
@@ -60,8 +63,11 @@ static void file_options(const struct puzzle *p, struct problem *pb)
 static void fail(struct judgement *r, enum verdict v, const char *fmt, const char *what)
 {
 	r->verdict = v;
-	snprintf(r->reason, sizeof r->reason, fmt, what);
+	strbuf_printf(&r->why, fmt, what);
 }
+
+static void judge_work(const struct puzzle *p, int twin, const struct judge_opts *o, struct tt *tt,
+                       struct judgement *r);
 
 void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o, struct tt *tt,
                    struct judgement *r)
@@ -69,6 +75,21 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	memset(r, 0, sizeof *r);
 	r->twin = twin;
 	r->an.set_node = -1;
+	judge_work(p, twin, o, tt, r);
+	/* a text that could not grow (out of memory) is said, not cut */
+	if (strbuf_failed(&r->why)) {
+		r->verdict = VERDICT_ERROR;
+		r->reason = "out of memory";
+	} else {
+		r->reason = strbuf_str(&r->why);
+	}
+	r->notes = strbuf_failed(&r->said) ? "(out of memory: the notes of the claim are lost)"
+	                                   : strbuf_str(&r->said);
+}
+
+static void judge_work(const struct puzzle *p, int twin, const struct judge_opts *o, struct tt *tt,
+                       struct judgement *r)
+{
 	if (p->error) {
 		fail(r, VERDICT_ERROR, "%s", p->error);
 		return;
@@ -91,8 +112,8 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	}
 	if (!has_position || !p->has_stip) {
 		r->verdict = VERDICT_ERROR;
-		snprintf(r->reason, sizeof r->reason, "%s:%d:1: %s", p->file, p->line,
-		         has_position ? "no stipulation" : "no position");
+		strbuf_printf(&r->why, "%s:%d:1: %s", p->file, p->line,
+		              has_position ? "no stipulation" : "no position");
 		return;
 	}
 	r->play = play_of(r->stip.kind);
@@ -105,33 +126,34 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 	     r->stip.target == TARGET_MATE_OR_STALEMATE) &&
 	    !p->game->has_stalemate) {
 		r->verdict = VERDICT_UNSUPPORTED;
-		snprintf(r->reason, sizeof r->reason,
-		         "%s has no stalemate (a side without a move loses): %s is not a goal "
-		         "there",
-		         p->game->title, r->stip.text);
+		strbuf_printf(&r->why,
+		              "%s has no stalemate (a side without a move loses): %s is not a goal "
+		              "there",
+		              p->game->title, r->stip.text);
 		return;
 	}
 	/* the goals of the play's row: the check and capture goals, properties
 	   of the last move, only in help and series play (the line searches) */
 	if (!(r->play->targets & (1u << r->stip.target))) {
 		r->verdict = VERDICT_UNSUPPORTED;
-		snprintf(r->reason, sizeof r->reason,
-		         "the %s goal (%s) is supported in help and series play, not in %s play",
-		         stip_target_word(r->stip.target), r->stip.text, r->play->name);
+		strbuf_printf(
+		    &r->why,
+		    "the %s goal (%s) is supported in help and series play, not in %s play",
+		    stip_target_word(r->stip.target), r->stip.text, r->play->name);
 		return;
 	}
 	/* check where the game has it */
 	if (r->stip.target == TARGET_CHECK && !p->game->has_check) {
 		r->verdict = VERDICT_UNSUPPORTED;
-		snprintf(r->reason, sizeof r->reason, "%s has no check: %s is not a goal there",
-		         p->game->title, r->stip.text);
+		strbuf_printf(&r->why, "%s has no check: %s is not a goal there", p->game->title,
+		              r->stip.text);
 		return;
 	}
 	/* castling where the game has it */
 	if (r->stip.target == TARGET_CASTLING && !p->game->is_castling) {
 		r->verdict = VERDICT_UNSUPPORTED;
-		snprintf(r->reason, sizeof r->reason, "%s has no castling: %s is not a goal there",
-		         p->game->title, r->stip.text);
+		strbuf_printf(&r->why, "%s has no castling: %s is not a goal there", p->game->title,
+		              r->stip.text);
 		return;
 	}
 
@@ -174,15 +196,16 @@ void judge_problem(const struct puzzle *p, int twin, const struct judge_opts *o,
 		return;
 	}
 	r->analysed = true;
-	claim_notes(pb->claim, r->notes, sizeof r->notes);
+	claim_notes(pb->claim, &r->said);
 	struct verdict_info v;
 	memset(&v, 0, sizeof v);
 	v.count = (enum verdict_count)o->count;
 	verdict_judge(pb, &r->an, &v);
 	r->verdict = v.verdict;
-	snprintf(r->reason, sizeof r->reason, "%s", v.reason);
+	strbuf_free(&r->why);
+	r->why = v.reason; /* (its text, handed over) */
 	if (r->verdict == VERDICT_NO_SOLUTION)
-		game_over_reason(p->game, pos, r->reason, sizeof r->reason);
+		game_over_reason(p->game, pos, &r->why);
 	if (o->explain && !r->an.timeout && r->play->family == FAMILY_BATTLE)
 		explain_run(pb, &r->an, r->verdict, &r->ex);
 }
@@ -194,6 +217,10 @@ void judgement_free(struct judgement *r)
 	r->analysed = false;
 	free(r->claim);
 	r->claim = NULL;
+	explanation_free(&r->ex);
+	strbuf_free(&r->why);
+	strbuf_free(&r->said);
+	r->reason = r->notes = "";
 }
 
 void judge_label(const struct puzzle *p, int collection_size, char *buf, size_t len)

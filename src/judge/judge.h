@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "base/strbuf.h"
 #include "judge/explain.h"
 #include "model/puzzle.h"
 #include "play/play.h"
@@ -31,15 +32,20 @@ struct judgement {
 	struct stipulation stip; /* the problem's (a twin may change it) */
 	bool has_stip;
 	const struct play *play; /* its row, NULL when none */
-	char reason[768];        /* what is wrong, for every verdict but sound */
-	char position[512];      /* the position string */
+	const char *reason;      /* what is wrong, for every verdict but sound, whole;
+	                            never NULL after judge_problem ("" when sound) */
+	char position[512];      /* the position string: bounded by construction (a
+	                            game's format() writes at most 81 squares' letters,
+	                            their separators and four short fields, < 200) */
 	bool analysed;
 	struct problem pb; /* the problem as analysed (valid with `analysed`) */
 	struct analysis an;
 	struct explanation ex; /* with judge_opts.explain */
 	char *claim;           /* a twin's part of the claimed solution (owned) */
-	char notes[512];       /* what the claim holds that is not read (claim_notes):
-	                          words that are not moves, prose, the retro move; "" */
+	const char *notes;     /* what the claim holds that is not read (claim_notes):
+	                          words that are not moves, prose, the retro move, whole;
+	                          never NULL after judge_problem ("" when none) */
+	struct strbuf why, said; /* where reason and notes are kept */
 };
 
 /* tt: the calling thread's table, reused from puzzle to puzzle (or NULL). */

@@ -25,25 +25,29 @@
 #include "play/play.h"
 #include "solve/lines.h"
 
-static void list_keys(const struct analysis *a, char *buf, size_t len)
+/* The keys, each whole: the first ones while the list is under
+   KEYS_SHOWN bytes (a line a reader takes in), then ", ..." for the rest
+   (they are all in the solution). */
+#define KEYS_SHOWN 600
+static void list_keys(const struct analysis *a, struct strbuf *b)
 {
-	size_t used = 0;
-	buf[0] = 0;
-	for (int k = 0; k < a->nkeys && used + 40 < len; k++)
-		used += (size_t)snprintf(buf + used, len - used, "%s1.%s! (wins in %d)",
-		                         k ? ", " : "", a->keys[k].note.text, a->keys[k].moves);
-	if (used + 40 >= len && a->nkeys)
-		snprintf(buf + used, len - used, ", ...");
+	size_t start = b->len;
+	int k = 0;
+	for (; k < a->nkeys && b->len - start + 40 < KEYS_SHOWN; k++)
+		strbuf_printf(b, "%s1.%s! (wins in %d)", k ? ", " : "", a->keys[k].note.text,
+		              a->keys[k].moves);
+	if (k < a->nkeys)
+		strbuf_puts(b, ", ...");
 }
 
 static void timeout_reason(const struct problem *pb, struct verdict_info *v)
 {
 	v->verdict = VERDICT_TIMEOUT;
+	strbuf_clear(&v->reason);
 	if (stop_requested(pb->limits.stop))
-		snprintf(v->reason, sizeof v->reason, "interrupted before an answer");
+		strbuf_printf(&v->reason, "interrupted before an answer");
 	else
-		snprintf(v->reason, sizeof v->reason, "no answer within %g s (--max-time)",
-		         pb->max_seconds);
+		strbuf_printf(&v->reason, "no answer within %g s (--max-time)", pb->max_seconds);
 }
 
 /* The claim decides between sound and claim mismatch; a claim that could
@@ -51,10 +55,10 @@ static void timeout_reason(const struct problem *pb, struct verdict_info *v)
 static void claim_verdict(const struct problem *pb, const struct analysis *a,
                           struct verdict_info *v)
 {
-	switch (claim_check_play(pb, a, v->reason, sizeof v->reason, NULL)) {
+	switch (claim_check_why(pb, a, &v->reason, NULL)) {
 	case CLAIM_OK:
 		v->verdict = VERDICT_SOUND;
-		v->reason[0] = 0;
+		strbuf_clear(&v->reason);
 		break;
 	case CLAIM_DIFFERS:
 		v->verdict = VERDICT_CLAIM_MISMATCH;
@@ -64,7 +68,8 @@ static void claim_verdict(const struct problem *pb, const struct analysis *a,
 		break;
 	default:
 		v->verdict = VERDICT_ERROR;
-		snprintf(v->reason, sizeof v->reason, "out of memory while checking the claim");
+		strbuf_clear(&v->reason);
+		strbuf_printf(&v->reason, "out of memory while checking the claim");
 		break;
 	}
 }
@@ -76,42 +81,48 @@ void verdict_battle(const struct problem *pb, const struct analysis *a, struct v
 		timeout_reason(pb, v);
 	} else if (a->nkeys == 0) {
 		v->verdict = VERDICT_NO_SOLUTION;
-		snprintf(v->reason, sizeof v->reason, "no first move %s in %d", pb->play->aim,
-		         st->n);
+		strbuf_printf(&v->reason, "no first move %s in %d", pb->play->aim, st->n);
 	} else if (a->nkeys > 1) {
 		v->verdict = VERDICT_COOKED;
-		char keys[600];
-		list_keys(a, keys, sizeof keys);
-		snprintf(v->reason, sizeof v->reason, "%d keys: %s", a->nkeys, keys);
+		strbuf_printf(&v->reason, "%d keys: ", a->nkeys);
+		list_keys(a, &v->reason);
 	} else if (a->keys[0].moves < st->n) {
 		v->verdict = VERDICT_SHORT;
-		snprintf(v->reason, sizeof v->reason, "1.%s! %s in %d, fewer than %d",
-		         a->keys[0].note.text, pb->play->aim, a->keys[0].moves, st->n);
+		strbuf_printf(&v->reason, "1.%s! %s in %d, fewer than %d", a->keys[0].note.text,
+		              pb->play->aim, a->keys[0].moves, st->n);
 	} else {
 		claim_verdict(pb, a, v);
 	}
 }
 
-/* The first lines of a set, "; "-separated, for a reason. */
+/* The first lines of a set, "; "-separated, each whole, for a reason:
+   lines while the list is under LINES_SHOWN bytes, then "; ..." (they
+   are all in the solution).  lines_format gets room for every move's text
+   (maat's own, at most sizeof note.text) and its number. */
+#define LINES_SHOWN 600
 static void some_lines(const struct problem *pb, const struct line_set *set, bool set_play,
-                       char *buf, size_t len)
+                       struct strbuf *b)
 {
 	bool winner_first = stip_dots_first(&pb->stip) != set_play;
-	size_t used = 0;
-	buf[0] = 0;
-	for (int i = 0; i < set->stored && used + 80 < len; i++) {
-		char one[256];
-		lines_format(set, i, pb->play->plan, winner_first, one, sizeof one);
-		int w = snprintf(buf + used, len - used, "%s%s", i ? "; " : "", one);
-		if (w > 0)
-			used += (size_t)w;
+	size_t start = b->len;
+	int i = 0;
+	for (; i < set->stored && b->len - start + 80 < LINES_SHOWN; i++) {
+		size_t room = (size_t)set->lines[i].plies * (sizeof set->moves[0].text + 16) + 1;
+		char *one = malloc(room);
+		if (!one) {
+			b->failed = true;
+			return;
+		}
+		lines_format(set, i, pb->play->plan, winner_first, one, room);
+		strbuf_printf(b, "%s%s", i ? "; " : "", one);
+		free(one);
 	}
-	if (set->count > set->stored || used + 80 >= len)
-		snprintf(buf + strlen(buf), len - strlen(buf), "; ...");
+	if (set->count > i)
+		strbuf_puts(b, "; ...");
 }
 
 int intended_shape(const char *spec, const struct stipulation *st, int plies, int *want, int *first,
-                   char *err, size_t errlen)
+                   struct strbuf *err)
 {
 	/* h#N.5: the solutions part at the second ply (h#0.5 has one ply) */
 	*first = stip_dots_first(st) && plies > 1 ? 1 : 0;
@@ -163,10 +174,10 @@ int intended_shape(const char *spec, const struct stipulation *st, int plies, in
 	*first = 0;
 	return (int)total;
 bad:
-	snprintf(err, errlen,
-	         "intended-solutions '%s' is not a count (\"2\") nor a shape (\"2.1.1.1\", "
-	         "\"4.1...\")",
-	         spec);
+	strbuf_printf(err,
+	              "intended-solutions '%s' is not a count (\"2\") nor a shape (\"2.1.1.1\", "
+	              "\"4.1...\")",
+	              spec);
 	return -1;
 }
 
@@ -195,11 +206,9 @@ static int solutions_through(const struct line_set *set, int first)
 void verdict_lines(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
 {
 	const struct stipulation *st = &pb->stip;
-	char lines[600];
 	int plies = lines_plies(pb->play->plan, st->n, st->half);
 	int want[ANALYSIS_MAX_PLIES], first;
-	int intended =
-	    intended_shape(pb->intended, st, plies, want, &first, v->reason, sizeof v->reason);
+	int intended = intended_shape(pb->intended, st, plies, want, &first, &v->reason);
 	if (a->timeout) {
 		timeout_reason(pb, v);
 		return;
@@ -210,7 +219,7 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 	}
 	if (a->solutions.count == 0 && a->short_sols.count == 0) {
 		v->verdict = VERDICT_NO_SOLUTION;
-		snprintf(v->reason, sizeof v->reason, "no solution in %s", st->text);
+		strbuf_printf(&v->reason, "no solution in %s", st->text);
 		return;
 	}
 	/* one count at ply `first` (h#N.5): the beginnings through it are the
@@ -228,16 +237,16 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 	int wanted = by_lines ? (open ? -1 : intended) : want[first];
 	if (a->solutions.count > 0 && wanted > 0 && counted > wanted) {
 		v->verdict = VERDICT_COOKED;
-		some_lines(pb, &a->solutions, false, lines, sizeof lines);
-		snprintf(v->reason, sizeof v->reason, "%d solutions%s, %d intended: %s",
-		         a->solutions.count, by_lines ? " (lines)" : "", intended, lines);
+		strbuf_printf(&v->reason, "%d solutions%s, %d intended: ", a->solutions.count,
+		              by_lines ? " (lines)" : "", intended);
+		some_lines(pb, &a->solutions, false, &v->reason);
 		return;
 	}
 	if (a->short_sols.count > 0) {
 		v->verdict = VERDICT_SHORT;
-		some_lines(pb, &a->short_sols, false, lines, sizeof lines);
-		snprintf(v->reason, sizeof v->reason, "%d short solution%s: %s",
-		         a->short_sols.count, a->short_sols.count == 1 ? "" : "s", lines);
+		strbuf_printf(&v->reason, "%d short solution%s: ", a->short_sols.count,
+		              a->short_sols.count == 1 ? "" : "s");
+		some_lines(pb, &a->short_sols, false, &v->reason);
 		return;
 	}
 	/* more lines after the solutions' first moves than the file intends:
@@ -250,18 +259,17 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 			dual_ply = p;
 	if (dual_ply >= 0 && a->solutions.count > 0) {
 		v->verdict = VERDICT_DUALS;
-		some_lines(pb, &a->solutions, false, lines, sizeof lines);
-		snprintf(v->reason, sizeof v->reason,
-		         "%d lines after %d first move%s, %d intended: %s", a->solutions.count,
-		         counted, counted == 1 ? "" : "s", intended, lines);
+		strbuf_printf(&v->reason,
+		              "%d lines after %d first move%s, %d intended: ", a->solutions.count,
+		              counted, counted == 1 ? "" : "s", intended);
+		some_lines(pb, &a->solutions, false, &v->reason);
 		return;
 	}
 	/* the solutions the file intends, counted at the first ply (or lines) */
 	if (wanted > 0 && counted < wanted) {
 		v->verdict = VERDICT_CLAIM_MISMATCH;
-		snprintf(v->reason, sizeof v->reason,
-		         "the file intends %d solutions; there %s %d%s", wanted,
-		         counted == 1 ? "is" : "are", counted, by_lines ? " (lines)" : "");
+		strbuf_printf(&v->reason, "the file intends %d solutions; there %s %d%s", wanted,
+		              counted == 1 ? "is" : "are", counted, by_lines ? " (lines)" : "");
 		return;
 	}
 	claim_verdict(pb, a, v);

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "base/strbuf.h"
 #include "play/play.h"
 #include "solve/analysis.h"
 
@@ -22,7 +23,8 @@ enum verdict_count {
 struct verdict_info {
 	enum verdict_count count; /* in: how solutions are counted (0: first moves) */
 	enum verdict verdict;
-	char reason[768]; /* what is wrong, for every verdict but sound */
+	struct strbuf reason; /* what is wrong, for every verdict but sound, whole
+	                         (strbuf_free it) */
 };
 
 /* The verdict of a problem by its play's family (the claim checked too). */
@@ -38,9 +40,9 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 ** (-1: anything), `first` the ply that counts the solutions (0, or 1 when
 ** the winning side starts: h#N.5).  "2" -> 2 at the first ply, 1 after;
 ** "2.1.1.1" ply by ply; a trailing "..." leaves the rest free.  Returns the
-** number of lines intended, or -1 (with err) when spec is malformed.
+** number of lines intended, or -1 (err added to) when spec is malformed.
 */
 int intended_shape(const char *spec, const struct stipulation *st, int plies, int *want, int *first,
-                   char *err, size_t errlen);
+                   struct strbuf *err);
 
 #endif

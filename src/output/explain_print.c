@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "output/explain_print.h"
+#include "base/strbuf.h"
 #include "base/json.h"
 #include "base/textsafe.h"
 #include "output/solution_json.h"
@@ -61,21 +62,30 @@ static void print_refutations(FILE *f, int n, const struct explanation *e)
 }
 
 /* "1.Rc7-c4 Ke5-d6", the line before the move that differs, as in print. */
-static void print_line(const struct explanation *e, char *buf, size_t len)
+/* The line before the move in question, added to b, whole. */
+static void print_line(const struct explanation *e, struct strbuf *b)
 {
-	size_t used = 0;
-	buf[0] = 0;
-	for (int i = 0; i < e->line_plies && used < len; i++) {
+	for (int i = 0; i < e->line_plies; i++) {
 		const struct explain_move *m = &e->line[i];
-		char one[80];
+		char one[80]; /* numbered: bounded */
 		numbered(m, "", one, sizeof one);
 		const char *text = strstr(one, "...") ? strstr(one, "...") + 3 : one;
-		int w = snprintf(buf + used, len - used, "%s%s", i ? " " : "",
-		                 m->ply % 2 == 0 ? one : text);
-		if (w < 0)
-			break;
-		used += (size_t)w;
+		strbuf_printf(b, "%s%s", i ? " " : "", m->ply % 2 == 0 ? one : text);
 	}
+}
+
+/* The move in question, numbered, added to b: maat's text when it is
+   legal, else the file's, whole. */
+static void given_numbered(const struct explanation *e, struct strbuf *b)
+{
+	if (!e->given_text) {
+		char one[80]; /* numbered: bounded */
+		numbered(&e->given, "", one, sizeof one);
+		strbuf_puts(b, one);
+		return;
+	}
+	strbuf_printf(b, "%d%s%s", e->given.ply / 2 + 1, e->given.ply % 2 ? "..." : ".",
+	              e->given_text);
 }
 
 static void print_truth(FILE *f, const struct explanation *e)
@@ -126,8 +136,9 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 		return;
 	int n = a->stip.n;
 	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
-		char given[80];
-		numbered(&e->given, "", given, sizeof given);
+		struct strbuf gb = STRBUF_INIT, lb = STRBUF_INIT;
+		given_numbered(e, &gb);
+		const char *given = strbuf_str(&gb);
 		if (e->kind == CLAIM_KEY_FAILS) {
 			print_refutations(f, n, e);
 		} else if (e->kind == CLAIM_TRY_WINS) {
@@ -135,8 +146,8 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 			             e->truth.n ? e->truth.m[0].wins_in : n);
 		} else {
 			/* a defence after the line reads "1.Rc7-c4 Ke5-d6", as in print */
-			char line[1024];
-			print_line(e, line, sizeof line);
+			print_line(e, &lb);
+			const char *line = strbuf_str(&lb);
 			const char *dots = strstr(given, "...");
 			text_fprintf(
 			    f, "  the file's line: %s%s%s%s\n", line, line[0] ? " " : "",
@@ -148,6 +159,8 @@ void explain_print_text(FILE *f, const struct analysis *a, enum verdict v,
 			        ? " (not zugzwang: it threatens)"
 			        : " (does not win in the moves left)");
 		}
+		strbuf_free(&gb);
+		strbuf_free(&lb);
 		print_truth(f, e);
 	} else if (e->has_intended && e->refuted) {
 		print_refutations(f, n, e);
@@ -256,13 +269,15 @@ void explain_print_json(FILE *f, const struct analysis *a, enum verdict v,
 	if (v == VERDICT_CLAIM_MISMATCH && e->kind != CLAIM_AGREES) {
 		fputs("{\"kind\":", f);
 		json_string(f, kind_names[e->kind]);
-		char line[1024], given[80];
-		print_line(e, line, sizeof line);
-		numbered(&e->given, "", given, sizeof given);
+		struct strbuf line = STRBUF_INIT, given = STRBUF_INIT;
+		print_line(e, &line);
+		given_numbered(e, &given);
 		fputs(",\"line\":", f);
-		json_string(f, line);
+		json_string(f, strbuf_str(&line));
 		fputs(",\"given\":", f);
-		json_string(f, given);
+		json_string(f, strbuf_str(&given));
+		strbuf_free(&line);
+		strbuf_free(&given);
 		fputs(",\"truth_kind\":", f);
 		json_string(f, truth_names[e->truth_kind]);
 		fputs(",\"truth\":", f);

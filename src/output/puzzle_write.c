@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "output/puzzle_write.h"
+#include "base/textsafe.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
 
@@ -349,10 +350,10 @@ static void comment(FILE *f, bool *opened, const char *label, const char *text)
 	if (!*opened)
 		fputs("comments:\n", f);
 	*opened = true;
-	char buf[4200];
-	snprintf(buf, sizeof buf, "%s%s", label, text);
+	char *line = text_aprintf("%s%s", label, text); /* whole */
 	fputs("  - ", f);
-	yaml_write_quoted(f, buf);
+	yaml_write_quoted(f, line ? line : "(out of memory)");
+	free(line);
 	fputc('\n', f);
 }
 
@@ -540,11 +541,12 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 
 /* ------------------------------------------------------------- Popeye */
 
-static void text_line(FILE *f, const char *word, const char *text)
+/* The n bytes of text on one line after word, whole (Popeye reads to the
+   end of the line). */
+static void text_line(FILE *f, const char *word, const char *text, size_t n)
 {
-	/* one line: Popeye reads to the end of it */
 	fprintf(f, "%s ", word);
-	for (; *text && !cut_character(text); text++)
+	for (const char *end = text + n; text < end && *text && !cut_character(text); text++)
 		fputc((unsigned char)*text < 0x20 ? ' ' : *text, f);
 	fputc('\n', f);
 }
@@ -558,19 +560,17 @@ void popeye_write(FILE *f, const struct puzzle *p, bool first)
 		/* an Author line each, as Popeye reads them (one author a line) */
 		for (const char *a = p->authors; *a;) {
 			size_t n = strcspn(a, "\n");
-			char one[1024];
-			snprintf(one, sizeof one, "%.*s", (int)n, a);
 			if (n)
-				text_line(f, "Author", one);
+				text_line(f, "Author", a, n);
 			a += n;
 			a += *a == '\n';
 		}
 	if (p->source)
-		text_line(f, "Origin", p->source);
+		text_line(f, "Origin", p->source, strlen(p->source));
 	if (p->award)
-		text_line(f, "Award", p->award);
+		text_line(f, "Award", p->award, strlen(p->award));
 	if (p->title)
-		text_line(f, "Title", p->title);
+		text_line(f, "Title", p->title, strlen(p->title));
 	fputs("Pieces", f);
 	static const char *const side[2] = {"White", "Black"};
 	for (int s = 0; s < 2; s++)

@@ -69,29 +69,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unsigned k = data[0] % NPROB;
 	const struct game *g = set[k].g;
 	char *text = fuzz_cstring(data + 1, size - 1);
-	char why[768], notes[512], before[1024], after[1024];
+	char before[1024], after[1024]; /* position strings: bounded */
+	struct strbuf why = STRBUF_INIT, notes = STRBUF_INIT;
 	struct problem pb = set[k].pb;
 	pb.claim = text;
 	/* a Duplex pair reads the other part's lines too */
 	pb.duplex = data[0] & 0x80;
 
 	g->format(set[k].pos, before, sizeof before);
-	memset(why, 'x', sizeof why);
 	struct claim_diff d;
-	int r = claim_check_play(&pb, &set[k].a, why, sizeof why, &d);
+	int r = claim_check_why(&pb, &set[k].a, &why, &d);
 	g->format(set[k].pos, after, sizeof after);
 	if (strcmp(before, after) != 0)
 		FUZZ_FAIL("the claim check changed the position");
 	if (r == CLAIM_DIFFERS)
-		fuzz_one_line("claim check", why, sizeof why);
+		fuzz_one_line("claim check", strbuf_str(&why), why.len + 1);
 	else if (r != CLAIM_OK)
 		FUZZ_FAIL("the claim check returned %d", r);
 	if (d.plies < 0 || d.plies > CLAIM_MAX_LINE || d.nclaimed < 0 ||
 	    d.nclaimed > CLAIM_MAX_KEYS)
 		FUZZ_FAIL("claim_diff out of range: %d plies, %d keys", d.plies, d.nclaimed);
-	claim_notes(text, notes, sizeof notes);
-	if (notes[0])
-		fuzz_one_line("claim notes", notes, sizeof notes);
+	claim_notes(text, &notes);
+	if (notes.len)
+		fuzz_one_line("claim notes", strbuf_str(&notes), notes.len + 1);
+	claim_diff_free(&d);
+	strbuf_free(&why);
+	strbuf_free(&notes);
 	free(text);
 	return 0;
 }

@@ -146,7 +146,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (r.verdict < 0 || r.verdict >= VERDICT_COUNT)
 				FUZZ_FAIL("verdict %d", (int)r.verdict);
 			fuzz_one_line("reason", r.verdict == VERDICT_SOUND ? "-" : r.reason,
-			              sizeof r.reason);
+			              strlen(r.reason) + 2);
 			char label[64];
 			judge_label(p, c.count, label, sizeof label);
 			/* every writer, as verify --solution prints it */

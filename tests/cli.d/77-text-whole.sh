@@ -1,0 +1,35 @@
+# Text is never cut (issue 21 part 5): what the input holds reaches every
+# writer whole -- a 2,000-character title, author and source, a claimed
+# move of 480 characters -- or is refused with a message naming the limit
+# (sourced by tests/cli.sh).
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+tw_long=$(awk 'BEGIN { for (i = 0; i < 75; i++) printf "Lorem ipsum dolor sit amet "; }')
+tw_move=$(awk 'BEGIN { printf "Qa7-f2"; for (i = 0; i < 40; i++) printf "xa1xb2xc3xd4"; }')
+cat >"$TW/long.yaml" <<END
+title: "T$tw_long end-of-title"
+authors: ["A$tw_long end-of-author"]
+source: "S$tw_long end-of-source"
+fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"
+stipulation: "#2"
+solution: "1.Qa7-f2!"
+END
+sed "s|^solution: .*|solution: \"1.$tw_move! Kc1-b1 2.0-0#\"|" "$TW/long.yaml" >"$TW/claim.yaml"
+title="T$tw_long end-of-title"
+author="A$tw_long end-of-author"
+source="S$tw_long end-of-source"
+expect "text whole: solve --format text, the title" 0 "\"$title\"" -- solve --format text "$TW/long.yaml"
+expect "text whole: solve --format json, the title" 0 "\"title\":\"$title\"" -- solve --format json "$TW/long.yaml"
+expect "text whole: verify --format json, the title" 0 "\"title\":\"$title\"" -- verify --format json "$TW/long.yaml"
+for f in "$title" "$author" "$source"; do
+	expect "text whole: convert to YAML, ${f%% *}" 0 "$f" -- convert -o - --to yaml "$TW/long.yaml"
+done
+expect "text whole: convert to Popeye, the author" 0 "Author $author" -- convert -o - --to inp "$TW/long.yaml"
+expect "text whole: convert to Popeye, the source" 0 "Origin $source" -- convert -o - --to inp "$TW/long.yaml"
+expect "text whole: convert to Popeye, the title" 0 "Title $title" -- convert -o - --to inp "$TW/long.yaml"
+# the claimed move, as the file writes it, in the verdict and the explanation
+expect "text whole: a long claimed move in the reason" 1 "the file's 1.$tw_move is not a legal move in the diagram" -- verify "$TW/claim.yaml"
+expect "text whole: a long claimed move in JSON" 1 "the file's 1.$tw_move is not a legal move in the diagram" -- verify --format json "$TW/claim.yaml"
+expect "text whole: a long claimed move in --explain" 1 "the file's line: 1.$tw_move (not a legal move)" -- verify --explain "$TW/claim.yaml"
+expect "text whole: a long claimed move in --explain JSON" 1 "\"given\":\"1.$tw_move\"" -- verify --explain --format json "$TW/claim.yaml"
+rm -rf "$TW"
