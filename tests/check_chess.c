@@ -634,6 +634,18 @@ START_TEST(test_O1_move_parse_round_trip)
 	}
 	load(g, pos, START);
 	ck_assert_uint_eq(game_parse_move(g, pos, "e2-e5", err, sizeof err), MOVE_NONE);
+	/* a move text longer than any spelling is refused, the limit named: never
+	   read cut (issue 21 part 5); decorations do not count */
+	char longer[200] = "e2-e4";
+	for (size_t n = strlen(longer); n < 100; n = strlen(longer))
+		strcat(longer, "xa1xb2xc3");
+	ck_assert_uint_eq(game_parse_move(g, pos, longer, err, sizeof err), MOVE_NONE);
+	ck_assert_msg(strstr(err, "is longer than 63 bytes: no move is written so"), "%s", err);
+	ck_assert_uint_ne(game_parse_move(g, pos,
+	                                  "e2-e4!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+	                                  "!!!!!!!!!!!!!!!!!!!!+++++++++++++",
+	                                  err, sizeof err),
+	                  MOVE_NONE);
 }
 END_TEST
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/render_solve.h"
+#include "base/textsafe.h"
 #include "cli/cli.h"
 #include "judge/judge.h"
 #include "output/magazine.h"
@@ -46,11 +47,15 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 		magazine_solution(f, p, r, &mo);
 		if (r->verdict != VERDICT_SOUND) {
 			out->sound = false;
+			/* a line of the caption: cut between characters, with an
+			   ellipsis, where it is longer (the solution has it whole) */
+			char *why = text_aprintf(
+			    "%s%s%s: %s", twin >= 0 ? p->twins[twin].label : "",
+			    twin >= 0 ? ") " : "", verdict_names[r->verdict], r->reason);
 			if (!out->verdict[0])
-				snprintf(out->verdict, sizeof out->verdict, "%s%s%s: %.150s",
-				         twin >= 0 ? p->twins[twin].label : "",
-				         twin >= 0 ? ") " : "", verdict_names[r->verdict],
-				         r->reason);
+				(void)text_copy(out->verdict, sizeof out->verdict,
+				                why ? why : verdict_names[r->verdict]);
+			free(why);
 		} else if (twin < 0 && r->an.nkeys > 0) {
 			out->key = r->an.keys[0].note.move;
 			snprintf(out->key_text, sizeof out->key_text, "1.%s!",

@@ -221,13 +221,16 @@ void input_error(struct text_reader *r, struct puzzle *p, int line, int col, con
 {
 	if (p->error)
 		return; /* the first error is the one to fix */
-	char msg[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	char *msg = text_vaprintf(fmt, ap); /* whole: it may quote the input */
 	va_end(ap);
-	msg[text_whole(msg, strlen(msg))] = 0; /* cut between characters */
+	if (!msg) {
+		r->oom = true;
+		return;
+	}
 	p->error = input_printf(r, "%s:%d:%d: %s", r->name, line, col, msg);
+	free(msg);
 }
 
 void input_unsupported(struct text_reader *r, struct puzzle *p, const char *fmt, ...)
@@ -244,19 +247,20 @@ void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, c
 {
 	if (p->nwarnings >= INPUT_MAX_WARNINGS)
 		return;
-	char msg[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	char *msg = text_vaprintf(fmt, ap); /* whole: it may quote the input */
 	va_end(ap);
-	char **v = realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v);
+	char **v = msg ? realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v) : NULL;
 	if (!v) {
+		free(msg);
 		r->oom = true;
 		return;
 	}
 	p->warnings = v;
 	if ((v[p->nwarnings] = input_printf(r, "%s:%d:%d: %s", r->name, line, col, msg)))
 		p->nwarnings++;
+	free(msg);
 }
 
 int input_file_error(const char *name, struct collection *out, const char *msg)

@@ -15,7 +15,9 @@
 #define QUOTE_SIZE (4 * 40 + 4)
 
 /* Drop the marks composers add around a move: check, mate, key, try, ... */
-static void strip_decorations(const char *in, char *out, size_t len)
+/* Returns false when what is left does not fit in len: then no move is
+   spelt so (out is cut, and must not be matched). */
+static bool strip_decorations(const char *in, char *out, size_t len)
 {
 	size_t n = 0;
 	while (isspace((unsigned char)*in))
@@ -29,13 +31,18 @@ static void strip_decorations(const char *in, char *out, size_t len)
 			p++;
 		in = p;
 	}
-	for (; *in && n + 1 < len; in++) {
+	for (; *in; in++) {
 		unsigned char c = (unsigned char)*in;
 		if (c == '+' || c == '#' || c == '!' || c == '?' || isspace(c))
 			continue;
+		if (n + 1 == len) {
+			out[n] = 0;
+			return false;
+		}
 		out[n++] = c == 'O' ? '0' : (char)c; /* castling O-O = 0-0 */
 	}
 	out[n] = 0;
+	return true;
 }
 
 /*
@@ -364,7 +371,18 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
 	char want[64], wantloose[64], buf[64], loose[64];
 	int n = g->gen_moves(pos, moves);
 
-	strip_decorations(text, want, sizeof want);
+	if (!strip_decorations(text, want, sizeof want)) {
+		/* longer than any spelling of a move (the longest, a tafl move
+		   that takes four men, is 17 bytes): refused, the limit named,
+		   never matched cut */
+		if (err) {
+			char q[QUOTE_SIZE];
+			snprintf(err, errlen,
+			         "move '%s' is longer than %zu bytes: no move is written so",
+			         quote(text, q), sizeof want - 1);
+		}
+		return MOVE_NONE;
+	}
 	plain_spelling(want);
 	move_name(g, want);
 	loose_key(want, wantloose, sizeof wantloose);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "notation/fairy.h"
 #include "play/stip.h"
@@ -62,35 +63,47 @@ static bool noncharacter(const unsigned char *c, size_t k)
 	return k >= 3 && ((cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE);
 }
 
-void render_copy_text(char *buf, size_t len, const char *s)
+/* s cleaned for a surface, whole, added to b: a stray byte '?', a control
+   character a space, a noncharacter U+FFFD. */
+static void clean_text(struct strbuf *b, const char *s)
 {
-	char clean[4096];
-	size_t o = 0, n = s ? strlen(s) : 0;
-	if (!len)
-		return;
+	size_t n = s ? strlen(s) : 0;
 	for (size_t i = 0; i < n;) {
 		const unsigned char *c = (const unsigned char *)s + i;
 		size_t k = utf8_seq(c, n - i);
-		if (o + (k ? k : 1) >= sizeof clean)
-			break; /* longer than any caption line: text_copy marks the cut */
-		if (k == 0) {  /* a stray byte: one replacement character */
-			clean[o++] = '?';
+		if (k == 0) { /* a stray byte: one replacement character */
+			strbuf_putc(b, '?');
 			i++;
 			continue;
 		}
 		bool control = (k == 1 && (c[0] < 0x20 || c[0] == 0x7F)) ||
 		               (k == 2 && c[0] == 0xC2 && c[1] < 0xA0);
 		if (control)
-			clean[o++] = ' ';
+			strbuf_putc(b, ' ');
 		else if (noncharacter(c, k))
-			memcpy(clean + o, "\xEF\xBF\xBD", 3), o += 3; /* U+FFFD */
+			strbuf_put(b, "\xEF\xBF\xBD", 3); /* U+FFFD */
 		else
-			memcpy(clean + o, c, k), o += k;
+			strbuf_put(b, (const char *)c, k);
 		i += k;
 	}
-	clean[o] = 0;
+}
+
+char *render_clean_text(const char *s)
+{
+	struct strbuf b = STRBUF_INIT;
+	clean_text(&b, s);
+	return strbuf_take(&b);
+}
+
+void render_copy_text(char *buf, size_t len, const char *s)
+{
+	if (!len)
+		return;
+	struct strbuf b = STRBUF_INIT;
+	clean_text(&b, s);
 	/* cut between two characters, with an ellipsis (issue 11) */
-	text_copy(buf, len, clean);
+	text_copy(buf, len, strbuf_failed(&b) ? "" : strbuf_str(&b));
+	strbuf_free(&b);
 }
 
 /* Append (a copy of) s to buf, cut between characters with an ellipsis. */

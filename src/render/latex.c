@@ -230,14 +230,16 @@ static bool tex(FILE *f, const char *s)
 	return ok;
 }
 
-/* \name{text} on a line of its own, text escaped (nothing when empty). */
+/* \name{text} on a line of its own, text escaped and whole (nothing when
+   empty). */
 static bool field(FILE *f, const char *name, const char *text)
 {
-	char clean[RENDER_LINE];
 	if (!text || !*text)
 		return true;
-	render_copy_text(clean, sizeof clean, text);
-	return fprintf(f, "  \\%s{", name) > 0 && tex(f, clean) && fputs("}\n", f) >= 0;
+	char *clean = render_clean_text(text);
+	bool ok = clean && fprintf(f, "  \\%s{", name) > 0 && tex(f, clean) && fputs("}\n", f) >= 0;
+	free(clean);
+	return ok;
 }
 
 /* Does the board hold men the package draws as circles (tafl men, fairy
@@ -345,34 +347,41 @@ static bool tafl_board(FILE *f, const struct diagram *d)
    its delimited macros do not see it. */
 static bool authors(FILE *f, const char *list)
 {
-	char clean[RENDER_LINE];
 	bool ok = true;
 	if (!list)
 		return true;
 	ok &= fputs("  \\author{", f) >= 0;
 	bool first = true;
-	for (const char *s = list; *s;) {
+	for (const char *s = list; *s && ok;) {
 		size_t n = strcspn(s, "\n");
-		char name[RENDER_LINE];
-		snprintf(name, sizeof name, "%.*s", (int)text_fit(s, n, sizeof name - 1), s);
-		render_copy_text(clean, sizeof clean, name);
+		char *name = strndup(s, n);
+		char *clean = name ? render_clean_text(name) : NULL; /* whole */
+		free(name);
 		s += n;
 		s += *s == '\n';
-		if (!clean[0])
+		if (!clean)
+			return false;
+		if (!clean[0]) {
+			free(clean);
 			continue;
+		}
 		ok &= first || fputs("; ", f) >= 0;
 		first = false;
-		for (const char *part = clean; *part;) {
+		/* the name's parts between its ';', each escaped (cut in place) */
+		for (char *part = clean; ok;) {
 			size_t k = strcspn(part, ";");
-			char piece[RENDER_LINE];
-			snprintf(piece, sizeof piece, "%.*s", (int)k, part);
-			ok &= tex(f, piece);
-			part += k;
-			if (*part == ';')
-				ok &= fputs("{;}", f) >= 0, part++;
+			bool semi = part[k] == ';';
+			part[k] = 0;
+			ok &= tex(f, part);
+			if (!semi)
+				break;
+			part[k] = ';';
+			ok &= fputs("{;}", f) >= 0;
+			part += k + 1;
 		}
 		if (!strchr(clean, ','))
 			ok &= fputs(", \\ignorespaces", f) >= 0;
+		free(clean);
 	}
 	return ok && fputs("}\n", f) >= 0;
 }
@@ -385,13 +394,12 @@ static bool source_fields(FILE *f, const struct puzzle *p, const struct render_o
 		   number with its full stop, as the manual's "\sourcenr{3104.}"
 		   ("7100. feenschach"), an id as it is ("s2026-c20641 maat
 		   compose") */
-		char nr[RENDER_LINE];
 		size_t n = strlen(p->source_number);
 		bool number = render_source_number_numeric(p->source_number);
-		/* cut between characters (a long number from the file) */
-		snprintf(nr, sizeof nr, "%.*s%s", (int)text_fit(p->source_number, n, sizeof nr - 2),
-		         p->source_number, !number || p->source_number[n - 1] == '.' ? "" : ".");
-		ok &= field(f, "sourcenr", nr);
+		char *nr = text_aprintf("%s%s", p->source_number, /* whole */
+		                        !number || p->source_number[n - 1] == '.' ? "" : ".");
+		ok &= nr && field(f, "sourcenr", nr);
+		free(nr);
 	}
 	ok &= field(f, "source", p->source_name ? p->source_name : p->source);
 	ok &= field(f, "issue", p->source_issue);

@@ -223,6 +223,9 @@ int render_remarks(const struct puzzle *p, char (*out)[RENDER_LINE], int max);
    noncharacters replaced ('?', ' ', U+FFFD): cairo draws nothing of a
    string that is not UTF-8 or holds a noncharacter. */
 void render_copy_text(char *buf, size_t len, const char *s);
+/* The same cleaning, whole, for a writer of text (LaTeX): a new string
+   (free it), NULL when out of memory. */
+char *render_clean_text(const char *s);
 
 /* ---- layout (all in output units: px for PNG, pt otherwise) ---- */
 

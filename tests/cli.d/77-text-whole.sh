@@ -33,3 +33,24 @@ expect "text whole: a long claimed move in JSON" 1 "the file's 1.$tw_move is not
 expect "text whole: a long claimed move in --explain" 1 "the file's line: 1.$tw_move (not a legal move)" -- verify --explain "$TW/claim.yaml"
 expect "text whole: a long claimed move in --explain JSON" 1 "\"given\":\"1.$tw_move\"" -- verify --explain --format json "$TW/claim.yaml"
 rm -rf "$TW"
+# LaTeX is text: its fields whole (a picture's caption line is cut with '…')
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+cat >"$TW/long.yaml" <<END
+title: "$title"
+authors: ["$author", "B; C"]
+source: "$source"
+source-id: "12345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890"
+fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"
+stipulation: "#2"
+solution: "1.Qa7-f2!"
+END
+if "$MAAT" render -o "$TW/long.tex" "$TW/long.yaml" >/dev/null 2>&1; then
+	check "text whole: LaTeX, the title" grep -qF "\\maattitle{$title}" "$TW/long.tex"
+	check "text whole: LaTeX, the authors" grep -qF "\\author{$author, \\ignorespaces; B{;} C, \\ignorespaces}" "$TW/long.tex"
+	check "text whole: LaTeX, the source" grep -qF "\\source{$source}" "$TW/long.tex"
+	check "text whole: LaTeX, a 260-digit source number" grep -qE "sourcenr\{(1234567890){26}\.\}" "$TW/long.tex"
+else
+	bad "text whole: render -o long.tex"
+fi
+rm -rf "$TW"
