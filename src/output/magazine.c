@@ -27,6 +27,9 @@
 **   - help and series play: every line, numbered as Popeye numbers them,
 **     in short algebraic;
 **   - twins as magazines print them: "b) -Se1, #4", "c) from b) -Ph2, #5".
+** The walk through a battle-play tree is solution_walk.c's, shared with
+** the Popeye-like text; this file writes the moves, the duals and the
+** grouped defences its way.
 ** With `figurines` the piece letters are the chess figurines (U+2654 to
 ** U+2658, the white men, as print uses them), for outputs that can show
 ** them (the booklet's FreeSerif).
@@ -38,13 +41,15 @@
 
 #include "output/magazine.h"
 #include "base/textsafe.h"
+#include "output/solution_walk.h"
 #include "output/writer.h"
 #include "play/play.h"
 #include "solve/lines.h"
 
+/* The walk (first: the walk's callbacks are given it, and cast it back)
+   and how moves are written. */
 struct printer {
-	FILE *f;
-	const struct analysis *a;
+	struct walk w;
 	bool chess;     /* short algebraic (else the game's long text) */
 	bool figurines; /* piece letters as figurines */
 };
@@ -181,10 +186,11 @@ static int sibling_notes(const struct analysis *a, int id, const struct move_not
 	return n;
 }
 
-/* Node c (a child of parent) in short algebraic. */
-static void node_move(const struct printer *pr, int parent, int c, char *out, size_t len)
+/* Node c (a child of parent) in short algebraic (the walk's move). */
+static void node_move(const struct walk *w, int parent, int c, char *out, size_t len)
 {
-	const struct analysis *a = pr->a;
+	const struct printer *pr = (const struct printer *)w;
+	const struct analysis *a = w->a;
 	const struct move_note *set[MAX_MOVES];
 	int n = parent >= 0 ? sibling_notes(a, parent, set, MAX_MOVES) : 0;
 	short_move(pr, &a->nodes[c].note, tell_apart(&a->nodes[c].note, set, n), out, len);
@@ -192,69 +198,17 @@ static void node_move(const struct printer *pr, int parent, int c, char *out, si
 
 /* ---- battle play ---- */
 
-static void line(FILE *f, int depth)
+/* Duals that end the play: "2.Qd3#, 2.c3#". */
+static void dual_list(struct walk *w, int d, int first, int movenum)
 {
-	for (int i = 0; i < depth; i++)
-		fputs("    ", f);
-}
-
-static bool shown(const struct tree_node *d)
-{
-	return !d->threat && !d->covered && !d->refutes;
-}
-
-static bool leaf(const struct tree_node *t)
-{
-	return t->ends || t->child < 0;
-}
-
-static void play_after(struct printer *pr, int id, int movenum, int depth);
-
-/* "N.X" (a child of parent) and its play; the line is open. */
-static void print_solver(struct printer *pr, int parent, int id, int movenum, int depth)
-{
-	char m[96];
-	node_move(pr, parent, id, m, sizeof m);
-	text_fprintf(pr->f, "%d.%s", movenum, m);
-	play_after(pr, id, movenum, depth);
-}
-
-/* The answers to defence d (printed, the line open). */
-static void print_answers(struct printer *pr, int d, int movenum, int depth)
-{
-	const struct analysis *a = pr->a;
-	int n = 0, first = -1;
-	bool leaves = true;
-	for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
-		if (a->nodes[c].by_solver) {
-			n++;
-			leaves &= leaf(&a->nodes[c]);
-			if (first < 0)
-				first = c;
+	int i = 0;
+	for (int c = first; c >= 0; c = w->a->nodes[c].sibling)
+		if (w->a->nodes[c].by_solver) {
+			char m[96];
+			node_move(w, d, c, m, sizeof m);
+			text_fprintf(w->f, "%s %d.%s", i++ ? "," : "", movenum, m);
 		}
-	if (n == 0) {
-		fputc('\n', pr->f);
-	} else if (n == 1) {
-		fputc(' ', pr->f);
-		print_solver(pr, d, first, movenum, depth);
-	} else if (leaves) {
-		/* duals that end the play: "2.Qd3#, 2.c3#" */
-		int i = 0;
-		for (int c = first; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].by_solver) {
-				char m[96];
-				node_move(pr, d, c, m, sizeof m);
-				text_fprintf(pr->f, "%s %d.%s", i++ ? "," : "", movenum, m);
-			}
-		fputc('\n', pr->f);
-	} else {
-		fputc('\n', pr->f);
-		for (int c = first; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].by_solver) {
-				line(pr->f, depth + 1);
-				print_solver(pr, d, c, movenum, depth + 1);
-			}
-	}
+	fputc('\n', w->f);
 }
 
 /* The answers to defence d as text (malloc'd; NULL out of memory). */
@@ -266,8 +220,8 @@ static char *answers_text(struct printer *pr, int d, int movenum, int depth)
 	if (!f)
 		return NULL;
 	struct printer sub = *pr;
-	sub.f = f;
-	print_answers(&sub, d, movenum, depth);
+	sub.w.f = f;
+	walk_answers(&sub.w, d, movenum, depth);
 	if (fclose(f) != 0) {
 		free(text);
 		return NULL;
@@ -342,18 +296,19 @@ static bool man_grouped(const struct analysis *a, const struct variation *v, int
 ** The defences after solving-side move id, each on its line at depth + 1:
 ** one man's defences that share their answers as one ("1...R~ 2.Rxe4#").
 */
-static void print_defences(struct printer *pr, int id, int movenum, int depth)
+static void print_defences(struct walk *w, int id, int movenum, int depth)
 {
-	const struct analysis *a = pr->a;
+	struct printer *pr = (struct printer *)w;
+	const struct analysis *a = w->a;
 	int n = 0;
 	for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
-		n += shown(&a->nodes[c]);
+		n += walk_shown(&a->nodes[c]);
 	struct variation *v = calloc((size_t)(n ? n : 1), sizeof *v);
 	if (!v)
 		return;
 	n = 0;
 	for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
-		if (shown(&a->nodes[c])) {
+		if (walk_shown(&a->nodes[c])) {
 			v[n] = (struct variation){c, answers_text(pr, c, movenum + 1, depth + 1),
 			                          -1, weight(&a->nodes[c])};
 			n++;
@@ -397,7 +352,7 @@ static void print_defences(struct printer *pr, int id, int movenum, int depth)
 		const struct tree_node *d = &a->nodes[v[i].node];
 		if (v[i].group >= 0 && v[i].group != i)
 			continue; /* printed with its group */
-		line(pr->f, depth + 1);
+		walk_line(w, depth + 1);
 		if (v[i].group == i) {
 			/* "R~", "Rd~" when another man of its kind defends too */
 			struct long_move m;
@@ -414,16 +369,16 @@ static void print_defences(struct printer *pr, int id, int movenum, int depth)
 			if (other && o + 1 < head + sizeof head)
 				*o++ = m.from[0];
 			*o = 0;
-			text_fprintf(pr->f, "%d...%s~", movenum, head);
+			text_fprintf(w->f, "%d...%s~", movenum, head);
 		} else {
 			char mv[96];
-			node_move(pr, id, v[i].node, mv, sizeof mv);
-			text_fprintf(pr->f, "%d...%s", movenum, mv);
+			node_move(w, id, v[i].node, mv, sizeof mv);
+			text_fprintf(w->f, "%d...%s", movenum, mv);
 		}
 		if (v[i].answers) /* maat's own text, lines and all */
-			fputs(v[i].answers, pr->f);
+			fputs(v[i].answers, w->f);
 		else
-			fputc('\n', pr->f);
+			fputc('\n', w->f);
 	}
 	for (int i = 0; i < n; i++)
 		free(v[i].answers);
@@ -431,97 +386,18 @@ static void print_defences(struct printer *pr, int id, int movenum, int depth)
 	free(order);
 }
 
-/* After a solving-side move: its threat or "zugzwang", then its defences. */
-static void play_after(struct printer *pr, int id, int movenum, int depth)
-{
-	const struct analysis *a = pr->a;
-	FILE *f = pr->f;
-	const struct tree_node *t = &a->nodes[id];
-	if (leaf(t)) {
-		fputc('\n', f);
-		return;
-	}
-	int threats = 0, defences = 0, one = -1;
-	bool threat_leaves = true, all_end = true;
-	for (int c = t->child; c >= 0; c = a->nodes[c].sibling) {
-		const struct tree_node *k = &a->nodes[c];
-		if (k->threat) {
-			threats++;
-			threat_leaves &= leaf(k);
-		} else if (shown(k)) {
-			defences++;
-			all_end &= k->ends;
-			one = c;
-		}
-	}
-	bool open = true, zugzwang = false;
-	if (threats == 0 && !a->no_threats && t->moves_left > 1 &&
-	    !strchr(t->note.text + t->note.mark, '+')) {
-		fputs(" zugzwang", f);
-		zugzwang = true;
-	}
-	if (threats == 1) {
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				fputs(" threat: ", f);
-				print_solver(pr, id, c, movenum + 1, depth + 1);
-			}
-		open = false;
-	} else if (threats > 1 && threat_leaves) {
-		fputs(" threat:", f);
-		int i = 0;
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				char m[96];
-				node_move(pr, id, c, m, sizeof m);
-				text_fprintf(f, "%s %d.%s", i++ ? "," : "", movenum + 1, m);
-			}
-	} else if (threats > 1) {
-		fputs(" threat:\n", f);
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				line(f, depth + 2);
-				print_solver(pr, id, c, movenum + 1, depth + 2);
-			}
-		open = false;
-	}
-	if (defences == 0) {
-		if (open)
-			fputc('\n', f);
-		return;
-	}
-	if (open && defences == 1 && threats == 0) {
-		/* "2.Qc5+ Ke4 3.Qe5#"; after zugzwang numbered: "zugzwang, 1...d3" */
-		char m[96];
-		node_move(pr, id, one, m, sizeof m);
-		if (zugzwang)
-			text_fprintf(f, ", %d...%s", movenum, m);
-		else
-			text_fprintf(f, " %s", m);
-		print_answers(pr, one, movenum + 1, depth);
-		return;
-	}
-	if (open && all_end && t->moves_left <= 1) {
-		/* self and reflex play's forced last replies */
-		int i = 0;
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (shown(&a->nodes[c])) {
-				char m[96];
-				node_move(pr, id, c, m, sizeof m);
-				text_fprintf(f, "%s%s", i++ ? ", " : " ", m);
-			}
-		fputc('\n', f);
-		return;
-	}
-	if (open)
-		fputc('\n', f);
-	print_defences(pr, id, movenum, depth);
-}
+static const struct walk_style magazine_style = {
+    .move = node_move,
+    .duals = dual_list,
+    .defences = print_defences,
+    .zugzwang = " zugzwang",
+    .number_after_zugzwang = true,
+};
 
 /* The first moves a key or try is told from: the keys and tries. */
 static void first_move(const struct printer *pr, const struct move_note *n, char *out, size_t len)
 {
-	const struct analysis *a = pr->a;
+	const struct analysis *a = pr->w.a;
 	const struct move_note *set[2 * ANALYSIS_MAX_REFS + 64];
 	int k = 0;
 	for (int i = 0; i < a->nkeys && k < 64; i++)
@@ -533,62 +409,50 @@ static void first_move(const struct printer *pr, const struct move_note *n, char
 
 static void print_key(struct printer *pr, int k)
 {
-	const struct analysis *a = pr->a;
-	int id = a->key_nodes ? a->key_nodes[k] : -1;
 	char m[96];
-	first_move(pr, &a->keys[k].note, m, sizeof m);
-	text_fprintf(pr->f, "1.%s!", m);
-	if (a->keys[k].moves < a->stip.n)
-		fprintf(pr->f, " (short: wins in %d)", a->keys[k].moves);
-	if (id < 0)
-		fputc('\n', pr->f);
-	else
-		play_after(pr, id, 1, 0);
+	first_move(pr, &pr->w.a->keys[k].note, m, sizeof m);
+	walk_key(&pr->w, k, m);
 }
 
 static void print_try(struct printer *pr, int i)
 {
-	const struct analysis *a = pr->a;
+	const struct analysis *a = pr->w.a;
 	const struct try_info *t = &a->tries[i];
 	int id = a->try_nodes ? a->try_nodes[i] : -1;
 	char m[96];
 	first_move(pr, &t->note, m, sizeof m);
-	text_fprintf(pr->f, "1.%s?", m);
-	bool play = false;
-	if (id >= 0)
-		for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
-			play |= shown(&a->nodes[c]) || a->nodes[c].threat;
-	if (play) {
-		play_after(pr, id, 1, 0);
-		fputs("    but", pr->f);
+	text_fprintf(pr->w.f, "1.%s?", m);
+	if (walk_has_play(a, id)) {
+		walk_play_after(&pr->w, id, 1, 0);
+		fputs("    but", pr->w.f);
 	} else {
-		fputs(" but", pr->f);
+		fputs(" but", pr->w.f);
 	}
 	const struct move_note *refs[ANALYSIS_MAX_REFS];
 	for (int r = 0; r < t->nrefs; r++)
 		refs[r] = &t->refs[r];
 	for (int r = 0; r < t->nrefs; r++) {
 		short_move(pr, &t->refs[r], tell_apart(&t->refs[r], refs, t->nrefs), m, sizeof m);
-		text_fprintf(pr->f, "%s 1...%s!", r ? "," : "", m);
+		text_fprintf(pr->w.f, "%s 1...%s!", r ? "," : "", m);
 	}
-	fputc('\n', pr->f);
+	fputc('\n', pr->w.f);
 }
 
 static void print_battle(struct printer *pr, bool tries)
 {
-	const struct analysis *a = pr->a;
+	const struct analysis *a = pr->w.a;
 	if (a->set_node >= 0 && a->nodes[a->set_node].child >= 0) {
-		fputs("Set play:\n", pr->f);
-		print_defences(pr, a->set_node, 1, -1);
+		fputs("Set play:\n", pr->w.f);
+		print_defences(&pr->w, a->set_node, 1, -1);
 	}
 	for (int i = 0; tries && i < a->ntries; i++)
 		print_try(pr, i);
 	if (a->nkeys == 0)
-		fprintf(pr->f, "no solution in %d\n", a->stip.n);
+		fprintf(pr->w.f, "no solution in %d\n", a->stip.n);
 	for (int k = 0; k < a->nkeys; k++)
 		print_key(pr, k);
 	if (a->truncated)
-		fprintf(pr->f, "(solution cut at %d lines of play)\n", ANALYSIS_MAX_TREE);
+		fprintf(pr->w.f, "(solution cut at %d lines of play)\n", ANALYSIS_MAX_TREE);
 }
 
 /* ---- line play ---- */
@@ -611,20 +475,20 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 	for (int i = 0; i < s.stored; i++) {
 		char buf[2048];
 		lines_format(&s, i, plan, winner_first, buf, sizeof buf);
-		text_fprintf(pr->f, "%s%s\n", buf, what);
+		text_fprintf(pr->w.f, "%s%s\n", buf, what);
 	}
 	if (set->count > set->stored)
-		fprintf(pr->f, "(and %d more%s)\n", set->count - set->stored, what);
+		fprintf(pr->w.f, "(and %d more%s)\n", set->count - set->stored, what);
 	free(s.moves);
 }
 
 static void print_line_play(struct printer *pr)
 {
-	const struct analysis *a = pr->a;
+	const struct analysis *a = pr->w.a;
 	bool first = stip_dots_first(&a->stip);
 	enum line_plan plan = a->play->plan;
 	if (a->play->set && a->set_lines.stored) {
-		fputs("Set play:\n", pr->f);
+		fputs("Set play:\n", pr->w.f);
 		print_lines(pr, a->play->set->plan, &a->set_lines, !first, "");
 	}
 	print_lines(pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
@@ -632,7 +496,7 @@ static void print_line_play(struct printer *pr)
 	print_lines(pr, plan, &a->short_sols, first, " (short)");
 	print_lines(pr, plan, &a->solutions, first, "");
 	if (a->solutions.count == 0 && a->short_sols.count == 0)
-		text_fprintf(pr->f, "no solution in %s\n", a->stip.text);
+		text_fprintf(pr->w.f, "no solution in %s\n", a->stip.text);
 }
 
 /* ---- twins ---- */
@@ -733,7 +597,7 @@ static void twin_label(const struct printer *pr, const struct puzzle *p, const s
 {
 	const struct twin *tw = r->twin >= 0 ? &p->twins[r->twin] : NULL;
 	if (!tw) {
-		text_fprintf(pr->f, "%s)\n", tl);
+		text_fprintf(pr->w.f, "%s)\n", tl);
 		return;
 	}
 	int from = r->twin - 1;
@@ -746,9 +610,9 @@ static void twin_label(const struct printer *pr, const struct puzzle *p, const s
 	char words[512];
 	twin_changes(pr, p->game, &before, tw->text ? tw->text : "", words, sizeof words);
 	if (tw->continued && from >= 0)
-		text_fprintf(pr->f, "%s) from %s) %s\n", tl, p->twins[from].label, words);
+		text_fprintf(pr->w.f, "%s) from %s) %s\n", tl, p->twins[from].label, words);
 	else
-		text_fprintf(pr->f, "%s) %s\n", tl, words);
+		text_fprintf(pr->w.f, "%s) %s\n", tl, words);
 }
 
 /* ---- what is printed ---- */
@@ -771,7 +635,9 @@ static bool file_asks_tries(const struct puzzle *p, const struct judgement *r)
 void magazine_solution(FILE *f, const struct puzzle *p, const struct judgement *r,
                        const struct magazine_opts *o)
 {
-	struct printer pr = {f, &r->an, p->game && !strcmp(p->game->id, "chess"), o->figurines};
+	struct printer pr = {{f, &r->an, "", &magazine_style},
+	                     p->game && !strcmp(p->game->id, "chess"),
+	                     o->figurines};
 	const char *tl = judge_twin_label(p, r);
 	if (tl && !judge_duplex(p, r) && p->ntwins)
 		twin_label(&pr, p, r, tl);

@@ -29,235 +29,81 @@
 ** which (the claim reader skips them).
 **
 ** Every move is printed from its note (solve/analysis.h): nothing here
-** replays a position.
+** replays a position.  The walk through a battle-play tree (what goes on
+** which line) is solution_walk.c's, which the magazine format shares;
+** this file gives it Popeye's way of writing moves, duals and defences.
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "output/solution_text.h"
 #include "base/textsafe.h"
+#include "output/solution_walk.h"
 #include "play/play.h"
 #include "solve/lines.h"
 
-struct printer {
-	FILE *f;
-	const struct analysis *a;
-	const char *margin; /* before every line (explain indents a key's play) */
-};
-
-static void put(struct printer *pr, const struct tree_node *t)
+/* A move as Popeye writes it: its long text, marks after it. */
+static void long_move(const struct walk *w, int parent, int c, char *out, size_t len)
 {
-	fputs(t->note.text, pr->f);
+	(void)parent;
+	snprintf(out, len, "%s", w->a->nodes[c].note.text);
 }
 
-/* A new line of depth `depth` (four columns a level). */
-static void line(struct printer *pr, int depth)
+/* Duals that end the play: "2.Qd3# (dual: 2.c2-c3#)". */
+static void dual_list(struct walk *w, int d, int first, int movenum)
 {
-	fputs(pr->margin, pr->f);
-	for (int i = 0; i < depth; i++)
-		fputs("    ", pr->f);
+	const struct analysis *a = w->a;
+	(void)d;
+	fprintf(w->f, " %d.%s (dual:", movenum, a->nodes[first].note.text);
+	for (int c = a->nodes[first].sibling; c >= 0; c = a->nodes[c].sibling)
+		if (a->nodes[c].by_solver)
+			fprintf(w->f, " %d.%s", movenum, a->nodes[c].note.text);
+	fputs(")\n", w->f);
 }
 
-/* A defence shown as a variation: not answered by the threat, no refutation. */
-static bool shown(const struct tree_node *d)
+/* Each defence on a line of its own, with its continuations. */
+static void defence_lines(struct walk *w, int id, int movenum, int depth)
 {
-	return !d->threat && !d->covered && !d->refutes;
-}
-
-/* A solving-side move after which nothing is printed: it reaches the
-   goal, or nothing follows it. */
-static bool leaf(const struct tree_node *t)
-{
-	return t->ends || t->child < 0;
-}
-
-static void play_after(struct printer *pr, int id, int movenum, int depth);
-
-/* "N.X" and its play; the line is open. */
-static void print_solver(struct printer *pr, int id, int movenum, int depth)
-{
-	fprintf(pr->f, "%d.", movenum);
-	put(pr, &pr->a->nodes[id]);
-	play_after(pr, id, movenum, depth);
-}
-
-/* The continuations after defence d (printed, the line open): the
-   solving side's move number movenum. */
-static void print_continuations(struct printer *pr, int d, int movenum, int depth)
-{
-	const struct analysis *a = pr->a;
-	FILE *f = pr->f;
-	int n = 0, first = -1;
-	bool leaves = true;
-	for (int c = a->nodes[d].child; c >= 0; c = a->nodes[c].sibling)
-		if (a->nodes[c].by_solver) {
-			n++;
-			leaves &= leaf(&a->nodes[c]);
-			if (first < 0)
-				first = c;
-		}
-	if (n == 0) {
-		fputc('\n', f);
-	} else if (n == 1) {
-		fputc(' ', f);
-		print_solver(pr, first, movenum, depth);
-	} else if (leaves) {
-		/* duals that end the play: "2.Qd3# (dual: 2.c2-c3#)" */
-		fprintf(f, " %d.", movenum);
-		put(pr, &a->nodes[first]);
-		fputs(" (dual:", f);
-		for (int c = a->nodes[first].sibling; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].by_solver) {
-				fprintf(f, " %d.", movenum);
-				put(pr, &a->nodes[c]);
-			}
-		fputs(")\n", f);
-	} else {
-		/* duals with play of their own: each on its line */
-		fputc('\n', f);
-		for (int c = first; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].by_solver) {
-				line(pr, depth + 1);
-				print_solver(pr, c, movenum, depth + 1);
-			}
-	}
-}
-
-/*
-** The play after solving-side move `id` (printed as move number movenum,
-** the line open): "zugzwang." or its threats, then its defences (see the
-** top of this file).  Its defences' lines are at depth + 1, its threats'
-** at depth + 2.
-*/
-static void play_after(struct printer *pr, int id, int movenum, int depth)
-{
-	const struct analysis *a = pr->a;
-	FILE *f = pr->f;
-	const struct tree_node *t = &a->nodes[id];
-	if (leaf(t)) {
-		fputc('\n', f);
-		return;
-	}
-	int threats = 0, defences = 0, one = -1;
-	bool threat_leaves = true, all_end = true;
-	for (int c = t->child; c >= 0; c = a->nodes[c].sibling) {
-		const struct tree_node *k = &a->nodes[c];
-		if (k->threat) {
-			threats++;
-			threat_leaves &= leaf(k);
-		} else if (shown(k)) {
-			defences++;
-			all_end &= k->ends;
-			one = c;
-		}
-	}
-	bool open = true;
-	if (threats == 0 && !a->no_threats && t->moves_left > 1 &&
-	    !strchr(t->note.text + t->note.mark, '+'))
-		fputs(" zugzwang.", f); /* (a check threatens nothing, and waits for nothing) */
-	if (threats == 1) {
-		/* the threat goes on the line, its play under it */
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				fputs(" threat: ", f);
-				print_solver(pr, c, movenum + 1, depth + 1);
-			}
-		open = false;
-	} else if (threats > 1 && threat_leaves) {
-		fputs(" threat:", f);
-		int i = 0;
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				fprintf(f, "%s %d.", i++ ? "," : "", movenum + 1);
-				put(pr, &a->nodes[c]);
-			}
-	} else if (threats > 1) {
-		fputs(" threat:\n", f);
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (a->nodes[c].threat) {
-				line(pr, depth + 2);
-				print_solver(pr, c, movenum + 1, depth + 2);
-			}
-		open = false;
-	}
-	if (defences == 0) {
-		if (open)
-			fputc('\n', f);
-		return;
-	}
-	if (open && defences == 1 && threats == 0) {
-		/* a lone defence stays on the line: "2.Qc5+ Ke4 3.Qe5#" */
-		fputc(' ', f);
-		put(pr, &a->nodes[one]);
-		print_continuations(pr, one, movenum + 1, depth);
-		return;
-	}
-	if (open && all_end && t->moves_left <= 1) {
-		/* self and reflex play's forced last replies */
-		int i = 0;
-		for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
-			if (shown(&a->nodes[c])) {
-				fputs(i++ ? ", " : " ", f);
-				put(pr, &a->nodes[c]);
-			}
-		fputc('\n', f);
-		return;
-	}
-	if (open)
-		fputc('\n', f);
-	for (int c = t->child; c >= 0; c = a->nodes[c].sibling) {
-		if (!shown(&a->nodes[c]))
+	const struct analysis *a = w->a;
+	for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling) {
+		if (!walk_shown(&a->nodes[c]))
 			continue;
-		line(pr, depth + 1);
-		fprintf(f, "%d...", movenum);
-		put(pr, &a->nodes[c]);
-		print_continuations(pr, c, movenum + 1, depth + 1);
+		walk_line(w, depth + 1);
+		fprintf(w->f, "%d...%s", movenum, a->nodes[c].note.text);
+		walk_answers(w, c, movenum + 1, depth + 1);
 	}
 }
 
-/* A key's line and its play, every line after `margin`. */
-static void print_key(struct printer *pr, int k)
-{
-	const struct analysis *a = pr->a;
-	const struct key_info *key = &a->keys[k];
-	int id = a->key_nodes ? a->key_nodes[k] : -1;
-	line(pr, 0);
-	fprintf(pr->f, "1.%s!", key->note.text);
-	if (key->moves < a->stip.n)
-		fprintf(pr->f, " (short: wins in %d)", key->moves);
-	if (id < 0)
-		fputc('\n', pr->f);
-	else
-		play_after(pr, id, 1, 0);
-}
+static const struct walk_style popeye_like = {
+    .move = long_move,
+    .duals = dual_list,
+    .defences = defence_lines,
+    .zugzwang = " zugzwang.",
+};
 
 void text_key(FILE *f, const struct analysis *a, int k, const char *margin)
 {
-	struct printer pr = {f, a, margin ? margin : ""};
-	print_key(&pr, k);
+	struct walk w = {f, a, margin ? margin : "", &popeye_like};
+	walk_key(&w, k, a->keys[k].note.text);
 }
 
 /* A try: its play, then "but" and its refutations. */
-static void print_try(struct printer *pr, int i)
+static void print_try(struct walk *w, int i)
 {
-	const struct analysis *a = pr->a;
-	FILE *f = pr->f;
+	const struct analysis *a = w->a;
+	FILE *f = w->f;
 	const struct try_info *t = &a->tries[i];
 	int id = a->try_nodes ? a->try_nodes[i] : -1;
-	line(pr, 0);
+	walk_line(w, 0);
 	fprintf(f, "1.%s?", t->note.text);
 	/* the play, or only the words of a try that has none: " zugzwang." */
-	bool play = false;
-	if (id >= 0)
-		for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling)
-			play |= shown(&a->nodes[c]) || a->nodes[c].threat;
-	if (play) {
-		play_after(pr, id, 1, 0);
-		line(pr, 0);
+	if (walk_has_play(a, id)) {
+		walk_play_after(w, id, 1, 0);
+		walk_line(w, 0);
 		fputs("    but", f);
 	} else {
 		const struct tree_node *n = id >= 0 ? &a->nodes[id] : NULL;
-		if (n && !leaf(n) && !a->no_threats && n->moves_left > 1 &&
+		if (n && !walk_leaf(n) && !a->no_threats && n->moves_left > 1 &&
 		    !strchr(n->note.text + n->note.mark, '+'))
 			fputs(" zugzwang.", f);
 		fputs(" but", f);
@@ -268,56 +114,55 @@ static void print_try(struct printer *pr, int i)
 }
 
 /* Set play: each defence after a pass, with its answer. */
-static void print_set_play(struct printer *pr)
+static void print_set_play(struct walk *w)
 {
-	const struct analysis *a = pr->a;
+	const struct analysis *a = w->a;
 	if (a->set_node < 0)
 		return;
 	for (int c = a->nodes[a->set_node].child; c >= 0; c = a->nodes[c].sibling) {
-		line(pr, 0);
-		fputs("1...", pr->f);
-		put(pr, &a->nodes[c]);
-		print_continuations(pr, c, 2, 0);
+		walk_line(w, 0);
+		fprintf(w->f, "1...%s", a->nodes[c].note.text);
+		walk_answers(w, c, 2, 0);
 	}
 }
 
 /* The lines of a set, as lines_format numbers them. */
-static void print_lines(struct printer *pr, enum line_plan plan, const struct line_set *set,
+static void print_lines(const struct walk *w, enum line_plan plan, const struct line_set *set,
                         bool winner_first, const char *what)
 {
-	FILE *f = pr->f;
+	FILE *f = w->f;
 	for (int i = 0; i < set->stored; i++) {
 		char buf[2048];
 		lines_format(set, i, plan, winner_first, buf, sizeof buf);
-		fprintf(f, "%s%s%s\n", pr->margin, buf, what);
+		fprintf(f, "%s%s%s\n", w->margin, buf, what);
 	}
 	if (set->count > set->stored)
-		fprintf(f, "%s{and %d more%s}\n", pr->margin, set->count - set->stored, what);
+		fprintf(f, "%s{and %d more%s}\n", w->margin, set->count - set->stored, what);
 }
 
 void text_solution(FILE *f, const struct analysis *a)
 {
-	struct printer pr = {f, a, ""};
+	struct walk w = {f, a, "", &popeye_like};
 	if (a->play->family == FAMILY_LINES) {
 		bool first = stip_dots_first(&a->stip);
 		enum line_plan plan = a->play->plan;
 		if (a->play->set)
-			print_lines(&pr, a->play->set->plan, &a->set_lines, !first, " {set play}");
-		print_lines(&pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
+			print_lines(&w, a->play->set->plan, &a->set_lines, !first, " {set play}");
+		print_lines(&w, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
 		            " ?!? {must win (S6)}");
-		print_lines(&pr, plan, &a->short_sols, first, " {short}");
-		print_lines(&pr, plan, &a->solutions, first, "");
+		print_lines(&w, plan, &a->short_sols, first, " {short}");
+		print_lines(&w, plan, &a->solutions, first, "");
 		if (a->solutions.count == 0 && a->short_sols.count == 0)
 			text_fprintf(f, "no solution in %s\n", a->stip.text);
 		return;
 	}
-	print_set_play(&pr);
+	print_set_play(&w);
 	for (int i = 0; i < a->ntries; i++)
-		print_try(&pr, i);
+		print_try(&w, i);
 	if (a->nkeys == 0)
 		fprintf(f, "no solution in %d\n", a->stip.n);
 	for (int k = 0; k < a->nkeys; k++)
-		print_key(&pr, k);
+		walk_key(&w, k, a->keys[k].note.text);
 	if (a->truncated)
 		fprintf(f, "(solution tree cut at %d lines of play)\n", ANALYSIS_MAX_TREE);
 }
