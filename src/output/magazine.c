@@ -42,6 +42,7 @@
 #include "output/magazine.h"
 #include "base/textsafe.h"
 #include "output/solution_walk.h"
+#include "output/twin_steps.h"
 #include "output/writer.h"
 #include "play/play.h"
 #include "solve/lines.h"
@@ -531,57 +532,56 @@ static void twin_changes(const struct printer *pr, const struct game *g, const s
                          const char *text, char *out, size_t len)
 {
 	char buf[512];
-	snprintf(buf, sizeof buf, "%s", text);
-	char *tok[64];
-	int n = 0;
-	char *save = NULL;
-	for (char *t = strtok_r(buf, " \t\n", &save); t && n < 64;
-	     t = strtok_r(NULL, " \t\n", &save))
-		tok[n++] = t;
+	struct twin_step st[TWIN_MAX_STEPS];
+	int n = twin_steps(text, buf, sizeof buf, st, TWIN_MAX_STEPS);
 	size_t used = 0;
 	out[0] = 0;
 	for (int i = 0; i < n && used + 1 < len; i++) {
+		const char *x = st[i].word[0], *y = st[i].word[1];
 		char a[48], b[48];
 		const char *sep = used ? ", " : "";
 		int w = 0;
-		if (!strcasecmp(tok[i], "Continued"))
+		switch (st[i].op) {
+		case TWIN_OP_CONTINUED:
 			continue;
-		if (!strcasecmp(tok[i], "Move") && i + 2 < n) {
-			man_on(pr, g, before, tok[i + 1], false, a, sizeof a);
-			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep,
-			             a[0] ? a : tok[i + 1], tok[i + 2]);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Exchange") && i + 2 < n) {
-			man_on(pr, g, before, tok[i + 1], false, a, sizeof a);
-			man_on(pr, g, before, tok[i + 2], false, b, sizeof b);
-			w = snprintf(out + used, len - used, "%s%s\u2194%s", sep,
-			             a[0] ? a : tok[i + 1], b[0] ? b : tok[i + 2]);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Remove") && i + 1 < n) {
-			man_on(pr, g, before, tok[i + 1], false, a, sizeof a);
-			w = snprintf(out + used, len - used, "%s-%s", sep, a[0] ? a : tok[i + 1]);
-			i += 1;
-		} else if (!strcasecmp(tok[i], "Add") && i + 2 < n) {
+		case TWIN_OP_MOVE:
+			man_on(pr, g, before, x, false, a, sizeof a);
+			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, a[0] ? a : x, y);
+			break;
+		case TWIN_OP_EXCHANGE:
+			man_on(pr, g, before, x, false, a, sizeof a);
+			man_on(pr, g, before, y, false, b, sizeof b);
+			w = snprintf(out + used, len - used, "%s%s\u2194%s", sep, a[0] ? a : x,
+			             b[0] ? b : y);
+			break;
+		case TWIN_OP_REMOVE:
+			man_on(pr, g, before, x, false, a, sizeof a);
+			w = snprintf(out + used, len - used, "%s-%s", sep, a[0] ? a : x);
+			break;
+		case TWIN_OP_ADD: {
 			char man[48], *o = man;
-			*o++ = (char)tolower((unsigned char)tok[i + 1][0]) == 'b' ? 'b' : 'w';
-			put_letter(pr, tok[i + 2][0], &o, man + sizeof man - 8);
-			snprintf(o, (size_t)(man + sizeof man - o), "%s", tok[i + 2] + 1);
+			*o++ = (char)tolower((unsigned char)x[0]) == 'b' ? 'b' : 'w';
+			put_letter(pr, y[0], &o, man + sizeof man - 8);
+			snprintf(o, (size_t)(man + sizeof man - o), "%s", y + 1);
 			w = snprintf(out + used, len - used, "%s+%s", sep, man);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Substitute") && i + 2 < n) {
-			char x[16], y[16], *o = x;
-			put_letter(pr, tok[i + 1][0], &o, x + sizeof x);
+			break;
+		}
+		case TWIN_OP_SUBSTITUTE: {
+			char from[16], to[16], *o = from;
+			put_letter(pr, x[0], &o, from + sizeof from);
 			*o = 0;
-			o = y;
-			put_letter(pr, tok[i + 2][0], &o, y + sizeof y);
+			o = to;
+			put_letter(pr, y[0], &o, to + sizeof to);
 			*o = 0;
-			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, x, y);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Stipulation") && i + 1 < n) {
-			w = snprintf(out + used, len - used, "%s%s", sep, tok[i + 1]);
-			i += 1;
-		} else {
-			w = snprintf(out + used, len - used, "%s%s", used ? " " : "", tok[i]);
+			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, from, to);
+			break;
+		}
+		case TWIN_OP_STIPULATION:
+			w = snprintf(out + used, len - used, "%s%s", sep, x);
+			break;
+		case TWIN_OP_OTHER:
+			w = snprintf(out + used, len - used, "%s%s", used ? " " : "", x);
+			break;
 		}
 		if (w < 0)
 			break;
@@ -600,16 +600,11 @@ static void twin_label(const struct printer *pr, const struct puzzle *p, const s
 		text_fprintf(pr->w.f, "%s)\n", tl);
 		return;
 	}
-	int from = r->twin - 1;
-	while (from >= 0 && p->twins[from].duplex)
-		from--;
-	const void *pos = tw->continued && from >= 0 ? p->twins[from].pos : p->pos;
 	struct setup before;
-	memset(&before, 0, sizeof before);
-	p->game->get_setup(pos, &before);
+	int from = twin_made_from(p, r->twin, &before);
 	char words[512];
 	twin_changes(pr, p->game, &before, tw->text ? tw->text : "", words, sizeof words);
-	if (tw->continued && from >= 0)
+	if (from >= 0)
 		text_fprintf(pr->w.f, "%s) from %s) %s\n", tl, p->twins[from].label, words);
 	else
 		text_fprintf(pr->w.f, "%s) %s\n", tl, words);

@@ -31,6 +31,7 @@
 
 #include "base/textsafe.h"
 #include "notation/popeye_lang.h"
+#include "output/twin_steps.h"
 #include "output/writer.h"
 #include "play/play.h"
 
@@ -492,62 +493,61 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
                        const struct setup *before, const char *text, char *out, size_t len)
 {
 	char buf[512];
-	snprintf(buf, sizeof buf, "%s", text);
-	char *tok[64];
-	int n = 0;
-	char *save = NULL;
-	for (char *t = strtok_r(buf, " \t\n", &save); t && n < 64;
-	     t = strtok_r(NULL, " \t\n", &save))
-		tok[n++] = t;
+	struct twin_step st[TWIN_MAX_STEPS];
+	int n = twin_steps(text, buf, sizeof buf, st, TWIN_MAX_STEPS);
 	size_t used = 0;
 	out[0] = 0;
 	for (int i = 0; i < n && used < len; i++) {
+		const char *x = st[i].word[0], *y = st[i].word[1];
 		char a[16], b[16];
 		int w = 0;
-		if (!strcasecmp(tok[i], "Continued")) {
+		switch (st[i].op) {
+		case TWIN_OP_CONTINUED:
 			continue;
-		} else if (!strcasecmp(tok[i], "Move") && i + 2 < n) {
-			man_on(pw, g, before, tok[i + 1], a, sizeof a);
+		case TWIN_OP_MOVE:
+			man_on(pw, g, before, x, a, sizeof a);
 			if (!a[0])
 				return false;
-			w = snprintf(out + used, len - used, "%s-->%s  ", a, tok[i + 2]);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Exchange") && i + 2 < n) {
-			man_on(pw, g, before, tok[i + 1], a, sizeof a);
-			man_on(pw, g, before, tok[i + 2], b, sizeof b);
+			w = snprintf(out + used, len - used, "%s-->%s  ", a, y);
+			break;
+		case TWIN_OP_EXCHANGE:
+			man_on(pw, g, before, x, a, sizeof a);
+			man_on(pw, g, before, y, b, sizeof b);
 			if (!a[0] || !b[0])
 				return false;
 			w = snprintf(out + used, len - used, "%s<-->%s  ", a, b);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Remove") && i + 1 < n) {
-			man_on(pw, g, before, tok[i + 1], a, sizeof a);
+			break;
+		case TWIN_OP_REMOVE:
+			man_on(pw, g, before, x, a, sizeof a);
 			if (!a[0])
 				return false;
 			w = snprintf(out + used, len - used, "-%s  ", a);
-			i += 1;
-		} else if (!strcasecmp(tok[i], "Add") && i + 2 < n &&
-		           (!strcasecmp(tok[i + 1], "white") || !strcasecmp(tok[i + 1], "black"))) {
-			char side = side_letter(pw, (tok[i + 1][0] | 0x20) != 'w');
+			break;
+		case TWIN_OP_ADD: {
+			if (strcasecmp(x, "white") && strcasecmp(x, "black"))
+				return false;
+			char side = side_letter(pw, (x[0] | 0x20) != 'w');
 			char man[16];
-			snprintf(man, sizeof man, "%s", tok[i + 2]);
+			snprintf(man, sizeof man, "%s", y);
 			man[0] = piece_letter(pw->L, man[0]);
 			/* a man put where another stood replaces it: no '+' (Popeye
 			   marks an addition only on an empty square) */
-			man_on(pw, g, before, tok[i + 2] + 1, a, sizeof a);
+			man_on(pw, g, before, y + 1, a, sizeof a);
 			w = snprintf(out + used, len - used, "%s%c%s  ", a[0] ? "" : "+", side,
 			             man);
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Substitute") && i + 2 < n &&
-		           strlen(tok[i + 1]) == 1 && strlen(tok[i + 2]) == 1) {
+			break;
+		}
+		case TWIN_OP_SUBSTITUTE:
 			/* "R ==> B": every rook of the position becomes a bishop */
+			if (strlen(x) != 1 || strlen(y) != 1)
+				return false;
 			w = snprintf(out + used, len - used, "%c ==> %c  ",
-			             piece_letter(pw->L, tok[i + 1][0]),
-			             piece_letter(pw->L, tok[i + 2][0]));
-			i += 2;
-		} else if (!strcasecmp(tok[i], "Stipulation") && i + 1 < n) {
-			w = snprintf(out + used, len - used, "%s  ", tok[i + 1]);
-			i += 1;
-		} else {
+			             piece_letter(pw->L, x[0]), piece_letter(pw->L, y[0]));
+			break;
+		case TWIN_OP_STIPULATION:
+			w = snprintf(out + used, len - used, "%s  ", x);
+			break;
+		case TWIN_OP_OTHER:
 			return false;
 		}
 		if (w < 0)
@@ -612,13 +612,8 @@ static void twin_line(FILE *f, const struct popeye_words *w, const struct puzzle
 		return;
 	}
 	/* made from the diagram, or ("Continued", "+c)") the twin before */
-	int from = r->twin - 1;
-	while (from >= 0 && p->twins[from].duplex)
-		from--;
-	const void *pos = tw->continued && from >= 0 ? p->twins[from].pos : p->pos;
 	struct setup before;
-	memset(&before, 0, sizeof before);
-	p->game->get_setup(pos, &before);
+	twin_made_from(p, r->twin, &before);
 	char words[512];
 	const char *cont = tw->continued ? "+" : "";
 	if (twin_words(w, p->game, &before, tw->text ? tw->text : "", words, sizeof words))

@@ -1,0 +1,46 @@
+/*
+** twin_steps.h -- a twin's text ("Continued Move b4 f3 Remove e8") read
+** as its twinning commands and their words, for the writers that print
+** twins in their own way (popeye.c as Popeye does, magazine.c as
+** magazines do).  Only the words: model/twin.c applies them.
+*/
+#ifndef MAAT_TWIN_STEPS_H
+#define MAAT_TWIN_STEPS_H
+
+#include <stddef.h>
+
+#include "games/game.h"
+#include "model/puzzle.h"
+
+enum twin_op {
+	TWIN_OP_CONTINUED,   /* "Continued" */
+	TWIN_OP_MOVE,        /* Move SQ SQ */
+	TWIN_OP_EXCHANGE,    /* Exchange SQ SQ */
+	TWIN_OP_REMOVE,      /* Remove SQ */
+	TWIN_OP_ADD,         /* Add COLOUR MAN (as "Sa1") */
+	TWIN_OP_SUBSTITUTE,  /* Substitute PIECE PIECE */
+	TWIN_OP_STIPULATION, /* Stipulation STIP */
+	TWIN_OP_OTHER,       /* any other word, or a command short of its words */
+};
+
+struct twin_step {
+	enum twin_op op;
+	const char *word[2]; /* the command's words; TWIN_OP_OTHER: the word itself */
+};
+
+#define TWIN_MAX_STEPS 64
+
+/*
+** The steps of text (split on white space into buf, which the steps
+** point into), English words in any case; their number, at most max.
+*/
+int twin_steps(const char *text, char *buf, size_t len, struct twin_step *steps, int max);
+
+/*
+** The twin `twin` of p is made from: the diagram, or ("Continued") the twin
+** before it, Duplex parts passed over.  Its setup in *before; the index of
+** the twin it is made from, -1 for the diagram.
+*/
+int twin_made_from(const struct puzzle *p, int twin, struct setup *before);
+
+#endif
