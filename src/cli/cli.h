@@ -117,6 +117,34 @@ struct cli_opt {
 	const char *help;  /* what it does, one line */
 };
 
+/*
+** A table's rows by kind, each field named in the command's struct of
+** arguments, which the file #defines as CLI_ARGS before its table:
+**
+**   #define CLI_ARGS struct render_args
+**   CLI_FLAG_ROW("--coords", o.coords, "file letters and rank numbers"),
+**   CLI_INT_ROW("--dpi", NULL, dpi, 36, 2400, "N", "a PNG's resolution"),
+**
+** CLI_NUM_ROW is the whole row, kind first, for the other kinds with a
+** range (CLI_SIZE, CLI_SECONDS, CLI_SHARD, CLI_U64); the others are it
+** with what their kind leaves out.  The table stays the one place each
+** option is declared: cli_parse() checks its range, cli_usage() prints it.
+*/
+#define CLI_AT(field) offsetof(CLI_ARGS, field)
+#define CLI_NUM_ROW(kind, name, alias, field, lo, hi, value, help)                                 \
+	{                                                                                          \
+		name, alias, kind, CLI_AT(field), lo, hi, value, help                              \
+	}
+#define CLI_INT_ROW(name, alias, field, lo, hi, value, help)                                       \
+	CLI_NUM_ROW(CLI_INT, name, alias, field, lo, hi, value, help)
+#define CLI_FLAG_ROW(name, field, help) CLI_NUM_ROW(CLI_FLAG, name, NULL, field, 0, 0, NULL, help)
+#define CLI_TEXT_ROW(name, alias, field, value, help)                                              \
+	CLI_NUM_ROW(CLI_TEXT, name, alias, field, 0, 0, value, help)
+#define CLI_CHOICE_ROW(name, field, words, help)                                                   \
+	CLI_NUM_ROW(CLI_CHOICE, name, NULL, field, 0, 0, words, help)
+#define CLI_LIST_ROW(name, field, value, help)                                                     \
+	CLI_NUM_ROW(CLI_LIST, name, NULL, field, 0, 0, value, help)
+
 /* Seconds a problem of a batch may take before it is a timeout, unless
    --max-time says otherwise (maat(1)): verify, convert --solve and render's
    solving go on to the end of a collection even when one of its problems
@@ -124,42 +152,21 @@ struct cli_opt {
 #define CLI_MAX_TIME 60
 
 /* The options solve and verify share (struct judge_opts o, int jobs in
-   the command's struct T): --tries, --hash, --max-time, --set-play,
+   the command's CLI_ARGS): --tries, --hash, --max-time, --set-play,
    --count, -j. */
-#define CLI_SOLVER_OPTS(T)                                                                         \
-	{"--tries", NULL,                                                                          \
-	 CLI_INT,   offsetof(T, o.an.max_refs),                                                    \
-	 0,         ANALYSIS_MAX_REFS,                                                             \
-	 "K",       "report tries that fail to at most K defences (default 1)"},                   \
-	    {"--hash", NULL,      CLI_SIZE, offsetof(T, o.an.hash_mb),                             \
-	     1,        TT_MAX_MB, "MB",     "transposition table per thread, in megabytes"},       \
-	    {"--max-time",                                                                         \
-	     NULL,                                                                                 \
-	     CLI_SECONDS,                                                                          \
-	     offsetof(T, o.an.max_seconds),                                                        \
-	     0,                                                                                    \
-	     1000000,                                                                              \
-	     "S",                                                                                  \
-	     "give up a problem after S seconds: verdict timeout (0: no limit)"},                  \
-	    {"--set-play",                                                                         \
-	     NULL,                                                                                 \
-	     CLI_FLAG,                                                                             \
-	     offsetof(T, o.an.set_play),                                                           \
-	     0,                                                                                    \
-	     0,                                                                                    \
-	     NULL,                                                                                 \
-	     "set play (S8), also where the file does not ask for it"},                            \
-	    {"--count",                                                                            \
-	     NULL,                                                                                 \
-	     CLI_CHOICE,                                                                           \
-	     offsetof(T, o.count),                                                                 \
-	     0,                                                                                    \
-	     0,                                                                                    \
-	     "first-moves|lines",                                                                  \
-	     "help/series solutions counted by first moves (default, as YACPDB) or lines"},        \
-	{                                                                                          \
-		"-j", "--jobs", CLI_INT, offsetof(T, jobs), 0, 1024, "N", "threads (0: all cores)" \
-	}
+#define CLI_SOLVER_OPTS                                                                            \
+	CLI_INT_ROW("--tries", NULL, o.an.max_refs, 0, ANALYSIS_MAX_REFS, "K",                     \
+	            "report tries that fail to at most K defences (default 1)"),                   \
+	    CLI_NUM_ROW(CLI_SIZE, "--hash", NULL, o.an.hash_mb, 1, TT_MAX_MB, "MB",                \
+	                "transposition table per thread, in megabytes"),                           \
+	    CLI_NUM_ROW(CLI_SECONDS, "--max-time", NULL, o.an.max_seconds, 0, 1000000, "S",        \
+	                "give up a problem after S seconds: verdict timeout (0: no limit)"),       \
+	    CLI_FLAG_ROW("--set-play", o.an.set_play,                                              \
+	                 "set play (S8), also where the file does not ask for it"),                \
+	    CLI_CHOICE_ROW(                                                                        \
+	        "--count", o.count, "first-moves|lines",                                           \
+	        "help/series solutions counted by first moves (default, as YACPDB) or lines"),     \
+	    CLI_INT_ROW("-j", "--jobs", jobs, 0, 1024, "N", "threads (0: all cores)")
 
 /* A command as the user calls it: the one declaration of its usage. */
 struct cli_spec {

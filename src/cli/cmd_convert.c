@@ -26,17 +26,18 @@ struct convert_args {
 	int jobs;
 };
 
+#define CLI_ARGS struct convert_args
 static const struct cli_opt convert_opts[] = {
-    {"-o", "--output", CLI_TEXT, offsetof(struct convert_args, out), 0, 0, "OUT",
-     "the file to write (- for standard output); its extension gives the format"},
-    {"--to", NULL, CLI_TEXT, offsetof(struct convert_args, to), 0, 0, "yaml|inp",
-     "the format: YACPDB YAML or Popeye input (default: from OUT's extension)"},
-    {"--stip", NULL, CLI_TEXT, offsetof(struct convert_args, stip), 0, 0, "STIP",
-     "the stipulation of FEN lines and EPD records without dm"},
-    {"--solve", NULL, CLI_FLAG, offsetof(struct convert_args, solve), 0, 0, NULL,
-     "give puzzles without a solution maat's (YACPDB requires one)"},
-    CLI_SOLVER_OPTS(struct convert_args),
+    CLI_TEXT_ROW("-o", "--output", out, "OUT",
+                 "the file to write (- for standard output); its extension gives the format"),
+    CLI_TEXT_ROW("--to", NULL, to, "yaml|inp",
+                 "the format: YACPDB YAML or Popeye input (default: from OUT's extension)"),
+    CLI_TEXT_ROW("--stip", NULL, stip, "STIP",
+                 "the stipulation of FEN lines and EPD records without dm"),
+    CLI_FLAG_ROW("--solve", solve, "give puzzles without a solution maat's (YACPDB requires one)"),
+    CLI_SOLVER_OPTS,
 };
+#undef CLI_ARGS
 const struct cli_spec convert_spec = {"convert", "FILE... -o OUT.yaml|OUT.inp",
                                       "write puzzles as a YACPDB collection or as Popeye input",
                                       convert_opts, CLI_NOPTS(convert_opts)};

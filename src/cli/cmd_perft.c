@@ -33,19 +33,16 @@ struct perft_args {
 	bool divide, json, stats;
 };
 
+#define CLI_ARGS struct perft_args
 static const struct cli_opt perft_opts[] = {
-    {"--game", NULL, CLI_TEXT, offsetof(struct perft_args, game), 0, 0, "G",
-     "the game (maat games)"},
-    {"--position", NULL, CLI_TEXT, offsetof(struct perft_args, position), 0, 0, "STR",
-     "the position (default: the game's start)"},
-    {"--rule", NULL, CLI_LIST, offsetof(struct perft_args, rules), 0, 0, "NAME=VALUE",
-     "a rule option of the game"},
-    {"--divide", NULL, CLI_FLAG, offsetof(struct perft_args, divide), 0, 0, NULL,
-     "the count below each first move too"},
-    {"--json", NULL, CLI_FLAG, offsetof(struct perft_args, json), 0, 0, NULL, "one JSON object"},
-    {"--stats", NULL, CLI_FLAG, offsetof(struct perft_args, stats), 0, 0, NULL,
-     "time and speed on standard error"},
+    CLI_TEXT_ROW("--game", NULL, game, "G", "the game (maat games)"),
+    CLI_TEXT_ROW("--position", NULL, position, "STR", "the position (default: the game's start)"),
+    CLI_LIST_ROW("--rule", rules, "NAME=VALUE", "a rule option of the game"),
+    CLI_FLAG_ROW("--divide", divide, "the count below each first move too"),
+    CLI_FLAG_ROW("--json", json, "one JSON object"),
+    CLI_FLAG_ROW("--stats", stats, "time and speed on standard error"),
 };
+#undef CLI_ARGS
 
 const struct cli_spec perft_spec = {
     "perft", "--game G DEPTH", "count the leaves of the legal move tree (move generator proof)",

@@ -36,29 +36,24 @@ struct prove_args {
 	bool shortest, json, verbose, no_time;
 };
 
+#define CLI_ARGS struct prove_args
 static const struct cli_opt prove_opts[] = {
-    {"--game", NULL, CLI_TEXT, offsetof(struct prove_args, game), 0, 0, "G",
-     "the game (maat games)"},
-    {"--position", NULL, CLI_TEXT, offsetof(struct prove_args, position), 0, 0, "STR",
-     "the position (default: the game's start)"},
-    {"--rule", NULL, CLI_LIST, offsetof(struct prove_args, rules), 0, 0, "NAME=VALUE",
-     "a rule option of the game"},
-    {"--hash", NULL, CLI_SIZE, offsetof(struct prove_args, hash_mb), 1, PN_TABLE_MAX_MB, "MB",
-     "table memory in megabytes (default " DEFAULT_MB_TEXT(PN_TABLE_DEFAULT_MB) ")"},
-    {"--max-time", NULL, CLI_SECONDS, offsetof(struct prove_args, max_seconds), 0, 1000000, "S",
-     "stop after S seconds: the value is unknown (0: no limit)"},
-    {"-j", "--jobs", CLI_INT, offsetof(struct prove_args, jobs), 0, PN_MAX_JOBS, "N",
-     "threads for the search, over one table (0: all cores; default 1)"},
-    {"--proof", NULL, CLI_TEXT, offsetof(struct prove_args, proof), 0, 0, "FILE",
-     "write the proof (the winner's strategy) to FILE"},
-    {"--shortest", NULL, CLI_FLAG, offsetof(struct prove_args, shortest), 0, 0, NULL,
-     "also prove the least number of the winner's moves"},
-    {"--json", NULL, CLI_FLAG, offsetof(struct prove_args, json), 0, 0, NULL, "one JSON object"},
-    {"--verbose", NULL, CLI_FLAG, offsetof(struct prove_args, verbose), 0, 0, NULL,
-     "tell each search and re-walk on standard error"},
-    {"--no-time", NULL, CLI_FLAG, offsetof(struct prove_args, no_time), 0, 0, NULL,
-     "print 0 for times (deterministic output)"},
+    CLI_TEXT_ROW("--game", NULL, game, "G", "the game (maat games)"),
+    CLI_TEXT_ROW("--position", NULL, position, "STR", "the position (default: the game's start)"),
+    CLI_LIST_ROW("--rule", rules, "NAME=VALUE", "a rule option of the game"),
+    CLI_NUM_ROW(CLI_SIZE, "--hash", NULL, hash_mb, 1, PN_TABLE_MAX_MB, "MB",
+                "table memory in megabytes (default " DEFAULT_MB_TEXT(PN_TABLE_DEFAULT_MB) ")"),
+    CLI_NUM_ROW(CLI_SECONDS, "--max-time", NULL, max_seconds, 0, 1000000, "S",
+                "stop after S seconds: the value is unknown (0: no limit)"),
+    CLI_INT_ROW("-j", "--jobs", jobs, 0, PN_MAX_JOBS, "N",
+                "threads for the search, over one table (0: all cores; default 1)"),
+    CLI_TEXT_ROW("--proof", NULL, proof, "FILE", "write the proof (the winner's strategy) to FILE"),
+    CLI_FLAG_ROW("--shortest", shortest, "also prove the least number of the winner's moves"),
+    CLI_FLAG_ROW("--json", json, "one JSON object"),
+    CLI_FLAG_ROW("--verbose", verbose, "tell each search and re-walk on standard error"),
+    CLI_FLAG_ROW("--no-time", no_time, "print 0 for times (deterministic output)"),
 };
+#undef CLI_ARGS
 
 const struct cli_spec prove_spec = {
     "prove", "--game G", "the value of a position (win, loss, draw), proved, with a proof file",
@@ -68,9 +63,11 @@ struct check_args {
 	bool json;
 };
 
+#define CLI_ARGS struct check_args
 static const struct cli_opt check_opts[] = {
-    {"--json", NULL, CLI_FLAG, offsetof(struct check_args, json), 0, 0, NULL, "one JSON object"},
+    CLI_FLAG_ROW("--json", json, "one JSON object"),
 };
+#undef CLI_ARGS
 
 const struct cli_spec check_proof_spec = {"check-proof", "FILE",
                                           "check a proof file written by maat prove (or anyone)",

@@ -51,28 +51,27 @@ struct solve_args {
 	struct cli_shard shard;
 };
 
+#define CLI_ARGS struct solve_args
 static const struct cli_opt solve_opts[] = {
-    {"--json", NULL, CLI_FLAG, offsetof(struct solve_args, json), 0, 0, NULL,
-     "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"},
-    {"--format", NULL, CLI_TEXT, offsetof(struct solve_args, format), 0, 0, "F",
-     "text (default), json, popeye (the solution as Popeye prints it) or magazine "
-     "(as magazines print it)"},
-    {"--no-time", NULL, CLI_FLAG, offsetof(struct solve_args, no_time), 0, 0, NULL,
-     "times as 0 (reproducible output)"},
-    {"--game", NULL, CLI_TEXT, offsetof(struct solve_args, game), 0, 0, "G",
-     "the game of --position (maat games)"},
-    {"--position", NULL, CLI_TEXT, offsetof(struct solve_args, position), 0, 0, "STR",
-     "a position instead of files (default: the game's start)"},
-    {"--rule", NULL, CLI_LIST, offsetof(struct solve_args, rules), 0, 0, "NAME=VALUE",
-     "a rule option of the game, for --position"},
-    {"--stip", NULL, CLI_TEXT, offsetof(struct solve_args, stip), 0, 0, "STIP",
-     "the stipulation of --position, or of FEN lines and EPD records without dm"},
-    {"--shard", NULL, CLI_SHARD, offsetof(struct solve_args, shard), 0, 1000000, "K/N",
-     "solve only problem i of the files where i mod N = K (i from 0)"},
-    {"--progress", NULL, CLI_FLAG, offsetof(struct solve_args, progress), 0, 0, NULL,
-     "a progress line on standard error, also when it is no terminal"},
-    CLI_SOLVER_OPTS(struct solve_args),
+    CLI_FLAG_ROW("--json", json,
+                 "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"),
+    CLI_TEXT_ROW("--format", NULL, format, "F",
+                 "text (default), json, popeye (the solution as Popeye prints it) or magazine "
+                 "(as magazines print it)"),
+    CLI_FLAG_ROW("--no-time", no_time, "times as 0 (reproducible output)"),
+    CLI_TEXT_ROW("--game", NULL, game, "G", "the game of --position (maat games)"),
+    CLI_TEXT_ROW("--position", NULL, position, "STR",
+                 "a position instead of files (default: the game's start)"),
+    CLI_LIST_ROW("--rule", rules, "NAME=VALUE", "a rule option of the game, for --position"),
+    CLI_TEXT_ROW("--stip", NULL, stip, "STIP",
+                 "the stipulation of --position, or of FEN lines and EPD records without dm"),
+    CLI_NUM_ROW(CLI_SHARD, "--shard", NULL, shard, 0, 1000000, "K/N",
+                "solve only problem i of the files where i mod N = K (i from 0)"),
+    CLI_FLAG_ROW("--progress", progress,
+                 "a progress line on standard error, also when it is no terminal"),
+    CLI_SOLVER_OPTS,
 };
+#undef CLI_ARGS
 
 const struct cli_spec solve_spec = {"solve", "FILE... | --game G [--position STR] --stip STIP",
                                     "solve problems and print their solution trees", solve_opts,

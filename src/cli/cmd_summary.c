@@ -23,10 +23,11 @@ struct summary_args {
 	bool quiet;
 };
 
+#define CLI_ARGS struct summary_args
 static const struct cli_opt summary_opts[] = {
-    {"--quiet", NULL, CLI_FLAG, offsetof(struct summary_args, quiet), 0, 0, NULL,
-     "only the summary line (no message per duplicate or bad line)"},
+    CLI_FLAG_ROW("--quiet", quiet, "only the summary line (no message per duplicate or bad line)"),
 };
+#undef CLI_ARGS
 
 const struct cli_spec summary_spec = {"summary",
                                       "FILE... (JSON lines of verify --json; - for standard input)",

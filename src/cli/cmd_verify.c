@@ -19,25 +19,26 @@ struct verify_args {
 	struct cli_shard shard;
 };
 
+#define CLI_ARGS struct verify_args
 static const struct cli_opt verify_opts[] = {
-    {"--json", NULL, CLI_FLAG, offsetof(struct verify_args, json), 0, 0, NULL,
-     "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"},
-    {"--format", NULL, CLI_TEXT, offsetof(struct verify_args, format), 0, 0, "F",
-     "text (default), json, or popeye: each solution as Popeye prints it"},
-    {"--explain", NULL, CLI_FLAG, offsetof(struct verify_args, explain), 0, 0, NULL,
-     "show what an unsound problem needs: cooks, refutations, where the claim goes wrong"},
-    {"--solution", NULL, CLI_FLAG, offsetof(struct verify_args, solution), 0, 0, NULL,
-     "print each solution after its verdict"},
-    {"--no-time", NULL, CLI_FLAG, offsetof(struct verify_args, no_time), 0, 0, NULL,
-     "leave times out of the JSON (reproducible output)"},
-    {"--stip", NULL, CLI_TEXT, offsetof(struct verify_args, stip), 0, 0, "STIP",
-     "the stipulation of FEN lines and EPD records without dm"},
-    {"--shard", NULL, CLI_SHARD, offsetof(struct verify_args, shard), 0, 1000000, "K/N",
-     "check only problem i of the batch where i mod N = K (i from 0, in input order)"},
-    {"--progress", NULL, CLI_FLAG, offsetof(struct verify_args, progress), 0, 0, NULL,
-     "a progress line on standard error, also when it is no terminal"},
-    CLI_SOLVER_OPTS(struct verify_args),
+    CLI_FLAG_ROW("--json", json,
+                 "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"),
+    CLI_TEXT_ROW("--format", NULL, format, "F",
+                 "text (default), json, or popeye: each solution as Popeye prints it"),
+    CLI_FLAG_ROW(
+        "--explain", explain,
+        "show what an unsound problem needs: cooks, refutations, where the claim goes wrong"),
+    CLI_FLAG_ROW("--solution", solution, "print each solution after its verdict"),
+    CLI_FLAG_ROW("--no-time", no_time, "leave times out of the JSON (reproducible output)"),
+    CLI_TEXT_ROW("--stip", NULL, stip, "STIP",
+                 "the stipulation of FEN lines and EPD records without dm"),
+    CLI_NUM_ROW(CLI_SHARD, "--shard", NULL, shard, 0, 1000000, "K/N",
+                "check only problem i of the batch where i mod N = K (i from 0, in input order)"),
+    CLI_FLAG_ROW("--progress", progress,
+                 "a progress line on standard error, also when it is no terminal"),
+    CLI_SOLVER_OPTS,
 };
+#undef CLI_ARGS
 
 const struct cli_spec verify_spec = {
     "verify", "PATH...", "check puzzle files: sound, cooked, short, no solution, claim mismatch",
