@@ -296,14 +296,16 @@ static bool is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* Problem k's file in the directory out: "out/upuaut-2-s11-001.yaml".
-   False when the name does not fit. */
-static bool item_path(const struct compose_opts *o, const char *out, int k, char *path, size_t len)
+/* Problem k's file in the directory out: "out/upuaut-2-s11-001.yaml",
+   ".json" when the problems are written as JSON.  False when the name does
+   not fit. */
+static bool item_path(const struct compose_opts *o, const char *out, int k, bool json, char *path,
+                      size_t len)
 {
 	size_t l = strlen(out);
 	const char *sep = l && out[l - 1] == '/' ? "" : "/";
-	int w = snprintf(path, len, "%s%s%s-%d-s%llu-%03d.yaml", out, sep, o->g->id, o->stip.n,
-	                 (unsigned long long)o->seed, k + 1);
+	int w = snprintf(path, len, "%s%s%s-%d-s%llu-%03d.%s", out, sep, o->g->id, o->stip.n,
+	                 (unsigned long long)o->seed, k + 1, json ? "json" : "yaml");
 	return w >= 0 && (size_t)w < len;
 }
 
@@ -312,7 +314,7 @@ static bool item_path(const struct compose_opts *o, const char *out, int k, char
 ** path found after the search threw away all it had found.  A temporary
 ** file is made and removed where the first file will be.
 */
-static int check_output(const struct compose_opts *o, const char *out)
+static int check_output(const struct compose_opts *o, const char *out, bool json)
 {
 	char path[4096], tmp[4200];
 	const char *at = path;
@@ -323,7 +325,7 @@ static int check_output(const struct compose_opts *o, const char *out)
 			cli_error("compose: cannot write to %s: %s", out, strerror(errno));
 			return -1;
 		}
-		if (!item_path(o, out, 0, path, sizeof path)) {
+		if (!item_path(o, out, 0, json, path, sizeof path)) {
 			cli_error("compose: %s: the path is too long", out);
 			return -1;
 		}
@@ -348,8 +350,9 @@ typedef void (*write_fn)(FILE *f, const struct compose_opts *o, const struct com
                          const char *command);
 
 static int write_output(const struct compose_opts *o, const char *out, const struct composed *c,
-                        int n, const char *command, bool quiet, write_fn compose_write)
+                        int n, const char *command, bool quiet, bool json)
 {
+	write_fn compose_write = json ? compose_write_json : compose_write_yaml;
 	char tmp[4200], path[4096];
 	if (!out) {
 		for (int k = 0; k < n; k++)
@@ -383,7 +386,7 @@ static int write_output(const struct compose_opts *o, const char *out, const str
 		return -1;
 	}
 	for (int k = 0; k < n; k++) {
-		if (!item_path(o, out, k, path, sizeof path)) {
+		if (!item_path(o, out, k, json, path, sizeof path)) {
 			cli_error("compose: %s: the path is too long", out);
 			return -1;
 		}
@@ -527,7 +530,7 @@ int cmd_compose(int argc, char **argv)
 		free_titles(&avoid);
 		return EXIT_INPUT;
 	}
-	if (check_output(&o, out) < 0) {
+	if (check_output(&o, out, a.format == 1) < 0) {
 		free(command);
 		free_titles(&avoid);
 		return EXIT_INPUT;
@@ -554,9 +557,8 @@ int cmd_compose(int argc, char **argv)
 	/* a signal now waits until the temporary file is renamed: no partial file */
 	struct sig_hold held;
 	sig_hold(&held);
-	write_fn writer = a.format == 1 ? compose_write_json : compose_write_yaml;
-	int rc =
-	    write_output(&o, out, c, found, command, quiet, writer) == 0 ? EXIT_OK : EXIT_INPUT;
+	int rc = write_output(&o, out, c, found, command, quiet, a.format == 1) == 0 ? EXIT_OK
+	                                                                             : EXIT_INPUT;
 	sig_release(&held);
 	interrupt_release(&ic);
 	free(command);

@@ -104,6 +104,12 @@ expect "compose: --format json" 0 "compose: 2/2 problems" \
 check "compose: one JSON line a problem, each with its score" \
 	test "$(grep -c '"score":{"total":' "$CD/u.json")" = 2
 check "compose: the JSON names the features" grep -qF '{"name":"economy","points":' "$CD/u.json"
+expect "compose: --format json into a directory" 0 "compose: 2/2 problems" \
+	-- compose --game upuaut --stip "win in 2" --count 2 --seed 11 -j 1 --format json -o "$CD/jd/"
+check "compose: ... its files are named .json" \
+	test "$(ls "$CD/jd" | tr '\n' ' ')" = "upuaut-2-s11-001.json upuaut-2-s11-002.json "
+check "compose: ... each one JSON line with its score" \
+	sh -c "cat '$CD'/jd/*.json | grep -c '^{\"game\":\"upuaut\".*\"score\":{\"total\":' | grep -qx 2"
 expect "compose: --min-score nobody reaches" 1 "compose: 0/1 problems" \
 	-- compose --game upuaut --stip "win in 2" --seed 11 -j 1 --min-score 1000 --max-time 2 -o "$CD/none2.yaml"
 sed -n 's/^title: //p' "$CD/u1.yaml" | head -1 > "$CD/first-title"
