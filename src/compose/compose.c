@@ -98,6 +98,17 @@ static int count_men(const struct game *g, const struct setup *s, int men[2])
 	return men[0] + men[1];
 }
 
+bool compose_without_man(const struct game *g, const struct setup *s, int f, int r, struct setup *t,
+                         void *pos)
+{
+	char c = s->grid[r][f], err[256];
+	if (c == '.' || c == 0 || is_king(g, c))
+		return false;
+	*t = *s;
+	t->grid[r][f] = '.';
+	return g->setup(pos, t, err, sizeof err) == 0;
+}
+
 void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st)
 {
 	const struct compose_profile *pf = profile_of(g);
@@ -379,7 +390,7 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 {
 	const struct game *g = w->o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char err[256], canon[16];
+	char canon[16];
 	struct setup s;
 	g->get_setup(pos, &s);
 	int wins = wins_light(w, pos);
@@ -389,12 +400,8 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 		changed = false;
 		for (int r = 0; r < g->ranks; r++)
 			for (int f = 0; f < g->files; f++) {
-				char c = s.grid[r][f];
-				if (c == '.' || is_king(g, c))
-					continue;
-				struct setup t = s;
-				t.grid[r][f] = '.';
-				if (g->setup(trial, &t, err, sizeof err) != 0)
+				struct setup t;
+				if (!compose_without_man(g, &s, f, r, &t, trial))
 					continue;
 				move_t k = MOVE_NONE;
 				enum quick q = quick_verdict(w, trial, &k);
@@ -537,19 +544,15 @@ static int economise_lines(struct worker *w, void *pos, const char *sig)
 {
 	const struct game *g = w->o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char err[256], now[4096];
+	char now[4096];
 	struct setup s;
 	g->get_setup(pos, &s);
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (int r = 0; r < g->ranks; r++)
 			for (int f = 0; f < g->files; f++) {
-				char c = s.grid[r][f];
-				if (c == '.' || is_king(g, c))
-					continue;
-				struct setup t = s;
-				t.grid[r][f] = '.';
-				if (g->setup(trial, &t, err, sizeof err) != 0)
+				struct setup t;
+				if (!compose_without_man(g, &s, f, r, &t, trial))
 					continue;
 				enum quick q = quick_lines(w, trial, now, sizeof now);
 				if (q == Q_TIMEOUT)
@@ -1299,18 +1302,14 @@ static int idle_men(struct worker *w, const void *pos, const char *key_canon, co
 {
 	const struct game *g = w->o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char err[256], canon[16], now[4096];
+	char canon[16], now[4096];
 	struct setup s;
 	g->get_setup(pos, &s);
 	int idle = 0;
 	for (int r = 0; r < g->ranks; r++)
 		for (int f = 0; f < g->files; f++) {
-			char c = s.grid[r][f];
-			if (c == '.' || is_king(g, c))
-				continue;
-			struct setup t = s;
-			t.grid[r][f] = '.';
-			if (g->setup(trial, &t, err, sizeof err) != 0)
+			struct setup t;
+			if (!compose_without_man(g, &s, f, r, &t, trial))
 				continue;
 			if (sig) {
 				enum quick q = quick_lines(w, trial, now, sizeof now);
