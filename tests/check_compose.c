@@ -56,12 +56,6 @@ static char *compose_text(const struct compose_opts *o)
 	return text;
 }
 
-static bool is_king(const struct game *g, char c)
-{
-	const struct piece_kind *k = game_piece(g, c);
-	return k && !strcmp(k->name, "king");
-}
-
 /* Judge p's problem in pos (without its claim when `claim` is false). */
 static void judge_pos(const struct puzzle *p, const void *pos, bool claim, struct judgement *r)
 {
@@ -83,14 +77,9 @@ static void assert_economical(const struct puzzle *p, const char *key)
 	g->get_setup(p->pos, &s);
 	for (int r = 0; r < g->ranks; r++)
 		for (int f = 0; f < g->files; f++) {
-			char c = s.grid[r][f];
-			if (c == '.' || c == 0 || is_king(g, c))
-				continue;
-			struct setup t = s;
-			t.grid[r][f] = '.';
+			struct setup t;
 			POSBUF(pos);
-			char err[256];
-			if (g->setup(pos, &t, err, sizeof err) != 0)
+			if (!compose_without_man(g, &s, f, r, &t, pos))
 				continue;
 			struct judgement j;
 			judge_pos(p, pos, false, &j);
@@ -262,14 +251,9 @@ static void check_help_run(const char *game, const char *stip, int count, uint64
 		g->get_setup(p->pos, &s);
 		for (int r = 0; r < g->ranks; r++)
 			for (int f = 0; f < g->files; f++) {
-				char c = s.grid[r][f];
-				if (c == '.' || is_king(g, c))
-					continue;
-				struct setup t = s;
-				t.grid[r][f] = '.';
+				struct setup t;
 				POSBUF(pos);
-				char err[256];
-				if (g->setup(pos, &t, err, sizeof err) != 0)
+				if (!compose_without_man(g, &s, f, r, &t, pos))
 					continue;
 				solutions_of(p, pos, got, sizeof got);
 				ck_assert_msg(strcmp(got, want) != 0,
