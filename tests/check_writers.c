@@ -24,9 +24,49 @@
 #include "claim/lex.h"
 #include "input/load.h"
 #include "judge/judge.h"
+#include "output/solution_json.h"
 #include "output/solution_text.h"
+#include "play/stip.h"
 #include "output/writer.h"
 #include "popeye_output.h"
+
+/* A line of help or series play in JSON whole, however long (S7: every
+   line of the play; issue 21 part 5: a line was cut at 2,048 bytes, and a
+   ser-h#60's 60 moves of "Qa1xb2=Q+"-long texts need more). */
+START_TEST(test_S7_json_line_text_whole)
+{
+	struct stipulation st;
+	char err[256];
+	ck_assert_int_eq(stip_parse("ser-h#60", &st, err, sizeof err), 0);
+	enum { PLIES = 61 };
+	struct move_note moves[PLIES];
+	struct solution_line line = {PLIES, 0};
+	memset(moves, 0, sizeof moves);
+	for (int i = 0; i < PLIES; i++) {
+		/* as long as maat's own text may be */
+		memset(moves[i].text, 'a' + i % 26, sizeof moves[i].text - 1);
+		moves[i].text[sizeof moves[i].text - 1] = 0;
+		snprintf(moves[i].canon, sizeof moves[i].canon, "m%d", i);
+	}
+	struct analysis a;
+	memset(&a, 0, sizeof a);
+	a.stip = st;
+	a.play = play_of(st.kind);
+	ck_assert_ptr_nonnull(a.play);
+	a.solutions = (struct line_set){.count = 1, .stored = 1, .lines = &line, .moves = moves};
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	solution_json_lines(f, &a);
+	fclose(f);
+	/* the last move's text, then the end of the line's string */
+	char last[64];
+	snprintf(last, sizeof last, " %s\"]", moves[PLIES - 1].text);
+	ck_assert_msg(strstr(out, last) != NULL, "the line is cut: %.200s...", out);
+	ck_assert_msg(len > (size_t)PLIES * (sizeof moves[0].text - 1), "%zu bytes", len);
+	free(out);
+}
+END_TEST
 
 Suite *writers_suite(void);
 
@@ -328,6 +368,7 @@ Suite *writers_suite(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_S5_text_holds_every_line_popeye_prints);
 	tcase_add_test(tc, test_S5_charles_xii_text);
+	tcase_add_test(tc, test_S7_json_line_text_whole);
 	suite_add_tcase(s, tc);
 	return s;
 }

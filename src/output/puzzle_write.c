@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "output/puzzle_write.h"
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
@@ -283,6 +284,8 @@ static bool ordinal(const char *w, size_t n)
 
 static bool distinction_ok(const char *s)
 {
+	/* bounded by the words: a distinction is at most a few words before its
+	   comma, so one cut here is none whatever it ends in */
 	char buf[256];
 	snprintf(buf, sizeof buf, "%s", s);
 	char *comma = strchr(buf, ',');
@@ -407,8 +410,8 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 			fputc('\n', f);
 		}
 	}
-	/* authors: those that are no person_type go to the comments */
-	char bad_authors[2048] = "";
+	/* authors: those that are no person_type go to the comments, whole */
+	struct strbuf bad_authors = STRBUF_INIT;
 	if (p->authors) {
 		bool opened = false;
 		/* one author a line (struct puzzle.authors) */
@@ -419,7 +422,7 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 			while (n && a[n - 1] == ' ')
 				n--;
 			if (person_ok(a, n)) {
-				char one[260];
+				char one[260]; /* person_ok: at most 255 bytes */
 				snprintf(one, sizeof one, "%.*s", (int)n, a);
 				if (!opened)
 					fputs("authors:\n", f);
@@ -428,16 +431,17 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 				yaml_write_quoted(f, one);
 				fputc('\n', f);
 			} else if (n) {
-				size_t used = strlen(bad_authors);
-				snprintf(bad_authors + used, sizeof bad_authors - used, "%s%.*s",
-				         used ? "; " : "", (int)n, a);
+				strbuf_printf(&bad_authors, "%s%.*s", bad_authors.len ? "; " : "",
+				              (int)n, a);
 			}
 			a += strcspn(a, "\n");
 			a += *a == '\n';
 		}
 	}
-	char name[1024], date[64];
-	bool source = p->source && split_source(p->source, name, sizeof name, date, sizeof date);
+	/* the source's name whole (a part of it); its date: digits a pattern read */
+	char *name = p->source ? malloc(strlen(p->source) + 1) : NULL, date[64];
+	bool source =
+	    name && split_source(p->source, name, strlen(p->source) + 1, date, sizeof date);
 	if (source) {
 		fputs("source:\n  name: ", f);
 		yaml_write_quoted(f, name);
@@ -445,9 +449,8 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 	}
 	bool award = source && p->award && distinction_ok(p->award);
 	if (award) {
-		char dist[256];
-		snprintf(dist, sizeof dist, "%s", p->award);
-		char *comma = strchr(dist, ',');
+		char *dist = strdup(p->award); /* whole: the tourney's name follows */
+		char *comma = dist ? strchr(dist, ',') : NULL;
 		fputs("award:\n  tourney: ", f);
 		if (comma) {
 			*comma = 0;
@@ -460,8 +463,9 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 			fputs("ditto", f);
 		}
 		fputs("\n  distinction: ", f);
-		yaml_write_quoted(f, dist);
+		yaml_write_quoted(f, dist ? dist : p->award);
 		fputc('\n', f);
+		free(dist);
 	}
 	const struct game *g = p->game;
 	if (chess) {
@@ -531,12 +535,15 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 	/* what YACPDB has no field for */
 	if (chess && p->title)
 		comment(f, &comments, "Title: ", p->title);
-	if (bad_authors[0])
-		comment(f, &comments, "Authors: ", bad_authors);
+	if (bad_authors.len)
+		comment(f, &comments, "Authors: ",
+		        strbuf_failed(&bad_authors) ? "(out of memory)" : strbuf_str(&bad_authors));
 	if (p->source && !source)
 		comment(f, &comments, "Source: ", p->source);
 	if (p->award && !award)
 		comment(f, &comments, "Award: ", p->award);
+	strbuf_free(&bad_authors);
+	free(name);
 }
 
 /* ------------------------------------------------------------- Popeye */

@@ -2,6 +2,7 @@
 ** solution_json.c -- the solution as JSON members, for the JSON writer
 ** (jsonl.c) and explain's "tree" of a key.
 */
+#include <stdlib.h>
 #include <string.h>
 
 #include "output/solution_json.h"
@@ -84,11 +85,16 @@ static void json_line_texts(FILE *f, const struct line_set *set, enum line_plan 
 {
 	fputc('[', f);
 	for (int i = 0; i < set->stored; i++) {
-		char buf[2048];
-		lines_format(set, i, plan, winner_first, buf, sizeof buf);
+		/* room for every move's text (maat's, at most sizeof text) and its
+		   number: the line whole (2,048 bytes cut a ser-h#40's) */
+		size_t room = (size_t)set->lines[i].plies * (sizeof set->moves[0].text + 16) + 1;
+		char *buf = malloc(room);
 		if (i)
 			fputc(',', f);
-		json_string(f, buf);
+		if (buf)
+			lines_format(set, i, plan, winner_first, buf, room);
+		json_string(f, buf ? buf : "(out of memory)");
+		free(buf);
 	}
 	fputc(']', f);
 }

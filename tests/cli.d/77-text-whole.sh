@@ -54,3 +54,24 @@ else
 	bad "text whole: render -o long.tex"
 fi
 rm -rf "$TW"
+# convert to YAML: authors YACPDB has no person for, a source's name before
+# its year, a distinction's tourney, each whole (cut at 2,048, 1,023 and
+# 255 bytes before; the reader keeps 4,096 bytes of authors and says so)
+tw_mid=$(awk 'BEGIN { for (i = 0; i < 25; i++) printf "Lorem ipsum dolor sit amet "; }')
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+cat >"$TW/long.inp" <<END
+BeginProblem
+Author $author
+Author B$tw_mid second
+Author C$tw_mid third
+Origin $source, 1927
+Award 1st Prize, T$tw_long tourney
+Pieces White Ke1 Qa7 Rh1 Black Kc1
+Stipulation #2
+EndProblem
+END
+expect "text whole: convert, authors in the comments" 0 "Authors: $author; B$tw_mid second; C$tw_mid third" -- convert --solve -o - --to yaml "$TW/long.inp"
+expect "text whole: convert, the source's name" 0 "name: \"$source\"" -- convert --solve -o - --to yaml "$TW/long.inp"
+expect "text whole: convert, the tourney's name" 0 "name: \"T$tw_long tourney\"" -- convert --solve -o - --to yaml "$TW/long.inp"
+rm -rf "$TW"
