@@ -7,6 +7,7 @@
 ** glyph a diagram needs; a wrong or missing font is an error, never a
 ** diagram in some other typeface.
 */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,7 +123,7 @@ int render_fonts_load(struct render_fonts *fo, const char *font_dir, char *err, 
 	fo->scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
 	fo->measure = cairo_create(fo->scratch);
 	for (int f = 0; f < NFONTS; f++) {
-		char path[1024];
+		char path[PATH_MAX + 64]; /* a directory the system can open, a file name */
 		FT_Library lib;
 		FT_Face face;
 		if (find_file(font_dir, font_files[f], path, sizeof path) < 0) {

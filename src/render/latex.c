@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "render/latex.h"
 
@@ -135,9 +136,7 @@ static bool is_upper_cyrillic(unsigned long c)
 static size_t cyrillic_run(FILE *f, const char *s, bool *ok)
 {
 	size_t n = 0, k;
-	char latin[1024];
-	size_t used = 0;
-	latin[0] = 0;
+	struct strbuf latin = STRBUF_INIT; /* whole: a field is (latex fields) */
 	for (;;) {
 		unsigned long c = code_point((const unsigned char *)s + n, &k);
 		if (!is_cyrillic(c))
@@ -150,15 +149,12 @@ static size_t cyrillic_run(FILE *f, const char *s, bool *ok)
 		   source (found by fuzz_drawtext) */
 		if (is_upper_cyrillic(c) && one[0] >= 'a' && one[0] <= 'z')
 			one[0] = (char)(one[0] - 'a' + 'A');
-		size_t ol = strlen(one);
-		if (used + ol < sizeof latin) {
-			memcpy(latin + used, one, ol + 1);
-			used += ol;
-		}
+		strbuf_puts(&latin, one);
 		n += k;
 	}
-	*ok &= fputs("\\maatcyr{", f) >= 0 && fwrite(s, 1, n, f) == n &&
-	       fprintf(f, "}{%s}", latin) > 0;
+	*ok &= !strbuf_failed(&latin) && fputs("\\maatcyr{", f) >= 0 && fwrite(s, 1, n, f) == n &&
+	       fprintf(f, "}{%s}", strbuf_str(&latin)) > 0;
+	strbuf_free(&latin);
 	return n;
 }
 

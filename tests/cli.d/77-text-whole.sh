@@ -75,3 +75,15 @@ expect "text whole: convert, authors in the comments" 0 "Authors: $author; B$tw_
 expect "text whole: convert, the source's name" 0 "name: \"$source\"" -- convert --solve -o - --to yaml "$TW/long.inp"
 expect "text whole: convert, the tourney's name" 0 "name: \"T$tw_long tourney\"" -- convert --solve -o - --to yaml "$TW/long.inp"
 rm -rf "$TW"
+# LaTeX: a Cyrillic title's transliteration whole (it was cut at 1,023 bytes)
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+tw_cyr=$(awk 'BEGIN { for (i = 0; i < 200; i++) printf "Щука"; }')
+tw_lat=$(awk 'BEGIN { for (i = 0; i < 200; i++) printf "Shchuka"; }')
+printf 'title: "%s"\nfen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"\nstipulation: "#2"\nsolution: "1.Qa7-f2!"\n' "$tw_cyr" >"$TW/cyr.yaml"
+if "$MAAT" render -o "$TW/cyr.tex" "$TW/cyr.yaml" >/dev/null 2>&1; then
+	check "text whole: LaTeX, a Cyrillic title and its transliteration" grep -qF "\\maatcyr{$tw_cyr}{$tw_lat}" "$TW/cyr.tex"
+else
+	bad "text whole: render -o cyr.tex"
+fi
+rm -rf "$TW"
