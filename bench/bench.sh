@@ -15,7 +15,8 @@
 #    seconds per problem for maat and Popeye alike, default 60); then help
 #    play from h#3 to h#8 (BENCH_HELP_MIN, BENCH_HELP_MAX) one problem a
 #    process for each of maat, plain Popeye and Popeye Intelligent, per
-#    length (BENCH_ONLY=help runs this section alone);
+#    length (BENCH_ONLY=help runs this section alone; BENCH_HELP_PLAIN=no
+#    leaves plain Popeye out of it, its minutes of timeouts);
 # 3. diagrams per second (PNG, SVG, PDF).
 #
 # The machine is shared, so times are CPU seconds of the process (or, for
@@ -125,10 +126,12 @@ help_alone()
 			grep -q 'timeout' "$TMP/al/$id.m" "$TMP/al/$id.m.err" || cat "$TMP/al/$id.m"
 		} >"$TMP/al/$id.maat"
 		pc=- ic=-
-		if [ -n "$POPEYE" ]; then
+		if [ -n "$POPEYE" ] && [ "${BENCH_HELP_PLAIN:-yes}" != no ]; then
 			# shellcheck disable=SC2086
 			run "$TMP/al/$id.plain" "$TMP/al/$id.plain.err" "$POPEYE" $POPEYE_ARGS "$plain" </dev/null
 			pc=$CPU
+		fi
+		if [ -n "$POPEYE" ]; then
 			# shellcheck disable=SC2086
 			run "$TMP/al/$id.intel" "$TMP/al/$id.intel.err" "$POPEYE" $POPEYE_ARGS "$intel" </dev/null
 			ic=$CPU
@@ -138,8 +141,12 @@ help_alone()
 	awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.maat >"$TMP/al.maat.ok"
 	: >"$TMP/al.plain.ok"
 	: >"$TMP/al.intel.ok"
-	if [ -n "$POPEYE" ]; then
+	plain=
+	[ -n "$POPEYE" ] && [ "${BENCH_HELP_PLAIN:-yes}" != no ] && plain=yes
+	if [ -n "$plain" ]; then
 		awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.plain >"$TMP/al.plain.ok"
+	fi
+	if [ -n "$POPEYE" ]; then
 		awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.intel >"$TMP/al.intel.ok"
 	fi
 	echo "   CPU s of one process per problem; ratios Popeye/maat (target: Intell./maat >= 5, no maat record over 10 s)"
@@ -158,9 +165,9 @@ help_alone()
 		function ratio(a, b) { return a > 0 && b != "-" ? sprintf("%.2f", b / a) : "-" }
 		function row(g, c, a, t, o, b, x, y, z, w) {
 			printf "   %-6s %5d %9.3f %9.3f %5d %10s %7s %9s %7s %6s %6s %6s\n", g, c, a, t, o,
-				(popeye ? sprintf("%.3f", b) : "-"), (popeye ? ratio(a, b) : "-"),
+				(plain ? sprintf("%.3f", b) : "-"), (plain ? ratio(a, b) : "-"),
 				(popeye ? sprintf("%.3f", x) : "-"), (popeye ? ratio(a, x) : "-"),
-				y "/" c, (popeye ? z "/" c : "-"), (popeye ? w "/" c : "-")
+				y "/" c, (plain ? z "/" c : "-"), (popeye ? w "/" c : "-")
 		}
 		END {
 			for (k = 1; k <= nn; k++) {
@@ -170,7 +177,7 @@ help_alone()
 				MO += mok[n]; PO += pok[n]; IO += iok[n]
 			}
 			row("all", C, M, T, O, P, I, MO, PO, IO)
-		}' popeye="$POPEYE" "$TMP/al.cpu" "$TMP/al.maat.ok" "$TMP/al.plain.ok" "$TMP/al.intel.ok"
+		}' popeye="$POPEYE" plain="$plain" "$TMP/al.cpu" "$TMP/al.maat.ok" "$TMP/al.plain.ok" "$TMP/al.intel.ok"
 	awk '$3 > 10 { printf "   over 10 s: %s (h#%s) %.3f s\n", $2, $1, $3 }' "$TMP/al.cpu"
 	grep -hv ' agree$' "$TMP/al.maat.ok" | sed 's/^/   maat differs from the record or did not finish: /'
 	if grep -qv ' agree$' "$TMP/al.maat.ok"; then
