@@ -24,7 +24,8 @@ static const struct cli_opt verify_opts[] = {
     CLI_FLAG_ROW("--json", json,
                  "one JSON object per line (maat(1) JSON OUTPUT); the same as --format json"),
     CLI_TEXT_ROW("--format", NULL, format, "F",
-                 "text (default), json, or popeye: each solution as Popeye prints it"),
+                 "text (default), json, popeye (each solution as Popeye prints it) or magazine "
+                 "(as magazines print it, with --solution)"),
     CLI_FLAG_ROW(
         "--explain", explain,
         "show what an unsound problem needs: cooks, refutations, where the claim goes wrong"),
@@ -47,6 +48,7 @@ const struct cli_spec verify_spec = {
 struct verify_run {
 	const struct writer *w;
 	bool with_time, solution;
+	bool tries; /* --tries given: the magazine format prints the tries */
 	int count[VERDICT_COUNT];
 };
 
@@ -55,7 +57,8 @@ static void report(void *ctx, const struct puzzle *p, int collection_size, struc
 	struct verify_run *run = ctx;
 	run->count[r->verdict]++;
 	char *label = cli_label(p, collection_size);
-	struct writer_opts wo = {.solution = run->solution, .with_time = run->with_time};
+	struct writer_opts wo = {
+	    .solution = run->solution, .with_time = run->with_time, .tries = run->tries};
 	run->w->problem(stdout, p, label ? label : p->file, r, &wo);
 	free(label);
 	fflush(stdout);
@@ -67,6 +70,7 @@ int cmd_verify(int argc, char **argv)
 	memset(&a, 0, sizeof a);
 	cli_default_solver_options(&a.o);
 	a.o.an.max_seconds = -1; /* not given */
+	a.o.an.max_refs = -1;    /* not given: 1, and the magazine format shows no tries */
 	char **paths = argv + 1;
 	int npaths = 0;
 	int pr = cli_parse(&verify_spec, argc, argv, &a, paths, &npaths);
@@ -84,7 +88,10 @@ int cmd_verify(int argc, char **argv)
 	const struct writer *w = cli_writer(a.format, a.json);
 	if (!w)
 		return EXIT_INPUT;
-	struct verify_run run = {.w = w, .with_time = !a.no_time, .solution = a.solution};
+	struct verify_run run = {
+	    .w = w, .with_time = !a.no_time, .solution = a.solution, .tries = a.o.an.max_refs >= 0};
+	if (a.o.an.max_refs < 0)
+		a.o.an.max_refs = 1;
 	/* The tree costs time and only a format that prints it, --solution or
 	   --explain shows it. */
 	a.o.an.tree = w->tree || run.solution || a.o.explain;

@@ -50,7 +50,14 @@ MD=$(mktemp -d /tmp/maat-magazine.XXXXXX)
 "$MAAT" solve --format magazine --tries 1 puzzles/chess/baird-1893-bcm.yaml >"$MD/tries" 2>&1
 check "magazine: S4 no tries where the file asks for none, --tries shows them" sh -c \
 	"! grep -q '?' '$MD/no-tries' && grep -q '^1\\.[^ ]*? ' '$MD/tries'"
+# the same in verify (--solution), which read --tries for the search only
+"$MAAT" verify --format magazine --solution puzzles/chess/baird-1893-bcm.yaml >"$MD/verify-no-tries" 2>&1
+"$MAAT" verify --format magazine --solution --tries 1 puzzles/chess/baird-1893-bcm.yaml >"$MD/verify-tries" 2>&1
+check "magazine: S4 verify --tries shows the tries, as solve does" sh -c \
+	"! grep -q '?' '$MD/verify-no-tries' && grep -q '^1\\.[^ ]*? ' '$MD/verify-tries' &&
+	grep -v '^[0-9]* puzzle' '$MD/verify-tries' | diff -q - '$MD/tries' >/dev/null"
 # the file asks for tries (Popeye's Option Try): shown
 "$MAAT" solve --format magazine tests/data/popeye/trees.inp >"$MD/trees" 2>&1
 check "magazine: S4 the tries a Popeye file asks for" grep -qxF '1.Qb4? threat: 2.Qd4#' "$MD/trees"
 rm -rf "$MD"
+
