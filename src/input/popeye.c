@@ -1303,6 +1303,7 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 			if (!p)
 				break;
 			p->format = FORMAT_POPEYE;
+			p->lang = R.L;
 			read_problem(&R, p);
 			if (R.r.oom)
 				break;

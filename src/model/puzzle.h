@@ -20,6 +20,8 @@
 #include "model/options.h"
 #include "play/stip.h"
 
+struct popeye_lang; /* notation/popeye_lang.h */
+
 /*
 ** A twin as in YACPDB's twins: field ("b" -> "Move a1 a2"): a problem of its
 ** own, with the position and stipulation its twinning makes of the diagram
@@ -67,6 +69,10 @@ struct puzzle {
 	int line;   /* line of the document's start (Popeye: its BeginProblem
 	               or NextProblem; EPD and FEN: its line) */
 	enum puzzle_format format;
+	/* the language of the file's words, where its reader knows it (a
+	   Popeye file's: its first word, AnfangProblem, DebutProbleme), for
+	   the writers that answer in it as Popeye does; NULL: English */
+	const struct popeye_lang *lang;
 
 	/* what it is */
 	const struct game *game;

@@ -56,34 +56,14 @@ static const struct popeye_words words_of[POPEYE_LANGUAGES] = {
                        "Apparent pas applicable - ignore"},
 };
 
-/*
-** The language of a Popeye input file: its first word (BeginProblem,
-** AnfangProblem, DebutProbleme), read again from the file, since the
-** puzzle keeps the file's words in English only.  English for every other
-** format, and for what cannot be read again (standard input).
-*/
+/* The language the puzzle was written in (English for every format but
+   Popeye's, whose reader keeps it: a file read from standard input too). */
 static enum popeye_language input_language(const struct puzzle *p)
 {
-	if (p->format != FORMAT_POPEYE || !p->file || !strcmp(p->file, "-"))
-		return POPEYE_ENGLISH;
-	FILE *f = fopen(p->file, "rb");
-	if (!f)
-		return POPEYE_ENGLISH;
-	char head[256];
-	size_t n = fread(head, 1, sizeof head - 1, f);
-	fclose(f);
-	head[n] = 0;
-	char *w = head;
-	if (!strncmp(w, "\xEF\xBB\xBF", 3)) /* a UTF-8 byte order mark */
-		w += 3;
-	while (*w && isspace((unsigned char)*w))
-		w++;
-	size_t len = 0;
-	while (w[len] && !isspace((unsigned char)w[len]))
-		len++;
-	w[len] = 0;
-	int lang = popeye_language_of(w);
-	return lang >= 0 ? (enum popeye_language)lang : POPEYE_ENGLISH;
+	for (int l = 0; p->lang && l < POPEYE_LANGUAGES; l++)
+		if (popeye_lang((enum popeye_language)l) == p->lang)
+			return (enum popeye_language)l;
+	return POPEYE_ENGLISH;
 }
 
 static struct popeye_words popeye_words(const struct puzzle *p)

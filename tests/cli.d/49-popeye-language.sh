@@ -62,4 +62,11 @@ check "S5 popeye French: the words are there" sh -c "grep -q ' menace:\$' '$LD/o
 # an English file keeps English, and a file from elsewhere too
 "$MAAT" solve --format popeye tests/data/popeye/options.inp >"$LD/en" 2>&1
 check "S5 popeye English stays English" sh -c "grep -q ' threat:\$' '$LD/en' && ! grep -q 'Drohung\|menace' '$LD/en'"
+# from standard input, where the file cannot be read again: the reader keeps
+# the language in the puzzle, so the answer is the file's, word for word
+"$MAAT" solve --format popeye --no-time tests/data/popeye/ep.inp >"$LD/file" 2>&1
+"$MAAT" solve --format popeye --no-time - <tests/data/popeye/ep.inp >"$LD/stdin" 2>&1
+check "S5 popeye German from standard input: Drohung, Loesung beendet, as from the file" sh -c \
+	"grep -q ' Drohung:\$' '$LD/stdin' && grep -qxF 'Loesung beendet.' '$LD/stdin' &&
+	cmp -s '$LD/file' '$LD/stdin'"
 rm -rf "$LD"
