@@ -8,13 +8,14 @@
 **       1...R~ 2.Rxe4#
 **
 **   - short algebraic ("Rxe4", "exd6 e.p.", "e8=Q"), from the move's
-**     long text in its note (solve/analysis.h): nothing is replayed.  A
-**     move is told from another of the same kind to the same square by
-**     its file or rank ("Sbd2") when both are among the moves printed at
-**     that point (every defence is: the tree keeps them all; of the
-**     solving side's moves only the winning ones are kept, so an
-**     ambiguity with a move that does not win goes unmarked).  Games
-**     other than chess keep their long text.
+**     long text in its note (solve/analysis.h).  A move is told from
+**     another man's of its kind to the same square by the file or rank it
+**     leaves ("Sbd2") when that man could go there too: among every legal
+**     move of the position, as the FIDE Laws' algebraic notation has it
+**     (Appendix C), not only among the moves printed -- of the solving
+**     side's, the tree keeps only those that win.  The position is made
+**     again from the problem's along the moves before.  Games other than
+**     chess keep their long text.
 **   - the key with "!", its threat ("threat: 2.Qd3#") or "zugzwang";
 **   - defences grouped when one man's moves share their answer: "1...R~
 **     2.Rxe4#" ("1...Sd~" when another knight defends too), the man's
@@ -53,6 +54,13 @@ struct printer {
 	struct walk w;
 	bool chess;     /* short algebraic (else the game's long text) */
 	bool figurines; /* piece letters as figurines */
+	/* the problem's position (its first mover to move) and each tree
+	   node's parent (-1: a key, a try, the set play's pass), for the
+	   legal moves a move is told from; g NULL: not known (moves are told
+	   from those printed beside them) */
+	const struct game *g;
+	const void *root;
+	int *parent;
 };
 
 /* ---- moves ---- */
@@ -155,8 +163,8 @@ static void short_move(const struct printer *pr, const struct move_note *n, enum
 	         n->text + n->mark);
 }
 
-/* What tells move n from the other moves of set[0..count) (the moves
-   printed at one point): another man of its kind to the same square. */
+/* What tells move n from the other moves of set[0..count): another man
+   of its kind to the same square. */
 static enum tell tell_apart(const struct move_note *n, const struct move_note *const *set,
                             int count)
 {
@@ -187,14 +195,81 @@ static int sibling_notes(const struct analysis *a, int id, const struct move_not
 	return n;
 }
 
+/* A tree node's move made in pos: after a pass of the defender for a
+   threat (what would follow if it passed), a pass for set play's. */
+static void make_node(const struct game *g, void *pos, const struct tree_node *t)
+{
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	if (t->threat)
+		g->make_null(pos, undo);
+	if (t->note.move == MOVE_NONE)
+		g->make_null(pos, undo);
+	else
+		g->make(pos, t->note.move, undo);
+}
+
+/* The position before tree node id's move, in pos: the problem's, then
+   the moves of its line.  False when the line is longer than a problem's. */
+static bool before_node(const struct printer *pr, int id, void *pos)
+{
+	const struct analysis *a = pr->w.a;
+	int line[2 * ANALYSIS_MAX_PLIES], n = 0;
+	for (int k = pr->parent[id]; k >= 0; k = pr->parent[k])
+		if (n == (int)(sizeof line / sizeof *line))
+			return false;
+		else
+			line[n++] = k;
+	memcpy(pos, pr->root, pr->g->pos_size);
+	while (n > 0)
+		make_node(pr->g, pos, &a->nodes[line[--n]]);
+	if (a->nodes[id].threat) {
+		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+		pr->g->make_null(pos, undo);
+	}
+	return true;
+}
+
+/* What tells move n from the legal moves of pos (n's among them);
+   false when n is not one of them (the position is not the move's). */
+static bool tell_in(const struct printer *pr, void *pos, const struct move_note *n, enum tell *tell)
+{
+	move_t *moves = malloc(MAX_MOVES * sizeof *moves);
+	struct move_note *notes = malloc(MAX_MOVES * sizeof *notes);
+	const struct move_note **set = malloc(MAX_MOVES * sizeof *set);
+	bool found = false;
+	if (moves && notes && set) {
+		int k = pr->g->gen_moves(pos, moves);
+		for (int i = 0; i < k; i++) {
+			memset(&notes[i], 0, sizeof notes[i]);
+			notes[i].move = moves[i];
+			pr->g->move_text(pos, moves[i], MOVE_PRETTY, notes[i].text,
+			                 sizeof notes[i].text);
+			notes[i].bare = (uint8_t)strlen(notes[i].text);
+			set[i] = &notes[i];
+			found |= moves[i] == n->move;
+		}
+		if (found)
+			*tell = tell_apart(n, set, k);
+	}
+	free(moves);
+	free(notes);
+	free(set);
+	return found;
+}
+
 /* Node c (a child of parent) in short algebraic (the walk's move). */
 static void node_move(const struct walk *w, int parent, int c, char *out, size_t len)
 {
 	const struct printer *pr = (const struct printer *)w;
 	const struct analysis *a = w->a;
-	const struct move_note *set[MAX_MOVES];
-	int n = parent >= 0 ? sibling_notes(a, parent, set, MAX_MOVES) : 0;
-	short_move(pr, &a->nodes[c].note, tell_apart(&a->nodes[c].note, set, n), out, len);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	enum tell tell;
+	if (!pr->g || !before_node(pr, c, pos) || !tell_in(pr, pos, &a->nodes[c].note, &tell)) {
+		const struct move_note *set[MAX_MOVES];
+		int n = parent >= 0 ? sibling_notes(a, parent, set, MAX_MOVES) : 0;
+		tell = tell_apart(&a->nodes[c].note, set, n);
+	}
+	short_move(pr, &a->nodes[c].note, tell, out, len);
 }
 
 /* ---- battle play ---- */
@@ -395,10 +470,20 @@ static const struct walk_style magazine_style = {
     .number_after_zugzwang = true,
 };
 
-/* The first moves a key or try is told from: the keys and tries. */
+/* A key or a try, told from the legal moves of the problem's position
+   (or, not known, from the keys and tries). */
 static void first_move(const struct printer *pr, const struct move_note *n, char *out, size_t len)
 {
 	const struct analysis *a = pr->w.a;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	enum tell tell;
+	if (pr->g) {
+		memcpy(pos, pr->root, pr->g->pos_size);
+		if (tell_in(pr, pos, n, &tell)) {
+			short_move(pr, n, tell, out, len);
+			return;
+		}
+	}
 	const struct move_note *set[2 * ANALYSIS_MAX_REFS + 64];
 	int k = 0;
 	for (int i = 0; i < a->nkeys && k < 64; i++)
@@ -429,11 +514,23 @@ static void print_try(struct printer *pr, int i)
 	} else {
 		fputs(" but", pr->w.f);
 	}
+	/* the refutations, told from the legal moves after the try (or, not
+	   known, from each other) */
 	const struct move_note *refs[ANALYSIS_MAX_REFS];
 	for (int r = 0; r < t->nrefs; r++)
 		refs[r] = &t->refs[r];
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	bool after = pr->g != NULL;
+	if (after) {
+		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+		memcpy(pos, pr->root, pr->g->pos_size);
+		pr->g->make(pos, t->note.move, undo);
+	}
 	for (int r = 0; r < t->nrefs; r++) {
-		short_move(pr, &t->refs[r], tell_apart(&t->refs[r], refs, t->nrefs), m, sizeof m);
+		enum tell tell;
+		if (!after || !tell_in(pr, pos, &t->refs[r], &tell))
+			tell = tell_apart(&t->refs[r], refs, t->nrefs);
+		short_move(pr, &t->refs[r], tell, m, sizeof m);
 		text_fprintf(pr->w.f, "%s 1...%s!", r ? "," : "", m);
 	}
 	fputc('\n', pr->w.f);
@@ -458,10 +555,39 @@ static void print_battle(struct printer *pr, bool tries)
 
 /* ---- line play ---- */
 
+/* The moves of line i of a set in short algebraic into moves (a copy of
+   the set's), each told from the legal moves where it is made: the line
+   replayed from the problem's position, the passes of a series (and one
+   before set play, `pass_first`) made where the plan has them. */
+static void line_moves(const struct printer *pr, enum line_plan plan, const struct line_set *set,
+                       int i, bool pass_first, struct move_note *moves)
+{
+	const struct solution_line *l = &set->lines[i];
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	bool replay = pr->g != NULL;
+	if (replay) {
+		memcpy(pos, pr->root, pr->g->pos_size);
+		if (pass_first)
+			pr->g->make_null(pos, undo);
+	}
+	for (int k = 0; k < l->plies; k++) {
+		const struct move_note *n = &set->moves[l->first + k];
+		enum tell tell = TELL_NONE;
+		/* a position that is not the move's: the rest as printed */
+		replay = replay && tell_in(pr, pos, n, &tell);
+		short_move(pr, n, tell, moves[l->first + k].text, sizeof moves[l->first + k].text);
+		if (replay) {
+			pr->g->make(pos, n->move, undo);
+			if (plan_pass_after(plan, k, l->plies))
+				pr->g->make_null(pos, undo);
+		}
+	}
+}
+
 /* The lines of a set in short algebraic, numbered as Popeye numbers them,
    `what` after each. */
 static void print_lines(struct printer *pr, enum line_plan plan, const struct line_set *set,
-                        bool winner_first, const char *what)
+                        bool winner_first, bool pass_first, const char *what)
 {
 	if (set->stored == 0)
 		return;
@@ -469,10 +595,9 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 	s.moves = malloc((size_t)set->nmoves * sizeof *s.moves);
 	if (!s.moves)
 		return;
-	for (int m = 0; m < set->nmoves; m++) {
-		s.moves[m] = set->moves[m];
-		short_move(pr, &set->moves[m], TELL_NONE, s.moves[m].text, sizeof s.moves[m].text);
-	}
+	memcpy(s.moves, set->moves, (size_t)set->nmoves * sizeof *s.moves);
+	for (int i = 0; i < s.stored; i++)
+		line_moves(pr, plan, set, i, pass_first, s.moves);
 	for (int i = 0; i < s.stored; i++) {
 		char buf[2048];
 		lines_format(&s, i, plan, winner_first, buf, sizeof buf);
@@ -490,12 +615,12 @@ static void print_line_play(struct printer *pr)
 	enum line_plan plan = a->play->plan;
 	if (a->play->set && a->set_lines.stored) {
 		fputs("Set play:\n", pr->w.f);
-		print_lines(pr, a->play->set->plan, &a->set_lines, !first, "");
+		print_lines(pr, a->play->set->plan, &a->set_lines, !first, true, "");
 	}
-	print_lines(pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
+	print_lines(pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first, false,
 	            " ?!? (must win, S6)");
-	print_lines(pr, plan, &a->short_sols, first, " (short)");
-	print_lines(pr, plan, &a->solutions, first, "");
+	print_lines(pr, plan, &a->short_sols, first, false, " (short)");
+	print_lines(pr, plan, &a->solutions, first, false, "");
 	if (a->solutions.count == 0 && a->short_sols.count == 0)
 		text_fprintf(pr->w.f, "no solution in %s\n", a->stip.text);
 }
@@ -630,18 +755,33 @@ static bool file_asks_tries(const struct puzzle *p, const struct judgement *r)
 void magazine_solution(FILE *f, const struct puzzle *p, const struct judgement *r,
                        const struct magazine_opts *o)
 {
-	struct printer pr = {{f, &r->an, "", &magazine_style},
-	                     p->game && !strcmp(p->game->id, "chess"),
-	                     o->figurines};
+	struct printer pr = {.w = {f, &r->an, "", &magazine_style},
+	                     .chess = p->game && !strcmp(p->game->id, "chess"),
+	                     .figurines = o->figurines};
 	const char *tl = judge_twin_label(p, r);
 	if (tl && !judge_duplex(p, r) && p->ntwins)
 		twin_label(&pr, p, r, tl);
 	if (!r->analysed || r->an.timeout)
 		return;
+	if (pr.chess && r->pb.pos) {
+		/* each node's parent, for the position before its move */
+		pr.parent = malloc((size_t)(r->an.nnodes ? r->an.nnodes : 1) * sizeof *pr.parent);
+		if (pr.parent) {
+			for (int i = 0; i < r->an.nnodes; i++)
+				pr.parent[i] = -1;
+			for (int i = 0; i < r->an.nnodes; i++)
+				for (int c = r->an.nodes[i].child; c >= 0;
+				     c = r->an.nodes[c].sibling)
+					pr.parent[c] = i;
+			pr.g = p->game;
+			pr.root = r->pb.pos;
+		}
+	}
 	if (r->an.play->family == FAMILY_LINES)
 		print_line_play(&pr);
 	else
 		print_battle(&pr, o->tries || file_asks_tries(p, r));
+	free(pr.parent);
 }
 
 /* ---- the writer ---- */

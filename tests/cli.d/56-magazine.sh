@@ -61,3 +61,22 @@ check "magazine: S4 verify --tries shows the tries, as solve does" sh -c \
 check "magazine: S4 the tries a Popeye file asks for" grep -qxF '1.Qb4? threat: 2.Qd4#' "$MD/trees"
 rm -rf "$MD"
 
+# O1 (FIDE Laws, Appendix C, algebraic notation): a move is told by the file
+# or rank it leaves when another man of its kind could go to the same square
+# -- any legal move of the position, printed or not.  1.Sf3-d2# is the only
+# mate (the knight on b1 keeps a3 and c3), so Sb1-d2 is in no line printed;
+# "Sd2#" named either knight
+expect_exact "magazine: O1 Sfd2 when the other knight could go to d2 too" 0 -- solve --format magazine \
+	--game chess --position "8/4p3/8/8/4Q3/1k3N2/8/KN6 w - - 0 1" --stip "#1" <<'END'
+(command line): sound  #1
+1.Sfd2#!
+
+END
+# ... and none when the other knight cannot: 1.Sb1-d2#, the knight on f3
+# pinned by the bishop on e2
+expect_exact "magazine: O1 Sd2 when the other knight is pinned" 0 -- solve --format magazine \
+	--game chess --position "8/8/7p/7K/2R5/1k3N2/4b3/QN6 w - - 0 1" --stip "#1" <<'END'
+(command line): sound  #1
+1.Sd2#!
+
+END
