@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input/popeye.h"
 #include "judge/judge.h"
 #include "model/puzzle.h"
 #include "model/twin.h"
@@ -117,7 +118,7 @@ START_TEST(test_twin_errors)
 	      "Add: malformed piece 'S' (a piece code and a square, as in 'Sa1')");
 	apply(FEN, "Jump e2 e4", TWIN_ERROR,
 	      "unknown twinning 'Jump' (maat knows: Move, Exchange, Remove, Add, Substitute, "
-	      "Stipulation, Continued)");
+	      "Stipulation, Continued, Rotate, Mirror, Shift, PolishType)");
 	apply(FEN, "Co e2 e4", TWIN_ERROR, "ambiguous twinning 'Co' (Continued, Condition)");
 	apply(FEN, "Move e2 e4 Continued", TWIN_ERROR, "'Continued' must come first in a twin");
 	apply(FEN, "Continued", TWIN_ERROR,
@@ -132,19 +133,17 @@ END_TEST
 START_TEST(test_twin_unsupported)
 {
 	const char *list = " is not supported (maat twins: Move, Exchange, Remove, Add, "
-	                   "Substitute, Stipulation, Continued)";
+	                   "Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)";
 	char want[256];
-	const char *cases[] = {"Rotate 90",  "Mirror a1<-->h1", "Shift a1 b2",
-	                       "PolishType", "Condition Circe", "Forsyth 8/8/8/8/8/8/8/8",
-	                       NULL};
+	const char *cases[] = {"Condition Circe", "Forsyth 8/8/8/8/8/8/8/8", NULL};
 	for (int i = 0; cases[i]; i++) {
 		snprintf(want, sizeof want, "twinning '%s'%s", cases[i], list);
 		apply(FEN, cases[i], TWIN_UNSUPPORTED, want);
 	}
-	apply(FEN, "Move e2 e3 Rotate 180", TWIN_UNSUPPORTED,
-	      "twinning 'Rotate 180'" /* ... */
+	apply(FEN, "Move e2 e3 Condition Circe", TWIN_UNSUPPORTED,
+	      "twinning 'Condition Circe'" /* ... */
 	      " is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, "
-	      "Stipulation, Continued)");
+	      "Stipulation, Continued, Rotate, Mirror, Shift, PolishType)");
 	apply(FEN, "Add white Gd4", TWIN_UNSUPPORTED,
 	      "fairy piece 'G' is not supported (pieces: K Q R B S P, S is the knight)");
 	apply(FEN, "Add white Nd4", TWIN_UNSUPPORTED,
@@ -154,6 +153,72 @@ START_TEST(test_twin_unsupported)
 	      "piece attribute 'Royal' is not supported");
 	apply(FEN, "Stipulation semi-r#2", TWIN_UNSUPPORTED,
 	      "semi-reflex play (semi-r#2) is not supported");
+}
+END_TEST
+
+/* Popeye's board twinnings (issue 23, item 13), square by square as Popeye
+   4.104's position/board.c moves them: Rotate 90 takes a1 to h1. */
+#define CORNERS "r6k/8/8/8/8/8/1P6/K6B w - - 0 1" /* a8 r, h8 k, a1 K, h1 B, b2 P */
+
+START_TEST(test_twin_board)
+{
+	struct setup s = apply(CORNERS, "Rotate 90", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "h1"), 'K'); /* a1 */
+	ck_assert_int_eq(sq(&s, "h8"), 'B'); /* h1 */
+	ck_assert_int_eq(sq(&s, "a1"), 'r'); /* a8 */
+	ck_assert_int_eq(sq(&s, "a8"), 'k'); /* h8 */
+	ck_assert_int_eq(sq(&s, "g2"), 'P'); /* b2 */
+	s = apply(CORNERS, "rot 180", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "h8"), 'K');
+	ck_assert_int_eq(sq(&s, "g7"), 'P');
+	ck_assert_int_eq(sq(&s, "a1"), 'k');
+	s = apply(CORNERS, "Rotate 270", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "a8"), 'K');
+	ck_assert_int_eq(sq(&s, "b7"), 'P');
+	ck_assert_int_eq(sq(&s, "h8"), 'r');
+	s = apply(CORNERS, "Mirror a1<-->h1", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "h1"), 'K');
+	ck_assert_int_eq(sq(&s, "a1"), 'B');
+	ck_assert_int_eq(sq(&s, "g2"), 'P');
+	s = apply(CORNERS, "Mirror a1<-->a8", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "a8"), 'K');
+	ck_assert_int_eq(sq(&s, "b7"), 'P');
+	ck_assert_int_eq(sq(&s, "h1"), 'k');
+	s = apply(CORNERS, "Mirror a1<-->h8", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "h8"), 'K');
+	ck_assert_int_eq(sq(&s, "a1"), 'k');
+	ck_assert_int_eq(sq(&s, "h1"), 'B');
+	ck_assert_int_eq(sq(&s, "g7"), 'P');
+	s = apply(CORNERS, "mirror A8", TWIN_OK, NULL); /* a8<-->h1, as Popeye reads it */
+	ck_assert_int_eq(sq(&s, "a1"), 'K');
+	ck_assert_int_eq(sq(&s, "a8"), 'B');
+	ck_assert_int_eq(sq(&s, "h1"), 'r');
+	/* en passant goes with the board (Popeye moves its square too) */
+	s = apply("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1", "Mirror a1<-->h1", TWIN_OK, NULL);
+	ck_assert_str_eq(s.en_passant, "d6");
+	s = apply("8/4k3/8/8/8/8/1P6/K7 w - - 0 1", "Shift a1 c2", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "c2"), 'K');
+	ck_assert_int_eq(sq(&s, "d3"), 'P');
+	ck_assert_int_eq(sq(&s, "g8"), 'k');
+	ck_assert_int_eq(sq(&s, "a1"), '.');
+	s = apply("4k3/8/8/8/8/8/1P6/K6r w - - 0 1", "PolishType", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "a1"), 'k');
+	ck_assert_int_eq(sq(&s, "b2"), 'p');
+	ck_assert_int_eq(sq(&s, "h1"), 'R');
+	ck_assert_int_eq(sq(&s, "e8"), 'K');
+	ck_assert_int_eq(s.side_to_move, 0); /* the stipulation's, as before */
+	/* two in one twin, as Popeye applies them: in their order */
+	s = apply("8/4k3/8/8/8/8/1P6/K7 w - - 0 1", "Shift a1 b1 Rotate 90", TWIN_OK, NULL);
+	ck_assert_int_eq(sq(&s, "h2"), 'K');
+
+	apply(CORNERS, "Shift a1 b1", TWIN_ERROR, "Shift: the man on h1 would leave the board");
+	apply(CORNERS, "Shift a1", TWIN_ERROR, "Shift needs two squares, as in 'Shift a1 a2'");
+	apply(CORNERS, "Rotate 45", TWIN_ERROR, "Rotate: '45' is no angle (90, 180 or 270)");
+	apply(CORNERS, "Rotate", TWIN_ERROR, "Rotate needs an angle: 90, 180 or 270");
+	apply(CORNERS, "Mirror a1<-->", TWIN_ERROR,
+	      "Mirror: 'a1<-->' is no axis (a1<-->h1, a1<-->a8, a1<-->h8, a8<-->h1)");
+	apply(CORNERS, "Mirror Rotate 90", TWIN_ERROR,
+	      "Mirror needs an axis: a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1");
 }
 END_TEST
 
@@ -243,7 +308,7 @@ START_TEST(test_loader_zero_position_and_errors)
 	c = load(DIAGRAM "twins:\n"
 	                 "  b: Move e4 e5\n"
 	                 "  c: Continued Move c3 c2\n"
-	                 "  d: Rotate 90\n"
+	                 "  d: Condition Circe\n"
 	                 "  e: Continued Move c3 c2\n"
 	                 "  f: Exchange c7 f7\n");
 	p = &c.items[0];
@@ -252,11 +317,13 @@ START_TEST(test_loader_zero_position_and_errors)
 	ck_assert_str_eq(or_none(p->twins[1].error),
 	                 "t.yaml:7:6: twin c) continues twin b), which has an error");
 	ck_assert_str_eq(or_none(p->twins[2].unsupported),
-	                 "twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, "
-	                 "Remove, Add, Substitute, Stipulation, Continued)");
+	                 "twinning 'Condition Circe' is not supported (maat twins: Move, "
+	                 "Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, "
+	                 "Mirror, Shift, PolishType)");
 	ck_assert_str_eq(or_none(p->twins[3].unsupported),
-	                 "it continues twin d): twinning 'Rotate 90' is not supported (maat twins: "
-	                 "Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)");
+	                 "it continues twin d): twinning 'Condition Circe' is not supported (maat "
+	                 "twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, "
+	                 "Rotate, Mirror, Shift, PolishType)");
 	ck_assert_str_eq(or_none(p->twins[4].error),
 	                 "t.yaml:10:6: twin f): position: the side to move can capture the king");
 	collection_free(&c);
@@ -429,6 +496,64 @@ START_TEST(test_twins_judged)
 }
 END_TEST
 
+/* One builder for both readers (issue 21 part 4): the same twins from a
+   Popeye file and from YAML are the same problems: positions, side to
+   move (h#2 -> h#2.5 starts with the other side), stipulations, and a
+   twin that removes a king is unsupported from either (issue 23 item 19:
+   it was an error from YAML). */
+START_TEST(test_twin_build_both_readers)
+{
+	const char *inp = "BeginProblem\n"
+	                  "Pieces White Kf1 Rd2 Bf3 Black Kh8 Rh7 Pg7\n"
+	                  "Stipulation h#2\n"
+	                  "Twin Stipulation h#2.5\n"
+	                  "Twin Continued Rotate 90\n"
+	                  "Twin Remove h8\n"
+	                  "Twin Mirror a1<-->h1 PolishType\n"
+	                  "Twin Shift h8 g8\n"
+	                  "EndProblem\n";
+	const char *yaml = "algebraic:\n"
+	                   "  white: [Kf1, Rd2, Bf3]\n"
+	                   "  black: [Kh8, Rh7, Pg7]\n"
+	                   "stipulation: \"h#2\"\n"
+	                   "twins:\n"
+	                   "  b: \"Stipulation h#2.5\"\n"
+	                   "  c: Continued Rotate 90\n"
+	                   "  d: Remove h8\n"
+	                   "  e: Mirror a1<-->h1 PolishType\n"
+	                   "  f: Shift h8 g8\n";
+	struct collection a = {0}, b = {0};
+	ck_assert_int_eq(popeye_load_buffer("t.inp", inp, strlen(inp), &a), 0);
+	ck_assert_int_eq(puzzle_load_buffer("t.yaml", yaml, strlen(yaml), &b), 0);
+	const struct puzzle *p = &a.items[0], *q = &b.items[0];
+	ck_assert_str_eq(or_none(p->error), "(none)");
+	ck_assert_str_eq(or_none(q->error), "(none)");
+	ck_assert_int_eq(p->ntwins, 5);
+	ck_assert_int_eq(q->ntwins, 5);
+	for (int i = 0; i < 5; i++) {
+		const struct twin *x = &p->twins[i], *y = &q->twins[i];
+		ck_assert_str_eq(or_none(x->error), or_none(y->error));
+		ck_assert_str_eq(or_none(x->unsupported), or_none(y->unsupported));
+		ck_assert_int_eq(x->has_position, y->has_position);
+		if (!x->has_position)
+			continue;
+		char f1[128], f2[128];
+		p->game->format(x->pos, f1, sizeof f1);
+		q->game->format(y->pos, f2, sizeof f2);
+		ck_assert_str_eq(f1, f2);
+		ck_assert_str_eq(x->stip.text, y->stip.text);
+	}
+	/* h#2.5: White starts; the continued twin keeps it */
+	ck_assert_int_eq(p->game->side_to_move(p->twins[0].pos), 0);
+	ck_assert_int_eq(p->game->side_to_move(p->twins[1].pos), 0);
+	ck_assert_int_eq(p->game->side_to_move(p->twins[3].pos), 1);
+	ck_assert_str_eq(or_none(p->twins[2].unsupported),
+	                 "a position without a black king is not supported");
+	collection_free(&a);
+	collection_free(&b);
+}
+END_TEST
+
 Suite *twin_suite(void)
 {
 	Suite *s = suite_create("twin");
@@ -437,7 +562,9 @@ Suite *twin_suite(void)
 	tcase_add_test(tc, test_twin_continued_and_stipulation);
 	tcase_add_test(tc, test_twin_errors);
 	tcase_add_test(tc, test_twin_unsupported);
+	tcase_add_test(tc, test_twin_board);
 	tcase_add_test(tc, test_twin_castling);
+	tcase_add_test(tc, test_twin_build_both_readers);
 	tcase_add_test(tc, test_loader_twins);
 	tcase_add_test(tc, test_loader_zero_position_and_errors);
 	tcase_add_test(tc, test_loader_twin_rules_kept);

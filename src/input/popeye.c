@@ -130,6 +130,7 @@ struct reader {
 	   the start of that line: a message's column inside a twinning */
 	size_t twin_at[MAX_TWINS], twin_line_start[MAX_TWINS];
 	bool white_to_play; /* the problem being read has Option WhiteToPlay */
+	struct puzzle *cur; /* the problem whose twins are being built */
 };
 
 /* Line and column of byte `off` of twin i's text. */
@@ -975,91 +976,37 @@ static const char *missing_king(const struct setup *s)
 	return !white && !black ? "kings" : !white ? "a white king" : "a black king";
 }
 
-/* The twins' positions: each from the diagram's setup (or the previous
-   twin's, "Continued"), by twin.c, in the file's language. */
-static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
-                        bool castling_explicit)
+/* Where byte `at` of twin i's text stands (twin_build's callback). */
+static void twin_where(void *ctx, int i, size_t at, int *line, int *col)
 {
-	const struct game *g = p->game;
-	struct setup prev = *diagram;
-	struct stipulation prev_stip = p->stip;
-	int prev_bad = -1;
-	char e[256];
-	for (int i = 0; i < p->ntwins && !R->r.oom; i++) {
-		struct twin *t = &p->twins[i];
-		struct twin_change ch;
-		memset(&ch, 0, sizeof ch);
-		t->continued = twin_continued_in(R->L, t->text);
-		bool cont = t->continued && i > 0;
-		struct setup s = cont ? prev : *diagram;
-		t->stip = cont ? prev_stip : p->stip;
-		int rc =
-		    cont && prev_bad == i - 1 ? TWIN_OK : twin_apply_in(g, R->L, t->text, &s, &ch);
-		int line, col;
-		twin_pos(R, t, i, ch.at, &line, &col);
-		if (cont && prev_bad == i - 1) {
-			const struct twin *b = &p->twins[i - 1];
-			if (b->error)
-				t->error =
-				    input_printf(&R->r,
-				                 "%s:%d:%d: twin %s) continues twin %s), "
-				                 "which has an error",
-				                 R->r.name, t->line, t->col, t->label, b->label);
-			else
-				t->unsupported = input_printf(&R->r, "it continues twin %s): %s",
-				                              b->label, b->unsupported);
-		} else if (rc == TWIN_ERROR) {
-			t->error = input_printf(&R->r, "%s:%d:%d: twin %s): %s", R->r.name, line,
-			                        col, t->label, ch.msg);
-		} else if (rc == TWIN_UNSUPPORTED) {
-			t->unsupported = input_printf(&R->r, "%s", ch.msg);
-		} else {
-			if (ch.has_stip) {
-				t->stip = ch.stip;
-				if (R->white_to_play)
-					stip_white_to_play(&t->stip);
-			}
-			twin_fix_castling(g, &s, !castling_explicit);
-			s.side_to_move = popeye_starter(&t->stip);
-			const char *kingless = missing_king(&s);
-			if (kingless) {
-				t->unsupported = input_printf(
-				    &R->r, "a position without %s is not supported", kingless);
-			} else if (g->setup(t->pos, &s, e, sizeof e) != 0) {
-				char *m = setup_error(R, e);
-				t->error =
-				    input_printf(&R->r, "%s:%d:%d: twin %s): position: %s",
-				                 R->r.name, t->line, t->col, t->label, m ? m : "");
-				free(m);
-			} else {
-				t->has_position = true;
-			}
-		}
-		if (t->error || t->unsupported) {
-			prev_bad = i;
-		} else {
-			prev = s;
-			prev_stip = t->stip;
-		}
-	}
-	p->twins_ready = !R->r.oom;
+	const struct reader *R = ctx;
+	twin_pos(R, &R->cur->twins[i], i, at, line, col);
 }
 
-/* The duplex part of a problem: the same position with the other side to
-   move; an error of its own when that position is not legal. */
-/* Duplex, HalfDuplex (duplex.c). */
-static void duplex(struct reader *R, struct puzzle *p, const struct facts *fx, int opt_line)
+/*
+** The twins' positions and the Duplex parts (twin.c's twin_build, in the
+** file's language; messages from the file's own words, before the twins
+** are put into English).
+*/
+static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
+                        const struct facts *fx, int opt_line)
 {
-	if (!fx->duplex && !fx->half_duplex)
-		return;
+	struct twin_build tb = {.lang = R->L,
+	                        .file = R->r.name,
+	                        .castling_explicit = fx->castling_given,
+	                        .white_to_play = R->white_to_play,
+	                        .duplex = fx->duplex,
+	                        .half_duplex = fx->half_duplex,
+	                        .where = twin_where,
+	                        .ctx = R};
 	char err[128];
-	int rc = duplex_apply(p, fx->half_duplex, R->r.name, err, sizeof err);
+	R->cur = p;
+	int rc = twin_build(p, diagram, &tb, err, sizeof err);
+	R->cur = NULL;
 	if (rc == -1)
 		R->r.oom = true;
 	else if (rc == -2)
 		input_error(&R->r, p, opt_line, 1, "%s", err);
-	else
-		p->twins_ready = !R->r.oom;
 }
 
 /* The twins' texts in English, as YACPDB writes them (after the twins
@@ -1068,6 +1015,9 @@ static void english_twins(struct reader *R, struct puzzle *p)
 {
 	for (int i = 0; i < p->ntwins && !R->r.oom; i++) {
 		struct twin *t = &p->twins[i];
+		/* a Duplex part's text is maat's word "Duplex" */
+		if (t->duplex)
+			continue;
 		size_t len = 8 * strlen(t->text) + 64; /* "a" -> "Add" */
 		char *e = malloc(len);
 		if (!e) {
@@ -1249,11 +1199,8 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	}
 	p->has_position = true;
 	puzzle_drop_men(p); /* held: the position says it all */
-	if (!p->unsupported && p->ntwins)
-		build_twins(R, p, &b.s, fx.castling_given);
+	build_twins(R, p, &b.s, &fx, opt_line);
 	english_twins(R, p);
-	if (!p->unsupported) /* as for YAML: one verdict, twins not built */
-		duplex(R, p, &fx, opt_line);
 }
 
 bool popeye_sniff(const char *data, size_t len)

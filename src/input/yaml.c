@@ -1644,106 +1644,56 @@ static bool has_white_to_play(const struct node *n)
 	return false;
 }
 
-/*
-** Every twin's position, made from the diagram's (or the previous twin's)
-** setup by its twinning.  A twin that cannot be made gets its own error
-** or reason; so does a continued twin built on one of those.
-*/
+/* twin_build's callbacks: where byte `at` of twin i's text stands (a
+   column only where the text stands on one line as written), and the
+   rules: on each twin's position */
+struct twin_ctx {
+	struct ctx *c;
+	const struct fields *f;
+};
+
+static void twin_where(void *ctx, int i, size_t at, int *line, int *col)
+{
+	const struct twin *t = &((struct twin_ctx *)ctx)->c->p->twins[i];
+	*line = t->line;
+	*col = t->col + (strchr(t->text, '\n') ? 0 : utf8_chars(t->text, at));
+}
+
+static void twin_rules(void *ctx, void *pos)
+{
+	struct twin_ctx *x = ctx;
+	rules_on(x->c, x->f, pos);
+}
+
+/* Every twin's position (twin.c's twin_build), then Duplex or HalfDuplex,
+   as in Popeye's input. */
 static void build_twins(struct ctx *c, const struct fields *f)
 {
 	struct puzzle *p = c->p;
 	const struct game *g = p->game;
-	struct setup diagram, prev;
-	struct stipulation prev_stip = p->stip;
-	int prev_bad = -1; /* index of the last twin that could not be made */
-	char e[256];
-
-	if (!p->ntwins || p->error || p->unsupported || !p->has_position || !p->has_stip ||
-	    !g->get_setup || !g->setup)
-		return;
-	g->get_setup(p->pos, &diagram);
-	prev = diagram;
-	for (int i = 0; i < p->ntwins && !c->L->oom; i++) {
-		struct twin *t = &p->twins[i];
-		struct twin_change ch;
-		/* a twin continuing a bad one is not applied: no stale offset
-		   from the twin before (an overread, found by fuzzing) */
-		memset(&ch, 0, sizeof ch);
-		/* "Continued", or Popeye's "+c)" in a twins: string */
-		t->continued = t->continued || twin_continued(t->text);
-		bool cont = t->continued && i > 0;
-		struct setup s = cont ? prev : diagram;
-		t->stip = cont ? prev_stip : p->stip;
-		int rc = cont && prev_bad == i - 1 ? TWIN_OK : twin_apply(g, t->text, &s, &ch);
-		/* a column only where the text stands on one line as written */
-		int col = t->col + (strchr(t->text, '\n') ? 0 : utf8_chars(t->text, ch.at));
-		if (cont && prev_bad == i - 1) {
-			const struct twin *b = &p->twins[i - 1];
-			if (b->error)
-				t->error = aprintf(c->L,
-				                   "%s:%d:%d: twin %s) continues twin %s), which "
-				                   "has an error",
-				                   c->L->name, t->line, t->col, t->label, b->label);
-			else
-				t->unsupported = aprintf(c->L, "it continues twin %s): %s",
-				                         b->label, b->unsupported);
-		} else if (rc == TWIN_ERROR) {
-			t->error = aprintf(c->L, "%s:%d:%d: twin %s): %s", c->L->name, t->line, col,
-			                   t->label, ch.msg);
-		} else if (rc == TWIN_UNSUPPORTED) {
-			t->unsupported = aprintf(c->L, "%s", ch.msg);
-		} else {
-			if (ch.has_stip) {
-				if (c->white_to_play)
-					stip_white_to_play(&ch.stip);
-				/* another play may start with the other side (h#2 -> h#2.5) */
-				if (ch.stip.kind != t->stip.kind || ch.stip.half != t->stip.half)
-					s.side_to_move = stip_first_mover(
-					    &ch.stip, -1, g->side_name, e, sizeof e);
-				t->stip = ch.stip;
-			}
-			twin_fix_castling(g, &s, !c->castling_explicit);
-			int src = g->setup(t->pos, &s, e, sizeof e);
-			if (src == -2) { /* a king removed: as from Popeye input */
-				t->unsupported = aprintf(c->L, "%s", e);
-			} else if (src != 0) {
-				one_line(e);
-				t->error = aprintf(c->L, "%s:%d:%d: twin %s): position: %s",
-				                   c->L->name, t->line, t->col, t->label, e);
-			} else {
-				t->has_position = true;
-				rules_on(c, f, t->pos);
-			}
-		}
-		if (t->error || t->unsupported) {
-			prev_bad = i;
-		} else {
-			prev = s;
-			prev_stip = t->stip;
-		}
-	}
-	p->twins_ready = !c->L->oom;
-}
-
-/* Duplex, HalfDuplex: after the twins, as in Popeye's input. */
-static void duplex(struct ctx *c)
-{
-	struct puzzle *p = c->p;
-	if (!c->duplex && !c->half_duplex)
-		return;
 	if (c->duplex && c->half_duplex) {
 		error(c, c->duplex_at, "options: Duplex and HalfDuplex do not go together");
 		return;
 	}
-	if (p->error || p->unsupported || !p->has_position)
+	if (p->error || p->unsupported || !p->has_position || !g->get_setup)
 		return;
+	struct setup diagram;
+	g->get_setup(p->pos, &diagram);
+	struct twin_ctx x = {c, f};
+	struct twin_build tb = {.file = c->L->name,
+	                        .castling_explicit = c->castling_explicit,
+	                        .white_to_play = c->white_to_play,
+	                        .duplex = c->duplex,
+	                        .half_duplex = c->half_duplex,
+	                        .where = twin_where,
+	                        .made = twin_rules,
+	                        .ctx = &x};
 	char err[128];
-	int rc = duplex_apply(p, c->half_duplex, c->L->name, err, sizeof err);
+	int rc = twin_build(p, &diagram, &tb, err, sizeof err);
 	if (rc == -1)
 		c->L->oom = true;
 	else if (rc == -2)
 		error(c, c->duplex_at, "%s", err);
-	p->twins_ready = !c->L->oom;
 }
 
 static int field_index(const char *name)
@@ -1843,7 +1793,6 @@ static void interpret(struct loader *L, const struct node *root)
 	options(c, f.val[F_OPTIONS]);
 	twins(c, f.val[F_TWINS]);
 	build_twins(c, &f);
-	duplex(c);
 }
 
 /* ---------------------------------------------------------- the stream */

@@ -6,22 +6,29 @@
 ** prefix will do ("Cont" is Continued).  Move and Exchange take two
 ** squares, Remove a square list ("e8", "a1b2"), Add a colour and pieces in
 ** Popeye's codes (S is the knight), which is also how Substitute names its
-** two pieces.  Popeye's other twinnings (Rotate, Mirror, Shift, PolishType,
-** Condition, Forsyth, structured stipulations) are recognised and reported
-** as not supported, so a twin is never half applied.
+** two pieces.  Rotate 90/180/270, Mirror a1<-->h1/a1<-->a8/a1<-->h8/
+** a8<-->h1, Shift a1 d1 and PolishType move or recolour every man as Popeye
+** 4.104 does (its position/board.c transformations: Rotate 90 takes a1 to
+** h1).  Popeye's other twinnings (Condition, Forsyth, structured
+** stipulations) are recognised and reported as not supported, so a twin
+** is never half applied.
 */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "model/twin.h"
 #include "base/textsafe.h"
+#include "model/duplex.h"
 #include "notation/popeye_lang.h"
 
 #define QUOTE_MAX 40
-#define SUPPORTED "Move, Exchange, Remove, Add, Substitute, Stipulation, Continued"
+#define SUPPORTED                                                                                  \
+	"Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, " \
+	"PolishType"
 
 enum kw {
 	KW_MOVE,
@@ -428,6 +435,168 @@ static int stipulation(struct reader *r, const struct tok *cmd)
 	return TWIN_OK;
 }
 
+/* ---- the whole board: Rotate, Mirror, Shift, PolishType ---- */
+
+enum transform { ROT90, ROT180, ROT270, MIRROR_A1H1, MIRROR_A1A8, MIRROR_A1H8, MIRROR_A8H1 };
+
+/* Where a transformation takes (f, k) on a board of w files and h ranks
+   (those that need a square board are only asked for one).  Popeye's
+   position/board.c, in files and ranks: Rotate 90 takes a1 to h1 and a8
+   to a1; Mirror a8<-->h1 swaps files and ranks (a1 stays). */
+static void transform_square(enum transform t, int w, int h, int f, int k, int *nf, int *nk)
+{
+	switch (t) {
+	case ROT90:
+		*nf = w - 1 - k, *nk = f;
+		break;
+	case ROT180:
+		*nf = w - 1 - f, *nk = h - 1 - k;
+		break;
+	case ROT270:
+		*nf = k, *nk = h - 1 - f;
+		break;
+	case MIRROR_A1H1:
+		*nf = w - 1 - f, *nk = k;
+		break;
+	case MIRROR_A1A8:
+		*nf = f, *nk = h - 1 - k;
+		break;
+	case MIRROR_A1H8:
+		*nf = w - 1 - k, *nk = h - 1 - f;
+		break;
+	case MIRROR_A8H1:
+		*nf = k, *nk = f;
+		break;
+	}
+}
+
+/* Every man to its transformed square; the en passant square with them
+   (Popeye moves it too); the board must be square where the turn needs
+   it ("Rotate 90" on 8x10 would put men off the board). */
+static int transform_board(struct reader *r, enum transform t, const char *name, size_t at)
+{
+	int w = r->g->files, h = r->g->ranks;
+	if (w != h && t != ROT180 && t != MIRROR_A1H1 && t != MIRROR_A1A8)
+		return fail(r, TWIN_ERROR, at, "%s needs a square board (this one is %dx%d)", name,
+		            w, h);
+	char grid[MAX_RANKS][MAX_FILES];
+	memcpy(grid, r->s->grid, sizeof grid);
+	for (int k = 0; k < h; k++)
+		for (int f = 0; f < w; f++) {
+			int nf, nk;
+			transform_square(t, w, h, f, k, &nf, &nk);
+			r->s->grid[nk][nf] = grid[k][f];
+		}
+	int ef, ek;
+	if (one_square(r, r->s->en_passant, &ef, &ek)) {
+		int nf, nk;
+		transform_square(t, w, h, ef, ek, &nf, &nk);
+		square_name(nf, nk, r->s->en_passant);
+	}
+	return TWIN_OK;
+}
+
+/* The words after Rotate: 90, 180, 270. */
+static int rotate(struct reader *r)
+{
+	static const char *const angle[] = {"90", "180", "270"};
+	if (r->i >= r->n || at_keyword(r))
+		return fail(r, TWIN_ERROR, r->i < r->n ? r->t[r->i].at : at_end(r),
+		            "Rotate needs an angle: 90, 180 or 270");
+	const struct tok *t = &r->t[r->i++];
+	for (int j = 0; j < 3; j++)
+		if (strcmp(t->s, angle[j]) == 0)
+			return transform_board(r, (enum transform)(ROT90 + j), "Rotate", t->at);
+	return fail(r, TWIN_ERROR, t->at, "Rotate: '%s' is no angle (90, 180 or 270)",
+	            quote(t->s).s);
+}
+
+/* The words after Mirror, as Popeye writes them (a unique prefix will do,
+   case aside, as Popeye reads them). */
+static const char *const axis[] = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};
+
+const char *twin_mirror_axis(const char *word)
+{
+	int m = popeye_match(axis, 4, word);
+	return m >= 0 ? axis[m] : NULL;
+}
+
+static int mirror(struct reader *r)
+{
+	if (r->i >= r->n || at_keyword(r))
+		return fail(r, TWIN_ERROR, r->i < r->n ? r->t[r->i].at : at_end(r),
+		            "Mirror needs an axis: a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1");
+	const struct tok *t = &r->t[r->i++];
+	int m = popeye_match(axis, 4, t->s);
+	if (m < 0)
+		return fail(r, TWIN_ERROR, t->at,
+		            "Mirror: '%s' is no axis (a1<-->h1, a1<-->a8, a1<-->h8, a8<-->h1)",
+		            quote(t->s).s);
+	return transform_board(r, (enum transform)(MIRROR_A1H1 + m), "Mirror", t->at);
+}
+
+/* Shift a1 d1: every man by the same step; one that would leave the board
+   is an error (Popeye's "piece outside"). */
+static int shift(struct reader *r, const struct tok *cmd)
+{
+	int f1, k1, f2, k2;
+	size_t at1 = r->i < r->n ? r->t[r->i].at : at_end(r);
+	int rc = read_square(r, "Shift", cmd->at, &f1, &k1);
+	if (rc == TWIN_OK)
+		rc = read_square(r, "Shift", cmd->at, &f2, &k2);
+	if (rc != TWIN_OK)
+		return rc;
+	int w = r->g->files, h = r->g->ranks, df = f2 - f1, dk = k2 - k1;
+	char grid[MAX_RANKS][MAX_FILES];
+	memcpy(grid, r->s->grid, sizeof grid);
+	for (int k = 0; k < h; k++)
+		for (int f = 0; f < w; f++) {
+			if (empty(grid[k][f]))
+				continue;
+			if (f + df < 0 || f + df >= w || k + dk < 0 || k + dk >= h) {
+				char sq[4];
+				square_name(f, k, sq);
+				return fail(r, TWIN_ERROR, at1,
+				            "Shift: the man on %s would leave the board", sq);
+			}
+		}
+	for (int k = 0; k < h; k++)
+		for (int f = 0; f < w; f++)
+			r->s->grid[k][f] = '.';
+	for (int k = 0; k < h; k++)
+		for (int f = 0; f < w; f++)
+			if (!empty(grid[k][f]))
+				r->s->grid[k + dk][f + df] = grid[k][f];
+	/* Popeye keeps the square passed over where it was, beside no pawn
+	   that could be taken there: no en passant */
+	snprintf(r->s->en_passant, sizeof r->s->en_passant, "-");
+	return TWIN_OK;
+}
+
+/* PolishType: every man changes sides (the board stays); the side to move
+   stays the stipulation's. */
+static int polish(struct reader *r, const struct tok *cmd)
+{
+	const struct game *g = r->g;
+	for (int k = 0; k < g->ranks; k++)
+		for (int f = 0; f < g->files; f++) {
+			char *c = cell(r, f, k);
+			if (empty(*c))
+				continue;
+			const struct piece_kind *man = game_piece(g, *c);
+			char to =
+			    man && man->popeye ? game_popeye_letter(g, man->popeye, !man->side) : 0;
+			if (!to)
+				return fail(r, TWIN_UNSUPPORTED, cmd->at,
+				            "PolishType: '%c' has no piece of the other side in %s",
+				            *c, g->id);
+			*c = to;
+		}
+	/* the pawn that made the double step is the other side's now */
+	snprintf(r->s->en_passant, sizeof r->s->en_passant, "-");
+	return TWIN_OK;
+}
+
 static int tokenize(struct reader *r, const char *text)
 {
 	size_t len = strlen(text), used = 0;
@@ -532,6 +701,18 @@ int twin_apply_in(const struct game *g, const struct popeye_lang *lang, const ch
 		case KW_STIPULATION:
 			rc = stipulation(&r, t);
 			break;
+		case KW_ROTATE:
+			rc = rotate(&r);
+			break;
+		case KW_MIRROR:
+			rc = mirror(&r);
+			break;
+		case KW_SHIFT:
+			rc = shift(&r, t);
+			break;
+		case KW_POLISH:
+			rc = polish(&r, t);
+			break;
 		default:
 			return fail(&r, TWIN_UNSUPPORTED, t->at,
 			            "twinning '%s' is not supported (maat twins: " SUPPORTED ")",
@@ -565,4 +746,108 @@ void twin_fix_castling(const struct game *g, struct setup *s, bool follow_pieces
 			kept[n++] = s->castling[i];
 	kept[n] = 0;
 	snprintf(s->castling, sizeof s->castling, "%s", n ? kept : "-");
+}
+
+/* A setup error on one line: it is part of a "file:line:col: ..." message. */
+static void one_line(char *msg)
+{
+	for (; *msg; msg++)
+		if ((unsigned char)*msg < 0x20 || *msg == 0x7f)
+			*msg = ' ';
+}
+
+/* Twin i of p from its base setup s (the diagram's or the twin before's). */
+static void build_one(struct puzzle *p, int i, struct setup *s, const struct twin_build *b)
+{
+	const struct game *g = p->game;
+	struct twin *t = &p->twins[i];
+	struct twin_change ch;
+	char e[256];
+	int rc = twin_apply_in(g, b->lang, t->text, s, &ch);
+	if (rc == TWIN_ERROR) {
+		int line = t->line, col = t->col;
+		if (b->where)
+			b->where(b->ctx, i, ch.at, &line, &col);
+		t->error =
+		    text_aprintf("%s:%d:%d: twin %s): %s", b->file, line, col, t->label, ch.msg);
+		return;
+	}
+	if (rc == TWIN_UNSUPPORTED) {
+		t->unsupported = text_aprintf("%s", ch.msg);
+		return;
+	}
+	if (ch.has_stip) {
+		if (b->white_to_play)
+			stip_white_to_play(&ch.stip);
+		/* another play may start with the other side (h#2 -> h#2.5);
+		   the same play keeps the side the diagram gave (YAML's fen:) */
+		if (ch.stip.kind != t->stip.kind || ch.stip.half != t->stip.half)
+			s->side_to_move = stip_first_mover(&ch.stip, -1, g->side_name, e, sizeof e);
+		t->stip = ch.stip;
+	}
+	twin_fix_castling(g, s, !b->castling_explicit);
+	int src = g->setup(t->pos, s, e, sizeof e);
+	one_line(e);
+	if (src == -2) /* a position the game does not play (chess: no king) */
+		t->unsupported = text_aprintf("%s", e);
+	else if (src != 0)
+		t->error = text_aprintf("%s:%d:%d: twin %s): position: %s", b->file, t->line,
+		                        t->col, t->label, e);
+	else {
+		t->has_position = true;
+		if (b->made)
+			b->made(b->ctx, t->pos);
+	}
+}
+
+int twin_build(struct puzzle *p, const struct setup *diagram, const struct twin_build *b, char *err,
+               size_t errlen)
+{
+	const struct game *g = p->game;
+	if (p->error || p->unsupported || !p->has_position)
+		return 0;
+	if (p->ntwins && p->has_stip && g->setup) {
+		struct setup prev = *diagram;
+		struct stipulation prev_stip = p->stip;
+		int prev_bad = -1; /* the last twin that could not be made */
+		for (int i = 0; i < p->ntwins; i++) {
+			struct twin *t = &p->twins[i];
+			/* "Continued", or Popeye's "+c)" in a YAML twins: string */
+			t->continued = t->continued || twin_continued_in(b->lang, t->text);
+			bool cont = t->continued && i > 0;
+			struct setup s = cont ? prev : *diagram;
+			t->stip = cont ? prev_stip : p->stip;
+			if (cont && prev_bad == i - 1) {
+				/* not applied: no stale offset from the twin before (an
+				   overread, found by fuzzing) */
+				const struct twin *bad = &p->twins[i - 1];
+				if (bad->error)
+					t->error = text_aprintf(
+					    "%s:%d:%d: twin %s) continues twin %s), which has an "
+					    "error",
+					    b->file, t->line, t->col, t->label, bad->label);
+				else
+					t->unsupported = text_aprintf("it continues twin %s): %s",
+					                              bad->label, bad->unsupported);
+			} else {
+				build_one(p, i, &s, b);
+			}
+			if (!t->error && !t->unsupported && !t->has_position)
+				return -1; /* a message that could not be made */
+			if (t->error || t->unsupported) {
+				prev_bad = i;
+			} else {
+				prev = s;
+				prev_stip = t->stip;
+			}
+		}
+		p->twins_ready = true;
+	}
+	if (b->duplex || b->half_duplex) {
+		int rc = duplex_apply(p, b->half_duplex, b->file, err, errlen);
+		if (rc != 0)
+			return rc;
+		p->twins_ready = true;
+	}
+	return 0;
 }

@@ -51,4 +51,45 @@ bool twin_continued_in(const struct popeye_lang *lang, const char *text);
 */
 void twin_fix_castling(const struct game *g, struct setup *s, bool follow_pieces);
 
+/* Mirror's axis as Popeye writes it ("a1<-->h1") for a word naming it (a
+   unique prefix, any case); NULL for none. */
+const char *twin_mirror_axis(const char *word);
+
+/*
+** What a reader tells twin_build() besides the puzzle: the one builder of
+** twins for every input format, so that a twin is the same problem
+** whichever file it came from.
+*/
+struct twin_build {
+	const struct popeye_lang *lang; /* the file's twinning words (NULL: English) */
+	const char *file;               /* the file's name as messages show it */
+	bool castling_explicit;         /* the diagram gave its castling rights (else: Popeye's
+	                                   convention, wherever king and rook stand at home) */
+	bool white_to_play;             /* Option WhiteToPlay: on each twin's stipulation too */
+	bool duplex, half_duplex;       /* the options Duplex, HalfDuplex (duplex.h) */
+	/* line and column in the file of byte `at` of twin i's text (NULL: the
+	   twin's own line and column) */
+	void (*where)(void *ctx, int i, size_t at, int *line, int *col);
+	/* a twin's position was made: the reader sets what the file says of
+	   every problem on it (YAML's rules:); may be NULL */
+	void (*made)(void *ctx, void *pos);
+	void *ctx;
+};
+
+/*
+** Make every twin of p (p->twins, their texts and labels read) from the
+** diagram's setup, or the previous twin's for "Continued": its position
+** and stipulation, or its own error ("FILE:LINE:COL: twin b): ...") or
+** reason; a continued twin built on one of those gets its own.  A twin
+** whose stipulation starts with the other side (h#2 -> h#2.5) has the
+** stipulation's first mover; otherwise the side to move is the diagram's.
+** A position without a king is the game's to judge (unsupported for
+** chess).  Then Duplex or HalfDuplex (duplex_apply).  Nothing is built
+** for a puzzle already in error or unsupported.  Returns 0; -1 out of
+** memory; -2 when Duplex would pass its limit (err says so, for the
+** reader to make p's error where the option stands).
+*/
+int twin_build(struct puzzle *p, const struct setup *diagram, const struct twin_build *b, char *err,
+               size_t errlen);
+
 #endif

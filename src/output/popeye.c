@@ -30,6 +30,7 @@
 #include <strings.h>
 
 #include "base/textsafe.h"
+#include "model/twin.h"
 #include "notation/popeye_lang.h"
 #include "output/twin_steps.h"
 #include "output/writer.h"
@@ -312,14 +313,17 @@ static void print_battle(struct printer *pr)
 	long(*first)[2] = malloc((size_t)(n ? n : 1) * sizeof *first);
 	if (!first)
 		return;
+	/* a first move that mates in a #N of more moves came from Popeye's
+	   ordinary generator, as every first move did: in its place among them */
+	bool last = a->stip.n <= 1;
 	for (int k = 0; k < a->nkeys; k++) {
-		first[k][0] = popeye_order(&a->keys[k].note, true, false);
+		first[k][0] = popeye_order(&a->keys[k].note, last, false);
 		first[k][1] = k;
 	}
 	if (!pr->tries)
 		n = a->nkeys;
 	for (int i = 0; i < a->ntries && pr->tries; i++) {
-		first[a->nkeys + i][0] = popeye_order(&a->tries[i].note, true, false);
+		first[a->nkeys + i][0] = popeye_order(&a->tries[i].note, last, false);
 		first[a->nkeys + i][1] = a->nkeys + i;
 	}
 	qsort(first, (size_t)n, sizeof *first, cmp_order);
@@ -527,8 +531,34 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 		case TWIN_OP_STIPULATION:
 			w = snprintf(out + used, len - used, "%s  ", x);
 			break;
-		case TWIN_OP_OTHER:
-			return false;
+		case TWIN_OP_OTHER: {
+			/* Popeye's board twinnings, whose words twin_steps leaves
+			   as they are: "rotate 90", "mirror a1<-->h1", "shift e5
+			   ==> d4", "PolishType", in the input's language */
+			const char *n1 = i + 1 < n && st[i + 1].op == TWIN_OP_OTHER ? st[i + 1].word[0]
+			                                                             : NULL;
+			const char *n2 = i + 2 < n && st[i + 2].op == TWIN_OP_OTHER ? st[i + 2].word[0]
+			                                                             : NULL;
+			if (!strcasecmp(x, "Rotate") && n1) {
+				w = snprintf(out + used, len - used, "%s %s  ",
+				             pw->L->twinning[PT_ROTATE], n1);
+				i += 1;
+			} else if (!strcasecmp(x, "Mirror") && n1 && twin_mirror_axis(n1)) {
+				w = snprintf(out + used, len - used, "%s %s  ",
+				             pw->L->twinning[PT_MIRROR], twin_mirror_axis(n1));
+				i += 1;
+			} else if (!strcasecmp(x, "Shift") && n1 && n2) {
+				w = snprintf(out + used, len - used, "%s %s ==> %s  ",
+				             pw->L->twinning[PT_SHIFT], n1, n2);
+				i += 2;
+			} else if (!strcasecmp(x, "PolishType")) {
+				w = snprintf(out + used, len - used, "%s  ",
+				             pw->L->twinning[PT_POLISH]);
+			} else {
+				return false;
+			}
+			break;
+		}
 		}
 		if (w < 0)
 			return false;
@@ -651,9 +681,11 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	bool duplex = judge_duplex(p, r), twins = real_twins(p);
 	if (r->twin < 0 && duplex_follows(p, -1))
 		fputs("               Duplex\n", f);
-	if (r->twin < 0 && twins)
-		fputc('\n', f);
 	struct popeye_words w = popeye_words(p);
+	if (r->twin == 0 && p->zero_position) /* Popeye's intro, in its word */
+		fprintf(f, "\n%s\n\n", w.L->end[PE_ZERO_POSITION]);
+	if ((r->twin < 0 || (r->twin == 0 && p->zero_position)) && twins)
+		fputc('\n', f);
 	if (tl && twins && !duplex)
 		twin_line(f, &w, p, r, tl);
 	if (!r->analysed || a->timeout) {

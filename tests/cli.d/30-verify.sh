@@ -26,7 +26,7 @@ expect "verify: unsupported fairy piece" 0 "unsupported  #2: fairy piece 'N' (ni
 expect "verify: unsupported fairy condition" 0 "unsupported  #2: fairy condition 'Circe' is not supported" \
 	-- verify $V/unsupported-condition.yaml
 expect "verify: unsupported twin" 0 \
-	"twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)" \
+	"twin b): unsupported  #2: twinning 'Condition Circe' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)" \
 	-- verify $V/unsupported-twins.yaml
 expect "verify: unsupported stipulation" 0 "unsupported: parry-series play (pser-h#3) is not supported" \
 	-- verify $V/unsupported-series.yaml

@@ -36,10 +36,10 @@ END
 
 expect_exact "twins: unsupported twinnings" 0 -- verify $V/twins-unsupported.yaml <<'END'
 tests/verdicts/twins-unsupported.yaml twin a): sound  #2  1.Be7-g5!
-tests/verdicts/twins-unsupported.yaml twin b): unsupported  #2: twinning 'Mirror a1<-->h1' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
-tests/verdicts/twins-unsupported.yaml twin c): unsupported  #2: it continues twin b): twinning 'Mirror a1<-->h1' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
-tests/verdicts/twins-unsupported.yaml twin d): unsupported  #2: twinning 'PolishType' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
-tests/verdicts/twins-unsupported.yaml twin e): unsupported  #2: twinning 'Condition Circe' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/twins-unsupported.yaml twin b): unsupported  #2: twinning 'Condition Madrasi' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)
+tests/verdicts/twins-unsupported.yaml twin c): unsupported  #2: it continues twin b): twinning 'Condition Madrasi' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)
+tests/verdicts/twins-unsupported.yaml twin d): unsupported  #2: twinning 'Forsyth 8/8/8/8/8/8/8/8' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)
+tests/verdicts/twins-unsupported.yaml twin e): unsupported  #2: twinning 'Condition Circe' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)
 tests/verdicts/twins-unsupported.yaml twin f): unsupported  #2: semi-reflex play (semi-r#2) is not supported
 tests/verdicts/twins-unsupported.yaml twin g): unsupported  #2: fairy piece 'G' is not supported (pieces: K Q R B S P, S is the knight)
 7 puzzles: 1 sound, 6 unsupported
@@ -49,7 +49,7 @@ expect_exact "twins: malformed twins" 2 -- verify $V/error-twin.yaml <<'END'
 tests/verdicts/error-twin.yaml#1 twin a): sound  #2  1.Be7-g5!
 tests/verdicts/error-twin.yaml:9:11: twin b): Move: no piece on e4
 tests/verdicts/error-twin.yaml#1 twin b): error
-tests/verdicts/error-twin.yaml:10:6: twin c): unknown twinning 'Jump' (maat knows: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/error-twin.yaml:10:6: twin c): unknown twinning 'Jump' (maat knows: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)
 tests/verdicts/error-twin.yaml#1 twin c): error
 tests/verdicts/error-twin.yaml:11:14: twin d): Move needs two squares, as in 'Move a1 a2'
 tests/verdicts/error-twin.yaml#1 twin d): error
@@ -68,7 +68,7 @@ tests/verdicts/twins-cooked.yaml twin a): sound  #2  1.Be7-g5!
 tests/verdicts/twins-cooked.yaml twin b): cooked  #2: 2 keys: 1.Be7-g5! (wins in 2), 1.Sb2-d3+! (wins in 2)
 tests/verdicts/twins-cooked.yaml twin c): sound  #2  1.Kf2-e3!
 tests/verdicts/unsupported-twins.yaml twin a): sound  #2  1.Be7-g5!
-tests/verdicts/unsupported-twins.yaml twin b): unsupported  #2: twinning 'Rotate 90' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued)
+tests/verdicts/unsupported-twins.yaml twin b): unsupported  #2: twinning 'Condition Circe' is not supported (maat twins: Move, Exchange, Remove, Add, Substitute, Stipulation, Continued, Rotate, Mirror, Shift, PolishType)
 6 puzzles: 4 sound, 1 cooked, 1 unsupported
 END
 
