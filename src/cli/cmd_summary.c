@@ -530,17 +530,22 @@ int cmd_summary(int argc, char **argv)
 		}
 		long lineno = 0;
 		for (;;) {
-			/* one line, however long (up to 1 GiB: past it the line is bad) */
+			/* one line, however long, up to 1 GiB; a NUL byte or a line
+			   past the limit is no JSON text, and the rest of the input is
+			   not read (`summary - < /dev/zero` read for ever, skipping to
+			   a newline that never came) */
 			size_t n = 0;
 			int c;
-			bool too_long = false;
+			bool too_long = false, nul = false;
 			while ((c = getc(fp)) != EOF && c != '\n') {
-				if (too_long)
-					continue;
+				if (c == 0) {
+					nul = true;
+					break;
+				}
 				if (n + 1 >= cap) {
 					if (cap >= ((size_t)1 << 30)) {
 						too_long = true;
-						continue;
+						break;
 					}
 					char *bigger = realloc(line, 2 * cap);
 					if (!bigger) {
@@ -552,19 +557,25 @@ int cmd_summary(int argc, char **argv)
 				}
 				line[n++] = (char)c;
 			}
-			if (oom || (c == EOF && n == 0 && !too_long))
+			if (oom || (c == EOF && n == 0 && !too_long && !nul))
 				break;
 			line[n] = 0;
 			lineno++;
+			if (nul || too_long) {
+				text_fprintf(
+				    stderr,
+				    "%s:%ld:%ld: %s: not JSON lines (the rest is not read)\n", name,
+				    lineno, nul ? column(line, n) : 1L,
+				    nul ? "a NUL byte" : "a line longer than 1 GiB");
+				unreadable++;
+				break;
+			}
 			struct reader r = {.line = line, .end = line + n};
-			if (skip_ws(&r, line) == r.end && !too_long)
+			if (skip_ws(&r, line) == r.end)
 				continue; /* a blank line */
 			struct fields f;
 			int v = -1;
-			if (too_long) {
-				memset(&f, 0, sizeof f);
-				fail(&r, r.end, "a line longer than 1 GiB");
-			} else if (parse_line(&r, &f)) {
+			if (parse_line(&r, &f)) {
 				for (int k = 0; k < VERDICT_COUNT; k++)
 					if (!strcmp(f.verdict, verdict_names[k]))
 						v = k;

@@ -32,6 +32,7 @@
 
 #include "input/popeye.h"
 #include "input/text.h"
+#include "base/textsafe.h"
 #include "model/duplex.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
@@ -843,13 +844,10 @@ static bool stipulation(struct reader *R, struct puzzle *p)
 
 /* ------------------------------------------------------------- twins */
 
-/* a..z, then z1, z2, ... (YACPDB's labels) */
-static void twin_label(int i, char *buf, size_t len)
+/* a..z, then z1, z2, ... (YACPDB's labels); NULL out of memory */
+static char *twin_label(int i)
 {
-	if (i < 26)
-		snprintf(buf, len, "%c", 'a' + i);
-	else
-		snprintf(buf, len, "z%d", i - 25);
+	return i < 26 ? text_aprintf("%c", 'a' + i) : text_aprintf("z%d", i - 25);
 }
 
 /* ZeroPosition or Twin and its twinning, up to the next Twin,
@@ -906,10 +904,14 @@ static void read_twin(struct reader *R, struct puzzle *p, bool zero)
 	struct twin *t = &p->twins[p->ntwins];
 	if (zero)
 		p->zero_position = true;
-	twin_label(p->ntwins + !p->zero_position, t->label, sizeof t->label);
 	t->line = line;
 	t->col = col;
-	if (!(t->text = malloc(end - at + 1))) {
+	t->label = twin_label(p->ntwins + !p->zero_position);
+	t->text = malloc(end - at + 1);
+	if (!t->label || !t->text) {
+		free(t->label);
+		free(t->text);
+		t->label = t->text = NULL;
 		R->r.oom = true;
 		return;
 	}
@@ -989,7 +991,7 @@ static void twin_where(void *ctx, int i, size_t at, int *line, int *col)
 ** are put into English).
 */
 static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
-                        const struct facts *fx, int opt_line)
+                        const struct facts *fx, const char *half_ep, int opt_line)
 {
 	struct twin_build tb = {.lang = R->L,
 	                        .file = R->r.name,
@@ -997,6 +999,7 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 	                        .white_to_play = R->white_to_play,
 	                        .duplex = fx->duplex,
 	                        .half_duplex = fx->half_duplex,
+	                        .half_duplex_ep = half_ep,
 	                        .where = twin_where,
 	                        .ctx = R};
 	char err[128];
@@ -1189,6 +1192,19 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	if (fx.ep[0])
 		snprintf(b.s.en_passant, sizeof b.s.en_passant, "%s", fx.ep);
 	char e[256];
+	/* HalfDuplex with EnPassant: the double step may be the diagram
+	   starter's, so that the other side, which plays first, takes en
+	   passant (as convert writes a #2 with Black to move, issue 23 item
+	   14); then the square goes with the half-duplex part (duplex.c) */
+	const char *half_ep = NULL;
+	if (fx.half_duplex && fx.ep[0]) {
+		struct setup other = b.s;
+		other.side_to_move ^= 1;
+		if (g->setup(p->pos, &other, e, sizeof e) == 0) {
+			half_ep = fx.ep;
+			snprintf(b.s.en_passant, sizeof b.s.en_passant, "-");
+		}
+	}
 	if (g->setup(p->pos, &b.s, e, sizeof e) != 0) {
 		if (p->unsupported)
 			return; /* NoWk, a series mover with its king in check: Popeye's */
@@ -1199,7 +1215,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	}
 	p->has_position = true;
 	puzzle_drop_men(p); /* held: the position says it all */
-	build_twins(R, p, &b.s, &fx, opt_line);
+	build_twins(R, p, &b.s, &fx, half_ep, opt_line);
 	english_twins(R, p);
 }
 

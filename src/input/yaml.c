@@ -286,18 +286,15 @@ static void unsupported(struct ctx *c, const char *fmt, ...)
 		one_line(c->p->unsupported);
 }
 
-static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
+static void vwarning_at(struct ctx *c, int line, int col, const char *fmt, va_list ap)
+    __attribute__((format(printf, 4, 0)));
+static void vwarning_at(struct ctx *c, int line, int col, const char *fmt, va_list ap)
 {
 	struct puzzle *p = c->p;
 	if (p->nwarnings >= MAX_WARNINGS || c->L->nwarnings > MAX_FILE_WARNINGS)
 		return;
 	char msg[512];
-	va_list ap;
-	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
 	msg[text_whole(msg, strlen(msg))] = 0;
 	if (c->L->nwarnings++ == MAX_FILE_WARNINGS)
 		snprintf(msg, sizeof msg,
@@ -310,9 +307,29 @@ static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
 		return;
 	}
 	p->warnings = v;
-	v[p->nwarnings] = aprintf(c->L, "%s:%d:%d: %s", c->L->name, at->line, at->col, msg);
+	v[p->nwarnings] = aprintf(c->L, "%s:%d:%d: %s", c->L->name, line, col, msg);
 	if (v[p->nwarnings])
 		p->nwarnings++;
+}
+
+static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void warning(struct ctx *c, const struct node *at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vwarning_at(c, at->line, at->col, fmt, ap);
+	va_end(ap);
+}
+
+static void warning_at(struct ctx *c, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void warning_at(struct ctx *c, int line, int col, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vwarning_at(c, line, col, fmt, ap);
+	va_end(ap);
 }
 
 /* n must be of type t; otherwise an error naming the field. */
@@ -547,8 +564,11 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 /*
 ** What maat's YACPDB writer keeps as comments because YACPDB has no field
 ** for it (output/puzzle_write.c): "Title: The Hidden Bishop", "Source: maat
-** compose, s5-c8567" (a source without a date) read back as the title and
-** source where the entry has none, so that a composed chess problem is
+** compose, s5-c8567" (a source without a date), "Award: Commended" (an
+** award YACPDB's distinction does not take), "Authors: ..." (names that
+** are no YACPDB person) read back where the entry has none of its own, so
+** that convert's round trips keep them (issue 23, item 14: a title was
+** lost when the entry had a source) and a composed chess problem is
 ** captioned as the other games' are.
 */
 static void comment_fields(struct ctx *c, const struct node *n)
@@ -560,14 +580,24 @@ static void comment_fields(struct ctx *c, const struct node *n)
 	for (; e; e = n->type == N_SCALAR ? NULL : e->next) {
 		if (e->type != N_SCALAR || is_null(e))
 			continue;
+		bool more_authors = strncmp(e->s, "Authors: ", 9) == 0;
 		char **field = strncmp(e->s, "Title: ", 7) == 0    ? &p->title
 		               : strncmp(e->s, "Source: ", 8) == 0 ? &p->source
+		               : strncmp(e->s, "Award: ", 7) == 0  ? &p->award
+		               : more_authors                      ? &p->authors
 		                                                   : NULL;
-		if (!field || *field || p->source_name)
+		if (!field || (*field && !more_authors) || (field == &p->source && p->source_name))
 			continue;
 		const char *v = strchr(e->s, ' ') + 1;
-		if (*v && !(*field = xstrdup(c->L, v)))
+		if (!*v)
+			continue;
+		/* one author a line (struct puzzle.authors): the comment's are
+		   one line, as the writer joined them */
+		char *t = *field ? aprintf(c->L, "%s\n%s", *field, v) : xstrdup(c->L, v);
+		if (!t)
 			return;
+		free(*field);
+		*field = t;
 	}
 }
 
@@ -606,7 +636,13 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 			number = flat_id->s;
 		}
 	}
-	const char *parts[3] = {name, issue, date};
+	/* a name that ends in its date ("Schwalbe 1990", as maat's writer
+	   gives a Popeye Origin's year) says it once: not "Schwalbe 1990, 1990"
+	   (issue 23, item 14) */
+	size_t nl = name ? strlen(name) : 0, dl = strlen(date);
+	bool dated = dl && nl > dl && strcmp(name + nl - dl, date) == 0 &&
+	             !isalnum((unsigned char)name[nl - dl - 1]);
+	const char *parts[3] = {name, issue, dated ? NULL : date};
 	struct puzzle *p = c->p;
 	p->source = join(c->L, parts, 3, ", ");
 	/* the parts apart, for captions that print them each in its place */
@@ -650,11 +686,8 @@ static void award(struct ctx *c, const struct node *aw, const struct node *flat_
 	c->p->tourney = tourney && *tourney ? xstrdup(c->L, tourney) : NULL;
 }
 
-/* The longest label struct twin holds: z1 ... z999999. */
-#define TWIN_LABEL_MAX (sizeof((struct twin *)0)->label - 1)
-
 /* YACPDB's twin labels: a..z, then z1, z2, ... ("b)" is taken too), in
-   form; twin_label_copy() checks the length, for both forms of twins:. */
+   form, for both forms of twins:; twin_label_copy() keeps it whole. */
 static bool twin_label_ok(const char *s, size_t len)
 {
 	if (len == 1)
@@ -667,14 +700,13 @@ static bool twin_label_ok(const char *s, size_t len)
 	return true;
 }
 
-/* A label (checked by twin_label_ok) into its twin, or an error when it
-   does not fit ("z1234567)" overflowed the twin once). */
-static bool twin_label_copy(struct ctx *c, int line, int col, struct twin *t, const char *s,
-                            size_t len)
+/* A label (checked by twin_label_ok) into its twin, whole, however long
+   (it was 7 characters at most, "z1234567)" overflowing the twin once). */
+static bool twin_label_copy(struct ctx *c, struct twin *t, const char *s, size_t len)
 {
-	if (len > TWIN_LABEL_MAX) {
-		error_at(c, line, col, "twin label '%s' is too long (at most %zu characters)",
-		         quote_n(s, len).s, TWIN_LABEL_MAX);
+	t->label = malloc(len + 1);
+	if (!t->label) {
+		c->L->oom = true;
 		return false;
 	}
 	memcpy(t->label, s, len);
@@ -783,6 +815,8 @@ static void twins_text(struct ctx *c, const struct node *n)
 			while (at < e && isspace((unsigned char)s[at]))
 				at++;
 			if (!(t->text = malloc(e - at + 1))) {
+				free(t->label);
+				t->label = NULL;
 				c->L->oom = true;
 				return;
 			}
@@ -801,12 +835,14 @@ static void twins_text(struct ctx *c, const struct node *n)
 		t = &p->twins[p->ntwins];
 		int line, col;
 		scalar_pos(c, n, i + plus, &line, &col);
-		if (!twin_label_copy(c, line, col, t, s + i + plus, ll))
+		if (!twin_label_copy(c, t, s + i + plus, ll))
 			return;
 		t->continued = plus;
 		for (int k = 0; k < p->ntwins; k++)
 			if (strcmp(p->twins[k].label, t->label) == 0) {
-				error_at(c, line, col, "duplicate twin '%s'", t->label);
+				error_at(c, line, col, "duplicate twin '%s'", quote(t->label).s);
+				free(t->label); /* not counted: freed here */
+				t->label = NULL;
 				return;
 			}
 		text_at = j;
@@ -851,18 +887,23 @@ static void twins(struct ctx *c, const struct node *n)
 			return;
 		}
 		struct twin *t = &p->twins[p->ntwins];
-		if (!twin_label_copy(c, k->line, k->col, t, k->s, len))
+		if (!twin_label_copy(c, t, k->s, len))
 			return;
 		for (int i = 0; i < p->ntwins; i++)
 			if (strcmp(p->twins[i].label, t->label) == 0) {
-				error(c, k, "duplicate twin '%s'", t->label);
+				error(c, k, "duplicate twin '%s'", quote(t->label).s);
+				free(t->label); /* not counted: freed here */
+				t->label = NULL;
 				return;
 			}
 		/* where the text starts: after the quote of a quoted scalar */
 		t->line = v->line;
 		t->col = v->col + (!v->plain && !v->literal && v->type == N_SCALAR);
-		if (!(t->text = xstrdup(c->L, v->s)))
+		if (!(t->text = xstrdup(c->L, v->s))) {
+			free(t->label);
+			t->label = NULL;
 			return;
+		}
 		p->ntwins++;
 	}
 	qsort(p->twins, (size_t)p->ntwins, sizeof *p->twins, twin_order);
@@ -1665,6 +1706,54 @@ static void twin_rules(void *ctx, void *pos)
 	rules_on(x->c, x->f, pos);
 }
 
+/*
+** The twin labels of the claimed solution ("b)", "+c)"): one that names no
+** problem of the puzzle, or one named a second time, is a warning at the
+** label (issue 23, item 19: a second "b)" was read silently, "d)" without
+** a twin d dropped).  Popeye labels each problem once, a) the diagram
+** (ZeroPosition: the first twin), then b), c), ...; the solution is read
+** as before: an unknown label's text goes with the label before it, a
+** label's two parts both go to its problem.
+*/
+struct label_ctx {
+	struct ctx *c;
+	const struct node *n;
+};
+
+static void bad_label(void *ctx, size_t at, size_t len, size_t first)
+{
+	struct label_ctx *x = ctx;
+	const struct puzzle *p = x->c->p;
+	int line, col;
+	scalar_pos(x->c, x->n, at, &line, &col);
+	const char *s = x->n->s + at;
+	if (first != (size_t)-1) {
+		int fl, fc;
+		scalar_pos(x->c, x->n, first, &fl, &fc);
+		warning_at(x->c, line, col,
+		           "solution: twin %.*s labelled a second time (first at %d:%d): both "
+		           "parts are read as its solution",
+		           (int)len, s, fl, fc);
+		return;
+	}
+	char last[64] = "a)";
+	for (int i = 0; i < p->ntwins; i++)
+		if (!p->twins[i].duplex)
+			snprintf(last, sizeof last, "%s)", p->twins[i].label);
+	warning_at(x->c, line, col,
+	           "solution: '%s' labels no problem of this puzzle, whose problems are %s) "
+	           "to %s: the text after it is read with the label before it",
+	           quote_n(s, len).s, p->zero_position ? p->twins[0].label : "a", last);
+}
+
+static void solution_labels(struct ctx *c, const struct node *n)
+{
+	if (!c->p->solution || is_null(n) || n->type != N_SCALAR || c->p->error)
+		return;
+	struct label_ctx x = {c, n};
+	puzzle_solution_labels(c->p, bad_label, &x);
+}
+
 /* Every twin's position (twin.c's twin_build), then Duplex or HalfDuplex,
    as in Popeye's input. */
 static void build_twins(struct ctx *c, const struct fields *f)
@@ -1759,8 +1848,8 @@ static void interpret(struct loader *L, const struct node *root)
 	p->title = dup_str(c, f.val[F_TITLE], "title");
 	authors(c, f.val[F_AUTHORS]);
 	source(c, f.val[F_SOURCE], f.val[F_DATE], f.val[F_SOURCE_ID]);
-	comment_fields(c, f.val[F_COMMENTS]);
 	award(c, f.val[F_AWARD], f.val[F_DISTINCTION]);
+	comment_fields(c, f.val[F_COMMENTS]);
 	p->solution = dup_str(c, f.val[F_SOLUTION], "solution");
 	p->intended = dup_str(c, f.val[F_INTENDED], "intended-solutions");
 	const char *style = str(c, f.val[F_CAPTION_STYLE], "caption-style");
@@ -1793,6 +1882,7 @@ static void interpret(struct loader *L, const struct node *root)
 	options(c, f.val[F_OPTIONS]);
 	twins(c, f.val[F_TWINS]);
 	build_twins(c, &f);
+	solution_labels(c, f.val[F_SOLUTION]);
 }
 
 /* ---------------------------------------------------------- the stream */

@@ -10,15 +10,17 @@
 #include "base/textsafe.h"
 
 /* d becomes pos with the other side to move.  En passant is dropped: it
-   belonged to the side that was to move.  -1 out of memory. */
-static int make_part(const struct puzzle *p, const void *pos, const char *file, struct twin *d)
+   belonged to the side that was to move; ep, when given, is the new
+   side's.  -1 out of memory. */
+static int make_part(const struct puzzle *p, const void *pos, const char *ep, const char *file,
+                     struct twin *d)
 {
 	const struct game *g = p->game;
 	struct setup s;
 	char e[256];
 	g->get_setup(pos, &s);
 	s.side_to_move ^= 1;
-	snprintf(s.en_passant, sizeof s.en_passant, "-");
+	snprintf(s.en_passant, sizeof s.en_passant, "%s", ep ? ep : "-");
 	d->duplex = true;
 	d->has_position = g->setup(d->pos, &s, e, sizeof e) == 0;
 	if (d->has_position)
@@ -30,13 +32,13 @@ static int make_part(const struct puzzle *p, const void *pos, const char *file, 
 	return d->error ? 0 : -1;
 }
 
-static int half_duplex(struct puzzle *p, const char *file)
+static int half_duplex(struct puzzle *p, const char *ep, const char *file)
 {
 	struct twin d;
 	memset(&d, 0, sizeof d);
 	d.line = p->line;
 	d.col = 1;
-	if (make_part(p, p->pos, file, &d) != 0)
+	if (make_part(p, p->pos, ep, file, &d) != 0)
 		return -1;
 	if (d.error) {
 		free(p->error);
@@ -51,7 +53,7 @@ static int half_duplex(struct puzzle *p, const char *file)
 		memset(&d, 0, sizeof d);
 		d.line = t->line;
 		d.col = t->col;
-		if (make_part(p, t->pos, file, &d) != 0)
+		if (make_part(p, t->pos, ep, file, &d) != 0)
 			return -1;
 		if (d.error) {
 			t->error = d.error;
@@ -64,10 +66,11 @@ static int half_duplex(struct puzzle *p, const char *file)
 	return 0;
 }
 
-int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_t errlen)
+int duplex_apply(struct puzzle *p, bool half, const char *ep, const char *file, char *err,
+                 size_t errlen)
 {
 	if (half)
-		return half_duplex(p, file);
+		return half_duplex(p, ep, file);
 	int n = p->ntwins, problems = n + !p->zero_position;
 	if (2 * problems > DUPLEX_MAX_TWINS + 1) {
 		snprintf(err, errlen, "Duplex: more than %d twins in one problem",
@@ -75,6 +78,7 @@ int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_
 		/* the puzzle is in error, one problem: with its twins kept, each
 		   was reported with the puzzle's error (600 twins, 601 messages) */
 		for (int i = 0; i < p->ntwins; i++) {
+			free(p->twins[i].label);
 			free(p->twins[i].text);
 			free(p->twins[i].error);
 			free(p->twins[i].unsupported);
@@ -93,17 +97,17 @@ int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_
 	if (!p->zero_position) {
 		/* the diagram's duplex part: twins[0], shown as "a)" */
 		struct twin *d = &v[k++];
-		snprintf(d->label, sizeof d->label, "a");
+		rc |= (d->label = text_aprintf("a")) ? 0 : -1;
 		d->line = p->line;
 		d->col = 1;
 		d->stip = p->stip;
-		rc |= make_part(p, p->pos, file, d);
+		rc |= make_part(p, p->pos, NULL, file, d);
 	}
 	for (int i = 0; i < n; i++) {
 		struct twin *t = &p->twins[i];
 		v[k] = *t;
 		struct twin *d = &v[k + 1];
-		snprintf(d->label, sizeof d->label, "%s", t->label);
+		rc |= (d->label = text_aprintf("%s", t->label)) ? 0 : -1;
 		d->line = t->line;
 		d->col = t->col;
 		d->stip = t->stip;
@@ -113,7 +117,7 @@ int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_
 		else if (t->unsupported)
 			rc |= (d->unsupported = text_aprintf("%s", t->unsupported)) ? 0 : -1;
 		else
-			rc |= make_part(p, t->pos, file, d);
+			rc |= make_part(p, t->pos, NULL, file, d);
 		k += 2;
 	}
 	for (int i = 0; i < k; i++)

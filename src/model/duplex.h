@@ -22,12 +22,15 @@
 
 /*
 ** Apply Duplex (half false) or HalfDuplex to p, whose diagram and twins
-** are built.  A part whose position cannot be set up gets its own error
+** are built.  ep: HalfDuplex's en passant square for the side that plays
+** first after it (or NULL: none; the diagram's goes with its side).  A part whose position cannot
+*be set up gets its own error
 ** ("FILE:LINE:COL: duplex part: position: ..."; file names the file).
 ** Returns 0; -1 out of memory; -2 when the duplex parts would pass
 ** DUPLEX_MAX_TWINS (err says so, for the caller to make p's error; p's
 ** twins are dropped: a puzzle in error is one problem, one message).
 */
-int duplex_apply(struct puzzle *p, bool half, const char *file, char *err, size_t errlen);
+int duplex_apply(struct puzzle *p, bool half, const char *ep, const char *file, char *err,
+                 size_t errlen);
 
 #endif

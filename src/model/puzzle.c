@@ -37,6 +37,7 @@ static void puzzle_free(struct puzzle *p)
 	free_list(p->keywords, p->nkeywords);
 	free(p->options);
 	for (int i = 0; i < p->ntwins; i++) {
+		free(p->twins[i].label);
 		free(p->twins[i].text);
 		free(p->twins[i].error);
 		free(p->twins[i].unsupported);
@@ -101,8 +102,8 @@ size_t collection_bytes(const struct collection *c)
 		for (int m = 0; m < p->nmen; m++)
 			b += str_bytes(p->men[m].attrs);
 		for (int t = 0; t < p->ntwins; t++)
-			b += str_bytes(p->twins[t].text) + str_bytes(p->twins[t].error) +
-			     str_bytes(p->twins[t].unsupported);
+			b += str_bytes(p->twins[t].label) + str_bytes(p->twins[t].text) +
+			     str_bytes(p->twins[t].error) + str_bytes(p->twins[t].unsupported);
 	}
 	return b;
 }
@@ -218,6 +219,65 @@ static int label_of(const struct puzzle *p, const char *tok, size_t len)
 	if (!p->zero_position && len == 1 && *tok == 'a')
 		return -1;
 	return -2;
+}
+
+/* Is the token a label as Popeye prints them ("b)", "+c)", "z1)"), whether
+   or not the puzzle has it?  Its length without a leading quote. */
+static size_t label_like(const char *tok, size_t len, size_t *skip)
+{
+	*skip = len && *tok == '"';
+	tok += *skip;
+	len -= *skip;
+	size_t plus = len && *tok == '+';
+	if (len < plus + 2 || tok[len - 1] != ')')
+		return 0;
+	const char *l = tok + plus;
+	size_t n = len - plus - 1;
+	bool ok = n == 1 ? *l >= 'a' && *l <= 'z' : *l == 'z' && l[1] >= '1' && l[1] <= '9';
+	for (size_t i = 1; ok && n > 1 && i < n; i++)
+		ok = isdigit((unsigned char)l[i]) != 0;
+	return ok ? len : 0;
+}
+
+void puzzle_solution_labels(const struct puzzle *p,
+                            void (*bad)(void *ctx, size_t at, size_t len, size_t first), void *ctx)
+{
+	const char *text = p->solution;
+	if (!text)
+		return;
+	size_t len = strlen(text);
+	int depth = 0;
+	/* where each problem's label was first seen: [0] the diagram */
+	size_t *seen = malloc((size_t)(p->ntwins + 1) * sizeof *seen);
+	if (!seen)
+		return;
+	for (int i = 0; i <= p->ntwins; i++)
+		seen[i] = (size_t)-1;
+	for (size_t i = 0; i < len;) {
+		if (isspace((unsigned char)text[i])) {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < len && !isspace((unsigned char)text[j]))
+			j++;
+		bool in_comment = depth > 0;
+		for (size_t k = i; k < j; k++)
+			depth += text[k] == '{' ? 1 : text[k] == '}' && depth > 0 ? -1 : 0;
+		size_t skip = 0;
+		size_t ll = in_comment || text[i] == '{' ? 0 : label_like(text + i, j - i, &skip);
+		if (ll) {
+			int l = label_of(p, text + i, j - i);
+			if (l == -2)
+				bad(ctx, i + skip, ll, (size_t)-1);
+			else if (seen[l + 1] != (size_t)-1)
+				bad(ctx, i + skip, ll, seen[l + 1]);
+			else
+				seen[l + 1] = i + skip;
+		}
+		i = j;
+	}
+	free(seen);
 }
 
 /* Does the token open a numbered move ("1.", "12...")? */

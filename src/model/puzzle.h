@@ -29,7 +29,7 @@ struct popeye_lang; /* notation/popeye_lang.h */
 ** itself loaded without error or unsupported feature (`twins_ready`).
 */
 struct twin {
-	char label[8]; /* "b", "z1" */
+	char *label;   /* "b", "z1": as the file gives it, whole (YACPDB's z1234567) */
 	char *text;    /* verbatim */
 	int line, col; /* of the text in the file */
 	bool continued;
@@ -162,6 +162,16 @@ int puzzle_problem_twin(const struct puzzle *p, int i);
 ** to the diagram alone.  NULL when nothing is claimed; free() the result.
 */
 char *puzzle_twin_solution(const struct puzzle *p, int twin);
+
+/*
+** The labels of the claimed solution that puzzle_twin_solution() cannot
+** give a problem of their own: for each, bad(ctx, at, len, first) with its
+** byte offset and length in p->solution ("d)", "+c)"), first the offset of
+** the same label's first place when it is given twice, else (size_t)-1.
+** Only when the solution has labels, as puzzle_twin_solution reads them.
+*/
+void puzzle_solution_labels(const struct puzzle *p,
+                            void (*bad)(void *ctx, size_t at, size_t len, size_t first), void *ctx);
 
 /* Popeye's piece count "(w+b)" of the position, e.g. "(4+3)"; of the men
    the file sets up when maat does not hold the position, with the neutral

@@ -786,6 +786,7 @@ static void build_one(struct puzzle *p, int i, struct setup *s, const struct twi
 		t->stip = ch.stip;
 	}
 	twin_fix_castling(g, s, !b->castling_explicit);
+	e[0] = 0; /* a setup that succeeds may leave it as it was */
 	int src = g->setup(t->pos, s, e, sizeof e);
 	one_line(e);
 	if (src == -2) /* a position the game does not play (chess: no king) */
@@ -844,7 +845,7 @@ int twin_build(struct puzzle *p, const struct setup *diagram, const struct twin_
 		p->twins_ready = true;
 	}
 	if (b->duplex || b->half_duplex) {
-		int rc = duplex_apply(p, b->half_duplex, b->file, err, errlen);
+		int rc = duplex_apply(p, b->half_duplex, b->half_duplex_ep, b->file, err, errlen);
 		if (rc != 0)
 			return rc;
 		p->twins_ready = true;

@@ -103,3 +103,25 @@ puzzles/chess/loyd-1859-charles-xii.yaml twin b): sound  #4  "Charles XII at Ben
 puzzles/chess/loyd-1859-charles-xii.yaml twin c): sound  #5  "Charles XII at Bender"  1.Rg7-b7!
 3 puzzles: 3 sound
 END
+
+# the solution's twin labels (issue 23, item 19): a label named twice, or
+# one for a problem the puzzle does not have, is a warning at the label
+TL=$(mktemp -d /tmp/maat-labels.XXXXXX)
+cat >"$TL/l.yaml" <<'END'
+fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"
+stipulation: "#1"
+twins:
+  b: Move a1 b1
+solution: |
+  a) 1.Ra1-a8#!
+  b) 1.Rb1-b8#!
+  b) 1.Rb1-b7?
+  d) 1.Ra1-a8#!
+END
+expect "twins: a solution's label given twice is a warning at it" 0 \
+	"$TL/l.yaml:8:3: solution: twin b) labelled a second time (first at 7:3): both parts are read as its solution" \
+	-- verify "$TL/l.yaml"
+expect "twins: a label for no problem of the puzzle is a warning at it" 0 \
+	"$TL/l.yaml:9:3: solution: 'd)' labels no problem of this puzzle, whose problems are a) to b): the text after it is read with the label before it" \
+	-- verify "$TL/l.yaml"
+rm -rf "$TL"

@@ -227,6 +227,12 @@ if [ -n "$mem" ] && [ $((mem / 20 + 1)) -lt 4095 ]; then
 fi
 row "summary /dev/zero refused (it was read for ever)" 2 \
 	"maat: /dev/zero: not a file of JSON lines (a character device)" -- summary /dev/zero
+# the same on standard input, which may be a device: a NUL byte is no JSON
+# text, and the rest is not read (it was read for ever, skipping to a
+# newline that never came)
+check "summary - < /dev/zero refused at the first NUL byte, exit 2" sh -c \
+	"out=\$(timeout 20 '$MAAT' summary - </dev/zero 2>&1); [ \$? = 2 ] &&
+	printf '%s' \"\$out\" | grep -qF '(standard input):1:1: a NUL byte: not JSON lines (the rest is not read)'"
 row "summary: a directory" 2 "maat: $R3: not a file of JSON lines (a directory)" -- summary "$R3"
 mkfifo "$R3/fifo"
 (printf '{"file":"a.yaml","index":1,"verdict":"sound"}\n' >"$R3/fifo") &

@@ -95,7 +95,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (p->ntwins && !p->twins)
 			FUZZ_FAIL("puzzle %d: %d twins, no array", i, p->ntwins);
 		for (int t = 0; t < p->ntwins; t++) {
-			fuzz_twin_label(p->twins[t].label, sizeof p->twins[t].label);
+			fuzz_twin_label(p->twins[t].label, strlen(p->twins[t].label) + 1);
 			if (p->twins[t].text && p->twins[t].text[0] && p->format != FORMAT_YAML)
 				fuzz_one_line("twin text", p->twins[t].text,
 				              strlen(p->twins[t].text) + 1);

@@ -65,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			continue;
 		}
 		for (int t = 0; t < p->ntwins; t++)
-			fuzz_twin_label(p->twins[t].label, sizeof p->twins[t].label);
+			fuzz_twin_label(p->twins[t].label, strlen(p->twins[t].label) + 1);
 		for (int k = 0; k < d.nhead; k++)
 			fuzz_field("caption line", d.head[k], sizeof d.head[k]);
 		struct render_layout l;

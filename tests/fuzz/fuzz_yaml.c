@@ -59,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_FAIL("puzzle %d: N = %d", i, p->stip.n);
 		fuzz_field("stipulation", p->stip.text, sizeof p->stip.text);
 		for (int t = 0; t < p->ntwins; t++) {
-			fuzz_twin_label(p->twins[t].label, sizeof p->twins[t].label);
+			fuzz_twin_label(p->twins[t].label, strlen(p->twins[t].label) + 1);
 			fuzz_field("twin stipulation", p->twins[t].stip.text,
 			           sizeof p->twins[t].stip.text);
 		}

@@ -1,0 +1,74 @@
+# convert's round trips (issue 23, item 14): every puzzle file of
+# tests/data, tests/verdicts and puzzles/ that convert writes is written
+# both ways, Popeye -> YAML -> Popeye and YAML -> Popeye -> YAML (other
+# games: YAML -> YAML -> YAML), and the second round gives the first
+# round's bytes:
+# what maat writes, maat reads back as the same problems, title, origin
+# (its year once), award, authors, HalfDuplex with en passant and all.
+# The puzzles convert leaves out of the first file (fairy pieces, errors)
+# are its to name (39-convert.sh); none may be lost after it.
+RT=$(mktemp -d /tmp/maat-rt.XXXXXX)
+rt_files=0 rt_bad=""
+# round FILE EXT1 EXT2: FILE -> 1.EXT1 -> 2.EXT2 -> 3.EXT1; 1 and 3 the same
+# (EXT2 yaml too: 2 and 3 are the same file then)
+round() {
+	rm -f "$RT"/1.* "$RT"/2.* "$RT"/3.*
+	"$MAAT" convert "$1" -o "$RT/1.$2" >/dev/null 2>&1
+	[ -s "$RT/1.$2" ] || return 0 # nothing maat writes in it
+	n1=$(grep -c -e '^---' -e '^BeginProblem' -e '^NextProblem' "$RT/1.$2")
+	"$MAAT" convert "$RT/1.$2" -o "$RT/2.$3" >/dev/null 2>&1
+	"$MAAT" convert "$RT/2.$3" -o "$RT/3.$2" >/dev/null 2>&1
+	n3=$(grep -c -e '^---' -e '^BeginProblem' -e '^NextProblem' "$RT/3.$2" 2>/dev/null)
+	rt_files=$((rt_files + 1))
+	if [ "$n1" != "$n3" ] || ! cmp -s "$RT/1.$2" "$RT/3.$2"; then
+		rt_bad="$rt_bad $1($2->$3)"
+		diff "$RT/1.$2" "$RT/3.$2" | head -6 >&2
+	fi
+}
+for f in tests/data/*.yaml tests/data/*/*.yaml tests/data/popeye/*.inp tests/verdicts/*.yaml \
+	puzzles/*/*.yaml; do
+	[ -f "$f" ] || continue
+	case $f in
+	*.inp)
+		# (from the YAML on: YACPDB writes a date as 1979-11-08, a Popeye
+		# Origin may say 8.11.1979)
+		round "$f" yaml inp
+		;;
+	*)
+		# (a Popeye file holds no solution nor keywords: YAML -> Popeye ->
+		# YAML is compared from the Popeye file on, YAML's own by YAML ->
+		# YAML)
+		round "$f" yaml yaml
+		grep -q '^game: *\(tavlei\|upuaut\|morok\)' "$f" || round "$f" inp yaml
+		;;
+	esac
+done
+check "round trips: convert twice gives the same file ($rt_files files; not:${rt_bad:- none})" \
+	test -z "$rt_bad" -a "$rt_files" -gt 60
+# item 14's cases, each by name
+cat >"$RT/meta.inp" <<'END'
+BeginProblem
+Author Loyd, Samuel
+Origin Schwalbe 1990
+Title A title; with a semicolon
+Award 1st Prize
+Pieces White Kb5 Qa1 Black Kc7 Pd7
+Stipulation #2
+EndProblem
+END
+"$MAAT" convert "$RT/meta.inp" -o "$RT/meta.yaml" 2>/dev/null
+"$MAAT" convert "$RT/meta.yaml" -o "$RT/meta2.inp" 2>/dev/null
+check "round trips: .inp -> YAML -> .inp keeps the Title" grep -qx 'Title A title; with a semicolon' "$RT/meta2.inp"
+check "round trips: ... and the Origin's year once" grep -qx 'Origin Schwalbe 1990' "$RT/meta2.inp"
+check "round trips: ... and the Award" grep -qx 'Award 1st Prize' "$RT/meta2.inp"
+printf 'fen: "4k3/8/8/8/4Pp2/8/8/4K2R b K e3 0 1"\nstipulation: "#2"\n' >"$RT/ep.yaml"
+"$MAAT" convert "$RT/ep.yaml" -o "$RT/ep.inp" 2>/dev/null
+check "round trips: Black to move with en passant is HalfDuplex and EnPassant" \
+	grep -qx 'Option HalfDuplex EnPassant e2e3e4' "$RT/ep.inp"
+v1=$("$MAAT" verify --json --no-time "$RT/ep.yaml" 2>/dev/null | grep -o '"position":"[^"]*"')
+v2=$("$MAAT" verify --json --no-time "$RT/ep.inp" 2>/dev/null | grep -o '"position":"[^"]*"')
+check "round trips: ... which maat reads back as the same position" test -n "$v1" -a "$v1" = "$v2"
+printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "#1"\ntwins:\n  b: "Stipulation s#1"\n' >"$RT/s.yaml"
+check "round trips: a twin's stipulation as written (s#1, not S#1)" \
+	sh -c "'$MAAT' convert '$RT/s.yaml' -o - --to inp 2>/dev/null | grep -qx 'Twin Stipulation s#1'"
+rm -rf "$RT"
