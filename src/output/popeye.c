@@ -535,10 +535,10 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 			/* Popeye's board twinnings, whose words twin_steps leaves
 			   as they are: "rotate 90", "mirror a1<-->h1", "shift e5
 			   ==> d4", "PolishType", in the input's language */
-			const char *n1 = i + 1 < n && st[i + 1].op == TWIN_OP_OTHER ? st[i + 1].word[0]
-			                                                             : NULL;
-			const char *n2 = i + 2 < n && st[i + 2].op == TWIN_OP_OTHER ? st[i + 2].word[0]
-			                                                             : NULL;
+			const char *n1 =
+			    i + 1 < n && st[i + 1].op == TWIN_OP_OTHER ? st[i + 1].word[0] : NULL;
+			const char *n2 =
+			    i + 2 < n && st[i + 2].op == TWIN_OP_OTHER ? st[i + 2].word[0] : NULL;
 			if (!strcasecmp(x, "Rotate") && n1) {
 				w = snprintf(out + used, len - used, "%s %s  ",
 				             pw->L->twinning[PT_ROTATE], n1);
