@@ -17,13 +17,14 @@ check "ep: no other capture marked" sh -c "! grep -q 'f4xe5 ep\|e5xf4 ep\|xe7 ep
 check "ep: popeye format, in the German of the file (Lf3*g4)" sh -c "grep -qxF '   1.h5*g6 ep. # !' '$ED/popeye.txt' &&
 	grep -qxF '   1.c5*b6 ep. + !' '$ED/popeye.txt' && grep -qxF '  1.e4*d3 ep. Lf3*g4   2.f4-f3 Lg4-e6 #' '$ED/popeye.txt'"
 # the text is what convert --solve writes as YACPDB's solution: read back
+# (the title of #5, a YACPDB comment, with it: issue 23, item 14)
 "$MAAT" convert --solve "$EP" -o "$ED/ep.yaml" >/dev/null 2>&1
 expect_exact "ep: convert --solve, the solutions read back without a word skipped" 0 -- verify "$ED/ep.yaml" <<END
 $ED/ep.yaml#1: sound  #2  1.f2-f4!
 $ED/ep.yaml#2: sound  #2  1.h5xg6 ep.!
 $ED/ep.yaml#3: sound  #1  1.h5xg6 ep.#!
 $ED/ep.yaml#4: sound  s#1  1.c5xb6 ep.+!
-$ED/ep.yaml#5: sound  h#2  1 solution
+$ED/ep.yaml#5: sound  h#2  "2. Preis"  1 solution
 5 puzzles: 5 sound
 END
 # the marks after the sign are the move's: a '?' there makes it a try
