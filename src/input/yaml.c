@@ -1736,13 +1736,13 @@ static void bad_label(void *ctx, size_t at, size_t len, size_t first)
 		           (int)len, s, fl, fc);
 		return;
 	}
-	char last[64] = "a)";
+	const char *last = "a"; /* the last problem's label, whole */
 	for (int i = 0; i < p->ntwins; i++)
 		if (!p->twins[i].duplex)
-			snprintf(last, sizeof last, "%s)", p->twins[i].label);
+			last = p->twins[i].label;
 	warning_at(x->c, line, col,
 	           "solution: '%s' labels no problem of this puzzle, whose problems are %s) "
-	           "to %s: the text after it is read with the label before it",
+	           "to %s): the text after it is read with the label before it",
 	           quote_n(s, len).s, p->zero_position ? p->twins[0].label : "a", last);
 }
 
