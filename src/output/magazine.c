@@ -14,8 +14,10 @@
 **     move of the position, as the FIDE Laws' algebraic notation has it
 **     (Appendix C), not only among the moves printed -- of the solving
 **     side's, the tree keeps only those that win.  The position is made
-**     again from the problem's along the moves before.  Games other than
-**     chess keep their long text.
+**     again from the problem's along the moves before.  So for every game
+**     whose men are chess men, written with Popeye's piece codes (chess,
+**     Morok, Upuaut: SETUP_FEN); Tavlei's men have no letters, and its
+**     moves keep their long text ("b3-b4xa4").
 **   - the key with "!", its threat ("threat: 2.Qd3#") or "zugzwang";
 **   - defences grouped when one man's moves share their answer: "1...R~
 **     2.Rxe4#" ("1...Sd~" when another knight defends too), the man's
@@ -52,7 +54,7 @@
    and how moves are written. */
 struct printer {
 	struct walk w;
-	bool chess;     /* short algebraic (else the game's long text) */
+	bool algebraic; /* short algebraic (else the game's long text) */
 	bool figurines; /* piece letters as figurines */
 	/* the problem's position (its first mover to move) and each tree
 	   node's parent (-1: a key, a try, the set play's pass), for the
@@ -127,14 +129,14 @@ enum tell { TELL_NONE, TELL_FILE, TELL_RANK, TELL_SQUARE };
 /*
 ** The move in short algebraic, marks after it ("Rxe4#", "exd6 e.p.+",
 ** "e8=Q", "0-0"), `tell` saying what tells it from a move of another man
-** of its kind to the same square.  A game other than chess: its long text.
+** of its kind to the same square.  A game without chess men: its long text.
 */
 static void short_move(const struct printer *pr, const struct move_note *n, enum tell tell,
                        char *out, size_t len)
 {
 	struct long_move m;
 	char *o = out, *end = out + len;
-	if (!pr->chess || !parse_long(n, &m)) {
+	if (!pr->algebraic || !parse_long(n, &m)) {
 		snprintf(out, len, "%s", n->text);
 		return;
 	}
@@ -394,7 +396,7 @@ static void print_defences(struct walk *w, int id, int movenum, int depth)
 	   "R~" would say another thing), the rest each on its own line */
 	for (;;) {
 		int best = -1, best_members = 1;
-		for (int i = 0; i < n && pr->chess; i++) {
+		for (int i = 0; i < n && pr->algebraic; i++) {
 			if (v[i].group >= 0 || !member_of(a, &v[i], NULL) ||
 			    man_grouped(a, v, n, &a->nodes[v[i].node].note))
 				continue;
@@ -756,14 +758,14 @@ void magazine_solution(FILE *f, const struct puzzle *p, const struct judgement *
                        const struct magazine_opts *o)
 {
 	struct printer pr = {.w = {f, &r->an, "", &magazine_style},
-	                     .chess = p->game && !strcmp(p->game->id, "chess"),
+	                     .algebraic = p->game && (p->game->notation & SETUP_FEN),
 	                     .figurines = o->figurines};
 	const char *tl = judge_twin_label(p, r);
 	if (tl && !judge_duplex(p, r) && p->ntwins)
 		twin_label(&pr, p, r, tl);
 	if (!r->analysed || r->an.timeout)
 		return;
-	if (pr.chess && r->pb.pos) {
+	if (pr.algebraic && r->pb.pos) {
 		/* each node's parent, for the position before its move */
 		pr.parent = malloc((size_t)(r->an.nnodes ? r->an.nnodes : 1) * sizeof *pr.parent);
 		if (pr.parent) {

@@ -80,3 +80,19 @@ expect_exact "magazine: O1 Sd2 when the other knight is pinned" 0 -- solve --for
 1.Sd2#!
 
 END
+
+# Morok and Upuaut have chess men: their problems in short algebraic as
+# chess's, the composed ones of puzzles/composed too (they printed the long
+# text: "1.Be2-d3! threat: 2.Bd3xc2#", a line for each bishop move); Tavlei's
+# men have no letters and keep theirs
+MG=$(mktemp -d /tmp/maat-magazine.XXXXXX)
+"$MAAT" solve --format magazine --no-time puzzles/composed/upuaut.yaml >"$MG/upuaut" 2>&1
+"$MAAT" solve --format magazine --no-time puzzles/composed/morok.yaml >"$MG/morok" 2>&1
+"$MAAT" solve --format magazine --no-time puzzles/composed/tavlei.yaml >"$MG/tavlei" 2>&1
+check "magazine: U1 Upuaut's composed problems in short algebraic, one bishop's defences grouped" sh -c \
+	"grep -qxF '1.Bd3! threat: 2.Bxc2#' '$MG/upuaut' && grep -qxF '    1...B~ 2.Kxd3#' '$MG/upuaut' &&
+	! grep -q '[a-e][1-6]-[a-e][1-6]' '$MG/upuaut'"
+check "magazine: M1 Morok's composed problems in short algebraic" sh -c \
+	"grep -q '^1\\.Rh3!' '$MG/morok' && ! grep -q '[a-h][1-8][-x][a-h][1-8]' '$MG/morok'"
+check "magazine: T1 Tavlei keeps its long notation" grep -qxF '1.c3-c1! zugzwang' "$MG/tavlei"
+rm -rf "$MG"
