@@ -132,6 +132,33 @@ START_TEST(test_O1_score_promoted_force)
 }
 END_TEST
 
+/* O1: a pawn changes file only by capturing, and a check is given by one
+   move (a man's own, and at most one line piece's it uncovers). */
+START_TEST(test_O1_score_pawn_captures_and_checks_no_game_gives)
+{
+	/* three white pawns on the a-file took three men (a, b, c files);
+	   Black lost none */
+	struct score_facts f =
+	    material("chess", "rnbqkbnr/pppppppp/8/8/P7/P7/P7/4K3 w - - 0 1");
+	ck_assert_int_eq(f.unreachable, 3);
+	ck_assert_int_eq(points_of(&f, SF_LEGALITY), -15);
+	/* ... Black lost three: a game reaches it */
+	f = material("chess", "rnbqk3/pppppppp/8/8/P7/P7/P7/4K3 w - - 0 1");
+	ck_assert_int_eq(f.unreachable, 0);
+	ck_assert_int_eq(points_of(&f, SF_LEGALITY), 0);
+	/* doubled black pawns, Black's b and c pawns gone, White whole: the
+	   c7 pawn must have taken on b6 */
+	f = material("chess", "rnbqkbnr/p2ppppp/1p6/1p6/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+	ck_assert_int_eq(f.unreachable, 1);
+	/* two pawns check the king: no move gives that */
+	f = material("chess", "4k3/3P1P2/8/8/8/8/8/4K3 b - - 0 1");
+	ck_assert_int_eq(f.unreachable, 1);
+	/* a knight and a rook: the knight's move uncovered the rook */
+	f = material("chess", "4k3/8/5N2/8/8/8/4R3/4K3 b - - 0 1");
+	ck_assert_int_eq(f.unreachable, 0);
+}
+END_TEST
+
 START_TEST(test_M7_score_promoted_force_morok)
 {
 	struct score_facts f = material("morok", "4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1");
@@ -371,6 +398,106 @@ START_TEST(test_S2_score_help_play_different_wins)
 }
 END_TEST
 
+/* ---- help play in chess: model mates, echoes, every man used ---- */
+
+/* The composed example of a pure mate in Wikipedia's "Pure mate"
+   (en.wikipedia.org/wiki/Pure_mate, its first diagram): Bf7 checks, c6
+   and d6 are the white king's, e6 and c4 (behind the king) the bishop's,
+   e5 and d4 the knight's, c5 and e4 blocked by black men no white man
+   guards.  Every white man but the king takes part: a model mate. */
+#define PURE_MATE "8/2K2B2/8/2pk4/4n3/5N2/8/8 b - - 0 1"
+
+static enum mate_kind mate_of(const char *text, struct mate_picture *pic)
+{
+	POSBUF(pos);
+	const struct game *g = parse("chess", text, pos);
+	return score_mate(g, pos, pic);
+}
+
+START_TEST(test_S2_score_model_mate)
+{
+	struct mate_picture a, b;
+	ck_assert_int_eq(mate_of(PURE_MATE, &a), MATE_MODEL);
+	ck_assert_int_eq(a.kf, 3);
+	ck_assert_int_eq(a.kr, 4);
+	/* a rook on a1 plays no part: pure, not economical */
+	ck_assert_int_eq(mate_of("8/2K2B2/8/2pk4/4n3/5N2/8/R7 b - - 0 1", &b), MATE_PURE);
+	/* a rook on e1 guards the knight's block e4 as well: not pure */
+	ck_assert_int_eq(mate_of("8/2K2B2/8/2pk4/4n3/5N2/8/4R3 b - - 0 1", &b), MATE_PLAIN);
+	/* no bishop, no check: no mate */
+	ck_assert_int_eq(mate_of("8/2K5/8/2pk4/4n3/5N2/8/8 b - - 0 1", &b), MATE_NONE);
+	/* a double check the mate does not need twice: Qd1 checks along the
+	   d-file besides the bishop, and Nf3 already guards d4 */
+	ck_assert_int_eq(mate_of("8/2K2B2/8/2pk4/4n3/5N2/8/3Q4 b - - 0 1", &b), MATE_PLAIN);
+	/* other games have no model mates */
+	POSBUF(pos);
+	const struct game *g = parse("upuaut", "5/1k3/b4/2K2/1B3/5 w", pos);
+	ck_assert_int_eq(score_mate(g, pos, &b), MATE_NONE);
+}
+END_TEST
+
+START_TEST(test_S2_score_echo_mates)
+{
+	struct mate_picture a, b;
+	ck_assert_int_eq(mate_of(PURE_MATE, &a), MATE_MODEL);
+	/* the same picture a file to the left */
+	ck_assert_int_eq(mate_of("8/1K2B3/8/1pk5/3n4/4N3/8/8 b - - 0 1", &b), MATE_MODEL);
+	ck_assert(score_echo(&a, &b));
+	/* mirrored left to right */
+	ck_assert_int_eq(mate_of("8/2B2K2/8/4kp2/3n4/2N5/8/8 b - - 0 1", &b), MATE_MODEL);
+	ck_assert(score_echo(&a, &b));
+	/* the same mate is no echo of itself */
+	ck_assert(!score_echo(&a, &a));
+	/* another picture: the black pawn on b5 instead of c5 leaves c5 to
+	   the bishop's guard of nothing -- no mate, no picture */
+	ck_assert_int_eq(mate_of("8/2K2B2/8/1p1k4/4n3/5N2/8/8 b - - 0 1", &b), MATE_NONE);
+	ck_assert(!score_echo(&a, &b));
+}
+END_TEST
+
+/* A help mate in one that ends in the pure mate above: its score counts
+   the model mate and every man used (c5 blocks, Nf3 guards, the others
+   move). */
+START_TEST(test_S2_score_help_play_model_mate_assessed)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("chess", "h#1", "4B3/2K5/8/2pk4/8/2n2N2/8/8 b - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_MODEL].points, 2);
+	ck_assert_str_eq(s.item[SF_MODEL].why, "1 model mate");
+	ck_assert_int_eq(s.item[SF_ALL_USED].points, 1);
+	ck_assert_int_eq(s.item[SF_ECHO].points, 0);
+	bool keyword = false;
+	for (int k = 0; k < s.nkeywords; k++)
+		keyword |= !strcmp(s.keywords[k], "Model mates");
+	ck_assert(keyword);
+	/* a white rook on a1 plays no part: the mate is pure only, a man unused */
+	ck_assert_int_eq(assess("chess", "h#1", "4B3/2K5/8/2pk4/8/2n2N2/8/R7 b - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_MODEL].points, 1);
+	ck_assert_int_eq(s.item[SF_ALL_USED].points, 0);
+}
+END_TEST
+
+START_TEST(test_S2_score_model_mate_points)
+{
+	struct score_facts f = blank_facts(6);
+	f.lines = true;
+	f.solutions = 2;
+	f.wins = 2;
+	f.model_mates = 2;
+	ck_assert_int_eq(points_of(&f, SF_MODEL), 4);
+	f.model_mates = 5;
+	f.pure_mates = 1;
+	ck_assert_int_eq(points_of(&f, SF_MODEL), 7); /* at most 3 model mates */
+	f.echo = true;
+	ck_assert_int_eq(points_of(&f, SF_ECHO), 2);
+	f.all_used = true;
+	ck_assert_int_eq(points_of(&f, SF_ALL_USED), 1);
+	/* direct play: none of these */
+	f.lines = false;
+	ck_assert_int_eq(points_of(&f, SF_MODEL), 0);
+}
+END_TEST
+
 START_TEST(test_S4_score_text_and_json)
 {
 	struct score_facts f = blank_facts(6);
@@ -406,6 +533,7 @@ Suite *score_suite(void)
 	TCase *tc = tcase_create("score");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_O1_score_promoted_force);
+	tcase_add_test(tc, test_O1_score_pawn_captures_and_checks_no_game_gives);
 	tcase_add_test(tc, test_M7_score_promoted_force_morok);
 	tcase_add_test(tc, test_U2_score_more_bishops_than_the_start);
 	tcase_add_test(tc, test_T2_score_more_defenders_than_the_start);
@@ -422,6 +550,10 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_S5_score_content_and_faults);
 	tcase_add_test(tc, test_S8_score_changed_set_play);
 	tcase_add_test(tc, test_S2_score_help_play_different_wins);
+	tcase_add_test(tc, test_S2_score_model_mate);
+	tcase_add_test(tc, test_S2_score_echo_mates);
+	tcase_add_test(tc, test_S2_score_help_play_model_mate_assessed);
+	tcase_add_test(tc, test_S2_score_model_mate_points);
 	tcase_add_test(tc, test_S4_score_text_and_json);
 	suite_add_tcase(s, tc);
 	return s;

@@ -68,7 +68,8 @@ static const struct cli_opt compose_opts[] = {
                  "Morok: the solver may start with a forced capture"),
     CLI_FLAG_ROW("--no-economy", no_economy, "keep men the problem does not need"),
     CLI_FLAG_ROW("--allow-promoted", allow_promoted,
-                 "promoted force (two bishops on one colour, three rooks, ...)"),
+                 "promoted force (two bishops on one colour, three rooks, ...), or pawns "
+                 "and checks no game reaches"),
     CLI_FLAG_ROW("--allow-lone-king", allow_lone_king,
                  "direct play: the defender may have its king alone"),
     CLI_INT_ROW("--min-score", NULL, min_score, -1000, 1000, "S",

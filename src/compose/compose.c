@@ -932,7 +932,7 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 	struct score_facts mf;
 	memset(&mf, 0, sizeof mf);
 	score_material(g, pos, !solver, &mf);
-	if (!o->allow_promoted && (mf.promoted || mf.overcount))
+	if (!o->allow_promoted && (mf.promoted || mf.overcount || mf.unreachable))
 		return C_LEGAL;
 	char intended[16];
 	snprintf(intended, sizeof intended, "%d", o->solutions);
@@ -989,7 +989,7 @@ static enum outcome cheap_filters(struct worker *w, const void *pos, int solver,
 	   asked for is a limit */
 	if (f->men[0] + f->men[1] < o->min_pieces)
 		return C_SMALL;
-	if (!o->allow_promoted && (f->promoted || f->overcount))
+	if (!o->allow_promoted && (f->promoted || f->overcount || f->unreachable))
 		return C_LEGAL;
 	if (!o->allow_lone_king && f->direct && f->lone_king)
 		return C_LONE;

@@ -6,9 +6,11 @@
 ** without a man, solved again) are the caller's.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/json.h"
+#include "compose/compose.h"
 #include "compose/score.h"
 
 /* ---- men ---- */
@@ -63,6 +65,111 @@ static bool colour_bound(const struct game *g, int k, bool has_pawns)
 	return has_pawns && g->pieces[k].glyph == 'b';
 }
 
+/* Does the man of glyph `glyph` and side `side` on (f, r) guard (tf, tr)?
+   A line runs through the mated king's square (kf, kr): the square behind
+   the king on the line of a check is guarded, the king cannot step back
+   along it. */
+static bool guards(const struct setup *s, char glyph, int side, int f, int r, int tf, int tr,
+                   int kf, int kr)
+{
+	int dx = tf - f, dy = tr - r, ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+	if (!dx && !dy)
+		return false;
+	switch (glyph) {
+	case 'k':
+		return ax <= 1 && ay <= 1;
+	case 'n':
+		return (ax == 1 && ay == 2) || (ax == 2 && ay == 1);
+	case 'p':
+		/* side 0 (White) moves up the ranks */
+		return ax == 1 && dy == (side == 0 ? 1 : -1);
+	case 'r':
+		if (dx && dy)
+			return false;
+		break;
+	case 'b':
+		if (ax != ay)
+			return false;
+		break;
+	case 'q':
+		if (dx && dy && ax != ay)
+			return false;
+		break;
+	default:
+		return false;
+	}
+	int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+	for (int x = f + sx, y = r + sy; x != tf || y != tr; x += sx, y += sy) {
+		char c = s->grid[y][x];
+		if (c != '.' && c != 0 && !(x == kf && y == kr))
+			return false;
+	}
+	return true;
+}
+
+/* The fewest captures side `side`'s pawns made to stand on their files:
+   each starts on a file of its own (the start's) and changes file only by
+   capturing, one file a capture.  Pawns sorted by file matched to start
+   files in order (on a line that order is optimal): a small table. */
+static int pawn_file_captures(const struct game *g, const struct setup *s, const struct setup *st,
+                              int side)
+{
+	int now[MAX_FILES * 2], from[MAX_FILES * 2], n = 0, m = 0;
+	for (int f = 0; f < g->files; f++)
+		for (int r = 0; r < g->ranks; r++) {
+			const struct piece_kind *a = game_piece(g, s->grid[r][f]);
+			const struct piece_kind *b = game_piece(g, st->grid[r][f]);
+			if (a && a->role == ROLE_PAWN && a->side == side && n < MAX_FILES * 2)
+				now[n++] = f;
+			if (b && b->role == ROLE_PAWN && b->side == side && m < MAX_FILES * 2)
+				from[m++] = f;
+		}
+	if (n > m)
+		return 0; /* more pawns than the start's: counted as overcount */
+	/* best[i][j]: the first i pawns on the first j start files */
+	enum { BIG = 1 << 20 };
+	int best[MAX_FILES * 2 + 1][MAX_FILES * 2 + 1];
+	for (int j = 0; j <= m; j++)
+		best[0][j] = 0;
+	for (int i = 1; i <= n; i++) {
+		best[i][i - 1] = BIG;
+		for (int j = i; j <= m; j++) {
+			int d = now[i - 1] - from[j - 1];
+			int take = best[i - 1][j - 1] + (d < 0 ? -d : d);
+			int skip = j > i ? best[i][j - 1] : BIG;
+			best[i][j] = take < skip ? take : skip;
+		}
+	}
+	return best[n][m];
+}
+
+/* Checks no game gives: more than two men checking the side to move, or
+   two of which neither moves along a line (a double check is a man's
+   move that uncovers a line piece's).  Orthodox chess. */
+static bool impossible_check(const struct game *g, const struct setup *s, int mover)
+{
+	int kf = -1, kr = -1, checkers = 0, lines = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			const struct piece_kind *k = game_piece(g, s->grid[r][f]);
+			if (k && k->role == ROLE_ROYAL && k->side == mover) {
+				kf = f;
+				kr = r;
+			}
+		}
+	if (kf < 0)
+		return false;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			const struct piece_kind *k = game_piece(g, s->grid[r][f]);
+			if (!k || k->side == mover || !guards(s, k->glyph, k->side, f, r, kf, kr, -1, -1))
+				continue;
+			checkers++;
+			lines += k->glyph == 'q' || k->glyph == 'r' || k->glyph == 'b';
+		}
+	return checkers > 2 || (checkers == 2 && lines == 0);
+}
+
 void score_material(const struct game *g, const void *pos, int defender, struct score_facts *f)
 {
 	struct census now, start;
@@ -108,6 +215,20 @@ void score_material(const struct game *g, const void *pos, int defender, struct 
 		} else {
 			f->overcount += excess;
 		}
+	}
+	/* a position a game reaches (orthodox chess): pawns that changed
+	   files took men the other side lost; a check one move gives */
+	f->unreachable = 0;
+	if (g == game_default() && g->parse(sp, g->start, err, sizeof err) == 0) {
+		struct setup s, st;
+		g->get_setup(pos, &s);
+		g->get_setup(sp, &st);
+		for (int side = 0; side < 2; side++) {
+			int lost = start.side[!side] - now.side[!side];
+			int need = pawn_file_captures(g, &s, &st, side);
+			f->unreachable += need > lost ? need - lost : 0;
+		}
+		f->unreachable += impossible_check(g, &s, g->side_to_move(pos));
 	}
 }
 
@@ -312,6 +433,200 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->self_capture = walk_self_capture(g, p, a, key, &budget);
 }
 
+/* ---- the mate picture (orthodox chess, help play) ---- */
+
+static bool is_mate(const struct game *g, const void *pos)
+{
+	_Alignas(16) unsigned char p[MAX_POS_SIZE];
+	move_t moves[MAX_MOVES];
+	memcpy(p, pos, g->pos_size);
+	return g->in_check && g->in_check(p) && g->gen_moves(p, moves) == 0;
+}
+
+/* Does the mate of s need its man on (f, r)?  Without it the position is
+   no mate, or no position at all (the man shielded its own king). */
+static bool mate_needs(const struct game *g, const struct setup *s, int f, int r)
+{
+	_Alignas(16) unsigned char t[MAX_POS_SIZE];
+	struct setup u;
+	return !compose_without_man(g, s, f, r, &u, t) || !is_mate(g, t);
+}
+
+static int cmp_int(const void *x, const void *y)
+{
+	int a = *(const int *)x, b = *(const int *)y;
+	return (a > b) - (a < b);
+}
+
+/* The picture's men as sorted keys (letter, file and rank from the king),
+   the files mirrored when `mirror`. */
+static void picture_keys(const struct mate_picture *m, bool mirror, int *keys)
+{
+	for (int i = 0; i < m->n; i++)
+		keys[i] =
+		    m->man[i] << 16 | (8 + (mirror ? -m->dx[i] : m->dx[i])) << 8 | (8 + m->dy[i]);
+	qsort(keys, (size_t)m->n, sizeof *keys, cmp_int);
+}
+
+bool score_echo(const struct mate_picture *a, const struct mate_picture *b)
+{
+	if (a->n != b->n || a->n == 0 || (a->kf == b->kf && a->kr == b->kr))
+		return false;
+	int ka[MATE_PICTURE_MEN], kb[MATE_PICTURE_MEN];
+	picture_keys(a, false, ka);
+	for (int mirror = 0; mirror < 2; mirror++) {
+		picture_keys(b, mirror, kb);
+		if (!memcmp(ka, kb, (size_t)a->n * sizeof *ka))
+			return true;
+	}
+	return false;
+}
+
+enum mate_kind score_mate(const struct game *g, const void *pos, struct mate_picture *pic)
+{
+	memset(pic, 0, sizeof *pic);
+	if (g != game_default() || !is_mate(g, pos))
+		return MATE_NONE;
+	struct setup s;
+	g->get_setup(pos, &s);
+	int mated = g->side_to_move(pos), kf = -1, kr = -1;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			const struct piece_kind *k = game_piece(g, s.grid[r][f]);
+			if (k && k->role == ROLE_ROYAL && k->side == mated) {
+				kf = f;
+				kr = r;
+			}
+		}
+	if (kf < 0)
+		return MATE_NONE;
+	pic->kf = kf;
+	pic->kr = kr;
+	int count[3][3] = {{0}};
+	bool pure = true, economical = true;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			const struct piece_kind *k = game_piece(g, s.grid[r][f]);
+			if (!k)
+				continue;
+			bool part = false, checks = false;
+			for (int dy = -1; dy <= 1; dy++)
+				for (int dx = -1; dx <= 1; dx++) {
+					int x = kf + dx, y = kr + dy;
+					if (x < 0 || y < 0 || x >= g->files || y >= g->ranks)
+						continue;
+					if (k->side == mated) {
+						/* a block: the mated side's man in the field */
+						part |= (dx || dy) && x == f && y == r;
+						continue;
+					}
+					if (!guards(&s, k->glyph, k->side, f, r, x, y, kf, kr))
+						continue;
+					count[dy + 1][dx + 1]++;
+					part = true;
+					checks |= !dx && !dy;
+				}
+			/* a double check is pure only when the mate needs both */
+			if (checks && !mate_needs(g, &s, f, r))
+				pure = false;
+			if (k->side != mated && k->role == ROLE_MAN && !mate_needs(g, &s, f, r))
+				economical = false;
+			if (part && pic->n < MATE_PICTURE_MEN) {
+				pic->man[pic->n] = s.grid[r][f];
+				pic->dx[pic->n] = (signed char)(f - kf);
+				pic->dy[pic->n] = (signed char)(r - kr);
+				pic->n++;
+			}
+		}
+	for (int dy = -1; dy <= 1; dy++)
+		for (int dx = -1; dx <= 1; dx++) {
+			int x = kf + dx, y = kr + dy, n = count[dy + 1][dx + 1];
+			if (x < 0 || y < 0 || x >= g->files || y >= g->ranks)
+				continue;
+			const struct piece_kind *k = game_piece(g, s.grid[y][x]);
+			if (!dx && !dy)
+				pure &= n <= 2;
+			else if (k && k->side == mated)
+				pure &= n == 0; /* a block that is guarded too */
+			else
+				pure &= n == 1;
+		}
+	return !pure ? MATE_PLAIN : economical ? MATE_MODEL : MATE_PURE;
+}
+
+/* One solution played from pos into p; the men that moved or were taken
+   marked in used[] (indexed by their first square, r * MAX_FILES + f; a
+   man keeps its index as it moves).  *self_capture set when a move takes
+   its mover's own man.  False when a move of the line is not legal (it
+   cannot be: the line came from the search). */
+static bool play_line(const struct game *g, const struct line_set *sols,
+                      const struct solution_line *l, void *p, bool *used, bool *self_capture)
+{
+	int id[MAX_SQUARES];
+	struct setup before, after;
+	g->get_setup(p, &before);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			id[r * MAX_FILES + f] = r * MAX_FILES + f;
+	for (int k = 0; k < l->plies; k++) {
+		const struct move_note *mv = &sols->moves[l->first + k];
+		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+		move_t moves[MAX_MOVES];
+		int nm = g->gen_moves(p, moves);
+		bool legal = false;
+		for (int q = 0; q < nm && !legal; q++)
+			legal = moves[q] == mv->move;
+		/* a series' passes are left out of the line (line_set): a mover
+		   that moves twice in a row is reached by a null move */
+		if (!legal && g->make_null) {
+			g->make_null(p, undo);
+			nm = g->gen_moves(p, moves);
+			for (int q = 0; q < nm && !legal; q++)
+				legal = moves[q] == mv->move;
+		}
+		if (!legal)
+			return false;
+		int mover = g->side_to_move(p);
+		struct census cb, ca;
+		census_of(g, p, &cb);
+		g->make(p, mv->move, undo);
+		census_of(g, p, &ca);
+		*self_capture |= ca.side[mover] < cb.side[mover];
+		g->get_setup(p, &after);
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++)
+				if (before.grid[r][f] != '.' &&
+				    before.grid[r][f] != after.grid[r][f])
+					used[id[r * MAX_FILES + f]] = true;
+		int ff, fr, tf, tr, n = square_parse(mv->canon, g->files, g->ranks, &ff, &fr);
+		if (n > 0 && square_parse(mv->canon + n, g->files, g->ranks, &tf, &tr) > 0)
+			id[tr * MAX_FILES + tf] = id[fr * MAX_FILES + ff];
+		before = after;
+	}
+	return true;
+}
+
+/* Is every man of the final position p (kings aside) one that moved, was
+   taken, or that the mate needs? */
+static bool all_men_used(const struct game *g, const void *p, const bool *used,
+                         const struct setup *start)
+{
+	struct setup s;
+	g->get_setup(p, &s);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			const struct piece_kind *k = game_piece(g, start->grid[r][f]);
+			if (!k || k->role == ROLE_ROYAL || used[r * MAX_FILES + f])
+				continue;
+			/* it stands where it stood: does the mate need it? */
+			if (!mate_needs(g, &s, f, r))
+				return false;
+		}
+	return true;
+}
+
+#define MAX_PICTURES 8
+
 void score_lines(const struct game *g, const void *pos, const struct analysis *a,
                  struct score_facts *f)
 {
@@ -321,6 +636,13 @@ void score_lines(const struct game *g, const void *pos, const struct analysis *a
 	f->solutions = sols->stored;
 	f->wins = 0;
 	f->self_capture = false;
+	f->model_mates = f->pure_mates = 0;
+	f->echo = false;
+	f->all_used = sols->stored > 0;
+	struct mate_picture pics[MAX_PICTURES];
+	int npics = 0;
+	struct setup start;
+	g->get_setup(pos, &start);
 	for (int i = 0; i < sols->stored; i++) {
 		const struct solution_line *l = &sols->lines[i];
 		if (l->plies < 1)
@@ -333,33 +655,24 @@ void score_lines(const struct game *g, const void *pos, const struct analysis *a
 			       strcmp(sols->moves[m->first + m->plies - 1].canon, last) == 0;
 		}
 		f->wins += !seen;
-		/* the line again, for a self-capture; a series' passes are left
-		   out of the line (line_set), so a mover that moves twice in a row
-		   is reached by a null move */
-		_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+		_Alignas(16) unsigned char p[MAX_POS_SIZE];
+		bool used[MAX_SQUARES] = {false};
 		memcpy(p, pos, g->pos_size);
-		for (int k = 0; k < l->plies && !f->self_capture; k++) {
-			const struct move_note *mv = &sols->moves[l->first + k];
-			move_t moves[MAX_MOVES];
-			int nm = g->gen_moves(p, moves);
-			bool legal = false;
-			for (int q = 0; q < nm && !legal; q++)
-				legal = moves[q] == mv->move;
-			if (!legal && g->make_null) {
-				g->make_null(p, undo);
-				nm = g->gen_moves(p, moves);
-				for (int q = 0; q < nm && !legal; q++)
-					legal = moves[q] == mv->move;
-			}
-			if (!legal)
-				break;
-			int mover = g->side_to_move(p);
-			struct census before, after;
-			census_of(g, p, &before);
-			g->make(p, mv->move, undo);
-			census_of(g, p, &after);
-			f->self_capture = after.side[mover] < before.side[mover];
+		if (!play_line(g, sols, l, p, used, &f->self_capture)) {
+			f->all_used = false;
+			continue;
 		}
+		struct mate_picture pic;
+		enum mate_kind mk = score_mate(g, p, &pic);
+		f->model_mates += mk == MATE_MODEL;
+		f->pure_mates += mk == MATE_PURE;
+		f->all_used &= mk != MATE_NONE && all_men_used(g, p, used, &start);
+		if (mk < MATE_PURE)
+			continue;
+		for (int j = 0; j < npics && !f->echo; j++)
+			f->echo = score_echo(&pics[j], &pic);
+		if (npics < MAX_PICTURES)
+			pics[npics++] = pic;
 	}
 }
 
@@ -376,6 +689,9 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_SET_PLAY] = "changed play",
     [SF_TRIES] = "thematic tries",
     [SF_THEME] = "self-capture",
+    [SF_MODEL] = "model mates",
+    [SF_ECHO] = "echo",
+    [SF_ALL_USED] = "all men used",
     [SF_DUALS] = "duals",
     [SF_SHORT_THREAT] = "short threat",
     [SF_REPEATED] = "one win repeated",
@@ -407,7 +723,7 @@ static int at_most(int v, int cap)
 
 void compose_score(const struct score_facts *f, struct compose_score *s)
 {
-	char why[72];
+	char why[SCORE_WHY];
 	memset(s, 0, sizeof *s);
 	int men = f->men[0] + f->men[1];
 	if (men <= 7) {
@@ -427,10 +743,17 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 		         f->idle == 1 ? 'a' : 'e');
 		item(s, SF_IDLE, -3 * f->idle, why);
 	}
-	if (f->promoted || f->overcount) {
-		snprintf(why, sizeof why, "%d promoted m%cn, %d beyond any game", f->promoted,
-		         f->promoted == 1 ? 'a' : 'e', f->overcount);
-		item(s, SF_LEGALITY, -5 * (f->promoted + f->overcount), why);
+	if (f->promoted || f->overcount || f->unreachable) {
+		if (f->unreachable)
+			snprintf(why, sizeof why,
+			         "%d promoted m%cn, %d beyond any game, %d pawn capture%s or check "
+			         "no game gives",
+			         f->promoted, f->promoted == 1 ? 'a' : 'e', f->overcount,
+			         f->unreachable, f->unreachable == 1 ? "" : "s");
+		else
+			snprintf(why, sizeof why, "%d promoted m%cn, %d beyond any game", f->promoted,
+			         f->promoted == 1 ? 'a' : 'e', f->overcount);
+		item(s, SF_LEGALITY, -5 * (f->promoted + f->overcount + f->unreachable), why);
 	}
 	if (f->direct && f->lone_king)
 		item(s, SF_LONE_KING, -3, "the defender has its king alone");
@@ -486,6 +809,27 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			         f->solutions);
 			item(s, SF_REPEATED, -2, why);
 		}
+		if (f->model_mates || f->pure_mates) {
+			int points = 2 * at_most(f->model_mates, 3) + at_most(f->pure_mates, 3);
+			if (f->model_mates && f->pure_mates)
+				snprintf(why, sizeof why, "%d model mate%s, %d pure",
+				         f->model_mates, f->model_mates == 1 ? "" : "s",
+				         f->pure_mates);
+			else if (f->model_mates)
+				snprintf(why, sizeof why, "%d model mate%s", f->model_mates,
+				         f->model_mates == 1 ? "" : "s");
+			else
+				snprintf(why, sizeof why, "%d pure mate%s, not economical",
+				         f->pure_mates, f->pure_mates == 1 ? "" : "s");
+			item(s, SF_MODEL, points, why);
+			keyword(s, f->model_mates ? "Model mates" : "Pure mates");
+		}
+		if (f->echo) {
+			item(s, SF_ECHO, 2, "two solutions mate alike, elsewhere on the board");
+			keyword(s, "Echo");
+		}
+		if (f->all_used)
+			item(s, SF_ALL_USED, 1, "every man moves or takes part in the mate");
 	} else {
 		if (f->wins > 0) {
 			snprintf(why, sizeof why, "%d different win%s after the key", f->wins,
@@ -546,7 +890,7 @@ static void append(char *buf, size_t len, size_t *used, const char *text)
 
 void compose_score_text(const struct compose_score *s, char *buf, size_t len)
 {
-	char part[128];
+	char part[SCORE_WHY + 64];
 	size_t used = 0;
 	if (!len)
 		return;

@@ -15,6 +15,10 @@
 **             knights or bishops of one square colour than the start's
 **             without the pawns that could have become them), each man;
 **             -5 more men of a kind than the game's start has (no promotion)
+**             -5 each capture the pawns' files need (a pawn changes file
+**             only by capturing) beyond the men the other side lost, and a
+**             check no move gives (three checkers, or two without a line
+**             piece): orthodox chess
 **   lone king -3 the defending side has nothing but its king (direct play)
 **   key       +1 quiet; -3 it captures (T6 in Tavlei); -3 it promotes; -3 it checks (O1, U6)
 **             or, in Morok, attacks the king (M2: a king may stand
@@ -34,7 +38,20 @@
 **             most two different refutations)
 ** Help and series play (S2, S7) have no key to judge: content is +2 each
 ** solution ending in a different move (at most 4) when there are several,
-** and the fault "one win repeated" -2 when they all end alike.
+** and the fault "one win repeated" -2 when they all end alike.  Orthodox
+** chess adds what helpmate composers look for in the mates:
+**   model     +2 each solution ending in a model mate, +1 each ending in a
+**             pure mate that is not economical, at most 3 of each.  Pure:
+**             the king's square and every square of its field guarded once
+**             (a double check only when the mate needs both checks), or
+**             blocked by the mated side's own man that no man guards;
+**             economical: the mate needs every man of the mating side but
+**             its king and pawns (without any, no mate).  Model: both.
+**   echo      +2 two solutions' pure mates alike: the same men in the same
+**             places around kings on other squares (moved, or mirrored
+**             left to right)
+**   all used  +1 in every solution every man but the kings moves, is taken
+**             or takes part in the mate (the mate needs it)
 */
 #ifndef MAAT_COMPOSE_SCORE_H
 #define MAAT_COMPOSE_SCORE_H
@@ -53,6 +70,9 @@ struct score_facts {
 	                        solving: 0 or 1 */
 	int promoted;        /* men beyond what the start and promotion allow */
 	int overcount;       /* men beyond the start's count, promotion aside */
+	int unreachable;     /* chess: captures the pawns' files need beyond the men
+	                        the other side lost, and a check no move gives (more
+	                        than two checkers, or two without a line piece) */
 	bool lone_king;      /* the defender has its king alone */
 	int idle;            /* men the problem does not need (the caller's count) */
 	bool key_known;      /* battle play: the key facts below are filled */
@@ -72,6 +92,10 @@ struct score_facts {
 	int thematic_tries;  /* tries with one refutation that no other try has */
 	int try_refutations; /* different refutations over all tries */
 	bool self_capture;   /* a move of the play takes its mover's own man */
+	int model_mates;     /* line play, chess: solutions ending in a model mate */
+	int pure_mates;      /* ... in a pure mate that is not economical */
+	bool echo;           /* two of those mates alike elsewhere on the board */
+	bool all_used;       /* every man moves, is taken or takes part in each mate */
 	int duals;           /* duals before the last move */
 	int last_duals;      /* duals on the last move */
 	bool short_threat;   /* the threat wins in fewer moves than it should */
@@ -90,6 +114,9 @@ enum score_feature {
 	SF_SET_PLAY,
 	SF_TRIES,
 	SF_THEME,
+	SF_MODEL,
+	SF_ECHO,
+	SF_ALL_USED,
 	SF_DUALS,
 	SF_SHORT_THREAT,
 	SF_REPEATED,
@@ -97,9 +124,12 @@ enum score_feature {
 	SF_COUNT
 };
 
+/* A feature's reason: room for the longest, legality's four counts. */
+#define SCORE_WHY 112
+
 struct score_item {
 	int points;
-	char why[72]; /* "6 men: miniature"; empty when the feature says nothing */
+	char why[SCORE_WHY]; /* "6 men: miniature"; empty when the feature says nothing */
 };
 
 struct compose_score {
@@ -126,7 +156,29 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 void score_play(const struct game *g, const void *pos, const struct analysis *a, int n,
                 int variations, struct score_facts *f);
 
-/* Help and series play: solutions and their different last moves. */
+/* A mate's picture: the mated king's square and the men of the mate
+   around it (the mating side's men that guard its field, the mated side's
+   that block it), as files and ranks from the king. */
+#define MATE_PICTURE_MEN 32
+struct mate_picture {
+	int kf, kr, n;
+	char man[MATE_PICTURE_MEN];
+	signed char dx[MATE_PICTURE_MEN], dy[MATE_PICTURE_MEN];
+};
+
+enum mate_kind { MATE_NONE = 0, MATE_PLAIN, MATE_PURE, MATE_MODEL };
+
+/* The mate in pos (the mated side to move) as score.h's "model" defines
+   it; MATE_NONE when pos is no mate or the game is not orthodox chess
+   (pic then empty). */
+enum mate_kind score_mate(const struct game *g, const void *pos, struct mate_picture *pic);
+
+/* Are a and b echoes: the same picture around kings on different squares,
+   moved or mirrored left to right? */
+bool score_echo(const struct mate_picture *a, const struct mate_picture *b);
+
+/* Help and series play: solutions and their different last moves, the
+   kind of each final mate, echoes, whether every man is used. */
 void score_lines(const struct game *g, const void *pos, const struct analysis *a,
                  struct score_facts *f);
 
