@@ -98,17 +98,6 @@ static int count_men(const struct game *g, const struct setup *s, int men[2])
 	return men[0] + men[1];
 }
 
-bool compose_without_man(const struct game *g, const struct setup *s, int f, int r, struct setup *t,
-                         void *pos)
-{
-	char c = s->grid[r][f], err[256];
-	if (c == '.' || c == 0 || is_king(g, c))
-		return false;
-	*t = *s;
-	t->grid[r][f] = '.';
-	return g->setup(pos, t, err, sizeof err) == 0;
-}
-
 void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st)
 {
 	const struct compose_profile *pf = profile_of(g);

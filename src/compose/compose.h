@@ -136,13 +136,6 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
    sound (nothing to score), -1 out of memory. */
 int compose_assess(const struct compose_opts *o, const void *pos, struct compose_score *s);
 
-/* The position of setup s without its man on (f, r) into t and pos: false
-   when (f, r) holds no man or a king (kings stay: economy never removes
-   one), or the game refuses the position without it.  Economy, idle men
-   and the tests of both try each man this way. */
-bool compose_without_man(const struct game *g, const struct setup *s, int f, int r, struct setup *t,
-                         void *pos);
-
 /* Candidate `index` alone (tests): 1 and *out filled when it gives a
    problem, 0 when not, -1 out of memory. */
 int compose_candidate(const struct compose_opts *o, uint64_t index, struct composed *out);

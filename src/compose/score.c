@@ -10,10 +10,20 @@
 #include <string.h>
 
 #include "base/json.h"
-#include "compose/compose.h"
 #include "compose/score.h"
 
 /* ---- men ---- */
+
+bool compose_without_man(const struct game *g, const struct setup *s, int f, int r, struct setup *t,
+                         void *pos)
+{
+	char c = s->grid[r][f], err[256];
+	if (c == '.' || c == 0 || game_is_royal(g, c))
+		return false;
+	*t = *s;
+	t->grid[r][f] = '.';
+	return g->setup(pos, t, err, sizeof err) == 0;
+}
 
 static int letter_index(const struct game *g, char c)
 {
@@ -162,7 +172,8 @@ static bool impossible_check(const struct game *g, const struct setup *s, int mo
 	for (int r = 0; r < g->ranks; r++)
 		for (int f = 0; f < g->files; f++) {
 			const struct piece_kind *k = game_piece(g, s->grid[r][f]);
-			if (!k || k->side == mover || !guards(s, k->glyph, k->side, f, r, kf, kr, -1, -1))
+			if (!k || k->side == mover ||
+			    !guards(s, k->glyph, k->side, f, r, kf, kr, -1, -1))
 				continue;
 			checkers++;
 			lines += k->glyph == 'q' || k->glyph == 'r' || k->glyph == 'b';
@@ -751,8 +762,8 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			         f->promoted, f->promoted == 1 ? 'a' : 'e', f->overcount,
 			         f->unreachable, f->unreachable == 1 ? "" : "s");
 		else
-			snprintf(why, sizeof why, "%d promoted m%cn, %d beyond any game", f->promoted,
-			         f->promoted == 1 ? 'a' : 'e', f->overcount);
+			snprintf(why, sizeof why, "%d promoted m%cn, %d beyond any game",
+			         f->promoted, f->promoted == 1 ? 'a' : 'e', f->overcount);
 		item(s, SF_LEGALITY, -5 * (f->promoted + f->overcount + f->unreachable), why);
 	}
 	if (f->direct && f->lone_king)

@@ -139,6 +139,13 @@ struct compose_score {
 	int nkeywords;
 };
 
+/* The position of setup s without its man on (f, r) into t and pos: false
+   when (f, r) holds no man or a king (kings stay: economy never removes
+   one), or the game refuses the position without it.  Economy, idle men
+   and the tests of both try each man this way. */
+bool compose_without_man(const struct game *g, const struct setup *s, int f, int r, struct setup *t,
+                         void *pos);
+
 /* A feature's name as the YAML comment and the JSON write it ("economy"). */
 const char *score_feature_name(enum score_feature f);
 
