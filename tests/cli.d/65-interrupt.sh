@@ -18,7 +18,13 @@ wait_for() {
 # GNU timeout catches it and hands it on to maat, which then sees Ctrl-C as
 # from a terminal (once: with --foreground, not to the whole process group
 # as well); and no run outlives the test, whatever happens.
+# The files are emptied here, not only by the background job's redirection:
+# that happens when the job is scheduled, and a wait_for run before it read
+# the last run's output ("#1: sound"), stopped a maat that had not started,
+# and saw an empty file (seen under ASan on a loaded machine).
 start() {
+	: >"$ID/out"
+	: >"$ID/err"
 	timeout --foreground -s KILL 120 "$MAAT" "$@" >"$ID/out" 2>"$ID/err" &
 	ipid=$!
 }
