@@ -173,9 +173,12 @@ static bool tex(FILE *f, const char *s)
 			}
 			if (c == 0xA0)
 				ok &= putc('~', f) != EOF; /* a no-break space */
-			else if (c >= 0x2654 && c <= 0x2659)
-				/* a solution's figurines (output/magazine.c): the letters */
-				ok &= putc("KQRBSP"[c - 0x2654], f) != EOF;
+			else if (c >= 0x2654 && c <= 0x265F)
+				/* a solution's figurines (output/magazine.c) as the
+				   package's own (\wK ... \sB, its German letters),
+				   drawn in its chess font */
+				ok &= fprintf(f, "\\%c%c{}", c < 0x265A ? 'w' : 's',
+				              "KDTLSB"[(c - 0x2654) % 6]) > 0;
 			else if (in_t1(c))
 				ok &= fwrite(s, 1, k, f) == k;
 			else
@@ -209,7 +212,10 @@ static bool tex(FILE *f, const char *s)
 			e = "\\_";
 			break;
 		case '~':
-			e = "\\textasciitilde{}";
+			/* a tilde at mid height, as "B~" (any bishop move) is
+			   printed: T1's \\textasciitilde sits on top like an
+			   accent */
+			e = "{$\\sim$}";
 			break;
 		case '^':
 			e = "\\textasciicircum{}";

@@ -52,6 +52,11 @@ check "latex: an id in \\sourcenr without a full stop" sh -c "
 printf 'source: {name: feenschach, problemid: "7100", date: 1965}\nfen: "7k/8/8/8/8/8/8/K5Q1 w - - 0 1"\nstipulation: "#2"\n' >"$LD/nr.yaml"
 lrender "$LD/nr.yaml" -o "$LD/nr.tex"
 check "latex: a problem number in \\sourcenr with its full stop" grep -qxF '  \sourcenr{7100.}' "$LD/nr.tex"
+# the solutions as magazines print them, with the package's figurines
+# (\wT: its German letters) and "any move" as a tilde at mid height
+check "latex: the solution's figurines as the package's \\wT, \\wL" grep -qxF \
+	'    1.\wT{}xg3! threat: 2.\wT{}h3+ \wL{}h4 3.g4\#\newline' "$LD/all.tex"
+check "latex: 'any move' as a mid-height tilde" grep -qF '2...\wL{}{$\sim$} 3.g4\#' "$LD/all.tex"
 check "latex: the count in \\pieces, which the package checks" \
 	grep -qxF '  \pieces[6+2]{wKb7, wDc3, wSe8, wSg8, wBa3, wBg3, sKd5, sBc4}' "$LD/all.tex"
 lrender tests/render/fairy-walks.inp -o "$LD/walks.tex"
@@ -92,8 +97,9 @@ if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &
 	check "latex: its PDF reads back" sh -c "grep -qx 'The maat collection' '$LD/all.txt' &&
 		grep -qx 'Samuel Loyd' '$LD/all.txt' && grep -q 'Morok chess' '$LD/all.txt' &&
 		grep -q 'Upuaut 5x6' '$LD/all.txt' && grep -qx 'corners hostile' '$LD/all.txt' &&
-		grep -q 'b) Remove e1 Stipulation #4' '$LD/all.txt' && grep -q 'C+' '$LD/all.txt' &&
-		grep -q 'Solutions$' '$LD/all.txt' && grep -q '1.Rg7xg3! threat: 2.Rg3-h3+' '$LD/all.txt'"
+		tr '\\n' ' ' <'$LD/all.txt' | grep -q 'b) Remove e1 Stipulation #4' && grep -q 'C+' '$LD/all.txt' &&
+		grep -q 'Solutions$' '$LD/all.txt' && grep -qx 'xg3! threat: 2.' '$LD/all.txt' &&
+		grep -qx '1.hxg3! threat: 2.' '$LD/all.txt'"
 	check "latex: ... the title on the number's line, the authors given name first" sh -c "
 		tr '\\n' ' ' <'$LD/all.txt' | grep -q '[0-9]\\. Charles XII at Bender' && grep -q 'Edith Elina Helen' '$LD/all.txt' &&
 		! grep -q 'Baird, Edith' '$LD/all.txt'"
