@@ -239,6 +239,37 @@ static size_t label_like(const char *tok, size_t len, size_t *skip)
 	return ok ? len : 0;
 }
 
+/* One word of a claimed solution text: where it starts, its length, and
+   whether it is commentary (inside a "{...}" comment, or opening one), where
+   no label or move counts. */
+struct solution_word {
+	size_t at, len;
+	bool comment;
+};
+
+/* The next word of text[0..len) from *i, *depth being the "{" nesting before
+   it (0 at the start); false at the end of the text.  The twin-label check and
+   the twin's share of the solution read the text through this one reader, so
+   that they agree on what is a word and what is commentary. */
+static bool solution_word(const char *text, size_t len, size_t *i, int *depth,
+                          struct solution_word *w)
+{
+	while (*i < len && isspace((unsigned char)text[*i]))
+		(*i)++;
+	if (*i >= len)
+		return false;
+	size_t j = *i;
+	while (j < len && !isspace((unsigned char)text[j]))
+		j++;
+	w->at = *i;
+	w->len = j - *i;
+	w->comment = *depth > 0 || text[*i] == '{';
+	for (size_t k = *i; k < j; k++)
+		*depth += text[k] == '{' ? 1 : text[k] == '}' && *depth > 0 ? -1 : 0;
+	*i = j;
+	return true;
+}
+
 void puzzle_solution_labels(const struct puzzle *p,
                             void (*bad)(void *ctx, size_t at, size_t len, size_t first), void *ctx)
 {
@@ -253,29 +284,19 @@ void puzzle_solution_labels(const struct puzzle *p,
 		return;
 	for (int i = 0; i <= p->ntwins; i++)
 		seen[i] = (size_t)-1;
-	for (size_t i = 0; i < len;) {
-		if (isspace((unsigned char)text[i])) {
-			i++;
-			continue;
-		}
-		size_t j = i;
-		while (j < len && !isspace((unsigned char)text[j]))
-			j++;
-		bool in_comment = depth > 0;
-		for (size_t k = i; k < j; k++)
-			depth += text[k] == '{' ? 1 : text[k] == '}' && depth > 0 ? -1 : 0;
+	struct solution_word w;
+	for (size_t i = 0; solution_word(text, len, &i, &depth, &w);) {
 		size_t skip = 0;
-		size_t ll = in_comment || text[i] == '{' ? 0 : label_like(text + i, j - i, &skip);
+		size_t ll = w.comment ? 0 : label_like(text + w.at, w.len, &skip);
 		if (ll) {
-			int l = label_of(p, text + i, j - i);
+			int l = label_of(p, text + w.at, w.len);
 			if (l == -2)
-				bad(ctx, i + skip, ll, (size_t)-1);
+				bad(ctx, w.at + skip, ll, (size_t)-1);
 			else if (seen[l + 1] != (size_t)-1)
-				bad(ctx, i + skip, ll, seen[l + 1]);
+				bad(ctx, w.at + skip, ll, seen[l + 1]);
 			else
-				seen[l + 1] = i + skip;
+				seen[l + 1] = w.at + skip;
 		}
-		i = j;
 	}
 	free(seen);
 }
@@ -306,27 +327,19 @@ char *puzzle_twin_solution(const struct puzzle *p, int twin)
 		int owner = -1; /* before any label: the diagram */
 		bool started = false;
 		int depth = 0;
-		for (size_t i = 0; i < len;) {
-			if (isspace((unsigned char)text[i])) {
-				i++;
-				continue;
-			}
-			size_t j = i;
-			while (j < len && !isspace((unsigned char)text[j]))
-				j++;
-			bool in_comment = depth > 0;
-			for (size_t k = i; k < j; k++)
-				depth += text[k] == '{' ? 1 : text[k] == '}' && depth > 0 ? -1 : 0;
-			int l = in_comment || text[i] == '{' ? -2 : label_of(p, text + i, j - i);
+		struct solution_word w;
+		for (size_t i = 0; solution_word(text, len, &i, &depth, &w);) {
+			int l = w.comment ? -2 : label_of(p, text + w.at, w.len);
 			if (l != -2) {
 				labels = true;
 				owner = l;
 				started = false;
 			} else if (pass == 1 && labels && owner == twin) {
-				if (!started && !in_comment && move_number(text + i))
+				/* a word opening a comment is no move number either */
+				if (!started && !w.comment && move_number(text + w.at))
 					started = true;
 				if (started) {
-					char *n = realloc(out, outlen + (j - i) + 2);
+					char *n = realloc(out, outlen + w.len + 2);
 					if (!n) {
 						free(out);
 						return NULL;
@@ -334,12 +347,11 @@ char *puzzle_twin_solution(const struct puzzle *p, int twin)
 					out = n;
 					if (outlen)
 						out[outlen++] = ' ';
-					memcpy(out + outlen, text + i, j - i);
-					outlen += j - i;
+					memcpy(out + outlen, text + w.at, w.len);
+					outlen += w.len;
 					out[outlen] = 0;
 				}
 			}
-			i = j;
 		}
 		if (!labels)
 			break;
