@@ -629,28 +629,22 @@ static void print_line_play(struct printer *pr)
 
 /* ---- twins ---- */
 
-/* "Se1": the man on square sq of the setup, its letter a figurine or
-   not; "" when there is none. */
-static void man_on(const struct printer *pr, const struct game *g, const struct setup *s,
-                   const char *sq, bool side, char *out, size_t len)
+/* A man's letter in a twin as magazines print it ("Se1", a figurine),
+   for twin_man_on. */
+static void magazine_letter(const void *ctx, const struct piece_kind *k, char **o, char *end)
 {
-	int file, rank;
-	out[0] = 0;
-	int used = square_parse(sq, g->files, g->ranks, &file, &rank);
-	if (used < 0 || sq[used])
-		return;
-	const struct piece_kind *k = game_piece(g, s->grid[rank][file]);
-	if (!k || !k->popeye)
-		return;
-	char *o = out, *end = out + len;
-	if (side && o + 1 < end)
-		*o++ = k->side ? 'b' : 'w';
-	if (k->popeye == 'P' && o + 1 < end)
-		*o++ = 'P'; /* "-Ph2": no figurine for the pawn in a twin */
+	const struct printer *pr = ctx;
+	if (k->popeye == 'P' && *o + 1 < end)
+		*(*o)++ = 'P'; /* "-Ph2": no figurine for the pawn in a twin */
 	else
-		put_letter(pr, k->popeye, &o, end);
-	*o = 0;
-	snprintf(o, (size_t)(end - o), "%s", sq);
+		put_letter(pr, k->popeye, o, end);
+}
+
+/* "Se1": the man on square sq of the setup; "" when there is none. */
+static void man_on(const struct printer *pr, const struct game *g, const struct setup *s,
+                   const char *sq, char *out, size_t len)
+{
+	twin_man_on(g, s, sq, magazine_letter, pr, out, len);
 }
 
 /* The twin's changes as magazines print them: "-Se1, #4", "Sa1→a2",
@@ -672,17 +666,17 @@ static void twin_changes(const struct printer *pr, const struct game *g, const s
 		case TWIN_OP_CONTINUED:
 			continue;
 		case TWIN_OP_MOVE:
-			man_on(pr, g, before, x, false, a, sizeof a);
+			man_on(pr, g, before, x, a, sizeof a);
 			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, a[0] ? a : x, y);
 			break;
 		case TWIN_OP_EXCHANGE:
-			man_on(pr, g, before, x, false, a, sizeof a);
-			man_on(pr, g, before, y, false, b, sizeof b);
+			man_on(pr, g, before, x, a, sizeof a);
+			man_on(pr, g, before, y, b, sizeof b);
 			w = snprintf(out + used, len - used, "%s%s\u2194%s", sep, a[0] ? a : x,
 			             b[0] ? b : y);
 			break;
 		case TWIN_OP_REMOVE:
-			man_on(pr, g, before, x, false, a, sizeof a);
+			man_on(pr, g, before, x, a, sizeof a);
 			w = snprintf(out + used, len - used, "%s-%s", sep, a[0] ? a : x);
 			break;
 		case TWIN_OP_ADD: {

@@ -451,20 +451,23 @@ static char side_letter(const struct popeye_words *w, int side)
 	return (char)tolower((unsigned char)w->L->colour[side ? PCOL_BLACK : PCOL_WHITE][0]);
 }
 
+/* A man's letters in a twin as Popeye prints them ("wS"), for
+   twin_man_on. */
+static void popeye_letters(const void *ctx, const struct piece_kind *k, char **o, char *end)
+{
+	const struct popeye_words *w = ctx;
+	if (*o + 2 < end) {
+		*(*o)++ = side_letter(w, k->side);
+		*(*o)++ = piece_letter(w->L, k->popeye);
+	}
+}
+
 /* "wSe1": the man on square sq of setup s in Popeye's words, "" when the
    square is empty or no square. */
 static void man_on(const struct popeye_words *w, const struct game *g, const struct setup *s,
                    const char *sq, char *out, size_t len)
 {
-	int file, rank;
-	out[0] = 0;
-	int used = square_parse(sq, g->files, g->ranks, &file, &rank);
-	if (used < 0 || sq[used])
-		return;
-	const struct piece_kind *k = game_piece(g, s->grid[rank][file]);
-	if (k && k->popeye)
-		snprintf(out, len, "%c%c%s", side_letter(w, k->side), piece_letter(w->L, k->popeye),
-		         sq);
+	twin_man_on(g, s, sq, popeye_letters, w, out, len);
 }
 
 /*

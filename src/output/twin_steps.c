@@ -57,3 +57,21 @@ int twin_made_from(const struct puzzle *p, int twin, struct setup *before)
 	p->game->get_setup(from >= 0 ? p->twins[from].pos : p->pos, before);
 	return from;
 }
+
+void twin_man_on(const struct game *g, const struct setup *s, const char *sq,
+                 void (*letter)(const void *ctx, const struct piece_kind *k, char **o, char *end),
+                 const void *ctx, char *out, size_t len)
+{
+	int file, rank;
+	out[0] = 0;
+	int used = square_parse(sq, g->files, g->ranks, &file, &rank);
+	if (used < 0 || sq[used])
+		return;
+	const struct piece_kind *k = game_piece(g, s->grid[rank][file]);
+	if (!k || !k->popeye)
+		return;
+	char *o = out, *end = out + len;
+	letter(ctx, k, &o, end);
+	*o = 0;
+	snprintf(o, (size_t)(end - o), "%s", sq);
+}

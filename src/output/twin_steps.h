@@ -43,4 +43,15 @@ int twin_steps(const char *text, char *buf, size_t len, struct twin_step *steps,
 */
 int twin_made_from(const struct puzzle *p, int twin, struct setup *before);
 
+/*
+** The man on square sq ("e1") of setup s, as each writer names him in a
+** twin ("wSe1" for Popeye, "Se1" or a figurine for magazines): letter()
+** writes his side and piece letters at *o (never at or past end), then the
+** square follows.  out is "" when sq is no square of g, the square is
+** empty or the man has no Popeye letter.
+*/
+void twin_man_on(const struct game *g, const struct setup *s, const char *sq,
+                 void (*letter)(const void *ctx, const struct piece_kind *k, char **o, char *end),
+                 const void *ctx, char *out, size_t len);
+
 #endif
