@@ -787,14 +787,7 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 {
 	/* with the solution, the twin's label follows on its own line ("b)
 	   -Se1, #4"); a verdict alone names it */
-	const char *tl = o->solution ? NULL : judge_twin_label(p, r);
-	const char *duplex = judge_duplex(p, r) ? " duplex" : "";
-	text_fprintf(f, "%s%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
-	             duplex, verdict_names[r->verdict]);
-	if (r->has_stip)
-		text_fprintf(f, "  %s", r->stip.text);
-	if (p->title)
-		text_fprintf(f, "  \"%s\"", p->title);
+	writer_verdict_head(f, p, label, r, !o->solution);
 	if (r->verdict != VERDICT_SOUND && r->reason[0])
 		text_fprintf(f, ": %s", r->reason);
 	fputc('\n', f);

@@ -23,19 +23,13 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	if (r->twin == puzzle_problem_twin(p, 0))
 		for (int i = 0; i < p->nwarnings; i++)
 			text_fprintf(f, "%s: warning\n", p->warnings[i]);
-	const char *tl = judge_twin_label(p, r);
-	const char *duplex = judge_duplex(p, r) ? " duplex" : "";
 	if (r->verdict == VERDICT_ERROR) {
-		text_fprintf(f, "%s\n%s%s%s%s%s: error\n", r->reason, label, tl ? " twin " : "",
-		             tl ? tl : "", tl ? ")" : "", duplex);
+		text_fprintf(f, "%s\n", r->reason);
+		writer_problem_name(f, p, label, r, true);
+		fputs(": error\n", f);
 		return;
 	}
-	text_fprintf(f, "%s%s%s%s%s: %s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
-	             duplex, verdict_names[r->verdict]);
-	if (r->has_stip)
-		text_fprintf(f, "  %s", r->stip.text);
-	if (p->title)
-		text_fprintf(f, "  \"%s\"", p->title);
+	writer_verdict_head(f, p, label, r, true);
 	const struct analysis *a = &r->an;
 	if (r->verdict == VERDICT_SOUND && a->nkeys)
 		text_fprintf(f, "  1.%s!", a->keys[0].note.text);
@@ -47,9 +41,10 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 	else if (r->verdict != VERDICT_SOUND)
 		text_fprintf(f, ": %s", r->reason);
 	fputc('\n', f);
-	if (r->notes[0])
-		text_fprintf(f, "%s%s%s%s%s: warning: %s\n", label, tl ? " twin " : "",
-		             tl ? tl : "", tl ? ")" : "", duplex, r->notes);
+	if (r->notes[0]) {
+		writer_problem_name(f, p, label, r, true);
+		text_fprintf(f, ": warning: %s\n", r->notes);
+	}
 	if (r->analysed && !a->timeout && a->play->family == FAMILY_BATTLE)
 		explain_print_text(f, a, r->verdict, &r->ex);
 	if (o->solution && r->analysed && !a->timeout)

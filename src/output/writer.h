@@ -44,6 +44,23 @@ extern const struct writer writer_jsonl;    /* one JSON object per line (jsonl.c
 extern const struct writer writer_popeye;   /* Popeye's solution text (popeye.c) */
 extern const struct writer writer_magazine; /* as magazines print it (magazine.c) */
 
+/*
+** Shared by the text writers (text.c, magazine.c).
+**
+** The problem's name at the head of its lines: "file#2", then " twin b)"
+** when twin is true and the problem is a twin, then " duplex" for a
+** Duplex part.  No newline.
+*/
+void writer_problem_name(FILE *f, const struct puzzle *p, const char *label,
+                         const struct judgement *r, bool twin);
+/*
+** The verdict line's head: the name as above, ": " and the verdict, then
+** the stipulation and the title when there are: `file#2 twin b): sound  #2
+** "Title"`.  No newline: each format says the rest in its own way.
+*/
+void writer_verdict_head(FILE *f, const struct puzzle *p, const char *label,
+                         const struct judgement *r, bool twin);
+
 /* The writer named `name`, NULL if none. */
 const struct writer *writer_find(const char *name);
 /* The names of the formats, for messages: "text, json, popeye". */

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/textsafe.h"
 #include "output/writer.h"
 
 static const struct writer *const writers[] = {
@@ -27,4 +28,23 @@ void writer_names(char *buf, size_t len)
 	for (int i = 0; writers[i] && used < len; i++)
 		used += (size_t)snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
 		                         writers[i]->name);
+}
+
+void writer_problem_name(FILE *f, const struct puzzle *p, const char *label,
+                         const struct judgement *r, bool twin)
+{
+	const char *tl = twin ? judge_twin_label(p, r) : NULL;
+	text_fprintf(f, "%s%s%s%s%s", label, tl ? " twin " : "", tl ? tl : "", tl ? ")" : "",
+	             judge_duplex(p, r) ? " duplex" : "");
+}
+
+void writer_verdict_head(FILE *f, const struct puzzle *p, const char *label,
+                         const struct judgement *r, bool twin)
+{
+	writer_problem_name(f, p, label, r, twin);
+	text_fprintf(f, ": %s", verdict_names[r->verdict]);
+	if (r->has_stip)
+		text_fprintf(f, "  %s", r->stip.text);
+	if (p->title)
+		text_fprintf(f, "  \"%s\"", p->title);
 }
