@@ -825,6 +825,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	struct pos *p = vp;
 	char name[4];
 	int kings[2] = {0, 0};
+	char pawn_rank[24] = ""; /* the first pawn on rank 1 or 8 */
 
 	memset(p, 0, sizeof *p);
 	memset(p->board, EMPTY, sizeof p->board);
@@ -840,9 +841,10 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 				return grid_unknown_letter(&game_chess, c, f, r, err, errlen);
 			int piece = (int)(l - piece_letters);
 			if (piece % 6 == PAWN && (r == 0 || r == 7)) {
-				snprintf(err, errlen, "%s pawn on %s (rank %d cannot hold pawns)",
-				         piece < 6 ? "white" : "black", name, r + 1);
-				return -1;
+				if (!pawn_rank[0])
+					snprintf(pawn_rank, sizeof pawn_rank, "%s pawn on %s",
+					         piece < 6 ? "white" : "black", name);
+				continue;
 			}
 			if (piece % 6 == KING)
 				kings[piece / 6]++;
@@ -854,6 +856,20 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			snprintf(err, errlen, "%s has %d kings", c ? "black" : "white", kings[c]);
 			return -1;
 		}
+	/* a pawn on rank 1 or 8: Popeye lets it stand there, a man that never
+	   moves, takes or checks (it generates no move for a pawn on its own
+	   first rank or its last, and no check from one); no game of chess
+	   has one (a pawn starts on its second rank and promotes on reaching
+	   its last, FIDE 3.7), and maat's chess plays the games' positions
+	   only (its generator, attack tables and goal-directed pruning take a
+	   pawn to move): not the file's error, a position maat does not play */
+	if (pawn_rank[0]) {
+		snprintf(err, errlen,
+		         "%s: a pawn on rank 1 or 8 is not supported (no chess game has one, FIDE "
+		         "3.7; Popeye's never moves or checks)",
+		         pawn_rank);
+		return -2;
+	}
 	/* no king: Popeye solves such boards ("both sides need a king" where
 	   the goal wants one), maat's chess plays with both: not the file's
 	   error, a position maat does not play */

@@ -1205,7 +1205,12 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			snprintf(b.s.en_passant, sizeof b.s.en_passant, "-");
 		}
 	}
-	if (g->setup(p->pos, &b.s, e, sizeof e) != 0) {
+	int src = g->setup(p->pos, &b.s, e, sizeof e);
+	if (src == -2) { /* a board maat does not play (a pawn on rank 1 or 8) */
+		lost(R, p, "%s", e);
+		return;
+	}
+	if (src != 0) {
 		if (p->unsupported)
 			return; /* NoWk, a series mover with its king in check: Popeye's */
 		char *m = setup_error(R, e);
