@@ -304,6 +304,26 @@ START_TEST(test_popeye_format_goals_of_the_move)
 }
 END_TEST
 
+/* tests/data/popeye/mates.inp: Popeye's double mate and counter-mate
+   (TESTS/help_play.inp's h##!2 and h##2, TESTS/series_play.inp's ser-##2;
+   written for maat's tests: a king's capture that answers the last move,
+   the order of the last moves -- the king's steps first in ##, the
+   ordinary generator's in ##! --, promotions, set play); mates.out is
+   Popeye 4.104's output (py -regression).  Popeye's text byte for byte,
+   " ##" and " ##!" after the last move, read back as the claim. */
+START_TEST(test_popeye_format_double_and_counter_mate)
+{
+	int with_play;
+	struct outcome o =
+	    popeye_format_round_trip("data/popeye/mates.inp", "data/popeye/mates.out", &with_play);
+	/* ser-##2 and the rook that takes the king have no line */
+	ck_assert_int_eq(with_play, o.problems - 2);
+	/* the sound ones, one line each: h##!2, h##2 and 1...Kb1-c2 ##! (the
+	   series double mate is a short solution, the rest are cooked) */
+	ck_assert_int_ge(o.checked, 3);
+}
+END_TEST
+
 /* ---- one notation each ---- */
 
 /* G. Schoepfer, Neue Leipziger Ztg. 1927: 1.Qa7-f2! threat 2.0-0#. */
@@ -700,6 +720,7 @@ Suite *claims_suite(void)
 	tcase_add_test(tc, test_popeye_format_goals);
 	tcase_add_test(tc, test_S6_popeye_format_reflex);
 	tcase_add_test(tc, test_popeye_format_goals_of_the_move);
+	tcase_add_test(tc, test_popeye_format_double_and_counter_mate);
 	tcase_add_test(tc, test_S4_popeye_defence_output);
 	tcase_add_test(tc, test_S4_S8_set_play_before_the_key);
 	tcase_add_test(tc, test_S4_yacpdb_olive_text);

@@ -183,6 +183,15 @@ static int check_one(const struct problem *pb, const struct analysis *a, const s
 				return 0;
 			memcpy(pos, pb->pos, g->pos_size);
 		}
+		/* double mate and counter-mate: the last move leaves the mover's
+		   king in check, a move no legal move list holds */
+		if (m == MOVE_NONE && i == c->plies - 1 && g->gen_self_checks &&
+		    (pb->stip.target == TARGET_DOUBLE_MATE ||
+		     pb->stip.target == TARGET_COUNTER_MATE)) {
+			move_t sc[MAX_MOVES];
+			int nsc = g->gen_self_checks(pos, sc);
+			m = game_parse_move_among(g, pos, texts[i], ct->lang, sc, nsc, NULL, 0);
+		}
 		if (m == MOVE_NONE) {
 			describe(texts, i + 1, plan, c->winner_first, &ms->before);
 			const char *man = move_parse_wrong_man(err);

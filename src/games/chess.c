@@ -746,6 +746,128 @@ static bool is_castling(const void *vp, move_t m)
 	return M_FLAG(m) == F_CASTLE;
 }
 
+/* ------------------------------------------------------------------ */
+/* Double mate and counter-mate (Popeye's ## and ##!)                  */
+
+/* Is the king of side `side` attacked, the other king counting?  A side
+   whose king is gone (taken in a test below) is not. */
+static bool king_attacked(const struct pos *p, int side)
+{
+	uint64_t k = p->pc[KING] & p->col[side];
+	if (!k)
+		return false;
+	return attacked(p, __builtin_ctzll(k), p->col[0] | p->col[1], side ^ 1, p->col[side ^ 1]);
+}
+
+/*
+** Every move of side `us` by the men's moves alone, its own king's safety
+** not asked: pushes, double steps, promotions, captures (the other king's
+** square too), en passant where us is to move, castling with the king not
+** in check and the squares it crosses not attacked (where it ends is
+** left to the caller, as Popeye leaves it to its self-check test).  The
+** slow, plain generator of the two goals' tests, which the legal one's
+** pins and checks would get wrong where a king stands in check while the
+** other side moves.
+*/
+static int gen_pseudo(const struct pos *p, int us, move_t *list)
+{
+	const int them = us ^ 1, up = us == WHITE ? 8 : -8;
+	const uint64_t own = p->col[us], opp = p->col[them], occ = own | opp;
+	const uint64_t last = us == WHITE ? 0xFF00000000000000ULL : 0x00000000000000FFULL;
+	const uint64_t start = us == WHITE ? 0x000000000000FF00ULL : 0x00FF000000000000ULL;
+	move_t *m = list;
+	for (uint64_t b = own; b;) {
+		int from = pop_lsb(&b), type = p->board[from] - 6 * us;
+		uint64_t t = 0;
+		switch (type) {
+		case KING:
+			t = chess_king_att[from];
+			break;
+		case QUEEN:
+			t = rook_att(from, occ) | bishop_att(from, occ);
+			break;
+		case ROOK:
+			t = rook_att(from, occ);
+			break;
+		case BISHOP:
+			t = bishop_att(from, occ);
+			break;
+		case KNIGHT:
+			t = chess_knight_att[from];
+			break;
+		default: /* PAWN */
+			t = chess_pawn_att[us][from] & opp;
+			if (from + up >= 0 && from + up < 64 && !(occ & BIT(from + up))) {
+				t |= BIT(from + up);
+				if ((BIT(from) & start) && !(occ & BIT(from + 2 * up)))
+					*m++ = MOVE(from, from + 2 * up) | (move_t)F_DOUBLE << 12;
+			}
+			if (p->ep != NO_SQ && us == p->side &&
+			    (chess_pawn_att[us][from] & BIT(p->ep)))
+				*m++ = MOVE(from, p->ep) | (move_t)F_EP << 12;
+			t &= ~own;
+			for (uint64_t pr = t & last; pr;)
+				m = emit_promos(m, from, pop_lsb(&pr));
+			t &= ~last;
+			break;
+		}
+		m = emit(m, from, t & ~own);
+	}
+	const int rights = p->castle >> (2 * us) & 3;
+	const int k = 56 * us; /* e-file king on 4 + k */
+	if (rights && !attacked(p, k + 4, occ, them, opp)) {
+		if ((rights & 1) && !(occ & (0x60ULL << k)) && !attacked(p, k + 5, occ, them, opp))
+			*m++ = MOVE(k + 4, k + 6) | (move_t)F_CASTLE << 12;
+		if ((rights & 2) && !(occ & (0x0EULL << k)) && !attacked(p, k + 3, occ, them, opp))
+			*m++ = MOVE(k + 4, k + 2) | (move_t)F_CASTLE << 12;
+	}
+	return (int)(m - list);
+}
+
+static int gen_self_checks(void *vp, move_t *moves)
+{
+	const struct pos *p = vp;
+	const uint64_t their_king = p->pc[KING] & p->col[p->side ^ 1];
+	move_t all[MAX_MOVES];
+	int n = gen_pseudo(p, p->side, all), kept = 0;
+	for (int i = 0; i < n; i++) {
+		if (BIT(M_TO(all[i])) & their_king)
+			continue;
+		struct pos q = *p, undo;
+		make(&q, all[i], &undo);
+		if (king_attacked(&q, p->side))
+			moves[kept++] = all[i];
+	}
+	return kept;
+}
+
+/* Has side `side` a move after which its king is not attacked, as if it
+   were to move (the other side's en passant right is not its own)? */
+static bool has_legal(const struct pos *p, int side)
+{
+	struct pos q = *p;
+	if (q.side != side) {
+		q.side = (uint8_t)side;
+		q.ep = NO_SQ;
+	}
+	move_t all[MAX_MOVES];
+	int n = gen_pseudo(&q, side, all);
+	for (int i = 0; i < n; i++) {
+		struct pos r = q, undo;
+		make(&r, all[i], &undo);
+		if (!king_attacked(&r, side))
+			return true;
+	}
+	return false;
+}
+
+static bool both_mated(const void *vp)
+{
+	const struct pos *p = vp;
+	return king_attacked(p, WHITE) && king_attacked(p, BLACK) && !has_legal(p, WHITE) &&
+	       !has_legal(p, BLACK);
+}
+
 static uint64_t hash(const void *vp)
 {
 	return ((const struct pos *)vp)->hash;
@@ -1168,8 +1290,13 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 
 static unsigned move_facts(const void *vp, move_t m)
 {
+	const struct pos *p = vp;
+	const int from = M_FROM(m), us = p->side;
+	const uint64_t their_king = p->pc[KING] & p->col[us ^ 1];
+	bool contact = p->board[from] == 6 * us + KING && (chess_king_att[M_TO(m)] & their_king);
 	return (is_capture(vp, m) ? MOVE_FACT_CAPTURE : 0) |
-	       (M_FLAG(m) == F_EP ? MOVE_FACT_EN_PASSANT : 0);
+	       (M_FLAG(m) == F_EP ? MOVE_FACT_EN_PASSANT : 0) |
+	       (contact ? MOVE_FACT_KING_CONTACT : 0);
 }
 
 static uint32_t print_order(const void *vp, move_t m)
@@ -1237,6 +1364,8 @@ const struct game game_chess = {
     .in_check = in_check,
     .is_capture = is_capture,
     .is_castling = is_castling,
+    .gen_self_checks = gen_self_checks,
+    .both_mated = both_mated,
     .is_legal = is_legal,
     .win_targets = win_targets,
     .win_moves = win_moves,

@@ -265,6 +265,18 @@ struct game {
 	/* Is m a castling?  Popeye's castling goal ("h002").  Optional: NULL
 	   in a game without castling. */
 	bool (*is_castling)(const void *pos, move_t m);
+	/* Popeye's double mate and counter-mate ("h##2", "h##!2"), optional
+	   (NULL in a game without them).  gen_self_checks: the moves of the
+	   side to move that the rules refuse only because they leave its own
+	   king attacked (castling under its own rules but for the square the
+	   king ends on), none taking the other king; the side need not have a
+	   legal move.  make() takes them.  both_mated: after such a move, are
+	   both sides in check (a king beside the other king checks it) and
+	   neither with a legal move, taking the other king being one (as
+	   Popeye counts it)?  in_check, status and gen_moves need not be
+	   right in such a position; this is. */
+	int (*gen_self_checks)(void *pos, move_t *moves);
+	bool (*both_mated)(const void *pos);
 
 	/* ---- hashing ---- */
 	uint64_t (*hash)(const void *pos);           /* kept incrementally by make */
@@ -309,8 +321,12 @@ struct game {
 
 /* move_facts */
 enum {
-	MOVE_FACT_CAPTURE = 1,    /* takes a man (own men too) */
-	MOVE_FACT_EN_PASSANT = 2, /* takes en passant: Popeye's "ep." */
+	MOVE_FACT_CAPTURE = 1,      /* takes a man (own men too) */
+	MOVE_FACT_EN_PASSANT = 2,   /* takes en passant: Popeye's "ep." */
+	MOVE_FACT_KING_CONTACT = 4, /* a king steps beside the other king:
+	                               Popeye plays these first in double
+	                               mate's last move (its king contact
+	                               generator) */
 };
 
 #define PRINT_ORDER_MAN_SHIFT 16 /* print_order: the man's place, then the move's */

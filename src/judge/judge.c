@@ -134,6 +134,14 @@ static void judge_work(const struct puzzle *p, int twin, const struct judge_opts
 	}
 	/* the goals of the play's row: the check and capture goals, properties
 	   of the last move, only in help and series play (the line searches) */
+	if (r->stip.target == TARGET_COUNTER_MATE && r->play->family == FAMILY_LINES &&
+	    r->play->plan == PLAN_SERIES_HELP) {
+		r->verdict = VERDICT_UNSUPPORTED;
+		strbuf_printf(&r->why,
+		              "counter-mate in series-help play needs the winning side mated by "
+		              "the series' last move, and no move of the series may check it (S7)");
+		return;
+	}
 	if (!(r->play->targets & (1u << r->stip.target))) {
 		r->verdict = VERDICT_UNSUPPORTED;
 		strbuf_printf(
@@ -147,6 +155,16 @@ static void judge_work(const struct puzzle *p, int twin, const struct judge_opts
 		r->verdict = VERDICT_UNSUPPORTED;
 		strbuf_printf(&r->why, "%s has no check: %s is not a goal there", p->game->title,
 		              r->stip.text);
+		return;
+	}
+	/* double mate and counter-mate where the game makes self-checking moves */
+	if ((r->stip.target == TARGET_DOUBLE_MATE || r->stip.target == TARGET_COUNTER_MATE) &&
+	    (!p->game->gen_self_checks || !p->game->both_mated)) {
+		r->verdict = VERDICT_UNSUPPORTED;
+		strbuf_printf(&r->why,
+		              "%s has no double mate (a move leaving its own king in check): %s is "
+		              "not a goal there",
+		              p->game->title, r->stip.text);
 		return;
 	}
 	/* castling where the game has it */

@@ -368,8 +368,14 @@ move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, i
                             size_t errlen)
 {
 	move_t moves[MAX_MOVES];
-	char want[64], wantloose[64], buf[64], loose[64];
 	int n = g->gen_moves(pos, moves);
+	return game_parse_move_among(g, pos, text, lang, moves, n, err, errlen);
+}
+
+move_t game_parse_move_among(const struct game *g, void *pos, const char *text, int lang,
+                             const move_t *moves, int n, char *err, size_t errlen)
+{
+	char want[64], wantloose[64], buf[64], loose[64];
 
 	if (!strip_decorations(text, want, sizeof want)) {
 		/* longer than any spelling of a move (the longest, a tafl move

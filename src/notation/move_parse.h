@@ -34,6 +34,10 @@ size_t notation_ep_glued(const char *t, size_t n);
 bool notation_is_ep_sign(const char *t, size_t n);
 move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, int lang, char *err,
                             size_t errlen);
+/* The same among the moves[0..n) of pos instead of its legal moves (the
+   self-checking last move of Popeye's double mate and counter-mate). */
+move_t game_parse_move_among(const struct game *g, void *pos, const char *text, int lang,
+                             const move_t *moves, int n, char *err, size_t errlen);
 /* When game_parse_move_lang's err says that the text's squares are those
    of a legal move but its piece letter names another man ("Qb5-c6" for
    Kb5-c6): that part, "the man on b5 is a king, not a queen"; else NULL. */

@@ -89,7 +89,8 @@ static char piece_letter(const struct popeye_lang *L, char c)
 ** A move as Popeye writes it, from its note (solve/analysis.h): the
 ** game's text with captures '*' ("Rc6*c5", "e5*d6"), " ep." after an en
 ** passant capture, then each of `marks` standing apart: "Qa7-a1 +",
-** "e5*d6 ep. #", a double stalemate's " ==", a capture goal's "+ x".
+** "e5*d6 ep. #", a double stalemate's " ==", a capture goal's "+ x", a
+** double mate's " ##" and a counter-mate's " ##!".
 */
 static void popeye_move(const struct popeye_lang *L, const struct move_note *n, const char *marks,
                         char *out, size_t len)
@@ -113,6 +114,12 @@ static void popeye_move(const struct popeye_lang *L, const struct move_note *n, 
 		/* double stalemate: " =="; mate or stalemate: " #=" */
 		if ((m[0] == '=' || m[0] == '#') && m[1] == '=' && o + 1 < len)
 			out[o++] = *++m;
+		/* double mate: " ##"; counter-mate: " ##!" */
+		else if (m[0] == '#' && m[1] == '#' && o + 2 < len) {
+			out[o++] = *++m;
+			if (m[1] == '!')
+				out[o++] = *++m;
+		}
 	}
 	out[o < len ? o : len - 1] = 0;
 }
@@ -130,13 +137,22 @@ static const char *marks_of(const struct move_note *n)
 ** (`checks`, which Popeye generates as it generates a mate): those come
 ** from Popeye's mating move generator, which takes the men from a1 to h8
 ** too but plays them last generated first, so its men from h8 down.  The
-** defender's mates (self play) come from the ordinary generator.
+** defender's mates (self play) and counter-mates come from the ordinary
+** generator.
 */
 static long popeye_order(const struct move_note *n, bool by_winner, bool checks)
 {
 	const uint32_t low = (1u << PRINT_ORDER_MAN_SHIFT) - 1;
 	uint32_t man = n->order >> PRINT_ORDER_MAN_SHIFT, place = n->order & low;
-	if (by_winner && (strchr(marks_of(n), '#') || checks))
+	const char *marks = marks_of(n);
+	/* counter-mate's last move ("##!") comes from the ordinary generator;
+	   double mate's ("##") from the mating one, whose king contact
+	   generator pushes the king's steps beside the other king after it,
+	   so they are played first */
+	bool counter = strstr(marks, "##!") != NULL;
+	if (by_winner && strstr(marks, "##") && !counter && (n->facts & MOVE_FACT_KING_CONTACT))
+		return (long)place;
+	if (by_winner && ((strchr(marks, '#') && !counter) || checks))
 		man = low - man;
 	return (long)man << PRINT_ORDER_MAN_SHIFT | place;
 }

@@ -57,7 +57,12 @@ enum stip_kind {
    either of a win and a stalemate ("#=", Popeye's mate or stalemate); or,
    a property of the last move rather than of the position, a check ("+"),
    a capture ("x"), a castling ("00") or any move at all ("~"), for help and
-   series play. */
+   series play; or Popeye's double mate ("##": after the last move both
+   sides are in check and neither has a legal move, the mover's own king
+   left in check by that move, which the mover could make because it had
+   a legal move) and counter-mate ("##!": the same, the mover mated before
+   its move).  Legal moves never reach these two: the last move is one the
+   rules refuse only for the self-check (games/game.h: gen_self_checks). */
 enum stip_target {
 	TARGET_WIN = 0,
 	TARGET_STALEMATE,
@@ -67,11 +72,13 @@ enum stip_target {
 	TARGET_MATE_OR_STALEMATE, /* "#=": the side to move lost or stalemated */
 	TARGET_ANY,               /* "~": any move (help and series play) */
 	TARGET_CASTLING,          /* "00": the last move castles (games with castling) */
+	TARGET_DOUBLE_MATE,       /* "##": both sides mated by a self-checking move */
+	TARGET_COUNTER_MATE,      /* "##!": the same, by a mated side */
 	TARGETS
 };
 
 /* The goal's sign, as Popeye writes it in the stipulation: "#", "=", "==",
-   "+", "x", "#=", "~", "00". */
+   "+", "x", "#=", "~", "00", "##", "##!". */
 const char *stip_target_sign(enum stip_target target);
 /* ... and after the deciding move: the same, but none for "~" and "00"
    (the move says it: Popeye marks none). */

@@ -14,6 +14,13 @@
 #define ALL_TARGETS                                                                                \
 	(POSITION_TARGETS | (1u << TARGET_CHECK) | (1u << TARGET_CAPTURE) | (1u << TARGET_ANY) |   \
 	 (1u << TARGET_CASTLING))
+/* Popeye's double mate and counter-mate, whose last move is a self-check:
+   where the line search makes the winning side's last move (help, series,
+   series-help), not where the last move is the opponent's forced or
+   obliged one.  Series-help takes no counter-mate: the winning side must
+   be mated before its last move, by the series' last move, and no move of
+   the series may check it (S7; Popeye lets that move check, see man maat). */
+#define MATE_TARGETS ((1u << TARGET_DOUBLE_MATE) | (1u << TARGET_COUNTER_MATE))
 
 static const struct play help, help_self, help_reflex;
 
@@ -68,7 +75,7 @@ static const struct play help = {
     .set = &help,
     .set_length = SET_HALF_MOVE_SHORTER,
     .white_to_play = true,
-    .targets = ALL_TARGETS,
+    .targets = ALL_TARGETS | MATE_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_HELP,
 };
@@ -81,7 +88,7 @@ static const struct play series = {
     .aim = "wins in a series",
     .role = "winning",
     .solver_first = true,
-    .targets = ALL_TARGETS,
+    .targets = ALL_TARGETS | MATE_TARGETS,
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES,
 };
@@ -95,7 +102,7 @@ static const struct play series_help = {
     .role = "winning",
     .set = &help,
     .set_length = SET_WINNING_MOVE,
-    .targets = ALL_TARGETS,
+    .targets = ALL_TARGETS | (1u << TARGET_DOUBLE_MATE),
     .family = FAMILY_LINES,
     .plan = PLAN_SERIES_HELP,
 };

@@ -80,7 +80,8 @@ static int words(const char *s, char w[6][24])
 
 const char *stip_target_sign(enum stip_target target)
 {
-	static const char *const sign[TARGETS] = {"#", "=", "==", "+", "x", "#=", "~", "00"};
+	static const char *const sign[TARGETS] = {"#",  "=", "==", "+",  "x",
+	                                          "#=", "~", "00", "##", "##!"};
 	return target >= 0 && target < TARGETS ? sign[target] : "#";
 }
 
@@ -91,8 +92,8 @@ const char *stip_target_mark(enum stip_target target)
 
 /* Popeye's own spelling: [ser-][h|s|r|hs|hr]#N, '=' for the stalemate goal,
    "==" double stalemate, '+' check, 'x' capture, "#=" mate or stalemate, '~'
-   any move, "00" castling, spaces allowed after the goal.  "##", "##!", "=#", "===", "!="
-   are other goals (or none). */
+   any move, "00" castling, "##" double mate, "##!" counter-mate, spaces
+   allowed after the goal.  "=#", "===", "!=" are other goals (or none). */
 static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *target,
                        const char **num)
 {
@@ -108,6 +109,12 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 		return 0;
 	} else if (hash[0] == '=' && hash[1] == '=') {
 		*target = TARGET_DOUBLE_STALEMATE;
+		glen = 2;
+	} else if (hash[0] == '#' && hash[1] == '#' && hash[2] == '!') {
+		*target = TARGET_COUNTER_MATE;
+		glen = 3;
+	} else if (hash[0] == '#' && hash[1] == '#') {
+		*target = TARGET_DOUBLE_MATE;
 		glen = 2;
 	} else if (hash[0] == '#' && hash[1] == '=') {
 		*target = TARGET_MATE_OR_STALEMATE;
@@ -140,7 +147,8 @@ static int popeye_form(const char *s, enum stip_kind *kind, enum stip_target *ta
 /* The words of S1-S3, S6, S7: [series-][help-|self-|reflex-]win in N, and
    "stalemate in N", "double-stalemate in N" for the stalemate goals, "check
    in N", "capture in N", "castling in N" for the goals of the last move,
-   "win-or-stalemate in N" and "any-move in N" for Popeye's "#=" and '~'. */
+   "win-or-stalemate in N" and "any-move in N" for Popeye's "#=" and '~',
+   "double-mate in N" and "counter-mate in N" for its "##" and "##!". */
 static int word_form(const char *s, enum stip_kind *kind, enum stip_target *target, char num[24])
 {
 	char w[6][24];
@@ -163,6 +171,10 @@ static int word_form(const char *s, enum stip_kind *kind, enum stip_target *targ
 		*target = TARGET_CAPTURE;
 	} else if (strcmp(w[n - 3], "castling") == 0) {
 		*target = TARGET_CASTLING;
+	} else if (n >= 4 && strcmp(w[n - 3], "mate") == 0 &&
+	           (strcmp(w[n - 4], "double") == 0 || strcmp(w[n - 4], "counter") == 0)) {
+		*target = w[n - 4][0] == 'd' ? TARGET_DOUBLE_MATE : TARGET_COUNTER_MATE;
+		goal_words = 2;
 	} else if (strcmp(w[n - 3], "stalemate") == 0) {
 		*target = TARGET_STALEMATE;
 		if (n >= 4 && strcmp(w[n - 4], "double") == 0) {
@@ -441,9 +453,10 @@ const struct play *stip_play(const struct stipulation *st)
 
 const char *stip_target_word(enum stip_target target)
 {
-	static const char *const word[TARGETS] = {"win",      "stalemate", "double-stalemate",
-	                                          "check",    "capture",   "win-or-stalemate",
-	                                          "any-move", "castling"};
+	static const char *const word[TARGETS] = {"win",         "stalemate", "double-stalemate",
+	                                          "check",       "capture",   "win-or-stalemate",
+	                                          "any-move",    "castling",  "double-mate",
+	                                          "counter-mate"};
 	return target >= 0 && target < TARGETS ? word[target] : "win";
 }
 

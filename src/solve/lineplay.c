@@ -136,8 +136,10 @@ int analysis_lines(const struct problem *pb, struct analysis *a)
 	}
 	move_t moves[MAX_MOVES];
 	int count;
-	if (search_status(s, moves, &count) != RESULT_ONGOING)
-		goto done; /* a finished game has no solution */
+	/* a finished game has no solution, but where a mated side's move
+	   counter-mates (Popeye's h##!0.5) */
+	if (search_status(s, moves, &count) != RESULT_ONGOING && st->target != TARGET_COUNTER_MATE)
+		goto done;
 	int plies = lines_plies(plan, st->n, st->half);
 	if (find_sorted(s, plan, plies, &a->solutions) != 0 ||
 	    find_short(s, st, plan, &a->short_sols) != 0) {

@@ -47,6 +47,8 @@ static const uint64_t target_salt[TARGETS] = {
     0x7FB5D329728EA185ULL,
     0x81DADEF4BC2DD44DULL,
     0x5BD1E9955BD1E995ULL,
+    0x2127599BF4325C37ULL,
+    0x880355F21E6D1965ULL,
 };
 
 /* Searches of fewer plies left than this do not go to the table: they are
@@ -224,6 +226,44 @@ static bool move_reaches(const struct search *s, move_t m)
 	}
 }
 
+/* ---- double mate and counter-mate: a self-checking last move ---- */
+
+static bool self_check_target(enum stip_target target)
+{
+	return target == TARGET_DOUBLE_MATE || target == TARGET_COUNTER_MATE;
+}
+
+/*
+** The winning side's last move for Popeye's ## and ##!: one the rules
+** refuse only for leaving its own king in check, after which both sides
+** are in check and neither has a legal move.  For ## the side had a legal
+** move (it is not stalemated or mated: Popeye's "no ser-##2 solution
+** because of stalemate"), for ##! it was mated (its opponent's last move
+** mated it, which ends no line here).
+*/
+static void self_check_mates(struct walk *w, int i)
+{
+	struct search *s = w->s;
+	const struct game *g = s->g;
+	move_t *moves = s->moves[s->ply];
+	int count;
+	enum result r = search_status(s, moves, &count);
+	bool ready = s->target == TARGET_DOUBLE_MATE
+	                 ? r == RESULT_ONGOING
+	                 : r == RESULT_LOSS && g->in_check && g->in_check(s->pos);
+	if (!ready)
+		return;
+	count = g->gen_self_checks(s->pos, moves);
+	for (int k = 0; k < count; k++) {
+		search_make(s, moves[k]);
+		if (g->both_mated(s->pos)) {
+			w->line[i] = moves[k];
+			record(w);
+		}
+		search_unmake(s, moves[k]);
+	}
+}
+
 /* ---- reflex play (S6): a side that can win with its next move must ---- */
 
 /* Does m, a legal move of the side to move, reach the goal?  (The position
@@ -381,6 +421,8 @@ static void walk(struct walk *w, int i)
 		reflex_last(w, i);
 	} else if (left == 1 && plan_forced_end(w->plan)) {
 		forced_replies(w, i);
+	} else if (left == 1 && self_check_target(s->target)) {
+		self_check_mates(w, i);
 	} else if (left == 1) {
 		/* the winning ply (a mate needs a check, and so does the check
 		   goal; a stalemate and a capture do not) */

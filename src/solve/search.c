@@ -39,6 +39,8 @@ static const uint64_t target_salt[TARGETS] = {
     0xD1B54A32D192ED03ULL,
     0xAEF17502108EF2D9ULL,
     0x3C6EF372FE94F82BULL,
+    0xA54FF53A5F1D36F1ULL,
+    0x510E527FADE682D1ULL,
 };
 
 struct search *search_new(const struct game *g, const void *pos, struct tt *tt, size_t tt_megabytes)
@@ -306,6 +308,8 @@ bool search_status_at_goal(struct search *s, enum result r)
 		return s->g->in_check && s->g->in_check(s->pos);
 	case TARGET_CAPTURE: /* properties of the move: its caller's (lines.c) */
 	case TARGET_CASTLING:
+	case TARGET_DOUBLE_MATE: /* reached by a self-checking move: lines.c's */
+	case TARGET_COUNTER_MATE:
 		return false;
 	case TARGET_MATE_OR_STALEMATE:
 		return r == RESULT_LOSS || r == RESULT_DRAW;

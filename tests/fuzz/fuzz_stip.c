@@ -46,7 +46,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* a word each goal's spelling holds ("win-or-stalemate", "any-move",
 		   "castling in N": stip.c's word_form); every target has one */
 		static const char *const word[] = {"win",     "stalemate", "double", "check",
-		                                   "capture", "stalemate", "move",   "castling"};
+		                                   "capture", "stalemate", "move",   "castling",
+		                                   "mate",    "mate"};
 		_Static_assert(sizeof word / sizeof *word == TARGETS, "a word for every target");
 		const char *sign = stip_target_sign(st.target);
 		bool dbl = strstr(st.text, "==") != NULL;
