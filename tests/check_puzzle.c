@@ -299,6 +299,34 @@ START_TEST(test_stip_stalemate_goal)
 }
 END_TEST
 
+/* Popeye's double mate and counter-mate (issue 25 part 3): read in every
+   play, Popeye's spelling and the words; the plays that take them are the
+   judge's (play.h's rows). */
+START_TEST(test_stip_double_and_counter_mate)
+{
+	struct stipulation s;
+	char err[160];
+	ck_assert_int_eq(stip("##2", &s, err), 0);
+	ck_assert(s.kind == STIP_DIRECT && s.target == TARGET_DOUBLE_MATE);
+	ck_assert_int_eq(stip("h##!2", &s, err), 0);
+	ck_assert(s.kind == STIP_HELP && s.target == TARGET_COUNTER_MATE);
+	ck_assert_int_eq(stip("ser-h##3", &s, err), 0);
+	ck_assert(s.kind == STIP_SERIES_HELP && s.target == TARGET_DOUBLE_MATE);
+	ck_assert_int_eq(stip("h##!1.5", &s, err), 0);
+	ck_assert(s.half && s.n == 1 && s.target == TARGET_COUNTER_MATE);
+	ck_assert_int_eq(stip("help-double-mate in 2", &s, err), 0);
+	ck_assert(s.kind == STIP_HELP && s.target == TARGET_DOUBLE_MATE && !s.popeye);
+	ck_assert_int_eq(stip("series-counter-mate in 3", &s, err), 0);
+	ck_assert(s.kind == STIP_SERIES && s.target == TARGET_COUNTER_MATE);
+	ck_assert_str_eq(stip_target_sign(TARGET_DOUBLE_MATE), "##");
+	ck_assert_str_eq(stip_target_sign(TARGET_COUNTER_MATE), "##!");
+	ck_assert_int_eq(stip("h##!!2", &s, err), -1); /* no such goal */
+	ck_assert(play_of(STIP_HELP)->targets & 1u << TARGET_COUNTER_MATE);
+	ck_assert(!(play_of(STIP_SERIES_HELP)->targets & 1u << TARGET_COUNTER_MATE));
+	ck_assert(!(play_of(STIP_DIRECT)->targets & 1u << TARGET_DOUBLE_MATE));
+}
+END_TEST
+
 START_TEST(test_stip_other_popeye_forms_unsupported)
 {
 	struct stipulation s;
@@ -307,20 +335,14 @@ START_TEST(test_stip_other_popeye_forms_unsupported)
 	ck_assert_str_eq(err, "semi-reflex play (semi-r#5) is not supported");
 	ck_assert_int_eq(stip("reci-h#2", &s, err), -2);
 	ck_assert_str_eq(err, "reciprocal play (reci-h#2) is not supported");
-	ck_assert_int_eq(stip("##2", &s, err), -2);
-	ck_assert_str_eq(err, "double mate (##2) is not supported");
 	ck_assert_int_eq(stip("ser-hs#3", &s, err), -2);
 	ck_assert_str_eq(err, "series help-self play (ser-hs#3) is not supported");
 	ck_assert_int_eq(stip("ser-hr#3", &s, err), -2);
 	ck_assert_str_eq(err, "series help-reflex play (ser-hr#3) is not supported");
 	ck_assert_int_eq(stip("pser-h==3", &s, err), -2);
 	ck_assert_str_eq(err, "parry-series play (pser-h==3) is not supported");
-	ck_assert_int_eq(stip("h##!2", &s, err), -2);
-	ck_assert_str_eq(err, "counter-mate (h##!2) is not supported");
 	ck_assert_int_eq(stip("h!=2", &s, err), -2);
 	ck_assert_str_eq(err, "auto-stalemate (h!=2) is not supported");
-	ck_assert_int_eq(stip("ser-h##3", &s, err), -2);
-	ck_assert_str_eq(err, "double mate (ser-h##3) is not supported");
 	ck_assert_int_eq(stip("=", &s, err), -2);
 	ck_assert_str_eq(err, "study (=) is not supported");
 	ck_assert_int_eq(stip("#2.5", &s, err), -2);
@@ -1253,6 +1275,7 @@ Suite *puzzle_suite(void)
 	tcase_add_test(tc, test_S1_stip_n_out_of_range);
 	tcase_add_test(tc, test_stip_stalemate_goal);
 	tcase_add_test(tc, test_S2_S3_S7_first_mover);
+	tcase_add_test(tc, test_stip_double_and_counter_mate);
 	tcase_add_test(tc, test_stip_other_popeye_forms_unsupported);
 	tcase_add_test(tc, test_stip_malformed);
 	tcase_add_test(tc, test_O1_yacpdb_entry_every_field);
