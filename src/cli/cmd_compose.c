@@ -49,11 +49,11 @@ static const struct cli_opt compose_opts[] = {
                 "seconds for one candidate (default 10; 0: no limit)"),
     CLI_INT_ROW("-j", "--jobs", jobs, 0, 1024, "N", "threads (0: all cores)"),
     CLI_INT_ROW("--variations", NULL, variations, 0, 100, "K",
-                "at least K variations (default 2 from win in 2)"),
+                "at least K variations (default 2 from win in 2; self play 1)"),
     CLI_INT_ROW("--solutions", NULL, solutions, 1, 5, "K",
                 "help play: exactly K solutions, parting at the first move (default 1; S9)"),
-    CLI_CHOICE_ROW("--method", method, "place|play|mixed",
-                   "how candidates are made (default place)"),
+    CLI_CHOICE_ROW("--method", method, "place|play|mixed|backward",
+                   "how candidates are made (default place; self play: backward)"),
     CLI_TEXT_ROW("--side", NULL, side, "WORD", "the solving side, or any"),
     CLI_NUM_ROW(CLI_SIZE, "--hash", NULL, hash_mb, 1, TT_MAX_MB, "MB",
                 "transposition table per thread (default 16)"),
@@ -409,7 +409,8 @@ int cmd_compose(int argc, char **argv)
 {
 	struct compose_args a;
 	memset(&a, 0, sizeof a);
-	a.count = a.variations = a.duals = a.climb = -1; /* not given: the defaults */
+	/* not given: the defaults */
+	a.count = a.variations = a.duals = a.climb = a.method = -1;
 	a.min_score = NO_MIN_SCORE;
 	a.candidate_time = -1;
 	a.seed = 1;
@@ -477,7 +478,8 @@ int cmd_compose(int argc, char **argv)
 		o.solutions = a.solutions;
 	if (a.hash_mb)
 		o.hash_mb = a.hash_mb;
-	o.method = (enum compose_method)a.method;
+	if (a.method >= 0)
+		o.method = (enum compose_method)a.method;
 	if (side) {
 		if (!strcmp(side, "any"))
 			o.side = -1;

@@ -19,6 +19,8 @@
 #include <unistd.h>
 
 #include "compose/compose.h"
+#include "compose/backward.h"
+#include "compose/rng.h"
 #include "base/json.h"
 #include "claim/claim.h"
 #include "games/compose_profile.h"
@@ -29,38 +31,6 @@
 #include "play/play.h"
 #include "solve/lines.h"
 #include "solve/search.h"
-
-/* ---- random numbers: splitmix64, one state per candidate ---- */
-
-struct rng {
-	uint64_t s;
-};
-
-static uint64_t mix64(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-	return z ^ (z >> 31);
-}
-
-static uint64_t rng_next(struct rng *r)
-{
-	r->s += 0x9E3779B97F4A7C15ULL;
-	return mix64(r->s);
-}
-
-/* Uniform in [0, n), n > 0. */
-static int rng_below(struct rng *r, int n)
-{
-	return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
-
-/* Stream `stream` of candidate `index` of run `seed`. */
-static void rng_init(struct rng *r, uint64_t seed, uint64_t index, uint64_t stream)
-{
-	r->s = mix64(mix64(seed ^ 0x6D61617443ULL) + mix64(index + 1) +
-	             stream * 0x632BE59BD9B4E019ULL);
-}
 
 /* ---- what each game's positions are made of (its compose_profile) ---- */
 
@@ -98,6 +68,14 @@ static int count_men(const struct game *g, const struct setup *s, int men[2])
 	return men[0] + men[1];
 }
 
+/* Self play (S3), which backward.h builds: the defender's last move must
+   win, so the last picture is the defender to move with nothing but wins. */
+static bool backward_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_BATTLE && pl->goal == GOAL_SELF;
+}
+
 void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st)
 {
 	const struct compose_profile *pf = profile_of(g);
@@ -107,8 +85,11 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	o->count = 1;
 	o->seed = 1;
 	o->side = pf->side;
-	o->method = COMPOSE_PLACE;
-	o->variations = st->n >= 2 ? 2 : 0;
+	o->method = backward_play(o) ? COMPOSE_BACKWARD : COMPOSE_PLACE;
+	/* two different wins at least: in direct play two variations beside
+	   the threat; in self play, where the defender's every move must be
+	   answered by a forced win, one (the threat's and the variation's) */
+	o->variations = st->n < 2 ? 0 : backward_play(o) ? 1 : 2;
 	o->solutions = 1;
 	/* a quiet key in every game (issue 22): no capture, no check -- in
 	   Morok no attack on the king, its check (score.h) */
@@ -123,18 +104,6 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 
 /* ---- candidate positions ---- */
 
-/* May letter c stand on (f, r)?  Pawns never on the first or last rank,
-   tafl men other than the king only on plain squares. */
-static bool square_ok(const struct game *g, char c, int f, int r)
-{
-	const struct piece_kind *k = game_piece(g, c);
-	if (k && k->role == ROLE_PAWN && (r == 0 || r == g->ranks - 1))
-		return false;
-	if (!is_king(g, c) && g->square_kind && g->square_kind(f, r) != SQUARE_PLAIN)
-		return false;
-	return true;
-}
-
 static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
 {
 	/* a king on a tafl edge has already escaped: no problem there */
@@ -143,7 +112,7 @@ static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
 		if (!edge_ok && (f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1))
 			continue;
-		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
+		if (s->grid[k][f] == '.' && back_square_ok(g, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
@@ -160,7 +129,7 @@ static bool drop_near(const struct game *g, struct rng *r, struct setup *s, char
 		int k = kr + rng_below(r, 2 * radius + 1) - radius;
 		if (f < 0 || k < 0 || f >= g->files || k >= g->ranks)
 			continue;
-		if (s->grid[k][f] == '.' && square_ok(g, c, f, k)) {
+		if (s->grid[k][f] == '.' && back_square_ok(g, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
@@ -1062,7 +1031,7 @@ static void mutate(const struct compose_opts *o, struct rng *r, int solver, stru
 			int f = f0 + rng_below(r, 2 * radius + 1) - radius;
 			int k = k0 + rng_below(r, 2 * radius + 1) - radius;
 			if (f < 0 || k < 0 || f >= g->files || k >= g->ranks ||
-			    s->grid[k][f] != '.' || !square_ok(g, c, f, k))
+			    s->grid[k][f] != '.' || !back_square_ok(g, c, f, k))
 				continue;
 			s->grid[k][f] = c;
 			s->grid[k0][f0] = '.';
@@ -1142,6 +1111,177 @@ static int climb(struct worker *w, struct rng *r, int solver, const char *canon,
 	return 0;
 }
 
+/* Pictures tried per candidate, chains of retractions per picture, the
+   local search's changes at the defender's turn, the keys per chain, and
+   the picture search's changes: measured on s#2 (chess). */
+enum {
+	BACK_PICTURES = 4,
+	BACK_CHAINS = 6,
+	BACK_STEPS = 400,
+	BACK_KEYS = 6,
+	PICTURE_STEPS = 600,
+	REFUTED = (1 << 20) + 1, /* refutations(): no position for the defender's turn */
+	NO_THREAT = 64           /* refutations(): the cost of no threat (a zugzwang, when
+	                            no defence refutes: cost % NO_THREAT == 0) */
+};
+
+/* Force a game could have (score_material), unless --allow-promoted. */
+static bool force_allowed(const struct compose_opts *o, const void *pos, int solver)
+{
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	score_material(o->g, pos, !solver, &f);
+	return o->allow_promoted || !(f.promoted || f.overcount || f.unreachable);
+}
+
+/*
+** pos: the defender to move, the solver having just made the first of its
+** j moves.  The defender's moves after which the solver cannot force the
+** goal with its j - 1 others (0: the goal is forced); REFUTED when the
+** defender has no move, or is in check where the key is to be quiet (the
+** solver's move gave it).  -1 out of time.
+*/
+static int refutations(struct worker *w, const void *pos, int j, bool key)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	struct search *s = w->s;
+	if (key && !o->allow_check_key && g->in_check && g->in_check(pos))
+		return REFUTED;
+	search_reset(s, pos);
+	search_set_goal(s, play_of(o->stip.kind)->goal);
+	s->limits.deadline = w->deadline;
+	if (setjmp(s->abort))
+		return -1;
+	move_t moves[MAX_MOVES];
+	int count, bad = 0;
+	if (search_status(s, moves, &count) != RESULT_ONGOING || count == 0)
+		return REFUTED;
+	for (int i = 0; i < count; i++) {
+		search_make(s, moves[i]);
+		bad += !search_attack(s, j - 1);
+		search_unmake(s, moves[i]);
+	}
+	/* a threat keeps the men that win: without one the search would
+	   take the defender's men away, and its wins with them */
+	if (g->has_threats) {
+		search_make_null(s);
+		bad += search_attack(s, j - 1) ? 0 : NO_THREAT;
+		search_unmake_null(s);
+	}
+	return bad;
+}
+
+/*
+** The defender's turn before the solver's last j - 1 moves, from pos (the
+** solver to move, winning in j - 1): the defender's last move taken back,
+** or the turn passed to it (a threat), then a local search (back_change)
+** down to no refutation.  0 and pos filled, 1 not found, -1 out of time.
+*/
+static int defender_turn(struct worker *w, const struct compose_profile *pf, struct rng *r,
+                         int solver, int j, int lo, int hi, void *pos)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256];
+	struct setup s;
+	if (rng_below(r, 2) == 0) {
+		if (!back_retract(g, pf, r, pos, rng_below(r, 4) == 0 ? RETRACT_TAKE : RETRACT_ANY))
+			return 1;
+	} else {
+		g->get_setup(pos, &s);
+		s.side_to_move = !solver;
+		if (g->setup(trial, &s, err, sizeof err) != 0)
+			return 1;
+		memcpy(pos, trial, g->pos_size);
+	}
+	if (!force_allowed(o, pos, solver))
+		return 1;
+	int cost = refutations(w, pos, j, j == o->stip.n);
+	for (int step = 0; step < BACK_STEPS && cost > 0 && cost % NO_THREAT > 0; step++) {
+		g->get_setup(pos, &s);
+		s.side_to_move = !solver;
+		back_change(g, pf, r, &s, solver, lo, hi, -1);
+		if (g->setup(trial, &s, err, sizeof err) != 0 || !force_allowed(o, trial, solver))
+			continue;
+		int now = refutations(w, trial, j, j == o->stip.n);
+		if (now < 0)
+			return -1;
+		if (now > cost)
+			continue;
+		cost = now;
+		memcpy(pos, trial, g->pos_size);
+	}
+	if (cost < 0)
+		return -1;
+	return cost % NO_THREAT == 0 ? 0 : 1;
+}
+
+/*
+** A self-play diagram built backwards (backward.h) from a last picture:
+** the solver's last move taken back, then for each move before it the
+** defender's turn (defender_turn) and, but for the first, the solver's
+** move before it; then the key, a quiet one, until the diagram has
+** exactly that one key and nothing shorter (quick_verdict).  0 and pos
+** filled, 1 none found, -1 out of time.
+*/
+static int backward(struct worker *w, const struct compose_profile *pf, struct rng *r, int solver,
+                    void *pos)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	int n = o->stip.n, lo, hi;
+	pieces_range(o, pf, solver, &lo, &hi);
+	/* the game's men for self play, where it names them */
+	struct compose_profile sp = *pf;
+	for (int side = 0; side < 2; side++)
+		if (pf->self_men[side])
+			sp.men[side] = pf->self_men[side];
+	if (o->min_pieces <= 0 && pf->self_min > 0)
+		lo = pf->self_min;
+	if (o->max_pieces <= 0 && pf->self_max > 0)
+		hi = pf->self_max < lo ? lo : pf->self_max;
+	pf = &sp;
+	_Alignas(16) unsigned char pic[MAX_POS_SIZE], before[MAX_POS_SIZE];
+	for (int p = 0; p < BACK_PICTURES; p++) {
+		if (!back_picture(g, pf, r, solver, lo, hi, PICTURE_STEPS, o->allow_promoted, pic))
+			continue;
+		for (int chain = 0; chain < BACK_CHAINS; chain++) {
+			memcpy(pos, pic, g->pos_size);
+			bool ok = back_retract(g, pf, r, pos,
+			                       rng_below(r, 4) == 0 ? RETRACT_TAKE : RETRACT_ANY) &&
+			          force_allowed(o, pos, solver);
+			for (int j = 2; j <= n && ok; j++) {
+				int rc = defender_turn(w, pf, r, solver, j, lo, hi, pos);
+				if (rc < 0)
+					return -1;
+				ok =
+				    rc == 0 && (j == n || back_retract(g, pf, r, pos, RETRACT_ANY));
+			}
+			if (!ok)
+				continue;
+			/* the key: quiet, and the diagram's only one */
+			memcpy(before, pos, g->pos_size);
+			for (int k = 0; k < BACK_KEYS; k++) {
+				memcpy(pos, before, g->pos_size);
+				if (!back_retract(g, pf, r, pos,
+				                  o->allow_check_key ? RETRACT_ANY : RETRACT_QUIET))
+					break;
+				if (!force_allowed(o, pos, solver))
+					continue;
+				move_t key = MOVE_NONE;
+				enum quick q = quick_verdict(w, pos, &key);
+				if (q == Q_TIMEOUT)
+					return -1;
+				if (q == Q_SOUND)
+					return 0;
+			}
+		}
+	}
+	return 1;
+}
+
 static enum outcome candidate(struct worker *w, uint64_t index, struct composed *out,
                               uint64_t *illegal)
 {
@@ -1155,17 +1295,22 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	if (stip_fixes_side(&o->stip))
 		solver = 0;
 	bool by_play = o->method == COMPOSE_PLAY || (o->method == COMPOSE_MIXED && (index & 1));
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	int rc = by_play ? play(o, pf, &r, solver, pos, illegal)
-	                 : place(o, pf, &r, solver, pos, illegal);
-	if (rc != 0)
-		return C_ILLEGAL;
-
 	w->deadline = o->candidate_seconds > 0 ? search_clock() + o->candidate_seconds : 0;
 	/* never past the run's end: a candidate of 10 s (or of no limit,
 	   --candidate-time 0) took a run of --max-time 2 to 11.4 s */
 	if (w->run_end > 0 && (w->deadline == 0 || w->run_end < w->deadline))
 		w->deadline = w->run_end;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	if (o->method == COMPOSE_BACKWARD && backward_play(o)) {
+		int rc = backward(w, pf, &r, solver, pos);
+		if (rc != 0)
+			return rc < 0 ? C_TIMEOUT : C_NO_WIN;
+	} else {
+		int rc = by_play ? play(o, pf, &r, solver, pos, illegal)
+		                 : place(o, pf, &r, solver, pos, illegal);
+		if (rc != 0)
+			return C_ILLEGAL;
+	}
 	if (lines_play(o))
 		return candidate_lines(w, index, solver, pos, out);
 	move_t key = MOVE_NONE;

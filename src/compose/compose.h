@@ -34,7 +34,9 @@
 #include "games/game.h"
 #include "model/puzzle.h"
 
-enum compose_method { COMPOSE_PLACE = 0, COMPOSE_PLAY, COMPOSE_MIXED };
+/* How candidates are made: random placement, random play from the start,
+   both in turn, or (self play, backward.h) from the last picture back. */
+enum compose_method { COMPOSE_PLACE = 0, COMPOSE_PLAY, COMPOSE_MIXED, COMPOSE_BACKWARD };
 
 /* Duals a problem may have (--duals). */
 enum compose_duals {

@@ -1315,6 +1315,11 @@ _Static_assert(sizeof(struct pos) <= MAX_UNDO_SIZE, "copy-make undo must fit");
 static const struct compose_profile composer = {
     .by = {{4, 8, 70, 60, 2}, {4, 8, 70, 60, 2}},
     .men = {"QRRBBNNPPPP", "qrrbbnnpppp"},
+    /* measured on s#2 (White solves), 15 s on one core: 25 problems with
+       these, 2 with a black bishop beside the pawns, 0 with "qrrbbnnpppp" */
+    .self_min = 8,
+    .self_max = 14,
+    .self_men = {"QRBBNP", "ppppp"},
     .play_min = 10,
     .play_max = 60,
     .side = 0,

@@ -29,9 +29,16 @@ struct title_form {
 };
 
 struct compose_profile {
-	struct compose_side by[2];       /* by solving side */
-	struct compose_side longer[2];   /* the same for win in 3 and more (0 men: as by) */
-	const char *men[2];              /* letters drawn for side 0 / 1 (repeats = weight) */
+	struct compose_side by[2];     /* by solving side */
+	struct compose_side longer[2]; /* the same for win in 3 and more (0 men: as by) */
+	const char *men[2];            /* letters drawn for side 0 / 1 (repeats = weight) */
+	/* self play, built backwards from its last picture (compose/backward.h):
+	   men kings included (0: as by) and the letters drawn (NULL: men).  A
+	   defender of pawns, whose few moves the solver's men can block, is
+	   what a selfmate's picture needs: with the pieces of `men` the
+	   defender had 20 moves and more to answer after the key */
+	int self_min, self_max;
+	const char *self_men[2];
 	int play_min, play_max;          /* plies of random play from the start */
 	int side;                        /* default solving side, -1 = either */
 	bool quiet_key;                  /* default: the key neither captures nor checks */
