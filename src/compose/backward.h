@@ -13,8 +13,7 @@
 ** The diagram is then judged by the real solver like any other candidate
 ** (compose.c); most chains fail, a few are sound.  Everything is drawn
 ** from the caller's generator, so the result depends only on its state.
-**
-** Layer: compose -- may use: output.
+** (Layer: compose, compose.h.)
 */
 #ifndef MAAT_COMPOSE_BACKWARD_H
 #define MAAT_COMPOSE_BACKWARD_H

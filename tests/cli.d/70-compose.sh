@@ -11,7 +11,7 @@ expect "compose: help play too long" 2 "h#4 is beyond the composer" -- compose -
 expect "compose: too long" 2 "win in 6 is beyond the composer" -- compose --game upuaut --stip "win in 6"
 expect "compose: bad pieces" 2 "--pieces takes MIN-MAX" -- compose --game upuaut --stip "win in 2" --pieces 5-3
 expect "compose: bad side" 2 "compose: --side takes white, black or any, got 'red'" -- compose --game upuaut --stip "win in 2" --side red
-expect "compose: bad method" 2 "compose: --method takes place, play or mixed, got 'dream'" -- compose --game upuaut --stip "win in 2" --method dream
+expect "compose: bad method" 2 "compose: --method takes place, play, mixed or backward, got 'dream'" -- compose --game upuaut --stip "win in 2" --method dream
 expect "compose: unknown option" 2 "unknown option '--fast'" -- compose --game upuaut --stip "win in 2" --fast
 
 # ---- a collection: verified sound, reproducible, the command recorded
