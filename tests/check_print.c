@@ -190,7 +190,9 @@ START_TEST(test_condition_line_names_the_game)
 }
 END_TEST
 
-/* Loyd's Charles XII: the twins under the board, as YACPDB writes them */
+/* Loyd's Charles XII: the twins under the board as magazines print them
+   (the file has YACPDB's "Remove e1 Stipulation #4"), the men as the
+   booklet's figurines, a pawn by his letter */
 START_TEST(test_twins_printed_under_the_board)
 {
 	struct collection c = load("../puzzles/chess/loyd-1859-charles-xii.yaml");
@@ -199,9 +201,28 @@ START_TEST(test_twins_printed_under_the_board)
 	build(&c.items[0], NULL, &o, &d);
 	ck_assert_str_eq(d.stip, "#3");
 	ck_assert_int_eq(d.nfoot, 2);
-	ck_assert_str_eq(d.foot[0], "b) Remove e1 Stipulation #4");
-	ck_assert_str_eq(d.foot[1], "c) Continued Remove h2 Stipulation #5");
+	ck_assert_str_eq(d.foot[0], "b) -\u2658e1, #4");
+	ck_assert_str_eq(d.foot[1], "c) from b) -Ph2, #5");
 	ck_assert_str_eq(d.head[2], "The Chess Monthly, 3/1859");
+	collection_free(&c);
+}
+END_TEST
+
+/* Every twinning command in a caption, as the magazine format prints it
+   (tests/cli.d/56-magazine.sh): Move, Exchange, Continued Add,
+   Substitute, Stipulation */
+START_TEST(test_twin_commands_as_magazines_print_them)
+{
+	struct collection c = load("render/twin-commands.inp");
+	struct render_opts o = opts(RENDER_PDF);
+	struct diagram d;
+	build(&c.items[0], NULL, &o, &d);
+	ck_assert_int_eq(d.nfoot, 5);
+	ck_assert_str_eq(d.foot[0], "b) \u2656a1\u2192a2");
+	ck_assert_str_eq(d.foot[1], "c) \u2654e1\u2194\u2658b1");
+	ck_assert_str_eq(d.foot[2], "d) from c) +b\u2657c4");
+	ck_assert_str_eq(d.foot[3], "e) \u2656\u2192\u2655");
+	ck_assert_str_eq(d.foot[4], "f) h#2");
 	collection_free(&c);
 }
 END_TEST
@@ -471,7 +492,7 @@ START_TEST(test_latex_source)
 	HAS(t, "\\source{The Chess Monthly}\n  \\month{3}\n  \\year{1859}");
 	HAS(t, "\\pieces[5+4]{wKf5, wTg7, wSe1, wBg2, wBh2, sKh5, sLf2, sBg3, sBh6}");
 	HAS(t, "\\stipulation{\\#3}");
-	HAS(t, "\\twins{b) Remove e1 Stipulation \\#4; c) Continued Remove h2 Stipulation \\#5}");
+	HAS(t, "\\twins{b) -\\wS{}e1, \\#4; c) from b) -Ph2, \\#5}");
 	HAS(t, "\\solution{a) 1.Rg7*g3 ! threat: 2.Rg3-h3 \\#\\newline");
 	HAS(t, "\\end{document}");
 	free(t);
@@ -508,6 +529,7 @@ Suite *print_suite(void)
 	tcase_add_test(tc, test_source_and_award_from_the_loader);
 	tcase_add_test(tc, test_condition_line_names_the_game);
 	tcase_add_test(tc, test_twins_printed_under_the_board);
+	tcase_add_test(tc, test_twin_commands_as_magazines_print_them);
 	tcase_add_test(tc, test_remarks_side_to_move);
 	tcase_add_test(tc, test_remarks_retro_facts);
 	tcase_add_test(tc, test_text_made_safe_for_cairo);

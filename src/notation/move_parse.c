@@ -161,6 +161,14 @@ static size_t figurine(const char *t, char *code)
 	return 3;
 }
 
+const char *notation_figurine(char popeye)
+{
+	static const char letters[] = "KQRBS";
+	static const char *const fig[] = {"\u2654", "\u2655", "\u2656", "\u2657", "\u2658"};
+	const char *at = popeye ? strchr(letters, popeye) : NULL;
+	return at ? fig[at - letters] : NULL;
+}
+
 /* A piece at t in language lang (figurine or letter): its code (0 for a
    pawn) and length; 0 when there is none. */
 static size_t piece_at(const char *t, int lang, char *code)

@@ -32,6 +32,10 @@ bool notation_looks_like_move(const char *t, size_t n);
 size_t notation_ep_glued(const char *t, size_t n);
 /* Is the word of n bytes an en passant sign ("ep.", "e.p.", any case)? */
 bool notation_is_ep_sign(const char *t, size_t n);
+/* The figurine print uses for a piece's English letter (K Q R B S: the
+   white men U+2654 to U+2658, for either side), NULL for a pawn or any
+   other letter: what the reader below takes back. */
+const char *notation_figurine(char popeye);
 move_t game_parse_move_lang(const struct game *g, void *pos, const char *text, int lang, char *err,
                             size_t errlen);
 /* The same among the moves[0..n) of pos instead of its legal moves (the

@@ -45,7 +45,8 @@
 #include "output/magazine.h"
 #include "base/textsafe.h"
 #include "output/solution_walk.h"
-#include "output/twin_steps.h"
+#include "model/twin_steps.h"
+#include "notation/move_parse.h"
 #include "output/writer.h"
 #include "play/play.h"
 #include "solve/lines.h"
@@ -67,18 +68,9 @@ struct printer {
 
 /* ---- moves ---- */
 
-/* The figurine of an English piece letter ("K" -> "♔"), NULL for none. */
-static const char *figurine(char c)
-{
-	static const char letters[] = "KQRBS";
-	static const char *const fig[] = {"\u2654", "\u2655", "\u2656", "\u2657", "\u2658"};
-	const char *at = c ? strchr(letters, c) : NULL;
-	return at ? fig[at - letters] : NULL;
-}
-
 static void put_letter(const struct printer *pr, char c, char **o, char *end)
 {
-	const char *fg = pr->figurines ? figurine(c) : NULL;
+	const char *fg = pr->figurines ? notation_figurine(c) : NULL;
 	if (fg) {
 		size_t n = strlen(fg);
 		if (*o + n < end) {
@@ -640,95 +632,25 @@ static void magazine_letter(const void *ctx, const struct piece_kind *k, char **
 		put_letter(pr, k->popeye, o, end);
 }
 
-/* "Se1": the man on square sq of the setup; "" when there is none. */
-static void man_on(const struct printer *pr, const struct game *g, const struct setup *s,
-                   const char *sq, char *out, size_t len)
+/* A piece named by its letter in a twin (Add, Substitute) as magazines
+   print it. */
+static void magazine_piece(const void *ctx, char popeye, char **o, char *end)
 {
-	twin_man_on(g, s, sq, magazine_letter, pr, out, len);
-}
-
-/* The twin's changes as magazines print them: "-Se1, #4", "Sa1→a2",
-   "Ka1↔Sb2", "+wBc4", "R→B"; words maat does not translate as written. */
-static void twin_changes(const struct printer *pr, const struct game *g, const struct setup *before,
-                         const char *text, char *out, size_t len)
-{
-	char buf[512];
-	struct twin_step st[TWIN_MAX_STEPS];
-	int n = twin_steps(text, buf, sizeof buf, st, TWIN_MAX_STEPS);
-	size_t used = 0;
-	out[0] = 0;
-	for (int i = 0; i < n && used + 1 < len; i++) {
-		const char *x = st[i].word[0], *y = st[i].word[1];
-		char a[48], b[48];
-		const char *sep = used ? ", " : "";
-		int w = 0;
-		switch (st[i].op) {
-		case TWIN_OP_CONTINUED:
-			continue;
-		case TWIN_OP_MOVE:
-			man_on(pr, g, before, x, a, sizeof a);
-			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, a[0] ? a : x, y);
-			break;
-		case TWIN_OP_EXCHANGE:
-			man_on(pr, g, before, x, a, sizeof a);
-			man_on(pr, g, before, y, b, sizeof b);
-			w = snprintf(out + used, len - used, "%s%s\u2194%s", sep, a[0] ? a : x,
-			             b[0] ? b : y);
-			break;
-		case TWIN_OP_REMOVE:
-			man_on(pr, g, before, x, a, sizeof a);
-			w = snprintf(out + used, len - used, "%s-%s", sep, a[0] ? a : x);
-			break;
-		case TWIN_OP_ADD: {
-			char man[48], *o = man;
-			*o++ = (char)tolower((unsigned char)x[0]) == 'b' ? 'b' : 'w';
-			put_letter(pr, y[0], &o, man + sizeof man - 8);
-			snprintf(o, (size_t)(man + sizeof man - o), "%s", y + 1);
-			w = snprintf(out + used, len - used, "%s+%s", sep, man);
-			break;
-		}
-		case TWIN_OP_SUBSTITUTE: {
-			char from[16], to[16], *o = from;
-			put_letter(pr, x[0], &o, from + sizeof from);
-			*o = 0;
-			o = to;
-			put_letter(pr, y[0], &o, to + sizeof to);
-			*o = 0;
-			w = snprintf(out + used, len - used, "%s%s\u2192%s", sep, from, to);
-			break;
-		}
-		case TWIN_OP_STIPULATION:
-			w = snprintf(out + used, len - used, "%s%s", sep, x);
-			break;
-		case TWIN_OP_OTHER:
-			w = snprintf(out + used, len - used, "%s%s", used ? " " : "", x);
-			break;
-		}
-		if (w < 0)
-			break;
-		used += (size_t)w;
-		if (used >= len)
-			used = len - 1;
-	}
+	put_letter(ctx, popeye, o, end);
 }
 
 /* "b) -Se1, #4", "c) from b) -Ph2, #5", "a)" before the diagram's part. */
 static void twin_label(const struct printer *pr, const struct puzzle *p, const struct judgement *r,
                        const char *tl)
 {
-	const struct twin *tw = r->twin >= 0 ? &p->twins[r->twin] : NULL;
-	if (!tw) {
+	if (r->twin < 0) {
 		text_fprintf(pr->w.f, "%s)\n", tl);
 		return;
 	}
-	struct setup before;
-	int from = twin_made_from(p, r->twin, &before);
-	char words[512];
-	twin_changes(pr, p->game, &before, tw->text ? tw->text : "", words, sizeof words);
-	if (from >= 0)
-		text_fprintf(pr->w.f, "%s) from %s) %s\n", tl, p->twins[from].label, words);
-	else
-		text_fprintf(pr->w.f, "%s) %s\n", tl, words);
+	const struct twin_letters letters = {magazine_letter, magazine_piece, pr};
+	char *line = twin_magazine_label(p, r->twin, &letters);
+	text_fprintf(pr->w.f, "%s\n", line ? line : tl);
+	free(line);
 }
 
 /* ---- what is printed ---- */

@@ -32,7 +32,7 @@
 #include "base/textsafe.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
-#include "output/twin_steps.h"
+#include "model/twin_steps.h"
 #include "output/writer.h"
 #include "play/play.h"
 

@@ -16,7 +16,9 @@
 
 #include "base/strbuf.h"
 #include "base/textsafe.h"
+#include "model/twin_steps.h"
 #include "notation/fairy.h"
+#include "notation/move_parse.h"
 #include "play/stip.h"
 #include "render/caption.h"
 #include "render/fonts.h"
@@ -534,10 +536,38 @@ int render_legend(const struct puzzle *p, char (*out)[RENDER_LINE], int max)
 	return n;
 }
 
+/* A piece in a twin as a caption prints it: his figurine, as the
+   booklet's solutions do ("-\u2658e1"); a pawn by his letter ("-Ph2"). */
+static void caption_piece(const void *ctx, char popeye, char **o, char *end)
+{
+	(void)ctx;
+	const char *fg = notation_figurine(popeye);
+	size_t n = fg ? strlen(fg) : 1;
+	if (*o + n < end) {
+		memcpy(*o, fg ? fg : &popeye, n);
+		*o += n;
+	}
+}
+
+static void caption_man(const void *ctx, const struct piece_kind *k, char **o, char *end)
+{
+	caption_piece(ctx, k->popeye, o, end);
+}
+
 void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len)
 {
 	const struct twin *t = &p->twins[i];
 	buf[0] = 0;
+	/* as magazines print it, where maat holds the men the commands name */
+	if (p->game && p->has_position && !p->nmen && p->twins_ready) {
+		const struct twin_letters letters = {caption_man, caption_piece, NULL};
+		char *text = twin_magazine_label(p, i, &letters);
+		if (text) {
+			append(buf, len, text);
+			free(text);
+			return;
+		}
+	}
 	append(buf, len, t->label);
 	append(buf, len, ") ");
 	/* one line: the twinning commands with their spacing folded */

@@ -212,7 +212,9 @@ int render_legend(const struct puzzle *p, char (*out)[RENDER_LINE], int max);
    "Attackers black, defenders white" (tafl; "red" in the seed's theme);
    "" for the chess sets, whose colours say it. */
 void render_colours_text(const struct puzzle *p, enum render_theme theme, char *buf, size_t len);
-/* Twin i as diagram.sty and YACPDB write it: "b) Remove e1 Stipulation #4". */
+/* Twin i as magazines print it under a diagram: "b) -\u2658e1, #4",
+   "c) from b) -Ph2, #5" (model/twin_steps.h); a puzzle whose men maat does
+   not hold, with the file's words: "b) Remove e1 Stipulation #4". */
 void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len);
 /* Remarks a solver needs: the side to move where it is not the usual one,
    the retro facts ("e.p. possible (f6)", "no castling").  Returns how many

@@ -24,8 +24,8 @@ colour() {
 
 # ---- captions: twins, the game, retro facts, side to move, dates
 prender puzzles/chess/loyd-1859-charles-xii.yaml -o "$PD/twins.pdf"
-check "print: twins under the board (Loyd's Charles XII)" has "$PD/twins.pdf" \
-	"#3 (5+4) b) Remove e1 Stipulation #4 c) Continued Remove h2 Stipulation #5"
+check "print: twins under the board as magazines print them (Loyd's Charles XII)" has "$PD/twins.pdf" \
+	"#3 (5+4) b) -♘e1, #4 c) from b) -Ph2, #5"
 prender puzzles/morok/example-1.yaml -o "$PD/morok.pdf"
 check "print: the game named (Morok chess)" line "$PD/morok.pdf" "Morok chess"
 prender puzzles/upuaut/01-the-step-before-judgement.yaml -o "$PD/upuaut.pdf"
@@ -71,8 +71,8 @@ check "print: svg well-formed" xmllint --noout "$PD/a.svg"
 check "print: svg deterministic" cmp -s "$PD/a.svg" "$PD/b.svg"
 check "print: svg caption as <text>" sh -c \
 	"grep -q '<text [^>]*font-weight=\"bold\">Charles XII at Bender</text>' '$PD/a.svg' &&
-	 grep -q '>b) Remove e1 Stipulation #4</text>' '$PD/a.svg' && grep -q '>(5+4)</text>' '$PD/a.svg'"
-check "print: svg <title>" grep -q '<title>Charles XII at Bender, Samuel Loyd, The Chess Monthly, 3/1859: #3 (5+4); b) Remove e1' "$PD/a.svg"
+	 grep -q '>b) -♘e1, #4</text>' '$PD/a.svg' && grep -q '>(5+4)</text>' '$PD/a.svg'"
+check "print: svg <title>" grep -q '<title>Charles XII at Bender, Samuel Loyd, The Chess Monthly, 3/1859: #3 (5+4); b) -♘e1, #4; c) from b) -Ph2, #5' "$PD/a.svg"
 
 # ---- booklets (the classic direct problems: the help and self collections aside)
 CLASSIC_CHESS=$(ls puzzles/chess/*-1[0-9][0-9][0-9]-*.yaml)

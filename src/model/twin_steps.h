@@ -1,8 +1,9 @@
 /*
 ** twin_steps.h -- a twin's text ("Continued Move b4 f3 Remove e8") read
-** as its twinning commands and their words, for the writers that print
-** twins in their own way (popeye.c as Popeye does, magazine.c as
-** magazines do).  Only the words: model/twin.c applies them.
+** as its twinning commands and their words, for what prints twins in its
+** own way (output/popeye.c as Popeye does; output/magazine.c and the
+** diagrams' captions as magazines do: "b) -Se1, #4").  Only the words:
+** model/twin.c applies them.
 */
 #ifndef MAAT_TWIN_STEPS_H
 #define MAAT_TWIN_STEPS_H
@@ -53,5 +54,24 @@ int twin_made_from(const struct puzzle *p, int twin, struct setup *before);
 void twin_man_on(const struct game *g, const struct setup *s, const char *sq,
                  void (*letter)(const void *ctx, const struct piece_kind *k, char **o, char *end),
                  const void *ctx, char *out, size_t len);
+
+/*
+** How a writer names the men of a twin's changes: a man on the board (as
+** twin_man_on's letter()) and a piece named by its Popeye letter (Add,
+** Substitute), each written at *o, never at or past end.
+*/
+struct twin_letters {
+	void (*man)(const void *ctx, const struct piece_kind *k, char **o, char *end);
+	void (*piece)(const void *ctx, char popeye, char **o, char *end);
+	const void *ctx;
+};
+
+/*
+** Twin `twin` of p as magazines print it under a diagram or before its
+** solution: "b) -Se1, #4", "c) from b) -Ph2, #5", "b) Sa1→a2,
+** Ka1↔Sb2, +wBc4, R→B"; words that are no twinning command as
+** written ("b) Rotate 90").  Whole, malloc'd; NULL when out of memory.
+*/
+char *twin_magazine_label(const struct puzzle *p, int twin, const struct twin_letters *l);
 
 #endif
