@@ -24,8 +24,9 @@ colour() {
 
 # ---- captions: twins, the game, retro facts, side to move, dates
 prender puzzles/chess/loyd-1859-charles-xii.yaml -o "$PD/twins.pdf"
-check "print: twins under the board as magazines print them (Loyd's Charles XII)" has "$PD/twins.pdf" \
-	"#3 (5+4) b) -♘e1, #4 c) from b) -Ph2, #5"
+check "print: twins under the board as magazines print them (Loyd's Charles XII)" sh -c "
+	pdftotext '$PD/twins.pdf' - | grep -qxF '#3' && pdftotext '$PD/twins.pdf' - | grep -qxF '(5+4)' &&
+	pdftotext '$PD/twins.pdf' - | tr '\\n' ' ' | grep -qF 'b) -♘e1, #4 c) from b) -Ph2, #5'"
 prender puzzles/morok/example-1.yaml -o "$PD/morok.pdf"
 check "print: the game named (Morok chess)" line "$PD/morok.pdf" "Morok chess"
 prender puzzles/upuaut/01-the-step-before-judgement.yaml -o "$PD/upuaut.pdf"

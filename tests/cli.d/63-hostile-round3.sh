@@ -318,11 +318,11 @@ fi
 "$MAAT" render $H/twins-20.yaml -o "$R3/tw.svg" 2>/dev/null
 check "twins: 20 of them, the caption says 5 are not shown" \
 	grep -q '>\.\.\. and 5 more twins (not shown)</text>' "$R3/tw.svg"
-check "twins: ... and shows b) to p)" sh -c "grep -q '>p) Move a1 a4</text>' '$R3/tw.svg' &&
-	! grep -q '>q) Move a1 a5</text>' '$R3/tw.svg'"
+check "twins: ... and shows b) to p)" sh -c "grep -q '>p) ♖a1→a4</text>' '$R3/tw.svg' &&
+	! grep -q '>q) ♖a1→a5</text>' '$R3/tw.svg'"
 # LaTeX's \twins field, which TeX wraps, holds every one (it held b) to q))
 "$MAAT" render $H/twins-20.yaml -o "$R3/tw.tex" 2>/dev/null
-check "twins: the LaTeX twins field holds all 20" grep -q 'q) Move a1 a5; r) Move a1 a6; s) Move a1 a7; t) Move a1 a2; u) Move a1 a3}$' "$R3/tw.tex"
+check "twins: the LaTeX twins field holds all 20" grep -qF 'q) \wT{}a1{$\rightarrow$}a5; r) \wT{}a1{$\rightarrow$}a6; s) \wT{}a1{$\rightarrow$}a7; t) \wT{}a1{$\rightarrow$}a2; u) \wT{}a1{$\rightarrow$}a3}' "$R3/tw.tex"
 
 # ---- 2, LaTeX: a Cyrillic capital the transliteration has no letter for
 # was written "capital" from "?", the control character 0x1F raw in the
