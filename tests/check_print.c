@@ -213,7 +213,7 @@ END_TEST
    Substitute, Stipulation */
 START_TEST(test_twin_commands_as_magazines_print_them)
 {
-	struct collection c = load("render/twin-commands.inp");
+	struct collection c = load("render/twin-commands.yaml");
 	struct render_opts o = opts(RENDER_PDF);
 	struct diagram d;
 	build(&c.items[0], NULL, &o, &d);
