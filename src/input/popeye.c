@@ -194,9 +194,19 @@ static void lost(struct reader *R, struct puzzle *p, const char *fmt, ...)
 	p->incomplete = true;
 }
 
+/* A byte a text line keeps as a blank: a blank, or a control character
+   (a NUL too), which is never shown raw and becomes a space. */
+static bool text_blank(char c)
+{
+	return c == ' ' || ((unsigned char)c < 0x20 && c != '\r' && c != '\n') || c == 0x7f;
+}
+
 /* The rest of the token's line, as Popeye's ReadToEndOfLine: nothing when
    the line ends right after the token, else after blanks, '.', ',' and
-   ';'.  Moves the reader past it.  A new string (NULL when empty). */
+   ';'.  Moves the reader past it.  A new string (NULL when empty).
+   Control characters are spaces, and blanks at the ends go with them, so
+   that the text is the same when written and read again (a NUL kept
+   would cut it, "G.\1" would come back as "G."). */
 static char *rest_of_line(struct reader *R, struct puzzle *p)
 {
 	struct lexer *lx = &R->lx;
@@ -205,14 +215,14 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 		advance(R);
 		return NULL;
 	}
-	while (i < lx->len && strchr(" \t;.,", lx->s[i]))
+	while (i < lx->len && (text_blank(lx->s[i]) || strchr(";.,", lx->s[i])))
 		i++;
 	size_t e = i;
 	while (e < lx->len && lx->s[e] != '\r' && lx->s[e] != '\n')
 		e++;
 	lx->pos = e;
 	size_t end = e;
-	while (end > i && (lx->s[end - 1] == ' ' || lx->s[end - 1] == '\t'))
+	while (end > i && text_blank(lx->s[end - 1]))
 		end--;
 	if (end - i > MAX_TEXT) {
 		input_warning(&R->r, p, R->tok.line, R->tok.col,
@@ -226,11 +236,9 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 		if (!(s = malloc(end - i + 1))) {
 			R->r.oom = true;
 		} else {
-			memcpy(s, lx->s + i, end - i);
+			for (size_t k = 0; k < end - i; k++) /* never raw to a terminal */
+				s[k] = text_blank(lx->s[i + k]) ? ' ' : lx->s[i + k];
 			s[end - i] = 0;
-			for (char *q = s; *q; q++)
-				if ((unsigned char)*q < 0x20 || *q == 0x7f)
-					*q = ' '; /* never raw to a terminal */
 		}
 	}
 	advance(R);

@@ -56,6 +56,28 @@ static bool twins_read(const struct puzzle *p)
 	return true;
 }
 
+/*
+** Popeye 4.104 holds each of Author, Origin, Award and Title in 256 bytes
+** (ActAuthor... in input/plaintext/problem.c), every line of it ended by a
+** newline, and its line buffer is as long (LINESIZE): a longer text is
+** "input line overflow" or, joined from several lines, runs past the
+** buffer.  The bytes Popeye needs for text, each line of it a line of ours.
+*/
+#define POPEYE_TEXT_MAX 255
+
+static size_t popeye_text_bytes(const char *text)
+{
+	size_t bytes = 0;
+	for (const char *a = text; a && *a;) {
+		size_t n = strcspn(a, "\n");
+		if (n)
+			bytes += n + 1;
+		a += n;
+		a += *a == '\n';
+	}
+	return bytes;
+}
+
 const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
 {
 	if (p->error)
@@ -68,6 +90,16 @@ const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
 		return "it has no stipulation";
 	if (f == WRITE_POPEYE && !is_chess(p))
 		return "Popeye input is for chess";
+	/* written whole or not at all: a cut text would be another problem's
+	   caption (and maat's reader would read what Popeye refuses) */
+	if (f == WRITE_POPEYE && popeye_text_bytes(p->authors) > POPEYE_TEXT_MAX)
+		return "its authors take more than the 255 bytes Popeye reads";
+	if (f == WRITE_POPEYE && popeye_text_bytes(p->source) > POPEYE_TEXT_MAX)
+		return "its source takes more than the 255 bytes Popeye reads";
+	if (f == WRITE_POPEYE && popeye_text_bytes(p->award) > POPEYE_TEXT_MAX)
+		return "its award takes more than the 255 bytes Popeye reads";
+	if (f == WRITE_POPEYE && popeye_text_bytes(p->title) > POPEYE_TEXT_MAX)
+		return "its title takes more than the 255 bytes Popeye reads";
 	/* a twin is written only as maat read it: one in error or unsupported,
 	   or not read at all (the diagram has what maat does not solve), would
 	   be its text as the file has it */
@@ -548,13 +580,33 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 
 /* ------------------------------------------------------------- Popeye */
 
-/* The n bytes of text on one line after word, whole (Popeye reads to the
-   end of the line). */
+/* A blank for Popeye's reader at the ends of a text line, and maat's
+   (input/popeye.c), which reads a control character as a space. */
+static bool popeye_blank(char c)
+{
+	return c == ' ' || (unsigned char)c < 0x20 || c == 0x7f;
+}
+
+/* The n bytes of text on one line after word, as Popeye reads them (to the
+   end of the line): whole but for what no reader keeps, the blanks, ';',
+   '.' and ',' its ReadToEndOfLine passes over at the start and the blanks
+   at the end, so that the text read back is the text written; no line
+   when nothing is left. */
 static void text_line(FILE *f, const char *word, const char *text, size_t n)
 {
+	size_t m = 0;
+	while (m < n && text[m] && !cut_character(text + m))
+		m++;
+	const char *end = text + m;
+	while (text < end && (popeye_blank(*text) || strchr(";.,", *text)))
+		text++;
+	while (end > text && popeye_blank(end[-1]))
+		end--;
+	if (text == end)
+		return;
 	fprintf(f, "%s ", word);
-	for (const char *end = text + n; text < end && *text && !cut_character(text); text++)
-		fputc((unsigned char)*text < 0x20 ? ' ' : *text, f);
+	for (; text < end; text++)
+		fputc(popeye_blank(*text) ? ' ' : *text, f);
 	fputc('\n', f);
 }
 

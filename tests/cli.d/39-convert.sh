@@ -101,10 +101,20 @@ awk 'BEGIN { printf "source: {name: \""; for (i = 0; i < 1000; i++) printf "\320
 "$MAAT" convert "$CV/long.yaml" -o "$CV/long-out.yaml" 2>/dev/null
 expect "convert: long fields cut between characters (YAML)" 0 "$CV/long-out.yaml: sound  #1  1.Ra1-a8#!" \
 	-- verify "$CV/long-out.yaml"
-"$MAAT" convert "$CV/long.yaml" -o "$CV/long-out.inp" 2>/dev/null
-expect "convert: long fields cut between characters (Popeye), read as UTF-8" 0 \
+# Popeye input holds at most 255 bytes of each (Popeye's buffers): such a
+# puzzle is left out of it, named; a source of 120 Cyrillic letters and
+# authors of 60 umlauts fit, whole, and read back as UTF-8
+expect "convert: fields longer than Popeye reads are not cut (Popeye)" 2 \
+	"not converted: its authors take more than the 255 bytes Popeye reads" -- convert "$CV/long.yaml" -o "$CV/long-out.inp"
+awk 'BEGIN { printf "source: {name: \""; for (i = 0; i < 120; i++) printf "\320\250";
+	printf "\", date: \"1999\"}\nauthors: ["; for (j = 0; j < 2; j++) { printf "%s\"", j ? ", " : "";
+	for (i = 0; i < 60; i++) printf "\303\244"; printf "\"" }
+	print "]\nfen: \"7k/8/6K1/8/8/8/8/R7 w - - 0 1\"\nstipulation: \"#1\"" }' >"$CV/long2.yaml"
+"$MAAT" convert "$CV/long2.yaml" -o "$CV/long-out.inp" 2>/dev/null
+expect "convert: fields in UTF-8 (Popeye), read as UTF-8" 0 \
 	"$CV/long-out.inp:1: sound  #1  1.Ra1-a8#!" -- verify "$CV/long-out.inp"
 check "convert: ... no Latin-1 warning" sh -c "! '$MAAT' verify '$CV/long-out.inp' 2>&1 | grep -q Latin-1"
+check "convert: ... the source whole" test "$(grep -c "^Origin $(awk 'BEGIN { for (i = 0; i < 120; i++) printf "\320\250" }'), 1999\$" "$CV/long-out.inp")" = 1
 # a twinning's long word (a square list) in English whole, not cut at 63
 expect "convert: a twin's word of 66 characters, whole" 0 \
 	'  b: "Add white Pa2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5"' \

@@ -71,4 +71,34 @@ check "round trips: ... which maat reads back as the same position" test -n "$v1
 printf 'fen: "7k/8/6K1/8/8/8/8/R7 w - - 0 1"\nstipulation: "#1"\ntwins:\n  b: "Stipulation s#1"\n' >"$RT/s.yaml"
 check "round trips: a twin's stipulation as written (s#1, not S#1)" \
 	sh -c "'$MAAT' convert '$RT/s.yaml' -o - --to inp 2>/dev/null | grep -qx 'Twin Stipulation s#1'"
+# what the fuzzer found with the known break gone (fuzz_convert, strict):
+# a source Popeye cannot hold (its Origin buffer is 256 bytes with the
+# line's end) is no Popeye input: the puzzle is left out with the reason,
+# never written cut or past Popeye's buffer
+long=$(printf '%0300d' 0 | tr 0 y)
+printf 'authors: ["Loyd, Samuel"]\nsource: {name: "Saturda%s"}\nfen: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"\nstipulation: "#2"\n' \
+	"$long" >"$RT/long.yaml"
+expect "round trips: a source longer than Popeye reads is not written as Popeye input" 2 \
+	"not converted: its source takes more than the 255 bytes Popeye reads" \
+	-- convert "$RT/long.yaml" -o "$RT/long.inp"
+check "round trips: ... and its YACPDB entry keeps it whole" \
+	sh -c "'$MAAT' convert '$RT/long.yaml' -o - --to yaml 2>/dev/null | grep -qF 'Saturda$long'"
+# control characters in an Author line are spaces, the blanks at its ends
+# dropped before and not after: "G.\1" came back as "G." and "\17" as an
+# author of one space that vanished on the next round
+printf 'BeginProblem\nAuthor \017\nAuthor G.\001\000\000"opfer\nPieces White Ke1 Qa7 Black Kc1\nStipulation #2\nEndProblem\n' \
+	>"$RT/ctl.inp"
+"$MAAT" convert "$RT/ctl.inp" -o "$RT/ctl1.inp" 2>/dev/null
+"$MAAT" convert "$RT/ctl1.inp" -o "$RT/ctl2.inp" 2>/dev/null
+check "round trips: an Author line with control characters reads back the same" cmp -s "$RT/ctl1.inp" "$RT/ctl2.inp"
+check "round trips: ... the NUL a space, the rest of the line kept" grep -qx 'Author G.   "opfer' "$RT/ctl1.inp"
+check "round trips: ... an author of blanks none" test "$(grep -c '^Author' "$RT/ctl1.inp")" = 1
+# blanks at the ends of a YAML field are written as Popeye reads them back
+printf 'authors: [" G. ", "A\\tB"]\nsource: {name: " X "}\ntitle: " T\\u0001 "\nfen: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"\nstipulation: "#2"\n' \
+	>"$RT/sp.yaml"
+"$MAAT" convert "$RT/sp.yaml" -o "$RT/sp1.inp" 2>/dev/null
+"$MAAT" convert "$RT/sp1.inp" -o "$RT/sp2.inp" 2>/dev/null
+check "round trips: YAML fields with blanks at their ends, as Popeye reads them" \
+	sh -c "grep -qx 'Author G.' '$RT/sp1.inp' && grep -qx 'Author A B' '$RT/sp1.inp' &&
+		grep -qx 'Origin X' '$RT/sp1.inp' && grep -qx 'Title T' '$RT/sp1.inp' && cmp -s '$RT/sp1.inp' '$RT/sp2.inp'"
 rm -rf "$RT"
