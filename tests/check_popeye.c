@@ -329,6 +329,38 @@ START_TEST(test_popeye_twins)
 	ck_assert_int_eq(puzzle_problem_count(p), 1);
 	ck_assert_str_eq(fen(p, p->pos, buf, sizeof buf), "8/8/8/8/8/5k2/5q2/7K b - - 0 1");
 	collection_free(&c);
+
+	/* Duplex with EnPassant after White's double step (e2e3e4): the square
+	   is the Black parts', the diagram's own problem and its twin's have
+	   none, as Popeye 4.104 solves it (tests/data/popeye/duplex-ep.inp:
+	   1.f4xe3 ep.# in Black's parts); the square was dropped there */
+	c = load("beginproblem\nstip #1\npieces white kf1 rg1 pg2 pe4 black ka8 pf4 pd2 rf8 sc3\n"
+	         "option duplex enpassant e2e3e4\ntwin move a8 a7\nend\n",
+	         NULL);
+	p = &c.items[0];
+	ck_assert_ptr_null(p->error);
+	ck_assert_int_eq(p->ntwins, 3);
+	ck_assert_str_eq(fen(p, p->pos, buf, sizeof buf),
+	                 "k4r2/8/8/8/4Pp2/2n5/3p2P1/5KR1 w - - 0 1");
+	ck_assert(p->twins[0].duplex && !p->twins[1].duplex && p->twins[2].duplex);
+	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf),
+	                 "k4r2/8/8/8/4Pp2/2n5/3p2P1/5KR1 b - e3 0 1");
+	ck_assert_str_eq(fen(p, p->twins[1].pos, buf, sizeof buf),
+	                 "5r2/k7/8/8/4Pp2/2n5/3p2P1/5KR1 w - - 0 1");
+	ck_assert_str_eq(fen(p, p->twins[2].pos, buf, sizeof buf),
+	                 "5r2/k7/8/8/4Pp2/2n5/3p2P1/5KR1 b - e3 0 1");
+	collection_free(&c);
+	/* Black's double step (e7e6e5): the diagram's, its duplex part none */
+	c = load("beginproblem\nstip #1\npieces white ka1 pf5 pd7 rf1 sc6 black kf8 rg8 pg7 pe5\n"
+	         "option duplex enpassant e7e6e5\nend\n",
+	         NULL);
+	p = &c.items[0];
+	ck_assert_ptr_null(p->error);
+	ck_assert_str_eq(fen(p, p->pos, buf, sizeof buf),
+	                 "5kr1/3P2p1/2N5/4pP2/8/8/8/K4R2 w - e6 0 1");
+	ck_assert_str_eq(fen(p, p->twins[0].pos, buf, sizeof buf),
+	                 "5kr1/3P2p1/2N5/4pP2/8/8/8/K4R2 b - - 0 1");
+	collection_free(&c);
 }
 END_TEST
 

@@ -999,7 +999,7 @@ static void twin_where(void *ctx, int i, size_t at, int *line, int *col)
 ** are put into English).
 */
 static void build_twins(struct reader *R, struct puzzle *p, const struct setup *diagram,
-                        const struct facts *fx, const char *half_ep, int opt_line)
+                        const struct facts *fx, const char *duplex_ep, int opt_line)
 {
 	struct twin_build tb = {.lang = R->L,
 	                        .file = R->r.name,
@@ -1007,7 +1007,7 @@ static void build_twins(struct reader *R, struct puzzle *p, const struct setup *
 	                        .white_to_play = R->white_to_play,
 	                        .duplex = fx->duplex,
 	                        .half_duplex = fx->half_duplex,
-	                        .half_duplex_ep = half_ep,
+	                        .duplex_ep = duplex_ep,
 	                        .where = twin_where,
 	                        .ctx = R};
 	char err[128];
@@ -1200,16 +1200,18 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	if (fx.ep[0])
 		snprintf(b.s.en_passant, sizeof b.s.en_passant, "%s", fx.ep);
 	char e[256];
-	/* HalfDuplex with EnPassant: the double step may be the diagram
-	   starter's, so that the other side, which plays first, takes en
-	   passant (as convert writes a #2 with Black to move, issue 23 item
-	   14); then the square goes with the half-duplex part (duplex.c) */
-	const char *half_ep = NULL;
-	if (fx.half_duplex && fx.ep[0]) {
+	/* Duplex or HalfDuplex with EnPassant: the double step may be the
+	   diagram starter's, so that the other side, which plays first in
+	   the duplex parts, takes en passant (as convert writes a #2 with
+	   Black to move, issue 23 item 14); then the square goes with the
+	   duplex parts (duplex.c), the diagram's own problems having none, as
+	   in Popeye 4.104 */
+	const char *duplex_ep = NULL;
+	if ((fx.half_duplex || fx.duplex) && fx.ep[0]) {
 		struct setup other = b.s;
 		other.side_to_move ^= 1;
 		if (g->setup(p->pos, &other, e, sizeof e) == 0) {
-			half_ep = fx.ep;
+			duplex_ep = fx.ep;
 			snprintf(b.s.en_passant, sizeof b.s.en_passant, "-");
 		}
 	}
@@ -1228,7 +1230,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	}
 	p->has_position = true;
 	puzzle_drop_men(p); /* held: the position says it all */
-	build_twins(R, p, &b.s, &fx, half_ep, opt_line);
+	build_twins(R, p, &b.s, &fx, duplex_ep, opt_line);
 	english_twins(R, p);
 }
 

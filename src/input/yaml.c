@@ -163,6 +163,8 @@ struct ctx {
 	char option_ep[3];        /* options: EnPassant's square passed, "" none */
 	bool duplex, half_duplex; /* options: Duplex, HalfDuplex (duplex.h) */
 	const struct node *duplex_at;
+	bool some_duplex;      /* options: has Duplex or HalfDuplex (known before the position) */
+	const char *duplex_ep; /* option_ep when it is the duplex parts' (twin_build) */
 };
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
@@ -1015,7 +1017,7 @@ static void options(struct ctx *c, const struct node *n)
 		option_format(&o, text, sizeof text);
 		const struct option_info *in = option_info(o.id);
 		if (o.id == PO_WHITE_TO_PLAY)
-			continue; /* applied to the stipulations (has_white_to_play) */
+			continue; /* applied to the stipulations (has_option) */
 		if (o.id == PO_EN_PASSANT && (o.nsq == 1 || o.nsq == 3) &&
 		    (p->game->notation & SETUP_RETRO))
 			continue; /* applied to the position (option_en_passant) */
@@ -1526,6 +1528,17 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		puzzle_drop_men(p); /* held (or in error): the position says it all */
 	if (r <= 0)
 		return;
+	/* Duplex or HalfDuplex with options: EnPassant after the diagram
+	   starter's own double step: the square is the duplex parts', where
+	   the other side plays first, as in Popeye's input (input/popeye.c) */
+	if (ep && ep == c->option_ep && c->some_duplex) {
+		struct setup other = s;
+		other.side_to_move ^= 1;
+		if (g->setup(p->pos, &other, e, sizeof e) == 0) {
+			c->duplex_ep = c->option_ep;
+			s.en_passant[0] = 0;
+		}
+	}
 	e[0] = 0;
 	int rc = g->setup(p->pos, &s, e, sizeof e);
 	if (rc == -2) { /* a board maat does not play (chess without a king) */
@@ -1672,14 +1685,16 @@ static void stipulation(struct ctx *c, const struct node *key, const struct node
 
 /* Does the options: list hold WhiteToPlay?  Read before the stipulation,
    which it changes (the list itself is read later, by options()). */
-static bool has_white_to_play(const struct node *n)
+/* Does the options: list hold option id (read before the options are, for
+   what the position and stipulations need to know first)? */
+static bool has_option(const struct node *n, enum popeye_option id)
 {
 	int count;
 	const struct node *e = option_entries(n, &count);
 	for (int k = 0; e && k < count; e = e->next, k++) {
 		struct puzzle_option o;
 		if (e->type == N_SCALAR && !is_null(e) &&
-		    read_option(NULL, e, &o, false) == OPTION_OK && o.id == PO_WHITE_TO_PLAY)
+		    read_option(NULL, e, &o, false) == OPTION_OK && o.id == id)
 			return true;
 	}
 	return false;
@@ -1774,6 +1789,7 @@ static void build_twins(struct ctx *c, const struct fields *f)
 	                        .white_to_play = c->white_to_play,
 	                        .duplex = c->duplex,
 	                        .half_duplex = c->half_duplex,
+	                        .duplex_ep = c->duplex_ep,
 	                        .where = twin_where,
 	                        .made = twin_rules,
 	                        .ctx = &x};
@@ -1864,7 +1880,9 @@ static void interpret(struct loader *L, const struct node *root)
 		p->nkeywords = 0;
 	}
 
-	c->white_to_play = has_white_to_play(f.val[F_OPTIONS]);
+	c->white_to_play = has_option(f.val[F_OPTIONS], PO_WHITE_TO_PLAY);
+	c->some_duplex = has_option(f.val[F_OPTIONS], PO_DUPLEX) ||
+	                 has_option(f.val[F_OPTIONS], PO_HALF_DUPLEX);
 	option_en_passant(f.val[F_OPTIONS], c->option_ep);
 	stipulation(c, f.key[F_STIPULATION], f.val[F_STIPULATION]);
 

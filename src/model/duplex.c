@@ -101,7 +101,7 @@ int duplex_apply(struct puzzle *p, bool half, const char *ep, const char *file, 
 		d->line = p->line;
 		d->col = 1;
 		d->stip = p->stip;
-		rc |= make_part(p, p->pos, NULL, file, d);
+		rc |= make_part(p, p->pos, ep, file, d);
 	}
 	for (int i = 0; i < n; i++) {
 		struct twin *t = &p->twins[i];
@@ -117,7 +117,7 @@ int duplex_apply(struct puzzle *p, bool half, const char *ep, const char *file, 
 		else if (t->unsupported)
 			rc |= (d->unsupported = text_aprintf("%s", t->unsupported)) ? 0 : -1;
 		else
-			rc |= make_part(p, t->pos, NULL, file, d);
+			rc |= make_part(p, t->pos, ep, file, d);
 		k += 2;
 	}
 	for (int i = 0; i < k; i++)

@@ -22,9 +22,10 @@
 
 /*
 ** Apply Duplex (half false) or HalfDuplex to p, whose diagram and twins
-** are built.  ep: HalfDuplex's en passant square for the side that plays
-** first after it (or NULL: none; the diagram's goes with its side).  A part whose position cannot
-*be set up gets its own error
+** are built.  ep: the en passant square of the side that plays first in
+** the duplex parts (or NULL: none there; the diagram's goes with its
+** side), for Duplex and HalfDuplex alike.  A part whose position cannot
+** be set up gets its own error
 ** ("FILE:LINE:COL: duplex part: position: ..."; file names the file).
 ** Returns 0; -1 out of memory; -2 when the duplex parts would pass
 ** DUPLEX_MAX_TWINS (err says so, for the caller to make p's error; p's

@@ -845,7 +845,7 @@ int twin_build(struct puzzle *p, const struct setup *diagram, const struct twin_
 		p->twins_ready = true;
 	}
 	if (b->duplex || b->half_duplex) {
-		int rc = duplex_apply(p, b->half_duplex, b->half_duplex_ep, b->file, err, errlen);
+		int rc = duplex_apply(p, b->half_duplex, b->duplex_ep, b->file, err, errlen);
 		if (rc != 0)
 			return rc;
 		p->twins_ready = true;

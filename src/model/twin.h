@@ -67,10 +67,10 @@ struct twin_build {
 	                                   convention, wherever king and rook stand at home) */
 	bool white_to_play;             /* Option WhiteToPlay: on each twin's stipulation too */
 	bool duplex, half_duplex;       /* the options Duplex, HalfDuplex (duplex.h) */
-	/* HalfDuplex: the en passant square of the side that plays first
-	   after it (Popeye's EnPassant after the diagram side's double step),
-	   or NULL */
-	const char *half_duplex_ep;
+	/* Duplex or HalfDuplex: the en passant square of the side that plays
+	   first in the duplex parts (Popeye's EnPassant after the diagram
+	   side's double step), or NULL */
+	const char *duplex_ep;
 	/* line and column in the file of byte `at` of twin i's text (NULL: the
 	   twin's own line and column) */
 	void (*where)(void *ctx, int i, size_t at, int *line, int *col);

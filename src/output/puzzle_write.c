@@ -209,6 +209,15 @@ static void facts(const struct puzzle *p, struct facts *fx)
 		snprintf(opt, sizeof opt, "NoCastling %s", fx->nocastle);
 		add_opt(fx, opt);
 	}
+	/* Duplex: the square may be the duplex parts' (the diagram's double
+	   step was its starter's own), which the readers give back to them */
+	for (int i = 0; (!s.en_passant[0] || s.en_passant[0] == '-') && i < p->ntwins; i++)
+		if (p->twins[i].duplex && p->twins[i].has_position) {
+			struct setup d;
+			g->get_setup(p->twins[i].pos, &d);
+			snprintf(s.en_passant, sizeof s.en_passant, "%s", d.en_passant);
+			break;
+		}
 	if (s.en_passant[0] && s.en_passant[0] != '-' && s.en_passant[1] && !(yaml && said_ep)) {
 		/* the pawn's departure, the square it passed, its arrival */
 		int dir = s.en_passant[1] == '6' ? 1 : -1;

@@ -30,4 +30,26 @@ END
 # the marks after the sign are the move's: a '?' there makes it a try
 sed 's/1\.h5xg6 ep\.#!/1.h5xg6 ep.#?/' "$ED/ep.yaml" >"$ED/try.yaml"
 expect "ep: the marks glued to the sign are read" 1 "the file gives 1.h5xg6# as a try" -- verify "$ED/try.yaml"
+# Duplex with EnPassant (issue 23): the square goes with the parts whose
+# starter takes it -- the duplex parts after the diagram starter's own double
+# step (e2e3e4 with White to move), the diagram's after the other side's --
+# as Popeye 4.104 solves tests/data/popeye/duplex-ep.inp (duplex-ep.out);
+# the square was dropped from the duplex parts, and the file was an error
+LD=$ED
+. tests/popeye_compare.sh
+same_problems "ep: Duplex with EnPassant, Popeye's text problem by problem" \
+	tests/data/popeye/duplex-ep.inp tests/data/popeye/duplex-ep.out
+"$MAAT" verify --no-time tests/data/popeye/duplex-ep.inp >"$ED/dx.txt" 2>&1
+check "ep: Duplex, Black's part takes en passant" \
+	grep -qF 'duplex-ep.inp:1 twin a) duplex: sound  #1  "Black'"'"'s part takes en passant: the diagram'"'"'s double step is White'"'"'s"  1.f4xe3 ep.#!' "$ED/dx.txt"
+check "ep: ... and a twin's Black part too" grep -qF 'duplex-ep.inp:13 twin b) duplex: sound' "$ED/dx.txt"
+check "ep: ... White's part when the double step is Black's" grep -qF 'duplex-ep.inp:7 twin a): sound' "$ED/dx.txt"
+# convert keeps the square, both ways: the same verdicts read back
+"$MAAT" convert tests/data/popeye/duplex-ep.inp -o "$ED/dx.yaml" 2>/dev/null
+"$MAAT" convert "$ED/dx.yaml" -o "$ED/dx.inp" 2>/dev/null
+check "ep: Duplex's EnPassant written to YAML and Popeye input" sh -c "grep -qx '  - \"EnPassant e2e3e4\"' '$ED/dx.yaml' &&
+	grep -qx 'Option Duplex EnPassant e2e3e4' '$ED/dx.inp'"
+"$MAAT" verify --no-time "$ED/dx.yaml" 2>&1 | sed 's/^[^ :#]*#\([0-9]\)[^ ]*/\1/' | sed 's/ "[^"]*"//' >"$ED/v1"
+"$MAAT" verify --no-time "$ED/dx.inp" 2>&1 | sed 's/^[^ :#]*:\([0-9]*\)[^ ]*/\1/' | sed 's/ "[^"]*"//' >"$ED/v2"
+check "ep: ... the same verdicts read back" sh -c "grep -q 'f4xe3 ep' '$ED/v1' && [ \$(grep -c ': sound' '$ED/v1') = \$(grep -c ': sound' '$ED/v2') ] && [ \$(grep -c ': sound' '$ED/v1') = 4 ]"
 rm -rf "$ED"
