@@ -18,6 +18,11 @@
 #include "judge/judge.h"
 
 #define MAX_MESSAGES 20 /* of each kind; the summary line counts them all */
+/* The longest line read (maat(1)): far beyond one problem's verdict, whose
+   solution tree verify writes in 1.3 MB for the 7,360 lines of
+   tests/data/popeye/serh-hash.inp; a longer line is no verdict, and memory
+   stays bounded however the input goes on. */
+#define MAX_LINE_BYTES ((size_t)64 << 20)
 
 struct summary_args {
 	bool quiet;
@@ -530,10 +535,11 @@ int cmd_summary(int argc, char **argv)
 		}
 		long lineno = 0;
 		for (;;) {
-			/* one line, however long, up to 1 GiB; a NUL byte or a line
-			   past the limit is no JSON text, and the rest of the input is
-			   not read (`summary - < /dev/zero` read for ever, skipping to
-			   a newline that never came) */
+			/* one line up to MAX_LINE_BYTES: a longer one is no verdict,
+			   counted as such, and what follows it is read on; a NUL byte
+			   is no JSON text, and the rest of the input is not read
+			   (`summary - < /dev/zero` read for ever, skipping to a
+			   newline that never came) */
 			size_t n = 0;
 			int c;
 			bool too_long = false, nul = false;
@@ -543,7 +549,7 @@ int cmd_summary(int argc, char **argv)
 					break;
 				}
 				if (n + 1 >= cap) {
-					if (cap >= ((size_t)1 << 30)) {
+					if (cap >= MAX_LINE_BYTES) {
 						too_long = true;
 						break;
 					}
@@ -561,12 +567,31 @@ int cmd_summary(int argc, char **argv)
 				break;
 			line[n] = 0;
 			lineno++;
-			if (nul || too_long) {
+			long col = too_long || nul ? column(line, n) : 0;
+			if (too_long) {
+				if (!a.quiet && bad < MAX_MESSAGES)
+					text_fprintf(
+					    stderr,
+					    "%s:%ld:%ld: not a verdict of maat's JSON output: a "
+					    "line of %zu MiB or more\n",
+					    name, lineno, col, MAX_LINE_BYTES >> 20);
+				bad++;
+				/* the rest of the line (from c, the byte past the limit)
+				   passed over, the lines after it read on; a NUL byte
+				   among it ends the input as below */
+				col += (c & 0xC0) != 0x80;
+				while ((c = getc(fp)) != EOF && c != '\n' && c != 0)
+					col += (c & 0xC0) != 0x80;
+				if (c != 0)
+					continue;
+				nul = true;
+			}
+			if (nul) {
 				text_fprintf(
 				    stderr,
-				    "%s:%ld:%ld: %s: not JSON lines (the rest is not read)\n", name,
-				    lineno, nul ? column(line, n) : 1L,
-				    nul ? "a NUL byte" : "a line longer than 1 GiB");
+				    "%s:%ld:%ld: a NUL byte: not JSON lines (the rest is not "
+				    "read)\n",
+				    name, lineno, col);
 				unreadable++;
 				break;
 			}

@@ -59,4 +59,26 @@ cp tests/verdicts/sound.yaml "$SJ/d/$(printf 'q"\001.yaml')"
 ./maat verify --json --no-time "$SJ/d" >"$SJ/v.jsonl" 2>/dev/null
 cat "$SJ/v.jsonl" "$SJ/v.jsonl" >"$SJ/v2.jsonl"
 expect "summary: maat's own escapes read back" 2 "1 puzzle: 1 sound, 1 given twice" -- summary "$SJ/v2.jsonl"
+# a line is read up to 64 MiB (maat(1) summary; it was 1 GiB, held in
+# memory): a longer one is a line not a verdict, said at the column where it
+# passes the limit, and the lines after it and the files after it are read
+{
+	printf '{"file":"a.yaml","index":1,"verdict":"sound"}\n{"file":"'
+	head -c 67108864 /dev/zero | tr '\0' x
+	printf '","index":1,"verdict":"sound"}\n{"file":"b.yaml","index":1,"verdict":"cooked"}\n'
+} >"$SJ/huge.jsonl"
+printf '{"file":"c.yaml","index":1,"verdict":"sound"}\n' >"$SJ/after.jsonl"
+expect_exact "summary: a line of 64 MiB is no verdict, the rest of the batch read" 2 -- summary "$SJ/huge.jsonl" "$SJ/after.jsonl" <<END
+$SJ/huge.jsonl:2:67108864: not a verdict of maat's JSON output: a line of 64 MiB or more
+3 puzzles: 2 sound, 1 cooked, 1 line not a verdict
+END
+# a NUL byte past the limit still ends the input, at its own column
+{
+	printf '{"file":"'
+	head -c 67108864 /dev/zero | tr '\0' x
+	printf 'y\0z\n{"file":"b.yaml","index":1,"verdict":"cooked"}\n'
+} >"$SJ/huge-nul.jsonl"
+expect "summary: ... a NUL byte after it ends the input, at its column" 2 \
+	"$SJ/huge-nul.jsonl:1:67108875: a NUL byte: not JSON lines (the rest is not read)" -- summary "$SJ/huge-nul.jsonl"
+rm -f "$SJ/huge.jsonl" "$SJ/huge-nul.jsonl"
 rm -rf "$SJ"
