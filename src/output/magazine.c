@@ -502,10 +502,15 @@ static void print_try(struct printer *pr, int i)
 	char m[96];
 	first_move(pr, &t->note, m, sizeof m);
 	text_fprintf(pr->w.f, "1.%s?", m);
+	/* the play, or only the words of a try that has none: " zugzwang"
+	   (as the text format says it) */
 	if (walk_has_play(a, id)) {
 		walk_play_after(&pr->w, id, 1, 0);
 		fputs("    but", pr->w.f);
 	} else {
+		const struct tree_node *n = id >= 0 ? &a->nodes[id] : NULL;
+		if (n && !walk_leaf(n) && walk_zugzwang(a, n, 0))
+			fputs(pr->w.style->zugzwang, pr->w.f);
 		fputs(" but", pr->w.f);
 	}
 	/* the refutations, told from the legal moves after the try (or, not

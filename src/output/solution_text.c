@@ -103,9 +103,8 @@ static void print_try(struct walk *w, int i)
 		fputs("    but", f);
 	} else {
 		const struct tree_node *n = id >= 0 ? &a->nodes[id] : NULL;
-		if (n && !walk_leaf(n) && !a->no_threats && n->moves_left > 1 &&
-		    !strchr(n->note.text + n->note.mark, '+'))
-			fputs(" zugzwang.", f);
+		if (n && !walk_leaf(n) && walk_zugzwang(a, n, 0))
+			fputs(w->style->zugzwang, f);
 		fputs(" but", f);
 	}
 	for (int r = 0; r < t->nrefs; r++)

@@ -26,6 +26,12 @@ bool walk_has_play(const struct analysis *a, int id)
 	return play;
 }
 
+bool walk_zugzwang(const struct analysis *a, const struct tree_node *t, int threats)
+{
+	return threats == 0 && !a->no_threats && t->moves_left > 1 &&
+	       !strchr(t->note.text + t->note.mark, '+');
+}
+
 void walk_line(const struct walk *w, int depth)
 {
 	fputs(w->margin, w->f);
@@ -101,9 +107,7 @@ void walk_play_after(struct walk *w, int id, int movenum, int depth)
 		}
 	}
 	bool open = true, zugzwang = false;
-	if (threats == 0 && !a->no_threats && t->moves_left > 1 &&
-	    !strchr(t->note.text + t->note.mark, '+')) {
-		/* (a check threatens nothing, and waits for nothing) */
+	if (walk_zugzwang(a, t, threats)) {
 		fputs(w->style->zugzwang, f);
 		zugzwang = true;
 	}

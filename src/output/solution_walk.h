@@ -46,6 +46,10 @@ bool walk_shown(const struct tree_node *d);
 bool walk_leaf(const struct tree_node *t);
 /* Has solving-side move id (-1: none) play to show: threats or defences? */
 bool walk_has_play(const struct analysis *a, int id);
+/* Is solving-side move t, with `threats` threats, a waiting move: no
+   threat where the search looked for one, and no check (a check threatens
+   nothing and waits for nothing)?  Its play is then "zugzwang". */
+bool walk_zugzwang(const struct analysis *a, const struct tree_node *t, int threats);
 /* A new line of depth `depth` (four columns a level) after the margin. */
 void walk_line(const struct walk *w, int depth);
 /* "N.X" (node id, a child of parent) and its play; the line is open. */

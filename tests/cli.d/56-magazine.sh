@@ -40,6 +40,12 @@ END
 # Loyd's Indian (#3): a zugzwang key and its one defence, numbered
 expect "magazine: S4 a zugzwang key, the lone defence numbered" 0 \
 	"1.Bh1! zugzwang, 1...d3 2.Kg2 zugzwang, 2...Ke4 3.Kg3#" -- solve --format magazine puzzles/chess/loyd-1856-indian.yaml
+# a try that waits, with no play of its own to show: "zugzwang" as the text
+# format says it ("1.Rc7-c4? zugzwang. but 1...Ke5-f5!"); it was left out
+expect "magazine: S4 a zugzwang try says so" 0 "1.Rc4? zugzwang but 1...Kf5!" \
+	-- solve --format magazine --tries 1 puzzles/chess/baird-1899-womanhood.yaml
+expect "magazine: ... a checking try does not" 0 "1.Rc5+? but 1...Kf4!" \
+	-- solve --format magazine --tries 1 puzzles/chess/baird-1899-womanhood.yaml
 # the e.p. key of 1894, short: "gxf6 e.p.+", its mates as duals
 expect "magazine: S4 en passant in short algebraic" 0 "1.gxf6 e.p.+! Kf5 2.Rg5+ Ke4 3.Qg6+ Kd4 4.Qd3#, 4.c3#" \
 	-- solve --format magazine puzzles/chess/loyd-1894-nysca-ep.yaml
