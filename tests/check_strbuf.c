@@ -81,6 +81,35 @@ START_TEST(test_a_failed_buffer_says_so)
 }
 END_TEST
 
+START_TEST(test_a_failure_outlives_clear)
+{
+	/* a text read before the clear may have lost its piece: the failure
+	   stays, to be reported at the end, and nothing is added after it */
+	struct strbuf b = STRBUF_INIT;
+	strbuf_puts(&b, "1.Qa7-f2");
+	strbuf_put(&b, "x", (size_t)-1 / 2);
+	strbuf_clear(&b);
+	ck_assert(strbuf_failed(&b));
+	ck_assert_str_eq(strbuf_str(&b), "");
+	strbuf_puts(&b, "after");
+	ck_assert_str_eq(strbuf_str(&b), "");
+	/* reset: the caller says the failure in its own words */
+	strbuf_reset(&b);
+	ck_assert(!strbuf_failed(&b));
+	strbuf_puts(&b, "out of memory");
+	char *s = strbuf_take(&b);
+	ck_assert_str_eq(s, "out of memory");
+	free(s);
+	/* take and free start afresh */
+	strbuf_put(&b, "x", (size_t)-1 / 2);
+	ck_assert_ptr_null(strbuf_take(&b));
+	ck_assert(!strbuf_failed(&b));
+	strbuf_puts(&b, "new");
+	ck_assert_str_eq(strbuf_str(&b), "new");
+	strbuf_free(&b);
+}
+END_TEST
+
 Suite *strbuf_suite(void)
 {
 	Suite *s = suite_create("strbuf");
@@ -89,6 +118,7 @@ Suite *strbuf_suite(void)
 	tcase_add_test(t, test_long_text_is_never_cut);
 	tcase_add_test(t, test_empty_take_is_an_empty_string);
 	tcase_add_test(t, test_a_failed_buffer_says_so);
+	tcase_add_test(t, test_a_failure_outlives_clear);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -100,9 +100,14 @@ char *strbuf_take(struct strbuf *b)
 void strbuf_clear(struct strbuf *b)
 {
 	b->len = 0;
-	b->failed = false;
 	if (b->s)
 		b->s[0] = 0;
+}
+
+void strbuf_reset(struct strbuf *b)
+{
+	strbuf_clear(b);
+	b->failed = false;
 }
 
 void strbuf_free(struct strbuf *b)

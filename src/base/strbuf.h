@@ -44,8 +44,13 @@ bool strbuf_failed(const struct strbuf *b);
 /* The text as a string of its own (free() it), the buffer emptied; NULL
    when a piece could not be added, or out of memory. */
 char *strbuf_take(struct strbuf *b);
-/* Empty it, keeping its memory. */
+/* Empty it, keeping its memory -- and its failure: a text that lost a
+   piece may have been read (strbuf_str) before the clear, so the failure
+   stays to be reported at the end, and nothing more is added. */
 void strbuf_clear(struct strbuf *b);
+/* Empty it and forget its failure: for a caller that has seen the failure
+   and puts its own words in its place ("out of memory"). */
+void strbuf_reset(struct strbuf *b);
 void strbuf_free(struct strbuf *b);
 
 #endif

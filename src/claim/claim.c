@@ -999,7 +999,7 @@ int claim_check(const struct problem *pb, const struct analysis *a, struct strbu
 		rc = read_tokens(r) ? CLAIM_DIFFERS : CLAIM_OK;
 	}
 	if (r->no_memory || strbuf_failed(why)) {
-		strbuf_clear(why);
+		strbuf_reset(why);
 		strbuf_puts(why, "out of memory");
 		rc = CLAIM_NO_MEMORY;
 	}

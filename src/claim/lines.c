@@ -418,7 +418,7 @@ int claim_check_lines(const struct problem *pb, const struct analysis *a, struct
 	}
 	if (rc < 0 || strbuf_failed(why) || strbuf_failed(&w->ms.before) ||
 	    strbuf_failed(&w->ms.upto) || strbuf_failed(&w->ms.truth) || strbuf_failed(&w->keep)) {
-		strbuf_clear(why);
+		strbuf_reset(why);
 		strbuf_puts(why, "out of memory");
 		rc = CLAIM_NO_MEMORY;
 	} else {

@@ -68,7 +68,7 @@ static void claim_verdict(const struct problem *pb, const struct analysis *a,
 		break;
 	default:
 		v->verdict = VERDICT_ERROR;
-		strbuf_clear(&v->reason);
+		strbuf_reset(&v->reason);
 		strbuf_printf(&v->reason, "out of memory while checking the claim");
 		break;
 	}
