@@ -972,14 +972,19 @@ static char *setup_error(struct reader *R, const char *e)
 
 /* "a white king", "a black king" or "kings" when the setup lacks them
    (Popeye solves such a position, saying "both sides need a king"), else
-   NULL; two kings of a side stay the position's error. */
-static const char *missing_king(const struct setup *s)
+   NULL; two kings of a side stay the position's error.  The king is the
+   game's royal man, which the game names (issue 21: no chess letter
+   outside the games layer). */
+static const char *missing_king(const struct game *g, const struct setup *s)
 {
 	int white = 0, black = 0;
-	for (int r = 0; r < 8; r++)
-		for (int f = 0; f < 8; f++) {
-			white += s->grid[r][f] == 'K';
-			black += s->grid[r][f] == 'k';
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			const struct piece_kind *k = game_piece(g, s->grid[r][f]);
+			if (k && k->role == ROLE_ROYAL) {
+				white += k->side == 0;
+				black += k->side == 1;
+			}
 		}
 	if (white > 1 || black > 1 || (white && black))
 		return NULL;
@@ -1181,7 +1186,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	if (p->incomplete)
 		return;
 	const struct game *g = p->game;
-	const char *kingless = missing_king(&b.s);
+	const char *kingless = missing_king(g, &b.s);
 	if (kingless) {
 		/* Popeye solves it ("a white or black king is missing"), and
 		   maat's chess has both kings: not the file's error */
