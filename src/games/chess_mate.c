@@ -90,6 +90,27 @@ static uint64_t lines_from(int kind, int sq)
 	}
 }
 
+/* The lines of a slider on sq as far as the first man of occ on each
+   (kindergarten bitboards, as chess.c's). */
+static uint64_t lines_through(int kind, int sq, uint64_t occ)
+{
+	uint64_t r = 0;
+	if (kind != BISHOP) {
+		int r8 = sq & 56, f = sq & 7;
+		uint64_t fi = (((occ >> f) & A_FILE) * 0x0080402010080400ULL) >> 58;
+		r |= (uint64_t)chess_first_rank[f][(occ >> (r8 + 1)) & 63] << r8;
+		r |= chess_a_file_att[sq >> 3][fi] << f;
+	}
+	if (kind != ROOK) {
+		const uint64_t b_file = A_FILE << 1;
+		uint64_t d = chess_diag_mask[sq], a = chess_anti_mask[sq];
+		const uint8_t *fr = chess_first_rank[sq & 7];
+		uint64_t di = ((occ & d) * b_file) >> 58, ai = ((occ & a) * b_file) >> 58;
+		r |= (d & (fr[di] * A_FILE)) | (a & (fr[ai] * A_FILE));
+	}
+	return r;
+}
+
 /* The squares of every file, and of every rank, that holds a square of b. */
 static uint64_t files_of(uint64_t b)
 {
@@ -127,9 +148,15 @@ static uint64_t slider_step(int kind, uint64_t b)
 {
 	if (!b)
 		return 0;
+	if (!(b & (b - 1)))
+		return b | lines_from(kind, __builtin_ctzll(b));
 	uint64_t r = b;
-	if (kind != BISHOP)
-		r |= files_of(b) | ranks_of(b);
+	if (kind != BISHOP) {
+		uint64_t files = files_of(b);
+		if (files == ~0ULL)
+			return files; /* a rook's step from every file: every square */
+		r |= files | ranks_of(b);
+	}
 	if (kind != ROOK)
 		r |= diagonals_of(b);
 	return r;
@@ -187,9 +214,27 @@ static uint64_t attackers(const struct form *f, int sq)
 	}
 }
 
+/* The squares of sq's colour. */
+static uint64_t colour_of(int sq)
+{
+	const uint64_t dark = 0xAA55AA55AA55AA55ULL;
+	return dark >> sq & 1 ? dark : ~dark;
+}
+
 static void grow(struct form *f, int budget)
 {
 	int j = 1;
+	uint64_t at = f->reach[0];
+	bool slider = f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP;
+	if (slider && at && !(at & (at - 1)) && budget >= 2) {
+		/* from one square on the empty board: its lines, then every
+		   square (a bishop: every square of its colour) */
+		int sq = __builtin_ctzll(at);
+		f->reach[1] = at | lines_from(f->kind, sq);
+		f->reach[2] = f->kind == BISHOP ? colour_of(sq) : ~0ULL;
+		for (j = 3; j <= budget; j++) /* no further */
+			f->reach[j] = f->reach[2];
+	}
 	for (; j <= budget; j++) {
 		f->reach[j] = step(f->kind, f->reach[j - 1]);
 		if (f->reach[j] == f->reach[j - 1])
@@ -310,6 +355,9 @@ static uint64_t hits_of(const struct form *f)
 		return f->side == 0 ? side_ways << 8 : side_ways >> 8;
 	}
 	default:
+		/* every square, or every square of a bishop's colour: the same */
+		if (r == ~0ULL || (f->kind == BISHOP && r == colour_of(__builtin_ctzll(r))))
+			return r;
 		return slider_step(f->kind, r);
 	}
 }
@@ -620,8 +668,72 @@ static bool army_of(struct army *a, const struct chess_men *men, int side, int b
 	return true;
 }
 
+/*
+** The last moves, where the men that do not move stand in the way (`tight`).
+** With one move of the loser's left and at most two of the winner's, the
+** loser's man that makes it passes no other man of the loser: those do not
+** move, and to clear a line the winner would take one there and leave the
+** square again, two moves before the mate -- save en passant, which clears
+** a pawn's square (the loser's pawns on their double step's rank are let
+** through where the winner has a pawn).  With one move each, the loser's
+** moves first: its man ends on no square of another of its men (the winner
+** has no move before it to take one there), and the winner's man passes
+** none of the winner's (the loser may only take one, and stand there),
+** save the winner's pawns on their double step's rank (en passant again).
+** Tightened only where asked: chess_mate_useful's "a move to spare" counts
+** on the empty board's distances (a move off a line is no move nearer).
+*/
+static void tighten_loser(struct army *l, const struct chess_men *men, int loser, int wm)
+{
+	const uint64_t own = men->col[loser];
+	const uint64_t double_rank = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
+	uint64_t occ = own;
+	if (men->pc[PAWN] & men->col[loser ^ 1])
+		occ &= ~(men->pc[PAWN] & own & double_rank);
+	for (int i = 0; i < l->nmen; i++) {
+		const struct man *m = &l->men[i];
+		for (int j = 0; j < m->count; j++) {
+			struct form *f = &l->forms[m->first + j];
+			uint64_t at = f->reach[0];
+			if (f->start >= 0 && (at & (at - 1)) == 0 &&
+			    (f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP))
+				f->reach[1] = at | lines_through(f->kind, f->start, occ & ~at);
+			if (wm == 1)
+				f->reach[1] &= ~own | at;
+		}
+	}
+}
+
+static void tighten_winner(struct army *w, const struct chess_men *men, int winner)
+{
+	const uint64_t own = men->col[winner];
+	const uint64_t double_rank = winner == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
+	uint64_t occ = own;
+	if (men->pc[PAWN] & men->col[winner ^ 1])
+		occ &= ~(men->pc[PAWN] & own & double_rank);
+	for (int i = 0; i < w->nmen; i++) {
+		const struct man *m = &w->men[i];
+		for (int j = 0; j < m->count; j++) {
+			struct form *f = &w->forms[m->first + j];
+			uint64_t at = f->reach[0];
+			if (f->start >= 0 && (at & (at - 1)) == 0 &&
+			    (f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP))
+				f->reach[1] = at | lines_through(f->kind, f->start, occ & ~at);
+		}
+	}
+}
+
+static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, int lm,
+                             uint64_t within, bool tight);
+
 uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int lm,
                             uint64_t within)
+{
+	return mate_squares(men, winner, wm, lm, within, true);
+}
+
+static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, int lm,
+                             uint64_t within, bool tight)
 {
 	const int loser = winner ^ 1;
 	if (wm < 1)
@@ -634,6 +746,9 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 	/* the cheap tests first: most positions deep in a search fail them */
 	struct form king;
 	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle, 0);
+	tight &= lm == 1 && wm <= 2;
+	if (tight && wm == 1)
+		king.reach[1] &= ~men->col[loser] | king.reach[0];
 	if (!(king.reach[king.top] & within))
 		return 0;
 	struct army w, l;
@@ -645,6 +760,8 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 	const int caps_l = __builtin_popcountll(men_w) - 1;
 	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)))
 		return within;
+	if (tight && wm == 1)
+		tighten_winner(&w, men, winner);
 
 	uint64_t hits = 0, checks = 0; /* what the winner may attack, may check */
 	for (int i = 0; i < w.nmen; i++) {
@@ -664,6 +781,8 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 		return 0;
 	if (!army_of(&l, men, loser, lm, false, caps_l < 0 ? 0 : caps_l))
 		return within;
+	if (tight)
+		tighten_loser(&l, men, loser, wm);
 	uint64_t stand[LEVELS] = {0}; /* where the loser's men may be within j moves */
 	bool l_single_home = true;    /* each of the loser's men stands on one square */
 	for (int i = 0; i < l.nmen; i++) {
@@ -680,7 +799,7 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 	/* the tables of the search over the men, cleared when first needed */
 	struct options opt;
 	struct states ws, ls;
-	bool ready = false;
+	bool ready = false, ls_ready = false;
 	const uint64_t loser_start = loser == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
 	const uint64_t loser_double = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
 	const bool en_passant = (men->pc[PAWN] & men->col[winner]) &&
@@ -698,7 +817,6 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 			memset(opt.cost, INF, sizeof opt.cost);
 			opt.n = 0;
 			states_init(&ws);
-			states_init(&ls);
 			ready = true;
 		}
 		/* the lines of the sliders aimed at F already */
@@ -764,6 +882,9 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 			found |= 1ULL << f;
 			continue;
 		}
+		if (!ls_ready) /* most calls end before the blockers' search */
+			states_init(&ls);
+		ls_ready = true;
 		states_start(&ls);
 		for (int i = 0; i < l.nmen; i++) {
 			const struct man *m = &l.men[i];
@@ -884,7 +1005,7 @@ static uint64_t nearer(int kind, int a, uint64_t t)
 static bool winner_useful(const struct chess_men *men, int winner, int wm, int lm, uint64_t found,
                           uint64_t useful[64])
 {
-	if (wm < 2 || chess_mate_squares(men, winner, wm - 1, lm, found))
+	if (wm < 2 || mate_squares(men, winner, wm - 1, lm, found, false))
 		return false; /* a move to spare */
 	const uint64_t own = men->col[winner];
 	const uint64_t rooks = (men->pc[ROOK] | men->pc[QUEEN]) & own;
@@ -976,7 +1097,7 @@ bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int w
 		return wm < LEVELS && winner_useful(men, winner, wm, lm, found, useful);
 	if (lm < 1 || lm >= LEVELS)
 		return false;
-	if (chess_mate_squares(men, winner, wm, lm - 1, found))
+	if (mate_squares(men, winner, wm, lm - 1, found, false))
 		return false; /* a move to spare */
 	const bool may_castle = (men->castle >> (2 * loser) & 3) != 0;
 	/* the diagonal steps its pawns may make (chess_mate_squares' caps_l) */

@@ -59,6 +59,11 @@ static const uint64_t target_salt[TARGETS] = {
    targets narrowed along the line it pays from two plies left (the
    loser's last move) on; at the last ply, the winning move's own test
    is as cheap as the relaxation. */
+/* The children's table buckets prefetched (walk()); -DLINES_PREFETCH=0
+   builds without, to measure what it saves. */
+#ifndef LINES_PREFETCH
+#define LINES_PREFETCH 1
+#endif
 #ifndef PRUNE_MIN_PLIES
 #define PRUNE_MIN_PLIES 2
 #endif
@@ -469,8 +474,8 @@ static void walk(struct walk *w, int i)
 		   other they cost a third of the search; made this way they
 		   overlap.  (Each child is made and unmade once more for its
 		   key; the game keeps the key incrementally.) */
-		if (left - 1 >= LINE_TABLE_MIN_PLIES && left - 1 <= LINE_TABLE_MAX_PLIES &&
-		    !is_pass(w, i + 1))
+		if (LINES_PREFETCH && left - 1 >= LINE_TABLE_MIN_PLIES &&
+		    left - 1 <= LINE_TABLE_MAX_PLIES && !is_pass(w, i + 1))
 			for (int k = 0; k < count; k++) {
 				g->make(s->pos, moves[k], s->undo[s->ply]);
 				tt_prefetch(s->tt, g->hash(s->pos) ^ s->salt);
