@@ -716,13 +716,20 @@ static int win_moves(const void *vp, int winner, int wm, int lm, uint64_t target
 {
 	const struct pos *p = vp;
 	const struct chess_men men = {p->pc, p->col, p->castle};
-	uint64_t useful[64];
-	if (!chess_mate_useful(&men, winner, p->side, wm, lm, targets, useful))
+	uint64_t useful[64], next[64];
+	bool by_use = chess_mate_useful(&men, winner, p->side, wm, lm, targets, useful);
+	/* the loser's moves before its last: which lead to a position the
+	   relaxation may pass (chess_mate_children) */
+	bool by_next =
+	    p->side != winner && chess_mate_children(&men, winner, wm, lm, targets, next);
+	if (!by_use && !by_next)
 		return n;
 	int kept = 0;
-	for (int k = 0; k < n; k++)
-		if (useful[M_FROM(moves[k])] >> M_TO(moves[k]) & 1)
+	for (int k = 0; k < n; k++) {
+		int from = M_FROM(moves[k]), to = M_TO(moves[k]);
+		if ((!by_use || useful[from] >> to & 1) && (!by_next || next[from] >> to & 1))
 			moves[kept++] = moves[k];
+	}
 	return kept;
 }
 

@@ -58,6 +58,8 @@ struct form {
 	int top;                /* reach[top] is the reach within the budget */
 	uint64_t reach[LEVELS]; /* squares within j moves */
 	uint64_t hits;          /* squares it may attack from somewhere in reach */
+	uint64_t near;          /* the loser's: its reach in one move where the
+	                           other men of its side stand in the way */
 };
 
 struct option {
@@ -490,14 +492,18 @@ static void attack_options(const struct form *f, const struct block *b, int via,
 	}
 }
 
-/* The loser's options for one form: stand on one square next to F. */
-static void block_options(const struct form *f, const struct block *b, struct options *o)
+/* The loser's options for one form: stand on one square next to F (near:
+   its one move as tighten_loser bounds it). */
+static void block_options(const struct form *f, const struct block *b, struct options *o, bool near)
 {
 	options_add(o, 0, 0);
 	for (int i = 0; i < 9; i++) {
 		if (b->sq[i] < 0 || i == CENTRE)
 			continue;
-		int c = cost_of(f, b->sq[i]);
+		int c = !near                         ? cost_of(f, b->sq[i])
+		        : f->reach[0] >> b->sq[i] & 1 ? 0
+		        : f->near >> b->sq[i] & 1     ? 1
+		                                      : INF;
 		if (c != INF)
 			options_add(o, (uint16_t)(1u << i), c);
 	}
@@ -669,25 +675,89 @@ static bool army_of(struct army *a, const struct chess_men *men, int side, int b
 }
 
 /*
+** The winner's states around F (b): the masks of block squares its men may
+** attack within wm moves, each with F attacked by a check that arises with
+** the last move, left in ws->live[ws->cur][0..n), n returned.
+*/
+static int winner_states(struct states *ws, struct options *opt, const struct army *w,
+                         const struct block *b, int wm, bool en_passant, uint64_t loser_double)
+{
+	const int f = b->f;
+	/* the lines of the sliders aimed at F already */
+	uint64_t aimed = 0;
+	for (int i = 0; i < w->nmen; i++) {
+		const struct form *first = &w->forms[w->men[i].first];
+		if ((first->kind == QUEEN || first->kind == ROOK || first->kind == BISHOP) &&
+		    (lines_from(first->kind, first->start) >> f & 1))
+			aimed |= squares_between(first->start, f);
+	}
+	states_start(ws);
+	if (en_passant && (aimed & loser_double)) {
+		/* the captured pawn may have stood on such a line */
+		ws->best[ws->cur][0] = INF;
+		ws->best[ws->cur][FRESH] = 0;
+		ws->live[ws->cur][0] = FRESH;
+	}
+	for (int i = 0; i < w->nmen && ws->n; i++) {
+		const struct man *m = &w->men[i];
+		const struct form *first = &w->forms[m->first];
+		/* a man that cannot reach the block nor a line to uncover
+		   has "nothing", free; a king must also keep off the block,
+		   free when off it */
+		int via = INF;
+		for (int j = 0; j < m->count && aimed; j++) {
+			int d = distance_to(&w->forms[m->first + j], aimed);
+			via = d < via ? d : via;
+		}
+		bool may_uncover = via < wm;
+		if (!(m->hits & b->squares) && !may_uncover &&
+		    (!first->king || !(b->squares & first->reach[0])))
+			continue;
+		options_clear(opt);
+		for (int j = 0; j < m->count; j++)
+			attack_options(&w->forms[m->first + j], b, via, opt);
+		states_add_man(ws, opt, wm);
+	}
+	int kept = 0;
+	for (int s = 0; s < ws->n; s++) {
+		uint16_t m = ws->live[ws->cur][s];
+		if ((m >> CENTRE & 1) && (m & FRESH))
+			ws->live[ws->cur][kept++] = m;
+		else
+			ws->best[ws->cur][m] = INF;
+	}
+	ws->n = kept;
+	return kept;
+}
+
+/*
 ** The last moves, where the men that do not move stand in the way (`tight`).
-** With one move of the loser's left and at most two of the winner's, the
-** loser's man that makes it passes no other man of the loser: those do not
-** move, and to clear a line the winner would take one there and leave the
-** square again, two moves before the mate -- save en passant, which clears
-** a pawn's square (the loser's pawns on their double step's rank are let
-** through where the winner has a pawn).  With one move each, the loser's
-** moves first: its man ends on no square of another of its men (the winner
-** has no move before it to take one there), and the winner's man passes
-** none of the winner's (the loser may only take one, and stand there),
-** save the winner's pawns on their double step's rank (en passant again).
+** Where at most one man of the loser's but its king is left a move to block
+** with (F at the king's distance lm - 1 or lm: lb <= 1) and the winner has
+** at most two moves, that man passes no other man of the loser's but a king
+** that moves: those do not move, and to clear a line the winner would take
+** one there and leave the square again, two moves before the mate -- save
+** en passant, which clears a pawn's square (the loser's pawns on their
+** double step's rank are let through where the winner has a pawn).  With
+** one move of the winner's (the mate), the loser's man ends on no square of
+** another that stays (the winner has no move before it to take one there);
+** with one move each, the winner's man passes none of the winner's (the
+** loser may only take one, and stand there), save the winner's pawns on
+** their double step's rank (en passant again).
 ** Tightened only where asked: chess_mate_useful's "a move to spare" counts
 ** on the empty board's distances (a move off a line is no move nearer).
 */
-static void tighten_loser(struct army *l, const struct chess_men *men, int loser, int wm)
+static void tighten_loser(struct army *l, const struct chess_men *men, int loser, int wm, int lm)
 {
 	const uint64_t own = men->col[loser];
 	const uint64_t double_rank = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
-	uint64_t occ = own;
+	/* the men that stay: with one move of the loser's left the king too
+	   (it stays where a blocker moves); with more, the king may be the
+	   one that moves besides the blocker */
+	uint64_t stay = lm == 1 ? own : own & ~men->pc[KING];
+	if (men->castle >> (2 * loser) & 3) /* a castling king carries its rook off */
+		stay &= ~(loser ? 0x8100000000000000ULL : 0x81ULL);
+	uint64_t occ = stay;
 	if (men->pc[PAWN] & men->col[loser ^ 1])
 		occ &= ~(men->pc[PAWN] & own & double_rank);
 	for (int i = 0; i < l->nmen; i++) {
@@ -695,11 +765,12 @@ static void tighten_loser(struct army *l, const struct chess_men *men, int loser
 		for (int j = 0; j < m->count; j++) {
 			struct form *f = &l->forms[m->first + j];
 			uint64_t at = f->reach[0];
+			f->near = f->reach[1];
 			if (f->start >= 0 && (at & (at - 1)) == 0 &&
 			    (f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP))
-				f->reach[1] = at | lines_through(f->kind, f->start, occ & ~at);
+				f->near = at | lines_through(f->kind, f->start, occ & ~at);
 			if (wm == 1)
-				f->reach[1] &= ~own | at;
+				f->near &= ~stay | at;
 		}
 	}
 }
@@ -746,8 +817,9 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 	/* the cheap tests first: most positions deep in a search fail them */
 	struct form king;
 	man_forms(&king, KING, loser, __builtin_ctzll(lk), lm, men->castle, 0);
-	tight &= lm == 1 && wm <= 2;
-	if (tight && wm == 1)
+	const bool tight_l = tight && lm >= 1 && wm <= 2; /* near, where lb <= 1 */
+	tight &= lm == 1 && wm == 1;
+	if (tight)
 		king.reach[1] &= ~men->col[loser] | king.reach[0];
 	if (!(king.reach[king.top] & within))
 		return 0;
@@ -760,7 +832,7 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 	const int caps_l = __builtin_popcountll(men_w) - 1;
 	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)))
 		return within;
-	if (tight && wm == 1)
+	if (tight)
 		tighten_winner(&w, men, winner);
 
 	uint64_t hits = 0, checks = 0; /* what the winner may attack, may check */
@@ -781,9 +853,10 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 		return 0;
 	if (!army_of(&l, men, loser, lm, false, caps_l < 0 ? 0 : caps_l))
 		return within;
-	if (tight)
-		tighten_loser(&l, men, loser, wm);
+	if (tight_l)
+		tighten_loser(&l, men, loser, wm, lm);
 	uint64_t stand[LEVELS] = {0}; /* where the loser's men may be within j moves */
+	uint64_t stand_near[2] = {0}; /* the same with near (tight_l, lb <= 1) */
 	bool l_single_home = true;    /* each of the loser's men stands on one square */
 	for (int i = 0; i < l.nmen; i++) {
 		struct man *m = &l.men[i];
@@ -793,8 +866,11 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 			m->hits |= f->reach[f->top];
 			for (int k = 0; k <= lm; k++)
 				stand[k] |= f->reach[k];
+			if (tight_l)
+				stand_near[1] |= f->near;
 		}
 	}
+	stand_near[0] = stand[0];
 
 	/* the tables of the search over the men, cleared when first needed */
 	struct options opt;
@@ -808,10 +884,12 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 		int f = __builtin_ctzll(targets);
 		targets &= targets - 1;
 		int lb = lm - cost_of(&king, f);
+		const bool near = tight_l && lb <= 1;
+		const uint64_t *st = near ? stand_near : stand;
 		struct block b;
 		block_of(&b, f);
 		uint64_t around = b.squares & ~(1ULL << f);
-		if (around & ~(hits | stand[lb]))
+		if (around & ~(hits | st[lb]))
 			continue; /* a square next to F nobody can attack or hold */
 		if (!ready) {
 			memset(opt.cost, INF, sizeof opt.cost);
@@ -819,52 +897,8 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 			states_init(&ws);
 			ready = true;
 		}
-		/* the lines of the sliders aimed at F already */
-		uint64_t aimed = 0;
-		for (int i = 0; i < w.nmen; i++) {
-			const struct form *first = &w.forms[w.men[i].first];
-			if ((first->kind == QUEEN || first->kind == ROOK ||
-			     first->kind == BISHOP) &&
-			    (lines_from(first->kind, first->start) >> f & 1))
-				aimed |= squares_between(first->start, f);
-		}
-		states_start(&ws);
-		if (en_passant && (aimed & loser_double)) {
-			/* the captured pawn may have stood on such a line */
-			ws.best[ws.cur][0] = INF;
-			ws.best[ws.cur][FRESH] = 0;
-			ws.live[ws.cur][0] = FRESH;
-		}
-		for (int i = 0; i < w.nmen && ws.n; i++) {
-			const struct man *m = &w.men[i];
-			const struct form *first = &w.forms[m->first];
-			/* a man that cannot reach the block nor a line to uncover
-			   has "nothing", free; a king must also keep off the block,
-			   free when off it */
-			int via = INF;
-			for (int j = 0; j < m->count && aimed; j++) {
-				int d = distance_to(&w.forms[m->first + j], aimed);
-				via = d < via ? d : via;
-			}
-			bool may_uncover = via < wm;
-			if (!(m->hits & b.squares) && !may_uncover &&
-			    (!first->king || !(b.squares & first->reach[0])))
-				continue;
-			options_clear(&opt);
-			for (int j = 0; j < m->count; j++)
-				attack_options(&w.forms[m->first + j], &b, via, &opt);
-			states_add_man(&ws, &opt, wm);
-		}
+		int kept = winner_states(&ws, &opt, &w, &b, wm, en_passant, loser_double);
 		uint16_t need = (uint16_t)(b.all & ~(1u << CENTRE));
-		int kept = 0;
-		for (int s = 0; s < ws.n; s++) {
-			uint16_t m = ws.live[ws.cur][s];
-			if ((m >> CENTRE & 1) && (m & FRESH))
-				ws.live[ws.cur][kept++] = m;
-			else
-				ws.best[ws.cur][m] = INF;
-		}
-		ws.n = kept;
 		if (!kept)
 			continue;
 		bool free_block = false; /* no block needed */
@@ -876,7 +910,7 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 		}
 		if (!l.nmen)
 			continue;
-		if (!blocks_may_fit(&b, ws.live[ws.cur], kept, need, stand, lb))
+		if (!blocks_may_fit(&b, ws.live[ws.cur], kept, need, st, lb))
 			continue;
 		if (l_single_home && blocks_stand(&b, ws.live[ws.cur], kept, need, stand[0])) {
 			found |= 1ULL << f;
@@ -892,7 +926,7 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 				continue;
 			options_clear(&opt);
 			for (int j = 0; j < m->count; j++)
-				block_options(&l.forms[m->first + j], &b, &opt);
+				block_options(&l.forms[m->first + j], &b, &opt, near);
 			states_add_man(&ls, &opt, lb);
 		}
 		for (int s = 0; s < kept && !(found >> f & 1); s++) {
@@ -905,6 +939,185 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 		}
 	}
 	return found;
+}
+
+/*
+** The loser to move with two moves left and the winner two (B W B W#): a
+** move of the loser's leads to a position where chess_mate_squares is
+** asked with one move of the loser's and two of the winner's.  The
+** winner's part of that question (its states around each F: what it may
+** attack, the fresh check) is the same after every move of the loser's
+** that takes nothing (no capture changes the winner's men, a pawn of the
+** loser's that leaves its first rank only takes en passant's case away),
+** so it is answered once here, and each move is tested against it: after
+** the move, with the loser's one move left, every square next to F that no
+** state attacks must be held by a man of the loser's that stands (when F
+** is the king's square: all but one, which a man reaches in one move, the
+** others standing in its way as tighten_loser has it; when the king goes to
+** F, all).  Where no F passes, the move leads nowhere.  Captures (en
+** passant too: every diagonal step of a pawn), promotions, and the king's
+** moves are let through.
+*/
+/* A man's squares one move from sq with the men of occ in the way: more
+   than it may reach (a pawn's steps all, a slider stops at the first man). */
+static uint64_t one_move(int kind, int side, int sq, uint64_t occ)
+{
+	uint64_t at = 1ULL << sq;
+	switch (kind) {
+	case KNIGHT:
+		return chess_knight_att[sq];
+	case PAWN:
+		return pawn_step(side, at) & ~at;
+	case KING:
+		return chess_king_att[sq];
+	default:
+		return lines_through(kind, sq, occ & ~at);
+	}
+}
+
+static int kind_at(const struct chess_men *men, int sq)
+{
+	int kind = KING;
+	while (kind < PAWN && !(men->pc[kind] >> sq & 1))
+		kind++;
+	return kind;
+}
+
+#define MAX_RESTS 32
+
+bool chess_mate_children(const struct chess_men *men, int winner, int wm, int lm, uint64_t found,
+                         uint64_t allowed[64])
+{
+	const int loser = winner ^ 1;
+	if (wm != 2 || lm != 2 || !found)
+		return false;
+	const uint64_t lk = men->pc[KING] & men->col[loser];
+	if (!lk)
+		return false;
+	const int ksq = __builtin_ctzll(lk);
+	/* the king after the move, with its one move left (a king's move is
+	   let through: where it stays) */
+	struct form king;
+	man_forms(&king, KING, loser, ksq, 1, men->castle, 0);
+	const uint64_t men_l = men->col[loser] & ~men->pc[KING];
+	struct army w;
+	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)))
+		return false;
+	uint64_t checks = 0;
+	for (int i = 0; i < w.nmen; i++) {
+		struct man *m = &w.men[i];
+		for (int j = 0; j < m->count; j++) {
+			struct form *f = &w.forms[m->first + j];
+			f->hits = hits_of(f);
+			m->hits |= f->hits;
+			if (!f->king)
+				checks |= f->hits;
+		}
+	}
+	uint64_t targets = king.reach[1] & found & checks;
+	const uint64_t loser_start = loser == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
+	const uint64_t loser_double = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
+	const bool en_passant =
+	    (men->pc[PAWN] & men->col[winner]) && (men->pc[PAWN] & men->col[loser] & loser_start);
+	/* per F: what is left to hold of the squares next to it, per state
+	   (the least of them: a rest that holds another is never needed) */
+	int nf = 0, fsq[9], nrest[9];
+	uint64_t rest[9][MAX_RESTS];
+	struct options opt;
+	struct states ws;
+	memset(opt.cost, INF, sizeof opt.cost);
+	opt.n = 0;
+	states_init(&ws);
+	while (targets) {
+		int f = __builtin_ctzll(targets);
+		targets &= targets - 1;
+		if (nf == 9)
+			return false;
+		struct block b;
+		block_of(&b, f);
+		int kept = winner_states(&ws, &opt, &w, &b, wm, en_passant, loser_double);
+		uint64_t need = b.squares & ~(1ULL << f);
+		int n = 0;
+		for (int s = 0; s < kept; s++) {
+			uint16_t st = ws.live[ws.cur][s];
+			uint64_t r = need;
+			for (int i = 0; i < 9; i++)
+				if (st >> i & 1 && b.sq[i] >= 0)
+					r &= ~(1ULL << b.sq[i]);
+			if (!r)
+				return false; /* nothing to hold: every move may do */
+			bool beaten = false;
+			for (int k = 0; k < n && !beaten; k++)
+				beaten = (rest[nf][k] & r) == rest[nf][k];
+			if (beaten)
+				continue;
+			int keep = 0;
+			for (int k = 0; k < n; k++)
+				if ((rest[nf][k] & r) != r)
+					rest[nf][keep++] = rest[nf][k];
+			n = keep;
+			if (n == MAX_RESTS)
+				return false;
+			rest[nf][n++] = r;
+		}
+		if (n) {
+			fsq[nf] = f;
+			nrest[nf++] = n;
+		}
+	}
+	/* the loser's men in the way after the move: as tighten_loser has it
+	   with one move left (the king stays where a blocker moves) */
+	const uint64_t own = men->col[loser];
+	const uint64_t double_rank = loser_double;
+	uint64_t occ = own;
+	if (men->castle >> (2 * loser) & 3)
+		occ &= ~(loser ? 0x8100000000000000ULL : 0x81ULL);
+	if (men->pc[PAWN] & men->col[winner])
+		occ &= ~(men->pc[PAWN] & own & double_rank);
+	const uint64_t last = loser == 0 ? 0xFF00000000000000ULL : 0xFFULL;
+	/* where a castling king's rook ends (held when the king castles to F) */
+	const int home = loser ? 56 : 0, rights = men->castle >> (2 * loser) & 3;
+	const uint64_t castled =
+	    (rights & 1 ? 1ULL << (home + 5) : 0) | (rights & 2 ? 1ULL << (home + 3) : 0);
+	for (int i = 0; i < 64; i++)
+		allowed[i] = ~0ULL;
+	for (uint64_t xs = men_l; xs; xs &= xs - 1) {
+		int a = __builtin_ctzll(xs), kind = kind_at(men, a);
+		uint64_t abit = 1ULL << a, o = occ & ~abit;
+		/* the one moves of the others, a no longer in the way (b, where
+		   the man goes, is left out of the way too: more, not less) */
+		uint64_t others = 0;
+		for (uint64_t ys = men_l & ~abit; ys; ys &= ys - 1) {
+			int y = __builtin_ctzll(ys);
+			others |= one_move(kind_at(men, y), loser, y, o);
+		}
+		uint64_t to = 0, cand = one_move(kind, loser, a, own) & ~own;
+		for (uint64_t bs = cand; bs; bs &= bs - 1) {
+			int t = __builtin_ctzll(bs);
+			uint64_t tbit = 1ULL << t;
+			/* a capture, en passant, a promotion: through */
+			if ((men->col[winner] & tbit) || (kind == PAWN && ((t ^ a) & 7)) ||
+			    (kind == PAWN && (last & tbit))) {
+				to |= tbit;
+				continue;
+			}
+			uint64_t held = (own & ~abit) | tbit;
+			uint64_t reach1 = others | one_move(kind, loser, t, o);
+			bool ok = false;
+			for (int k = 0; k < nf && !ok; k++) {
+				bool stays = fsq[k] == ksq;
+				uint64_t h = stays ? held : (held & ~lk) | castled;
+				for (int r = 0; r < nrest[k] && !ok; r++) {
+					uint64_t x = rest[k][r] & ~h;
+					ok = !x || (stays && !(x & (x - 1)) && (x & reach1));
+				}
+			}
+			if (ok)
+				to |= tbit;
+		}
+		allowed[a] = to;
+	}
+	return true;
 }
 
 /*

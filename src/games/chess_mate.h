@@ -38,4 +38,15 @@ uint64_t chess_mate_squares(const struct chess_men *men, int winner, int wm, int
 bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int wm, int lm,
                        uint64_t found, uint64_t useful[64]);
 
+/*
+** The loser to move with two moves left to each side: its moves after
+** which chess_mate_squares (one move of the loser's, two of the winner's,
+** within `found`) may still find a square.  False when the test holds
+** none; true with, per square of a man of the loser's, the squares it may
+** go to in allowed[square] (every square for a man let through; the
+** winner's squares are left whole).
+*/
+bool chess_mate_children(const struct chess_men *men, int winner, int wm, int lm, uint64_t found,
+                         uint64_t allowed[64]);
+
 #endif
