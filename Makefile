@@ -5,6 +5,7 @@
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
 #   make layers     every #include of src/ goes down the layers (README, "Inside maat")
 #   make rule-tests every rule id of rules.md (tests/rule_ids.txt) has a test naming it
+#   make fixed-arrays every fixed char array of src/ is listed with its reason (tools/fixed_arrays.txt)
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      speed figures (perft, solver, diagrams), slow
 #   make prune-check the help search's pruning against the plain search on every help record
@@ -42,7 +43,7 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check layers rule-tests unit asan cli-test cli-plain cli-asan bench prune-check prove deps format format-check tex-deps tex-test install uninstall \
+.PHONY: all run test check layers rule-tests fixed-arrays unit asan cli-test cli-plain cli-asan bench prune-check prove deps format format-check tex-deps tex-test install uninstall \
 	clean format
 
 all: maat
@@ -150,13 +151,17 @@ cli-asan: maat $(A)/maat
 MAKE_TEST_JOBS ?= 2
 test check: deps
 	@$(MAKE) --no-print-directory -j$(MAKE_TEST_JOBS) --output-sync=target \
-	  asan unit cli-asan cli-plain fuzz-smoke layers rule-tests
+	  asan unit cli-asan cli-plain fuzz-smoke layers rule-tests fixed-arrays
 
 layers:
 	@sh tools/check_layers.sh && echo "layers: every include of src/ goes down the layers"
 
 rule-tests:
 	@sh tools/check_rule_tests.sh
+
+# Issue 21, part 5 (text is never cut): a new fixed char array needs a reason.
+fixed-arrays:
+	@sh tools/check_fixed_arrays.sh
 
 # The help search's pruning against the search without it on every help and
 # series-help record of tests/corpus/popeye-help-self.jsonl (make unit takes
