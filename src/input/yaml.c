@@ -25,6 +25,7 @@
 #include <strings.h>
 #include <yaml.h>
 
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "games/grid.h"
 #include "model/duplex.h"
@@ -526,19 +527,20 @@ static void authors(struct ctx *c, const struct node *n)
 }
 
 /* A YACPDB date: "2009-02", 1858, "1965-1967" or {year, month, day}. */
-static void date_text(struct ctx *c, const struct node *d, const char *what, char *buf, size_t len)
+/* The date whole ("1859-05-02", or a scalar as written) in b, left empty
+   when there is none; a date is the file's text and reaches the writers. */
+static void date_text(struct ctx *c, const struct node *d, const char *what, struct strbuf *b)
 {
-	buf[0] = 0;
+	strbuf_clear(b);
 	if (is_null(d))
 		return;
 	if (d->type == N_SCALAR) {
-		snprintf(buf, len, "%.*s", (int)text_fit(d->s, d->len, QUOTE_MAX), d->s);
+		strbuf_put(b, d->s, d->len);
 		return;
 	}
 	if (!want(c, d, N_MAP, what))
 		return;
 	const char *part[3] = {"year", "month", "day"};
-	size_t used = 0;
 	for (int i = 0; i < 3; i++) {
 		const struct node *v = get(d, part[i]);
 		if (is_null(v))
@@ -549,12 +551,9 @@ static void date_text(struct ctx *c, const struct node *d, const char *what, cha
 			return;
 		}
 		/* month and day as two digits: 1859-05 */
-		int w =
-		    snprintf(buf + used, len - used, "%s%s%.*s", i ? "-" : "",
-		             i && v->len == 1 ? "0" : "", (int)text_fit(v->s, v->len, 12), v->s);
-		if (w < 0 || (size_t)w >= len - used)
-			break;
-		used += (size_t)w;
+		strbuf_puts(b, i ? "-" : "");
+		strbuf_puts(b, i && v->len == 1 ? "0" : "");
+		strbuf_put(b, v->s, v->len);
 	}
 }
 
@@ -607,7 +606,7 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
                    const struct node *flat_id)
 {
 	const char *name = NULL, *issue = NULL;
-	char date[64] = "", idbuf[64] = "";
+	struct strbuf db = STRBUF_INIT, ib = STRBUF_INIT;
 	if (is_null(src))
 		return;
 	if (src->type == N_SEQ) {
@@ -621,17 +620,16 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 		name = str(c, get(src, "name"), "source.name");
 		issue = str(c, get(src, "issue"), "source.issue");
 		number = str(c, get(src, "problemid"), "source.problemid");
-		date_text(c, get(src, "date"), "source.date", date, sizeof date);
+		date_text(c, get(src, "date"), "source.date", &db);
 	}
-	if (!date[0])
-		date_text(c, flat_date, "date", date, sizeof date);
+	if (!db.len)
+		date_text(c, flat_date, "date", &db);
+	const char *date = strbuf_str(&db);
 	if (!issue && !is_null(flat_id) && flat_id->type == N_SCALAR) {
 		const char *slash = strchr(flat_id->s, '/');
 		if (slash) {
-			snprintf(idbuf, sizeof idbuf, "%.*s",
-			         (int)text_fit(flat_id->s, (size_t)(slash - flat_id->s), 40),
-			         flat_id->s);
-			issue = idbuf;
+			strbuf_put(&ib, flat_id->s, (size_t)(slash - flat_id->s));
+			issue = strbuf_str(&ib);
 			if (!number && slash[1])
 				number = slash + 1;
 		} else if (!number && flat_id->s[0]) {
@@ -652,6 +650,10 @@ static void source(struct ctx *c, const struct node *src, const struct node *fla
 	p->source_issue = issue && *issue ? xstrdup(c->L, issue) : NULL;
 	p->source_number = number && *number ? xstrdup(c->L, number) : NULL;
 	p->source_date = date[0] ? xstrdup(c->L, date) : NULL;
+	if (strbuf_failed(&db) || strbuf_failed(&ib))
+		c->L->oom = true;
+	strbuf_free(&db);
+	strbuf_free(&ib);
 }
 
 /* "1st Prize" or "1st Prize, Tourney name"; tourney "ditto" = the source. */
@@ -1061,6 +1063,7 @@ static int side_of(const struct game *g, const char *s)
 struct decl {
 	char code[3];    /* Popeye piece code, as written */
 	char prefix[48]; /* "Royal " etc., "" when none */
+	bool long_prefix; /* prefix longer than 47 bytes: refused, not cut */
 	char square[8];  /* as written, "b4" */
 	int file, rank;  /* may be off the board */
 };
@@ -1083,8 +1086,9 @@ static bool parse_decl(const char *s, struct decl *d)
 		if (!isalpha((unsigned char)s[i]) && s[i] != ' ')
 			return false;
 	if (plen >= sizeof d->prefix)
-		plen = sizeof d->prefix - 1;
-	memcpy(d->prefix, s, plen);
+		d->long_prefix = true;
+	else
+		memcpy(d->prefix, s, plen);
 	/* the square: a file letter and 1 or 2 digits at the end */
 	const char *e = s + len, *q = e;
 	while (q > last && isdigit((unsigned char)q[-1]))
@@ -1162,6 +1166,12 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				      "malformed piece '%s' in %s (a piece code and a square, "
 				      "as in 'Kb4')",
 				      quote(e->s).s, what);
+				return -1;
+			}
+			if (d.long_prefix) {
+				error(c, e,
+				      "piece '%s' in %s: its prefixes are longer than %d bytes",
+				      quote(e->s).s, what, (int)sizeof d.prefix - 1);
 				return -1;
 			}
 			if (d.file >= g->files || d.rank < 0 || d.rank >= g->ranks) {
@@ -1555,24 +1565,17 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 }
 
 /* "corners-hostile" = "yes" -> "corners hostile"; = "no" -> "no corners
-   hostile"; other values follow the name ("king max move 2").  Appended
-   to text, comma separated. */
-static void describe_rule(char *text, size_t len, const char *name, const char *value)
+   hostile"; other values follow the name ("king max move 2"), whole.
+   Appended to text, comma separated. */
+static void describe_rule(struct strbuf *text, const char *name, const char *value)
 {
-	char words[64];
-	snprintf(words, sizeof words, "%s", name);
-	for (char *q = words; *q; q++)
-		if (*q == '-')
-			*q = ' ';
-	size_t have = strlen(text);
-	const char *sep = have ? ", " : "";
-	if (strcmp(value, "yes") == 0)
-		snprintf(text + have, len - have, "%s%s", sep, words);
-	else if (strcmp(value, "no") == 0)
-		snprintf(text + have, len - have, "%sno %s", sep, words);
-	else
-		snprintf(text + have, len - have, "%s%s %.*s", sep, words,
-		         (int)text_fit(value, strlen(value), 20), value);
+	strbuf_puts(text, text->len ? ", " : "");
+	if (strcmp(value, "no") == 0)
+		strbuf_puts(text, "no ");
+	for (const char *q = name; *q; q++)
+		strbuf_putc(text, *q == '-' ? ' ' : *q);
+	if (strcmp(value, "yes") != 0 && strcmp(value, "no") != 0)
+		strbuf_printf(text, " %s", value);
 }
 
 static void rules(struct ctx *c, const struct fields *f)
@@ -1580,16 +1583,17 @@ static void rules(struct ctx *c, const struct fields *f)
 	const struct node *n = f->val[F_RULES];
 	struct puzzle *p = c->p;
 	char e[256];
-	char text[256] = "";
 	if (is_empty(n) || !want(c, n, N_MAP, "rules") || !no_duplicates(c, n, "rules"))
 		return;
 	if (!p->game->set_rule || !p->game->rules) {
 		error(c, f->key[F_RULES], "%s has no rule options", p->game->id);
 		return;
 	}
+	struct strbuf text = STRBUF_INIT; /* the rules not at their default */
 	for (const struct node *k = n->kids; k; k = k->next->next) {
 		const struct node *v = k->next;
 		if (v->type != N_SCALAR) {
+			strbuf_free(&text);
 			error(c, v, "expected a string for 'rules.%s', got %s", quote(k->s).s,
 			      tname(v->type));
 			return;
@@ -1605,17 +1609,22 @@ static void rules(struct ctx *c, const struct fields *f)
 				         "%s%s", names[0] ? ", " : "", o->name);
 			error(c, k, "unknown rule '%s' for %s (%s)", quote(k->s).s, p->game->id,
 			      names);
+			strbuf_free(&text);
 			return;
 		}
 		if (p->has_position && p->game->set_rule(p->pos, k->s, v->s, e, sizeof e) != 0) {
 			error(c, v, "rules: %s", e);
+			strbuf_free(&text);
 			return;
 		}
 		if (strcmp(v->s, o->default_value) != 0)
-			describe_rule(text, sizeof text, o->name, v->s);
+			describe_rule(&text, o->name, v->s);
 	}
-	if (text[0])
-		p->rules_text = xstrdup(c->L, text);
+	if (strbuf_failed(&text))
+		c->L->oom = true;
+	else if (text.len)
+		p->rules_text = strbuf_take(&text);
+	strbuf_free(&text);
 }
 
 /* The rules: of a puzzle, already checked by rules(), on a twin's position. */
