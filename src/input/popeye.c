@@ -32,6 +32,7 @@
 
 #include "input/popeye.h"
 #include "input/text.h"
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "model/duplex.h"
 #include "model/twin.h"
@@ -325,29 +326,29 @@ static bool surely_new(const struct reader *R, const struct token *t)
 	return c >= 0 && !strcasecmp(R->L->command[c], t->text);
 }
 
-/* Skip the words of a command maat does not read, up to the next command;
-   the first word is the command's unless surely_new(). */
-static void skip_words(struct reader *R, struct puzzle *p, char *words, size_t len)
+/* Skip the words of a command maat does not read, up to the next command,
+   kept whole in words (a condition's reach a diagram's caption); the first
+   word is the command's unless surely_new(). */
+static void skip_words(struct reader *R, struct puzzle *p, struct strbuf *words)
 {
-	words[0] = 0;
+	strbuf_clear(words);
 	advance(R);
 	bool first = true;
 	while (R->have && (first ? !surely_new(R, &R->tok) : !starts_new(R, &R->tok, true))) {
 		first = false;
 		if (R->tok.bad)
 			error_tok(R, p, &R->tok, "unexpected character");
+		else if (R->tok.too_long) /* refused as read_problem does: not cut */
+			error_tok(R, p, &R->tok, "a word longer than %d characters", MAX_TOKEN);
 		else {
-			/* (not snprintf: GCC's -O1 sees a token of 255 bytes that
-			   may not fit, which the test below rules out) */
-			size_t used = strlen(words), n = strlen(R->tok.text);
-			if (used + n + 2 < len) {
-				if (used)
-					words[used++] = ' ';
-				memcpy(words + used, R->tok.text, n + 1);
-			}
+			if (words->len)
+				strbuf_putc(words, ' ');
+			strbuf_puts(words, R->tok.text);
 		}
 		advance(R);
 	}
+	if (strbuf_failed(words))
+		R->r.oom = true;
 }
 
 /* A fairy condition: unsupported, and its words kept for a diagram's
@@ -1056,7 +1057,6 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	struct board b, target; /* target: a=>b's position to reach */
 	bool target_given = false;
 	struct facts fx;
-	char words[200];
 	size_t lens[3] = {0, 0, 0}; /* of authors, source, title (append) */
 	int opt_line = p->line;
 	memset(&b, 0, sizeof b);
@@ -1140,7 +1140,9 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		case PC_CONDITION:
 		case PC_SSTIPULATION: {
 			struct token word = *t;
-			skip_words(R, p, words, sizeof words);
+			struct strbuf wb = STRBUF_INIT; /* the words, whole */
+			skip_words(R, p, &wb);
+			const char *words = strbuf_str(&wb);
 			if (!words[0])
 				/* at the end of the file or before the next command:
 				   Popeye's "could not recognize condition" */
@@ -1156,6 +1158,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 				     "structured stipulation (SStipulation %s) is "
 				     "not supported",
 				     input_quote(words, strlen(words)).s);
+			strbuf_free(&wb);
 			break;
 		}
 		default:
