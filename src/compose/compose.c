@@ -22,6 +22,7 @@
 #include "compose/backward.h"
 #include "compose/rng.h"
 #include "base/json.h"
+#include "base/textsafe.h"
 #include "claim/claim.h"
 #include "games/compose_profile.h"
 #include "judge/judge.h"
@@ -1921,15 +1922,18 @@ static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct com
 		p.intended = intended;
 	p.keywords = (char **)c->keywords;
 	p.nkeywords = c->nkeywords;
-	char found[64], cmd[768], score[SCORE_TEXT];
+	char found[64], score[SCORE_TEXT];
 	snprintf(found, sizeof found, "maat compose, seed %llu, candidate %llu",
 	         (unsigned long long)o->seed, (unsigned long long)c->index);
 	score_comment(c, score, sizeof score);
-	const char *comments[3] = {found, score, cmd};
-	if (command)
-		snprintf(cmd, sizeof cmd, "%s (candidate %llu)", command,
-		         (unsigned long long)c->index);
+	/* the command whole (an --avoid-titles path may be long); without
+	   its candidate number only when out of memory */
+	char *cmd = command
+	                ? text_aprintf("%s (candidate %llu)", command, (unsigned long long)c->index)
+	                : NULL;
+	const char *comments[3] = {found, score, cmd ? cmd : command};
 	yacpdb_write(f, &p, comments, command ? 3 : 2);
+	free(cmd);
 }
 
 void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct composed *c,
@@ -1955,11 +1959,11 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 	fputc('\n', f);
 	if (command) {
 		fputs("  - ", f);
-		char buf[768];
-		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
-		         (unsigned long long)c->index);
-		yaml_quoted(f, buf);
+		char *cmd =
+		    text_aprintf("%s (candidate %llu)", command, (unsigned long long)c->index);
+		yaml_quoted(f, cmd ? cmd : command); /* whole, as in write_yacpdb */
 		fputc('\n', f);
+		free(cmd);
 	}
 	if (g->notation & SETUP_RETRO) {
 		char fen[128];
@@ -2023,11 +2027,11 @@ void compose_write_json(FILE *f, const struct compose_opts *o, const struct comp
 	fputs("],\"score\":", f);
 	compose_score_json(f, &c->score);
 	if (command) {
-		char buf[768];
-		snprintf(buf, sizeof buf, "%s (candidate %llu)", command,
-		         (unsigned long long)c->index);
+		char *cmd =
+		    text_aprintf("%s (candidate %llu)", command, (unsigned long long)c->index);
 		fputs(",\"command\":", f);
-		json_string(f, buf);
+		json_string(f, cmd ? cmd : command); /* whole, as in write_yacpdb */
+		free(cmd);
 	}
 	fputs("}\n", f);
 }
