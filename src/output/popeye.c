@@ -29,6 +29,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
@@ -493,17 +494,14 @@ static void man_on(const struct popeye_words *w, const struct game *g, const str
 ** setup the twin is made from.
 */
 static bool twin_words(const struct popeye_words *pw, const struct game *g,
-                       const struct setup *before, const char *text, char *out, size_t len)
+                       const struct setup *before, const char *text, struct strbuf *out)
 {
 	char buf[512];
 	struct twin_step st[TWIN_MAX_STEPS];
 	int n = twin_steps(text, buf, sizeof buf, st, TWIN_MAX_STEPS);
-	size_t used = 0;
-	out[0] = 0;
-	for (int i = 0; i < n && used < len; i++) {
+	for (int i = 0; i < n; i++) {
 		const char *x = st[i].word[0], *y = st[i].word[1];
 		char a[16], b[16];
-		int w = 0;
 		switch (st[i].op) {
 		case TWIN_OP_CONTINUED:
 			continue;
@@ -511,20 +509,20 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 			man_on(pw, g, before, x, a, sizeof a);
 			if (!a[0])
 				return false;
-			w = snprintf(out + used, len - used, "%s-->%s  ", a, y);
+			strbuf_printf(out, "%s-->%s  ", a, y);
 			break;
 		case TWIN_OP_EXCHANGE:
 			man_on(pw, g, before, x, a, sizeof a);
 			man_on(pw, g, before, y, b, sizeof b);
 			if (!a[0] || !b[0])
 				return false;
-			w = snprintf(out + used, len - used, "%s<-->%s  ", a, b);
+			strbuf_printf(out, "%s<-->%s  ", a, b);
 			break;
 		case TWIN_OP_REMOVE:
 			man_on(pw, g, before, x, a, sizeof a);
 			if (!a[0])
 				return false;
-			w = snprintf(out + used, len - used, "-%s  ", a);
+			strbuf_printf(out, "-%s  ", a);
 			break;
 		case TWIN_OP_ADD: {
 			if (strcasecmp(x, "white") && strcasecmp(x, "black"))
@@ -536,19 +534,18 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 			/* a man put where another stood replaces it: no '+' (Popeye
 			   marks an addition only on an empty square) */
 			man_on(pw, g, before, y + 1, a, sizeof a);
-			w = snprintf(out + used, len - used, "%s%c%s  ", a[0] ? "" : "+", side,
-			             man);
+			strbuf_printf(out, "%s%c%s  ", a[0] ? "" : "+", side, man);
 			break;
 		}
 		case TWIN_OP_SUBSTITUTE:
 			/* "R ==> B": every rook of the position becomes a bishop */
 			if (strlen(x) != 1 || strlen(y) != 1)
 				return false;
-			w = snprintf(out + used, len - used, "%c ==> %c  ",
-			             piece_letter(pw->L, x[0]), piece_letter(pw->L, y[0]));
+			strbuf_printf(out, "%c ==> %c  ", piece_letter(pw->L, x[0]),
+			              piece_letter(pw->L, y[0]));
 			break;
 		case TWIN_OP_STIPULATION:
-			w = snprintf(out + used, len - used, "%s  ", x);
+			strbuf_printf(out, "%s  ", x);
 			break;
 		case TWIN_OP_OTHER: {
 			/* Popeye's board twinnings, whose words twin_steps leaves
@@ -559,31 +556,26 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 			const char *n2 =
 			    i + 2 < n && st[i + 2].op == TWIN_OP_OTHER ? st[i + 2].word[0] : NULL;
 			if (!strcasecmp(x, "Rotate") && n1) {
-				w = snprintf(out + used, len - used, "%s %s  ",
-				             pw->L->twinning[PT_ROTATE], n1);
+				strbuf_printf(out, "%s %s  ", pw->L->twinning[PT_ROTATE], n1);
 				i += 1;
 			} else if (!strcasecmp(x, "Mirror") && n1 && twin_mirror_axis(n1)) {
-				w = snprintf(out + used, len - used, "%s %s  ",
-				             pw->L->twinning[PT_MIRROR], twin_mirror_axis(n1));
+				strbuf_printf(out, "%s %s  ", pw->L->twinning[PT_MIRROR],
+				              twin_mirror_axis(n1));
 				i += 1;
 			} else if (!strcasecmp(x, "Shift") && n1 && n2) {
-				w = snprintf(out + used, len - used, "%s %s ==> %s  ",
-				             pw->L->twinning[PT_SHIFT], n1, n2);
+				strbuf_printf(out, "%s %s ==> %s  ", pw->L->twinning[PT_SHIFT], n1,
+				              n2);
 				i += 2;
 			} else if (!strcasecmp(x, "PolishType")) {
-				w = snprintf(out + used, len - used, "%s  ",
-				             pw->L->twinning[PT_POLISH]);
+				strbuf_printf(out, "%s  ", pw->L->twinning[PT_POLISH]);
 			} else {
 				return false;
 			}
 			break;
 		}
 		}
-		if (w < 0)
-			return false;
-		used += (size_t)w;
 	}
-	return used < len;
+	return !strbuf_failed(out);
 }
 
 /* ---- the writer ---- */
@@ -608,27 +600,20 @@ static bool real_twins(const struct puzzle *p)
 ** PolishType, Condition), its words in the input's language: "Spiegelung
 ** a1<-->h1", "Drehung 180", "Farbwechsel"; a condition by its name alone.
 */
-static void twin_text_in(const struct popeye_words *w, const char *text, char *out, size_t len)
+static void twin_text_in(const struct popeye_words *w, const char *text, struct strbuf *out)
 {
 	const struct popeye_lang *E = popeye_lang(POPEYE_ENGLISH);
 	char buf[512];
 	snprintf(buf, sizeof buf, "%s", text);
-	size_t used = 0;
-	out[0] = 0;
 	char *save = NULL;
-	for (char *t = strtok_r(buf, " \t\n", &save); t && used < len;
-	     t = strtok_r(NULL, " \t\n", &save)) {
+	for (char *t = strtok_r(buf, " \t\n", &save); t; t = strtok_r(NULL, " \t\n", &save)) {
 		int k = popeye_match(E->twinning, PT_COUNT, t);
 		if (k == PT_CONDITION && !strcasecmp(t, E->twinning[k]))
 			continue;
 		const char *word = k >= 0 && !strcasecmp(t, E->twinning[k]) ? w->L->twinning[k] : t;
-		int n = snprintf(out + used, len - used, "%s%c%s", used ? " " : "",
-		                 word == t ? word[0] : toupper((unsigned char)word[0]), word + 1);
-		if (n < 0)
-			break;
-		used += (size_t)n;
+		strbuf_printf(out, "%s%c%s", out->len ? " " : "",
+		              word == t ? word[0] : toupper((unsigned char)word[0]), word + 1);
 	}
-	out[used < len ? used : len - 1] = 0;
 }
 
 /* "b) -wSe1  #4  ": Popeye's line before a twin's solution. */
@@ -643,14 +628,18 @@ static void twin_line(FILE *f, const struct popeye_words *w, const struct puzzle
 	/* made from the diagram, or ("Continued", "+c)") the twin before */
 	struct setup before;
 	twin_made_from(p, r->twin, &before);
-	char words[512];
+	/* built whole: a twin's words in another language, or an
+	   abbreviation's, may be longer than the file's text */
+	struct strbuf words = STRBUF_INIT;
 	const char *cont = tw->continued ? "+" : "";
-	if (twin_words(w, p->game, &before, tw->text ? tw->text : "", words, sizeof words))
-		text_fprintf(f, "%s%s) %s\n", cont, tl, words);
+	if (twin_words(w, p->game, &before, tw->text ? tw->text : "", &words))
+		text_fprintf(f, "%s%s) %s\n", cont, tl, strbuf_str(&words));
 	else {
-		twin_text_in(w, tw->text ? tw->text : "", words, sizeof words);
-		text_fprintf(f, "%s%s) %s  \n", cont, tl, words);
+		strbuf_clear(&words);
+		twin_text_in(w, tw->text ? tw->text : "", &words);
+		text_fprintf(f, "%s%s) %s  \n", cont, tl, strbuf_str(&words));
 	}
+	strbuf_free(&words);
 }
 
 /*
