@@ -421,25 +421,39 @@ void render_award_text(const struct puzzle *p, char *buf, size_t len)
 
 /* ------------------------------------------------------- below the board */
 
-void render_condition_text(const struct puzzle *p, char *buf, size_t len)
+char *render_condition_whole(const struct puzzle *p)
 {
-	buf[0] = 0;
-	append(buf, len, p->game->condition);
+	struct strbuf b = STRBUF_INIT;
+	strbuf_puts(&b, p->game->condition ? p->game->condition : "");
 	if (p->rules_text) {
-		if (buf[0])
-			append(buf, len, "; ");
-		append(buf, len, p->rules_text);
+		strbuf_puts(&b, b.len ? "; " : "");
+		strbuf_puts(&b, p->rules_text);
 	}
 	if (p->conditions) {
 		/* as the file names them, each capitalised ("circe" -> "Circe") */
-		size_t at = strlen(buf) + (buf[0] ? 2 : 0);
-		if (buf[0])
-			append(buf, len, "; ");
-		append(buf, len, p->conditions);
-		for (size_t i = at; i < len && buf[i]; i++)
-			if (i == at || (i >= 2 && buf[i - 2] == ';' && buf[i - 1] == ' '))
-				buf[i] = (char)toupper((unsigned char)buf[i]);
+		strbuf_puts(&b, b.len ? "; " : "");
+		for (const char *c = p->conditions; *c; c++) {
+			bool first = c == p->conditions ||
+			             (c - p->conditions >= 2 && c[-2] == ';' && c[-1] == ' ');
+			strbuf_putc(&b, first ? (char)toupper((unsigned char)*c) : *c);
+		}
 	}
+	if (strbuf_failed(&b)) {
+		strbuf_free(&b);
+		return NULL;
+	}
+	char *s = b.len ? strbuf_take(&b) : strdup("");
+	strbuf_free(&b);
+	return s;
+}
+
+void render_condition_text(const struct puzzle *p, char *buf, size_t len)
+{
+	buf[0] = 0;
+	char *whole = render_condition_whole(p);
+	if (whole)
+		append(buf, len, whole); /* a caption line: cut with an ellipsis */
+	free(whole);
 }
 
 void render_colours_text(const struct puzzle *p, enum render_theme theme, char *buf, size_t len)

@@ -529,9 +529,9 @@ static bool environment(FILE *f, const struct diagram *d, const struct render_op
 	ok &= source_fields(f, p, o);
 	ok &= pieces(f, d);
 	ok &= field(f, "stipulation", d->stip);
-	char cond[RENDER_LINE];
-	render_condition_text(p, cond, sizeof cond);
-	ok &= field(f, "condition", cond);
+	char *cond = render_condition_whole(p); /* text: whole, not a caption line */
+	ok &= cond && field(f, "condition", cond);
+	free(cond);
 	ok &= twins(f, p);
 	/* the fairy men first, a kind a line, as the package's manual uses
 	   \remark; then what a solver must know, and the key */

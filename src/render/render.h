@@ -202,6 +202,8 @@ void render_award_text(const struct puzzle *p, char *buf, size_t len);
 /* The game's condition line and the rule options the puzzle changes:
    "Tavlei; corners hostile", "Morok chess" ("" for orthodox chess). */
 void render_condition_text(const struct puzzle *p, char *buf, size_t len);
+/* The same whole, for LaTeX (free() it); NULL when out of memory. */
+char *render_condition_whole(const struct puzzle *p);
 /* What the fairy men of a puzzle are, as editors print it under the
    board, one kind an entry: "a5, a6: Grasshopper", "f3: Royal Zebra",
    "d4: Neutral Bishop" (the name joined to the squares by a no-break space,
