@@ -94,3 +94,85 @@ else
 	bad "text whole: render -o cyr.tex"
 fi
 rm -rf "$TW"
+# A source's date and issue whole (they were cut at 40 and 63 bytes)
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+tw_long=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "Lorem ipsum dolor sit amet "; }')
+cat >"$TW/date.yaml" <<END
+source: "Schwalbe"
+date: "D$tw_long end-of-date"
+source-id: "I$tw_long end-of-issue/17"
+fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"
+stipulation: "#2"
+solution: "1.Qa7-f2!"
+END
+expect "text whole: a source's date and issue" 0 "Origin Schwalbe, I$tw_long end-of-issue, D$tw_long end-of-date" \
+	-- convert -o - --to inp "$TW/date.yaml"
+# A twin line that Popeye's words make longer than the file's (a mirror
+# abbreviated, 'mi a1<-->h1' printed 'mirror a1<-->h1'): past 511 bytes it
+# fell back to the file's words
+tw_mi=$(awk 'BEGIN { for (i = 0; i < 32; i++) printf "mi a1<-->h1 "; }')
+tw_out=$(awk 'BEGIN { for (i = 0; i < 32; i++) printf "mirror a1<-->h1  "; }')
+cat >"$TW/twin.inp" <<END
+BeginProblem
+Pieces White Kh1 Ra1 Rb1 Qa7 Black Kh8
+Stipulation #1
+Twin $tw_mi
+EndProblem
+END
+expect "text whole: a Popeye twin line of 548 bytes in Popeye's words" 0 "b) $tw_out" -- solve --format popeye "$TW/twin.inp"
+# A condition's word longer than a Popeye token is refused, not cut
+tw_word=$(awk 'BEGIN { for (i = 0; i < 30; i++) printf "Circeparrain"; }')
+cat >"$TW/cond.inp" <<END
+BeginProblem
+Pieces White Kh1 Qa7 Black Kh8
+Stipulation #1
+Condition $tw_word
+EndProblem
+END
+expect "text whole: a condition's word of 360 bytes refused" 2 "a word longer than 255 characters" -- verify "$TW/cond.inp"
+# A piece's prefixes longer than the reader holds are refused, not cut
+cat >"$TW/prefix.yaml" <<END
+algebraic:
+  white: ["Royal Royal Royal Royal Royal Royal Royal Royal Royal Qa7", "Ke1"]
+  black: ["Kc1"]
+stipulation: "#2"
+END
+expect "text whole: a piece's prefixes of 54 bytes refused" 2 "its prefixes are longer than 47 bytes" -- verify "$TW/prefix.yaml"
+# A rule's value whole in the conditions (it was cut at 20 bytes)
+sed 's/^  corners-hostile: yes/&\n  king-max-move: "000000000000000000000000003"/' \
+	puzzles/tavlei/06-the-corner-bites.yaml >"$TW/rules.yaml"
+if "$MAAT" render -o "$TW/rules.tex" "$TW/rules.yaml" >/dev/null 2>&1; then
+	check "text whole: LaTeX, a rule's value" grep -qF "king max move 000000000000000000000000003" "$TW/rules.tex"
+else
+	bad "text whole: render -o rules.tex"
+fi
+# A condition of many words whole in LaTeX (it was cut as a caption line)
+tw_cond=$(awk 'BEGIN { for (i = 0; i < 30; i++) printf "Madrasi Circe Andernach "; }')
+cat >"$TW/conds.inp" <<END
+BeginProblem
+Pieces White Kh1 Qa7 Black Kh8
+Stipulation #1
+Condition ${tw_cond}Isardam
+EndProblem
+END
+if "$MAAT" render -o "$TW/conds.tex" "$TW/conds.inp" >/dev/null 2>&1; then
+	check "text whole: LaTeX, a condition of 700 bytes" grep -qF "{${tw_cond}Isardam}" "$TW/conds.tex"
+else
+	bad "text whole: render -o conds.tex"
+fi
+# The command compose records, whole, whatever the length of a path in it
+tw_dir="$TW/$(awk 'BEGIN { for (i = 0; i < 150; i++) printf "d"; }')"
+tw_dir="$tw_dir/$(basename "$tw_dir")/$(basename "$tw_dir")/$(basename "$tw_dir")/$(basename "$tw_dir")/$(basename "$tw_dir")"
+mkdir -p "$tw_dir"
+printf 'title: "none"\n' >"$tw_dir/avoid.yaml"
+for tw_fmt in yaml json; do
+	if "$MAAT" compose --game upuaut --stip "win in 2" --count 1 --seed 11 -j 1 \
+		--avoid-titles "$tw_dir/avoid.yaml" --format $tw_fmt -o "$TW/c.$tw_fmt" >/dev/null 2>&1; then
+		check "text whole: compose --format $tw_fmt, the command with a long path" \
+			grep -qF -- "--avoid-titles $tw_dir/avoid.yaml --format $tw_fmt (candidate " "$TW/c.$tw_fmt"
+	else
+		bad "text whole: compose --format $tw_fmt with a long --avoid-titles path"
+	fi
+done
+rm -rf "$TW"
