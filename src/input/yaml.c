@@ -526,9 +526,8 @@ static void authors(struct ctx *c, const struct node *n)
 	free_strs(v, count);
 }
 
-/* A YACPDB date: "2009-02", 1858, "1965-1967" or {year, month, day}. */
-/* The date whole ("1859-05-02", or a scalar as written) in b, left empty
-   when there is none; a date is the file's text and reaches the writers. */
+/* A YACPDB date: "2009-02", 1858, "1965-1967" or {year, month, day}, whole
+   in b (the file's text: it reaches the writers); empty when there is none. */
 static void date_text(struct ctx *c, const struct node *d, const char *what, struct strbuf *b)
 {
 	strbuf_clear(b);
@@ -1062,8 +1061,8 @@ static int side_of(const struct game *g, const char *s)
 
 struct decl {
 	char code[3];    /* Popeye piece code, as written */
-	char prefix[48]; /* "Royal " etc., "" when none */
-	bool long_prefix; /* prefix longer than 47 bytes: refused, not cut */
+	const char *prefix; /* "Royal " etc., in the text parsed; prefix_len 0 when none */
+	size_t prefix_len;
 	char square[8];  /* as written, "b4" */
 	int file, rank;  /* may be off the board */
 };
@@ -1085,10 +1084,8 @@ static bool parse_decl(const char *s, struct decl *d)
 	for (size_t i = 0; i < plen; i++)
 		if (!isalpha((unsigned char)s[i]) && s[i] != ' ')
 			return false;
-	if (plen >= sizeof d->prefix)
-		d->long_prefix = true;
-	else
-		memcpy(d->prefix, s, plen);
+	d->prefix = s; /* whole, however long: the diagram shows it */
+	d->prefix_len = plen;
 	/* the square: a file letter and 1 or 2 digits at the end */
 	const char *e = s + len, *q = e;
 	while (q > last && isdigit((unsigned char)q[-1]))
@@ -1168,12 +1165,6 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				      quote(e->s).s, what);
 				return -1;
 			}
-			if (d.long_prefix) {
-				error(c, e,
-				      "piece '%s' in %s: its prefixes are longer than %d bytes",
-				      quote(e->s).s, what, (int)sizeof d.prefix - 1);
-				return -1;
-			}
 			if (d.file >= g->files || d.rank < 0 || d.rank >= g->ranks) {
 				error(c, e, "square '%s' is off the %dx%d board", d.square,
 				      g->files, g->ranks);
@@ -1185,8 +1176,13 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 			}
 			occupied[d.rank][d.file] = true;
 			/* every man, for a diagram should the position not be held */
-			if (puzzle_add_man(c->p, d.file, d.rank, col, d.code, strlen(d.code),
-			                   d.prefix) < 0) {
+			char *attrs = d.prefix_len ? strndup(d.prefix, d.prefix_len) : NULL;
+			int added = d.prefix_len && !attrs
+			                ? -1
+			                : puzzle_add_man(c->p, d.file, d.rank, col, d.code,
+			                                 strlen(d.code), attrs);
+			free(attrs);
+			if (added < 0) {
 				error(c, e, "out of memory");
 				return -1;
 			}
@@ -1197,18 +1193,18 @@ static int build_algebraic(struct ctx *c, const struct node *alg, struct setup *
 				complete = 0;
 				continue;
 			}
-			if (d.prefix[0] || !letter) {
+			if (d.prefix_len || !letter) {
 				const char *name = letter ? NULL : fairy_name(d.code);
 				char named[40] = "";
 				if (name)
 					snprintf(named, sizeof named, " (%s)", name);
 				/* N is nearly always a knight written as in FEN, not
 				   Popeye's nightrider: say how the knight is written */
-				bool n = !d.prefix[0] && !strcasecmp(d.code, "n");
-				unsupported(c, "fairy piece '%s%s'%s at %s in %s%s", d.prefix,
-				            d.code, named, d.square, what,
-				            n ? " (the knight is S in YACPDB's and Popeye's codes)"
-				              : "");
+				bool n = !d.prefix_len && !strcasecmp(d.code, "n");
+				unsupported(
+				    c, "fairy piece '%.*s%s'%s at %s in %s%s", (int)d.prefix_len,
+				    d.prefix, d.code, named, d.square, what,
+				    n ? " (the knight is S in YACPDB's and Popeye's codes)" : "");
 				complete = 0;
 				continue;
 			}

@@ -131,14 +131,15 @@ Condition $tw_word
 EndProblem
 END
 expect "text whole: a condition's word of 360 bytes refused" 2 "a word longer than 255 characters" -- verify "$TW/cond.inp"
-# A piece's prefixes longer than the reader holds are refused, not cut
+# A piece's prefixes whole, however many (they were cut at 47 bytes)
+tw_pre="Royal Royal Royal Royal Royal Royal Royal Royal Royal"
 cat >"$TW/prefix.yaml" <<END
 algebraic:
-  white: ["Royal Royal Royal Royal Royal Royal Royal Royal Royal Qa7", "Ke1"]
+  white: ["$tw_pre Qa7", "Ke1"]
   black: ["Kc1"]
 stipulation: "#2"
 END
-expect "text whole: a piece's prefixes of 54 bytes refused" 2 "its prefixes are longer than 47 bytes" -- verify "$TW/prefix.yaml"
+expect "text whole: a piece's prefixes of 54 bytes" 0 "unsupported  #2: fairy piece '$tw_pre Qa7' at a7" -- verify "$TW/prefix.yaml"
 # A rule's value whole in the conditions (it was cut at 20 bytes)
 sed 's/^  corners-hostile: yes/&\n  king-max-move: "000000000000000000000000003"/' \
 	puzzles/tavlei/06-the-corner-bites.yaml >"$TW/rules.yaml"
