@@ -106,8 +106,8 @@ fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"
 stipulation: "#2"
 solution: "1.Qa7-f2!"
 END
-expect "text whole: a source's date and issue" 0 "Origin Schwalbe, I$tw_long end-of-issue, D$tw_long end-of-date" \
-	-- convert -o - --to inp "$TW/date.yaml"
+expect "text whole: a source's date and issue" 0 "Source: Schwalbe, I$tw_long end-of-issue, D$tw_long end-of-date" \
+	-- convert -o - --to yaml "$TW/date.yaml"
 # A twin line that Popeye's words make longer than the file's (a mirror
 # abbreviated, 'mi a1<-->h1' printed 'mirror a1<-->h1'): past 511 bytes it
 # fell back to the file's words
@@ -139,7 +139,7 @@ algebraic:
   black: ["Kc1"]
 stipulation: "#2"
 END
-expect "text whole: a piece's prefixes of 54 bytes" 0 "unsupported  #2: fairy piece '$tw_pre Qa7' at a7" -- verify "$TW/prefix.yaml"
+expect "text whole: a piece's prefixes of 54 bytes" 0 "unsupported  #2: fairy piece '$tw_pre Q' at a7" -- verify "$TW/prefix.yaml"
 # A rule's value whole in the conditions (it was cut at 20 bytes)
 sed 's/^  corners-hostile: yes/&\n  king-max-move: "000000000000000000000000003"/' \
 	puzzles/tavlei/06-the-corner-bites.yaml >"$TW/rules.yaml"
