@@ -212,10 +212,15 @@ int cmd_convert(int argc, char **argv)
 			if (why) {
 				char *label = cli_label(p, b.files[f].count);
 				/* an error says where; an incomplete puzzle's first reason
-				   may be another than what it lacks */
+				   may be another than what it lacks; an unsupported one
+				   without a position says what maat does not read */
+				const char *more = p->error ? p->error
+				                   : !p->has_position && p->unsupported
+				                       ? p->unsupported
+				                       : NULL;
 				text_fprintf(stderr, "%s: not converted: %s%s%s\n",
-				             label ? label : p->file, why, p->error ? ": " : "",
-				             p->error ? p->error : "");
+				             label ? label : p->file, why, more ? ": " : "",
+				             more ? more : "");
 				free(label);
 				skipped++;
 			}

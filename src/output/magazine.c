@@ -336,7 +336,10 @@ static bool member_of(const struct analysis *a, const struct variation *v, struc
 	struct long_move tmp;
 	if (!m)
 		m = &tmp;
-	return v->answers && parse_long(&a->nodes[v->node].note, m) && m->piece && m->piece != 'K';
+	/* (a defence that reaches the goal itself, a selfmate's 1...Rd4#,
+	   has no answer to share: its own mark is what it says) */
+	return v->answers && !a->nodes[v->node].ends && parse_long(&a->nodes[v->node].note, m) &&
+	       m->piece && m->piece != 'K';
 }
 
 /* Are x and y moves of one man with the same answers? */

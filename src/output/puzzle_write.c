@@ -84,6 +84,10 @@ const char *puzzle_write_refusal(const struct puzzle *p, enum write_format f)
 		return "it has an error";
 	if (p->incomplete)
 		return "it has what maat does not read (fairy pieces or conditions)";
+	/* (the reason, p->unsupported, follows in convert's message: a
+	   fairy piece, a proof game) */
+	if (!p->has_position && p->unsupported)
+		return "maat does not read it";
 	if (!p->has_position)
 		return "it has no position";
 	if (!p->stip.text[0])
