@@ -163,16 +163,6 @@ static int first_mover(const struct compose_opts *o, int solver)
 	return stip_solver_starts(&o->stip) ? solver : !solver;
 }
 
-static void blank_setup(struct setup *s, int side)
-{
-	memset(s, 0, sizeof *s);
-	memset(s->grid, '.', sizeof s->grid);
-	s->side_to_move = side;
-	strcpy(s->castling, "-");
-	strcpy(s->en_passant, "-");
-	s->fullmove = 1;
-}
-
 /* Self or reflex play (S3, S6): the solver makes its opponent win. */
 static bool self_play(const struct compose_opts *o)
 {
@@ -211,7 +201,7 @@ static int place(const struct compose_opts *o, const struct compose_profile *pf,
 	pieces_range(o, pf, solver, &lo, &hi);
 	for (int attempt = 0; attempt < 50; attempt++) {
 		struct setup s;
-		blank_setup(&s, first_mover(o, solver));
+		compose_blank_setup(&s, first_mover(o, solver));
 		int total = lo + rng_below(r, hi - lo + 1);
 		int placed = 0;
 		bool ok = true;
