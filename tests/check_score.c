@@ -300,6 +300,34 @@ START_TEST(test_S1_score_idle_man_and_variations)
 }
 END_TEST
 
+/*
+** A judge's evidence: the score ranks a published problem above flawed
+** versions of it.  E. Baird, The British Chess Magazine 1893, #2
+** (puzzles/chess/baird-1893-bcm.yaml, as recorded in YACPDB): 1.Se8-g7!
+** zugzwang, a flight-giving and taking key, three model mates.  Flawed:
+** the same with an idle white pawn on h2 (sound, the same key), and
+** without the black pawn c4 (sound, the same key, a lone king and fewer
+** mates).
+*/
+START_TEST(test_S1_score_ranks_published_above_flawed)
+{
+	struct compose_score good, idle, lone;
+	ck_assert_int_eq(assess("chess", "#2", "4N1N1/1K6/8/3k4/2p5/P1Q3P1/8/8 w - - 0 1", &good),
+	                 1);
+	ck_assert_int_eq(assess("chess", "#2", "4N1N1/1K6/8/3k4/2p5/P1Q3P1/7P/8 w - - 0 1", &idle),
+	                 1);
+	ck_assert_int_eq(assess("chess", "#2", "4N1N1/1K6/8/3k4/8/P1Q3P1/8/8 w - - 0 1", &lone), 1);
+	ck_assert_int_eq(good.item[SF_IDLE].points, 0);
+	ck_assert_int_eq(good.item[SF_LONE_KING].points, 0);
+	ck_assert_int_eq(good.item[SF_KEY].points, 1); /* quiet */
+	ck_assert_int_eq(idle.item[SF_IDLE].points, -3);
+	ck_assert_int_eq(lone.item[SF_LONE_KING].points, -3);
+	ck_assert_int_lt(lone.item[SF_WINS].points, good.item[SF_WINS].points);
+	ck_assert_int_gt(good.total, idle.total);
+	ck_assert_int_gt(good.total, lone.total);
+}
+END_TEST
+
 START_TEST(test_U5_score_self_capture_in_the_play)
 {
 	/* 1.Bb2-a3! 1...Kb5xa4 (the black king takes its own bishop) 2.Ba3-b4# */
@@ -545,6 +573,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_M2_score_key_attacking_the_king_morok);
 	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);
 	tcase_add_test(tc, test_S1_score_idle_man_and_variations);
+	tcase_add_test(tc, test_S1_score_ranks_published_above_flawed);
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);
 	tcase_add_test(tc, test_S4_score_economy_classes);
 	tcase_add_test(tc, test_S5_score_content_and_faults);

@@ -356,12 +356,13 @@ void corpus_check_record(const struct mj *rec, struct tt *tt, const struct corpu
 	   is true) */
 	const struct mj *printed = mj_get(rec, "popeye_output");
 	if (out->ok && flt->claims && printed && printed->str && *printed->str && !a.timeout) {
-		char why[768];
+		struct strbuf why = STRBUF_INIT;
 		pb.claim = printed->str;
 		out->claim_checked = true;
-		int rc = claim_check_play(&pb, &a, why, sizeof why, NULL);
+		int rc = claim_check_why(&pb, &a, &why, NULL);
 		if (rc != CLAIM_OK)
-			WHY("Popeye's printed solution read as the claim: %s", why);
+			WHY("Popeye's printed solution read as the claim: %s", strbuf_str(&why));
+		strbuf_free(&why);
 	}
 	analysis_free(&a);
 }

@@ -32,7 +32,6 @@
 #include <string.h>
 
 #include "claim/claim.h"
-#include "base/textsafe.h"
 #include "claim/lex.h"
 #include "notation/move_parse.h"
 #include "play/play.h"
@@ -1028,17 +1027,6 @@ int claim_check_why(const struct problem *pb, const struct analysis *a, struct s
 	if (pb->play->family == FAMILY_LINES)
 		return claim_check_lines(pb, a, why, d);
 	return claim_check(pb, a, why, d);
-}
-
-int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
-                     struct claim_diff *d)
-{
-	struct strbuf b = STRBUF_INIT;
-	int rc = claim_check_why(pb, a, &b, d);
-	if (whylen)
-		(void)text_copy(why, whylen, strbuf_str(&b));
-	strbuf_free(&b);
-	return rc;
 }
 
 void claim_diff_free(struct claim_diff *d)

@@ -76,10 +76,6 @@ int claim_check(const struct problem *pb, const struct analysis *a, struct strbu
    stipulated length, a short one, or set play). */
 int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                       struct claim_diff *d);
-/* claim_check_why for a caller that wants the answer, not the words: why
-   gets what fits of them (cut between characters, "..." at a cut). */
-int claim_check_play(const struct problem *pb, const struct analysis *a, char *why, size_t whylen,
-                     struct claim_diff *d);
 void claim_diff_free(struct claim_diff *d);
 
 /*

@@ -27,6 +27,7 @@
 #include "games/compose_profile.h"
 #include "judge/judge.h"
 #include "notation/move_parse.h"
+#include "output/magazine.h"
 #include "output/puzzle_write.h"
 #include "output/solution_text.h"
 #include "play/play.h"
@@ -825,25 +826,67 @@ static int wins_light(struct worker *w, const void *pos)
 	return wins;
 }
 
-/* The solution as maat prints it, read back as the claim it will be: a
-   text that does not say what is true is a bug (C_UNREADABLE). */
-static enum outcome solution_text(struct judgement *j, const void *pos, struct composed *out)
+/* The solution as the file will hold it: a YACPDB entry (chess) Popeye's
+   text, as YACPDB's entries have it; maat's own YAML (the other games)
+   the magazine form, as a magazine would print it (short algebraic where
+   the game's men are chess men, every try).  Written to f; false out of
+   memory. */
+static bool write_solution(FILE *f, const struct compose_opts *o, const struct judgement *j,
+                           const void *pos)
+{
+	if (o->g == game_default()) {
+		text_solution(f, &j->an);
+		return true;
+	}
+	static const struct puzzle blank;
+	struct puzzle *p = malloc(sizeof *p);
+	struct judgement *r = malloc(sizeof *r);
+	if (p && r) {
+		*p = blank;
+		p->game = o->g;
+		memcpy(p->pos, pos, o->g->pos_size);
+		p->has_position = true;
+		p->stip = o->stip;
+		p->has_stip = true;
+		/* the position its moves are told apart in (Sfd2) */
+		*r = *j;
+		r->pb.pos = p->pos;
+		struct magazine_opts mo = {.tries = true};
+		magazine_solution(f, p, r, &mo);
+	}
+	bool ok = p && r;
+	free(p);
+	free(r);
+	return ok;
+}
+
+/* The solution as the file will hold it, read back as the claim it will
+   be: a text that does not say what is true is a bug (C_UNREADABLE). */
+static enum outcome solution_text(const struct compose_opts *o, struct judgement *j,
+                                  const void *pos, struct composed *out)
 {
 	size_t len = 0;
 	FILE *f = open_memstream(&out->solution, &len);
+	bool written = false;
 	if (f) {
-		text_solution(f, &j->an);
+		written = write_solution(f, o, j, pos);
 		fclose(f);
+	}
+	if (!written) {
+		free(out->solution);
+		out->solution = NULL;
 	}
 	if (!out->solution)
 		return C_OOM;
-	char why[768];
 	struct problem pb = j->pb;
 	pb.pos = pos;
 	pb.claim = out->solution;
-	if (claim_check_play(&pb, &j->an, why, sizeof why, NULL) != 0)
-		return C_UNREADABLE;
-	return C_KEPT;
+	/* only the answer counts: a text that does not read back is never
+	   written, and the run counts it (unreadable) */
+	struct strbuf why = STRBUF_INIT;
+	int rc = claim_check_why(&pb, &j->an, &why, NULL);
+	strbuf_free(&why);
+	return rc != 0 ? C_UNREADABLE : C_KEPT;
 }
 
 static const char *const solutions_keyword[] = {
@@ -915,7 +958,7 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 		if (o->solutions > 1 &&
 		    o->solutions < (int)(sizeof solutions_keyword / sizeof solutions_keyword[0]))
 			add_keyword(out, solutions_keyword[o->solutions]);
-		res = solution_text(j, pos, out);
+		res = solution_text(o, j, pos, out);
 		if (res != C_KEPT)
 			composed_free(out);
 	}
@@ -1372,7 +1415,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		rng_init(&tr, o->seed, index, 1);
 		make_title(o, out, canon, &tr);
 		make_keywords(o, out, &j->an, f.check);
-		res = solution_text(j, pos, out);
+		res = solution_text(o, j, pos, out);
 		if (res != C_KEPT)
 			composed_free(out);
 	}

@@ -95,7 +95,8 @@ struct composed {
 	const char *keywords[COMPOSE_MAX_KEYWORDS]; /* static strings */
 	int nkeywords;
 	struct compose_score score; /* score.h */
-	char *solution;             /* Popeye-style text (report_solution) */
+	char *solution;             /* as the file holds it: Popeye's text for a YACPDB
+	                               entry (chess), the magazine form in maat's YAML */
 };
 
 struct compose_stats {
