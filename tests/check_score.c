@@ -13,6 +13,8 @@
 #include "compose/compose.h"
 #include "compose/score.h"
 #include "games/game.h"
+#include "judge/judge.h"
+#include "model/puzzle.h"
 #include "notation/move_parse.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
@@ -328,6 +330,58 @@ START_TEST(test_S1_score_ranks_published_above_flawed)
 }
 END_TEST
 
+/* The key of a chess #2 given by its men, as the judge finds it ("" when
+   the problem is not sound). */
+static void key_of(const char *white, const char *black, char *key, size_t len)
+{
+	char yaml[256];
+	snprintf(yaml, sizeof yaml,
+	         "---\nalgebraic:\n  white: [%s]\n  black: [%s]\nstipulation: \"#2\"\n", white,
+	         black);
+	struct collection col;
+	ck_assert_int_eq(puzzle_load_buffer("key.yaml", yaml, strlen(yaml), &col), 0);
+	ck_assert_int_eq(col.count, 1);
+	struct judge_opts jo = {.an = {.tree = true, .hash_mb = 4}};
+	struct judgement j;
+	judge_puzzle(&col.items[0], &jo, NULL, &j);
+	snprintf(key, len, "%s",
+	         j.verdict == VERDICT_SOUND && j.an.nkeys == 1 ? j.an.keys[0].note.text : "");
+	judgement_free(&j);
+	collection_free(&col);
+}
+
+/*
+** Economy (issue 22: "the same key and the same wins"): a man whose
+** removal keeps the problem sound with the same key but loses a variation
+** is not idle.  In Baird's #2 the black pawn c4 is such a man: it closes
+** the queen's file, so that c5 is a flight, 1...Kd5-c5 2.Qc3-e5#; without
+** it 1.Se8-g7! still solves, with the mates after 1...Kd5-d6 and
+** 1...Kd5-e4 alone.  A white pawn added on h2 changes nothing: idle.
+*/
+START_TEST(test_S1_score_man_that_makes_a_variation_is_not_idle)
+{
+	char key[40];
+	key_of("Kb7, Qc3, Sg8, Se8, Pg3, Pa3", "Kd5, Pc4", key, sizeof key);
+	ck_assert_str_eq(key, "Se8-g7");
+	key_of("Kb7, Qc3, Sg8, Se8, Pg3, Pa3", "Kd5", key, sizeof key);
+	ck_assert_str_eq(key, "Se8-g7");
+	struct compose_score with, without, pawn;
+	ck_assert_int_eq(assess("chess", "#2", "4N1N1/1K6/8/3k4/2p5/P1Q3P1/8/8 w - - 0 1", &with),
+	                 1);
+	ck_assert_int_eq(assess("chess", "#2", "4N1N1/1K6/8/3k4/8/P1Q3P1/8/8 w - - 0 1", &without),
+	                 1);
+	/* three different wins with c4, two without it: c4 is needed */
+	ck_assert_int_eq(with.item[SF_WINS].points, 6);
+	ck_assert_int_eq(without.item[SF_WINS].points, 4);
+	ck_assert_int_eq(with.item[SF_IDLE].points, 0);
+	/* h2 changes nothing: idle */
+	ck_assert_int_eq(assess("chess", "#2", "4N1N1/1K6/8/3k4/2p5/P1Q3P1/7P/8 w - - 0 1", &pawn),
+	                 1);
+	ck_assert_int_eq(pawn.item[SF_IDLE].points, -3);
+	ck_assert_str_eq(pawn.item[SF_IDLE].why, "1 man the problem does not need");
+}
+END_TEST
+
 START_TEST(test_U5_score_self_capture_in_the_play)
 {
 	/* 1.Bb2-a3! 1...Kb5xa4 (the black king takes its own bishop) 2.Ba3-b4# */
@@ -574,6 +628,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);
 	tcase_add_test(tc, test_S1_score_idle_man_and_variations);
 	tcase_add_test(tc, test_S1_score_ranks_published_above_flawed);
+	tcase_add_test(tc, test_S1_score_man_that_makes_a_variation_is_not_idle);
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);
 	tcase_add_test(tc, test_S4_score_economy_classes);
 	tcase_add_test(tc, test_S5_score_content_and_faults);

@@ -1463,9 +1463,12 @@ int compose_candidate(const struct compose_opts *o, uint64_t index, struct compo
 	return res == C_OOM ? -1 : res == C_KEPT;
 }
 
-/* Men whose removal leaves a sound problem with the same key (battle
-   play) or the same solutions (help and series play): idle men.  -1 out
-   of time. */
+/* Men whose removal leaves a sound problem with the same key and no fewer
+   different wins (battle play), or the same solutions (help and series
+   play): idle men, the men economise would take away.  A man whose removal
+   keeps the key but loses a variation makes that variation: it is needed
+   (issue 22: "the same key and the same wins").  -1 out of time or
+   memory. */
 static int idle_men(struct worker *w, const void *pos, const char *key_canon, const char *sig)
 {
 	const struct game *g = w->o->g;
@@ -1474,6 +1477,8 @@ static int idle_men(struct worker *w, const void *pos, const char *key_canon, co
 	struct setup s;
 	g->get_setup(pos, &s);
 	int idle = 0;
+	/* the problem's own wins, judged only once a removal keeps the key */
+	int wins = -3;
 	for (int r = 0; r < g->ranks; r++)
 		for (int f = 0; f < g->files; f++) {
 			struct setup t;
@@ -1493,7 +1498,17 @@ static int idle_men(struct worker *w, const void *pos, const char *key_canon, co
 			if (q != Q_SOUND)
 				continue;
 			g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
-			idle += strcmp(canon, key_canon) == 0;
+			if (strcmp(canon, key_canon) != 0)
+				continue;
+			if (wins == -3) {
+				wins = wins_light(w, pos);
+				if (wins == -1)
+					return -1;
+			}
+			int without = wins_light(w, trial);
+			if (without == -1)
+				return -1;
+			idle += without >= wins;
 		}
 	return idle;
 }

@@ -135,7 +135,8 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 
 /* The score of the problem at pos (the first mover to move) as the run
    would give it, idle men counted (a man whose removal leaves a sound
-   problem with the same key or solutions).  1 sound and *s filled, 0 not
+   problem with the same key and no fewer different wins, or the same
+   solutions).  1 sound and *s filled, 0 not
    sound (nothing to score), -1 out of memory. */
 int compose_assess(const struct compose_opts *o, const void *pos, struct compose_score *s);
 

@@ -10,7 +10,7 @@
 ** The points (README "What the score means", maat(1) COMPOSING):
 **   economy   +2 miniature (at most 7 men), +1 at most 12 men;
 **             -3 an idle man (the problem stays sound with the same key
-**             without it), each
+**             and no fewer different wins without it), each
 **   legality  -5 promoted force (chess and Morok, M7: more queens, rooks,
 **             knights or bishops of one square colour than the start's
 **             without the pawns that could have become them), each man;
