@@ -606,30 +606,35 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	struct search *s = problem_search(pb);
 	if (!s)
 		return -1;
-	a->keys = calloc(MAX_MOVES, sizeof *a->keys);
-	a->tries = calloc(MAX_MOVES, sizeof *a->tries);
-	a->key_nodes = calloc(MAX_MOVES, sizeof *a->key_nodes);
-	a->try_nodes = calloc(MAX_MOVES, sizeof *a->try_nodes);
-	struct first_move *fm = calloc(MAX_MOVES, sizeof *fm);
+	move_t moves[MAX_MOVES];
+	int count;
+	enum result status = search_status(s, moves, &count);
+	/* keys and tries are first moves: as many as there are (with
+	   MAX_MOVES each, 700 KB zeroed a judgement, most of the composer's
+	   time where it judges many small problems: Morok, issue 22) */
+	size_t cap = count > 0 ? (size_t)count : 1;
+	a->keys = calloc(cap, sizeof *a->keys);
+	a->tries = calloc(cap, sizeof *a->tries);
+	a->key_nodes = calloc(cap, sizeof *a->key_nodes);
+	a->try_nodes = calloc(cap, sizeof *a->try_nodes);
+	struct first_move *fm = calloc(cap, sizeof *fm);
 	if (!a->keys || !a->tries || !a->key_nodes || !a->try_nodes || !fm) {
 		free(fm);
 		search_free(s);
 		return -1;
 	}
 	/* no tree node yet: a timeout may come before any is built */
-	for (int i = 0; i < MAX_MOVES; i++)
+	for (size_t i = 0; i < cap; i++)
 		a->key_nodes[i] = a->try_nodes[i] = -1;
 	search_set_goal(s, pb->play->goal);
 	if (setjmp(s->abort)) {
 		a->timeout = true;
 		goto done;
 	}
-	move_t moves[MAX_MOVES];
-	int count;
 	/* reflex play: a solving side that can win at once must, so nothing
 	   reaches the goal (S6) */
 	bool must_win = pb->play->goal == GOAL_REFLEX && search_wins_now(s);
-	if (search_status(s, moves, &count) != RESULT_ONGOING || must_win)
+	if (status != RESULT_ONGOING || must_win)
 		count = 0; /* a finished game has no key */
 	int max_refs = pb->max_refs > ANALYSIS_MAX_REFS ? ANALYSIS_MAX_REFS : pb->max_refs;
 
