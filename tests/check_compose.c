@@ -6,6 +6,7 @@
 ** problems per game, seeds that find them fast) keep this quick.
 */
 #include <check.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -216,6 +217,52 @@ START_TEST(test_S3_compose_self_backward)
 }
 END_TEST
 
+/*
+** Issue 22: self play built backwards draws the defender's men as pawns
+** (the picture search finds almost nothing with pieces), and a judge finds
+** such a defender plain.  Once a problem is found each pawn of the
+** defender is tried as a piece in its place, kept when the problem stays
+** sound with the same key and scores no less.  Seed 2's candidate 40
+** (s#2): with plain_defender its black men are pawns; without, the pawn d3
+** is a bishop and nothing else changed (no climb in either), with the
+** same key and no lower score.
+*/
+START_TEST(test_S3_compose_self_defender_not_plain)
+{
+	struct compose_opts o;
+	options(&o, "chess", "s#2", 1, 2, 1, -1);
+	o.climb = 0; /* the change alone */
+	o.plain_defender = true;
+	struct composed plain, rich;
+	ck_assert_int_eq(compose_candidate(&o, 40, &plain), 1);
+	o.plain_defender = false;
+	ck_assert_int_eq(compose_candidate(&o, 40, &rich), 1);
+	ck_assert_str_eq(plain.key_canon, rich.key_canon);
+	ck_assert_int_ge(rich.score.total, plain.score.total);
+	struct setup a, b;
+	o.g->get_setup(plain.pos, &a);
+	o.g->get_setup(rich.pos, &b);
+	int pieces = 0;
+	for (int r = 0; r < 8; r++)
+		for (int f = 0; f < 8; f++) {
+			char was = a.grid[r][f], is = b.grid[r][f];
+			/* the plain problem's black men are its king and pawns */
+			ck_assert_msg(was == '.' || isupper((unsigned char)was) || was == 'k' ||
+			                  was == 'p',
+			              "%c on %c%d", was, 'a' + f, r + 1);
+			if (was == is)
+				continue;
+			ck_assert_msg(was == 'p' && strchr("qrbn", is), "%c%d: %c for %c", 'a' + f,
+			              r + 1, is, was);
+			pieces++;
+		}
+	ck_assert_int_eq(pieces, 1);
+	ck_assert_int_eq(b.grid[2][3], 'b'); /* d3 */
+	composed_free(&plain);
+	composed_free(&rich);
+}
+END_TEST
+
 /* The solutions of p's problem in pos as one string, "" when not sound. */
 static void solutions_of(const struct puzzle *p, const void *pos, char *buf, size_t len)
 {
@@ -366,6 +413,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_morok);
 	tcase_add_test(tc, test_compose_chess);
 	tcase_add_test(tc, test_S3_compose_self_backward);
+	tcase_add_test(tc, test_S3_compose_self_defender_not_plain);
 	tcase_add_test(tc, test_S2_compose_help_every_game);
 	tcase_add_test(tc, test_compose_candidate_alone);
 	tcase_add_test(tc, test_compose_duals_inside_a_line_read_back);

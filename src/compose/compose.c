@@ -1086,6 +1086,62 @@ static void mutate(const struct compose_opts *o, struct rng *r, int solver, stru
 		drop(g, r, s, c);
 }
 
+/* Force a game could have (score_material), unless --allow-promoted. */
+static bool force_allowed(const struct compose_opts *o, const void *pos, int solver)
+{
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	score_material(o->g, pos, !solver, &f);
+	return o->allow_promoted || !(f.promoted || f.overcount || f.unreachable);
+}
+
+/* The problem at trial against the best so far (pos, its facts,
+   judgement, score and variations): taken when it is sound with the same
+   key `canon`, passes every filter and scores more (or, `even`, no less).
+   1 taken, 0 not, -1 out of memory, -2 out of time. */
+static int take_if_better(struct worker *w, int solver, const char *canon, const void *trial,
+                          bool even, void *pos, struct score_facts *bf, struct judgement **bj,
+                          struct compose_score *bs, int *bvar)
+{
+	const struct game *g = w->o->g;
+	char now[16];
+	move_t k = MOVE_NONE;
+	enum quick q = quick_verdict(w, trial, &k);
+	if (q == Q_TIMEOUT)
+		return -2;
+	if (q != Q_SOUND)
+		return 0;
+	g->move_text(trial, k, MOVE_CANONICAL, now, sizeof now);
+	if (strcmp(now, canon) != 0)
+		return 0;
+	struct score_facts f;
+	if (cheap_filters(w, trial, solver, k, &f) != C_KEPT)
+		return 0;
+	struct judgement *j = NULL;
+	struct compose_score sc;
+	int variations = 0;
+	enum outcome res = judge_and_score(w, trial, solver, k, &f, &j, &sc, &variations);
+	if (res == C_OOM)
+		return -1;
+	if (res == C_TIMEOUT)
+		return -2;
+	if (res != C_KEPT)
+		return 0;
+	if (even ? sc.total < bs->total : sc.total <= bs->total) {
+		judgement_free(j);
+		free(j);
+		return 0;
+	}
+	judgement_free(*bj);
+	free(*bj);
+	*bj = j;
+	*bs = sc;
+	*bf = f;
+	*bvar = variations;
+	memcpy(pos, trial, g->pos_size);
+	return 1;
+}
+
 /*
 ** Local search on the score: o->climb random changes of the problem
 ** (mutate), each kept when the problem stays sound with the same key,
@@ -1099,7 +1155,7 @@ static int climb(struct worker *w, struct rng *r, int solver, const char *canon,
 	const struct compose_opts *o = w->o;
 	const struct game *g = o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char err[256], now[16];
+	char err[256];
 	for (int step = 0; step < o->climb; step++) {
 		struct setup s;
 		g->get_setup(pos, &s);
@@ -1107,41 +1163,66 @@ static int climb(struct worker *w, struct rng *r, int solver, const char *canon,
 		mutate(o, r, solver, &s);
 		if (g->setup(trial, &s, err, sizeof err) != 0)
 			continue;
-		move_t k = MOVE_NONE;
-		enum quick q = quick_verdict(w, trial, &k);
-		if (q == Q_TIMEOUT)
-			break;
-		if (q != Q_SOUND)
-			continue;
-		g->move_text(trial, k, MOVE_CANONICAL, now, sizeof now);
-		if (strcmp(now, canon) != 0)
-			continue;
-		struct score_facts f;
-		if (cheap_filters(w, trial, solver, k, &f) != C_KEPT)
-			continue;
-		struct judgement *j = NULL;
-		struct compose_score sc;
-		int variations = 0;
-		enum outcome res = judge_and_score(w, trial, solver, k, &f, &j, &sc, &variations);
-		if (res == C_OOM)
+		int rc = take_if_better(w, solver, canon, trial, false, pos, bf, bj, bs, bvar);
+		if (rc == -1)
 			return -1;
-		if (res == C_TIMEOUT)
+		if (rc == -2)
 			break;
-		if (res != C_KEPT)
-			continue;
-		if (sc.total <= bs->total) {
-			judgement_free(j);
-			free(j);
-			continue;
-		}
-		judgement_free(*bj);
-		free(*bj);
-		*bj = j;
-		*bs = sc;
-		*bf = f;
-		*bvar = variations;
-		memcpy(pos, trial, g->pos_size);
 	}
+	return 0;
+}
+
+/*
+** Self play built backwards draws the defender's men from the profile's
+** self_men: for chess pawns alone, since with pieces the picture search
+** finds almost nothing (chess.c's profile).  A judge finds such a defender
+** plain (issue 22), so once the problem is found each of the defender's
+** pawns is tried, in its place, as each other man of the game's men for
+** the defender (pf->men, first drawn first), and kept as that man when the
+** problem stays sound with the same key, passes every filter and scores no
+** less.  0, or -1 out of memory; time running out ends it.
+*/
+static int enrich_defender(struct worker *w, const struct compose_profile *pf, int solver,
+                           const char *canon, void *pos, struct score_facts *bf,
+                           struct judgement **bj, struct compose_score *bs, int *bvar)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char err[256], kinds[16];
+	int nkinds = 0;
+	for (const char *c = pf->men[!solver]; *c && nkinds < (int)sizeof kinds - 1; c++) {
+		const struct piece_kind *p = game_piece(g, *c);
+		if (p && p->role != ROLE_PAWN && p->role != ROLE_ROYAL &&
+		    !memchr(kinds, *c, (size_t)nkinds))
+			kinds[nkinds++] = *c;
+	}
+	struct setup s;
+	g->get_setup(pos, &s);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s.grid[r][f];
+			const struct piece_kind *p = c && c != '.' ? game_piece(g, c) : NULL;
+			if (!p || p->role != ROLE_PAWN || letter_side(g, c) == solver)
+				continue;
+			for (int k = 0; k < nkinds; k++) {
+				struct setup t = s;
+				t.side_to_move = g->side_to_move(pos);
+				t.grid[r][f] = kinds[k];
+				if (g->setup(trial, &t, err, sizeof err) != 0 ||
+				    !force_allowed(w->o, trial, solver))
+					continue;
+				int rc = take_if_better(w, solver, canon, trial, true, pos, bf, bj,
+				                        bs, bvar);
+				if (rc == -1)
+					return -1;
+				if (rc == -2)
+					return 0;
+				if (rc == 1) {
+					s.grid[r][f] = kinds[k];
+					break;
+				}
+			}
+		}
 	return 0;
 }
 
@@ -1158,15 +1239,6 @@ enum {
 	NO_THREAT = 64           /* refutations(): the cost of no threat (a zugzwang, when
 	                            no defence refutes: cost % NO_THREAT == 0) */
 };
-
-/* Force a game could have (score_material), unless --allow-promoted. */
-static bool force_allowed(const struct compose_opts *o, const void *pos, int solver)
-{
-	struct score_facts f;
-	memset(&f, 0, sizeof f);
-	score_material(o->g, pos, !solver, &f);
-	return o->allow_promoted || !(f.promoted || f.overcount || f.unreachable);
-}
 
 /*
 ** pos: the defender to move, the solver having just made the first of its
@@ -1382,6 +1454,12 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	res = judge_and_score(w, pos, solver, key, &f, &j, &score, &variations);
 	if (res != C_KEPT)
 		return res;
+	if (o->method == COMPOSE_BACKWARD && backward_play(o) && !o->plain_defender &&
+	    enrich_defender(w, pf, solver, canon, pos, &f, &j, &score, &variations) < 0) {
+		judgement_free(j);
+		free(j);
+		return C_OOM;
+	}
 	if (o->climb > 0) {
 		struct rng cr;
 		rng_init(&cr, o->seed, index, 2);

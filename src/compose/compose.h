@@ -65,6 +65,8 @@ struct compose_opts {
 	bool economy;             /* remove every man the problem does not need */
 	bool allow_promoted;      /* promoted force, or more men than a game reaches */
 	bool allow_lone_king;     /* direct play: the defender may have its king alone */
+	bool plain_defender;      /* self play built backwards: the defender's pawns stay
+	                             pawns (none tried as a piece in its place) */
 	bool has_min_score;       /* keep only problems scoring at least min_score */
 	int min_score;
 	int climb;                       /* local search on the score: changes tried (0: none) */
