@@ -670,6 +670,13 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
+void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len,
+                        uint64_t work)
+{
+	if (len >= 1 && len < PN_UNBOUNDED)
+		pn_table_store(s->table, pn_key(s->g, pos, attacker), len, 0, PN_INF, work);
+}
+
 void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker)
 {
 	pn_table_prefetch(s->table, pn_key(s->g, pos, attacker));
@@ -684,6 +691,13 @@ double pn_clock(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+double pn_cpu_clock(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 

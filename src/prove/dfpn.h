@@ -70,6 +70,13 @@ uint64_t pn_key(const struct game *g, const void *pos, int attacker);
    included: PN_PROVED, PN_DISPROVED or PN_OPEN (not known). */
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget);
 
+/* Tell the table that attacker wins from pos within len of its moves (a
+   fact the caller established, e.g. by an exact re-walk): later searches
+   under any budget of at least len find it settled.  `work` is the
+   replacement weight (positions the fact stands for). */
+void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len,
+                        uint64_t work);
+
 /* Bring the table's entry for pos into the cache ahead of
    pn_search_known (a walk that asks about several positions). */
 void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker);
@@ -82,6 +89,8 @@ const struct game *pn_search_game(const struct pn_search *s);
 uint64_t pn_search_nodes(const struct pn_search *s);
 /* Monotonic seconds (for the limits and the reports). */
 double pn_clock(void);
+/* The process's CPU seconds, all threads (for the log's phases). */
+double pn_cpu_clock(void);
 bool pn_search_stopped(const struct pn_search *s);
 /* Look at the limits now (for walks that make no search moves); true when
    one is reached. */

@@ -20,13 +20,14 @@ struct run {
 	struct pn_search *s;
 	int win_length; /* the value's search: the length of the win it found
 	                   (dfpn.c's fact lengths); 0 when not known */
+	int seed_winner; /* seed_one's attacker */
 };
 
 /* One search of the root, told on the log. */
 static enum pn_answer search(struct run *u, int attacker, int budget)
 {
 	uint64_t n0 = pn_search_nodes(u->s);
-	double t0 = pn_clock();
+	double t0 = pn_clock(), c0 = pn_cpu_clock();
 	enum pn_answer a = pn_search_run_jobs(u->s, u->root, attacker, budget, u->o->jobs);
 	if (u->o->log) {
 		char within[32] = "";
@@ -36,12 +37,13 @@ static enum pn_answer search(struct run *u, int attacker, int budget)
 		char found[48] = "";
 		if (a == PN_PROVED && len < PN_UNBOUNDED)
 			snprintf(found, sizeof found, ", within %d found", len);
-		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s%s",
+		fprintf(u->o->log, "prove: %s wins%s? %s (%llu positions, %.2f s, %.2f s CPU%s",
 		        u->g->side_word[attacker], within,
 		        a == PN_PROVED      ? "yes"
 		        : a == PN_DISPROVED ? "no"
 		                            : "stopped",
-		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t0, found);
+		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t0,
+		        pn_cpu_clock() - c0, found);
 		uint64_t per[PN_MAX_JOBS];
 		int threads = pn_search_threads(u->s, per);
 		for (int t = 0; t < threads && threads > 1; t++)
@@ -114,13 +116,15 @@ static int make_proof(struct run *u, struct strategy *st, char **text, size_t *l
 		return -1;
 	}
 	struct proof_report rep;
-	double t = pn_clock();
+	double t = pn_clock(), c = pn_cpu_clock();
 	proof_check(*text, *len, "(proof)", stderr, &rep);
 	u->r->check_seconds = pn_clock() - t;
 	if (u->o->log)
 		fprintf(u->o->log,
-		        "prove: proof checked: %s (%zu positions, longest line %d, %.2f s)\n",
-		        rep.valid ? "holds" : "fails", rep.lines, rep.depth, u->r->check_seconds);
+		        "prove: proof checked: %s (%zu positions, longest line %d, %.2f s, %.2f s "
+		        "CPU)\n",
+		        rep.valid ? "holds" : "fails", rep.lines, rep.depth, u->r->check_seconds,
+		        pn_cpu_clock() - c);
 	if (!rep.valid) {
 		free(*text);
 		*text = NULL;
@@ -136,18 +140,46 @@ static int make_proof(struct run *u, struct strategy *st, char **text, size_t *l
 /* The exact re-walk of the winner's strategy, told on the log. */
 static int extract(struct run *u, struct strategy *st, int winner, int attacker, int budget)
 {
-	double t = pn_clock();
+	double t = pn_clock(), c = pn_cpu_clock();
+	uint64_t n0 = pn_search_nodes(u->s);
 	int rc = strategy_extract(st, u->s, u->root, winner, attacker, budget);
 	t = pn_clock() - t;
 	u->r->walk_seconds += t;
 	u->r->local_searches += st->local_searches;
 	if (u->o->log)
 		fprintf(u->o->log,
-		        "prove: %s's strategy re-walked: %s (%zu positions, %zu searched again, "
-		        "%.2f s)\n",
+		        "prove: %s's strategy re-walked: %s (%zu positions, %zu searched again "
+		        "over %llu positions, %.2f s, %.2f s CPU)\n",
 		        u->g->side_word[winner], rc == 0 ? "complete" : "incomplete", st->map.count,
-		        st->local_searches, t);
+		        st->local_searches, (unsigned long long)(pn_search_nodes(u->s) - n0), t,
+		        pn_cpu_clock() - c);
 	return rc;
+}
+
+/* One position of a re-walked strategy told to the table as the winner's
+   win within its depth (seed below). */
+static void seed_one(void *ctx, const void *pos, int depth)
+{
+	struct run *u = ctx;
+	/* weight for replacement: the strategy's positions below grow about
+	   1.6 times a move (1.5 million for 31 moves on Upuaut's start) */
+	int w = depth * 2 / 3;
+	pn_search_note_win(u->s, pos, u->seed_winner, depth, (uint64_t)1 << (w < 40 ? w : 40));
+}
+
+/* With --shortest, a win found by walking the loser's failure (the value's
+   search had the loser as attacker) is told to the table as the winner's,
+   position by position with its walked depth: the depth-bounded searches
+   that follow have the winner as attacker, and would otherwise start from
+   a table that knows nothing of it (on Upuaut's start the first, "within
+   29", cost 173 million positions).  The facts are exact (the walk's). */
+static void seed(struct run *u, struct strategy *st)
+{
+	double t = pn_clock(), c = pn_cpu_clock();
+	if (strategy_each(st, seed_one, u) == 0 && u->o->log)
+		fprintf(u->o->log,
+		        "prove: %s's strategy told to the table as its wins (%.2f s, %.2f s CPU)\n",
+		        u->g->side_word[st->winner], pn_clock() - t, pn_cpu_clock() - c);
 }
 
 static int take_strategy(struct run *u, int winner, int attacker, int budget, char **text,
@@ -157,6 +189,10 @@ static int take_strategy(struct run *u, int winner, int attacker, int budget, ch
 	int rc = extract(u, &st, winner, attacker, budget);
 	if (rc == 0)
 		rc = make_proof(u, &st, text, len, depth, positions);
+	if (rc == 0 && u->o->shortest && attacker != winner) {
+		u->seed_winner = winner;
+		seed(u, &st);
+	}
 	else if (st.stopped)
 		note_stop(u->r, u->o, "re-walking the proof");
 	strategy_free(&st);
@@ -178,14 +214,18 @@ static void set_win(struct run *u, int winner, char *text, size_t len, int depth
 /* The exact refutation of "the winner wins within k", told on the log. */
 static int refute(struct run *u, int k)
 {
-	double t = pn_clock();
+	double t = pn_clock(), c = pn_cpu_clock();
+	uint64_t n0 = pn_search_nodes(u->s);
 	size_t positions = 0;
 	int rc = strategy_refute_bounded(u->s, u->g, u->root, u->r->winner, k, &positions);
 	u->r->refuted_positions = positions;
 	if (u->o->log)
 		fprintf(u->o->log,
-		        "prove: no win within %d, re-walked: %s (%zu positions, %.2f s)\n", k,
-		        rc == 0 ? "complete" : "incomplete", positions, pn_clock() - t);
+		        "prove: no win within %d, re-walked: %s (%zu positions, %llu searched "
+		        "again, %.2f s, %.2f s CPU)\n",
+		        k, rc == 0 ? "complete" : "incomplete", positions,
+		        (unsigned long long)(pn_search_nodes(u->s) - n0), pn_clock() - t,
+		        pn_cpu_clock() - c);
 	return rc;
 }
 
@@ -381,7 +421,7 @@ int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
 	lim.max_nodes = o->max_nodes;
 	if (o->max_seconds > 0)
 		lim.deadline = t0 + o->max_seconds;
-	struct run u = {g, pos, o, r, pn_search_new(g, &table, &lim), 0};
+	struct run u = {g, pos, o, r, pn_search_new(g, &table, &lim), 0, 0};
 	if (!u.s) {
 		pn_table_free(&table);
 		return -1;

@@ -13,6 +13,7 @@
 
 enum { UNSEEN = 0, IN_PROGRESS, DONE };
 #define REACHED 1 /* posrec.flags: on the final strategy */
+#define VISITED 2 /* posrec.flags: told by strategy_each */
 
 struct walk {
 	const struct game *g;
@@ -462,6 +463,44 @@ static void reach(struct walk *w, int ply, bool winner_moves, struct lines *L)
 		child(w, ply, w->moves[ply][i]);
 		reach(w, ply + 1, true, L);
 	}
+}
+
+/* Tell each position of the strategy once, from the position at ply
+   (winner to move when `winner_moves`). */
+static void each(struct walk *w, int ply, bool winner_moves,
+                 void (*fn)(void *ctx, const void *pos, int depth), void *ctx)
+{
+	const struct game *g = w->g;
+	int n;
+	if (status(w, ply, &n) != RESULT_ONGOING)
+		return;
+	struct posrec *rec = posmap_find_pos(w->map, g, at(w, ply));
+	if (!rec || rec->state != DONE || (rec->flags & VISITED))
+		return;
+	rec->flags |= VISITED;
+	fn(ctx, at(w, ply), rec->depth);
+	if (winner_moves) {
+		child(w, ply, rec->move);
+		each(w, ply + 1, false, fn, ctx);
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		child(w, ply, w->moves[ply][i]);
+		each(w, ply + 1, true, fn, ctx);
+	}
+}
+
+int strategy_each(struct strategy *st, void (*fn)(void *ctx, const void *pos, int depth),
+                  void *ctx)
+{
+	struct walk w;
+	if (walk_init(&w, st->g, NULL, &st->map, st->root) < 0)
+		return -1;
+	for (size_t i = 0; i < st->map.count; i++)
+		st->map.recs[i].flags &= (uint8_t)~VISITED;
+	each(&w, 0, st->g->side_to_move(st->root) == st->winner, fn, ctx);
+	walk_free(&w);
+	return 0;
 }
 
 /* strcmp's order of the lines (no line holds a NUL byte). */

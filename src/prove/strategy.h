@@ -52,6 +52,12 @@ void strategy_free(struct strategy *st);
    (NUL-terminated), or NULL when out of memory. */
 char *strategy_lines(struct strategy *st, size_t *len);
 
+/* Call fn for each position the strategy reaches from the root (both
+   sides'), once each, with the winner's moves it needs from there at the
+   most (its walked depth); 0, or -1 when out of memory. */
+int strategy_each(struct strategy *st, void (*fn)(void *ctx, const void *pos, int depth),
+                  void *ctx);
+
 /* 0 when "attacker wins within budget" is refuted with exact positions,
    -1 when not (or stopped, or no memory). */
 int strategy_refute_bounded(struct pn_search *s, const struct game *g, const void *root,
