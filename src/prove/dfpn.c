@@ -670,8 +670,7 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
-void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len,
-                        uint64_t work)
+void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len, uint64_t work)
 {
 	if (len >= 1 && len < PN_UNBOUNDED)
 		pn_table_store(s->table, pn_key(s->g, pos, attacker), len, 0, PN_INF, work);

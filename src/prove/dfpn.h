@@ -74,8 +74,7 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
    fact the caller established, e.g. by an exact re-walk): later searches
    under any budget of at least len find it settled.  `work` is the
    replacement weight (positions the fact stands for). */
-void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len,
-                        uint64_t work);
+void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len, uint64_t work);
 
 /* Bring the table's entry for pos into the cache ahead of
    pn_search_known (a walk that asks about several positions). */

@@ -18,8 +18,8 @@ struct run {
 	const struct prove_opts *o;
 	struct prove_result *r;
 	struct pn_search *s;
-	int win_length; /* the value's search: the length of the win it found
-	                   (dfpn.c's fact lengths); 0 when not known */
+	int win_length;  /* the value's search: the length of the win it found
+	                    (dfpn.c's fact lengths); 0 when not known */
 	int seed_winner; /* seed_one's attacker */
 };
 
@@ -189,12 +189,12 @@ static int take_strategy(struct run *u, int winner, int attacker, int budget, ch
 	int rc = extract(u, &st, winner, attacker, budget);
 	if (rc == 0)
 		rc = make_proof(u, &st, text, len, depth, positions);
+	else if (st.stopped)
+		note_stop(u->r, u->o, "re-walking the proof");
 	if (rc == 0 && u->o->shortest && attacker != winner) {
 		u->seed_winner = winner;
 		seed(u, &st);
 	}
-	else if (st.stopped)
-		note_stop(u->r, u->o, "re-walking the proof");
 	strategy_free(&st);
 	return rc;
 }

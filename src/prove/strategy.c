@@ -490,8 +490,7 @@ static void each(struct walk *w, int ply, bool winner_moves,
 	}
 }
 
-int strategy_each(struct strategy *st, void (*fn)(void *ctx, const void *pos, int depth),
-                  void *ctx)
+int strategy_each(struct strategy *st, void (*fn)(void *ctx, const void *pos, int depth), void *ctx)
 {
 	struct walk w;
 	if (walk_init(&w, st->g, NULL, &st->map, st->root) < 0)
