@@ -263,6 +263,28 @@ START_TEST(test_S3_compose_self_defender_not_plain)
 }
 END_TEST
 
+/* A run of --max-time begins no candidate past its end: only one a
+   thread can run out of time there.  Each one begun between the end and
+   the run's thread waking ran out of time at once (285 in a Morok run of
+   --max-time 5 on one core). */
+START_TEST(test_compose_no_candidate_past_the_end)
+{
+	struct compose_opts o;
+	options(&o, "morok", "win in 2", 1000, 1, 1, -1);
+	o.max_seconds = 0.5;
+	struct composed *c;
+	struct compose_stats st;
+	int n = compose_run(&o, NULL, NULL, &c, &st);
+	ck_assert_int_ge(n, 0);
+	ck_assert_int_lt(n, 1000);
+	ck_assert_uint_gt(st.candidates, 0);
+	ck_assert_uint_le(st.timeout, 1);
+	for (int k = 0; k < n; k++)
+		composed_free(&c[k]);
+	free(c);
+}
+END_TEST
+
 /* The solutions of p's problem in pos as one string, "" when not sound. */
 static void solutions_of(const struct puzzle *p, const void *pos, char *buf, size_t len)
 {
@@ -414,6 +436,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_chess);
 	tcase_add_test(tc, test_S3_compose_self_backward);
 	tcase_add_test(tc, test_S3_compose_self_defender_not_plain);
+	tcase_add_test(tc, test_compose_no_candidate_past_the_end);
 	tcase_add_test(tc, test_S2_compose_help_every_game);
 	tcase_add_test(tc, test_compose_candidate_alone);
 	tcase_add_test(tc, test_compose_duals_inside_a_line_read_back);
