@@ -722,15 +722,33 @@ static int win_moves(const void *vp, int winner, int wm, int lm, uint64_t target
 	   relaxation may pass (chess_mate_children) */
 	bool by_next =
 	    p->side != winner && chess_mate_children(&men, winner, wm, lm, targets, next);
-	if (!by_use && !by_next)
-		return n;
-	int kept = 0;
-	for (int k = 0; k < n; k++) {
-		int from = M_FROM(moves[k]), to = M_TO(moves[k]);
-		if ((!by_use || useful[from] >> to & 1) && (!by_next || next[from] >> to & 1))
-			moves[kept++] = moves[k];
+	int kept = n;
+	if (by_use || by_next) {
+		kept = 0;
+		for (int k = 0; k < n; k++) {
+			int from = M_FROM(moves[k]), to = M_TO(moves[k]);
+			if ((!by_use || useful[from] >> to & 1) &&
+			    (!by_next || next[from] >> to & 1))
+				moves[kept++] = moves[k];
+		}
 	}
-	return kept;
+	/* with three moves or more of the winner's left: the children's
+	   relaxation answered here, its winner's part once (chess_mate_next) */
+	if (p->side == winner || wm < 3 || !kept)
+		return kept;
+	uint8_t from[MAX_MOVES], to[MAX_MOVES];
+	bool keep[MAX_MOVES];
+	for (int k = 0; k < kept; k++) {
+		from[k] = (uint8_t)M_FROM(moves[k]);
+		to[k] = (uint8_t)M_TO(moves[k]);
+	}
+	if (!chess_mate_next(&men, winner, wm, lm, targets, kept, from, to, keep))
+		return kept;
+	int left = 0;
+	for (int k = 0; k < kept; k++)
+		if (keep[k])
+			moves[left++] = moves[k];
+	return left;
 }
 
 static enum result outcome(const void *vp, const move_t *moves, int n)

@@ -730,6 +730,30 @@ static int winner_states(struct states *ws, struct options *opt, const struct ar
 	return kept;
 }
 
+/* The men of `side` in `men_of_side` that stand in the way of its
+   sliders' one move: all of them but its pawns on their double step's
+   rank where the other side has pawns (an en passant capture may take
+   one away before the move). */
+static uint64_t in_the_way(const struct chess_men *men, int side, uint64_t men_of_side)
+{
+	const uint64_t double_rank = side == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
+	if (men->pc[PAWN] & men->col[side ^ 1])
+		men_of_side &= ~(men->pc[PAWN] & men->col[side] & double_rank);
+	return men_of_side;
+}
+
+/* A form's reach in one move with the men of occ in the way: a piece's
+   slider lines stop at the first of them; anything else (a promoted
+   pawn's form, a castling rook's two squares, a leaper) keeps reach[1]. */
+static uint64_t slider_step_through(const struct form *f, uint64_t occ)
+{
+	uint64_t at = f->reach[0];
+	if (f->start >= 0 && (at & (at - 1)) == 0 &&
+	    (f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP))
+		return at | lines_through(f->kind, f->start, occ & ~at);
+	return f->reach[1];
+}
+
 /*
 ** The last moves, where the men that do not move stand in the way (`tight`).
 ** Where at most one man of the loser's but its king is left a move to block
@@ -750,46 +774,32 @@ static int winner_states(struct states *ws, struct options *opt, const struct ar
 static void tighten_loser(struct army *l, const struct chess_men *men, int loser, int wm, int lm)
 {
 	const uint64_t own = men->col[loser];
-	const uint64_t double_rank = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
 	/* the men that stay: with one move of the loser's left the king too
 	   (it stays where a blocker moves); with more, the king may be the
 	   one that moves besides the blocker */
 	uint64_t stay = lm == 1 ? own : own & ~men->pc[KING];
 	if (men->castle >> (2 * loser) & 3) /* a castling king carries its rook off */
 		stay &= ~(loser ? 0x8100000000000000ULL : 0x81ULL);
-	uint64_t occ = stay;
-	if (men->pc[PAWN] & men->col[loser ^ 1])
-		occ &= ~(men->pc[PAWN] & own & double_rank);
+	const uint64_t occ = in_the_way(men, loser, stay);
 	for (int i = 0; i < l->nmen; i++) {
 		const struct man *m = &l->men[i];
 		for (int j = 0; j < m->count; j++) {
 			struct form *f = &l->forms[m->first + j];
-			uint64_t at = f->reach[0];
-			f->near = f->reach[1];
-			if (f->start >= 0 && (at & (at - 1)) == 0 &&
-			    (f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP))
-				f->near = at | lines_through(f->kind, f->start, occ & ~at);
+			f->near = slider_step_through(f, occ);
 			if (wm == 1)
-				f->near &= ~stay | at;
+				f->near &= ~stay | f->reach[0];
 		}
 	}
 }
 
 static void tighten_winner(struct army *w, const struct chess_men *men, int winner)
 {
-	const uint64_t own = men->col[winner];
-	const uint64_t double_rank = winner == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
-	uint64_t occ = own;
-	if (men->pc[PAWN] & men->col[winner ^ 1])
-		occ &= ~(men->pc[PAWN] & own & double_rank);
+	const uint64_t occ = in_the_way(men, winner, men->col[winner]);
 	for (int i = 0; i < w->nmen; i++) {
 		const struct man *m = &w->men[i];
 		for (int j = 0; j < m->count; j++) {
 			struct form *f = &w->forms[m->first + j];
-			uint64_t at = f->reach[0];
-			if (f->start >= 0 && (at & (at - 1)) == 0 &&
-			    (f->kind == QUEEN || f->kind == ROOK || f->kind == BISHOP))
-				f->reach[1] = at | lines_through(f->kind, f->start, occ & ~at);
+			f->reach[1] = slider_step_through(f, occ);
 		}
 	}
 }
@@ -1068,12 +1078,10 @@ bool chess_mate_children(const struct chess_men *men, int winner, int wm, int lm
 	/* the loser's men in the way after the move: as tighten_loser has it
 	   with one move left (the king stays where a blocker moves) */
 	const uint64_t own = men->col[loser];
-	const uint64_t double_rank = loser_double;
 	uint64_t occ = own;
 	if (men->castle >> (2 * loser) & 3)
 		occ &= ~(loser ? 0x8100000000000000ULL : 0x81ULL);
-	if (men->pc[PAWN] & men->col[winner])
-		occ &= ~(men->pc[PAWN] & own & double_rank);
+	occ = in_the_way(men, loser, occ);
 	const uint64_t last = loser == 0 ? 0xFF00000000000000ULL : 0xFFULL;
 	/* where a castling king's rook ends (held when the king castles to F) */
 	const int home = loser ? 56 : 0, rights = men->castle >> (2 * loser) & 3;
@@ -1116,6 +1124,278 @@ bool chess_mate_children(const struct chess_men *men, int winner, int wm, int lm
 				to |= tbit;
 		}
 		allowed[a] = to;
+	}
+	return true;
+}
+
+/*
+** The loser to move with three moves or more left to the winner: its moves
+** after which chess_mate_squares (wm, lm - 1, within `found`) finds no
+** square, answered here for all of them at once instead of in each child.
+** With wm >= 3 the child's question is the plain relaxation (nothing
+** tightened), and after a move that takes nothing its winner's part is the
+** same as here (the winner's men, the men its pawns may take, the men the
+** loser's pawns may take are unchanged; en passant is kept on if it is on
+** here, which only adds states), so it is answered once per F: the least
+** rests (the squares next to F no state of the winner's attacks) are what
+** the loser must hold.  The loser's part of the child is a small dynamic
+** program over its men (block_options); its answer does not depend on the
+** order of the men, so for a man that moves the others' table is made once
+** (per F) and the mover's options from its new square are added to it: the
+** child finds F when a rest is filled by the others alone, or by them and
+** the mover on the one square they leave (within the moves left).  For the
+** king's moves, the least cost of the men filling some rest, against the
+** moves its distance to F leaves.  The castling rights are this position's
+** (a superset of the child's: more reach, never less).  After a capture
+** the child's own question is asked here (its winner has a man fewer);
+** en passant, promotions and castling are let through.
+*/
+struct next_f {
+	struct block b;
+	int lb;    /* the blockers' moves where the king stays (-1: it cannot reach F) */
+	bool free; /* some state of the winner's leaves nothing to hold */
+	int nrest; /* least rests (block bits) */
+	uint16_t rest[MAX_RESTS];
+	int king_cost;      /* least moves of the men filling some rest (INF: none; -1: not made) */
+	uint16_t made;      /* men whose others' table is made */
+	uint16_t mfree;     /* ... and some rest filled without the man */
+	int8_t need[16][9]; /* the most moves the man may take to block square x (-1: none) */
+};
+
+/* The least moves a man of the forms needs to stand on sq (INF: none). */
+static int forms_cost(const struct form *f, int n, int sq)
+{
+	int best = INF;
+	for (int i = 0; i < n; i++) {
+		int c = cost_of(&f[i], sq);
+		best = c < best ? c : best;
+	}
+	return best;
+}
+
+/* The least rests of the winner's states around F, into nf; false where
+   there are too many to keep. */
+static bool next_rests(struct next_f *nf, const uint16_t *live, int kept)
+{
+	uint16_t need = (uint16_t)(nf->b.all & ~(1u << CENTRE));
+	nf->free = false;
+	nf->nrest = 0;
+	for (int s = 0; s < kept; s++) {
+		uint16_t r = need & ~live[s];
+		if (!r) {
+			nf->free = true;
+			return true;
+		}
+		bool beaten = false;
+		for (int k = 0; k < nf->nrest && !beaten; k++)
+			beaten = (nf->rest[k] & r) == nf->rest[k];
+		if (beaten)
+			continue;
+		int keep = 0;
+		for (int k = 0; k < nf->nrest; k++)
+			if ((nf->rest[k] & r) != r)
+				nf->rest[keep++] = nf->rest[k];
+		nf->nrest = keep;
+		if (nf->nrest == MAX_RESTS)
+			return false;
+		nf->rest[nf->nrest++] = r;
+	}
+	return true;
+}
+
+/* The loser's table around F over its men but `skip` (-1: none), within
+   budget moves, left in ls. */
+static void next_table(struct states *ls, struct options *opt, const struct army *l,
+                       const struct next_f *nf, int skip, int budget)
+{
+	uint64_t around = nf->b.squares & ~(1ULL << nf->b.f);
+	states_start(ls);
+	for (int i = 0; i < l->nmen; i++) {
+		const struct man *m = &l->men[i];
+		if (i == skip || !(m->hits & around))
+			continue;
+		options_clear(opt);
+		for (int j = 0; j < m->count; j++)
+			block_options(&l->forms[m->first + j], &nf->b, opt, false);
+		states_add_man(ls, opt, budget);
+	}
+}
+
+static void next_king_cost(struct next_f *nf, struct states *ls, struct options *opt,
+                           const struct army *l, int budget)
+{
+	next_table(ls, opt, l, nf, -1, budget);
+	nf->king_cost = INF;
+	for (int t = 0; t < ls->n; t++) {
+		uint16_t m = ls->live[ls->cur][t];
+		int c = ls->best[ls->cur][m];
+		for (int k = 0; k < nf->nrest && c < nf->king_cost; k++)
+			if (!(nf->rest[k] & ~m))
+				nf->king_cost = c;
+	}
+}
+
+static void next_man(struct next_f *nf, struct states *ls, struct options *opt,
+                     const struct army *l, int i)
+{
+	next_table(ls, opt, l, nf, i, nf->lb);
+	memset(nf->need[i], -1, sizeof nf->need[i]);
+	nf->made |= (uint16_t)(1u << i);
+	for (int t = 0; t < ls->n; t++) {
+		uint16_t m = ls->live[ls->cur][t];
+		int left = nf->lb - ls->best[ls->cur][m];
+		for (int k = 0; k < nf->nrest; k++) {
+			uint16_t x = nf->rest[k] & ~m;
+			if (!x) {
+				nf->mfree |= (uint16_t)(1u << i);
+				return;
+			}
+			if (!(x & (x - 1))) {
+				int8_t *need = &nf->need[i][__builtin_ctz(x)];
+				if (left > *need)
+					*need = (int8_t)left;
+			}
+		}
+	}
+}
+
+bool chess_mate_next(const struct chess_men *men, int winner, int wm, int lm, uint64_t found, int n,
+                     const uint8_t *from, const uint8_t *to, bool *keep)
+{
+	const int loser = winner ^ 1;
+	if (wm < 3 || wm >= LEVELS || lm < 1 || lm >= LEVELS || !found)
+		return false;
+	const uint64_t lk = men->pc[KING] & men->col[loser];
+	if (!lk)
+		return false;
+	const int ksq = __builtin_ctzll(lk), lm1 = lm - 1;
+	const uint64_t men_w = men->col[winner] & ~men->pc[KING];
+	const uint64_t men_l = men->col[loser] & ~men->pc[KING];
+	const int caps_l =
+	    __builtin_popcountll(men_w) - 1 < 0 ? 0 : __builtin_popcountll(men_w) - 1;
+	struct army w, l;
+	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)) ||
+	    !army_of(&l, men, loser, lm1, false, caps_l))
+		return false;
+	uint64_t checks = 0;
+	for (int i = 0; i < w.nmen; i++) {
+		struct man *m = &w.men[i];
+		for (int j = 0; j < m->count; j++) {
+			struct form *f = &w.forms[m->first + j];
+			f->hits = hits_of(f);
+			m->hits |= f->hits;
+			if (!f->king)
+				checks |= f->hits;
+		}
+	}
+	int man_at[64];
+	for (int i = 0; i < l.nmen; i++) {
+		struct man *m = &l.men[i];
+		for (int j = 0; j < m->count; j++)
+			m->hits |= l.forms[m->first + j].reach[l.forms[m->first + j].top];
+		man_at[l.forms[m->first].start] = i;
+	}
+	/* F: within reach of the king in the child (from any square it may go to) */
+	struct form king, king_now;
+	man_forms(&king, KING, loser, ksq, lm, men->castle, 0);
+	man_forms(&king_now, KING, loser, ksq, lm1, men->castle, 0);
+	uint64_t cand = king.reach[lm] & checks & found;
+	if (!cand)
+		return false;
+	const uint64_t loser_start = loser == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
+	const uint64_t loser_double = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
+	const bool en_passant = (men->pc[PAWN] & men->col[winner]) &&
+	                        (men->pc[PAWN] & men->col[loser] & loser_start) && lm1 >= 1;
+	struct next_f fs[64];
+	int nfs = 0;
+	struct options opt;
+	struct states ws, ls;
+	memset(opt.cost, INF, sizeof opt.cost);
+	opt.n = 0;
+	states_init(&ws);
+	states_init(&ls);
+	for (uint64_t t = cand; t; t &= t - 1) {
+		struct next_f *nf = &fs[nfs];
+		block_of(&nf->b, __builtin_ctzll(t));
+		int kept = winner_states(&ws, &opt, &w, &nf->b, wm, en_passant, loser_double);
+		if (!kept)
+			continue;
+		if (!next_rests(nf, ws.live[ws.cur], kept))
+			return false;
+		int c = cost_of(&king_now, nf->b.f);
+		nf->lb = c == INF ? -1 : lm1 - c;
+		nf->king_cost = -1;
+		nf->made = nf->mfree = 0;
+		nfs++;
+	}
+	const uint64_t last = loser == 0 ? 0xFF00000000000000ULL : 0xFFULL;
+	for (int k = 0; k < n; k++) {
+		int a = from[k], t = to[k], kind = kind_at(men, a);
+		uint64_t tbit = 1ULL << t;
+		keep[k] = true;
+		if ((men->col[winner] & tbit) && !(kind == PAWN && (last & tbit))) {
+			/* a capture: the child's question itself (its winner's
+			   part is not this one's) */
+			uint64_t pc[6], col[2], abit = 1ULL << a;
+			memcpy(pc, men->pc, sizeof pc);
+			col[loser] = (men->col[loser] & ~abit) | tbit;
+			col[winner] = men->col[winner] & ~tbit;
+			pc[kind_at(men, t)] &= ~tbit;
+			pc[kind] = (pc[kind] & ~abit) | tbit;
+			const struct chess_men child = {pc, col, men->castle};
+			keep[k] = chess_mate_squares(&child, winner, wm, lm1, found) != 0;
+			continue;
+		}
+		if ((kind == PAWN && (((t ^ a) & 7) || (last & tbit))) ||
+		    (kind == KING && (t - a == 2 || a - t == 2)))
+			continue; /* en passant, a promotion, castling */
+		bool ok = false;
+		if (kind == KING) {
+			struct form kt;
+			man_forms(&kt, KING, loser, t, lm1, men->castle, 0);
+			for (int i = 0; i < nfs && !ok; i++) {
+				struct next_f *nf = &fs[i];
+				int c = cost_of(&kt, nf->b.f);
+				if (c == INF)
+					continue;
+				if (nf->free) {
+					ok = true;
+					break;
+				}
+				if (nf->king_cost < 0)
+					next_king_cost(nf, &ls, &opt, &l, lm1);
+				ok = c + nf->king_cost <= lm1;
+			}
+			keep[k] = ok;
+			continue;
+		}
+		int mi = man_at[a];
+		struct form there[3];
+		int nthere = 0;
+		for (int i = 0; i < nfs && !ok; i++) {
+			struct next_f *nf = &fs[i];
+			if (nf->lb < 0)
+				continue;
+			if (nf->free) {
+				ok = true;
+				break;
+			}
+			if (!(nf->made >> mi & 1))
+				next_man(nf, &ls, &opt, &l, mi);
+			if (nf->mfree >> mi & 1) {
+				ok = true;
+				break;
+			}
+			for (int x = 0; x < 9 && !ok; x++) {
+				if (nf->need[mi][x] < 0)
+					continue;
+				if (!nthere)
+					nthere = man_forms(there, kind, loser, t, lm1, men->castle,
+					                   caps_l);
+				ok = forms_cost(there, nthere, nf->b.sq[x]) <= nf->need[mi][x];
+			}
+		}
+		keep[k] = ok;
 	}
 	return true;
 }
@@ -1248,17 +1528,6 @@ static bool winner_useful(const struct chess_men *men, int winner, int wm, int l
 			useful[a] = ~0ULL;
 	}
 	return true;
-}
-
-/* The least moves a man of the forms needs to stand on sq (INF: none). */
-static int forms_cost(const struct form *f, int n, int sq)
-{
-	int best = INF;
-	for (int i = 0; i < n; i++) {
-		int c = cost_of(&f[i], sq);
-		best = c < best ? c : best;
-	}
-	return best;
 }
 
 /*

@@ -49,4 +49,13 @@ bool chess_mate_useful(const struct chess_men *men, int winner, int mover, int w
 bool chess_mate_children(const struct chess_men *men, int winner, int wm, int lm, uint64_t found,
                          uint64_t allowed[64]);
 
+/*
+** The loser to move with three moves or more left to the winner: of its
+** moves (from[k], to[k]), k < n, keep[k] is set false for those after which
+** chess_mate_squares (wm, lm - 1, within `found`) would find no square.
+** False when the test holds none (keep[] untouched).
+*/
+bool chess_mate_next(const struct chess_men *men, int winner, int wm, int lm, uint64_t found, int n,
+                     const uint8_t *from, const uint8_t *to, bool *keep);
+
 #endif
