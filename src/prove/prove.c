@@ -18,9 +18,12 @@ struct run {
 	const struct prove_opts *o;
 	struct prove_result *r;
 	struct pn_search *s;
-	int win_length;  /* the value's search: the length of the win it found
-	                    (dfpn.c's fact lengths); 0 when not known */
-	int seed_winner; /* seed_one's attacker */
+	int win_length;           /* the value's search: the length of the win it found
+	                             (dfpn.c's fact lengths); 0 when not known */
+	int seed_winner;          /* seed_one's attacker */
+	struct strategy value_st; /* with --shortest: the value's strategy,
+	                             its proof not written yet */
+	bool have_value_st;
 };
 
 /* One search of the root, told on the log. */
@@ -182,21 +185,61 @@ static void seed(struct run *u, struct strategy *st)
 		        u->g->side_word[st->winner], pn_clock() - t, pn_cpu_clock() - c);
 }
 
-static int take_strategy(struct run *u, int winner, int attacker, int budget, char **text,
-                         size_t *len, int *depth, size_t *positions)
+static void set_win(struct run *u, int winner, char *text, size_t len, int depth, size_t positions);
+
+/* The winner's strategy re-walked and made the proof; 0, or -1 (a note).
+   With --shortest the value's proof is not written yet: the shortest win's
+   proof replaces it, so the re-walked strategy is kept (u->value_st) and
+   written only when no shorter proof comes (finish_value_proof). */
+static int take_strategy(struct run *u, int winner, int attacker, int budget)
 {
 	struct strategy st;
+	char *text;
+	size_t len, positions;
+	int depth;
 	int rc = extract(u, &st, winner, attacker, budget);
-	if (rc == 0)
-		rc = make_proof(u, &st, text, len, depth, positions);
-	else if (st.stopped)
-		note_stop(u->r, u->o, "re-walking the proof");
-	if (rc == 0 && u->o->shortest && attacker != winner) {
-		u->seed_winner = winner;
-		seed(u, &st);
+	if (rc < 0) {
+		if (st.stopped)
+			note_stop(u->r, u->o, "re-walking the proof");
+		strategy_free(&st);
+		return rc;
 	}
+	if (u->o->shortest) {
+		if (attacker != winner) {
+			u->seed_winner = winner;
+			seed(u, &st);
+		}
+		u->value_st = st;
+		u->have_value_st = true;
+		set_win(u, winner, NULL, 0, st.depth, 0);
+		return 0;
+	}
+	rc = make_proof(u, &st, &text, &len, &depth, &positions);
+	if (rc == 0)
+		set_win(u, winner, text, len, depth, positions);
 	strategy_free(&st);
 	return rc;
+}
+
+/* The kept strategy of the value (take_strategy) made the proof, when no
+   shorter one took its place; then freed. */
+static void finish_value_proof(struct run *u)
+{
+	if (!u->have_value_st)
+		return;
+	if (!u->r->proof) {
+		char *text;
+		size_t len, positions;
+		int depth;
+		if (make_proof(u, &u->value_st, &text, &len, &depth, &positions) == 0)
+			set_win(u, u->value_st.winner, text, len, depth, positions);
+		else { /* the value rests on the proof: not proved after all */
+			u->r->value = PROVE_UNKNOWN;
+			u->r->winner = -1;
+		}
+	}
+	strategy_free(&u->value_st);
+	u->have_value_st = false;
 }
 
 static void set_win(struct run *u, int winner, char *text, size_t len, int depth, size_t positions)
@@ -288,7 +331,7 @@ static void find_shortest(struct run *u)
 {
 	struct prove_result *r = u->r;
 	int w = r->winner, lo = 0, hi = r->depth, last = -1;
-	if (!r->proof) { /* the game is over: won in no moves */
+	if (!r->proof && !u->have_value_st) { /* the game is over: won in no moves */
 		r->shortest = 0;
 		return;
 	}
@@ -335,7 +378,8 @@ static void find_shortest(struct run *u)
 			ok = false;
 		strategy_free(&st);
 	}
-	if (ok && r->depth == hi)
+	finish_value_proof(u);
+	if (ok && r->proof && r->depth == hi)
 		r->shortest = hi;
 	else
 		r->shortest_bound = r->depth;
@@ -346,9 +390,6 @@ static void decide(struct run *u)
 	const struct game *g = u->g;
 	struct prove_result *r = u->r;
 	int us = g->side_to_move(u->root), them = 1 - us;
-	char *text;
-	size_t len, positions;
-	int depth;
 
 	/* A position already over needs no strategy (and may not even be one
 	   a proof file could name: a Morok position without a king). */
@@ -367,27 +408,22 @@ static void decide(struct run *u)
 	enum pn_answer a = search(u, us, PN_UNBOUNDED);
 	if (a == PN_PROVED) {
 		u->win_length = pn_search_root_length(u->s);
-		if (take_strategy(u, us, us, PN_UNBOUNDED, &text, &len, &depth, &positions) == 0)
-			set_win(u, us, text, len, depth, positions);
+		take_strategy(u, us, us, PN_UNBOUNDED);
 		return;
 	}
 	if (a == PN_OPEN)
 		return;
 	/* We never win: where every line of that ends in our loss, it is the
 	   opponent's win already. */
-	if (take_strategy(u, them, us, PN_UNBOUNDED, &text, &len, &depth, &positions) == 0) {
-		set_win(u, them, text, len, depth, positions);
+	if (take_strategy(u, them, us, PN_UNBOUNDED) == 0)
 		return;
-	}
 	if (pn_search_stopped(u->s))
 		return;
 	r->note[0] = 0;
 	a = search(u, them, PN_UNBOUNDED);
 	if (a == PN_PROVED) {
 		u->win_length = pn_search_root_length(u->s);
-		if (take_strategy(u, them, them, PN_UNBOUNDED, &text, &len, &depth, &positions) ==
-		    0)
-			set_win(u, them, text, len, depth, positions);
+		take_strategy(u, them, them, PN_UNBOUNDED);
 		return;
 	}
 	if (a == PN_OPEN)
@@ -421,7 +457,13 @@ int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
 	lim.max_nodes = o->max_nodes;
 	if (o->max_seconds > 0)
 		lim.deadline = t0 + o->max_seconds;
-	struct run u = {g, pos, o, r, pn_search_new(g, &table, &lim), 0, 0};
+	struct run u;
+	memset(&u, 0, sizeof u);
+	u.g = g;
+	u.root = pos;
+	u.o = o;
+	u.r = r;
+	u.s = pn_search_new(g, &table, &lim);
 	if (!u.s) {
 		pn_table_free(&table);
 		return -1;
@@ -432,6 +474,7 @@ int prove_run(const struct game *g, const void *pos, const struct prove_opts *o,
 		note_stop(r, o, "");
 	if (o->shortest && (r->value == PROVE_WIN || r->value == PROVE_LOSS))
 		find_shortest(&u);
+	finish_value_proof(&u);
 	r->nodes = pn_search_nodes(u.s);
 	r->max_ply = pn_search_max_ply(u.s);
 	pn_search_root(u.s, &r->root_pn, &r->root_dn);
