@@ -595,6 +595,26 @@ static int refute_or(struct walk *w, int ply, int budget)
 	return 0;
 }
 
+/* Has the attacker, to move at ply, a move that wins at once (the game
+   over in its favour, S0)?  Exact: every move made and looked at. */
+static bool wins_at_once(struct walk *w, int ply)
+{
+	const struct game *g = w->g;
+	int n;
+	if (status(w, ply, &n) != RESULT_ONGOING)
+		return pn_terminal(g, at(w, ply), g->outcome(at(w, ply), w->moves[ply], n),
+		                   w->attacker) == PN_PROVED;
+	for (int i = 0; i < n; i++) {
+		unsigned char *c = child(w, ply, w->moves[ply][i]);
+		int k;
+		enum result r = pn_count_moves(g, c, w->moves[ply + 1], &k);
+		if ((r != RESULT_ONGOING || k == 0) &&
+		    pn_terminal(g, c, r, w->attacker) == PN_PROVED)
+			return true;
+	}
+	return false;
+}
+
 static int refute_and(struct walk *w, int ply, int budget)
 {
 	int n;
@@ -603,6 +623,20 @@ static int refute_and(struct walk *w, int ply, int budget)
 	if (go != 1)
 		return go;
 	move_t *moves = w->moves[ply];
+	if (budget == 1) {
+		/* The attacker's last move follows: a defence that leaves it no
+		   move winning at once refutes, found by trying them (each
+		   exact, no table needed: the table's answer would be re-walked
+		   by doing the same). */
+		for (int i = 0; i < n; i++) {
+			child(w, ply, moves[i]);
+			if (!wins_at_once(w, ply + 1)) {
+				w->map->recs[idx].depth = budget + 1;
+				return 0;
+			}
+		}
+		return -1;
+	}
 	bool tried[MAX_MOVES] = {false};
 	for (int round = 0; round < 3 && !w->stopped; round++) {
 		if (round == 1 && !search_says(w, at(w, ply), budget, PN_DISPROVED, true))
