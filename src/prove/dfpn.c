@@ -269,6 +269,27 @@ enum result pn_count_moves(const struct game *g, void *pos, move_t *moves, int *
 	return moves_and_status(g, pos, moves, n);
 }
 
+/* Does the attacker, to move in pos with its n moves in mv, win with one
+   of them at once (the game over in its favour)?  mv is not kept. */
+static bool wins_at_once(struct pn_search *s, void *pos, const move_t *mv, int n)
+{
+	const struct game *g = s->g;
+	move_t m[MAX_MOVES];
+	_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
+	memcpy(m, mv, (size_t)n * sizeof *m);
+	for (int i = 0; i < n; i++) {
+		g->make(pos, m[i], u);
+		int k;
+		enum result rr = pn_count_moves(g, pos, s->moves, &k);
+		bool won = (rr != RESULT_ONGOING || k == 0) &&
+		           pn_terminal(g, pos, rr, s->attacker) == PN_PROVED;
+		g->unmake(pos, m[i], u);
+		if (won)
+			return true;
+	}
+	return false;
+}
+
 /* The numbers of pos (at `ply` below the root: the working position or a
    child of it) for a node of `budget`: settled when it is over, from the
    table, else initial; when settled, *len is the length of the fact.
@@ -303,21 +324,36 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		/* The attacker's last move: settled here by trying each, cheaper
 		   than a node of its own in the table (a quarter less time
 		   refuting a win within 9 of Upuaut's c1b1). */
-		move_t mv[MAX_MOVES];
-		_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
-		memcpy(mv, s->moves, (size_t)n * sizeof *mv);
-		bool won = false;
-		for (int i = 0; i < n && !won; i++) {
-			g->make(pos, mv[i], u);
-			int k;
-			enum result rr = pn_count_moves(g, pos, s->moves, &k);
-			won = (rr != RESULT_ONGOING || k == 0) &&
-			      pn_terminal(g, pos, rr, s->attacker) == PN_PROVED;
-			g->unmake(pos, mv[i], u);
-		}
+		bool won = wins_at_once(s, pos, s->moves, n);
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
 		*len = 1; /* won with this move, or no win within 1 */
+		return;
+	}
+	if (!or_node && budget == 1) {
+		/* The defender's move before the attacker's last: settled the
+		   same way, each defence in turn until one leaves the attacker
+		   no move that wins at once (in the failures most defences do:
+		   a node of its own, with all its children looked at first,
+		   cost a fifth more CPU refuting Upuaut positions' shortest
+		   wins less one). */
+		move_t dm[MAX_MOVES], am[MAX_MOVES];
+		_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
+		int nd = g->gen_moves(pos, dm);
+		bool won = true;
+		for (int i = 0; i < nd && won; i++) {
+			g->make(pos, dm[i], u);
+			int na;
+			enum result rr = moves_and_status(g, pos, am, &na);
+			if (rr != RESULT_ONGOING || na == 0)
+				won = pn_terminal(g, pos, rr, s->attacker) == PN_PROVED;
+			else
+				won = wins_at_once(s, pos, am, na);
+			g->unmake(pos, dm[i], u);
+		}
+		*pn = won ? 0 : PN_INF;
+		*dn = won ? PN_INF : 0;
+		*len = 1;
 		return;
 	}
 	/* Mobility: the side that needs every child has n of them to settle,
