@@ -1130,10 +1130,10 @@ START_TEST(test_S8_set_play_series_help)
 	ck_assert_int_eq(a.set_lines.lines[0].plies, 1);
 	ck_assert_str_eq(a.set_lines.moves[a.set_lines.lines[0].first].canon, "d1e2");
 	ck_assert_int_eq(a.solutions.count, 1);
-	char text[160];
-	lines_format(&a.set_lines, 0, play_of(STIP_SERIES_HELP)->set->plan, true, text,
-	             sizeof text);
-	ck_assert_str_eq(text, "1...Kd1-e2=");
+	struct strbuf text = STRBUF_INIT;
+	lines_format(&a.set_lines, 0, play_of(STIP_SERIES_HELP)->set->plan, true, &text);
+	ck_assert_str_eq(strbuf_str(&text), "1...Kd1-e2=");
+	strbuf_free(&text);
 	analysis_free(&a);
 	analyse(g, pos, "ser-h=5", false, &a);
 	ck_assert(!a.has_set_play);

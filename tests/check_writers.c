@@ -24,46 +24,107 @@
 #include "claim/lex.h"
 #include "input/load.h"
 #include "judge/judge.h"
+#include "output/magazine.h"
 #include "output/solution_json.h"
 #include "output/solution_text.h"
 #include "play/stip.h"
 #include "output/writer.h"
 #include "popeye_output.h"
 
-/* A line of help or series play in JSON whole, however long (S7: every
-   line of the play; issue 21 part 5: a line was cut at 2,048 bytes, and a
-   ser-h#60's 60 moves of "Qa1xb2=Q+"-long texts need more). */
-START_TEST(test_S7_json_line_text_whole)
+/* A ser-h#60 whose 61 moves each have a text as long as maat's own may
+   be: a line of about 2,700 bytes (issue 21 part 5: the writers cut a line
+   at 2,048 bytes, and a ser-h#60's 60 moves of "Qa1xb2=Q+"-long texts
+   need more). */
+enum { LONG_PLIES = 61 };
+struct long_line {
+	struct move_note moves[LONG_PLIES];
+	struct solution_line line;
+	struct analysis a;
+};
+
+static void long_line(struct long_line *l)
 {
 	struct stipulation st;
 	char err[256];
 	ck_assert_int_eq(stip_parse("ser-h#60", &st, err, sizeof err), 0);
-	enum { PLIES = 61 };
-	struct move_note moves[PLIES];
-	struct solution_line line = {PLIES, 0};
-	memset(moves, 0, sizeof moves);
-	for (int i = 0; i < PLIES; i++) {
-		/* as long as maat's own text may be */
-		memset(moves[i].text, 'a' + i % 26, sizeof moves[i].text - 1);
-		moves[i].text[sizeof moves[i].text - 1] = 0;
-		snprintf(moves[i].canon, sizeof moves[i].canon, "m%d", i);
+	memset(l, 0, sizeof *l);
+	for (int i = 0; i < LONG_PLIES; i++) {
+		memset(l->moves[i].text, 'a' + i % 26, sizeof l->moves[i].text - 1);
+		snprintf(l->moves[i].canon, sizeof l->moves[i].canon, "m%d", i);
 	}
-	struct analysis a;
-	memset(&a, 0, sizeof a);
-	a.stip = st;
-	a.play = play_of(st.kind);
-	ck_assert_ptr_nonnull(a.play);
-	a.solutions = (struct line_set){.count = 1, .stored = 1, .lines = &line, .moves = moves};
+	l->line = (struct solution_line){LONG_PLIES, 0};
+	l->a.stip = st;
+	l->a.play = play_of(st.kind);
+	ck_assert_ptr_nonnull(l->a.play);
+	l->a.set_node = -1;
+	l->a.solutions = (struct line_set){
+	    .count = 1, .stored = 1, .lines = &l->line, .moves = l->moves, .nmoves = LONG_PLIES};
+}
+
+/* The line's last move and what follows it in the output (`after`), and
+   every move's text, in out: the line whole. */
+static void assert_line_whole(const struct long_line *l, const char *out, size_t len,
+                              const char *after)
+{
+	char last[64];
+	snprintf(last, sizeof last, " %s%s", l->moves[LONG_PLIES - 1].text, after);
+	ck_assert_msg(strstr(out, last) != NULL, "the line is cut: %.200s...", out);
+	ck_assert_msg(len > (size_t)LONG_PLIES * (sizeof l->moves[0].text - 1), "%zu bytes", len);
+	for (int i = 0; i < LONG_PLIES; i++)
+		ck_assert_msg(strstr(out, l->moves[i].text) != NULL, "move %d missing", i + 1);
+}
+
+/* A line of help or series play in JSON whole, however long (S7: every
+   line of the play). */
+START_TEST(test_S7_json_line_text_whole)
+{
+	static struct long_line l;
+	long_line(&l);
 	char *out = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&out, &len);
-	solution_json_lines(f, &a);
+	solution_json_lines(f, &l.a);
 	fclose(f);
-	/* the last move's text, then the end of the line's string */
-	char last[64];
-	snprintf(last, sizeof last, " %s\"]", moves[PLIES - 1].text);
-	ck_assert_msg(strstr(out, last) != NULL, "the line is cut: %.200s...", out);
-	ck_assert_msg(len > (size_t)PLIES * (sizeof moves[0].text - 1), "%zu bytes", len);
+	assert_line_whole(&l, out, len, "\"]");
+	free(out);
+}
+END_TEST
+
+/* The same line in the text writer's solution (S7), whole. */
+START_TEST(test_S7_text_line_whole)
+{
+	static struct long_line l;
+	long_line(&l);
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	text_solution(f, &l.a);
+	fclose(f);
+	assert_line_whole(&l, out, len, "\n");
+	free(out);
+}
+END_TEST
+
+/* The same line as magazines print it (solve --format magazine, the
+   booklets' solutions; S7), whole. */
+START_TEST(test_S7_magazine_line_whole)
+{
+	static struct long_line l;
+	long_line(&l);
+	static struct puzzle p;
+	static struct judgement r;
+	memset(&p, 0, sizeof p);
+	memset(&r, 0, sizeof r);
+	r.twin = -1;
+	r.analysed = true;
+	r.an = l.a;
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	struct magazine_opts mo = {.tries = false};
+	magazine_solution(f, &p, &r, &mo);
+	fclose(f);
+	assert_line_whole(&l, out, len, "\n");
 	free(out);
 }
 END_TEST
@@ -369,6 +430,8 @@ Suite *writers_suite(void)
 	tcase_add_test(tc, test_S5_text_holds_every_line_popeye_prints);
 	tcase_add_test(tc, test_S5_charles_xii_text);
 	tcase_add_test(tc, test_S7_json_line_text_whole);
+	tcase_add_test(tc, test_S7_text_line_whole);
+	tcase_add_test(tc, test_S7_magazine_line_whole);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -75,46 +75,25 @@ static int matched_prefix(const struct line_set *set, char canon[][16], int plie
 }
 
 /* "1.Kd5 Qe3 2.Ke4" -- the first `plies` moves of texts, numbered as the
-   play numbers them (as lines_format does), in the file's words, whole. */
+   play numbers them (lines_put_move, as lines_format), in the file's
+   words, whole. */
 static void describe(const char *const *text, int plies, enum line_plan plan, bool winner_first,
                      struct strbuf *b)
 {
 	strbuf_clear(b);
-	for (int p = 0; p < plies; p++) {
-		const char *t = text[p], *sep = p ? " " : "";
-		if (!plan_alternates(plan)) {
-			if (plan_series_reply(plan) && p == plies - 1)
-				strbuf_printf(b, " %s", t);
-			else
-				strbuf_printf(b, "%s%d.%s", sep, p + 1, t);
-		} else {
-			int ply = p + winner_first; /* the plies of a line that starts with O */
-			if (p == 0 && winner_first)
-				strbuf_printf(b, "1...%s", t);
-			else if (ply % 2 == 0)
-				strbuf_printf(b, "%s%d.%s", sep, ply / 2 + 1, t);
-			else
-				strbuf_printf(b, " %s", t);
-		}
-	}
+	for (int p = 0; p < plies; p++)
+		lines_put_move(b, p, plies, plan, winner_first, text[p]);
 }
 
 /* The first two true lines, "; "-separated, the rest counted, for a
-   message.  Each line whole: lines_format gets room for every move's
-   text (maat's own, at most sizeof note.text) and its number. */
+   message, each line whole (lines_format). */
 static void some_lines(enum line_plan plan, const struct line_set *set, bool winner_first,
                        struct strbuf *b)
 {
 	for (int i = 0; i < set->stored && i < 2; i++) {
-		size_t room = (size_t)set->lines[i].plies * (sizeof set->moves[0].text + 16) + 1;
-		char *one = malloc(room);
-		if (!one) {
-			b->failed = true;
-			return;
-		}
-		lines_format(set, i, plan, winner_first, one, room);
-		strbuf_printf(b, "%s%s", i ? "; " : "", one);
-		free(one);
+		if (i)
+			strbuf_puts(b, "; ");
+		lines_format(set, i, plan, winner_first, b);
 	}
 	if (set->count > 2)
 		strbuf_printf(b, "; and %d more", set->count - 2);

@@ -47,15 +47,12 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 		magazine_solution(f, p, r, &mo);
 		if (r->verdict != VERDICT_SOUND) {
 			out->sound = false;
-			/* a line of the caption: cut between characters, with an
-			   ellipsis, where it is longer (the solution has it whole) */
-			char *why = text_aprintf(
-			    "%s%s%s: %s", twin >= 0 ? p->twins[twin].label : "",
-			    twin >= 0 ? ") " : "", verdict_names[r->verdict], r->reason);
-			if (!out->verdict[0])
-				(void)text_copy(out->verdict, sizeof out->verdict,
-				                why ? why : verdict_names[r->verdict]);
-			free(why);
+			/* whole: a picture's line cuts it where it draws it, LaTeX
+			   writes it whole (it was cut at 199 bytes here) */
+			if (!out->verdict)
+				out->verdict = text_aprintf(
+				    "%s%s%s: %s", twin >= 0 ? p->twins[twin].label : "",
+				    twin >= 0 ? ") " : "", verdict_names[r->verdict], r->reason);
 		} else if (twin < 0 && r->an.nkeys > 0) {
 			out->key = r->an.keys[0].note.move;
 			snprintf(out->key_text, sizeof out->key_text, "1.%s!",
@@ -66,12 +63,14 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 	free(r);
 	if (n == 0) {
 		out->sound = false;
-		snprintf(out->verdict, sizeof out->verdict, "no problem to solve");
+		free(out->verdict);
+		out->verdict = text_aprintf("no problem to solve");
 	}
 	if (!out->sound)
 		out->key = MOVE_NONE;
 	if (fclose(f) != 0) {
 		free(text);
+		free(out->verdict);
 		memset(out, 0, sizeof *out);
 		return -1;
 	}
@@ -86,5 +85,6 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 void render_proof_free(struct render_proof *pr)
 {
 	free(pr->solution);
+	free(pr->verdict);
 	memset(pr, 0, sizeof *pr);
 }

@@ -95,10 +95,9 @@ void verdict_battle(const struct problem *pb, const struct analysis *a, struct v
 	}
 }
 
-/* The first lines of a set, "; "-separated, each whole, for a reason:
-   lines while the list is under LINES_SHOWN bytes, then "; ..." (they
-   are all in the solution).  lines_format gets room for every move's text
-   (maat's own, at most sizeof note.text) and its number. */
+/* The first lines of a set, "; "-separated, each whole (lines_format),
+   for a reason: lines while the list is under LINES_SHOWN bytes, then
+   "; ..." (they are all in the solution). */
 #define LINES_SHOWN 600
 static void some_lines(const struct problem *pb, const struct line_set *set, bool set_play,
                        struct strbuf *b)
@@ -107,15 +106,9 @@ static void some_lines(const struct problem *pb, const struct line_set *set, boo
 	size_t start = b->len;
 	int i = 0;
 	for (; i < set->stored && b->len - start + 80 < LINES_SHOWN; i++) {
-		size_t room = (size_t)set->lines[i].plies * (sizeof set->moves[0].text + 16) + 1;
-		char *one = malloc(room);
-		if (!one) {
-			b->failed = true;
-			return;
-		}
-		lines_format(set, i, pb->play->plan, winner_first, one, room);
-		strbuf_printf(b, "%s%s", i ? "; " : "", one);
-		free(one);
+		if (i)
+			strbuf_puts(b, "; ");
+		lines_format(set, i, pb->play->plan, winner_first, b);
 	}
 	if (set->count > i)
 		strbuf_puts(b, "; ...");

@@ -600,11 +600,14 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 	memcpy(s.moves, set->moves, (size_t)set->nmoves * sizeof *s.moves);
 	for (int i = 0; i < s.stored; i++)
 		line_moves(pr, plan, set, i, pass_first, s.moves);
+	struct strbuf b = STRBUF_INIT; /* a line whole: 2,048 bytes cut a long one */
 	for (int i = 0; i < s.stored; i++) {
-		char buf[2048];
-		lines_format(&s, i, plan, winner_first, buf, sizeof buf);
-		text_fprintf(pr->w.f, "%s%s\n", buf, what);
+		strbuf_clear(&b);
+		lines_format(&s, i, plan, winner_first, &b);
+		text_fprintf(pr->w.f, "%s%s\n",
+		             strbuf_failed(&b) ? "(out of memory)" : strbuf_str(&b), what);
 	}
+	strbuf_free(&b);
 	if (set->count > set->stored)
 		fprintf(pr->w.f, "(and %d more%s)\n", set->count - set->stored, what);
 	free(s.moves);

@@ -84,18 +84,15 @@ static void json_line_texts(FILE *f, const struct line_set *set, enum line_plan 
                             bool winner_first)
 {
 	fputc('[', f);
+	struct strbuf b = STRBUF_INIT; /* a line whole (2,048 bytes cut a ser-h#40's) */
 	for (int i = 0; i < set->stored; i++) {
-		/* room for every move's text (maat's, at most sizeof text) and its
-		   number: the line whole (2,048 bytes cut a ser-h#40's) */
-		size_t room = (size_t)set->lines[i].plies * (sizeof set->moves[0].text + 16) + 1;
-		char *buf = malloc(room);
 		if (i)
 			fputc(',', f);
-		if (buf)
-			lines_format(set, i, plan, winner_first, buf, room);
-		json_string(f, buf ? buf : "(out of memory)");
-		free(buf);
+		strbuf_clear(&b);
+		lines_format(set, i, plan, winner_first, &b);
+		json_string(f, strbuf_failed(&b) ? "(out of memory)" : strbuf_str(&b));
 	}
+	strbuf_free(&b);
 	fputc(']', f);
 }
 

@@ -130,11 +130,14 @@ static void print_lines(const struct walk *w, enum line_plan plan, const struct 
                         bool winner_first, const char *what)
 {
 	FILE *f = w->f;
+	struct strbuf b = STRBUF_INIT; /* a line whole: 2,048 bytes cut a long one */
 	for (int i = 0; i < set->stored; i++) {
-		char buf[2048];
-		lines_format(set, i, plan, winner_first, buf, sizeof buf);
-		fprintf(f, "%s%s%s\n", w->margin, buf, what);
+		strbuf_clear(&b);
+		lines_format(set, i, plan, winner_first, &b);
+		fprintf(f, "%s%s%s\n", w->margin,
+		        strbuf_failed(&b) ? "(out of memory)" : strbuf_str(&b), what);
 	}
+	strbuf_free(&b);
 	if (set->count > set->stored)
 		fprintf(f, "%s{and %d more%s}\n", w->margin, set->count - set->stored, what);
 }

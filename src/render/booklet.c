@@ -475,17 +475,17 @@ static void solution_entry(struct flow *fl, const struct diagram *d)
 	} else if (pr && pr->solution) {
 		flow_lines(fl, FONT_REGULAR, pr->solution);
 		if (!pr->sound) {
-			snprintf(line, sizeof line, "maat: %s", pr->verdict);
+			snprintf(line, sizeof line, "maat: %s", pr->verdict ? pr->verdict : "");
 			flow_text(fl, FONT_ITALIC, 0, line);
 		}
 	} else if (p && p->solution) {
 		snprintf(line, sizeof line, "as given%s%s%s", pr ? " (not checked by maat: " : "",
-		         pr ? pr->verdict : "", pr ? ")" : "");
+		         pr && pr->verdict ? pr->verdict : "", pr ? ")" : "");
 		flow_text(fl, FONT_ITALIC, 0, line);
 		flow_lines(fl, FONT_REGULAR, p->solution);
 	} else {
-		snprintf(line, sizeof line, "no solution%s%s", pr && pr->verdict[0] ? ": " : "",
-		         pr ? pr->verdict : "");
+		snprintf(line, sizeof line, "no solution%s%s", pr && pr->verdict ? ": " : "",
+		         pr && pr->verdict ? pr->verdict : "");
 		flow_text(fl, FONT_ITALIC, 0, line);
 	}
 	fl->y += 0.6 * SOL_LINE;

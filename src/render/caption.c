@@ -568,35 +568,39 @@ static void caption_man(const void *ctx, const struct piece_kind *k, char **o, c
 	caption_piece(ctx, k->popeye, o, end);
 }
 
-void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len)
+char *render_twin_whole(const struct puzzle *p, int i)
 {
 	const struct twin *t = &p->twins[i];
-	buf[0] = 0;
 	/* as magazines print it, where maat holds the men the commands name */
 	if (p->game && p->has_position && !p->nmen && p->twins_ready) {
 		const struct twin_letters letters = {caption_man, caption_piece, NULL};
 		char *text = twin_magazine_label(p, i, &letters);
-		if (text) {
-			append(buf, len, text);
-			free(text);
-			return;
-		}
+		if (text)
+			return text;
 	}
-	append(buf, len, t->label);
-	append(buf, len, ") ");
+	struct strbuf b = STRBUF_INIT;
+	strbuf_puts(&b, t->label ? t->label : "");
+	strbuf_puts(&b, ") ");
 	/* one line: the twinning commands with their spacing folded */
-	char one[RENDER_LINE];
-	size_t o = 0;
-	for (const char *s = t->text ? t->text : ""; *s && o + 1 < sizeof one; s++) {
-		bool space = isspace((unsigned char)*s);
-		if (space && (o == 0 || one[o - 1] == ' '))
+	bool space = false;
+	for (const char *s = t->text ? t->text : ""; *s; s++) {
+		if (isspace((unsigned char)*s)) {
+			space = true;
 			continue;
-		one[o++] = space ? ' ' : *s;
+		}
+		if (space && b.len && b.s[b.len - 1] != ' ')
+			strbuf_putc(&b, ' ');
+		space = false;
+		strbuf_putc(&b, *s);
 	}
-	while (o && one[o - 1] == ' ')
-		o--;
-	one[o] = 0;
-	append(buf, len, one);
+	return strbuf_take(&b);
+}
+
+void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len)
+{
+	char *whole = render_twin_whole(p, i);
+	render_copy_text(buf, len, whole ? whole : "");
+	free(whole);
 }
 
 /* Who usually moves first in a stipulation, the play's row says: the

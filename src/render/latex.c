@@ -449,9 +449,12 @@ static bool twins(FILE *f, const struct puzzle *p)
 		return true;
 	ok &= fputs("  \\twins{", f) >= 0;
 	for (int i = 0; i < p->ntwins; i++) {
-		char line[RENDER_LINE];
-		render_twin_text(p, i, line, sizeof line);
-		ok &= (i == 0 || fputs("; ", f) >= 0) && tex(f, line);
+		/* whole, as LaTeX writes its fields (cut at 255 bytes before) */
+		char *whole = render_twin_whole(p, i);
+		char *line = whole ? render_clean_text(whole) : NULL;
+		ok &= line && (i == 0 || fputs("; ", f) >= 0) && tex(f, line);
+		free(whole);
+		free(line);
 	}
 	return ok && fputs("}\n", f) >= 0;
 }
@@ -471,11 +474,13 @@ static bool solution(FILE *f, const struct diagram *d)
 		ok &= fputs("\\textit{as given, not checked by maat}\\newline\n    ", f) >= 0;
 	while (text && *text) {
 		size_t n = strcspn(text, "\n");
-		/* cut between characters, and longer than line, which
-		   render_copy_text() cuts with its ellipsis */
-		char line[1024], raw[2 * sizeof line];
-		snprintf(raw, sizeof raw, "%.*s", (int)text_fit(text, n, sizeof raw - 1), text);
-		render_copy_text(line, sizeof line, raw);
+		/* each line whole, as LaTeX writes its fields (a line of help
+		   play or a file's solution past 1,023 bytes was cut) */
+		char *raw = strndup(text, n);
+		char *line = raw ? render_clean_text(raw) : NULL;
+		free(raw);
+		if (!line)
+			return false;
 		int spaces = 0;
 		while (line[spaces] == ' ')
 			spaces++;
@@ -486,13 +491,16 @@ static bool solution(FILE *f, const struct diagram *d)
 			ok &= tex(f, line + spaces);
 			first = false;
 		}
+		free(line);
 		text += n + (text[n] == '\n');
 	}
 	if (pr && !pr->sound) {
-		char v[RENDER_LINE];
-		render_copy_text(v, sizeof v, pr->verdict);
-		ok &= fputs(first ? "\\textit{maat: " : "\\newline\n    \\textit{maat: ", f) >= 0 &&
+		/* whole: text, not a caption line */
+		char *v = render_clean_text(pr->verdict ? pr->verdict : "");
+		ok &= v &&
+		      fputs(first ? "\\textit{maat: " : "\\newline\n    \\textit{maat: ", f) >= 0 &&
 		      tex(f, v) && fputs("}", f) >= 0;
+		free(v);
 	}
 	return ok && fputs("}\n", f) >= 0;
 }
@@ -609,10 +617,10 @@ bool render_latex(const struct diagram *d, int n, const struct render_opts *o, F
 		ok &= fputs("\\setmonthstyle{Roman}\n", f) >= 0;
 	ok &= fputs("\\begin{document}\n", f) >= 0;
 	if (o->title) {
-		char t[RENDER_LINE];
-		render_copy_text(t, sizeof t, o->title);
-		ok &= fputs("\\begin{center}\\large\\itshape ", f) >= 0 && tex(f, t) &&
+		char *t = render_clean_text(o->title); /* whole: text, not a caption line */
+		ok &= t && fputs("\\begin{center}\\large\\itshape ", f) >= 0 && tex(f, t) &&
 		      fputs("\\end{center}\n", f) >= 0;
+		free(t);
 	}
 	ok &= fputs("\\noindent\n", f) >= 0;
 	for (int i = 0; i < n; i++)

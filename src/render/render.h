@@ -109,7 +109,8 @@ struct render_proof {
 	char key_text[48]; /* "1.Rg7xg3!" */
 	char *solution;    /* the solutions as `maat solve` prints them, twins
 	                      labelled "a)" "b)"; malloc'd, NULL if none */
-	char verdict[200]; /* why not C+ ("cooked: 2 keys"), "" when sound */
+	char *verdict;     /* why not C+ ("cooked: 2 keys"), whole (LaTeX writes it
+	                      so; a picture's line cuts it); malloc'd, NULL when sound */
 };
 
 /*
@@ -218,6 +219,9 @@ void render_colours_text(const struct puzzle *p, enum render_theme theme, char *
    "c) from b) -Ph2, #5" (model/twin_steps.h); a puzzle whose men maat does
    not hold, with the file's words: "b) Remove e1 Stipulation #4". */
 void render_twin_text(const struct puzzle *p, int i, char *buf, size_t len);
+/* The same, whole, for a writer of text (LaTeX): a new string (free it; not
+   cleaned, see render_clean_text), NULL when out of memory. */
+char *render_twin_whole(const struct puzzle *p, int i);
 /* Remarks a solver needs: the side to move where it is not the usual one,
    the retro facts ("e.p. possible (f6)", "no castling").  Returns how many
    (at most max) were written to out[][RENDER_LINE]. */

@@ -294,7 +294,7 @@ static void proved_arrow(struct diagram *d, const struct puzzle *p, const struct
 			text_fprintf(o->warn, "maat: %s:%d: no arrow: %s\n",
 			             p->file ? p->file : "-", p->line,
 			             !pr || !pr->solved ? "the key was not proved in this run"
-			             : pr->verdict[0]   ? pr->verdict
+			             : pr->verdict      ? pr->verdict
 			                                : "no key proved");
 		return;
 	}

@@ -534,36 +534,32 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	return w.oom ? -1 : 0;
 }
 
+void lines_put_move(struct strbuf *b, int p, int plies, enum line_plan plan, bool winner_first,
+                    const char *text)
+{
+	const char *sep = p ? " " : "";
+	if (!plan_alternates(plan)) {
+		if (plan_series_reply(plan) && p == plies - 1)
+			strbuf_printf(b, " %s", text); /* the reply of a helping series */
+		else
+			strbuf_printf(b, "%s%d.%s", sep, p + 1, text);
+		return;
+	}
+	int ply = p + winner_first; /* the plies of a line that starts with O */
+	if (p == 0 && winner_first)
+		strbuf_printf(b, "1...%s", text);
+	else if (ply % 2 == 0)
+		strbuf_printf(b, "%s%d.%s", sep, ply / 2 + 1, text);
+	else
+		strbuf_printf(b, " %s", text);
+}
+
 void lines_format(const struct line_set *set, int i, enum line_plan plan, bool winner_first,
-                  char *buf, size_t len)
+                  struct strbuf *b)
 {
 	const struct solution_line *l = &set->lines[i];
-	size_t used = 0;
-	buf[0] = 0;
-	for (int p = 0; p < l->plies && used < len; p++) {
-		const char *t = set->moves[l->first + p].text;
-		const char *sep = p ? " " : "";
-		int w;
-		if (!plan_alternates(plan)) {
-			bool unnumbered = plan_series_reply(plan) && p == l->plies - 1;
-			w = unnumbered ? snprintf(buf + used, len - used, " %s", t)
-			               : snprintf(buf + used, len - used, "%s%d.%s", sep, p + 1, t);
-		} else {
-			int ply = p + winner_first; /* the plies of a line that starts with O */
-			if (p == 0 && winner_first)
-				w = snprintf(buf + used, len - used, "1...%s", t);
-			else if (ply % 2 == 0)
-				w = snprintf(buf + used, len - used, "%s%d.%s", sep, ply / 2 + 1,
-				             t);
-			else
-				w = snprintf(buf + used, len - used, " %s", t);
-		}
-		if (w < 0)
-			break;
-		used += (size_t)w;
-	}
-	if (used >= len && len > 4)
-		strcpy(buf + len - 4, "...");
+	for (int p = 0; p < l->plies; p++)
+		lines_put_move(b, p, l->plies, plan, winner_first, set->moves[l->first + p].text);
 }
 
 int line_set_add(struct line_set *set, const struct move_note *moves, int plies)

@@ -28,6 +28,7 @@
 
 #include <stdbool.h>
 
+#include "base/strbuf.h"
 #include "play/play.h"
 #include "solve/analysis.h"
 #include "solve/search.h"
@@ -47,8 +48,16 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 ** Line i of a set as Popeye numbers it: help play "1.X Y 2.Z W#", from
 ** "1...W" when the winning side makes the line's first move (h#N.5, the set
 ** play of h#N); a series "1.X 2.Y 3.Z#"; a helping series "1.X 2.Y Z#".
+** Appended to b whole, however long (a ser-h#60 of long moves: a fixed
+** buffer cut it, issue 21 part 5).
 */
 void lines_format(const struct line_set *set, int i, enum line_plan plan, bool winner_first,
-                  char *buf, size_t len);
+                  struct strbuf *b);
+
+/* Move p (text) of a line of `plies` moves, numbered as lines_format
+   numbers it, appended to b: for every text of a line (a claim's words
+   too), so that the numbering is written once. */
+void lines_put_move(struct strbuf *b, int p, int plies, enum line_plan plan, bool winner_first,
+                    const char *text);
 
 #endif

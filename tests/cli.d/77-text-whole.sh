@@ -177,3 +177,45 @@ for tw_fmt in yaml json; do
 	fi
 done
 rm -rf "$TW"
+# LaTeX: a solution's line, a twin's line and the booklet's title whole
+# (cut at 1,023, 255 and 255 bytes before): an unsupported puzzle's
+# solution as the file gives it, a twin in the file's words
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+tw_sol=$(awk 'BEGIN { printf "1.Qa7-f2!"; for (i = 0; i < 150; i++) printf " lorem%d", i; }')
+tw_twin=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "Exchange a7 h1 "; printf "Exchange a7 h1"; }')
+tw_title=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "Lorem ipsum dolor sit amet "; }')
+cat >"$TW/sol.yaml" <<END
+algebraic:
+  white: [Ke1, Qa7, Rh1, Nb3]
+  black: [Kc1]
+stipulation: "#2"
+solution: "$tw_sol"
+twins:
+  b: "$tw_twin"
+END
+if "$MAAT" render --solutions --title "T$tw_title end" -o "$TW/sol.tex" "$TW/sol.yaml" >/dev/null 2>&1; then
+	check "text whole: LaTeX, a solution's line of 1,249 bytes" grep -qF "$tw_sol" "$TW/sol.tex"
+	check "text whole: LaTeX, a twin's line of 314 bytes" grep -qF "\\twins{b) $tw_twin}" "$TW/sol.tex"
+	check "text whole: LaTeX, the booklet's title" grep -qF "\\itshape T$tw_title end\\end{center}" "$TW/sol.tex"
+else
+	bad "text whole: render -o sol.tex"
+fi
+rm -rf "$TW"
+# LaTeX: maat's verdict under a solution whole (cut at 199 bytes before):
+# a claimed move of 486 bytes quoted in it
+TW=${TMPDIR:-/tmp}/maat-text-whole.$$
+mkdir -p "$TW"
+tw_move=$(awk 'BEGIN { printf "Qa7-f2"; for (i = 0; i < 40; i++) printf "xa1xb2xc3xd4"; }')
+cat >"$TW/claim.yaml" <<END
+fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"
+stipulation: "#2"
+solution: "1.$tw_move! Kc1-b1 2.0-0#"
+END
+if "$MAAT" render --solutions -o "$TW/claim.tex" "$TW/claim.yaml" >/dev/null 2>&1; then
+	check "text whole: LaTeX, maat's verdict quoting a claimed move of 486 bytes" \
+		grep -qF "the file's 1.$tw_move is not a legal move" "$TW/claim.tex"
+else
+	bad "text whole: render -o claim.tex"
+fi
+rm -rf "$TW"

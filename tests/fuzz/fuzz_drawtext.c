@@ -220,7 +220,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct diagram d[3];
 	struct render_proof proof = {.solved = true, .sound = false, .key = MOVE_NONE};
 	proof.solution = (char *)field[PROVED];
-	snprintf(proof.verdict, sizeof proof.verdict, "%.150s", field[AWARD]);
+	proof.verdict = (char *)field[AWARD]; /* whole: a picture's line cuts it */
 	struct render_opts o;
 	memset(&o, 0, sizeof o);
 	int n = 0;
