@@ -627,6 +627,39 @@ static uint64_t bad_hash(const void *pos)
 	return game_find("upuaut")->hash(pos) & 0xff; /* 256 keys for every position */
 }
 
+/* The first thread reads the numbers only it stored, and every thread's
+   settled facts; a helper reads all (pn_table.h: numbers taken from
+   another thread mid-search made two threads run on for ever on a drawn
+   chess position, now and then, under load). */
+START_TEST(test_a_helpers_numbers_are_not_read_by_the_first_thread)
+{
+	struct pn_table table;
+	ck_assert_int_eq(pn_table_init(&table, 1), 0);
+	uint64_t key = 0x123456789abcdefULL;
+	uint32_t pn, dn;
+	int len;
+	pn_table_store(&table, key, 5, 3, 4, 100, true);
+	ck_assert_int_eq(pn_table_lookup(&table, key, 5, false, &pn, &dn, &len), 0);
+	ck_assert_int_eq(pn_table_lookup(&table, key, 5, true, &pn, &dn, &len), 1);
+	ck_assert_uint_eq(pn, 3);
+	ck_assert_uint_eq(dn, 4);
+	/* the first thread's own numbers, stored over the helper's */
+	pn_table_store(&table, key, 5, 7, 2, 100, false);
+	ck_assert_int_eq(pn_table_lookup(&table, key, 5, false, &pn, &dn, &len), 1);
+	ck_assert_uint_eq(pn, 7);
+	ck_assert_uint_eq(dn, 2);
+	/* a helper's settled fact is every thread's */
+	uint64_t other = key ^ 0xf0f0f0f0f0ULL;
+	pn_table_store(&table, other, 4, 0, PN_INF, 100, true);
+	ck_assert_int_eq(pn_table_lookup(&table, other, 6, false, &pn, &dn, &len), 1);
+	ck_assert_uint_eq(pn, 0);
+	ck_assert_int_eq(len, 4);
+	/* the mark is not work: log2 of 100 positions (replacement by work) */
+	ck_assert_uint_eq(pn_table_work(&table, key), 7);
+	pn_table_free(&table);
+}
+END_TEST
+
 START_TEST(test_a_colliding_hash_never_gives_a_wrong_answer)
 {
 	const struct game *up = game_find("upuaut");
@@ -683,6 +716,7 @@ Suite *prove_suite(void)
 	tcase_add_test(t, test_tampered_proofs_are_refused);
 	tcase_add_test(t, test_every_wrong_move_is_refused);
 	tcase_add_test(t, test_a_colliding_hash_never_gives_a_wrong_answer);
+	tcase_add_test(t, test_a_helpers_numbers_are_not_read_by_the_first_thread);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -70,6 +70,7 @@ struct pn_search {
 	unsigned char *kids; /* the children of the node being expanded */
 	size_t kid_stride;
 	struct pn_group *group;             /* NULL: one thread */
+	bool helper;                        /* a thread other than the first (pn_table.h) */
 	int threads;                        /* of the last run_jobs */
 	uint64_t thread_nodes[PN_MAX_JOBS]; /* positions each made in it */
 };
@@ -305,7 +306,7 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		*len = budget; /* on this path only: no more than asked */
 		return;
 	}
-	if (pn_table_lookup(s->table, key, budget, pn, dn, len))
+	if (pn_table_lookup(s->table, key, budget, s->helper, pn, dn, len))
 		return;
 	bool or_node = g->side_to_move(pos) == s->attacker;
 	bool last = or_node && budget == 1;
@@ -434,7 +435,7 @@ static void refresh(struct pn_search *s, struct child *c, int n, int budget)
 		uint32_t pn, dn;
 		int len;
 		if (c[i].pn && c[i].dn &&
-		    pn_table_lookup(s->table, c[i].key, budget, &pn, &dn, &len) &&
+		    pn_table_lookup(s->table, c[i].key, budget, true, &pn, &dn, &len) &&
 		    (pn == 0 || dn == 0)) {
 			c[i].pn = pn;
 			c[i].dn = dn;
@@ -451,7 +452,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 {
 	const struct game *g = s->g;
 	uint32_t tpn, tdn;
-	if (s->group && pn_table_lookup(s->table, key, budget, &tpn, &tdn, out_len) &&
+	if (s->group && pn_table_lookup(s->table, key, budget, true, &tpn, &tdn, out_len) &&
 	    (tpn == 0 || tdn == 0)) {
 		*out_pn = tpn; /* another thread has settled it */
 		*out_dn = tdn;
@@ -561,7 +562,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	s->arena_used -= (size_t)all;
 	int len = pn == 0 || dn == 0 ? fact_length(c, n, or_node, pn == 0) : budget;
 	if (!s->stopped)
-		pn_table_store(s->table, key, len, pn, dn, s->nodes - nodes_before);
+		pn_table_store(s->table, key, len, pn, dn, s->nodes - nodes_before, s->helper);
 	*out_pn = pn;
 	*out_dn = dn;
 	*out_len = len;
@@ -648,8 +649,10 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 		h[t].pos = pos;
 		h[t].attacker = attacker;
 		h[t].budget = budget;
-		if (h[t].s)
+		if (h[t].s) {
 			h[t].s->group = group;
+			h[t].s->helper = t > 0;
+		}
 	}
 	for (int t = 1; t < jobs; t++)
 		h[t].running =

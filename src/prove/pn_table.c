@@ -61,6 +61,8 @@ void pn_table_free(struct pn_table *t)
 #define NUM_BITS 28
 #define NUM_MASK ((1U << NUM_BITS) - 1) /* a stored PN_INF */
 #define NUM_MAX (NUM_MASK - 1)
+#define WORK_MASK 0x7f  /* the work byte: log2 of the positions (at most 65) */
+#define HELPER_BIT 0x80 /* and whether a helper thread stored pn and dn */
 
 /* An entry's words as they were meant: `a` with the mix taken off. */
 struct raw {
@@ -95,13 +97,15 @@ struct fields {
 	uint64_t check;
 	uint32_t pn, dn;
 	uint8_t work, budget, win_le, fail_ge;
+	bool helper; /* pn and dn were stored by a helper thread */
 };
 
 static struct fields unpack(struct raw e)
 {
 	struct fields f;
 	f.check = e.a & CHECK_MASK;
-	f.work = (uint8_t)(e.a >> 40);
+	f.work = (uint8_t)(e.a >> 40) & WORK_MASK;
+	f.helper = ((uint8_t)(e.a >> 40) & HELPER_BIT) != 0;
 	f.budget = (uint8_t)(e.a >> 48);
 	f.win_le = (uint8_t)(e.a >> 56);
 	f.fail_ge = (uint8_t)e.b;
@@ -119,8 +123,9 @@ static uint64_t stored(uint32_t x)
 static struct raw pack(const struct fields *f)
 {
 	struct raw e;
-	e.a = f->check | (uint64_t)f->work << 40 | (uint64_t)f->budget << 48 |
-	      (uint64_t)f->win_le << 56;
+	uint8_t work = (uint8_t)(f->work | (f->helper ? HELPER_BIT : 0));
+	e.a =
+	    f->check | (uint64_t)work << 40 | (uint64_t)f->budget << 48 | (uint64_t)f->win_le << 56;
 	e.b = (uint64_t)f->fail_ge | stored(f->pn) << 8 | stored(f->dn) << 36;
 	return e;
 }
@@ -143,8 +148,8 @@ static struct pn_entry *find(const struct pn_table *t, uint64_t key, struct raw 
 	return NULL;
 }
 
-int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn,
-                    int *len)
+int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, bool helpers_too,
+                    uint32_t *pn, uint32_t *dn, int *len)
 {
 	struct raw r;
 	if (!find(t, key, &r))
@@ -162,7 +167,7 @@ int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t
 		*len = f.fail_ge;
 		return 1;
 	}
-	if (f.budget == budget) {
+	if (f.budget == budget && (helpers_too || !f.helper)) {
 		*pn = f.pn;
 		*dn = f.dn;
 		return 1;
@@ -181,13 +186,13 @@ void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fa
 unsigned pn_table_work(const struct pn_table *t, uint64_t key)
 {
 	struct raw r;
-	return find(t, key, &r) ? (uint8_t)(r.a >> 40) : 0;
+	return find(t, key, &r) ? (uint8_t)(r.a >> 40) & WORK_MASK : 0;
 }
 
 static uint8_t log2_work(uint64_t work)
 {
 	uint8_t l = 1;
-	while (work > 1 && l < 255) {
+	while (work > 1 && l < WORK_MASK) {
 		work >>= 1;
 		l++;
 	}
@@ -195,7 +200,7 @@ static uint8_t log2_work(uint64_t work)
 }
 
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
-                    uint64_t work)
+                    uint64_t work, bool helper)
 {
 	struct raw r;
 	struct pn_entry *e = find(t, key, &r);
@@ -212,8 +217,9 @@ void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, u
 				e = &b[i];
 				break;
 			}
-			if ((uint8_t)(x.a >> 40) < least) {
-				least = (uint8_t)(x.a >> 40);
+			uint8_t used = (uint8_t)(x.a >> 40) & WORK_MASK;
+			if (used < least) {
+				least = used;
 				e = &b[i];
 			}
 		}
@@ -233,6 +239,7 @@ void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, u
 		f.budget = (uint8_t)budget;
 		f.pn = pn;
 		f.dn = dn;
+		f.helper = helper;
 	}
 	save(e, pack(&f));
 }

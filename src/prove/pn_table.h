@@ -14,7 +14,8 @@
 **            may say more than the budget it searched under: a win found
 **            under no budget is stored with its length, and so answers
 **            later searches under a budget;
-**   work     log2 of the positions searched below it (replacement).
+**   work     log2 of the positions searched below it (replacement), and
+**            one bit: pn and dn were stored by a helper thread (below).
 ** The facts are monotone in the budget, so one entry answers a search under
 ** any budget.  Nothing in the table is trusted for an answer: a prover's
 ** "proved" or "disproved" is re-walked with exact positions (strategy.h).
@@ -35,11 +36,22 @@
 ** check and is a miss; two stores of one key at once may lose one of
 ** them.  Neither can make an answer wrong (nothing here is trusted), only
 ** cost a search again.
+** One thing is not shared in full: the numbers (pn, dn) a helper thread
+** stores are marked, and the first thread does not read marked numbers
+** (it takes the position's initial ones).  Numbers are path-dependent
+** where positions come back (a cycle is a failure on one path, not on
+** another), and a thread taking another's numbers mid-search could go on
+** for ever on a drawn position, the numbers of a cycle growing (check_prove:
+** about one search in 400 on two threads, under load, never on one).  The
+** first thread reads its own numbers and every thread's settled facts, so
+** it searches as one thread does, helped, and the first to settle the root
+** ends the search.
 */
 #ifndef MAAT_PN_TABLE_H
 #define MAAT_PN_TABLE_H
 
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -71,11 +83,12 @@ int pn_table_init(struct pn_table *t, size_t megabytes);
 void pn_table_free(struct pn_table *t);
 
 /* What the table knows of key under `budget`: 1 and *pn, *dn when it knows
-   something (a settled fact, or numbers of the same budget), else 0.  A
+   something (a settled fact, or numbers of the same budget, not a helper's
+   unless `helpers_too`), else 0.  A
    settled fact comes with its length in *len (the win_le or fail_ge that
    settles it, at least the budget for a failure, at most for a win). */
-int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, uint32_t *pn, uint32_t *dn,
-                    int *len);
+int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, bool helpers_too,
+                    uint32_t *pn, uint32_t *dn, int *len);
 /* The settled facts only: win_le and fail_ge (0 when none, or no entry). */
 void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fail_ge);
 /* The entry's work (log2 of the positions searched below it; 0: none). */
@@ -84,9 +97,10 @@ unsigned pn_table_work(const struct pn_table *t, uint64_t key);
    within `budget`, dn == 0 a failure within it, anything else numbers.
    For a settled result the search passes the length it found, not the
    budget it searched under (dfpn.c: a win within 3 found under a budget
-   of 9 is stored as one within 3; PN_UNBOUNDED: not counted). */
+   of 9 is stored as one within 3; PN_UNBOUNDED: not counted).  `helper`:
+   numbers stored by a helper thread, marked as such. */
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
-                    uint64_t work);
+                    uint64_t work, bool helper);
 /* The first entry of the key's bucket: chosen by the key's high bits (a
    multiply, no power-of-two rounding). */
 static inline struct pn_entry *pn_table_bucket(const struct pn_table *t, uint64_t key)
