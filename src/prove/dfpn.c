@@ -721,7 +721,7 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len, uint64_t work)
 {
 	if (len >= 1 && len < PN_UNBOUNDED)
-		pn_table_store(s->table, pn_key(s->g, pos, attacker), len, 0, PN_INF, work);
+		pn_table_store(s->table, pn_key(s->g, pos, attacker), len, 0, PN_INF, work, false);
 }
 
 void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker)
