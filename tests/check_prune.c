@@ -309,6 +309,20 @@ static const struct {
     {"4rkr1/4p1p1/8/8/8/8/P7/4K2R w K - 0 1", PLAN_SERIES, 3, "a2a3 e1g1"},
     /* ser-#2: promotion to a queen */
     {"k7/2P5/1K6/8/8/8/P7/8 w - - 0 1", PLAN_SERIES, 3, "a2a3 c7c8q"},
+    /* h#3 (Popeye 4.104 finds this line and two others): the loser
+       promotes with three of the winner's moves left (chess_mate_next lets
+       promotions through), its new rook blocks, the winner promotes to the
+       man that mates */
+    {"8/6k1/2P5/4P3/6K1/8/7p/8 b - - 0 1", PLAN_HELP, 6, "h2h1r c6c7 h1h6 c7c8q g7g6 c8g8"},
+    /* h#3 (Popeye: the only line): the king's move with three of the
+       winner's left (chess_mate_next's king cost), then a blocker, a
+       promotion to the mating queen */
+    {"8/3b4/4P3/8/8/k7/1p4B1/3K4 b - - 0 1", PLAN_HELP, 6, "a3a2 e6e7 d7f5 e7e8q f5b1 e8a4"},
+    /* h#3 (Popeye: the only line): the king walks twice, the queen blocks */
+    {"3q4/8/8/8/8/K7/7b/Rk2r3 b - - 0 1", PLAN_HELP, 6, "b1c2 a1a2 c2c1 a3b3 d8d2 a2a1"},
+    /* h#3 (Popeye: the only line): the king takes a man of the winner's
+       on its way, the winner promotes to the mating queen */
+    {"3r4/8/5P2/5K2/6p1/PB6/8/1k6 b - - 0 1", PLAN_HELP, 6, "b1b2 f6f7 b2b3 f7f8q b3a4 f8b4"},
 };
 
 START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
