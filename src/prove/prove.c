@@ -233,9 +233,12 @@ static void finish_value_proof(struct run *u)
 		int depth;
 		if (make_proof(u, &u->value_st, &text, &len, &depth, &positions) == 0)
 			set_win(u, u->value_st.winner, text, len, depth, positions);
-		else { /* the value rests on the proof: not proved after all */
+		else { /* the value rests on the proof: not proved after all, nor
+			  any length of the win */
 			u->r->value = PROVE_UNKNOWN;
 			u->r->winner = -1;
+			u->r->shortest = -1;
+			u->r->shortest_bound = 0;
 		}
 	}
 	strategy_free(&u->value_st);
@@ -379,6 +382,8 @@ static void find_shortest(struct run *u)
 		strategy_free(&st);
 	}
 	finish_value_proof(u);
+	if (r->value == PROVE_UNKNOWN)
+		return;
 	if (ok && r->proof && r->depth == hi)
 		r->shortest = hi;
 	else
