@@ -602,7 +602,7 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 		line_moves(pr, plan, set, i, pass_first, s.moves);
 	struct strbuf b = STRBUF_INIT; /* a line whole: 2,048 bytes cut a long one */
 	for (int i = 0; i < s.stored; i++) {
-		strbuf_clear(&b);
+		strbuf_reset(&b); /* a line that failed said so; the next may fit */
 		lines_format(&s, i, plan, winner_first, &b);
 		text_fprintf(pr->w.f, "%s%s\n",
 		             strbuf_failed(&b) ? "(out of memory)" : strbuf_str(&b), what);

@@ -88,7 +88,7 @@ static void json_line_texts(FILE *f, const struct line_set *set, enum line_plan 
 	for (int i = 0; i < set->stored; i++) {
 		if (i)
 			fputc(',', f);
-		strbuf_clear(&b);
+		strbuf_reset(&b); /* a line that failed said so; the next may fit */
 		lines_format(set, i, plan, winner_first, &b);
 		json_string(f, strbuf_failed(&b) ? "(out of memory)" : strbuf_str(&b));
 	}

@@ -132,7 +132,7 @@ static void print_lines(const struct walk *w, enum line_plan plan, const struct 
 	FILE *f = w->f;
 	struct strbuf b = STRBUF_INIT; /* a line whole: 2,048 bytes cut a long one */
 	for (int i = 0; i < set->stored; i++) {
-		strbuf_clear(&b);
+		strbuf_reset(&b); /* a line that failed said so; the next may fit */
 		lines_format(set, i, plan, winner_first, &b);
 		fprintf(f, "%s%s%s\n", w->margin,
 		        strbuf_failed(&b) ? "(out of memory)" : strbuf_str(&b), what);
