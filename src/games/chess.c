@@ -1174,7 +1174,8 @@ static int parse_clock(const char *t, size_t len, int *out)
 	return 0;
 }
 
-static int parse(void *vp, const char *text, char *err, size_t errlen)
+/* A FEN's fields into s, unchecked (setup() checks the position). */
+static int read_fen(const char *text, struct setup *out, char *err, size_t errlen)
 {
 	struct setup s;
 	const char *field[7];
@@ -1246,6 +1247,15 @@ static int parse(void *vp, const char *text, char *err, size_t errlen)
 		snprintf(err, errlen, "bad move number '%.*s'", (int)flen[5], field[5]);
 		return -1;
 	}
+	*out = s;
+	return 0;
+}
+
+static int parse(void *vp, const char *text, char *err, size_t errlen)
+{
+	struct setup s;
+	if (read_fen(text, &s, err, errlen) != 0)
+		return -1;
 	return setup(vp, &s, err, errlen);
 }
 
@@ -1377,6 +1387,7 @@ const struct game game_chess = {
     .gives_check = gives_check,
     .mark_checks = mark_checks,
     .parse = parse,
+    .read_setup = read_fen,
     .setup = setup,
     .get_setup = get_setup,
     .format = format,

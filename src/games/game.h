@@ -190,6 +190,12 @@ struct game {
 	   dropped to make the position (chess: castling rights the men cannot
 	   have); callers that set err[0] = 0 first can report it. */
 	int (*parse)(void *pos, const char *text, char *err, size_t errlen);
+	/* The position string's fields into s, unchecked (setup() checks),
+	   -1 and err when they are not the string's: for a reader that builds
+	   the position itself (the YAML reader gives a FEN's en passant
+	   square to Duplex's parts where it is theirs).  NULL where the game
+	   has none (only chess's FEN carries such a square). */
+	int (*read_setup)(const char *text, struct setup *s, char *err, size_t errlen);
 	/* Build a position from a setup; validates (kings, forbidden squares...).
 	   err on success: as for parse(). */
 	int (*setup)(void *pos, const struct setup *s, char *err, size_t errlen);

@@ -38,9 +38,19 @@
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
 
-#define MAX_TOKEN 255              /* Popeye's own line buffer is 256 bytes */
-#define MAX_TEXT 4096              /* one Author, Origin, Title or Award line */
-#define MAX_FIELD 65536            /* the Author (Origin, Title) lines joined */
+/*
+** Popeye 4.104 reads a word, and the rest of a line after Author, Origin,
+** Title, Award, Remark, Protocol or LaTeX, into its line buffer of 256
+** bytes (LINESIZE, input/plaintext/token.c): past 255 it stops with
+** "input line overflow".  It keeps the Author lines (and the Origin, the
+** Title lines) in 256 bytes, each line with its line end (ActAuthor...,
+** input/plaintext/problem.c), and runs past them when they take more.
+** maat refuses what Popeye cannot read, naming the limit, and cuts
+** nothing.
+*/
+#define MAX_TOKEN 255              /* a word */
+#define MAX_TEXT 255               /* the rest of a line after Author ... LaTeX */
+#define MAX_FIELD 255              /* the lines of one Author, Origin or Title */
 #define MAX_TWINS DUPLEX_MAX_TWINS /* per puzzle, as for YAML */
 
 static const char token_chars[] = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -74,7 +84,7 @@ struct token {
 	size_t at, end; /* bytes in the text */
 	int line, col;
 	bool bad;      /* a character that is neither a token's nor a blank */
-	bool too_long; /* more than MAX_TOKEN bytes (text holds the start) */
+	bool too_long; /* more than MAX_TOKEN bytes: refused (advance), text holds the start */
 };
 
 static void newline_at(struct lexer *lx, size_t i)
@@ -133,6 +143,7 @@ struct reader {
 	size_t twin_at[MAX_TWINS], twin_line_start[MAX_TWINS];
 	bool white_to_play; /* the problem being read has Option WhiteToPlay */
 	struct puzzle *cur; /* the problem whose twins are being built */
+	struct puzzle *in;  /* the problem being read: a word too long is its error */
 };
 
 /* Line and column of byte `off` of twin i's text. */
@@ -149,9 +160,24 @@ static void twin_pos(const struct reader *R, const struct twin *t, int i, size_t
 	*col = 1 + input_columns(R->lx.s + ls, at + off - ls);
 }
 
+static void error_tok(struct reader *R, struct puzzle *p, const struct token *t, const char *fmt,
+                      ...) __attribute__((format(printf, 4, 5)));
+
+/* A word longer than Popeye's line buffer holds: one rule for every word
+   of a problem, whatever reads it (an option, a stipulation, a piece, a
+   twinning, a condition's word), said where it stands; the word's reader
+   sees its first MAX_TOKEN bytes, and the problem is in error. */
+static void word_too_long(struct reader *R)
+{
+	if (R->have && R->tok.too_long && R->in)
+		error_tok(R, R->in, &R->tok, "word longer than %d bytes (Popeye's limit)",
+		          MAX_TOKEN);
+}
+
 static void advance(struct reader *R)
 {
 	R->have = next_token(&R->lx, &R->tok);
+	word_too_long(R);
 }
 
 /* The token after the current one, without moving on. */
@@ -207,11 +233,14 @@ static bool text_blank(char c)
    ';'.  Moves the reader past it.  A new string (NULL when empty).
    Control characters are spaces, and blanks at the ends go with them, so
    that the text is the same when written and read again (a NUL kept
-   would cut it, "G.\1" would come back as "G."). */
-static char *rest_of_line(struct reader *R, struct puzzle *p)
+   would cut it, "G.\1" would come back as "G.").  *popeye_bytes: the
+   bytes Popeye keeps of it (the blanks at its end too); a line longer
+   than Popeye reads (MAX_TEXT) is the problem's error, and not kept. */
+static char *rest_of_line(struct reader *R, struct puzzle *p, size_t *popeye_bytes)
 {
 	struct lexer *lx = &R->lx;
 	size_t i = R->tok.end;
+	*popeye_bytes = 0;
 	if (i >= lx->len || lx->s[i] == '\r' || lx->s[i] == '\n') {
 		advance(R);
 		return NULL;
@@ -222,16 +251,20 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 	while (e < lx->len && lx->s[e] != '\r' && lx->s[e] != '\n')
 		e++;
 	lx->pos = e;
+	*popeye_bytes = e - i;
+	if (e - i > MAX_TEXT) {
+		/* Popeye stops at it ("input line overflow"): refused whole,
+		   not cut (it was kept up to 4,096 bytes) */
+		error_tok(R, p, &R->tok,
+		          "line longer than %d bytes after '%s' (Popeye's limit: 'input line "
+		          "overflow')",
+		          MAX_TEXT, tq(&R->tok).s);
+		advance(R);
+		return NULL;
+	}
 	size_t end = e;
 	while (end > i && text_blank(lx->s[end - 1]))
 		end--;
-	if (end - i > MAX_TEXT) {
-		input_warning(&R->r, p, R->tok.line, R->tok.col,
-		              "line longer than %d bytes: the rest is not kept", MAX_TEXT);
-		end = i + MAX_TEXT;
-		while (end > i && ((unsigned char)lx->s[end] & 0xC0) == 0x80)
-			end--;
-	}
 	char *s = NULL;
 	if (end > i) {
 		if (!(s = malloc(end - i + 1))) {
@@ -246,29 +279,37 @@ static char *rest_of_line(struct reader *R, struct puzzle *p)
 	return s;
 }
 
-/* Append line to *field, joined by sep, up to MAX_FIELD bytes in all: each
-   join copies what is there, and 200,000 Author lines took minutes.  *len
-   is the field's length.  Popeye keeps each Author line as one author, a
-   line of its own (its ActAuthor, lines ended by '\n'), whatever the line
-   holds ("A & B", "A; B"): the authors are joined by "\n" (struct
-   puzzle.authors); Origin and Title lines by "; ". */
+/* The rest of the line read past (Remark, Protocol, a LaTeX line). */
+static void skip_line(struct reader *R, struct puzzle *p)
+{
+	size_t bytes;
+	free(rest_of_line(R, p, &bytes));
+}
+
+/* Append line to *field, joined by sep; *len is the field's length and
+   *popeye_len the bytes Popeye keeps of it (each line with its line end),
+   which may not pass MAX_FIELD: Popeye runs past its buffer there, so the
+   problem is in error (no line is cut).  Popeye keeps each Author line as
+   one author, a line of its own (its ActAuthor, lines ended by '\n'),
+   whatever the line holds ("A & B", "A; B"): the authors are joined by
+   "\n" (struct puzzle.authors); Origin and Title lines by "; ".  Award,
+   which Popeye replaces (strcpy), comes with *field NULL. */
 static void append(struct reader *R, struct puzzle *p, int at_line, const char *word, char **field,
-                   size_t *len, char *line, const char *sep)
+                   size_t *len, size_t *popeye_len, char *line, size_t line_bytes, const char *sep)
 {
 	if (!line)
 		return;
-	size_t n = strlen(line);
-	size_t sl = strlen(sep);
-	if (*field && *len + sl + n > MAX_FIELD) {
-		if (*len <= MAX_FIELD) { /* said once */
-			input_warning(&R->r, p, at_line, 1,
-			              "%s: more than %d bytes in all: the rest is not kept", word,
-			              MAX_FIELD);
-			*len = MAX_FIELD + 1;
-		}
+	if (*popeye_len + line_bytes + 1 > MAX_FIELD) {
+		input_error(&R->r, p, at_line, 1,
+		            "%s: the lines take more than the %d bytes Popeye holds (each with its "
+		            "line end)",
+		            word, MAX_FIELD);
 		free(line);
 		return;
 	}
+	*popeye_len += line_bytes + 1;
+	size_t n = strlen(line);
+	size_t sl = strlen(sep);
 	if (!*field) {
 		*field = line;
 		*len = n;
@@ -338,9 +379,7 @@ static void skip_words(struct reader *R, struct puzzle *p, struct strbuf *words)
 		first = false;
 		if (R->tok.bad)
 			error_tok(R, p, &R->tok, "unexpected character");
-		else if (R->tok.too_long) /* refused as read_problem does: not cut */
-			error_tok(R, p, &R->tok, "a word longer than %d characters", MAX_TOKEN);
-		else {
+		else if (!R->tok.too_long) { /* refused by advance(), never cut */
 			if (words->len)
 				strbuf_putc(words, ' ');
 			strbuf_puts(words, R->tok.text);
@@ -655,7 +694,7 @@ static void latex_pieces(struct reader *R, struct puzzle *p)
 	       isalpha((unsigned char)R->tok.text[0])) {
 		advance(R); /* the piece */
 		if (R->have)
-			free(rest_of_line(R, p)); /* its abbreviation and name */
+			skip_line(R, p); /* its abbreviation and name */
 	}
 }
 
@@ -882,7 +921,7 @@ static void read_twin(struct reader *R, struct puzzle *p, bool zero)
 			if (match_end(R, t->text) >= 0 || match_twin(R, t->text) >= 0)
 				break;
 			if (popeye_match(&R->L->command[PC_REMARK], 1, t->text) == 0) {
-				free(rest_of_line(R, p));
+				skip_line(R, p);
 				continue;
 			}
 		}
@@ -1057,7 +1096,8 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	struct board b, target; /* target: a=>b's position to reach */
 	bool target_given = false;
 	struct facts fx;
-	size_t lens[3] = {0, 0, 0}; /* of authors, source, title (append) */
+	size_t lens[3] = {0, 0, 0};   /* of authors, source, title (append) */
+	size_t popeye[3] = {0, 0, 0}; /* ... as Popeye keeps them */
 	int opt_line = p->line;
 	memset(&b, 0, sizeof b);
 	memset(&fx, 0, sizeof fx);
@@ -1074,8 +1114,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			advance(R);
 			continue;
 		}
-		if (t->too_long) {
-			error_tok(R, p, t, "a word longer than %d characters", MAX_TOKEN);
+		if (t->too_long) { /* refused by advance() */
 			advance(R);
 			continue;
 		}
@@ -1092,29 +1131,44 @@ static void read_problem(struct reader *R, struct puzzle *p)
 			continue;
 		}
 		int cmd_line = t->line; /* t is the current token: rest_of_line moves on */
+		size_t bytes;           /* of a line, as Popeye keeps it (rest_of_line) */
 		switch (c) {
-		case PC_AUTHOR:
-			append(R, p, cmd_line, "Author", &p->authors, &lens[0], rest_of_line(R, p),
-			       "\n");
+		case PC_AUTHOR: {
+			char *line = rest_of_line(R, p, &bytes);
+			append(R, p, cmd_line, "Author", &p->authors, &lens[0], &popeye[0], line,
+			       bytes, "\n");
 			break;
-		case PC_ORIGIN:
-			append(R, p, cmd_line, "Origin", &p->source, &lens[1], rest_of_line(R, p),
-			       "; ");
+		}
+		case PC_ORIGIN: {
+			char *line = rest_of_line(R, p, &bytes);
+			append(R, p, cmd_line, "Origin", &p->source, &lens[1], &popeye[1], line,
+			       bytes, "; ");
 			break;
-		case PC_TITLE:
-			append(R, p, cmd_line, "Title", &p->title, &lens[2], rest_of_line(R, p),
-			       "; ");
+		}
+		case PC_TITLE: {
+			char *line = rest_of_line(R, p, &bytes);
+			append(R, p, cmd_line, "Title", &p->title, &lens[2], &popeye[2], line,
+			       bytes, "; ");
 			break;
-		case PC_AWARD:
-			free(p->award);
-			p->award = rest_of_line(R, p);
+		}
+		case PC_AWARD: {
+			/* the last one, as Popeye's (it replaces the one before) */
+			char *line = rest_of_line(R, p, &bytes);
+			size_t len = 0, held = 0;
+			char *award = NULL;
+			append(R, p, cmd_line, "Award", &award, &len, &held, line, bytes, "");
+			if (award) {
+				free(p->award);
+				p->award = award;
+			}
 			break;
+		}
 		case PC_REMARK:
 		case PC_PROTOCOL:
-			free(rest_of_line(R, p));
+			skip_line(R, p);
 			break;
 		case PC_LATEX:
-			free(rest_of_line(R, p));
+			skip_line(R, p);
 			latex_pieces(R, p);
 			break;
 		case PC_LATEX_PIECES:
@@ -1290,7 +1344,10 @@ int popeye_load_buffer(const char *name, const char *data, size_t len, struct co
 				break;
 			p->format = FORMAT_POPEYE;
 			p->lang = R.L;
+			R.in = p;
+			word_too_long(&R); /* its first word, read before it began */
 			read_problem(&R, p);
+			R.in = NULL; /* what follows EndProblem is not read */
 			if (R.r.oom)
 				break;
 			/* the lines read as Latin-1 up to the next problem: the

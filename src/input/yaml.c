@@ -165,7 +165,9 @@ struct ctx {
 	bool duplex, half_duplex; /* options: Duplex, HalfDuplex (duplex.h) */
 	const struct node *duplex_at;
 	bool some_duplex;      /* options: has Duplex or HalfDuplex (known before the position) */
-	const char *duplex_ep; /* option_ep when it is the duplex parts' (twin_build) */
+	const char *duplex_ep; /* the en passant square when it is the duplex parts'
+	                          (twin_build): duplex_ep_square, or NULL */
+	char duplex_ep_square[sizeof ((struct setup *)0)->en_passant];
 };
 
 static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
@@ -1395,6 +1397,45 @@ static int first_mover(struct ctx *c, const struct fields *f, int named)
 	return first;
 }
 
+/*
+** The position of a setup whose side to move is the first mover's; `at`
+** where a fault of it is said.  Duplex or HalfDuplex with an en passant
+** square after the diagram starter's own double step (options: EnPassant,
+** en-passant:, a FEN's field, which the diagram cannot have): the square
+** is the duplex parts', where the other side plays first, as in Popeye's
+** input (input/popeye.c, 4c7da2d).
+*/
+static void make_position(struct ctx *c, const struct fields *f, struct setup *s,
+                          const struct node *at)
+{
+	struct puzzle *p = c->p;
+	const struct game *g = p->game;
+	char e[256];
+	if (c->some_duplex && s->en_passant[0] && strcmp(s->en_passant, "-") != 0) {
+		struct setup other = *s;
+		other.side_to_move ^= 1;
+		if (g->setup(p->pos, &other, e, sizeof e) == 0) {
+			snprintf(c->duplex_ep_square, sizeof c->duplex_ep_square, "%s",
+			         s->en_passant);
+			c->duplex_ep = c->duplex_ep_square;
+			s->en_passant[0] = 0;
+		}
+	}
+	e[0] = 0;
+	int rc = g->setup(p->pos, s, e, sizeof e);
+	if (rc == -2) { /* a board maat does not play (chess without a king) */
+		unsupported(c, "%s", e);
+		return;
+	}
+	if (rc != 0) {
+		error(c, at, "position: %s", e);
+		return;
+	}
+	if (e[0]) /* what the game dropped (castling rights) */
+		warning(c, f->key[F_CASTLING] ? f->key[F_CASTLING] : at, "position: %s", e);
+	p->has_position = true;
+}
+
 static void position(struct ctx *c, const struct fields *f, int to_move)
 {
 	static const int srcs[4] = {F_ALGEBRAIC, F_FEN, F_OTN, F_BOARD};
@@ -1423,10 +1464,23 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		given = k;
 	}
 	if (given < 0) {
-		const struct node *at = NULL;
-		for (int i = 0; i < 4 && !at; i++)
-			at = f->key[srcs[i]];
-		error(c, at, "no position (give algebraic:, fen:, otn: or board:)");
+		/* a field given empty (Olive's placeholder "algebraic: {}", a
+		   "fen:" with nothing): named where its value stands, for "no
+		   position" at its key said nothing of why */
+		for (int i = 0; i < 4; i++) {
+			int k = srcs[i];
+			if (!f->key[k])
+				continue;
+			const struct node *at = f->val[k] && f->val[k]->line ? f->val[k] : f->key[k];
+			if (k == F_ALGEBRAIC)
+				error(c, at,
+				      "algebraic: holds no men: no position (give them as white: [Ke1, "
+				      "...] and black: [...], or give fen:)");
+			else
+				error(c, at, "%s: is empty: no position", field_names[k]);
+			return;
+		}
+		error(c, NULL, "no position (give algebraic:, fen:, otn: or board:)");
 		return;
 	}
 	bool cs = chess_set(g);
@@ -1489,6 +1543,21 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 	if (given == F_FEN || given == F_OTN) {
 		if (!want(c, val, N_SCALAR, field_names[given]))
 			return;
+		if (given == F_FEN && c->some_duplex && g->read_setup) {
+			/* its en passant square may be Duplex's parts' (make_position):
+			   the FEN read into a setup and made as algebraic: is */
+			if (g->read_setup(val->s, &s, e, sizeof e) != 0) {
+				error(c, val, "position: %s", e);
+				return;
+			}
+			c->named_side = to_move >= 0 ? to_move : s.side_to_move;
+			int first = first_mover(c, f, c->named_side);
+			if (first < 0)
+				return;
+			s.side_to_move = first;
+			make_position(c, f, &s, val);
+			return;
+		}
 		e[0] = 0;
 		int rc = g->parse(p->pos, val->s, e, sizeof e);
 		if (rc == -2) { /* a board maat does not play (chess without a king) */
@@ -1534,30 +1603,7 @@ static void position(struct ctx *c, const struct fields *f, int to_move)
 		puzzle_drop_men(p); /* held (or in error): the position says it all */
 	if (r <= 0)
 		return;
-	/* Duplex or HalfDuplex with options: EnPassant after the diagram
-	   starter's own double step: the square is the duplex parts', where
-	   the other side plays first, as in Popeye's input (input/popeye.c) */
-	if (ep && ep == c->option_ep && c->some_duplex) {
-		struct setup other = s;
-		other.side_to_move ^= 1;
-		if (g->setup(p->pos, &other, e, sizeof e) == 0) {
-			c->duplex_ep = c->option_ep;
-			s.en_passant[0] = 0;
-		}
-	}
-	e[0] = 0;
-	int rc = g->setup(p->pos, &s, e, sizeof e);
-	if (rc == -2) { /* a board maat does not play (chess without a king) */
-		unsupported(c, "%s", e);
-		return;
-	}
-	if (rc != 0) {
-		error(c, key, "position: %s", e);
-		return;
-	}
-	if (e[0]) /* what the game dropped (castling rights) */
-		warning(c, f->key[F_CASTLING] ? f->key[F_CASTLING] : key, "position: %s", e);
-	p->has_position = true;
+	make_position(c, f, &s, key);
 }
 
 /* "corners-hostile" = "yes" -> "corners hostile"; = "no" -> "no corners

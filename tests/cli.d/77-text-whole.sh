@@ -63,24 +63,21 @@ fi
 rm -rf "$TW"
 # convert to YAML: authors YACPDB has no person for, a source's name before
 # its year, a distinction's tourney, each whole (cut at 2,048, 1,023 and
-# 255 bytes before; the reader keeps 4,096 bytes of authors and says so)
+# 255 bytes before); from YAML, as Popeye input holds 255 bytes of authors
+# (tests/cli.d/79-popeye-limits.sh)
 tw_mid=$(awk 'BEGIN { for (i = 0; i < 25; i++) printf "Lorem ipsum dolor sit amet "; }')
 TW=${TMPDIR:-/tmp}/maat-text-whole.$$
 mkdir -p "$TW"
-cat >"$TW/long.inp" <<END
-BeginProblem
-Author $author
-Author B$tw_mid second
-Author C$tw_mid third
-Origin $source, 1927
-Award 1st Prize, T$tw_long tourney
-Pieces White Ke1 Qa7 Rh1 Black Kc1
-Stipulation #2
-EndProblem
+cat >"$TW/long-authors.yaml" <<END
+authors: ["$author", "B$tw_mid second", "C$tw_mid third"]
+source: "$source, 1927"
+award: "1st Prize, T$tw_long tourney"
+fen: "8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"
+stipulation: "#2"
 END
-expect "text whole: convert, authors in the comments" 0 "Authors: $author; B$tw_mid second; C$tw_mid third" -- convert --solve -o - --to yaml "$TW/long.inp"
-expect "text whole: convert, the source's name" 0 "name: \"$source\"" -- convert --solve -o - --to yaml "$TW/long.inp"
-expect "text whole: convert, the tourney's name" 0 "name: \"T$tw_long tourney\"" -- convert --solve -o - --to yaml "$TW/long.inp"
+expect "text whole: convert, authors in the comments" 0 "Authors: $author; B$tw_mid second; C$tw_mid third" -- convert --solve -o - --to yaml "$TW/long-authors.yaml"
+expect "text whole: convert, the source's name" 0 "name: \"$source\"" -- convert --solve -o - --to yaml "$TW/long-authors.yaml"
+expect "text whole: convert, the tourney's name" 0 "name: \"T$tw_long tourney\"" -- convert --solve -o - --to yaml "$TW/long-authors.yaml"
 rm -rf "$TW"
 # LaTeX: a Cyrillic title's transliteration whole (it was cut at 1,023 bytes)
 TW=${TMPDIR:-/tmp}/maat-text-whole.$$
@@ -130,7 +127,7 @@ Stipulation #1
 Condition $tw_word
 EndProblem
 END
-expect "text whole: a condition's word of 360 bytes refused" 2 "a word longer than 255 characters" -- verify "$TW/cond.inp"
+expect "text whole: a condition's word of 360 bytes refused" 2 "cond.inp:4:11: word longer than 255 bytes (Popeye's limit)" -- verify "$TW/cond.inp"
 # A piece's prefixes whole, however many (they were cut at 47 bytes)
 tw_pre="Royal Royal Royal Royal Royal Royal Royal Royal Royal"
 cat >"$TW/prefix.yaml" <<END
