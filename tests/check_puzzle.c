@@ -506,8 +506,9 @@ START_TEST(test_olive_collection)
 	/* 6: Olive's empty template */
 	p = &c.items[5];
 	ck_assert_int_eq(p->line, 49);
-	ck_assert_str_eq(or_none(p->error), DATA
-	                 "olive.olv:50:1: no position (give algebraic:, fen:, otn: or board:)");
+	ck_assert_str_eq(or_none(p->error), DATA "olive.olv:50:12: algebraic: holds no men: no "
+	                                         "position (give them as white: [Ke1, ...] and "
+	                                         "black: [...], or give fen:)");
 	collection_free(&c);
 }
 END_TEST
@@ -996,7 +997,8 @@ START_TEST(test_position_errors)
 	expect_error("stipulation: '#2'\n",
 	             "t.yaml:1:1: no position (give algebraic:, fen:, otn: or board:)");
 	expect_error("stipulation: '#2'\nalgebraic: {white: [], black: []}\n",
-	             "t.yaml:2:1: no position (give algebraic:, fen:, otn: or board:)");
+	             "t.yaml:2:12: algebraic: holds no men: no position (give them as white: [Ke1, "
+	             "...] and black: [...], or give fen:)");
 	expect_error("algebraic:\n  white: [Ke1, Qj9]\n  black: [Ke8]\n",
 	             "t.yaml:2:16: square 'j9' is off the 8x8 board");
 	expect_error("algebraic:\n  white: [Ke1, Qa0]\n  black: [Ke8]\n",
