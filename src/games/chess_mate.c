@@ -674,6 +674,29 @@ static bool army_of(struct army *a, const struct chess_men *men, int side, int b
 	return true;
 }
 
+/* Each form's squares attacked (f->hits), each man's union of them, and
+   the army's in *all (unless NULL); returns the squares its men other than the king
+   attack: where a check can come from.  Once per army, before the forms
+   are read. */
+static inline uint64_t army_hits(struct army *a, uint64_t *all)
+{
+	uint64_t hits = 0, checks = 0;
+	for (int i = 0; i < a->nmen; i++) {
+		struct man *m = &a->men[i];
+		for (int j = 0; j < m->count; j++) {
+			struct form *f = &a->forms[m->first + j];
+			f->hits = hits_of(f);
+			m->hits |= f->hits;
+			if (!f->king)
+				checks |= f->hits;
+		}
+		hits |= m->hits;
+	}
+	if (all)
+		*all = hits;
+	return checks;
+}
+
 /*
 ** The winner's states around F (b): the masks of block squares its men may
 ** attack within wm moves, each with F attacked by a check that arises with
@@ -845,18 +868,8 @@ static uint64_t mate_squares(const struct chess_men *men, int winner, int wm, in
 	if (tight)
 		tighten_winner(&w, men, winner);
 
-	uint64_t hits = 0, checks = 0; /* what the winner may attack, may check */
-	for (int i = 0; i < w.nmen; i++) {
-		struct man *m = &w.men[i];
-		for (int j = 0; j < m->count; j++) {
-			struct form *f = &w.forms[m->first + j];
-			f->hits = hits_of(f);
-			m->hits |= f->hits;
-			if (!f->king)
-				checks |= f->hits;
-		}
-		hits |= m->hits;
-	}
+	uint64_t hits;                          /* what the winner may attack */
+	uint64_t checks = army_hits(&w, &hits); /* and may check */
 	/* F: reachable by the loser's king, attackable by a man of the winner */
 	uint64_t targets = king.reach[king.top] & checks & within, found = 0;
 	if (!targets)
@@ -1013,17 +1026,7 @@ bool chess_mate_children(const struct chess_men *men, int winner, int wm, int lm
 	struct army w;
 	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)))
 		return false;
-	uint64_t checks = 0;
-	for (int i = 0; i < w.nmen; i++) {
-		struct man *m = &w.men[i];
-		for (int j = 0; j < m->count; j++) {
-			struct form *f = &w.forms[m->first + j];
-			f->hits = hits_of(f);
-			m->hits |= f->hits;
-			if (!f->king)
-				checks |= f->hits;
-		}
-	}
+	uint64_t checks = army_hits(&w, NULL);
 	uint64_t targets = king.reach[1] & found & checks;
 	const uint64_t loser_start = loser == 0 ? 0xFF00ULL : 0xFF000000000000ULL;
 	const uint64_t loser_double = loser == 0 ? 0xFF000000ULL : 0xFF00000000ULL;
@@ -1277,17 +1280,7 @@ bool chess_mate_next(const struct chess_men *men, int winner, int wm, int lm, ui
 	if (!army_of(&w, men, winner, wm, true, __builtin_popcountll(men_l)) ||
 	    !army_of(&l, men, loser, lm1, false, caps_l))
 		return false;
-	uint64_t checks = 0;
-	for (int i = 0; i < w.nmen; i++) {
-		struct man *m = &w.men[i];
-		for (int j = 0; j < m->count; j++) {
-			struct form *f = &w.forms[m->first + j];
-			f->hits = hits_of(f);
-			m->hits |= f->hits;
-			if (!f->king)
-				checks |= f->hits;
-		}
-	}
+	uint64_t checks = army_hits(&w, NULL);
 	int man_at[64];
 	for (int i = 0; i < l.nmen; i++) {
 		struct man *m = &l.men[i];
