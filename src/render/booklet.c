@@ -400,9 +400,118 @@ static void flow_room(struct flow *fl, double h)
 	flow_page(fl);
 }
 
+/*
+** A line of play wrapped as a magazine sets it.  It breaks only before a
+** move number ("3.", "3...") or a "but", never between a defence and the
+** answer after it ("3...Kc5 4.Qd4#" stays whole), nor leaves one move
+** alone on the last line: the break before it moves back by one such
+** piece.  A piece wider than the line breaks between its words.  w1 is
+** the first line's width, w2 the others' (they hang further in).
+*/
+static bool move_number(const char *s, bool *defence)
+{
+	const char *d = s;
+	while (*d >= '0' && *d <= '9')
+		d++;
+	*defence = d > s && !strncmp(d, "...", 3);
+	return d > s && *d == '.';
+}
+
+/* Where the piece that starts at u ends (the blank after it, or the end). */
+static int piece_end(const char *text, int len, int u)
+{
+	int word = u, words = 0;
+	bool first_defence = false, but = false;
+	for (;;) {
+		int e = word;
+		while (e < len && text[e] != ' ')
+			e++;
+		bool defence;
+		if (words++ == 0)
+			first_defence = move_number(text + word, &defence) && defence;
+		but = e - word == 3 && !strncmp(text + word, "but", 3);
+		int next = e;
+		while (next < len && text[next] == ' ')
+			next++;
+		if (next >= len)
+			return e;
+		bool numbered = move_number(text + next, &defence);
+		bool starts = numbered || !strncmp(text + next, "but ", 4);
+		/* glued: "1...Kd5 2.Kd3", "but 1...Kg3!" */
+		bool glued =
+		    (words == 1 && first_defence && numbered && !defence) || (but && numbered);
+		if (starts && !glued)
+			return e;
+		word = next;
+	}
+}
+
+static int solution_wrap(struct render_ctx *ctx, enum render_font f, const char *text, double w1,
+                         double w2, struct render_span *out, int max)
+{
+	int n = 0, len = (int)strlen(text), pos = 0;
+	int last_piece = -1; /* where the last piece of line n-1 starts */
+	int prev_last_piece = -1;
+	while (pos < len && text[pos] == ' ')
+		pos++;
+	while (pos < len && n < max) {
+		double w = n ? w2 : w1;
+		int end = -1, u = pos, lp = pos;
+		for (;;) {
+			int e = piece_end(text, len, u);
+			if (render_text_width_n(&ctx->fonts, f, SOL_SIZE, text + pos,
+			                        (size_t)(e - pos)) > w)
+				break;
+			end = e, lp = u;
+			while (e < len && text[e] == ' ')
+				e++;
+			if (e >= len)
+				break;
+			u = e;
+		}
+		if (end < 0) {
+			/* the first piece alone is too wide: its words, as any text */
+			struct render_span one;
+			render_wrap(ctx, f, SOL_SIZE, text + pos, w, &one, 1);
+			end = pos + one.len;
+			lp = pos;
+		}
+		out[n].start = pos;
+		out[n++].len = end - pos;
+		prev_last_piece = last_piece;
+		last_piece = lp;
+		pos = end;
+		while (pos < len && text[pos] == ' ')
+			pos++;
+	}
+	/* one move alone on the last line: the piece before it goes with it */
+	if (n >= 2 && !memchr(text + out[n - 1].start, ' ', (size_t)out[n - 1].len) &&
+	    prev_last_piece > out[n - 2].start) {
+		int from = prev_last_piece, to = out[n - 1].start + out[n - 1].len;
+		if (render_text_width_n(&ctx->fonts, f, SOL_SIZE, text + from,
+		                        (size_t)(to - from)) <= w2) {
+			int cut = from;
+			while (cut > out[n - 2].start && text[cut - 1] == ' ')
+				cut--;
+			out[n - 2].len = cut - out[n - 2].start;
+			out[n - 1].start = from;
+			out[n - 1].len = to - from;
+		}
+	}
+	return n;
+}
+
+/* The hanging indent of a wrapped line of play: two and a half steps of
+   the variations' indentation (1.2 x SOL_SIZE a step), so that it stands
+   deeper than any line below it that starts a variation (a defence one
+   step in, a second threat two) and on no step of its own. */
+#define SOL_HANG (3.0 * SOL_SIZE)
+
 /* One line of text, wrapped within the column: the first piece at indent,
-   the rest a little further in. */
-static void flow_text(struct flow *fl, enum render_font f, double indent, const char *raw)
+   the rest a little further in (a line of play: hanging at SOL_HANG,
+   broken as solution_wrap() breaks it). */
+static void flow_wrapped(struct flow *fl, enum render_font f, double indent, const char *raw,
+                         bool play)
 {
 	/* cleaned here, whatever the caller built it of: a verdict quotes the
 	   file's claim, which may hold a noncharacter (cairo draws nothing
@@ -410,13 +519,13 @@ static void flow_text(struct flow *fl, enum render_font f, double indent, const 
 	char text[2048]; /* more than any caller's line (1024) */
 	render_copy_text(text, sizeof text, raw);
 	struct render_span sp[RENDER_MAX_TEXT];
-	double w = fl->col_w - indent;
-	int n = render_wrap(fl->ctx, f, SOL_SIZE, text, w - 1.2 * SOL_SIZE, sp, RENDER_MAX_TEXT);
+	double w = fl->col_w - indent, hang = play ? SOL_HANG : 1.2 * SOL_SIZE;
+	int n = play ? solution_wrap(fl->ctx, f, text, w, w - hang, sp, RENDER_MAX_TEXT)
+	             : render_wrap(fl->ctx, f, SOL_SIZE, text, w - hang, sp, RENDER_MAX_TEXT);
 	char buf[1024];
 	for (int k = 0; k < n; k++) {
 		flow_room(fl, SOL_LINE);
-		double x = fl->pg->x0 + fl->col * (fl->col_w + fl->gap) + indent +
-		           (k ? 1.2 * SOL_SIZE : 0);
+		double x = fl->pg->x0 + fl->col * (fl->col_w + fl->gap) + indent + (k ? hang : 0);
 		snprintf(buf, sizeof buf, "%.*s", sp[k].len, text + sp[k].start);
 		cairo_set_source_rgb(fl->cr, 0, 0, 0);
 		render_set_font(&fl->ctx->fonts, fl->cr, f, SOL_SIZE);
@@ -424,6 +533,11 @@ static void flow_text(struct flow *fl, enum render_font f, double indent, const 
 		cairo_show_text(fl->cr, buf);
 		fl->y += SOL_LINE;
 	}
+}
+
+static void flow_text(struct flow *fl, enum render_font f, double indent, const char *raw)
+{
+	flow_wrapped(fl, f, indent, raw, false);
 }
 
 /* Text of several lines, each as flow_text, its leading spaces kept as
@@ -443,7 +557,7 @@ static void flow_lines(struct flow *fl, enum render_font f, const char *text)
 		while (line[spaces] == ' ')
 			spaces++;
 		if (line[spaces])
-			flow_text(fl, f, spaces * 0.3 * SOL_SIZE, line + spaces);
+			flow_wrapped(fl, f, spaces * 0.3 * SOL_SIZE, line + spaces, true);
 		text += n + (text[n] == '\n');
 	}
 }

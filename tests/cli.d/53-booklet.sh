@@ -136,6 +136,44 @@ check "booklet: the source short: no issue, the year alone" sh -c \
 check "booklet: ... and whole where they fit" sh -c \
 	"pdftotext '$BD/long2.pdf' - | grep -qxF 'Samuel Loyd, Frederic Healey, Josef Kling & Bernhard Horwitz'"
 
+# ---- the solutions as a magazine sets a long line of play: it breaks
+# before a move number, never between a defence and its answer, leaves no
+# move alone on a line (Horwitz's #4 printed "4.Qd4#" alone, at the step of
+# the variations below it, as if it were one), and its second line hangs
+# deeper than the variations under it (a defence one step in, a second
+# threat two steps).  Read back with pdftotext -bbox.
+# sol_lines PDF: "page col x first-word words" for each line of the pages
+# from "Solutions" on
+sol_lines() {
+	pdftotext -bbox "$1" - | LC_ALL=C awk -F'"' '
+		/<page / { page++ }
+		/<word / { t = $0; sub(/.*">/, "", t); sub(/<\/word>.*/, "", t)
+			if (t == "Solutions") sol = page
+			if (!sol) next
+			# a line: the words of one baseline, apart from those of the
+			# other column (a gap of more than 12 pt)
+			y = page " " int($4 + 0.5); s = 0
+			for (i = 1; i <= m; i++)
+				if (ky[i] == y && $2 >= x1[i] && $2 - x1[i] < 12) { s = i; break }
+			if (!s) { s = ++m; ky[s] = y; x0[s] = $2; first[s] = t }
+			x1[s] = $6; n[s]++ }
+		END { for (i = 1; i <= m; i++) printf "%s %.1f %s %d\n", ky[i], x0[i], first[i], n[i] }'
+}
+for paper in a4 letter a5; do
+	"$MAAT" render puzzles/chess/ --paper $paper -o "$BD/sol.pdf" --per-page 6 --solutions 2>"$BD/err"
+	sol_lines "$BD/sol.pdf" >"$BD/lines"
+	check "booklet: $paper: no move alone on a line of the solutions ($(awk '$5 == 1 && $4 ~ /^[0-9]+\.[^.]/ { printf "%s ", $4 }' "$BD/lines"))" \
+		awk '$5 == 1 && $4 ~ /^[0-9]+\.[^.]/ { bad = 1 } END { exit bad || NR < 20 }' "$BD/lines"
+done
+"$MAAT" render puzzles/chess/ -o "$BD/sol.pdf" --per-page 6 --solutions 2>"$BD/err"
+sol_lines "$BD/sol.pdf" >"$BD/lines"
+# Horwitz's #4 (BCM 1847): "1.Sc8! threat: 2.Sa7 zugzwang, 2...Kd5 3.Kd3
+# zugzwang, 3...Kc5 4.Qd4#" is longer than a column of A4
+check "booklet: a wrapped line goes on with the defence and its answer, deeper than the variations" \
+	awk '$4 == "3...\342\231\224c5" && $5 == 2 && !w { w = $3 }
+		$4 == "1...\342\231\224d5" && !d { d = $3 }
+		END { exit !(w && d && w - d > 1.2 * 8.5 + 1) }' "$BD/lines"
+
 # ---- what cannot be laid out legibly is refused, the old file kept
 echo old >"$BD/keep.pdf"
 expect "booklet: --per-page 64 refused" 2 "--per-page 64: the boards would have squares of 1.7 mm on A4 paper, too small to read (3.2 mm at least); at most" -- \
