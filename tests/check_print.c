@@ -329,7 +329,7 @@ START_TEST(test_proved_key_C_plus_and_arrow)
 	struct collection c = load("../puzzles/tavlei/06-the-corner-bites.yaml");
 	const struct puzzle *p = &c.items[0];
 	struct render_proof pr;
-	ck_assert_int_eq(render_solve(p, 0, NULL, &pr), 0);
+	ck_assert_int_eq(render_solve(p, &(struct render_solve_opts){.tries = -1}, NULL, &pr), 0);
 	ck_assert(pr.solved && pr.sound);
 	ck_assert_str_eq(pr.key_text, "1.a6-a3xa2!");
 	ck_assert_ptr_nonnull(strstr(pr.solution, "1.a6-a3xa2! threat: 2.b2-a2#"));
@@ -368,7 +368,8 @@ START_TEST(test_twin_solutions_as_magazines_print_them)
 {
 	struct collection c = load("../puzzles/chess/loyd-1859-charles-xii.yaml");
 	struct render_proof pr;
-	ck_assert_int_eq(render_solve(&c.items[0], 0, NULL, &pr), 0);
+	ck_assert_int_eq(
+	    render_solve(&c.items[0], &(struct render_solve_opts){.tries = -1}, NULL, &pr), 0);
 	ck_assert(pr.sound);
 	ck_assert_str_eq(pr.key_text, "1.Rg7xg3!");
 	/* as magazines print them (output/magazine.c): short algebraic with
@@ -389,7 +390,7 @@ START_TEST(test_unsound_problem_has_no_C_plus)
 {
 	struct puzzle *p = make_puzzle("chess", NULL, "#2"); /* the start position */
 	struct render_proof pr;
-	ck_assert_int_eq(render_solve(p, 0, NULL, &pr), 0);
+	ck_assert_int_eq(render_solve(p, &(struct render_solve_opts){.tries = -1}, NULL, &pr), 0);
 	ck_assert(pr.solved && !pr.sound);
 	ck_assert_uint_eq(pr.key, MOVE_NONE);
 	ck_assert_str_eq(pr.verdict, "no solution: no first move wins in 2");

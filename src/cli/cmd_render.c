@@ -36,6 +36,8 @@ struct args {
 	int style, arrows, theme, date_style, paper;
 	bool solve;
 	double max_seconds;
+	int tries;     /* --tries K; -1: not given */
+	bool set_play; /* --set-play */
 	char **files;
 	int nfiles;
 	struct render_opts o;
@@ -85,6 +87,11 @@ static const struct cli_opt render_opts[] = {
     CLI_CHOICE_ROW("--paper", paper, "a4|letter|a5", "a booklet's paper (default a4)"),
     CLI_TEXT_ROW("--title", NULL, title, "TEXT", "a booklet's title, on every page"),
     CLI_FLAG_ROW("--solutions", o.solutions, "the solutions at the end (PDF booklet, LaTeX)"),
+    CLI_INT_ROW("--tries", NULL, tries, 0, ANALYSIS_MAX_REFS, "K",
+                "the solutions' tries, those refuted by at most K defences (default: where "
+                "the file asks)"),
+    CLI_FLAG_ROW("--set-play", set_play,
+                 "the solutions' set play, also where the file does not ask for it"),
     CLI_TEXT_ROW("--font-dir", NULL, font_dir, "DIR", "where FreeSerif is"),
     CLI_TEXT_ROW("--game", NULL, game, "G", "draw a position instead of files"),
     CLI_TEXT_ROW("--position", NULL, position, "STR",
@@ -145,6 +152,12 @@ static int resolve_output(struct args *a, bool *dir)
 	bool book = f == RENDER_PDF || f == RENDER_TEX;
 	if (a->o.per_page && f != RENDER_PDF) {
 		cli_error("render: --per-page is for PDF output");
+		return -1;
+	}
+	/* what the solutions print: nothing else of render reads them */
+	if ((a->tries >= 0 || a->set_play) && !a->o.solutions) {
+		cli_error("render: %s chooses what the solutions print: give --solutions too",
+		          a->tries >= 0 ? "--tries" : "--set-play");
 		return -1;
 	}
 	if ((a->o.solutions || a->o.title || a->paper >= 0) && (!book || *dir)) {
@@ -305,9 +318,10 @@ static int solve_all(const struct args *a, struct item *items, int n)
 		return -1;
 	}
 	int rc = 0;
+	struct render_solve_opts so = {
+	    .max_seconds = a->max_seconds, .tries = a->tries, .set_play = a->set_play};
 	for (int i = 0; i < n && rc == 0; i++)
-		if (!items[i].skip &&
-		    render_solve(items[i].p, a->max_seconds, &tt, &items[i].proof) < 0) {
+		if (!items[i].skip && render_solve(items[i].p, &so, &tt, &items[i].proof) < 0) {
 			cli_error("out of memory");
 			rc = -1;
 		}
@@ -379,6 +393,7 @@ int cmd_render(int argc, char **argv)
 	memset(&a, 0, sizeof a);
 	a.o.warn = stderr;
 	a.max_seconds = -1; /* not given */
+	a.tries = -1;
 	int pr = parse_args(argc, argv, &a);
 	if (pr)
 		return CLI_EXIT(pr);

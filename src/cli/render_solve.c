@@ -17,7 +17,7 @@
 #include "judge/judge.h"
 #include "output/magazine.h"
 
-int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
+int render_solve(const struct puzzle *p, const struct render_solve_opts *ro, struct tt *tt,
                  struct render_proof *out)
 {
 	struct judge_opts o;
@@ -25,7 +25,10 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 	size_t len = 0;
 	memset(out, 0, sizeof *out);
 	cli_default_solver_options(&o);
-	o.an.max_seconds = max_seconds;
+	o.an.max_seconds = ro->max_seconds;
+	if (ro->tries >= 0)
+		o.an.max_refs = ro->tries;
+	o.an.set_play = ro->set_play;
 	FILE *f = open_memstream(&text, &len);
 	if (!f)
 		return -1;
@@ -43,7 +46,7 @@ int render_solve(const struct puzzle *p, double max_seconds, struct tt *tt,
 		judge_problem(p, twin, &o, tt, r);
 		/* figurines: the booklet's FreeSerif has them, LaTeX writes them as
 		   letters (render/latex.c) */
-		struct magazine_opts mo = {.figurines = true};
+		struct magazine_opts mo = {.figurines = true, .tries = ro->tries >= 0};
 		magazine_solution(f, p, r, &mo);
 		if (r->verdict != VERDICT_SOUND) {
 			out->sound = false;

@@ -110,6 +110,31 @@ check "print: --paper a5, one a page" sh -c "pdfinfo '$PD/a5.pdf' | grep -q 'Pag
 expect "print: --solutions needs one PDF or LaTeX file" 2 "--solutions is for one PDF or LaTeX file" -- \
 	render --game chess --solutions -o "$PD/x.png"
 
+# tries and set play in the solutions only where the file asks for them, or
+# where the editor does: render --tries K and --set-play (issue 24 part 2;
+# Baird's #2 of 1893: the try 1.Qe3? threat: 2.Se7#, 2.Sgf6#, but 1...c3!,
+# and set play 1...Kc5 2.Qe5#)
+BAIRD=puzzles/chess/baird-1893-bcm.yaml
+prender $BAIRD --solutions -o "$PD/plain.pdf"
+check "print: no tries nor set play the file does not ask for" sh -c \
+	"pdftotext '$PD/plain.pdf' - | grep -q '^1.♘g7! zugzwang' && ! pdftotext '$PD/plain.pdf' - | grep -q '?\|Set play'"
+prender $BAIRD --solutions --tries 1 -o "$PD/tries.pdf"
+tries_shown() {
+	line "$PD/tries.pdf" '1.♕e3? threat: 2.♘e7#, 2.♘gf6#' && line "$PD/tries.pdf" 'but 1...c3!' &&
+		line "$PD/tries.pdf" '1.♕e5+? but 1...♔xe5!' && ! pdftotext "$PD/tries.pdf" - | grep -q 'Set play'
+}
+check "print: render --tries 1: the tries with their refutation" tries_shown
+prender $BAIRD --solutions --set-play -o "$PD/set.pdf"
+check "print: render --set-play: the set play before the key" sh -c \
+	"pdftotext '$PD/set.pdf' - | grep -A1 -x 'Set play:' | grep -qx '1...♔c5 2.♕e5#' && ! pdftotext '$PD/set.pdf' - | grep -q '?'"
+prender $BAIRD --solutions --tries 1 --set-play -o "$PD/tries.tex"
+check "print: LaTeX's \\solution with --tries and --set-play" sh -c \
+	"grep -qF '1.\wD{}e3? threat: 2.\wS{}e7\#, 2.\wS{}gf6\#' '$PD/tries.tex' && grep -qF 'Set play:' '$PD/tries.tex'"
+expect "print: --tries without --solutions" 2 "render: --tries chooses what the solutions print: give --solutions too" -- \
+	render $BAIRD --tries 1 -o "$PD/x.pdf"
+expect "print: --set-play without --solutions" 2 "render: --set-play chooses what the solutions print: give --solutions too" -- \
+	render $BAIRD --set-play -o "$PD/x.png"
+
 # one theme for the booklet: the tafl men black and white (no red) in PDF
 prender puzzles/tavlei/01-the-konung-on-the-high-seat.yaml puzzles/chess/baird-1893-bcm.yaml --per-page 2 -o "$PD/theme.pdf"
 grey_only() { ! colour "$1"; }
