@@ -120,10 +120,16 @@ help_alone()
 			"$plain" </dev/null
 		mc=$CPU
 		# the record's id first, as Popeye prints its Remark; a timeout
-		# is no answer
+		# is no answer, and counts as over 10 s: --max-time is wall
+		# time, so under load a record cut off there has used less CPU
+		# than its limit (un: 1 when maat did not finish: a timeout, or
+		# no "solution finished." -- a crash)
+		un=0
+		grep -q 'timeout' "$TMP/al/$id.m" "$TMP/al/$id.m.err" && un=1
+		grep -q 'solution finished' "$TMP/al/$id.m" || un=1
 		{
 			echo "$id"
-			grep -q 'timeout' "$TMP/al/$id.m" "$TMP/al/$id.m.err" || cat "$TMP/al/$id.m"
+			[ "$un" = 1 ] || cat "$TMP/al/$id.m"
 		} >"$TMP/al/$id.maat"
 		pc=- ic=-
 		if [ -n "$POPEYE" ] && [ "${BENCH_HELP_PLAIN:-yes}" != no ]; then
@@ -136,7 +142,7 @@ help_alone()
 			run "$TMP/al/$id.intel" "$TMP/al/$id.intel.err" "$POPEYE" $POPEYE_ARGS "$intel" </dev/null
 			ic=$CPU
 		fi
-		echo "$n $id $mc $pc $ic" >>"$TMP/al.cpu"
+		echo "$n $id $mc $pc $ic $un" >>"$TMP/al.cpu"
 	done <"$TMP/al.list"
 	awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.maat >"$TMP/al.maat.ok"
 	: >"$TMP/al.plain.ok"
@@ -150,12 +156,13 @@ help_alone()
 		awk -f bench/plays_check.awk "$TMP/al/expect" "$TMP"/al/*.intel >"$TMP/al.intel.ok"
 	fi
 	echo "   CPU s of one process per problem; ratios Popeye/maat (target: Intell./maat >= 5, no maat record over 10 s)"
+	echo "   >10s: maat's records over 10 s of CPU or unfinished within --max-time (wall time)"
 	printf '   %-6s %5s %9s %9s %5s %10s %7s %9s %7s %6s %6s %6s\n' N problems "maat CPU" "slowest" ">10s" \
 		"Popeye" ratio "Intell." ratio "maat" Popeye Intell.
 	awk '
 		FILENAME ~ /al.cpu$/ {
 			n = $1; if (!(n in cnt)) ns[++nn] = n
-			cnt[n]++; m[n] += $3; if ($3 > top[n]) top[n] = $3; if ($3 > 10) over[n]++
+			cnt[n]++; m[n] += $3; if ($3 > top[n]) top[n] = $3; if ($3 > 10 || $6) over[n]++
 			p[n] += $4; i[n] += $5; len[$2] = n
 			next
 		}
@@ -178,7 +185,8 @@ help_alone()
 			}
 			row("all", C, M, T, O, P, I, MO, PO, IO)
 		}' popeye="$POPEYE" plain="$plain" "$TMP/al.cpu" "$TMP/al.maat.ok" "$TMP/al.plain.ok" "$TMP/al.intel.ok"
-	awk '$3 > 10 { printf "   over 10 s: %s (h#%s) %.3f s\n", $2, $1, $3 }' "$TMP/al.cpu"
+	awk '$3 > 10 || $6 { printf "   %s: %s (h#%s) %.3f s of CPU\n", $6 ? "unfinished" : "over 10 s", $2, $1, $3 }' \
+		"$TMP/al.cpu"
 	grep -hv ' agree$' "$TMP/al.maat.ok" | sed 's/^/   maat differs from the record or did not finish: /'
 	if grep -qv ' agree$' "$TMP/al.maat.ok"; then
 		fail "help play alone: maat differs from a record"
