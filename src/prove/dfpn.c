@@ -270,25 +270,40 @@ enum result pn_count_moves(const struct game *g, void *pos, move_t *moves, int *
 	return moves_and_status(g, pos, moves, n);
 }
 
-/* Does the attacker, to move in pos with its n moves in mv, win with one
-   of them at once (the game over in its favour)?  mv is not kept. */
-static bool wins_at_once(struct pn_search *s, void *pos, const move_t *mv, int n)
+bool pn_wins_at_once(const struct game *g, void *pos, const move_t *mv, int n, int attacker)
 {
-	const struct game *g = s->g;
-	move_t m[MAX_MOVES];
+	move_t room[MAX_MOVES];
 	_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
-	memcpy(m, mv, (size_t)n * sizeof *m);
 	for (int i = 0; i < n; i++) {
-		g->make(pos, m[i], u);
+		g->make(pos, mv[i], u);
 		int k;
-		enum result rr = pn_count_moves(g, pos, s->moves, &k);
-		bool won = (rr != RESULT_ONGOING || k == 0) &&
-		           pn_terminal(g, pos, rr, s->attacker) == PN_PROVED;
-		g->unmake(pos, m[i], u);
+		enum result r = pn_count_moves(g, pos, room, &k);
+		bool won = (r != RESULT_ONGOING || k == 0) &&
+		           pn_terminal(g, pos, r, attacker) == PN_PROVED;
+		g->unmake(pos, mv[i], u);
 		if (won)
 			return true;
 	}
 	return false;
+}
+
+bool pn_wins_after_every_defence(const struct game *g, void *pos, const move_t *dm, int nd,
+                                 int attacker)
+{
+	move_t am[MAX_MOVES];
+	_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
+	bool won = true;
+	for (int i = 0; i < nd && won; i++) {
+		g->make(pos, dm[i], u);
+		int na;
+		enum result r = moves_and_status(g, pos, am, &na);
+		if (r != RESULT_ONGOING || na == 0)
+			won = pn_terminal(g, pos, r, attacker) == PN_PROVED;
+		else
+			won = pn_wins_at_once(g, pos, am, na, attacker);
+		g->unmake(pos, dm[i], u);
+	}
+	return won;
 }
 
 /* The numbers of pos (at `ply` below the root: the working position or a
@@ -325,7 +340,7 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		/* The attacker's last move: settled here by trying each, cheaper
 		   than a node of its own in the table (a quarter less time
 		   refuting a win within 9 of Upuaut's c1b1). */
-		bool won = wins_at_once(s, pos, s->moves, n);
+		bool won = pn_wins_at_once(g, pos, s->moves, n, s->attacker);
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
 		*len = 1; /* won with this move, or no win within 1 */
@@ -338,20 +353,8 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		   a node of its own, with all its children looked at first,
 		   cost a fifth more CPU refuting Upuaut positions' shortest
 		   wins less one). */
-		move_t dm[MAX_MOVES], am[MAX_MOVES];
-		_Alignas(16) unsigned char u[MAX_UNDO_SIZE];
-		int nd = g->gen_moves(pos, dm);
-		bool won = true;
-		for (int i = 0; i < nd && won; i++) {
-			g->make(pos, dm[i], u);
-			int na;
-			enum result rr = moves_and_status(g, pos, am, &na);
-			if (rr != RESULT_ONGOING || na == 0)
-				won = pn_terminal(g, pos, rr, s->attacker) == PN_PROVED;
-			else
-				won = wins_at_once(s, pos, am, na);
-			g->unmake(pos, dm[i], u);
-		}
+		int nd = g->gen_moves(pos, s->moves);
+		bool won = pn_wins_after_every_defence(g, pos, s->moves, nd, s->attacker);
 		*pn = won ? 0 : PN_INF;
 		*dn = won ? PN_INF : 0;
 		*len = 1;

@@ -112,4 +112,16 @@ enum pn_answer pn_terminal(const struct game *g, const void *pos, enum result r,
    `moves` (room for MAX_MOVES). */
 enum result pn_count_moves(const struct game *g, void *pos, move_t *moves, int *n);
 
+/* Does `attacker`, to move in pos with its n moves in mv, have a move that
+   wins at once (the game over in its favour, S0)?  Exact: each move made
+   on pos and taken back. */
+bool pn_wins_at_once(const struct game *g, void *pos, const move_t *mv, int n, int attacker);
+/* Does every one of the defender's nd moves in dm (the defender to move in
+   pos) leave `attacker` a move that wins at once, or end the game in its
+   favour?  The defence before the attacker's last move, settled by trying
+   the defences in turn until one refutes: the search's (dfpn.c) and the
+   refutation re-walk's (strategy.c) one way of doing it. */
+bool pn_wins_after_every_defence(const struct game *g, void *pos, const move_t *dm, int nd,
+                                 int attacker);
+
 #endif

@@ -595,26 +595,6 @@ static int refute_or(struct walk *w, int ply, int budget)
 	return 0;
 }
 
-/* Has the attacker, to move at ply, a move that wins at once (the game
-   over in its favour, S0)?  Exact: every move made and looked at. */
-static bool wins_at_once(struct walk *w, int ply)
-{
-	const struct game *g = w->g;
-	int n;
-	if (status(w, ply, &n) != RESULT_ONGOING)
-		return pn_terminal(g, at(w, ply), g->outcome(at(w, ply), w->moves[ply], n),
-		                   w->attacker) == PN_PROVED;
-	for (int i = 0; i < n; i++) {
-		unsigned char *c = child(w, ply, w->moves[ply][i]);
-		int k;
-		enum result r = pn_count_moves(g, c, w->moves[ply + 1], &k);
-		if ((r != RESULT_ONGOING || k == 0) &&
-		    pn_terminal(g, c, r, w->attacker) == PN_PROVED)
-			return true;
-	}
-	return false;
-}
-
 static int refute_and(struct walk *w, int ply, int budget)
 {
 	int n;
@@ -627,27 +607,38 @@ static int refute_and(struct walk *w, int ply, int budget)
 		/* The attacker's last move follows: a defence that leaves it no
 		   move winning at once refutes, found by trying them (each
 		   exact, no table needed: the table's answer would be re-walked
-		   by doing the same). */
-		for (int i = 0; i < n; i++) {
-			child(w, ply, moves[i]);
-			if (!wins_at_once(w, ply + 1)) {
-				w->map->recs[idx].depth = budget + 1;
-				return 0;
-			}
-		}
-		return -1;
+		   by doing the same).  The position is made on and taken back. */
+		if (pn_wins_after_every_defence(w->g, at(w, ply), moves, n, w->attacker))
+			return -1;
+		w->map->recs[idx].depth = budget + 1;
+		return 0;
 	}
 	bool tried[MAX_MOVES] = {false};
+	uint8_t ord[MAX_MOVES], cls[MAX_MOVES], work[MAX_MOVES];
 	for (int round = 0; round < 3 && !w->stopped; round++) {
 		if (round == 1 && !search_says(w, at(w, ply), budget, PN_DISPROVED, true))
 			continue;
-		for (int i = 0; i < n; i++) {
+		if (round < 2) {
+			/* the defences the table says refute, the least searched
+			   first: the smaller refutation (as order_candidates) */
+			for (int i = 0; i < n; i++)
+				pn_search_prefetch(w->s, child(w, ply, moves[i]), w->attacker);
+			for (int i = 0; i < n; i++) {
+				unsigned char *c = child(w, ply, moves[i]);
+				bool good = !tried[i] && pn_search_known(w->s, c, w->attacker,
+				                                         budget) == PN_DISPROVED;
+				cls[i] = good ? TABLE : NO_CANDIDATE;
+				work[i] = good ? (uint8_t)pn_search_work(w->s, c, w->attacker) : 0;
+			}
+			order_candidates(n, cls, work, ord);
+		}
+		for (int o = 0; o < n; o++) {
+			int i = round < 2 ? ord[o] : o;
+			if (i == UINT8_MAX)
+				break;
 			if (tried[i])
 				continue;
 			unsigned char *c = child(w, ply, moves[i]);
-			if (round < 2 &&
-			    pn_search_known(w->s, c, w->attacker, budget) != PN_DISPROVED)
-				continue;
 			if (round == 2) {
 				bool good = search_says(w, c, budget, PN_DISPROVED, false);
 				if (w->stopped)
