@@ -700,6 +700,43 @@ START_TEST(test_a_colliding_hash_never_gives_a_wrong_answer)
 }
 END_TEST
 
+/* With --shortest under a limit, the value's proof is written and checked
+   before the shortening, which the limit then stops: nothing is written or
+   checked after it (the log's "proof checked" comes before the search that
+   stopped, and only once), and the value and its proof stand. */
+START_TEST(test_shortest_under_a_limit_checks_nothing_after_it)
+{
+	const struct game *up = game_find("upuaut");
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[128];
+	/* black wins in 7, its value's search 2,000 positions, "within 6"
+	   150,000 */
+	ck_assert_int_eq(up->parse(pos, "bbk2/5/2b2/B1B2/2K1b/4B b", err, sizeof err), 0);
+	char *log = NULL;
+	size_t log_len = 0;
+	FILE *f = open_memstream(&log, &log_len);
+	ck_assert_ptr_nonnull(f);
+	struct prove_opts o = {.hash_mb = 16, .shortest = true, .max_nodes = 20000, .log = f};
+	struct prove_result r;
+	ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
+	fclose(f);
+	ck_assert_int_eq(r.value, PROVE_WIN);
+	ck_assert_int_eq(r.shortest, -1);
+	ck_assert_ptr_nonnull(r.proof);
+	ck_assert_int_gt(r.shortest_bound, 7);
+	ck_assert_int_eq(r.shortest_bound, r.depth);
+	struct proof_report rep;
+	ck_assert_int_eq(proof_check(r.proof, r.proof_len, "proof", stderr, &rep), 0);
+	ck_assert(rep.valid);
+	const char *checked = strstr(log, "proof checked"), *stopped = strstr(log, "? stopped");
+	ck_assert_msg(checked && stopped && checked < stopped &&
+	                  !strstr(checked + 1, "proof checked"),
+	              "log:\n%s", log);
+	free(log);
+	prove_result_free(&r);
+}
+END_TEST
+
 Suite *prove_suite(void)
 {
 	Suite *s = suite_create("prove");
@@ -711,6 +748,7 @@ Suite *prove_suite(void)
 	                    (int)(sizeof samples / sizeof samples[0]));
 	tcase_add_loop_test(t, test_fact_lengths_agree_with_exhaustive_search, 0,
 	                    (int)(sizeof samples / sizeof samples[0]));
+	tcase_add_test(t, test_shortest_under_a_limit_checks_nothing_after_it);
 	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
 	                    (int)(sizeof deep / sizeof deep[0]));
 	tcase_add_test(t, test_tampered_proofs_are_refused);

@@ -188,9 +188,10 @@ static void seed(struct run *u, struct strategy *st)
 static void set_win(struct run *u, int winner, char *text, size_t len, int depth, size_t positions);
 
 /* The winner's strategy re-walked and made the proof; 0, or -1 (a note).
-   With --shortest the value's proof is not written yet: the shortest win's
-   proof replaces it, so the re-walked strategy is kept (u->value_st) and
-   written only when no shorter proof comes (finish_value_proof). */
+   With --shortest and no limit the value's proof is not written yet: the
+   shortest win's proof replaces it, so the re-walked strategy is kept
+   (u->value_st) and written only when no shorter proof comes
+   (finish_value_proof). */
 static int take_strategy(struct run *u, int winner, int attacker, int budget)
 {
 	struct strategy st;
@@ -204,11 +205,15 @@ static int take_strategy(struct run *u, int winner, int attacker, int budget)
 		strategy_free(&st);
 		return rc;
 	}
-	if (u->o->shortest) {
-		if (attacker != winner) {
-			u->seed_winner = winner;
-			seed(u, &st);
-		}
+	if (u->o->shortest && attacker != winner) {
+		u->seed_winner = winner;
+		seed(u, &st);
+	}
+	/* Under a limit the proof is made now: the shortening may be stopped
+	   by it, and a proof written and checked after that would run past
+	   it (seconds on Upuaut's start).  Without one the shorter proof
+	   usually replaces it, so it waits. */
+	if (u->o->shortest && !u->o->max_seconds && !u->o->max_nodes) {
 		u->value_st = st;
 		u->have_value_st = true;
 		set_win(u, winner, NULL, 0, st.depth, 0);
@@ -371,6 +376,12 @@ static void find_shortest(struct run *u)
 	}
 	if (ok && !refute_first && lo > 0)
 		ok = refute_bounded(u, lo, last) == 0;
+	if (have && !ok && pn_search_stopped(u->s)) {
+		/* a limit stopped the refutation: nothing more is written or
+		   checked after it (the value's proof stands) */
+		strategy_free(&st);
+		have = false;
+	}
 	if (have) {
 		char *text;
 		size_t len, positions;
