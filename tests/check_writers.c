@@ -14,7 +14,10 @@
 ** "(dual: ...)" a group after which the line is as before): the same
 ** lines, each move with the same marks (check, mate, key, try,
 ** refutation), the same "zugzwang." after the same moves, the same number
-** of "ep." -- nothing Popeye prints left out, nothing added.
+** of "ep." -- nothing Popeye prints left out, nothing added.  The JSON
+** writer's tree, written out as such a text (json_text), is held to the
+** same: its "zugzwang" flag where Popeye prints "zugzwang.", its covered
+** defences left out as Popeye leaves them.
 */
 #include <check.h>
 #include <stdio.h>
@@ -29,6 +32,7 @@
 #include "output/solution_text.h"
 #include "play/stip.h"
 #include "output/writer.h"
+#include "minijson.h"
 #include "popeye_output.h"
 
 /* A ser-h#60 whose 61 moves each have a text as long as maat's own may
@@ -310,8 +314,71 @@ static void same_paths(struct paths *a, struct paths *b, const char *what, const
 	ck_assert_int_eq(a->ep, b->ep);
 }
 
-/* The text writer's solution of every problem of p, and its popeye text. */
-static void maat_texts(struct puzzle *p, char **text, char **popeye, int *nproblems)
+/* A flag of a JSON node ("covered":true). */
+static bool json_flag(const struct mj *n, const char *name)
+{
+	const struct mj *v = mj_get(n, name);
+	return v && v->type == MJ_BOOL && v->num != 0;
+}
+
+/* A solving-side node of the JSON writer's tree as text the claim lexer
+   reads: each move on its own line after its number, the marks of its
+   text, " zugzwang." where the node says so, mark after it ("!" the key,
+   "?" a try); the defences Popeye prints (not covered ones), a refutation
+   after "but" with its "!". */
+static void json_node_text(FILE *f, const struct mj *n, int movenum, const char *mark)
+{
+	const struct mj *text = mj_get(n, "text");
+	ck_assert_ptr_nonnull(text);
+	fprintf(f, "%d.%s%s%s\n", movenum, text->str, mark,
+	        json_flag(n, "zugzwang") ? " zugzwang." : "");
+	const struct mj *threats = mj_get(n, "threats"), *defences = mj_get(n, "defences");
+	ck_assert_ptr_nonnull(threats);
+	ck_assert_ptr_nonnull(defences);
+	for (const struct mj *c = threats->child; c; c = c->next)
+		json_node_text(f, c, movenum + 1, "");
+	for (const struct mj *d = defences->child; d; d = d->next) {
+		if (json_flag(d, "covered"))
+			continue;
+		bool refutes = json_flag(d, "refutes");
+		fprintf(f, "%s%d...%s%s\n", refutes ? "but " : "", movenum, mj_get(d, "text")->str,
+		        refutes ? "!" : "");
+		for (const struct mj *c = mj_get(d, "continuations")->child; c; c = c->next)
+			json_node_text(f, c, movenum + 1, "");
+	}
+}
+
+/* The JSON writer's solution of r (its "tries" and "tree") as that text. */
+static char *json_text(const struct judgement *r)
+{
+	char *json = NULL, *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&json, &len);
+	ck_assert_ptr_nonnull(f);
+	fputs("{\"x\":0", f);
+	solution_json_battle(f, &r->an);
+	fputs("}", f);
+	fclose(f);
+	struct mj *v = mj_parse(json);
+	ck_assert_msg(v != NULL, "the JSON writer's solution does not parse: %.200s", json);
+	f = open_memstream(&text, &len);
+	ck_assert_ptr_nonnull(f);
+	for (const struct mj *t = mj_get(v, "tries")->child; t; t = t->next) {
+		const struct mj *tree = mj_get(t, "tree");
+		if (tree && tree->type == MJ_OBJ)
+			json_node_text(f, tree, 1, "?");
+	}
+	for (const struct mj *k = mj_get(v, "tree")->child; k; k = k->next)
+		json_node_text(f, k, 1, "!");
+	fclose(f);
+	mj_free(v);
+	free(json);
+	return text;
+}
+
+/* The text writer's solution of every problem of p, the JSON writer's as
+   text (json_text), and its popeye text. */
+static void maat_texts(struct puzzle *p, char **text, char **json, char **popeye, int *nproblems)
 {
 	struct judge_opts jo = {.an = {.max_refs = 1, .tree = true, .hash_mb = 8}};
 	size_t plen = 0;
@@ -328,6 +395,8 @@ static void maat_texts(struct puzzle *p, char **text, char **popeye, int *nprobl
 		ck_assert_ptr_nonnull(f);
 		text_solution(f, &r.an);
 		fclose(f);
+		if (json)
+			json[k] = json_text(&r);
 		struct writer_opts wo = {.solution = true, .solve = true};
 		writer_popeye.problem(pf, p, p->file, &r, &wo);
 		judgement_free(&r);
@@ -347,14 +416,14 @@ START_TEST(test_S5_text_holds_every_line_popeye_prints)
 	struct collection c = {0};
 	ck_assert_int_eq(input_load_file("data/popeye/trees.inp", NULL, &c), 0);
 	ck_assert_int_eq(nwant, c.count);
-	int problems = 0, nested = 0;
+	int problems = 0, nested = 0, json_zugzwang = 0;
 	for (int i = 0; i < c.count; i++) {
 		struct puzzle *p = &c.items[i];
 		char what[128];
 		snprintf(what, sizeof what, "trees.inp problem %d (line %d)", i + 1, p->line);
-		char *text[MAX_PARTS] = {NULL}, *popeye = NULL;
+		char *text[MAX_PARTS] = {NULL}, *json[MAX_PARTS] = {NULL}, *popeye = NULL;
 		int n;
-		maat_texts(p, text, &popeye, &n);
+		maat_texts(p, text, json, &popeye, &n);
 		/* --format popeye: Popeye's text, byte for byte */
 		char *full = malloc(strlen(want[i]) + 32);
 		sprintf(full, "%ssolution finished.\n", want[i]);
@@ -379,9 +448,21 @@ START_TEST(test_S5_text_holds_every_line_popeye_prints)
 			for (int j = 0; j < mine[0].n; j++)
 				nested += strstr(mine[0].p[j], "| (pass) |") &&
 				          strstr(strstr(mine[0].p[j], "| (pass) |") + 10, "(pass)");
+			/* the JSON writer's tree: the same lines, marks and
+			   zugzwang. (issue 24 part 3: "in every writer") */
+			struct paths from_json[1] = {{0}};
+			text_paths(json[k], from_json, what);
+			from_json[0].ep = mine[0].ep;
+			char jwhat[160];
+			snprintf(jwhat, sizeof jwhat, "%s, JSON", what);
+			same_paths(&theirs[k], &from_json[0], jwhat, want[i], json[k]);
+			for (int j = 0; j < from_json[0].n; j++)
+				json_zugzwang += strstr(from_json[0].p[j], " zugzwang.") != NULL;
+			free_paths(&from_json[0]);
 			free_paths(&mine[0]);
 			free_paths(&theirs[k]);
 			free(text[k]);
+			free(json[k]);
 			problems++;
 		}
 		free(popeye);
@@ -390,7 +471,8 @@ START_TEST(test_S5_text_holds_every_line_popeye_prints)
 	free(want);
 	collection_free(&c);
 	ck_assert_int_ge(problems, 20);
-	ck_assert_int_gt(nested, 0); /* threats of threats among them */
+	ck_assert_int_gt(nested, 0);        /* threats of threats among them */
+	ck_assert_int_gt(json_zugzwang, 0); /* and zugzwang after continuations */
 }
 END_TEST
 
@@ -404,7 +486,7 @@ START_TEST(test_S5_charles_xii_text)
 	                 0);
 	char *text[MAX_PARTS] = {NULL}, *popeye = NULL;
 	int n;
-	maat_texts(&c.items[0], text, &popeye, &n);
+	maat_texts(&c.items[0], text, NULL, &popeye, &n);
 	ck_assert_int_eq(n, 3);
 	ck_assert_ptr_nonnull(strstr(text[0], "    1...Bf2xg3 2.Se1-f3 zugzwang.\n"));
 	ck_assert_ptr_nonnull(strstr(text[1], "1.h2xg3! threat: 2.Rg7-g4 threat: 3.Rg4-h4#\n"

@@ -7,6 +7,7 @@
 
 #include "output/solution_json.h"
 #include "base/json.h"
+#include "output/solution_walk.h"
 #include "play/play.h"
 #include "solve/lines.h"
 
@@ -49,6 +50,14 @@ static void json_solver(FILE *f, const struct analysis *a, int i)
 	fprintf(f, ",\"wins_in\":%d", t->moves_left);
 	if (t->dual)
 		fputs(",\"dual\":true", f);
+	int threats = 0;
+	for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
+		threats += a->nodes[c].threat;
+	/* Popeye's and the text's "zugzwang.": no threat, though not the
+	   last move, nor a check, nor under Option NoThreat, which JSON
+	   does not tell (an empty threats list alone does not say it) */
+	if (!walk_leaf(t) && walk_zugzwang(a, t, threats))
+		fputs(",\"zugzwang\":true", f);
 	fputs(",\"threats\":[", f);
 	int first = 1;
 	for (int c = t->child; c >= 0; c = a->nodes[c].sibling)
