@@ -102,3 +102,28 @@ check "magazine: M1 Morok's composed problems in short algebraic" sh -c \
 	"grep -q '^1\\.Rh3!' '$MG/morok' && ! grep -q '[a-h][1-8][-x][a-h][1-8]' '$MG/morok'"
 check "magazine: T1 Tavlei keeps its long notation" grep -qxF '1.c3-c1! zugzwang' "$MG/tavlei"
 rm -rf "$MG"
+
+# S5: the magazine text and LaTeX's \solution hold every line of play
+# Popeye prints, and print none it does not, its marks and zugzwang
+# included (issue 24 part 3, "in every writer"): Popeye 4.103's output for
+# trees.inp (#3 to #5 of BEISPIEL, Charles XII and its twins, Excelsior)
+# and format.inp (the classics of puzzles/chess with tries and set play,
+# s#2, h#2, ser-#2), each line matched move by move (tests/magazine_lines.py:
+# "Rxg3" is Popeye's "Rg7*g3", "B~" a bishop's move)
+MG=$(mktemp -d /tmp/maat-magazine.XXXXXX)
+# lines_of_play NAME POPEYE.out MAAT [--latex]: the check, its summary in the name
+lines_of_play() {
+	python3 tests/magazine_lines.py "$2" "$3" $4 >"$MG/diff" 2>&1
+	rc=$?
+	[ "$rc" = 0 ] || head -5 "$MG/diff" >&2
+	check "$1 ($(tail -1 "$MG/diff"))" test "$rc" = 0
+}
+for f in trees format; do
+	"$MAAT" solve --format magazine --no-time "tests/data/popeye/$f.inp" >"$MG/$f.mag" 2>/dev/null
+	lines_of_play "magazine: S5 $f.inp: every line Popeye prints, none it does not" \
+		"tests/data/popeye/$f.out" "$MG/$f.mag"
+	"$MAAT" render "tests/data/popeye/$f.inp" --solutions -o "$MG/$f.tex" 2>/dev/null
+	lines_of_play "magazine: S5 $f.inp: LaTeX's \\solution the same" \
+		"tests/data/popeye/$f.out" "$MG/$f.tex" --latex
+done
+rm -rf "$MG"
