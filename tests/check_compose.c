@@ -424,6 +424,38 @@ START_TEST(test_compose_duals_inside_a_line_read_back)
 }
 END_TEST
 
+/*
+** Issue 22: no composed problem carries an idle man (a man whose removal
+** leaves it sound with the same key and no fewer different wins).  climb
+** and the defender's pawns as pieces run after economise, and kept a
+** change that scored more through a try alone: seed 3's candidate 2737
+** (Upuaut) kept a bishop on b6 that made nothing, candidate 668966 (Morok)
+** a queen on e7 (compose_assess: economy -3 each).  Each candidate must
+** give a problem that compose_assess finds no idle man in, scored as the
+** run scored it.
+*/
+START_TEST(test_compose_no_idle_man_after_climb)
+{
+	static const struct {
+		const char *game;
+		uint64_t index;
+	} c[] = {{"upuaut", 2737}, {"morok", 668966}};
+	for (size_t k = 0; k < sizeof c / sizeof c[0]; k++) {
+		struct compose_opts o;
+		options(&o, c[k].game, "win in 2", 1, 3, 1, -1);
+		ck_assert_int_gt(o.climb, 0);
+		struct composed one;
+		ck_assert_int_eq(compose_candidate(&o, c[k].index, &one), 1);
+		struct compose_score sc;
+		ck_assert_int_eq(compose_assess(&o, one.pos, &sc), 1);
+		ck_assert_msg(sc.item[SF_IDLE].points == 0, "%s %llu: %s", c[k].game,
+		              (unsigned long long)c[k].index, sc.item[SF_IDLE].why);
+		ck_assert_int_eq(sc.total, one.score.total);
+		composed_free(&one);
+	}
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -440,6 +472,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_S2_compose_help_every_game);
 	tcase_add_test(tc, test_compose_candidate_alone);
 	tcase_add_test(tc, test_compose_duals_inside_a_line_read_back);
+	tcase_add_test(tc, test_compose_no_idle_man_after_climb);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -331,11 +331,19 @@ static enum quick quick_verdict(struct worker *w, const void *pos, move_t *key)
 	return found == 1 ? Q_SOUND : Q_NO_WIN;
 }
 
+/* wins_light's answers that are not a count of wins. */
+enum {
+	WINS_TIMEOUT = -1, /* out of time */
+	WINS_UNKNOWN = -2, /* not sound, or the tree was cut (too big to count) */
+	WINS_OOM = -3      /* out of memory */
+};
+
 static int wins_light(struct worker *w, const void *pos);
 
 /* Remove men while the problem stays sound with the same key and no fewer
    different wins (a man that makes a variation is needed: issue 22's
-   economy); again until no man can go.  0, or -1 out of time. */
+   economy); again until no man can go.  0, -1 out of time, -2 out of
+   memory. */
 static int economise(struct worker *w, void *pos, const char *key_canon)
 {
 	const struct game *g = w->o->g;
@@ -344,8 +352,13 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 	struct setup s;
 	g->get_setup(pos, &s);
 	int wins = wins_light(w, pos);
-	if (wins == -1)
-		return -1;
+	if (wins == WINS_TIMEOUT || wins == WINS_OOM)
+		return wins == WINS_OOM ? -2 : -1;
+	/* wins not counted (the tree cut): no removal can be shown to keep
+	   them, and judge_and_score drops a problem it cannot judge whole
+	   (every removal that kept the key went before) */
+	if (wins < 0)
+		return 0;
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (int r = 0; r < g->ranks; r++)
@@ -363,8 +376,9 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 				if (strcmp(canon, key_canon) != 0)
 					continue;
 				int now = wins_light(w, trial);
-				if (now == -1)
-					return -1;
+				if (now == WINS_TIMEOUT || now == WINS_OOM)
+					return now == WINS_OOM ? -2 : -1;
+				/* WINS_UNKNOWN is below any count: not taken */
 				if (now < wins)
 					continue;
 				wins = now;
@@ -515,6 +529,65 @@ static int economise_lines(struct worker *w, void *pos, const char *sig)
 			}
 	}
 	return 0;
+}
+
+/* Men whose removal leaves a sound problem with the same key and no fewer
+   different wins (battle play), or the same solutions (help and series
+   play): idle men, the men economise would take away.  A man whose removal
+   keeps the key but loses a variation makes that variation: it is needed
+   (issue 22: "the same key and the same wins").  `first`: stop at the
+   first idle man (is there one?).  -1 out of time, -2 out of memory, -3
+   the problem's own wins cannot be counted (its tree cut: no removal can
+   be shown to keep them). */
+static int idle_men(struct worker *w, const void *pos, const char *key_canon, const char *sig,
+                    bool first)
+{
+	const struct game *g = w->o->g;
+	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
+	char canon[16], now[4096];
+	struct setup s;
+	g->get_setup(pos, &s);
+	int idle = 0;
+	/* the problem's own wins, judged only once a removal keeps the key */
+	int wins = 0;
+	bool have_wins = false;
+	for (int r = 0; r < g->ranks && !(first && idle); r++)
+		for (int f = 0; f < g->files && !(first && idle); f++) {
+			struct setup t;
+			if (!compose_without_man(g, &s, f, r, &t, trial))
+				continue;
+			if (sig) {
+				enum quick q = quick_lines(w, trial, now, sizeof now);
+				if (q == Q_TIMEOUT)
+					return -1;
+				idle += q == Q_SOUND && strcmp(now, sig) == 0;
+				continue;
+			}
+			move_t k = MOVE_NONE;
+			enum quick q = quick_verdict(w, trial, &k);
+			if (q == Q_TIMEOUT)
+				return -1;
+			if (q != Q_SOUND)
+				continue;
+			g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
+			if (strcmp(canon, key_canon) != 0)
+				continue;
+			if (!have_wins) {
+				have_wins = true;
+				wins = wins_light(w, pos);
+				if (wins < 0)
+					return wins == WINS_TIMEOUT ? -1
+					       : wins == WINS_OOM   ? -2
+					                            : -3;
+			}
+			int without = wins_light(w, trial);
+			if (without == WINS_TIMEOUT || without == WINS_OOM)
+				return without == WINS_OOM ? -2 : -1;
+			/* WINS_UNKNOWN (the tree without the man cut) is no count:
+			   not shown to keep the wins */
+			idle += without >= wins;
+		}
+	return idle;
 }
 
 /* ---- quality ---- */
@@ -1097,8 +1170,9 @@ static bool force_allowed(const struct compose_opts *o, const void *pos, int sol
 
 /* The problem at trial against the best so far (pos, its facts,
    judgement, score and variations): taken when it is sound with the same
-   key `canon`, passes every filter and scores more (or, `even`, no less).
-   1 taken, 0 not, -1 out of memory, -2 out of time. */
+   key `canon`, passes every filter, scores more (or, `even`, no less) and,
+   with economy, has no idle man (idle_men).  1 taken, 0 not, -1 out of
+   memory, -2 out of time. */
 static int take_if_better(struct worker *w, int solver, const char *canon, const void *trial,
                           bool even, void *pos, struct score_facts *bf, struct judgement **bj,
                           struct compose_score *bs, int *bvar)
@@ -1127,10 +1201,15 @@ static int take_if_better(struct worker *w, int solver, const char *canon, const
 		return -2;
 	if (res != C_KEPT)
 		return 0;
-	if (even ? sc.total < bs->total : sc.total <= bs->total) {
+	/* the change must not leave a man the problem does not need: climb
+	   and enrich_defender run after economise, and a man whose only job is
+	   a try, or nothing, would otherwise stay (issue 22) */
+	bool better = even ? sc.total >= bs->total : sc.total > bs->total;
+	int idle = better && w->o->economy ? idle_men(w, trial, canon, NULL, true) : 0;
+	if (!better || idle != 0) {
 		judgement_free(j);
 		free(j);
-		return 0;
+		return idle == -1 ? -2 : idle == -2 ? -1 : 0;
 	}
 	judgement_free(*bj);
 	free(*bj);
@@ -1440,8 +1519,11 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	enum outcome res = cheap_filters(w, pos, solver, key, &f);
 	if (res != C_KEPT && res != C_SMALL && res != C_LEGAL && res != C_LONE)
 		return res;
-	if (o->economy && economise(w, pos, canon) < 0)
-		return C_TIMEOUT;
+	if (o->economy) {
+		int rc = economise(w, pos, canon);
+		if (rc < 0)
+			return rc == -2 ? C_OOM : C_TIMEOUT;
+	}
 	key = game_parse_move(g, pos, canon, NULL, 0);
 	if (key == MOVE_NONE)
 		return C_COOKED; /* cannot happen: the key was found in pos */
@@ -1541,56 +1623,6 @@ int compose_candidate(const struct compose_opts *o, uint64_t index, struct compo
 	return res == C_OOM ? -1 : res == C_KEPT;
 }
 
-/* Men whose removal leaves a sound problem with the same key and no fewer
-   different wins (battle play), or the same solutions (help and series
-   play): idle men, the men economise would take away.  A man whose removal
-   keeps the key but loses a variation makes that variation: it is needed
-   (issue 22: "the same key and the same wins").  -1 out of time or
-   memory. */
-static int idle_men(struct worker *w, const void *pos, const char *key_canon, const char *sig)
-{
-	const struct game *g = w->o->g;
-	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char canon[16], now[4096];
-	struct setup s;
-	g->get_setup(pos, &s);
-	int idle = 0;
-	/* the problem's own wins, judged only once a removal keeps the key */
-	int wins = -3;
-	for (int r = 0; r < g->ranks; r++)
-		for (int f = 0; f < g->files; f++) {
-			struct setup t;
-			if (!compose_without_man(g, &s, f, r, &t, trial))
-				continue;
-			if (sig) {
-				enum quick q = quick_lines(w, trial, now, sizeof now);
-				if (q == Q_TIMEOUT)
-					return -1;
-				idle += q == Q_SOUND && strcmp(now, sig) == 0;
-				continue;
-			}
-			move_t k = MOVE_NONE;
-			enum quick q = quick_verdict(w, trial, &k);
-			if (q == Q_TIMEOUT)
-				return -1;
-			if (q != Q_SOUND)
-				continue;
-			g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
-			if (strcmp(canon, key_canon) != 0)
-				continue;
-			if (wins == -3) {
-				wins = wins_light(w, pos);
-				if (wins == -1)
-					return -1;
-			}
-			int without = wins_light(w, trial);
-			if (without == -1)
-				return -1;
-			idle += without >= wins;
-		}
-	return idle;
-}
-
 int compose_assess(const struct compose_opts *o, const void *pos, struct compose_score *sc)
 {
 	struct worker w;
@@ -1605,11 +1637,16 @@ int compose_assess(const struct compose_opts *o, const void *pos, struct compose
 	char sig[4096], canon[16];
 	if (lines_play(o)) {
 		if (quick_lines(&w, pos, sig, sizeof sig) == Q_SOUND)
-			idle = idle_men(&w, pos, NULL, sig);
+			idle = idle_men(&w, pos, NULL, sig, false);
 	} else if (quick_verdict(&w, pos, &key) == Q_SOUND) {
 		g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
-		idle = idle_men(&w, pos, canon, NULL);
+		idle = idle_men(&w, pos, canon, NULL, false);
 	}
+	/* out of memory is no verdict on the problem (it was read as "not
+	   sound"); out of time and wins that cannot be counted leave nothing
+	   to score */
+	if (idle == -2)
+		rc = -1;
 	if (idle >= 0) {
 		char intended[16];
 		snprintf(intended, sizeof intended, "%d", o->solutions);

@@ -139,7 +139,8 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
    would give it, idle men counted (a man whose removal leaves a sound
    problem with the same key and no fewer different wins, or the same
    solutions).  1 sound and *s filled, 0 not
-   sound (nothing to score), -1 out of memory. */
+   sound, out of time or too big to count the wins (nothing to score), -1
+   out of memory. */
 int compose_assess(const struct compose_opts *o, const void *pos, struct compose_score *s);
 
 /* Candidate `index` alone (tests): 1 and *out filled when it gives a
