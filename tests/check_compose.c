@@ -456,6 +456,40 @@ START_TEST(test_compose_no_idle_man_after_climb)
 }
 END_TEST
 
+/*
+** A chess problem goes out as a YACPDB entry, whose source needs a date:
+** the composer's credit is a comment.  It went out as the puzzle's source,
+** and yacpdb_write read a candidate of four digits ("s1-c2872": seed 1's
+** #2 of a default run) as the year of a source field (date: "2872").
+*/
+START_TEST(test_compose_chess_credit_no_date)
+{
+	struct compose_opts o;
+	options(&o, "chess", "#2", 1, 1, 1, -1);
+	struct composed c;
+	memset(&c, 0, sizeof c);
+	char err[256];
+	ck_assert_int_eq(o.g->parse(c.pos, "8/Q7/1pk5/4K3/8/8/8/6R1 w - - 0 1", err, sizeof err),
+	                 0);
+	c.index = 2872;
+	snprintf(c.title, sizeof c.title, "Patient Nocturne");
+	c.solution = "1.Rg1-b1! zugzwang.\n    1...Kc6-c5 2.Qa7-c7#\n    1...b6-b5 2.Rb1-c1#\n";
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	compose_write_yaml(f, &o, &c, "maat compose (test)");
+	fclose(f);
+	ck_assert_msg(!strstr(text, "date:") && !strstr(text, "source:"), "%s", text);
+	struct collection col;
+	ck_assert_int_eq(puzzle_load_buffer("credit.yaml", text, len, &col), 0);
+	ck_assert_int_eq(col.count, 1);
+	ck_assert_str_eq(col.items[0].source, "maat compose, s1-c2872");
+	ck_assert_str_eq(col.items[0].title, "Patient Nocturne");
+	collection_free(&col);
+	free(text);
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -473,6 +507,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_candidate_alone);
 	tcase_add_test(tc, test_compose_duals_inside_a_line_read_back);
 	tcase_add_test(tc, test_compose_no_idle_man_after_climb);
+	tcase_add_test(tc, test_compose_chess_credit_no_date);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -140,8 +140,7 @@ START_TEST(test_O1_score_pawn_captures_and_checks_no_game_gives)
 {
 	/* three white pawns on the a-file took three men (a, b, c files);
 	   Black lost none */
-	struct score_facts f =
-	    material("chess", "rnbqkbnr/pppppppp/8/8/P7/P7/P7/4K3 w - - 0 1");
+	struct score_facts f = material("chess", "rnbqkbnr/pppppppp/8/8/P7/P7/P7/4K3 w - - 0 1");
 	ck_assert_int_eq(f.unreachable, 3);
 	ck_assert_int_eq(points_of(&f, SF_LEGALITY), -15);
 	/* ... Black lost three: a game reaches it */
@@ -299,6 +298,31 @@ START_TEST(test_S1_score_idle_man_and_variations)
 	ck_assert_int_eq(s.item[SF_IDLE].points, -3);
 	/* not sound: nothing to score */
 	ck_assert_int_eq(assess("chess", "#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", &s), 0);
+}
+END_TEST
+
+/*
+** Issue 22: "6 variations that are one edge capture repeated".  A Tavlei
+** win in 2 of a default run (seed 1): 1.e9-h9! zugzwang, and each step of
+** the defenders' man i3 up the i-file, 1...i3-i4 to 1...i3-i8, is answered
+** by h9 capturing it from the h-file, 2.h9-h4xi4# to 2.h9-h8xi8#.  The
+** composer counted five different wins (+8); it is one win repeated.
+** (Wins on other squares stay different: Baird's three queen mates after
+** three king moves, test_S1_score_man_that_makes_a_variation_is_not_idle.)
+*/
+START_TEST(test_S1_score_repeated_win_is_one)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/4t4/9/9/9/9/9/7tT/6tKt/6tT1/ a", &s), 1);
+	ck_assert_int_eq(s.item[SF_WINS].points, 2);
+	ck_assert_int_eq(s.item[SF_REPEATED].points, -2);
+	/* Morok (seed 1): 1.Ke7!, eight king moves, counted six different
+	   wins: the king taking the king where it steps (1...Kxf6 2.Kxf6#,
+	   1...Ke6 2.Kxe6#), the rook c4 taking it on the fourth rank, the
+	   rook g8 taking it on the g-file, each one win; 1...Ke5 2.Rg5 fxe5#
+	   another (1...Kg4 has two answers: none) */
+	ck_assert_int_eq(assess("morok", "win in 2", "6R1/8/3K1p2/5k2/2R5/8/8/8 w - - 0 1", &s), 1);
+	ck_assert_str_eq(s.item[SF_WINS].why, "4 different wins after the key");
 }
 END_TEST
 
@@ -627,6 +651,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_M2_score_key_attacking_the_king_morok);
 	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);
 	tcase_add_test(tc, test_S1_score_idle_man_and_variations);
+	tcase_add_test(tc, test_S1_score_repeated_win_is_one);
 	tcase_add_test(tc, test_S1_score_ranks_published_above_flawed);
 	tcase_add_test(tc, test_S1_score_man_that_makes_a_variation_is_not_idle);
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);

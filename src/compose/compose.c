@@ -338,20 +338,22 @@ enum {
 	WINS_OOM = -3      /* out of memory */
 };
 
-static int wins_light(struct worker *w, const void *pos);
+static int wins_light(struct worker *w, const void *pos, int *variations);
 
 /* Remove men while the problem stays sound with the same key and no fewer
    different wins (a man that makes a variation is needed: issue 22's
-   economy); again until no man can go.  0, -1 out of time, -2 out of
-   memory. */
-static int economise(struct worker *w, void *pos, const char *key_canon)
+   economy); again until no man can go.  *variations gets the variations
+   of what is left (compose_variations; -1 not counted), so that a
+   problem with too few is dropped before its full judgement.  0, -1 out
+   of time, -2 out of memory. */
+static int economise(struct worker *w, void *pos, const char *key_canon, int *variations)
 {
 	const struct game *g = w->o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
 	char canon[16];
 	struct setup s;
 	g->get_setup(pos, &s);
-	int wins = wins_light(w, pos);
+	int wins = wins_light(w, pos, variations);
 	if (wins == WINS_TIMEOUT || wins == WINS_OOM)
 		return wins == WINS_OOM ? -2 : -1;
 	/* wins not counted (the tree cut): no removal can be shown to keep
@@ -375,13 +377,15 @@ static int economise(struct worker *w, void *pos, const char *key_canon)
 				g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
 				if (strcmp(canon, key_canon) != 0)
 					continue;
-				int now = wins_light(w, trial);
+				int v = -1;
+				int now = wins_light(w, trial, &v);
 				if (now == WINS_TIMEOUT || now == WINS_OOM)
 					return now == WINS_OOM ? -2 : -1;
 				/* WINS_UNKNOWN is below any count: not taken */
 				if (now < wins)
 					continue;
 				wins = now;
+				*variations = v;
 				s = t;
 				memcpy(pos, trial, g->pos_size);
 				changed = true;
@@ -574,13 +578,13 @@ static int idle_men(struct worker *w, const void *pos, const char *key_canon, co
 				continue;
 			if (!have_wins) {
 				have_wins = true;
-				wins = wins_light(w, pos);
+				wins = wins_light(w, pos, NULL);
 				if (wins < 0)
 					return wins == WINS_TIMEOUT ? -1
 					       : wins == WINS_OOM   ? -2
 					                            : -3;
 			}
-			int without = wins_light(w, trial);
+			int without = wins_light(w, trial, NULL);
 			if (without == WINS_TIMEOUT || without == WINS_OOM)
 				return without == WINS_OOM ? -2 : -1;
 			/* WINS_UNKNOWN (the tree without the man cut) is no count:
@@ -605,18 +609,62 @@ static bool has_duals(const struct analysis *a, int n)
 	return false;
 }
 
+/* A square of a canonical move (game.h's MOVE_CANONICAL: from+to, each
+   square its file letters and rank digits) at *t, read as a file and a
+   rank and passed; false when there is none. */
+static bool canon_square(const char **t, int *file, int *rank)
+{
+	const char *q = *t;
+	int f = 0, r = 0;
+	for (; *q >= 'a' && *q <= 'z'; q++)
+		f = f * 26 + (*q - 'a' + 1);
+	if (q == *t || *q < '0' || *q > '9')
+		return false;
+	for (; *q >= '0' && *q <= '9'; q++)
+		r = r * 10 + (*q - '0');
+	*file = f;
+	*rank = r;
+	*t = q;
+	return true;
+}
+
+/*
+** Is the answer `win` to the defence `def` the answer `win2` to `def2`
+** again, moved along: the same man (the same first square) answering the
+** same defending man, landing as far from where that man went?  A man
+** capturing on each square one rook of the defender goes to, the king
+** taking the king on each square it steps to: one win repeated (issue 22:
+** "6 variations that are one edge capture repeated").  Mates on other
+** squares around the king stay different wins (E. Baird, BCM 1893: three
+** queen mates after three king moves).
+*/
+static bool repeated_win(const char *def, const char *win, const char *def2, const char *win2)
+{
+	int d[4], w[4], d2[4], w2[4];
+	if (!canon_square(&def, &d[0], &d[1]) || !canon_square(&def, &d[2], &d[3]) ||
+	    !canon_square(&win, &w[0], &w[1]) || !canon_square(&win, &w[2], &w[3]) ||
+	    !canon_square(&def2, &d2[0], &d2[1]) || !canon_square(&def2, &d2[2], &d2[3]) ||
+	    !canon_square(&win2, &w2[0], &w2[1]) || !canon_square(&win2, &w2[2], &w2[3]))
+		return false;
+	return d[0] == d2[0] && d[1] == d2[1] && w[0] == w2[0] && w[1] == w2[1] &&
+	       w[2] - d[2] == w2[2] - d2[2] && w[3] - d[3] == w2[3] - d2[3];
+}
+
 int compose_variations(const struct analysis *a)
 {
 	if (a->nkeys < 1 || a->key_nodes[0] < 0)
 		return 0;
 	const struct tree_node *nodes = a->nodes;
 	const struct tree_node *key = &nodes[a->key_nodes[0]];
-	const char *seen[MAX_MOVES];
+	/* each variation seen: the defence and its continuation */
+	const char *seen_def[MAX_MOVES], *seen[MAX_MOVES];
 	int nseen = 0, threats = 0;
 	/* threat moves first: they are the "unchanged" continuation */
 	for (int c = key->child; c >= 0 && nseen < MAX_MOVES; c = nodes[c].sibling)
-		if (nodes[c].threat)
+		if (nodes[c].threat) {
+			seen_def[nseen] = NULL;
 			seen[nseen++] = nodes[c].note.canon;
+		}
 	threats = nseen;
 	for (int d = key->child; d >= 0; d = nodes[d].sibling) {
 		if (nodes[d].threat || nodes[d].covered)
@@ -625,11 +673,18 @@ int compose_variations(const struct analysis *a)
 		/* a defence with dual answers shows no particular continuation */
 		if (c < 0 || nodes[c].sibling >= 0 || has_duals(a, c))
 			continue;
+		const char *def = nodes[d].note.canon, *win = nodes[c].note.canon;
+		/* the same move as another continuation (the threat's, another
+		   defence's), or another's win moved along (repeated_win): one
+		   win, not another variation */
 		bool known = false;
 		for (int i = 0; i < nseen && !known; i++)
-			known = strcmp(seen[i], nodes[c].note.canon) == 0;
-		if (!known && nseen < MAX_MOVES)
-			seen[nseen++] = nodes[c].note.canon;
+			known = strcmp(seen[i], win) == 0 ||
+			        (i >= threats && repeated_win(seen_def[i], seen[i], def, win));
+		if (!known && nseen < MAX_MOVES) {
+			seen_def[nseen] = def;
+			seen[nseen++] = win;
+		}
 	}
 	return nseen - threats;
 }
@@ -875,18 +930,24 @@ static struct judgement *judge_candidate(struct worker *w, const void *pos, cons
 }
 
 /* Different wins after the key (score.h), from a judgement without tries
-   or set play: -1 out of time or memory, -2 not sound. */
-static int wins_light(struct worker *w, const void *pos)
+   or set play, or WINS_TIMEOUT, WINS_UNKNOWN, WINS_OOM; *variations (may
+   be NULL) the variations among them (compose_variations), -1 when not
+   counted. */
+static int wins_light(struct worker *w, const void *pos, int *variations)
 {
+	if (variations)
+		*variations = -1;
 	struct judgement *j = judge_candidate(w, pos, NULL, true);
 	if (!j)
-		return -1;
-	int wins = -2;
+		return WINS_OOM;
+	int wins = WINS_UNKNOWN;
 	if (j->verdict == VERDICT_TIMEOUT)
-		wins = -1;
+		wins = WINS_TIMEOUT;
 	else if (j->verdict == VERDICT_SOUND && !j->an.truncated && j->an.nkeys > 0 &&
 	         j->an.key_nodes[0] >= 0) {
 		wins = compose_variations(&j->an);
+		if (variations)
+			*variations = wins;
 		const struct tree_node *nodes = j->an.nodes;
 		for (int c = nodes[j->an.key_nodes[0]].child; c >= 0; c = nodes[c].sibling)
 			if (nodes[c].threat) {
@@ -1519,8 +1580,9 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	enum outcome res = cheap_filters(w, pos, solver, key, &f);
 	if (res != C_KEPT && res != C_SMALL && res != C_LEGAL && res != C_LONE)
 		return res;
+	int light_variations = -1;
 	if (o->economy) {
-		int rc = economise(w, pos, canon);
+		int rc = economise(w, pos, canon, &light_variations);
 		if (rc < 0)
 			return rc == -2 ? C_OOM : C_TIMEOUT;
 	}
@@ -1530,6 +1592,10 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 	res = cheap_filters(w, pos, solver, key, &f);
 	if (res != C_KEPT)
 		return res;
+	/* the light judgement's tree is the full one's (tries and set play
+	   aside): too few variations there spares the full judgement */
+	if (light_variations >= 0 && light_variations < o->variations)
+		return C_VARIATIONS;
 	struct judgement *j = NULL;
 	struct compose_score score;
 	int variations = 0;
@@ -2081,11 +2147,12 @@ static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct com
 	p.title = (char *)c->title;
 	p.solution = c->solution;
 	/* the credit the other games get as their source (compose_write_yaml):
-	   YACPDB's source needs a date, so it goes out as a comment */
-	char credit[64];
-	snprintf(credit, sizeof credit, "maat compose, s%llu-c%llu", (unsigned long long)o->seed,
-	         (unsigned long long)c->index);
-	p.source = credit;
+	   YACPDB's source needs a date, so it goes out as a comment, written
+	   here: as p.source, yacpdb_write read a candidate of four digits
+	   ("s1-c2872") as the year of a source field */
+	char credit[80];
+	snprintf(credit, sizeof credit, "Source: maat compose, s%llu-c%llu",
+	         (unsigned long long)o->seed, (unsigned long long)c->index);
 	char intended[16];
 	snprintf(intended, sizeof intended, "%d", o->solutions);
 	if (o->solutions > 1 && play_of(o->stip.kind)->family == FAMILY_LINES)
@@ -2101,8 +2168,8 @@ static void write_yacpdb(FILE *f, const struct compose_opts *o, const struct com
 	char *cmd = command
 	                ? text_aprintf("%s (candidate %llu)", command, (unsigned long long)c->index)
 	                : NULL;
-	const char *comments[3] = {found, score, cmd ? cmd : command};
-	yacpdb_write(f, &p, comments, command ? 3 : 2);
+	const char *comments[4] = {found, score, credit, cmd ? cmd : command};
+	yacpdb_write(f, &p, comments, command ? 4 : 3);
 	free(cmd);
 }
 

@@ -152,6 +152,10 @@ void composed_free(struct composed *c);
 /* Variations of a solution tree: distinct continuations after the key's
    defences, leaving out the threat moves (a defence answered by the threat
    changes nothing).  For a block or in Morok: every distinct continuation.
+   Continuations are alike when they are the same move, or when the same
+   man answers the same defending man landing as far from where it went
+   (one man capturing on each square one defender's man goes to is one win
+   repeated).
    A defence with several answers (a dual), or with a dual before the last
    move further down its line, counts as none. */
 struct analysis;

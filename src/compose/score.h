@@ -26,7 +26,9 @@
 **             move; +1 each flight it gives (at most 2), -1 each it takes
 **             (at most 2)
 **   content   +2 each different win after the key (the threat and each
-**             defence's own continuation, different moves), at most 4;
+**             defence's own continuation, different moves; one moved along,
+**             the same man answering the same defending man as far from
+**             where it went, is the same win: compose_variations), at most 4;
 **             +2 each changed set line (S8), at most 2; +1 each thematic
 **             try (refuted by one defence, a refutation no other try has),
 **             at most 3; +1 a move of the play that takes the mover's own
