@@ -323,6 +323,17 @@ static const struct {
     /* h#3 (Popeye: the only line): the king takes a man of the winner's
        on its way, the winner promotes to the mating queen */
     {"3r4/8/5P2/5K2/6p1/PB6/8/1k6 b - - 0 1", PLAN_HELP, 6, "b1b2 f6f7 b2b3 f7f8q b3a4 f8b4"},
+    /* The loser's first move with three of the winner's left, asked of
+       chess_mate_next: a capture (the child's own question), castling and
+       an en passant capture (let through).  Popeye 4.104 lists each line.
+       h#3: the king takes the bishop, the winner promotes to the mating
+       queen */
+    {"3r4/8/5P2/5K2/6p1/P7/1B6/k7 b - - 0 1", PLAN_HELP, 6, "a1b2 f6f7 b2b3 f7f8q b3a4 f8b4"},
+    /* h#3: the loser castles, its rook is taken on f8 by the mate */
+    {"4k2r/6pp/8/8/8/8/8/2B1K1R1 b k - 0 1", PLAN_HELP, 6, "e8g8 c1h6 g7g5 g1f1 g5g4 f1f8"},
+    /* h#3: the loser takes en passant, the winner's rook takes the pawn
+       and mates on the a-file */
+    {"8/8/8/8/3pP3/8/8/k1K1R3 b - e3 0 1", PLAN_HELP, 6, "d4e3 c1c2 a1a2 e1e3 a2a1 e3a3"},
 };
 
 START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
