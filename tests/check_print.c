@@ -494,7 +494,7 @@ START_TEST(test_latex_source)
 	HAS(t, "\\pieces[5+4]{wKf5, wTg7, wSe1, wBg2, wBh2, sKh5, sLf2, sBg3, sBh6}");
 	HAS(t, "\\stipulation{\\#3}");
 	HAS(t, "\\twins{b) -\\wS{}e1, \\#4; c) from b) -Ph2, \\#5}");
-	HAS(t, "\\solution{a) 1.Rg7*g3 ! threat: 2.Rg3-h3 \\#\\newline");
+	HAS(t, "\\solution{\\maatline{0.0}{a) 1.Rg7*g3 ! threat: 2.Rg3-h3 \\#}\\newline");
 	HAS(t, "\\end{document}");
 	free(t);
 

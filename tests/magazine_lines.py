@@ -140,7 +140,9 @@ def latex_problems(text):
     for m in re.finditer(r"\\solution\{(.*?)\}\n\\end\{diagram\}", text, re.S):
         # maat's verdict under a problem that is not sound quotes moves
         s = re.sub(r"\\textit\{maat: .*$", "", m.group(1), flags=re.S)
-        s = re.sub(r"\\hspace\*\{[0-9.]+em\}", "    ", s).replace("\\newline", "\n")
+        # each line "\maatline{INDENT}{LINE}"
+        s = re.sub(r"\\maatline\{[0-9.]+\}\{(.*?)\}(?=\\newline|$)", r"\1", s, flags=re.S)
+        s = s.replace("\\newline", "\n")
         for tex, plain in TEX:
             s = s.replace(tex, plain)
         out.append(s)

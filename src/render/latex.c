@@ -485,10 +485,12 @@ static bool solution(FILE *f, const struct diagram *d)
 		while (line[spaces] == ' ')
 			spaces++;
 		if (line[spaces]) {
+			/* \maatline: a line too long for the column hangs
+			   deeper than the variations under it, not at the
+			   margin, where it read as a line of its own */
 			ok &= fputs(first ? "" : "\\newline\n    ", f) >= 0;
-			if (spaces)
-				ok &= fprintf(f, "\\hspace*{%.1fem}", spaces * 0.5) > 0;
-			ok &= tex(f, line + spaces);
+			ok &= fprintf(f, "\\maatline{%.1f}{", spaces * 0.5) > 0;
+			ok &= tex(f, line + spaces) && fputs("}", f) >= 0;
 			first = false;
 		}
 		free(line);
@@ -582,6 +584,12 @@ bool render_latex(const struct diagram *d, int n, const struct render_opts *o, F
 	              "  {\\usepackage[T1]{fontenc}\\let\\maatcyr=\\maattranslit}\n"
 	              "\\newcommand*{\\maatu}[1]{[U+#1]}\n"
 	              "\\usepackage{diagram}\n"
+	              "%% A line of a solution, indented #1 em: a line longer than the\n"
+	              "%% column goes on 5 em further in, deeper than the variations under\n"
+	              "%% it, as maat's PDF sets it (robust: \\putsol reads it from a file).\n"
+	              "\\DeclareRobustCommand{\\maatline}[2]{\\hspace*{#1em}%%\n"
+	              "  \\parbox[t]{\\dimexpr\\linewidth-#1em\\relax}%%\n"
+	              "  {\\hangindent=5em\\hangafter=1\\noindent\\strut#2\\strut}}\n"
 	              "%% A problem's title on its number's line, as maat's PDF prints it\n"
 	              "%% (\"10. Charles XII at Bender\"): the package has no title field.\n"
 	              "\\makeatletter\n"

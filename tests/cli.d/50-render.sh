@@ -54,7 +54,7 @@ render --solutions "$RD/long-names.yaml" -o "$RD/long-names.tex"
 # at 1,023 bytes, issue 21 part 5), valid UTF-8
 rn_oe=$(awk 'BEGIN { for (i = 0; i < 1000; i++) printf "\303\266" }')
 check "render: a long solution line whole in LaTeX" sh -c \
-	"iconv -f UTF-8 -t UTF-8 '$RD/long-names.tex' >/dev/null && grep -qF '1.Ra8\\# x$rn_oe\\newline' '$RD/long-names.tex'"
+	"iconv -f UTF-8 -t UTF-8 '$RD/long-names.tex' >/dev/null && grep -qF '1.Ra8\\# x$rn_oe}\\newline' '$RD/long-names.tex'"
 if command -v pdftotext >/dev/null; then
 	render "$RD/long-names.yaml" -o "$RD/long-names.pdf"
 	check "render: a long author's name cut between characters, with an ellipsis" sh -c \

@@ -1,8 +1,7 @@
 # LaTeX output (sourced by tests/cli.sh): the source as the diagram package
 # (chess-problem-diagrams, Debian texlive-games) reads it; compiled with
 # pdflatex and read back where TeX Live and the package are installed
-# (`make tex-deps` installs them; they are too slow to install for every
-# `make test`).
+# (`make tex-deps` installs them, and `make test` does).
 LD=$(mktemp -d /tmp/maat-latex.XXXXXX)
 lrender() { "$MAAT" render "$@" 2>"$LD/stderr"; }
 
@@ -55,7 +54,7 @@ check "latex: a problem number in \\sourcenr with its full stop" grep -qxF '  \s
 # the solutions as magazines print them, with the package's figurines
 # (\wT: its German letters) and "any move" as a tilde at mid height
 check "latex: the solution's figurines as the package's \\wT, \\wL" grep -qxF \
-	'    1.\wT{}xg3! threat: 2.\wT{}h3+ \wL{}h4 3.g4\#\newline' "$LD/all.tex"
+	'    \maatline{0.0}{1.\wT{}xg3! threat: 2.\wT{}h3+ \wL{}h4 3.g4\#}\newline' "$LD/all.tex"
 check "latex: 'any move' as a mid-height tilde" grep -qF '2...\wL{}{$\sim$} 3.g4\#' "$LD/all.tex"
 check "latex: the count in \\pieces, which the package checks" \
 	grep -qxF '  \pieces[6+2]{wKb7, wDc3, wSe8, wSg8, wBa3, wBg3, sKd5, sBc4}' "$LD/all.tex"
@@ -119,6 +118,26 @@ if command -v pdflatex >/dev/null 2>&1 && command -v kpsewhich >/dev/null 2>&1 &
 	sed 's/t2acmr\.fd/maat-no-such.fd/' "$LD/names.tex" >"$LD/translit.tex"
 	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error translit.tex >pdflatex.out 2>&1)
 	check "latex: without T2A, the names transliterated" sh -c "pdftotext '$LD/translit.pdf' - | grep -qx 'Zhivko Janevski'"
+	# a solution's line longer than the page goes on deeper than the
+	# variations under it (it went on at the margin, where it read as a
+	# line of its own); a grasshopper problem's solution as the file gives it
+	cat >"$LD/long.yaml" <<'END'
+algebraic: {white: [Ka1, Qb1, Ga3], black: [Kh8]}
+stipulation: "#7"
+solution: |
+  1.Qb1-b8+! Kh8-h7 2.Qb8-b7+ Kh7-h6 3.Qb7-b6+ Kh6-h5 4.Qb6-b5+ Kh5-h4 5.Qb5-b4+ Kh4-h3 6.Qb4-b3+ Kh3-h2 7.Qb3-g3#
+      1...Kh8-g7 2.Qb8-e5+ Kg7-g6 3.Qe5-g5#
+END
+	lrender "$LD/long.yaml" --solutions -o "$LD/long.tex"
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error long.tex >pdflatex.out 2>&1)
+	pdftotext -bbox "$LD/long.pdf" - | awk -F'"' '/<word / { t = $0; sub(/.*">/, "", t); sub(/<\/word>.*/, "", t)
+		if (t ~ /^1\./ && !key) key = $2
+		if (t ~ /^1\.\.\./ && !def) def = $2
+		if (t ~ /^[4-7]\./ && !cont && int($4) != line1) { cont = $2 }
+		if (t ~ /^1\./ && !line1) line1 = int($4) }
+		END { printf "%s %s %s\n", key, def, cont }' >"$LD/x"
+	check "latex: a long solution line hangs deeper than the variations ($(cat "$LD/x"))" \
+		awk '{ exit !($1 > 0 && $2 > $1 + 5 && $3 > $1 + 2 * ($2 - $1)) }' "$LD/x"
 else
 	echo "SKIP latex: pdflatex with the diagram package (texlive-games, texlive-pstricks) is not installed: make tex-deps" >&2
 fi
