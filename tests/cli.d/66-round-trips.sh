@@ -25,9 +25,16 @@ round() {
 		diff "$RT/1.$2" "$RT/3.$2" | head -6 >&2
 	fi
 }
+# (the sanitizer run, CLI_SANITIZED, takes every third file: its five
+# seconds a file go to memory errors, the same code on fewer files; the
+# plain run takes them all)
+rt_i=0 rt_min=60
+[ -z "$CLI_SANITIZED" ] || rt_min=20
 for f in tests/data/*.yaml tests/data/*/*.yaml tests/data/popeye/*.inp tests/verdicts/*.yaml \
 	puzzles/*/*.yaml; do
 	[ -f "$f" ] || continue
+	rt_i=$((rt_i + 1))
+	[ -z "$CLI_SANITIZED" ] || [ $((rt_i % 3)) = 1 ] || continue
 	case $f in
 	*.inp)
 		# (from the YAML on: YACPDB writes a date as 1979-11-08, a Popeye
@@ -44,7 +51,7 @@ for f in tests/data/*.yaml tests/data/*/*.yaml tests/data/popeye/*.inp tests/ver
 	esac
 done
 check "round trips: convert twice gives the same file ($rt_files files; not:${rt_bad:- none})" \
-	test -z "$rt_bad" -a "$rt_files" -gt 60
+	test -z "$rt_bad" -a "$rt_files" -gt "$rt_min"
 # item 14's cases, each by name
 cat >"$RT/meta.inp" <<'END'
 BeginProblem
