@@ -153,7 +153,11 @@ cli-asan: maat $(A)/maat
 # first, each suite's output kept together (--output-sync).  Serially they
 # took 1206 s on CI at the end of stop 28; the guide wants well under 20 min.
 MAKE_TEST_JOBS ?= 2
-test check: deps tex-deps
+# (TeX Live that cannot be installed, an archive out of reach, leaves the
+# LaTeX compile test skipped with its SKIP line, not the whole run failed)
+test check: deps
+	@$(MAKE) --no-print-directory tex-deps || \
+	  echo "make test: TeX Live not installed: the LaTeX compile test is skipped"
 	@$(MAKE) --no-print-directory -j$(MAKE_TEST_JOBS) --output-sync=target \
 	  asan unit cli-asan cli-plain fuzz-smoke layers rule-tests fixed-arrays
 
