@@ -1939,22 +1939,80 @@ static void title_once(const struct compose_opts *o, const struct composed *kept
 	}
 }
 
+/* Does the game have men that move one way (pawns)?  Its board then
+   has no symmetry between its ranks. */
+static bool has_pawns(const struct game *g)
+{
+	for (int c = 'A'; c <= 'z'; c++) {
+		const struct piece_kind *p = isalpha(c) ? game_piece(g, (char)c) : NULL;
+		if (p && p->role == ROLE_PAWN)
+			return true;
+	}
+	return false;
+}
+
+/* Square (f, r) under symmetry t of the board: bit 0 mirrors the files,
+   bit 1 the ranks, bit 2 swaps files and ranks (a square board). */
+static void transform(const struct game *g, int t, int f, int r, int *tf, int *tr)
+{
+	if (t & 1)
+		f = g->files - 1 - f;
+	if (t & 2)
+		r = g->ranks - 1 - r;
+	*tf = t & 4 ? r : f;
+	*tr = t & 4 ? f : r;
+}
+
+/* The first two squares of a canonical move (canon_square), from 0. */
+static bool canon_move(const char *canon, int sq[4])
+{
+	if (!canon_square(&canon, &sq[0], &sq[1]) || !canon_square(&canon, &sq[2], &sq[3]))
+		return false;
+	for (int k = 0; k < 4; k++)
+		sq[k]--;
+	return true;
+}
+
 /* The same problem, or one alike: the same key with one man elsewhere (the
-   king on e1 or on e2). */
+   king on e1 or on e2), or either of these seen in a mirror or turned on
+   the board (issue 22: "the same mechanism by symmetry"; Tavlei's default
+   run gave one defenders' problem four times, turned).  The files mirror
+   in every game (to a judge a problem and its mirror image are one,
+   chess's castling aside); the ranks only where no man moves one way (no
+   pawns); files and ranks swap only on a square board. */
 static bool near_duplicate(const struct game *g, const struct composed *a, const struct composed *b)
 {
 	if (a->hash == b->hash && memcmp(a->pos, b->pos, g->pos_size) == 0)
 		return true;
-	if (strcmp(a->key_canon, b->key_canon) != 0 || a->solver != b->solver)
+	if (a->solver != b->solver)
 		return false;
+	int ka[4], kb[4];
+	bool keys = canon_move(a->key_canon, ka) && canon_move(b->key_canon, kb);
 	struct setup sa, sb;
 	g->get_setup(a->pos, &sa);
 	g->get_setup(b->pos, &sb);
-	int differ = 0;
-	for (int r = 0; r < g->ranks; r++)
-		for (int f = 0; f < g->files; f++)
-			differ += sa.grid[r][f] != sb.grid[r][f];
-	return differ <= 2;
+	bool ranks = !has_pawns(g);
+	for (int t = 0; t < 8; t++) {
+		if (((t & 2) && !ranks) || ((t & 4) && (!ranks || g->files != g->ranks)))
+			continue;
+		if (t == 0 ? strcmp(a->key_canon, b->key_canon) != 0 : !keys)
+			continue;
+		int f0, r0, f1, r1;
+		transform(g, t, ka[0], ka[1], &f0, &r0);
+		transform(g, t, ka[2], ka[3], &f1, &r1);
+		if (t > 0 && (f0 != kb[0] || r0 != kb[1] || f1 != kb[2] || r1 != kb[3]))
+			continue;
+		int differ = 0;
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				int tf, tr;
+				transform(g, t, f, r, &tf, &tr);
+				differ += sa.grid[r][f] != sb.grid[tr][tf];
+			}
+		if (differ <= 2)
+			return true;
+	}
+	return false;
 }
 
 /* Best score first; the candidate order among equals. */
