@@ -39,8 +39,10 @@ expect "compose: a self-win" 0 "compose: 1/1 problems" \
 expect "compose: the self-win is sound" 0 "1 puzzle: 1 sound" -- verify "$CD/s1.yaml"
 
 # ---- every game, win in 2 and 3, into a directory (one file per problem)
+# (either side: the defenders' win in 2 is mostly one mechanism turned about
+# the board, which the run drops as near-duplicates; two of them took 76 s)
 expect "compose: tavlei into a directory" 0 "compose: 2/2 problems" \
-	-- compose --game tavlei --stip "win in 2" --count 2 --seed 12 --side defenders -o "$CD/dir/"
+	-- compose --game tavlei --stip "win in 2" --count 2 --seed 12 --side any -o "$CD/dir/"
 check "compose: one file per problem" test -f "$CD/dir/tavlei-2-s12-001.yaml" -a -f "$CD/dir/tavlei-2-s12-002.yaml"
 expect "compose: morok" 0 "compose: 1/1 problems" -- compose --game morok --stip "win in 2" --seed 7 -o "$CD/dir/m.yaml"
 expect "compose: chess" 0 "compose: 1/1 problems" -- compose --game chess --stip "#2" --seed 7 -o "$CD/dir/c.yaml"
