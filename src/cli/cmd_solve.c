@@ -46,7 +46,7 @@ struct solve_args {
 	struct judge_opts o;
 	int jobs;
 	bool json, no_time, progress;
-	const char *game, *position, *stip, *format;
+	const char *game, *position, *stip, *format, *style;
 	struct cli_list rules;
 	struct cli_shard shard;
 };
@@ -58,6 +58,8 @@ static const struct cli_opt solve_opts[] = {
     CLI_TEXT_ROW("--format", NULL, format, "F",
                  "text (default), json, popeye (the solution as Popeye prints it) or magazine "
                  "(as magazines print it)"),
+    CLI_TEXT_ROW("--style", NULL, style, "S",
+                 "magazine: the publication style, the same as --format magazine"),
     CLI_FLAG_ROW("--no-time", no_time, "times as 0 (reproducible output)"),
     CLI_TEXT_ROW("--game", NULL, game, "G", "the game of --position (maat games)"),
     CLI_TEXT_ROW("--position", NULL, position, "STR",
@@ -89,6 +91,21 @@ int cmd_solve(int argc, char **argv)
 	int pr = cli_parse(&solve_spec, argc, argv, &a, paths, &npaths);
 	if (pr)
 		return CLI_EXIT(pr);
+	/* --style is the publication style's own word (issue 24): the
+	   magazine writer, which --format names as well */
+	if (a.style) {
+		if (strcmp(a.style, "magazine") != 0) {
+			text_fprintf(stderr, "maat: --style: unknown style '%s' (styles: magazine)\n",
+			             a.style);
+			return EXIT_INPUT;
+		}
+		if ((a.format && strcmp(a.format, "magazine") != 0) || a.json) {
+			cli_error("solve: --style magazine and --format %s: give one of them",
+			          a.json ? "json" : a.format);
+			return EXIT_INPUT;
+		}
+		a.format = "magazine";
+	}
 	const struct writer *w = cli_writer(a.format, a.json);
 	if (!w)
 		return EXIT_INPUT;

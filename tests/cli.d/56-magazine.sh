@@ -134,4 +134,15 @@ for f in trees format; do
 	lines_of_play "magazine: S5 $f.inp: LaTeX's \\solution the same" \
 		"tests/data/popeye/$f.out" "$MG/$f.tex" --latex
 done
+# --style magazine (issue 24's name for the publication style): the
+# magazine writer, byte for byte; another style or a second format refused
+"$MAAT" solve --format magazine --no-time puzzles/chess/baird-1893-bcm.yaml >"$MG/f.txt" 2>&1
+"$MAAT" solve --style magazine --no-time puzzles/chess/baird-1893-bcm.yaml >"$MG/s.txt" 2>&1
+check "magazine: --style magazine is --format magazine" cmp -s "$MG/f.txt" "$MG/s.txt"
+check "magazine: --style magazine prints the key with its mark" grep -q '^1\.[^ ]*!' "$MG/s.txt"
+expect "magazine: --style of no known name" 2 "maat: --style: unknown style 'glossy' (styles: magazine)" \
+	-- solve --style glossy puzzles/chess/baird-1893-bcm.yaml
+expect "magazine: --style with another --format" 2 \
+	"maat: solve: --style magazine and --format json: give one of them" \
+	-- solve --style magazine --format json puzzles/chess/baird-1893-bcm.yaml
 rm -rf "$MG"
