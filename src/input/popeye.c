@@ -37,6 +37,7 @@
 #include "model/duplex.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
+#include "play/stip.h"
 
 /*
 ** Popeye 4.104 reads a word, and the rest of a line after Author, Origin,
@@ -1256,7 +1257,7 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	const char *na = sp && p->has_stip ? option_not_applicable(sp, &p->stip) : NULL;
 	if (na)
 		input_warning(&R->r, p, fx.setplay_line, fx.setplay_col, "%s", na);
-	b.s.side_to_move = popeye_starter(&p->stip);
+	b.s.side_to_move = stip_usual_first(&p->stip);
 	if (fx.castling_given)
 		castling_rights(g, &b.s, fx.nocastle);
 	if (fx.ep[0])

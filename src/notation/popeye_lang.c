@@ -13,7 +13,6 @@
 #include "notation/popeye_lang.h"
 
 #include "notation/fairy.h"
-#include "play/stip.h"
 
 static const struct popeye_lang langs[POPEYE_LANGUAGES] =
     {
@@ -327,10 +326,4 @@ void popeye_twin_english(const struct popeye_lang *L, const char *text, char *ou
 		used += (size_t)w;
 		s += n;
 	}
-}
-
-int popeye_starter(const struct stipulation *st)
-{
-	/* White is the winning (solving) side: Black starts h#N and ser-h#N */
-	return stip_solver_starts(st) ? 0 : 1;
 }

@@ -151,14 +151,6 @@ char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int l
 */
 void popeye_twin_english(const struct popeye_lang *L, const char *text, char *out, size_t len);
 
-/*
-** Popeye's side that starts a stipulation (Popeye input and YACPDB give no
-** side to move): 1, Black, in help play (h#N), else 0, White.  Half moves
-** (h#N.5) and series help play are unsupported before they matter.
-*/
-struct stipulation;
-int popeye_starter(const struct stipulation *st);
-
 /* The English name of a fairy piece code ("le": "leo"), NULL when unknown. */
 const char *popeye_fairy_name(const char *code, int len);
 

@@ -20,6 +20,7 @@
 #include "base/textsafe.h"
 #include "model/twin.h"
 #include "notation/popeye_lang.h"
+#include "play/stip.h"
 
 #define MAX_OPTS 64
 
@@ -205,7 +206,7 @@ static void facts(const struct puzzle *p, struct facts *fx)
 		return;
 	/* the other side to move than the stipulation starts when White wins:
 	   its duplex part ("help-win in 2" with White to move is Black's h#2) */
-	if (g->side_to_move(p->pos) != popeye_starter(&p->stip))
+	if (g->side_to_move(p->pos) != stip_usual_first(&p->stip))
 		add_opt(fx, "HalfDuplex");
 	no_castling(g, &s, fx->nocastle, sizeof fx->nocastle);
 	if (fx->nocastle[0] && !(yaml && said_castling)) {
