@@ -146,6 +146,21 @@ START_TEST(test_popeye_languages)
 	/* a word in full wins over longer ones: Duplex, not a prefix of HalfDuplex */
 	ck_assert_int_eq(popeye_match(popeye_lang(POPEYE_GERMAN)->option, PO_COUNT, "Duplex"),
 	                 PO_DUPLEX);
+	/* the writers' piece letters in the language, and back */
+	const struct popeye_lang *de = popeye_lang(POPEYE_GERMAN),
+	                         *frl = popeye_lang(POPEYE_FRENCH);
+	ck_assert_int_eq(popeye_piece_letter(de, 'B'), 'L');
+	ck_assert_int_eq(popeye_piece_letter(de, 'N'), 'S');
+	ck_assert_int_eq(popeye_piece_letter(frl, 'S'), 'C');
+	ck_assert_int_eq(popeye_piece_letter(frl, 'K'), 'R');
+	ck_assert_int_eq(popeye_piece_letter(popeye_lang(POPEYE_ENGLISH), 'N'), 'S');
+	ck_assert_int_eq(popeye_piece_letter(de, 'x'), 'x');
+	ck_assert_int_eq(popeye_piece_letter(de, 0), 0);
+	ck_assert_int_eq(popeye_piece_letter(NULL, 'Q'), 'Q');
+	for (const char *x = "KQRBSP"; *x; x++) {
+		char code[2] = {popeye_piece_letter(frl, *x), 0};
+		ck_assert_int_eq(popeye_orthodox_letter(frl, code, 1), *x == 'S' ? 'N' : *x);
+	}
 }
 END_TEST
 

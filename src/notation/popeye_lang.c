@@ -247,6 +247,12 @@ char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int l
 	return 0;
 }
 
+char popeye_piece_letter(const struct popeye_lang *L, char c)
+{
+	const char *english = "KQRBSP", *at = c ? strchr(english, c == 'N' ? 'S' : c) : NULL;
+	return at && L ? (char)toupper((unsigned char)L->piece[at - english][0]) : c;
+}
+
 const char *popeye_fairy_name(const char *code, int len)
 {
 	const struct fairy_walk *w = len > 0 ? fairy_walk_find(code, (size_t)len) : NULL;

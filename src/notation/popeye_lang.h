@@ -144,6 +144,15 @@ int popeye_language_of(const char *tok);
 char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int len);
 
 /*
+** The other way: an English setup letter of an orthodox man (K Q R B S P,
+** N taken for S) as the language writes it, upper case ('L' for the
+** bishop in German, 'C' for the knight in French); any other character,
+** and any with L NULL, as it is.  The writers' piece letters, kept here
+** with the language's codes.
+*/
+char popeye_piece_letter(const struct popeye_lang *L, char c);
+
+/*
 ** A twinning of the language in English words, as YACPDB writes twins:
 ** "zwilling ferner hinzuf weiss Lc4" -> "Continued Add white Bc4" (the
 ** twinnings and colours in full, piece codes in English).  Words that are

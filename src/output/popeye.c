@@ -76,14 +76,6 @@ static struct popeye_words popeye_words(const struct puzzle *p)
 	return w;
 }
 
-/* An English piece letter (K Q R B S P, N) in the language; any other
-   character as it is. */
-static char piece_letter(const struct popeye_lang *L, char c)
-{
-	const char *english = "KQRBSP", *at = c ? strchr(english, c == 'N' ? 'S' : c) : NULL;
-	return at && L ? (char)toupper((unsigned char)L->piece[at - english][0]) : c;
-}
-
 /* ---- moves ---- */
 
 /*
@@ -104,7 +96,7 @@ static void popeye_move(const struct popeye_lang *L, const struct move_note *n, 
 		    n->text[i - 1] >= '0' && n->text[i - 1] <= '9' && n->text[i + 1] >= 'a' &&
 		    n->text[i + 1] <= 'z')
 			c = '*';
-		out[o++] = piece_letter(L, c);
+		out[o++] = popeye_piece_letter(L, c);
 	}
 	out[o] = 0;
 	if (n->facts & MOVE_FACT_EN_PASSANT)
@@ -475,7 +467,7 @@ static void popeye_letters(const void *ctx, const struct piece_kind *k, char **o
 	const struct popeye_words *w = ctx;
 	if (*o + 2 < end) {
 		*(*o)++ = side_letter(w, k->side);
-		*(*o)++ = piece_letter(w->L, k->popeye);
+		*(*o)++ = popeye_piece_letter(w->L, k->popeye);
 	}
 }
 
@@ -530,7 +522,7 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 			char side = side_letter(pw, (x[0] | 0x20) != 'w');
 			char man[16];
 			snprintf(man, sizeof man, "%s", y);
-			man[0] = piece_letter(pw->L, man[0]);
+			man[0] = popeye_piece_letter(pw->L, man[0]);
 			/* a man put where another stood replaces it: no '+' (Popeye
 			   marks an addition only on an empty square) */
 			man_on(pw, g, before, y + 1, a, sizeof a);
@@ -541,8 +533,8 @@ static bool twin_words(const struct popeye_words *pw, const struct game *g,
 			/* "R ==> B": every rook of the position becomes a bishop */
 			if (strlen(x) != 1 || strlen(y) != 1)
 				return false;
-			strbuf_printf(out, "%c ==> %c  ", piece_letter(pw->L, x[0]),
-			              piece_letter(pw->L, y[0]));
+			strbuf_printf(out, "%c ==> %c  ", popeye_piece_letter(pw->L, x[0]),
+			              popeye_piece_letter(pw->L, y[0]));
 			break;
 		case TWIN_OP_STIPULATION:
 			strbuf_printf(out, "%s  ", x);
