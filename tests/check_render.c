@@ -680,6 +680,15 @@ START_TEST(test_fairy_men_drawn_as_the_package)
 		                           "Bishop") == 0;
 	ck_assert_msg(found, "legend: %s", d.nfoot ? d.foot[0] : "(none)");
 	collection_free(&c);
+	/* the legend leaves the six orthodox walks unnamed, and only them */
+	for (const char *k = "kqrbsp"; *k; k++)
+		ck_assert(fairy_walk_orthodox(fairy_walk_find(k, 1)));
+	ck_assert(fairy_walk_orthodox(fairy_walk_find("S", 1))); /* any case */
+	ck_assert(!fairy_walk_orthodox(fairy_walk_find("g", 1)));
+	ck_assert(!fairy_walk_orthodox(fairy_walk_find("c", 1)));  /* cardinal */
+	ck_assert(!fairy_walk_orthodox(fairy_walk_find("bp", 2))); /* berolina pawn */
+	ck_assert(!fairy_walk_orthodox(fairy_walk_find("n", 1)));  /* nightrider */
+	ck_assert(!fairy_walk_orthodox(NULL));
 }
 END_TEST
 

@@ -192,6 +192,11 @@ const struct fairy_walk *fairy_walk_find(const char *code, size_t len)
 	return NULL;
 }
 
+bool fairy_walk_orthodox(const struct fairy_walk *w)
+{
+	return w && w->code[0] && !w->code[1] && strchr("kqrbsp", w->code[0]);
+}
+
 const struct fairy_walk *fairy_walks(void)
 {
 	return walks;

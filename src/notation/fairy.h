@@ -11,6 +11,7 @@
 #ifndef MAAT_NOTATION_FAIRY_H
 #define MAAT_NOTATION_FAIRY_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* How a diagram turns a man: quarter turns clockwise, as the diagram
@@ -27,6 +28,9 @@ struct fairy_walk {
 /* The walk of a Popeye code (any case; len bytes of code), NULL when
    Popeye has none.  The orthodox codes (k q r b s p) are in the table. */
 const struct fairy_walk *fairy_walk_find(const char *code, size_t len);
+/* Is w one of the six orthodox walks (k q r b s p), which a diagram's
+   legend leaves unnamed?  False for NULL. */
+bool fairy_walk_orthodox(const struct fairy_walk *w);
 /* Every walk, in Popeye's order; the last has code NULL. */
 const struct fairy_walk *fairy_walks(void);
 

@@ -477,7 +477,7 @@ void render_colours_text(const struct puzzle *p, enum render_theme theme, char *
 static void man_legend(const struct puzzle_man *m, char *buf, size_t len)
 {
 	const struct fairy_walk *w = fairy_walk_find(m->code, strlen(m->code));
-	bool orthodox = w && strchr("kqrbsp", m->code[0]) && !m->code[1];
+	bool orthodox = fairy_walk_orthodox(w);
 	buf[0] = 0;
 	if (orthodox && !m->attrs && m->colour != MAN_NEUTRAL)
 		return;
