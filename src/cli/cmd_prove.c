@@ -240,6 +240,9 @@ int cmd_prove(int argc, char **argv)
 			rc = EXIT_INPUT;
 			a.proof = NULL; /* no "written to" below */
 		}
+	} else if (a.proof && interrupt_signal()) {
+		fprintf(stderr,
+		        "maat: prove: interrupted: no proof written (the file is as it was)\n");
 	} else if (a.proof && r.value != PROVE_UNKNOWN) {
 		fprintf(stderr, "maat: prove: %s has no winner's strategy: no proof written\n",
 		        r.value == PROVE_DRAW ? "a draw" : "a finished game");

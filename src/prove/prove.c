@@ -232,7 +232,16 @@ static void finish_value_proof(struct run *u)
 {
 	if (!u->have_value_st)
 		return;
-	if (!u->r->proof) {
+	if (!u->r->proof && stop_requested(u->o->stop)) {
+		/* Ctrl-C came first: the proof is neither written nor checked
+		   after it (seconds on Upuaut's start, none of them asked for),
+		   and the value, which rests on that check, is not told */
+		note_stop(u->r, u->o, "shortening the win");
+		u->r->value = PROVE_UNKNOWN;
+		u->r->winner = -1;
+		u->r->shortest = -1;
+		u->r->shortest_bound = 0;
+	} else if (!u->r->proof) {
 		char *text;
 		size_t len, positions;
 		int depth;
@@ -376,11 +385,14 @@ static void find_shortest(struct run *u)
 	}
 	if (ok && !refute_first && lo > 0)
 		ok = refute_bounded(u, lo, last) == 0;
-	if (have && !ok && pn_search_stopped(u->s)) {
-		/* a limit stopped the refutation: nothing more is written or
-		   checked after it (the value's proof stands) */
+	if (have && ((!ok && pn_search_stopped(u->s)) || stop_requested(u->o->stop))) {
+		/* a limit stopped the refutation, or Ctrl-C came: nothing more
+		   is written or checked after it (the value's proof stands, if
+		   it was made) */
+		note_stop(r, u->o, "shortening the win");
 		strategy_free(&st);
 		have = false;
+		ok = false;
 	}
 	if (have) {
 		char *text;
