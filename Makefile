@@ -43,7 +43,7 @@ ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 ASAN_LIB_OBJ  = $(LIB_SRC:%.c=$(A)/%.o)
 ASAN_TEST_OBJ = $(TEST_SRC:%.c=$(A)/%.o) $(TEST_SUPPORT:%.c=$(A)/%.o) $(A)/tests/check_main.o
 
-.PHONY: all run test check layers rule-tests fixed-arrays unit asan cli-test cli-plain cli-asan bench prune-check prove deps format format-check tex-deps tex-test install uninstall \
+.PHONY: all run test check layers rule-tests fixed-arrays unit asan asan-slow asan-rest cli-test cli-plain cli-asan bench prune-check prove deps format format-check tex-deps tex-test install uninstall \
 	clean format
 
 all: maat
@@ -132,8 +132,20 @@ $(B)/harnesses.ok: $(wildcard tests/fuzz/fuzz_*.c) tests/fuzz/fuzz.h $(wildcard 
 	  $(CC) $(filter-out -MMD -MP,$(ALL_CFLAGS)) -fsyntax-only $$f || exit 1; done
 	@touch $@
 
-asan: $(A)/check_maat $(A)/maat
-	cd tests && CK_TIMEOUT_MULTIPLIER=$${CK_TIMEOUT_MULTIPLIER:-3} ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ../$(A)/check_maat
+# In two halves, so that `make -j2` (make test) runs them side by side: the
+# slowest suites under the sanitizers took half of it, alone on one core at
+# the end of the run (tests/check_main.c: MAAT_SUITES, MAAT_SKIP_SUITES).
+ASAN_SLOW_SUITES = compose,prove
+ASAN_CHECK = cd tests && CK_TIMEOUT_MULTIPLIER=$${CK_TIMEOUT_MULTIPLIER:-3} \
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+
+asan: asan-slow asan-rest
+
+asan-slow: $(A)/check_maat $(A)/maat
+	$(ASAN_CHECK) MAAT_SUITES=$(ASAN_SLOW_SUITES) ../$(A)/check_maat
+
+asan-rest: $(A)/check_maat $(A)/maat
+	$(ASAN_CHECK) MAAT_SKIP_SUITES=$(ASAN_SLOW_SUITES) ../$(A)/check_maat
 
 # The command-line checks with the plain build and under ASan: two targets,
 # so that `make -j2` runs them side by side.
@@ -160,7 +172,7 @@ test check: deps
 	@timeout 300 $(MAKE) --no-print-directory tex-deps || \
 	  echo "make test: TeX Live not installed: the LaTeX compile test is skipped"
 	@$(MAKE) --no-print-directory -j$(MAKE_TEST_JOBS) --output-sync=target \
-	  asan unit cli-asan cli-plain fuzz-smoke layers rule-tests fixed-arrays
+	  asan-slow asan-rest unit cli-asan cli-plain fuzz-smoke layers rule-tests fixed-arrays
 
 layers:
 	@sh tools/check_layers.sh && echo "layers: every include of src/ goes down the layers"
