@@ -1941,16 +1941,6 @@ static void title_once(const struct compose_opts *o, const struct composed *kept
 
 /* Does the game have men that move one way (pawns)?  Its board then
    has no symmetry between its ranks. */
-static bool has_pawns(const struct game *g)
-{
-	for (int c = 'A'; c <= 'z'; c++) {
-		const struct piece_kind *p = isalpha(c) ? game_piece(g, (char)c) : NULL;
-		if (p && p->role == ROLE_PAWN)
-			return true;
-	}
-	return false;
-}
-
 /* Square (f, r) under symmetry t of the board: bit 0 mirrors the files,
    bit 1 the ranks, bit 2 swaps files and ranks (a square board). */
 static void transform(const struct game *g, int t, int f, int r, int *tf, int *tr)
@@ -1978,7 +1968,8 @@ static bool canon_move(const char *canon, int sq[4])
    the board (issue 22: "the same mechanism by symmetry"; Tavlei's default
    run gave one defenders' problem four times, turned).  The files mirror
    in every game (to a judge a problem and its mirror image are one,
-   chess's castling aside); the ranks only where no man moves one way (no
+   chess's castling aside); the ranks only where no man moves one way (the
+   game's profile says so: Tavlei; not Upuaut, whose men move forward, nor
    pawns); files and ranks swap only on a square board. */
 static bool near_duplicate(const struct game *g, const struct composed *a, const struct composed *b)
 {
@@ -1991,7 +1982,7 @@ static bool near_duplicate(const struct game *g, const struct composed *a, const
 	struct setup sa, sb;
 	g->get_setup(a->pos, &sa);
 	g->get_setup(b->pos, &sb);
-	bool ranks = !has_pawns(g);
+	bool ranks = profile_of(g)->ranks_mirror;
 	for (int t = 0; t < 8; t++) {
 		if (((t & 2) && !ranks) || ((t & 4) && (!ranks || g->files != g->ranks)))
 			continue;

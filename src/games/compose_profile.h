@@ -45,6 +45,9 @@ struct compose_profile {
 	bool forced_is_trivial;          /* a solver whose every move is forced (all its
 	                                    moves capture), or a defender left with its king
 	                                    alone, makes no problem (Morok's possession) */
+	bool ranks_mirror;               /* a problem upside down is the same problem to a
+	                                    judge: no man moves one way only (Tavlei; not
+	                                    Upuaut's men, which move forward, U3, nor pawns) */
 	const struct title_form *titles; /* ends with format NULL; NULL: generic titles */
 	const char *win_keyword[2];      /* keyword by solving side ("King capture"), or NULL */
 	const char *self_loss_keyword;   /* a defence that loses by itself ("Self-capture") */

@@ -642,6 +642,7 @@ static const struct compose_profile composer = {
     .play_max = 60,
     .side = -1,
     .quiet_key = false,
+    .ranks_mirror = true,
     .titles = titles,
     .win_keyword = {"King capture", "King escape"},
 };
