@@ -346,11 +346,27 @@ static int wins_light(struct worker *w, const void *pos, int *variations);
    of what is left (compose_variations; -1 not counted), so that a
    problem with too few is dropped before its full judgement.  0, -1 out
    of time, -2 out of memory. */
+/* Whether trial is sound with the key key_canon: 1, 0, or -1 out of time;
+   *key its key when sound (economy, idle men and every change climb and
+   enrich try ask this of a position one man or piece away). */
+static int sound_with_key(struct worker *w, const void *trial, const char *key_canon,
+                          move_t *key)
+{
+	char canon[16];
+	*key = MOVE_NONE;
+	enum quick q = quick_verdict(w, trial, key);
+	if (q == Q_TIMEOUT)
+		return -1;
+	if (q != Q_SOUND)
+		return 0;
+	w->o->g->move_text(trial, *key, MOVE_CANONICAL, canon, sizeof canon);
+	return strcmp(canon, key_canon) == 0;
+}
+
 static int economise(struct worker *w, void *pos, const char *key_canon, int *variations)
 {
 	const struct game *g = w->o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char canon[16];
 	struct setup s;
 	g->get_setup(pos, &s);
 	int wins = wins_light(w, pos, variations);
@@ -368,14 +384,11 @@ static int economise(struct worker *w, void *pos, const char *key_canon, int *va
 				struct setup t;
 				if (!compose_without_man(g, &s, f, r, &t, trial))
 					continue;
-				move_t k = MOVE_NONE;
-				enum quick q = quick_verdict(w, trial, &k);
-				if (q == Q_TIMEOUT)
+				move_t k;
+				int same = sound_with_key(w, trial, key_canon, &k);
+				if (same < 0)
 					return -1;
-				if (q != Q_SOUND)
-					continue;
-				g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
-				if (strcmp(canon, key_canon) != 0)
+				if (!same)
 					continue;
 				int v = -1;
 				int now = wins_light(w, trial, &v);
@@ -548,7 +561,7 @@ static int idle_men(struct worker *w, const void *pos, const char *key_canon, co
 {
 	const struct game *g = w->o->g;
 	_Alignas(16) unsigned char trial[MAX_POS_SIZE];
-	char canon[16], now[4096];
+	char now[4096];
 	struct setup s;
 	g->get_setup(pos, &s);
 	int idle = 0;
@@ -567,14 +580,11 @@ static int idle_men(struct worker *w, const void *pos, const char *key_canon, co
 				idle += q == Q_SOUND && strcmp(now, sig) == 0;
 				continue;
 			}
-			move_t k = MOVE_NONE;
-			enum quick q = quick_verdict(w, trial, &k);
-			if (q == Q_TIMEOUT)
+			move_t k;
+			int same = sound_with_key(w, trial, key_canon, &k);
+			if (same < 0)
 				return -1;
-			if (q != Q_SOUND)
-				continue;
-			g->move_text(trial, k, MOVE_CANONICAL, canon, sizeof canon);
-			if (strcmp(canon, key_canon) != 0)
+			if (!same)
 				continue;
 			if (!have_wins) {
 				have_wins = true;
@@ -1239,16 +1249,10 @@ static int take_if_better(struct worker *w, int solver, const char *canon, const
                           struct compose_score *bs, int *bvar)
 {
 	const struct game *g = w->o->g;
-	char now[16];
-	move_t k = MOVE_NONE;
-	enum quick q = quick_verdict(w, trial, &k);
-	if (q == Q_TIMEOUT)
-		return -2;
-	if (q != Q_SOUND)
-		return 0;
-	g->move_text(trial, k, MOVE_CANONICAL, now, sizeof now);
-	if (strcmp(now, canon) != 0)
-		return 0;
+	move_t k;
+	int same = sound_with_key(w, trial, canon, &k);
+	if (same <= 0)
+		return same < 0 ? -2 : 0;
 	struct score_facts f;
 	if (cheap_filters(w, trial, solver, k, &f) != C_KEPT)
 		return 0;
