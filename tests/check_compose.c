@@ -15,6 +15,7 @@
 #include "games/game.h"
 #include "judge/judge.h"
 #include "model/puzzle.h"
+#include "notation/move_parse.h"
 #include "solve/analysis.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
@@ -538,6 +539,49 @@ START_TEST(test_compose_no_mirror_duplicates)
 }
 END_TEST
 
+/* A composed problem from its FEN and its key in the game's notation. */
+static void problem_of(const struct game *g, const char *fen, const char *key, struct composed *c)
+{
+	char err[256];
+	memset(c, 0, sizeof *c);
+	ck_assert_int_eq(g->parse(c->pos, fen, err, sizeof err), 0);
+	c->hash = g->hash(c->pos);
+	move_t k = game_parse_move(g, c->pos, key, err, sizeof err);
+	ck_assert_msg(k != MOVE_NONE, "%s: %s", key, err);
+	g->move_text(c->pos, k, MOVE_CANONICAL, c->key_canon, sizeof c->key_canon);
+}
+
+/*
+** Issue 22: a copy shifted by whole ranks or files is one problem.  Seed
+** 1's Morok win in 2 gave 1.Ke7! against the king on f5 and 1.Ke6!
+** against it on f4: the same men one rank down, but for the rook on g8
+** or g1.  A chess #2 moved a file to the left is the same problem; one
+** with a man more or the key another move is not.
+*/
+START_TEST(test_compose_shifted_copy_alike)
+{
+	const struct game *morok = game_find("morok"), *chess = game_find("chess");
+	ck_assert_ptr_nonnull(morok);
+	ck_assert_ptr_nonnull(chess);
+	struct composed a, b, c, d, e;
+	problem_of(morok, "6R1/8/3K1p2/5k2/2R5/8/8/8 w - - 0 1", "Ke7", &a);
+	problem_of(morok, "8/8/3K4/5p2/5k2/2R5/8/6R1 w - - 0 1", "Ke6", &b);
+	ck_assert(compose_alike(morok, &a, &b));
+	ck_assert(compose_alike(morok, &b, &a));
+	problem_of(chess, "8/3K4/8/4pk2/7P/7R/1Q6/8 w - - 0 1", "Qg2", &c);
+	problem_of(chess, "8/2K5/8/3pk3/6P1/6R1/Q7/8 w - - 0 1", "Qf2", &d);
+	ck_assert(compose_alike(chess, &c, &d));
+	/* one rank up as well: the pawns stay pawns, the picture the same */
+	problem_of(chess, "2K5/8/3pk3/6P1/6R1/Q7/8/8 w - - 0 1", "Qf3", &e);
+	ck_assert(compose_alike(chess, &c, &e));
+	/* not alike: another key, two men more */
+	problem_of(chess, "8/2K5/8/3pk3/6P1/6R1/Q7/8 w - - 0 1", "Qa1", &d);
+	ck_assert(!compose_alike(chess, &c, &d));
+	problem_of(chess, "8/2K5/8/3pk3/6P1/1n4R1/Q7/5b2 w - - 0 1", "Qf2", &d);
+	ck_assert(!compose_alike(chess, &c, &d));
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -557,6 +601,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_no_idle_man_after_climb);
 	tcase_add_test(tc, test_compose_chess_credit_no_date);
 	tcase_add_test(tc, test_compose_no_mirror_duplicates);
+	tcase_add_test(tc, test_compose_shifted_copy_alike);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1943,8 +1943,6 @@ static void title_once(const struct compose_opts *o, const struct composed *kept
 	}
 }
 
-/* Does the game have men that move one way (pawns)?  Its board then
-   has no symmetry between its ranks. */
 /* Square (f, r) under symmetry t of the board: bit 0 mirrors the files,
    bit 1 the ranks, bit 2 swaps files and ranks (a square board). */
 static void transform(const struct game *g, int t, int f, int r, int *tf, int *tr)
@@ -1967,15 +1965,53 @@ static bool canon_move(const char *canon, int sq[4])
 	return true;
 }
 
-/* The same problem, or one alike: the same key with one man elsewhere (the
-   king on e1 or on e2), or either of these seen in a mirror or turned on
-   the board (issue 22: "the same mechanism by symmetry"; Tavlei's default
-   run gave one defenders' problem four times, turned).  The files mirror
-   in every game (to a judge a problem and its mirror image are one,
-   chess's castling aside); the ranks only where no man moves one way (the
-   game's profile says so: Tavlei; not Upuaut, whose men move forward, nor
-   pawns); files and ranks swap only on a square board. */
-static bool near_duplicate(const struct game *g, const struct composed *a, const struct composed *b)
+/* Are a and b, a seen under symmetry t and shifted by (dx, dy), alike but
+   for one man elsewhere: at most one man of a that b lacks there and one
+   of b that a lacks (a man shifted off the board is one b lacks)?  Two
+   men more are another problem. */
+static bool alike_shifted(const struct game *g, const struct setup *a, const struct setup *b, int t,
+                          int dx, int dy)
+{
+	bool matched[MAX_RANKS][MAX_FILES];
+	memset(matched, 0, sizeof matched);
+	int a_only = 0, b_only = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = a->grid[r][f];
+			if (c == '.' || !c)
+				continue;
+			int tf, tr;
+			transform(g, t, f, r, &tf, &tr);
+			tf += dx;
+			tr += dy;
+			if (tf < 0 || tr < 0 || tf >= g->files || tr >= g->ranks ||
+			    b->grid[tr][tf] != c) {
+				a_only++;
+				continue;
+			}
+			matched[tr][tf] = true;
+		}
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			b_only += b->grid[r][f] != '.' && b->grid[r][f] && !matched[r][f];
+	return a_only <= 1 && b_only <= 1;
+}
+
+/* a's position after its key into *s (and the key's squares into sq),
+   false when the key does not read (it always does: the run found it). */
+static bool after_key(const struct game *g, const struct composed *a, struct setup *s, int sq[4])
+{
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, a->pos, g->pos_size);
+	move_t k = game_parse_move(g, p, a->key_canon, NULL, 0);
+	if (k == MOVE_NONE || !canon_move(a->key_canon, sq))
+		return false;
+	g->make(p, k, undo);
+	g->get_setup(p, s);
+	return true;
+}
+
+bool compose_alike(const struct game *g, const struct composed *a, const struct composed *b)
 {
 	if (a->hash == b->hash && memcmp(a->pos, b->pos, g->pos_size) == 0)
 		return true;
@@ -1983,28 +2019,30 @@ static bool near_duplicate(const struct game *g, const struct composed *a, const
 		return false;
 	int ka[4], kb[4];
 	bool keys = canon_move(a->key_canon, ka) && canon_move(b->key_canon, kb);
-	struct setup sa, sb;
+	if (!keys)
+		return false;
+	struct setup sa, sb, aa, ab;
 	g->get_setup(a->pos, &sa);
 	g->get_setup(b->pos, &sb);
+	int ta[4], tb[4];
+	bool after = after_key(g, a, &aa, ta) && after_key(g, b, &ab, tb);
 	bool ranks = profile_of(g)->ranks_mirror;
 	for (int t = 0; t < 8; t++) {
 		if (((t & 2) && !ranks) || ((t & 4) && (!ranks || g->files != g->ranks)))
 			continue;
-		if (t == 0 ? strcmp(a->key_canon, b->key_canon) != 0 : !keys)
-			continue;
 		int f0, r0, f1, r1;
 		transform(g, t, ka[0], ka[1], &f0, &r0);
 		transform(g, t, ka[2], ka[3], &f1, &r1);
-		if (t > 0 && (f0 != kb[0] || r0 != kb[1] || f1 != kb[2] || r1 != kb[3]))
-			continue;
-		int differ = 0;
-		for (int r = 0; r < g->ranks; r++)
-			for (int f = 0; f < g->files; f++) {
-				int tf, tr;
-				transform(g, t, f, r, &tf, &tr);
-				differ += sa.grid[r][f] != sb.grid[tr][tf];
-			}
-		if (differ <= 2)
+		/* the shift that takes a's key's arrival to b's: the key's man
+		   lands where b's does, relative to everything else */
+		int dx = kb[2] - f1, dy = kb[3] - r1;
+		/* the diagrams, the key the same move shifted */
+		if (f0 + dx == kb[0] && r0 + dy == kb[1] && alike_shifted(g, &sa, &sb, t, dx, dy))
+			return true;
+		/* the positions after the keys: the same picture the key makes,
+		   the key's man come from elsewhere (Morok's 1.Ke7 against the
+		   king on f5 and 1.Ke6 against it on f4, a rook on g8 or g1) */
+		if (after && alike_shifted(g, &aa, &ab, t, dx, dy))
 			return true;
 	}
 	return false;
@@ -2082,7 +2120,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			memmove(run.found, run.found + 1, (size_t)--run.nfound * sizeof *run.found);
 			bool dup = false;
 			for (int k = 0; k < nkept && !dup; k++)
-				dup = near_duplicate(o->g, &kept[k], &c);
+				dup = compose_alike(o->g, &kept[k], &c);
 			if (!dup && nkept == kept_cap) {
 				int cap = kept_cap * 2 > o->count ? o->count + 1 : kept_cap * 2;
 				struct composed *v = realloc(kept, (size_t)cap * sizeof *v);

@@ -149,6 +149,19 @@ int compose_candidate(const struct compose_opts *o, uint64_t index, struct compo
 
 void composed_free(struct composed *c);
 
+/* Are a and b one problem to a judge (the run keeps the first)?  The same
+   position; or, under a symmetry of the board and a shift by whole files
+   and ranks (a copy moved along the board: the same men in the same places
+   around each other), either the diagrams alike but for one man elsewhere
+   (the king on e1 or on e2) with the key the same move, or the positions
+   after the keys alike but for one man elsewhere (the key's man come from
+   another square).  The files mirror in every game (to a judge a problem
+   and its mirror image are one, chess's castling aside); the ranks only
+   where no man moves one way (the game's profile says so: Tavlei; not
+   Upuaut, whose men move forward, nor pawns); files and ranks swap only
+   on a square board. */
+bool compose_alike(const struct game *g, const struct composed *a, const struct composed *b);
+
 /* Variations of a solution tree: distinct continuations after the key's
    defences, leaving out the threat moves (a defence answered by the threat
    changes nothing).  For a block or in Morok: every distinct continuation.
