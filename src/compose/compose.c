@@ -168,7 +168,7 @@ static int first_mover(const struct compose_opts *o, int solver)
 static bool self_play(const struct compose_opts *o)
 {
 	const struct play *pl = play_of(o->stip.kind);
-	return pl && pl->family == FAMILY_BATTLE && strcmp(pl->name, "direct") != 0;
+	return pl && pl->family == FAMILY_BATTLE && pl->goal != GOAL_DIRECT;
 }
 
 /* Men on the board, kings included: --pieces, or the game's default for
@@ -854,7 +854,7 @@ static void make_keywords(const struct compose_opts *o, struct composed *c,
 static bool direct_play(const struct compose_opts *o)
 {
 	const struct play *pl = play_of(o->stip.kind);
-	return pl && pl->family == FAMILY_BATTLE && strcmp(pl->name, "direct") == 0;
+	return pl && pl->family == FAMILY_BATTLE && pl->goal == GOAL_DIRECT;
 }
 
 /* The score of a judged problem (battle play: key the key's move). */
