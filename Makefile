@@ -3,7 +3,8 @@
 #   make            build ./maat
 #   make run        install missing packages, build, run the main job on puzzles/
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
-#   make layers     every #include of src/ goes down the layers (README, "Inside maat")
+#   make layers     every #include of src/ goes down the layers, and the README's
+#                   "Inside maat" table names every file of src/
 #   make rule-tests every rule id of rules.md (tests/rule_ids.txt) has a test naming it
 #   make fixed-arrays every fixed char array of src/ is listed with its reason (tools/fixed_arrays.txt)
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
@@ -167,15 +168,17 @@ cli-asan: maat $(A)/maat
 MAKE_TEST_JOBS ?= 2
 # (TeX Live that cannot be installed in 5 minutes, an archive out of reach,
 # leaves the LaTeX compile test skipped with its SKIP line, not the whole run
-# failed)
+# failed; MAAT_REQUIRE_DEPS=1: what `make deps` installs is there, so a check
+# that needs it fails rather than skipping, tests/cli.d/39-convert.sh)
 test check: deps
 	@timeout 300 $(MAKE) --no-print-directory tex-deps || \
 	  echo "make test: TeX Live not installed: the LaTeX compile test is skipped"
-	@$(MAKE) --no-print-directory -j$(MAKE_TEST_JOBS) --output-sync=target \
+	@MAAT_REQUIRE_DEPS=1 $(MAKE) --no-print-directory -j$(MAKE_TEST_JOBS) --output-sync=target \
 	  asan-slow asan-rest unit cli-asan cli-plain fuzz-smoke layers rule-tests fixed-arrays
 
 layers:
 	@sh tools/check_layers.sh && echo "layers: every include of src/ goes down the layers"
+	@sh tools/check_readme_files.sh && echo "layers: the README's Inside maat table names every file of src/"
 
 rule-tests:
 	@sh tools/check_rule_tests.sh

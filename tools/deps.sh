@@ -6,7 +6,8 @@
 PKGS="build-essential pkg-config libyaml-dev libcairo2-dev libfreetype-dev zlib1g-dev check clang libclang-rt-14-dev \
 fonts-freefont-ttf librsvg2-bin poppler-utils python3-yaml python3-jsonschema"
 # python3-yaml, python3-jsonschema: convert's output checked against YACPDB's
-# schema (tests/cli.d/39-convert.sh; skipped without them)
+# schema (tests/cli.d/39-convert.sh; skipped without them in a developer's
+# run, a failure in make test)
 # diagram.sty (chess-problem-diagrams) is in texlive-games; it loads PSTricks
 # texlive-lang-cyrillic: the T2A fonts for Cyrillic names (without it they are
 # transliterated)
