@@ -18,11 +18,13 @@
 ** positions collide, the prover may fail to answer but never answers
 ** wrongly (no answer rests on the table).
 */
+#define _GNU_SOURCE /* fopencookie: a log that sets the stop flag at a line */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/stopflag.h"
 #include "games/game.h"
 #include "prove/dfpn.h"
 #include "prove/pn_table.h"
@@ -737,6 +739,115 @@ START_TEST(test_shortest_under_a_limit_checks_nothing_after_it)
 }
 END_TEST
 
+/* A log that plays Ctrl-C: it keeps what the prover tells it, and sets the
+   stop flag as the line that says `after` has been told (and `at`, when
+   given, after it), so the stop comes at a known step of the run, not
+   after a guessed time. */
+struct stopping_log {
+	char text[1 << 16];
+	size_t len;
+	const char *after, *at;
+	stop_flag stop;
+};
+
+static ssize_t stopping_log_write(void *cookie, const char *buf, size_t n)
+{
+	struct stopping_log *L = cookie;
+	size_t k = n < sizeof L->text - 1 - L->len ? n : sizeof L->text - 1 - L->len;
+	memcpy(L->text + L->len, buf, k);
+	L->len += k;
+	L->text[L->len] = 0;
+	const char *a = strstr(L->text, L->after);
+	if (a && (!L->at || strstr(a, L->at)))
+		stop_set(&L->stop, 1);
+	return (ssize_t)n;
+}
+
+static FILE *stopping_log_open(struct stopping_log *L, const char *after, const char *at)
+{
+	memset(L, 0, sizeof *L);
+	L->after = after;
+	L->at = at;
+	atomic_init(&L->stop, 0);
+	FILE *f = fopencookie(L, "w", (cookie_io_functions_t){.write = stopping_log_write});
+	ck_assert_ptr_nonnull(f);
+	setvbuf(f, NULL, _IOLBF, 0); /* each line told as it is written */
+	return f;
+}
+
+/* Ctrl-C while the proof is checked stops the check: the value rests on
+   it, so it is not told, and there is no proof (the check went on to the
+   end, and the value and the proof were told). */
+START_TEST(test_ctrl_c_stops_the_proof_check)
+{
+	const struct game *up = game_find("upuaut");
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[128];
+	ck_assert_int_eq(up->parse(pos, "bbk2/5/2b2/B1B2/2K1b/4B b", err, sizeof err), 0);
+	static struct stopping_log L;
+	/* the re-walk told complete: the proof is made and checked next */
+	FILE *f = stopping_log_open(&L, "strategy re-walked: complete", NULL);
+	struct prove_opts o = {.hash_mb = 16, .log = f, .stop = &L.stop};
+	struct prove_result r;
+	ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
+	fclose(f);
+	ck_assert_msg(r.value == PROVE_UNKNOWN, "value %s; log:\n%s", prove_value_names[r.value],
+	              L.text);
+	ck_assert_ptr_null(r.proof);
+	ck_assert_int_eq(r.winner, -1);
+	ck_assert_str_eq(r.note, "interrupted while checking the proof");
+	ck_assert_msg(strstr(L.text, "proof checked: stopped"), "log:\n%s", L.text);
+	prove_result_free(&r);
+	/* and the checker alone, the flag set before it starts */
+	prove(up, pos, false, &r);
+	ck_assert_ptr_nonnull(r.proof);
+	stop_flag stop;
+	atomic_init(&stop, 1);
+	struct proof_report rep;
+	ck_assert_int_eq(proof_check_until(r.proof, r.proof_len, "proof", stderr, &stop, &rep), -1);
+	ck_assert(rep.stopped && !rep.valid && !rep.malformed);
+	ck_assert_int_eq(rep.errors, 0);
+	atomic_init(&stop, 0);
+	ck_assert_int_eq(proof_check_until(r.proof, r.proof_len, "proof", stderr, &stop, &rep), 0);
+	ck_assert(rep.valid && !rep.stopped);
+	prove_result_free(&r);
+}
+END_TEST
+
+/* With --shortest under a limit, Ctrl-C once the shorter win is re-walked
+   (after the refutation below it): its proof is not written or checked,
+   but the win is proved by the exact re-walk, so its length is told as the
+   bound (it was dropped, and the value's longer proof told as the bound). */
+START_TEST(test_a_shorter_win_rewalked_is_a_bound_after_a_stop)
+{
+	const struct game *up = game_find("upuaut");
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[128];
+	/* black wins in 7; the value's proof is longer */
+	ck_assert_int_eq(up->parse(pos, "bbk2/5/2b2/B1B2/2K1b/4B b", err, sizeof err), 0);
+	static struct stopping_log L;
+	/* the value's proof is checked before the shortening (a limit is
+	   set); the re-walk after that is the shorter win's */
+	FILE *f = stopping_log_open(&L, "proof checked: holds", "strategy re-walked: complete");
+	struct prove_opts o = {
+	    .hash_mb = 16, .shortest = true, .max_nodes = 1000000000, .log = f, .stop = &L.stop};
+	struct prove_result r;
+	ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
+	fclose(f);
+	ck_assert_msg(r.value == PROVE_WIN, "value %s; log:\n%s", prove_value_names[r.value],
+	              L.text);
+	ck_assert_ptr_nonnull(r.proof);
+	ck_assert_int_gt(r.depth, 7);
+	ck_assert_int_eq(r.shortest, -1);
+	ck_assert_msg(r.shortest_bound == 7, "bound %d; log:\n%s", r.shortest_bound, L.text);
+	ck_assert_msg(strstr(r.note, "a win within 7 re-walked exactly"), "%s", r.note);
+	/* no second check after the stop */
+	const char *checked = strstr(L.text, "proof checked");
+	ck_assert(checked && !strstr(checked + 1, "proof checked"));
+	prove_result_free(&r);
+}
+END_TEST
+
 Suite *prove_suite(void)
 {
 	Suite *s = suite_create("prove");
@@ -749,6 +860,8 @@ Suite *prove_suite(void)
 	tcase_add_loop_test(t, test_fact_lengths_agree_with_exhaustive_search, 0,
 	                    (int)(sizeof samples / sizeof samples[0]));
 	tcase_add_test(t, test_shortest_under_a_limit_checks_nothing_after_it);
+	tcase_add_test(t, test_ctrl_c_stops_the_proof_check);
+	tcase_add_test(t, test_a_shorter_win_rewalked_is_a_bound_after_a_stop);
 	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
 	                    (int)(sizeof deep / sizeof deep[0]));
 	tcase_add_test(t, test_tampered_proofs_are_refused);

@@ -315,6 +315,19 @@ static size_t count_reached(const struct graph *gr, size_t n, const uint32_t *st
 
 int proof_check(const char *text, size_t len, const char *name, FILE *err, struct proof_report *r)
 {
+	return proof_check_until(text, len, name, err, NULL, r);
+}
+
+/* Is the stop flag set?  Looked at once every 4096 lines of a pass (a
+   line is microseconds). */
+static bool stop_at(const stop_flag *stop, size_t i)
+{
+	return (i & 4095) == 0 && stop_requested(stop);
+}
+
+int proof_check_until(const char *text, size_t len, const char *name, FILE *err,
+                      const stop_flag *stop, struct proof_report *r)
+{
 	struct checker c = {.name = name, .err = err, .r = r};
 	memset(r, 0, sizeof *r);
 	r->depth = -1;
@@ -406,6 +419,8 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 	size_t k = 0;
 	for (size_t i = 0; i < nlines; i++) {
 		struct line *l = &L[i];
+		if (stop_at(stop, i))
+			goto stopped;
 		if (!l->len || l->text[0] == '#')
 			continue;
 		L[k] = *l; /* the position lines, packed in front */
@@ -465,6 +480,8 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 	for (size_t i = 0; i < nlines; i++) {
 		const struct line *l = &L[i];
 		unsigned char *pos = positions + i * stride;
+		if (stop_at(stop, i))
+			goto stopped;
 		gr.first[i] = gr.nedges;
 		char mtext[MAX_LINE], mshow[128];
 		size_t mlen = l->len - l->move_at;
@@ -560,6 +577,8 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 	}
 	if (r->errors)
 		goto done;
+	if (stop_requested(stop))
+		goto stopped;
 	int lrc = longest_lines(&c, L, nlines, &gr, depth);
 	if (lrc == -2) {
 		error_at(&c, 1, 1, "out of memory");
@@ -573,6 +592,9 @@ int proof_check(const char *text, size_t len, const char *name, FILE *err, struc
 		if (depth[starts[i]] > r->depth)
 			r->depth = depth[starts[i]];
 	r->valid = true;
+	goto done;
+stopped:
+	r->stopped = true;
 done:
 	if (r->errors > PROOF_MAX_ERRORS && err)
 		text_fprintf(err, "%s: %zu more errors\n", name, r->errors - PROOF_MAX_ERRORS);

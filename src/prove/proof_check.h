@@ -32,6 +32,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "base/stopflag.h"
 #include "games/game.h" /* MAX_RULES */
 
 #define PROOF_MAX_ERRORS 20 /* errors printed; the rest are counted */
@@ -39,6 +40,7 @@
 struct proof_report {
 	bool valid;     /* the file proves the win */
 	bool malformed; /* it could not be read as a proof file (exit 2) */
+	bool stopped;   /* the stop flag was set: not checked to the end (not valid) */
 	const char *game_id;
 	char winner[16];
 	char root[512];
@@ -57,5 +59,9 @@ struct proof_report {
    goes to err as "name:line:column: what is wrong" (at most
    PROOF_MAX_ERRORS of them, then a count).  Fills r; returns r->valid ? 0 : -1. */
 int proof_check(const char *text, size_t len, const char *name, FILE *err, struct proof_report *r);
+/* The same, stopped when *stop is set (Ctrl-C: a check of Upuaut's start
+   proof is seconds): then r->stopped, not valid, no error told; -1. */
+int proof_check_until(const char *text, size_t len, const char *name, FILE *err,
+                      const stop_flag *stop, struct proof_report *r);
 
 #endif

@@ -120,18 +120,25 @@ static int make_proof(struct run *u, struct strategy *st, char **text, size_t *l
 	}
 	struct proof_report rep;
 	double t = pn_clock(), c = pn_cpu_clock();
-	proof_check(*text, *len, "(proof)", stderr, &rep);
+	/* Ctrl-C stops the check (seconds on Upuaut's start): the value rests
+	   on it, so it is then not told, and nothing is written */
+	proof_check_until(*text, *len, "(proof)", stderr, u->o->stop, &rep);
 	u->r->check_seconds = pn_clock() - t;
 	if (u->o->log)
 		fprintf(u->o->log,
 		        "prove: proof checked: %s (%zu positions, longest line %d, %.2f s, %.2f s "
 		        "CPU)\n",
-		        rep.valid ? "holds" : "fails", rep.lines, rep.depth, u->r->check_seconds,
-		        pn_cpu_clock() - c);
+		        rep.stopped ? "stopped"
+		        : rep.valid ? "holds"
+		                    : "fails",
+		        rep.lines, rep.depth, u->r->check_seconds, pn_cpu_clock() - c);
 	if (!rep.valid) {
 		free(*text);
 		*text = NULL;
-		note(u->r, "internal error: the re-walked strategy failed its check");
+		if (rep.stopped)
+			note_stop(u->r, u->o, "checking the proof");
+		else
+			note(u->r, "internal error: the re-walked strategy failed its check");
 		return -1;
 	}
 	*depth = rep.depth;
@@ -385,11 +392,17 @@ static void find_shortest(struct run *u)
 	}
 	if (ok && !refute_first && lo > 0)
 		ok = refute_bounded(u, lo, last) == 0;
+	/* A shorter win re-walked (exact) whose proof is not made: the
+	   refutation below it stopped by a limit, Ctrl-C, or its check
+	   stopped.  Its length is a proved upper bound all the same (the
+	   shortest is unknown); it was dropped, the value's longer proof
+	   told as the bound. */
+	int walked = 0;
 	if (have && ((!ok && pn_search_stopped(u->s)) || stop_requested(u->o->stop))) {
-		/* a limit stopped the refutation, or Ctrl-C came: nothing more
-		   is written or checked after it (the value's proof stands, if
-		   it was made) */
+		/* nothing more is written or checked after the stop (the
+		   value's proof stands, if it was made) */
 		note_stop(r, u->o, "shortening the win");
+		walked = st.depth;
 		strategy_free(&st);
 		have = false;
 		ok = false;
@@ -398,19 +411,30 @@ static void find_shortest(struct run *u)
 		char *text;
 		size_t len, positions;
 		int depth;
-		if (make_proof(u, &st, &text, &len, &depth, &positions) == 0)
+		if (make_proof(u, &st, &text, &len, &depth, &positions) == 0) {
 			set_win(u, w, text, len, depth, positions);
-		else
+		} else {
 			ok = false;
+			if (stop_requested(u->o->stop))
+				walked = st.depth;
+		}
 		strategy_free(&st);
 	}
 	finish_value_proof(u);
 	if (r->value == PROVE_UNKNOWN)
 		return;
-	if (ok && r->proof && r->depth == hi)
+	if (ok && r->proof && r->depth == hi) {
 		r->shortest = hi;
-	else
+	} else {
 		r->shortest_bound = r->depth;
+		if (walked > 0 && walked < r->shortest_bound) {
+			r->shortest_bound = walked;
+			size_t at = strlen(r->note);
+			snprintf(r->note + at, sizeof r->note - at,
+			         "; a win within %d re-walked exactly, its proof not written",
+			         walked);
+		}
+	}
 }
 
 static void decide(struct run *u)
@@ -445,8 +469,8 @@ static void decide(struct run *u)
 	   opponent's win already. */
 	if (take_strategy(u, them, us, PN_UNBOUNDED) == 0)
 		return;
-	if (pn_search_stopped(u->s))
-		return;
+	if (pn_search_stopped(u->s) || stop_requested(u->o->stop))
+		return; /* (Ctrl-C may have stopped the proof's check, after the searches) */
 	r->note[0] = 0;
 	a = search(u, them, PN_UNBOUNDED);
 	if (a == PN_PROVED) {

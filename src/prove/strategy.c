@@ -98,12 +98,19 @@ static bool table_says_won(struct walk *w, const void *pos, int budget)
 	return w->attacker == w->winner ? a == PN_PROVED : a == PN_DISPROVED;
 }
 
+/* The end of an order's moves: move indices go up to MAX_MOVES - 1, so an
+   order is of uint16_t (a uint8_t one, ended by 255, cut a position of
+   more than 255 moves short and wrapped the indices past it; Tavlei's
+   sixteen attackers, each moving like a rook on 9x9, can have that many). */
+#define ORD_END UINT16_MAX
+_Static_assert(MAX_MOVES <= ORD_END, "a move index must fit an order below its end mark");
+
 /* The order in which the winner's candidate moves are tried: by class,
    and within the table's candidates the least searched first (the table's
    log2 of the positions searched below them): a win that took less work
    to find tends to have the smaller strategy, and the proof is walked,
    written and checked in time that grows with its size. */
-static void order_candidates(int n, const uint8_t *cls, const uint8_t *work, uint8_t *ord)
+static void order_candidates(int n, const uint8_t *cls, const uint8_t *work, uint16_t *ord)
 {
 	int k = 0;
 	for (int c = WIN_NOW; c < NO_CANDIDATE; c++)
@@ -115,10 +122,10 @@ static void order_candidates(int n, const uint8_t *cls, const uint8_t *work, uin
 					ord[j] = ord[j - 1];
 					j--;
 				}
-				ord[j] = (uint8_t)i;
+				ord[j] = (uint16_t)i;
 			}
 	for (int i = k; i < n; i++)
-		ord[i] = UINT8_MAX;
+		ord[i] = ORD_END;
 }
 
 static int walk_lose(struct walk *w, int ply, int budget);
@@ -217,7 +224,8 @@ static int walk_win(struct walk *w, int ply, int budget)
 	uint64_t cycles = w->cycles;
 	rec->state = IN_PROGRESS;
 	move_t *moves = w->moves[ply];
-	uint8_t cls[MAX_MOVES], work[MAX_MOVES], ord[MAX_MOVES];
+	uint8_t cls[MAX_MOVES], work[MAX_MOVES];
+	uint16_t ord[MAX_MOVES];
 	bool tried[MAX_MOVES] = {false};
 	int child_budget = less_budget(budget);
 	enum pn_answer want = w->attacker == w->winner ? PN_PROVED : PN_DISPROVED;
@@ -258,7 +266,7 @@ static int walk_win(struct walk *w, int ply, int budget)
 			              : 0;
 		}
 		order_candidates(n, cls, work, ord);
-		for (int o = 0; o < n && ord[o] != UINT8_MAX; o++) {
+		for (int o = 0; o < n && ord[o] != ORD_END; o++) {
 			int i = ord[o], k = cls[i];
 			if (i == quick || (tried[i] && k == TABLE))
 				continue;
@@ -614,7 +622,8 @@ static int refute_and(struct walk *w, int ply, int budget)
 		return 0;
 	}
 	bool tried[MAX_MOVES] = {false};
-	uint8_t ord[MAX_MOVES], cls[MAX_MOVES], work[MAX_MOVES];
+	uint16_t ord[MAX_MOVES];
+	uint8_t cls[MAX_MOVES], work[MAX_MOVES];
 	for (int round = 0; round < 3 && !w->stopped; round++) {
 		if (round == 1 && !search_says(w, at(w, ply), budget, PN_DISPROVED, true))
 			continue;
@@ -634,7 +643,7 @@ static int refute_and(struct walk *w, int ply, int budget)
 		}
 		for (int o = 0; o < n; o++) {
 			int i = round < 2 ? ord[o] : o;
-			if (i == UINT8_MAX)
+			if (i == ORD_END)
 				break;
 			if (tried[i])
 				continue;
