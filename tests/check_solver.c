@@ -220,6 +220,79 @@ START_TEST(test_S5_moves_noted_for_the_writers)
 }
 END_TEST
 
+/* The note of the move `canon` in position `text` of game `id`. */
+static struct move_note note_of(const char *id, const char *text, const char *canon)
+{
+	const struct game *g = game_find(id);
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	struct move_note n;
+	ck_assert_int_eq(g->parse(pos, text, err, sizeof err), 0);
+	move_t moves[MAX_MOVES], m = MOVE_NONE;
+	int count = g->gen_moves(pos, moves);
+	for (int i = 0; i < count; i++) {
+		char t[32];
+		g->move_text(pos, moves[i], MOVE_CANONICAL, t, sizeof t);
+		if (!strcmp(t, canon))
+			m = moves[i];
+	}
+	ck_assert_msg(m != MOVE_NONE, "%s is no legal move of %s", canon, text);
+	move_note_init(&n, g, pos, m);
+	return n;
+}
+
+/* Each note carries the parts the magazine writer's short algebraic is
+   written from (issue 21: writers replay nothing): the man's Popeye code,
+   the squares, the promotion, and what tells the move from a legal move of
+   another man of its kind to the same square ("Sbd2"), found among the
+   legal moves where the move is kept. */
+START_TEST(test_S4_notes_carry_short_algebraic_parts)
+{
+	/* two knights to d2: the file tells them apart */
+	struct move_note n = note_of("chess", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2");
+	ck_assert(n.san);
+	ck_assert_int_eq(n.man, 'S');
+	ck_assert(!n.royal);
+	ck_assert_int_eq(n.from_file, 1);
+	ck_assert_int_eq(n.from_rank, 0);
+	ck_assert_int_eq(n.to_file, 3);
+	ck_assert_int_eq(n.to_rank, 1);
+	ck_assert_uint_eq(n.tell, MOVE_TELL_FILE);
+	/* the same with the knight on f1 pinned: no legal move of it to d2,
+	   nothing to tell (FIDE, Appendix C: among the legal moves) */
+	n = note_of("chess", "4k3/8/8/8/8/8/8/1N2KN1r w - - 0 1", "b1d2");
+	ck_assert_uint_eq(n.tell, 0);
+	/* two rooks on the a-file to a3: the rank */
+	n = note_of("chess", "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3");
+	ck_assert_int_eq(n.man, 'R');
+	ck_assert_uint_eq(n.tell, MOVE_TELL_RANK);
+	/* three queens to c3, one on a1's file and one on its rank: the square */
+	n = note_of("chess", "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1", "a1c3");
+	ck_assert_uint_eq(n.tell, MOVE_TELL_FILE | MOVE_TELL_RANK);
+	/* a pawn: no letter, its square for "exd6"; a promotion's man */
+	n = note_of("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6");
+	ck_assert(n.san);
+	ck_assert_int_eq(n.man, 0);
+	ck_assert_int_eq(n.from_file, 4);
+	ck_assert_uint_eq(n.facts, MOVE_FACT_CAPTURE | MOVE_FACT_EN_PASSANT);
+	n = note_of("chess", "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1", "e7e8n");
+	ck_assert_int_eq(n.promo, 'S');
+	/* the king: royal; castling has no short algebraic parts ("0-0") */
+	n = note_of("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1f2");
+	ck_assert(n.san && n.royal);
+	ck_assert_int_eq(n.man, 'K');
+	n = note_of("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1");
+	ck_assert(!n.san);
+	/* Upuaut's priests by their Popeye code (the one on b1 goes to b2
+	   too, the king is no priest); Tavlei's men have none */
+	n = note_of("upuaut", "bbkbb/5/5/5/5/BBKBB w", "a1b2");
+	ck_assert_int_eq(n.man, 'B');
+	ck_assert_uint_eq(n.tell, MOVE_TELL_FILE);
+	n = note_of("tavlei", "/9/9/9/3K5/9/9/9/8t/9/ d", "d4a4");
+	ck_assert(!n.san);
+}
+END_TEST
+
 START_TEST(test_S4_answer_independent_of_table_size)
 {
 	static const struct {
@@ -269,6 +342,7 @@ Suite *solver_suite(void)
 	tcase_add_test(tc, test_S4_verdicts);
 	tcase_add_test(tc, test_S5_tries_threats_duals);
 	tcase_add_test(tc, test_S5_moves_noted_for_the_writers);
+	tcase_add_test(tc, test_S4_notes_carry_short_algebraic_parts);
 	tcase_add_test(tc, test_S4_answer_independent_of_table_size);
 	suite_add_tcase(s, tc);
 	return s;

@@ -18,6 +18,7 @@
 #include "base/strbuf.h"
 #include "base/textsafe.h"
 #include "input/text.h"
+#include "notation/move_parse.h"
 
 #define MAX_LINE 4096
 
@@ -98,69 +99,17 @@ bool epd_sniff(const char *data, size_t len, bool *epd)
 /*
 ** The legal move that the short algebraic `san` names ("Qg6", "exd5",
 ** "Nbd7", "e8=Q+", "O-O"), in maat's long form ("Qf5-g6"), or false when
-** none or several do.
+** none or several do: notation/move_parse.h's one reader of moves.
 */
 static bool san_move(const struct game *g, const void *pos, const char *san, char *out, size_t len)
 {
-	char want_piece = 0, promo = 0;
-	int from_file = -1, from_rank = -1, to_file, to_rank;
-	char s[32];
-	size_t n = 0;
-	for (const char *q = san; *q && n + 1 < sizeof s; q++)
-		if (!strchr("+#!?x:", *q))
-			s[n++] = *q;
-	s[n] = 0;
-	bool castle_short = !strcmp(s, "O-O") || !strcmp(s, "0-0");
-	bool castle_long = !strcmp(s, "O-O-O") || !strcmp(s, "0-0-0");
-	if (!castle_short && !castle_long) {
-		char *q = s;
-		if (*q && strchr("KQRBNS", *q)) /* strchr finds the NUL too: "+" alone */
-			want_piece = *q == 'N' ? 'S' : *q, q++;
-		char *eq = strchr(q, '=');
-		if (eq) {
-			promo = eq[1] == 'N' ? 'S' : eq[1];
-			*eq = 0;
-		}
-		size_t k = strlen(q);
-		if (k < 2 || q[k - 2] < 'a' || q[k - 2] > 'h' || q[k - 1] < '1' || q[k - 1] > '8' ||
-		    k > 4)
-			return false;
-		to_file = q[k - 2] - 'a';
-		to_rank = q[k - 1] - '1';
-		for (size_t i = 0; i + 2 < k; i++) {
-			if (q[i] >= 'a' && q[i] <= 'h')
-				from_file = q[i] - 'a';
-			else if (q[i] >= '1' && q[i] <= '8')
-				from_rank = q[i] - '1';
-			else
-				return false;
-		}
-	}
-	unsigned char copy[MAX_POS_SIZE];
+	_Alignas(16) unsigned char copy[MAX_POS_SIZE];
 	memcpy(copy, pos, g->pos_size);
-	move_t moves[MAX_MOVES];
-	int nm = g->gen_moves(copy, moves), found = 0;
-	for (int i = 0; i < nm; i++) {
-		char t[32];
-		g->move_text(copy, moves[i], MOVE_PRETTY, t, sizeof t);
-		bool ok;
-		if (castle_short || castle_long) {
-			ok = !strcmp(t, castle_long ? "0-0-0" : "0-0");
-		} else {
-			/* "Sb1-c3", "e7xd8=Q" */
-			const char *q = t;
-			char piece = isupper((unsigned char)*q) ? *q++ : 0;
-			if (t[0] == '0' || strlen(q) < 5)
-				continue;
-			ok = piece == want_piece && q[3] - 'a' == to_file &&
-			     q[4] - '1' == to_rank && (from_file < 0 || q[0] - 'a' == from_file) &&
-			     (from_rank < 0 || q[1] - '1' == from_rank) &&
-			     (promo ? q[5] == '=' && q[6] == promo : q[5] != '=');
-		}
-		if (ok && found++ == 0)
-			snprintf(out, len, "%s", t);
-	}
-	return found == 1;
+	move_t m = game_parse_move(g, copy, san, NULL, 0);
+	if (m == MOVE_NONE)
+		return false;
+	g->move_text(copy, m, MOVE_PRETTY, out, len);
+	return true;
 }
 
 /* ---------------------------------------------------------- records */

@@ -436,7 +436,6 @@ struct board {
 static void keep_man(struct reader *R, struct puzzle *p, const struct board *b, int file, int rank,
                      int colour, char letter, const char *code, int codelen)
 {
-	static const char english[] = "kqrbsp";
 	if (!b->diagram)
 		return;
 	const struct popeye_lang *en = popeye_lang(POPEYE_ENGLISH);
@@ -447,9 +446,11 @@ static void keep_man(struct reader *R, struct puzzle *p, const struct board *b, 
 			snprintf(attrs + have, sizeof attrs - have, "%s%s", have ? " " : "",
 			         en->piece_flag[f]);
 		}
-	const char *at = letter ? strchr("KQRBNP", letter) : NULL;
-	if (puzzle_add_man(p, file, rank, colour, at ? english + (at - "KQRBNP") : code,
-	                   at ? 1 : (size_t)codelen, attrs) < 0)
+	/* an orthodox man by its Popeye code in the game's table ('N': "s") */
+	const struct piece_kind *k = letter ? game_piece(p->game, letter) : NULL;
+	char own = k && k->popeye ? (char)tolower((unsigned char)k->popeye) : 0;
+	if (puzzle_add_man(p, file, rank, colour, own ? &own : code, own ? 1 : (size_t)codelen,
+	                   attrs) < 0)
 		R->r.oom = true;
 }
 
@@ -669,20 +670,31 @@ static void forsyth(struct reader *R, struct puzzle *p, struct board *b)
 	advance(R);
 }
 
-/* InitialGameArray: the pieces of the game's start. */
+/* InitialGameArray: the men of the game's start position, as the game
+   gives it (its `start`, read by its own parser). */
 static void game_array(struct reader *R, struct puzzle *p, struct board *b)
 {
-	static const char back[] = "RNBQKBNR";
-	for (int f = 0; f < 8; f++) {
-		b->s.grid[0][f] = back[f];
-		b->s.grid[1][f] = 'P';
-		b->s.grid[6][f] = 'p';
-		b->s.grid[7][f] = (char)tolower((unsigned char)back[f]);
-		keep_man(R, p, b, f, 0, PCOL_WHITE, back[f], NULL, 0);
-		keep_man(R, p, b, f, 1, PCOL_WHITE, 'P', NULL, 0);
-		keep_man(R, p, b, f, 6, PCOL_BLACK, 'P', NULL, 0);
-		keep_man(R, p, b, f, 7, PCOL_BLACK, back[f], NULL, 0);
+	const struct game *g = p->game;
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[256];
+	struct setup start;
+	if (g->parse(pos, g->start, err, sizeof err) != 0) {
+		/* the game's own start position: never refused (check_games) */
+		input_error(&R->r, p, R->tok.line, R->tok.col, "InitialGameArray: %s", err);
+		advance(R);
+		return;
 	}
+	g->get_setup(pos, &start);
+	for (int f = 0; f < g->files && f < MAX_FILES; f++) /* a file's men, up the board */
+		for (int r = 0; r < g->ranks && r < MAX_RANKS; r++) {
+			char c = start.grid[r][f];
+			if (c == '.')
+				continue;
+			b->s.grid[r][f] = c;
+			keep_man(R, p, b, f, r,
+			         game_letter_side(g, c) == 0 ? PCOL_WHITE : PCOL_BLACK,
+			         (char)toupper((unsigned char)c), NULL, 0);
+		}
 	b->given = true;
 	advance(R);
 }

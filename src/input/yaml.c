@@ -32,6 +32,7 @@
 #include "model/puzzle.h"
 #include "model/twin.h"
 #include "notation/fairy.h"
+#include "notation/popeye_lang.h"
 
 /* Limits, all documented in maat-puzzle(5). */
 #define MAX_FILE_BYTES ((size_t)16 << 20)
@@ -1117,10 +1118,7 @@ static const char *fairy_name(const char *code)
 /* Popeye's orthodox codes (S is the knight): anything else is a fairy piece. */
 static char orthodox_code(const char *code)
 {
-	if (code[1])
-		return 0;
-	char u = (char)toupper((unsigned char)code[0]);
-	return strchr("KQRBSP", u) ? u : 0;
+	return popeye_orthodox_code(popeye_lang(POPEYE_ENGLISH), code, (int)strlen(code));
 }
 
 /* Returns 1 when s is complete, 0 when a piece is unsupported, -1 on error. */

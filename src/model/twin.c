@@ -260,8 +260,8 @@ static char piece_letter(struct reader *r, const char *code, int side, size_t at
 {
 	const struct game *g = r->g;
 	if (chess_set(g)) {
-		/* the setup letter, then Popeye's code (S is the knight) */
-		char u = popeye_orthodox_letter(r->lang, code, (int)strlen(code));
+		/* Popeye's English code of the language's letter (S is the knight) */
+		char u = popeye_orthodox_code(r->lang, code, (int)strlen(code));
 		if (!u) {
 			char p[POPEYE_ORTHODOX];
 			for (int i = 0; i < POPEYE_ORTHODOX; i++)
@@ -272,7 +272,7 @@ static char piece_letter(struct reader *r, const char *code, int side, size_t at
 			           quote(code).s, p[0], p[1], p[2], p[3], p[4], p[5], p[4]);
 			return 0;
 		}
-		char letter = game_popeye_letter(g, u == 'N' ? 'S' : u, side == 1);
+		char letter = game_popeye_letter(g, u, side == 1);
 		if (!letter) {
 			*rc = fail(r, TWIN_ERROR, at, "no piece '%s' in %s", quote(code).s, g->id);
 			return 0;

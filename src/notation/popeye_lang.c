@@ -247,6 +247,16 @@ char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int l
 	return 0;
 }
 
+char popeye_orthodox_code(const struct popeye_lang *L, const char *code, int len)
+{
+	if (len != 1)
+		return 0;
+	for (int i = 0; i < POPEYE_ORTHODOX; i++)
+		if (tolower((unsigned char)code[0]) == L->piece[i][0])
+			return "KQRBSP"[i];
+	return 0;
+}
+
 char popeye_piece_letter(const struct popeye_lang *L, char c)
 {
 	const char *english = "KQRBSP", *at = c ? strchr(english, c == 'N' ? 'S' : c) : NULL;

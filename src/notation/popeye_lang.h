@@ -142,6 +142,9 @@ int popeye_language_of(const char *tok);
 ** ignored; 0 when the code is no orthodox piece.  len is 1 or 2.
 */
 char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int len);
+/* The same as Popeye's English code ("KQRBSP": 'S' the knight), 0 when the
+   code is no orthodox piece of the language. */
+char popeye_orthodox_code(const struct popeye_lang *L, const char *code, int len);
 
 /*
 ** The other way: an English setup letter of an orthodox man (K Q R B S P,

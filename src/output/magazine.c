@@ -7,17 +7,18 @@
 **       1...Kb1 2.Qb2#
 **       1...R~ 2.Rxe4#
 **
-**   - short algebraic ("Rxe4", "exd6 e.p.", "e8=Q"), from the move's
-**     long text in its note (solve/analysis.h).  A move is told from
-**     another man's of its kind to the same square by the file or rank it
-**     leaves ("Sbd2") when that man could go there too: among every legal
-**     move of the position, as the FIDE Laws' algebraic notation has it
-**     (Appendix C), not only among the moves printed -- of the solving
-**     side's, the tree keeps only those that win.  The position is made
-**     again from the problem's along the moves before.  So for every game
-**     whose men are chess men, written with Popeye's piece codes (chess,
-**     Morok, Upuaut: SETUP_FEN); Tavlei's men have no letters, and its
-**     moves keep their long text ("b3-b4xa4").
+**   - short algebraic ("Rxe4", "exd6 e.p.", "e8=Q"), from the parts of
+**     the move its note carries (solve/analysis.h: the man's Popeye code,
+**     its squares, what tells it apart), worked out where the analysis
+**     kept the move; nothing here reads the long text or replays a
+**     position.  A move is told from another man's of its kind to the
+**     same square by the file or rank it leaves ("Sbd2") when that man
+**     could go there too: among every legal move of the position, as the
+**     FIDE Laws' algebraic notation has it (Appendix C), not only among
+**     the moves printed -- of the solving side's, the tree keeps only
+**     those that win.  So for every game whose men are written with
+**     Popeye's piece codes (chess, Morok, Upuaut: SETUP_FEN); Tavlei's men
+**     have no letters, and its moves keep their long text ("b3-b4xa4").
 **   - the key with "!", its threat ("threat: 2.Qd3#") or "zugzwang";
 **   - defences grouped when one man's moves share their answer: "1...R~
 **     2.Rxe4#" ("1...Sd~" when another knight defends too), the man's
@@ -57,13 +58,6 @@ struct printer {
 	struct walk w;
 	bool algebraic; /* short algebraic (else the game's long text) */
 	bool figurines; /* piece letters as figurines */
-	/* the problem's position (its first mover to move) and each tree
-	   node's parent (-1: a key, a try, the set play's pass), for the
-	   legal moves a move is told from; g NULL: not known (moves are told
-	   from those printed beside them) */
-	const struct game *g;
-	const void *root;
-	int *parent;
 };
 
 /* ---- moves ---- */
@@ -82,188 +76,55 @@ static void put_letter(const struct printer *pr, char c, char **o, char *end)
 	}
 }
 
-/* A chess move's parts from its long text "Sg1-f3", "e5xd6", "e7-e8=Q":
-   false for another shape (castling "0-0", a game's own text). */
-struct long_move {
-	char piece; /* 'K' ... 'S', 0 a pawn */
-	char from[3], to[3];
-	bool capture;
-	const char *rest; /* after the arrival ("=Q"), up to the bare end */
-	size_t nrest;
-};
-
-static bool square_at(const char *s)
+/* A square's name ("d2"), for the parts of a move. */
+static void put_square(int file, int rank, bool f, bool r, char **o, char *end)
 {
-	return s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
+	char sq[4];
+	square_name(file, rank, sq);
+	for (const char *c = sq; *c; c++)
+		if ((isdigit((unsigned char)*c) ? r : f) && *o + 1 < end)
+			*(*o)++ = *c;
 }
-
-static bool parse_long(const struct move_note *n, struct long_move *m)
-{
-	const char *t = n->text;
-	size_t i = 0;
-	memset(m, 0, sizeof *m);
-	if (n->bare >= 1 && strchr("KQRBSN", t[0]))
-		m->piece = t[i++] == 'N' ? 'S' : t[0];
-	if (i + 5 > n->bare || !square_at(t + i) || (t[i + 2] != '-' && t[i + 2] != 'x') ||
-	    !square_at(t + i + 3))
-		return false;
-	memcpy(m->from, t + i, 2);
-	m->capture = t[i + 2] == 'x';
-	memcpy(m->to, t + i + 3, 2);
-	m->rest = t + i + 5;
-	m->nrest = n->bare - (i + 5);
-	return true;
-}
-
-/* How a move is told from others of the same kind to the same square. */
-enum tell { TELL_NONE, TELL_FILE, TELL_RANK, TELL_SQUARE };
 
 /*
 ** The move in short algebraic, marks after it ("Rxe4#", "exd6 e.p.+",
-** "e8=Q", "0-0"), `tell` saying what tells it from a move of another man
-** of its kind to the same square.  A game without chess men: its long text.
+** "e8=Q", "Sbd2"), from its note's parts (solve/analysis.h: the man, the
+** squares and what tells the move from another man's of its kind to the
+** same square, worked out where the move was kept).  A move with no such
+** parts (castling, a man without a letter: a tafl man): its text.
 */
-static void short_move(const struct printer *pr, const struct move_note *n, enum tell tell,
-                       char *out, size_t len)
+static void short_move(const struct printer *pr, const struct move_note *n, char *out, size_t len)
 {
-	struct long_move m;
 	char *o = out, *end = out + len;
-	if (!pr->algebraic || !parse_long(n, &m)) {
+	if (!pr->algebraic || !n->san) {
 		snprintf(out, len, "%s", n->text);
 		return;
 	}
-	if (m.piece) {
-		put_letter(pr, m.piece, &o, end);
-		if ((tell == TELL_FILE || tell == TELL_SQUARE) && o + 1 < end)
-			*o++ = m.from[0];
-		if ((tell == TELL_RANK || tell == TELL_SQUARE) && o + 1 < end)
-			*o++ = m.from[1];
-	} else if (m.capture && o + 1 < end) {
-		*o++ = m.from[0]; /* "exd5" */
+	bool capture = (n->facts & MOVE_FACT_CAPTURE) != 0;
+	if (n->man) {
+		put_letter(pr, n->man, &o, end);
+		put_square(n->from_file, n->from_rank, n->tell & MOVE_TELL_FILE,
+		           n->tell & MOVE_TELL_RANK, &o, end);
+	} else if (capture) {
+		put_square(n->from_file, n->from_rank, true, false, &o, end); /* "exd5" */
 	}
-	if (m.capture && o + 1 < end)
+	if (capture && o + 1 < end)
 		*o++ = 'x';
-	for (int k = 0; k < 2 && o + 1 < end; k++)
-		*o++ = m.to[k];
-	for (size_t k = 0; k < m.nrest && o + 1 < end; k++) {
-		char c = m.rest[k];
-		if (k > 0 && m.rest[k - 1] == '=' && isupper((unsigned char)c))
-			put_letter(pr, c == 'N' ? 'S' : c, &o, end); /* "e8=Q" */
-		else
-			*o++ = c;
+	put_square(n->to_file, n->to_rank, true, true, &o, end);
+	if (n->promo && o + 1 < end) {
+		*o++ = '='; /* "e8=Q" */
+		put_letter(pr, n->promo, &o, end);
 	}
 	*o = 0;
 	snprintf(o, (size_t)(end - o), "%s%s", (n->facts & MOVE_FACT_EN_PASSANT) ? " e.p." : "",
 	         n->text + n->mark);
 }
 
-/* What tells move n from the other moves of set[0..count): another man
-   of its kind to the same square. */
-static enum tell tell_apart(const struct move_note *n, const struct move_note *const *set,
-                            int count)
-{
-	struct long_move m, o;
-	if (!parse_long(n, &m) || !m.piece)
-		return TELL_NONE;
-	bool file = false, rank = false, other = false;
-	for (int i = 0; i < count; i++) {
-		if (set[i] == n || !parse_long(set[i], &o) || o.piece != m.piece ||
-		    strcmp(o.to, m.to) || !strcmp(o.from, m.from))
-			continue;
-		other = true;
-		file |= o.from[0] == m.from[0];
-		rank |= o.from[1] == m.from[1];
-	}
-	if (!other)
-		return TELL_NONE;
-	return !file ? TELL_FILE : !rank ? TELL_RANK : TELL_SQUARE;
-}
-
-/* The children of node id (its threats, or its other moves: every one
-   the tree keeps) as notes, for tell_apart; their number. */
-static int sibling_notes(const struct analysis *a, int id, const struct move_note **out, int max)
-{
-	int n = 0;
-	for (int c = a->nodes[id].child; c >= 0 && n < max; c = a->nodes[c].sibling)
-		out[n++] = &a->nodes[c].note;
-	return n;
-}
-
-/* A tree node's move made in pos: after a pass of the defender for a
-   threat (what would follow if it passed), a pass for set play's. */
-static void make_node(const struct game *g, void *pos, const struct tree_node *t)
-{
-	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
-	if (t->threat)
-		g->make_null(pos, undo);
-	if (t->note.move == MOVE_NONE)
-		g->make_null(pos, undo);
-	else
-		g->make(pos, t->note.move, undo);
-}
-
-/* The position before tree node id's move, in pos: the problem's, then
-   the moves of its line.  False when the line is longer than a problem's. */
-static bool before_node(const struct printer *pr, int id, void *pos)
-{
-	const struct analysis *a = pr->w.a;
-	int line[2 * ANALYSIS_MAX_PLIES], n = 0;
-	for (int k = pr->parent[id]; k >= 0; k = pr->parent[k])
-		if (n == (int)(sizeof line / sizeof *line))
-			return false;
-		else
-			line[n++] = k;
-	memcpy(pos, pr->root, pr->g->pos_size);
-	while (n > 0)
-		make_node(pr->g, pos, &a->nodes[line[--n]]);
-	if (a->nodes[id].threat) {
-		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
-		pr->g->make_null(pos, undo);
-	}
-	return true;
-}
-
-/* What tells move n from the legal moves of pos (n's among them);
-   false when n is not one of them (the position is not the move's). */
-static bool tell_in(const struct printer *pr, void *pos, const struct move_note *n, enum tell *tell)
-{
-	move_t *moves = malloc(MAX_MOVES * sizeof *moves);
-	struct move_note *notes = malloc(MAX_MOVES * sizeof *notes);
-	const struct move_note **set = malloc(MAX_MOVES * sizeof *set);
-	bool found = false;
-	if (moves && notes && set) {
-		int k = pr->g->gen_moves(pos, moves);
-		for (int i = 0; i < k; i++) {
-			memset(&notes[i], 0, sizeof notes[i]);
-			notes[i].move = moves[i];
-			pr->g->move_text(pos, moves[i], MOVE_PRETTY, notes[i].text,
-			                 sizeof notes[i].text);
-			notes[i].bare = (uint8_t)strlen(notes[i].text);
-			set[i] = &notes[i];
-			found |= moves[i] == n->move;
-		}
-		if (found)
-			*tell = tell_apart(n, set, k);
-	}
-	free(moves);
-	free(notes);
-	free(set);
-	return found;
-}
-
-/* Node c (a child of parent) in short algebraic (the walk's move). */
+/* Node c in short algebraic (the walk's move). */
 static void node_move(const struct walk *w, int parent, int c, char *out, size_t len)
 {
-	const struct printer *pr = (const struct printer *)w;
-	const struct analysis *a = w->a;
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	enum tell tell;
-	if (!pr->g || !before_node(pr, c, pos) || !tell_in(pr, pos, &a->nodes[c].note, &tell)) {
-		const struct move_note *set[MAX_MOVES];
-		int n = parent >= 0 ? sibling_notes(a, parent, set, MAX_MOVES) : 0;
-		tell = tell_apart(&a->nodes[c].note, set, n);
-	}
-	short_move(pr, &a->nodes[c].note, tell, out, len);
+	(void)parent;
+	short_move((const struct printer *)w, &w->a->nodes[c].note, out, len);
 }
 
 /* ---- battle play ---- */
@@ -308,8 +169,8 @@ static int weight(const struct tree_node *d)
 		return 0;
 	if (d->note.facts & MOVE_FACT_CAPTURE)
 		return 1;
-	if (d->note.text[0] == 'K')
-		return 2;
+	if (d->note.san && d->note.royal)
+		return 2; /* (a tafl king's move keeps the tree's order) */
 	return 3;
 }
 
@@ -329,38 +190,40 @@ static int cmp_variation_key(const void *x, const void *y)
 	return (a[1] > b[1]) - (a[1] < b[1]);
 }
 
-/* Can the defence be one of a group ("R~"): a piece's move (not the
-   king's, not a pawn's) with its answers; its move in m when m. */
-static bool member_of(const struct analysis *a, const struct variation *v, struct long_move *m)
+/* Do notes x and y move from the same square? */
+static bool same_from(const struct move_note *x, const struct move_note *y)
 {
-	struct long_move tmp;
-	if (!m)
-		m = &tmp;
+	return x->from_file == y->from_file && x->from_rank == y->from_rank;
+}
+
+/* Can the defence be one of a group ("R~"): a piece's move (not the
+   king's, not a pawn's) with its answers. */
+static bool member_of(const struct analysis *a, const struct variation *v)
+{
+	const struct move_note *n = &a->nodes[v->node].note;
 	/* (a defence that reaches the goal itself, a selfmate's 1...Rd4#,
 	   has no answer to share: its own mark is what it says) */
-	return v->answers && !a->nodes[v->node].ends && parse_long(&a->nodes[v->node].note, m) &&
-	       m->piece && m->piece != 'K';
+	return v->answers && !a->nodes[v->node].ends && n->san && n->man && !n->royal;
 }
 
 /* Are x and y moves of one man with the same answers? */
 static bool same_group(const struct analysis *a, const struct variation *x,
                        const struct variation *y)
 {
-	struct long_move mx, my;
-	return member_of(a, x, &mx) && member_of(a, y, &my) && !strcmp(x->answers, y->answers) &&
-	       mx.piece == my.piece && !strcmp(mx.from, my.from);
+	const struct move_note *mx = &a->nodes[x->node].note, *my = &a->nodes[y->node].note;
+	return member_of(a, x) && member_of(a, y) && !strcmp(x->answers, y->answers) &&
+	       mx->man == my->man && same_from(mx, my);
 }
 
 /* Has the man that makes move n a group already? */
 static bool man_grouped(const struct analysis *a, const struct variation *v, int count,
                         const struct move_note *n)
 {
-	struct long_move m, o;
-	if (!parse_long(n, &m))
+	if (!n->san)
 		return false;
 	for (int i = 0; i < count; i++)
-		if (v[i].group == i && parse_long(&a->nodes[v[i].node].note, &o) &&
-		    !strcmp(o.from, m.from))
+		if (v[i].group == i && a->nodes[v[i].node].note.san &&
+		    same_from(&a->nodes[v[i].node].note, n))
 			return true;
 	return false;
 }
@@ -392,7 +255,7 @@ static void print_defences(struct walk *w, int id, int movenum, int depth)
 	for (;;) {
 		int best = -1, best_members = 1;
 		for (int i = 0; i < n && pr->algebraic; i++) {
-			if (v[i].group >= 0 || !member_of(a, &v[i], NULL) ||
+			if (v[i].group >= 0 || !member_of(a, &v[i]) ||
 			    man_grouped(a, v, n, &a->nodes[v[i].node].note))
 				continue;
 			int members = 0;
@@ -428,19 +291,18 @@ static void print_defences(struct walk *w, int id, int movenum, int depth)
 		walk_line(w, depth + 1);
 		if (v[i].group == i) {
 			/* "R~", "Rd~" when another man of its kind defends too */
-			struct long_move m;
-			parse_long(&d->note, &m);
+			const struct move_note *m = &d->note;
 			char head[16], *o = head;
-			put_letter(pr, m.piece, &o, head + sizeof head);
+			put_letter(pr, m->man, &o, head + sizeof head);
 			bool other = false;
 			for (int c = a->nodes[id].child; c >= 0; c = a->nodes[c].sibling) {
-				struct long_move mc;
-				other |= !a->nodes[c].threat &&
-				         parse_long(&a->nodes[c].note, &mc) &&
-				         mc.piece == m.piece && strcmp(mc.from, m.from);
+				const struct move_note *mc = &a->nodes[c].note;
+				other |= !a->nodes[c].threat && mc->san && mc->man == m->man &&
+				         !same_from(mc, m);
 			}
-			if (other && o + 1 < head + sizeof head)
-				*o++ = m.from[0];
+			if (other)
+				put_square(m->from_file, m->from_rank, true, false, &o,
+				           head + sizeof head);
 			*o = 0;
 			text_fprintf(w->f, "%d...%s~", movenum, head);
 		} else {
@@ -467,27 +329,10 @@ static const struct walk_style magazine_style = {
     .number_after_zugzwang = true,
 };
 
-/* A key or a try, told from the legal moves of the problem's position
-   (or, not known, from the keys and tries). */
+/* A key or a try in short algebraic. */
 static void first_move(const struct printer *pr, const struct move_note *n, char *out, size_t len)
 {
-	const struct analysis *a = pr->w.a;
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	enum tell tell;
-	if (pr->g) {
-		memcpy(pos, pr->root, pr->g->pos_size);
-		if (tell_in(pr, pos, n, &tell)) {
-			short_move(pr, n, tell, out, len);
-			return;
-		}
-	}
-	const struct move_note *set[2 * ANALYSIS_MAX_REFS + 64];
-	int k = 0;
-	for (int i = 0; i < a->nkeys && k < 64; i++)
-		set[k++] = &a->keys[i].note;
-	for (int i = 0; i < a->ntries && k < (int)(sizeof set / sizeof *set); i++)
-		set[k++] = &a->tries[i].note;
-	short_move(pr, n, tell_apart(n, set, k), out, len);
+	short_move(pr, n, out, len);
 }
 
 static void print_key(struct printer *pr, int k)
@@ -516,23 +361,8 @@ static void print_try(struct printer *pr, int i)
 			fputs(pr->w.style->zugzwang, pr->w.f);
 		fputs(" but", pr->w.f);
 	}
-	/* the refutations, told from the legal moves after the try (or, not
-	   known, from each other) */
-	const struct move_note *refs[ANALYSIS_MAX_REFS];
-	for (int r = 0; r < t->nrefs; r++)
-		refs[r] = &t->refs[r];
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
-	bool after = pr->g != NULL;
-	if (after) {
-		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
-		memcpy(pos, pr->root, pr->g->pos_size);
-		pr->g->make(pos, t->note.move, undo);
-	}
 	for (int r = 0; r < t->nrefs; r++) {
-		enum tell tell;
-		if (!after || !tell_in(pr, pos, &t->refs[r], &tell))
-			tell = tell_apart(&t->refs[r], refs, t->nrefs);
-		short_move(pr, &t->refs[r], tell, m, sizeof m);
+		short_move(pr, &t->refs[r], m, sizeof m);
 		text_fprintf(pr->w.f, "%s 1...%s!", r ? "," : "", m);
 	}
 	fputc('\n', pr->w.f);
@@ -558,38 +388,20 @@ static void print_battle(struct printer *pr, bool tries)
 /* ---- line play ---- */
 
 /* The moves of line i of a set in short algebraic into moves (a copy of
-   the set's), each told from the legal moves where it is made: the line
-   replayed from the problem's position, the passes of a series (and one
-   before set play, `pass_first`) made where the plan has them. */
-static void line_moves(const struct printer *pr, enum line_plan plan, const struct line_set *set,
-                       int i, bool pass_first, struct move_note *moves)
+   the set's). */
+static void line_moves(const struct printer *pr, const struct line_set *set, int i,
+                       struct move_note *moves)
 {
 	const struct solution_line *l = &set->lines[i];
-	_Alignas(16) unsigned char pos[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	bool replay = pr->g != NULL;
-	if (replay) {
-		memcpy(pos, pr->root, pr->g->pos_size);
-		if (pass_first)
-			pr->g->make_null(pos, undo);
-	}
-	for (int k = 0; k < l->plies; k++) {
-		const struct move_note *n = &set->moves[l->first + k];
-		enum tell tell = TELL_NONE;
-		/* a position that is not the move's: the rest as printed */
-		replay = replay && tell_in(pr, pos, n, &tell);
-		short_move(pr, n, tell, moves[l->first + k].text, sizeof moves[l->first + k].text);
-		if (replay) {
-			pr->g->make(pos, n->move, undo);
-			if (plan_pass_after(plan, k, l->plies))
-				pr->g->make_null(pos, undo);
-		}
-	}
+	for (int k = 0; k < l->plies; k++)
+		short_move(pr, &set->moves[l->first + k], moves[l->first + k].text,
+		           sizeof moves[l->first + k].text);
 }
 
 /* The lines of a set in short algebraic, numbered as Popeye numbers them,
    `what` after each. */
 static void print_lines(struct printer *pr, enum line_plan plan, const struct line_set *set,
-                        bool winner_first, bool pass_first, const char *what)
+                        bool winner_first, const char *what)
 {
 	if (set->stored == 0)
 		return;
@@ -599,7 +411,7 @@ static void print_lines(struct printer *pr, enum line_plan plan, const struct li
 		return;
 	memcpy(s.moves, set->moves, (size_t)set->nmoves * sizeof *s.moves);
 	for (int i = 0; i < s.stored; i++)
-		line_moves(pr, plan, set, i, pass_first, s.moves);
+		line_moves(pr, set, i, s.moves);
 	struct strbuf b = STRBUF_INIT; /* a line whole: 2,048 bytes cut a long one */
 	for (int i = 0; i < s.stored; i++) {
 		strbuf_reset(&b); /* a line that failed said so; the next may fit */
@@ -620,12 +432,12 @@ static void print_line_play(struct printer *pr)
 	enum line_plan plan = a->play->plan;
 	if (a->play->set && a->set_lines.stored) {
 		fputs("Set play:\n", pr->w.f);
-		print_lines(pr, a->play->set->plan, &a->set_lines, !first, true, "");
+		print_lines(pr, a->play->set->plan, &a->set_lines, !first, "");
 	}
-	print_lines(pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first, false,
+	print_lines(pr, plan_alternates(plan) ? plan : PLAN_SERIES, &a->must_win, first,
 	            " ?!? (must win, S6)");
-	print_lines(pr, plan, &a->short_sols, first, false, " (short)");
-	print_lines(pr, plan, &a->solutions, first, false, "");
+	print_lines(pr, plan, &a->short_sols, first, " (short)");
+	print_lines(pr, plan, &a->solutions, first, "");
 	if (a->solutions.count == 0 && a->short_sols.count == 0)
 		text_fprintf(pr->w.f, "no solution in %s\n", a->stip.text);
 }
@@ -637,10 +449,7 @@ static void print_line_play(struct printer *pr)
 static void magazine_letter(const void *ctx, const struct piece_kind *k, char **o, char *end)
 {
 	const struct printer *pr = ctx;
-	if (k->popeye == 'P' && *o + 1 < end)
-		*(*o)++ = 'P'; /* "-Ph2": no figurine for the pawn in a twin */
-	else
-		put_letter(pr, k->popeye, o, end);
+	put_letter(pr, k->popeye, o, end); /* "-Ph2": a pawn has no figurine */
 }
 
 /* A piece named by its letter in a twin (Add, Substitute) as magazines
@@ -692,25 +501,10 @@ void magazine_solution(FILE *f, const struct puzzle *p, const struct judgement *
 		twin_label(&pr, p, r, tl);
 	if (!r->analysed || r->an.timeout)
 		return;
-	if (pr.algebraic && r->pb.pos) {
-		/* each node's parent, for the position before its move */
-		pr.parent = malloc((size_t)(r->an.nnodes ? r->an.nnodes : 1) * sizeof *pr.parent);
-		if (pr.parent) {
-			for (int i = 0; i < r->an.nnodes; i++)
-				pr.parent[i] = -1;
-			for (int i = 0; i < r->an.nnodes; i++)
-				for (int c = r->an.nodes[i].child; c >= 0;
-				     c = r->an.nodes[c].sibling)
-					pr.parent[c] = i;
-			pr.g = p->game;
-			pr.root = r->pb.pos;
-		}
-	}
 	if (r->an.play->family == FAMILY_LINES)
 		print_line_play(&pr);
 	else
 		print_battle(&pr, o->tries || file_asks_tries(p, r));
-	free(pr.parent);
 }
 
 /* ---- the writer ---- */

@@ -99,74 +99,6 @@ static int move_squares(const struct game *g, const void *pos, move_t m, struct 
 	return 0;
 }
 
-/*
-** Short algebraic ("Rh1", "Nbd2", "exd5", "e8=Q"), which game_parse_move
-** does not read: match the destination, the moving man's letter (a pawn when
-** none; Popeye's S for the knight) and any disambiguation.  One legal move
-** must fit.
-*/
-static move_t parse_san(const struct game *g, void *pos, const char *t)
-{
-	char piece = 0, promo = 0, buf[64];
-	int df = -1, dr = -1, tf, tr;
-	size_t n = strcspn(t, "+#!?");
-	if (n >= sizeof buf)
-		return MOVE_NONE;
-	memcpy(buf, t, n);
-	buf[n] = 0;
-	char *eq = strchr(buf, '=');
-	if (eq && eq[1]) {
-		promo = (char)tolower((unsigned char)eq[1]);
-		*eq = 0;
-	} else if (n > 2 && isupper((unsigned char)buf[n - 1]) &&
-	           isdigit((unsigned char)buf[n - 2])) {
-		promo = (char)tolower((unsigned char)buf[n - 1]);
-		buf[n - 1] = 0;
-	}
-	char *c = buf;
-	if (isupper((unsigned char)*c))
-		piece = *c++ == 'S' ? 'N' : c[-1];
-	size_t len = strlen(c);
-	if (len < 2 || square_parse(c + len - 2, g->files, g->ranks, &tf, &tr) != 2)
-		return MOVE_NONE;
-	c[len - 2] = 0;
-	if (len > 2 && c[len - 3] == 'x')
-		c[len - 3] = 0;
-	for (; *c; c++) {
-		if (*c >= 'a' && *c < 'a' + g->files)
-			df = *c - 'a';
-		else if (*c >= '1' && *c < '1' + g->ranks)
-			dr = *c - '1';
-		else
-			return MOVE_NONE;
-	}
-	move_t moves[MAX_MOVES], found = MOVE_NONE;
-	struct setup s;
-	int nm = g->gen_moves(pos, moves), hits = 0;
-	g->get_setup(pos, &s);
-	for (int i = 0; i < nm; i++) {
-		struct render_arrow a;
-		char text[64];
-		if (move_squares(g, pos, moves[i], &a) < 0 || a.to_file != tf || a.to_rank != tr)
-			continue;
-		if ((df >= 0 && a.from_file != df) || (dr >= 0 && a.from_rank != dr))
-			continue;
-		const struct piece_kind *k = game_piece(g, s.grid[a.from_rank][a.from_file]);
-		char glyph = k ? (char)toupper((unsigned char)k->glyph) : 0;
-		if (piece ? glyph != piece &&
-		                toupper((unsigned char)s.grid[a.from_rank][a.from_file]) != piece
-		          : glyph != 'P')
-			continue;
-		g->move_text(pos, moves[i], MOVE_CANONICAL, text, sizeof text);
-		char last = text[strlen(text) - 1];
-		if (promo ? last != promo : isalpha((unsigned char)last) && strlen(text) > 4)
-			continue;
-		found = moves[i];
-		hits++;
-	}
-	return hits == 1 ? found : MOVE_NONE;
-}
-
 static bool only_decoration_n(const char *t, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
@@ -264,9 +196,8 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 		}
 		if (only_decoration(t))
 			continue;
+		/* (long or short algebraic: notation/move_parse.h's one reader) */
 		move_t m = game_parse_move(g, pos, t, err, sizeof err);
-		if (m == MOVE_NONE)
-			m = parse_san(g, pos, t);
 		struct render_arrow *a = &d->arrows[d->narrows];
 		if (m == MOVE_NONE || move_squares(g, pos, m, a) < 0) {
 			if (d->narrows == 0 && o->warn)

@@ -19,6 +19,79 @@ const char *const verdict_plurals[VERDICT_COUNT] = {
     "timeouts", "unsupported", "errors",
 };
 
+/* The squares of m (legal in pos) from its canonical text ("e2e4", "e7e8q"),
+   the setup letter of a promotion's man in *promo (0 none); false when
+   the text does not start with two squares. */
+static bool move_squares(const struct game *g, const void *pos, move_t m, int8_t sq[4], char *promo)
+{
+	char t[16];
+	int f[2], r[2], k, l;
+	g->move_text(pos, m, MOVE_CANONICAL, t, sizeof t);
+	if ((k = square_parse(t, g->files, g->ranks, &f[0], &r[0])) <= 0 ||
+	    (l = square_parse(t + k, g->files, g->ranks, &f[1], &r[1])) <= 0)
+		return false;
+	sq[0] = (int8_t)f[0], sq[1] = (int8_t)r[0], sq[2] = (int8_t)f[1], sq[3] = (int8_t)r[1];
+	if (promo)
+		*promo = t[k + l];
+	return true;
+}
+
+/* The kind of the man on (file, rank) of s, NULL when none stands there. */
+static const struct piece_kind *man_at(const struct game *g, const struct setup *s, int file,
+                                       int rank)
+{
+	return game_piece(g, s->grid[rank][file]);
+}
+
+/*
+** Short algebraic's parts of n's move m (see analysis.h): the man from the
+** game's piece table on its square, what tells it from the legal moves of
+** the position of another man of its kind to the same square.  Once a
+** note, never in a search's loop: a writer reads them and replays nothing.
+*/
+static void note_san(struct move_note *n, const struct game *g, const void *pos, move_t m)
+{
+	int8_t sq[4];
+	char promo = 0;
+	if (!g->get_setup || (g->is_castling && g->is_castling(pos, m)) ||
+	    !move_squares(g, pos, m, sq, &promo))
+		return;
+	struct setup s;
+	g->get_setup(pos, &s);
+	const struct piece_kind *k = man_at(g, &s, sq[0], sq[1]);
+	if (!k || !k->popeye)
+		return; /* a man short algebraic has no letter for */
+	const struct piece_kind *pk = promo ? game_piece(g, promo) : NULL;
+	n->san = true;
+	n->man = k->role == ROLE_PAWN ? 0 : k->popeye;
+	n->royal = k->role == ROLE_ROYAL;
+	n->from_file = sq[0], n->from_rank = sq[1], n->to_file = sq[2], n->to_rank = sq[3];
+	n->promo = pk ? pk->popeye : 0;
+	if (!n->man)
+		return; /* a pawn is told by its file when it takes ("exd5") */
+	_Alignas(16) unsigned char copy[MAX_POS_SIZE];
+	move_t moves[MAX_MOVES];
+	memcpy(copy, pos, g->pos_size);
+	int count = g->gen_moves(copy, moves);
+	bool other = false, file = false, rank = false;
+	for (int i = 0; i < count; i++) {
+		int8_t o[4];
+		if (moves[i] == m || !move_squares(g, pos, moves[i], o, NULL) || o[2] != sq[2] ||
+		    o[3] != sq[3] || (o[0] == sq[0] && o[1] == sq[1]))
+			continue;
+		const struct piece_kind *ok = man_at(g, &s, o[0], o[1]);
+		if (!ok || ok->popeye != k->popeye || ok->role == ROLE_PAWN)
+			continue;
+		other = true;
+		file |= o[0] == sq[0];
+		rank |= o[1] == sq[1];
+	}
+	if (other)
+		n->tell = !file   ? MOVE_TELL_FILE
+		          : !rank ? MOVE_TELL_RANK
+		                  : MOVE_TELL_FILE | MOVE_TELL_RANK;
+}
+
 void move_note_init(struct move_note *n, const struct game *g, const void *pos, move_t m)
 {
 	memset(n, 0, sizeof *n);
@@ -37,6 +110,7 @@ void move_note_init(struct move_note *n, const struct game *g, const void *pos, 
 		len += 4;
 	}
 	n->mark = (uint8_t)len;
+	note_san(n, g, pos, m);
 }
 
 void move_note_mark(struct move_note *n, const char *mark)

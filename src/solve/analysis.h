@@ -104,7 +104,20 @@ struct problem {
 **          marks begin (text + mark: "#");
 **   facts  MOVE_FACT_CAPTURE, MOVE_FACT_EN_PASSANT (games/game.h);
 **   order  the game's print order (print_order: Popeye's for chess), 0
-**          when the game has none.
+**          when the game has none;
+**   the parts short algebraic is written from (the magazine writer's
+**   "Sbd2", "exd5", "e8=Q"), from the game's piece table and squares, never
+**   from the text: `san` false where the move has none (castling, a man
+**   without a Popeye code: a tafl man), else
+**   man    the Popeye code of the man that moves ('S' a knight), 0 a pawn;
+**   royal  that man is the game's royal one (a king's flight);
+**   from, to   the squares left and reached (file, rank: games/game.h);
+**   promo  the Popeye code of the man a pawn becomes, 0 none;
+**   tell   MOVE_TELL_FILE / MOVE_TELL_RANK: what tells the move from a
+**          legal move of another man of its kind to the same square ("Sbd2"
+**          beside Sfd2: the file; both: the square), as the FIDE Laws'
+**          algebraic notation has it (Appendix C), among every legal move
+**          of the position, not only those the analysis keeps.
 ** A pass (set play's, a threat's) is MOVE_NONE with an empty text.
 */
 struct move_note {
@@ -112,8 +125,14 @@ struct move_note {
 	char text[40];
 	char canon[16];
 	uint8_t bare, mark, facts;
+	bool san, royal;
+	char man, promo;
+	int8_t from_file, from_rank, to_file, to_rank;
+	uint8_t tell;
 	uint32_t order;
 };
+
+enum { MOVE_TELL_FILE = 1, MOVE_TELL_RANK = 2 };
 
 /* The note of m, legal in pos and not made yet: texts, facts, order; no
    mark yet.  m MOVE_NONE: a pass. */

@@ -12,6 +12,17 @@ $PDIR/castling3.inp:31:1: no EndProblem at the end of the file: warning
 $PDIR/castling3.inp:20: sound  #3  "Verbesserung"  1.Qf8-e7!
 3 puzzles: 3 sound
 END
+# InitialGameArray: the men of the game's start position, as the game gives it
+# (issue 21: no chess position written outside src/games/)
+printf 'BeginProblem\nInitialGameArray\nStipulation h#2\nEndProblem\n' >"$PDIR/array.inp"
+expect_exact "popeye: InitialGameArray sets up the game's start" 0 \
+	-- convert "$PDIR/array.inp" -o - --to inp <<'END'
+BeginProblem
+Pieces White Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Sb1 Sg1 Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2 Black Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Sb8 Sg8 Pa7 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7
+Stipulation h#2
+
+EndProblem
+END
 sed -n 378,389p "$PD/castling.inp" | sed '1s/^weiter/anfangproblem/' >"$PDIR/circe.inp"
 expect "popeye: an unsupported condition says which" 0 \
 	"circe.inp:1: unsupported  #5: fairy condition 'circe' is not supported" \
@@ -45,4 +56,9 @@ expect "fen: without --stip, each line says so" 2 \
 	-- verify "$PDIR/m.fen"
 printf '6k1/5ppp/8/8/8/8/8/4R1K1 w - - dm 1; bm Rb1; id "wrong key";\n' >"$PDIR/w.epd"
 expect "epd: bm is the claimed key" 1 "w.epd:1: claim mismatch  #1" -- verify --no-time "$PDIR/w.epd"
+# bm in short algebraic, read by notation/move_parse.c (the one reader of
+# moves): a rank that tells two rooks apart, marks after it
+printf '6k1/5ppp/8/8/4R3/8/8/4R1K1 w - - dm 1; bm R4e8+; id "rank";\n' >"$PDIR/r.epd"
+expect "epd: bm R4e8+ is Re4-e8" 0 'r.epd:1: sound  #1  "rank"  1.Re4-e8#!' \
+	-- verify --no-time "$PDIR/r.epd"
 rm -rf "$PDIR"
