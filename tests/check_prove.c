@@ -815,9 +815,10 @@ START_TEST(test_ctrl_c_stops_the_proof_check)
 END_TEST
 
 /* With --shortest under a limit, Ctrl-C once the shorter win is re-walked
-   (after the refutation below it): its proof is not written or checked,
-   but the win is proved by the exact re-walk, so its length is told as the
-   bound (it was dropped, and the value's longer proof told as the bound). */
+   (after the refutation below it, or, on two threads, beside it): its
+   proof is not taken, but the win is proved by the exact re-walk, so its
+   length is told as the bound (it was dropped, and the value's longer
+   proof told as the bound). */
 START_TEST(test_a_shorter_win_rewalked_is_a_bound_after_a_stop)
 {
 	const struct game *up = game_find("upuaut");
@@ -825,25 +826,67 @@ START_TEST(test_a_shorter_win_rewalked_is_a_bound_after_a_stop)
 	char err[128];
 	/* black wins in 7; the value's proof is longer */
 	ck_assert_int_eq(up->parse(pos, "bbk2/5/2b2/B1B2/2K1b/4B b", err, sizeof err), 0);
-	static struct stopping_log L;
-	/* the value's proof is checked before the shortening (a limit is
-	   set); the re-walk after that is the shorter win's */
-	FILE *f = stopping_log_open(&L, "proof checked: holds", "strategy re-walked: complete");
-	struct prove_opts o = {
-	    .hash_mb = 16, .shortest = true, .max_nodes = 1000000000, .log = f, .stop = &L.stop};
+	for (int jobs = 1; jobs <= 2; jobs++) {
+		static struct stopping_log L;
+		/* the value's proof is checked before the shortening (a limit
+		   is set); the re-walk after that is the shorter win's */
+		FILE *f =
+		    stopping_log_open(&L, "proof checked: holds", "strategy re-walked: complete");
+		struct prove_opts o = {.hash_mb = 16,
+		                       .shortest = true,
+		                       .max_nodes = 1000000000,
+		                       .log = f,
+		                       .stop = &L.stop,
+		                       .jobs = jobs};
+		struct prove_result r;
+		ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
+		fclose(f);
+		ck_assert_msg(r.value == PROVE_WIN, "value %s; log:\n%s",
+		              prove_value_names[r.value], L.text);
+		ck_assert_ptr_nonnull(r.proof);
+		ck_assert_int_gt(r.depth, 7);
+		ck_assert_int_eq(r.shortest, -1);
+		ck_assert_msg(r.shortest_bound == 7, "-j %d: bound %d; log:\n%s", jobs,
+		              r.shortest_bound, L.text);
+		ck_assert_msg(strstr(r.note, "a win within 7 re-walked exactly"), "%s", r.note);
+		/* on one thread no check after the stop (on two the shorter
+		   win's may have been under way, and is not taken) */
+		const char *checked = strstr(L.text, "proof checked");
+		ck_assert(checked);
+		if (jobs == 1)
+			ck_assert(!strstr(checked + 1, "proof checked"));
+		prove_result_free(&r);
+	}
+}
+END_TEST
+
+/* With -j 2 the two ends of the shortest win are re-walked side by side
+   (the refutation on one thread, the win searched again, re-walked and
+   checked on the other): the same shortest win, its proof accepted. */
+START_TEST(test_two_threads_walk_both_ends_side_by_side)
+{
+	const struct game *up = game_find("upuaut");
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[128];
+	ck_assert_int_eq(up->parse(pos, "bbk2/5/2b2/B1B2/2K1b/4B b", err, sizeof err), 0);
+	char *log = NULL;
+	size_t log_len = 0;
+	FILE *f = open_memstream(&log, &log_len);
+	ck_assert_ptr_nonnull(f);
+	struct prove_opts o = {.hash_mb = 16, .shortest = true, .jobs = 2, .log = f};
 	struct prove_result r;
 	ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
 	fclose(f);
-	ck_assert_msg(r.value == PROVE_WIN, "value %s; log:\n%s", prove_value_names[r.value],
-	              L.text);
-	ck_assert_ptr_nonnull(r.proof);
-	ck_assert_int_gt(r.depth, 7);
-	ck_assert_int_eq(r.shortest, -1);
-	ck_assert_msg(r.shortest_bound == 7, "bound %d; log:\n%s", r.shortest_bound, L.text);
-	ck_assert_msg(strstr(r.note, "a win within 7 re-walked exactly"), "%s", r.note);
-	/* no second check after the stop */
-	const char *checked = strstr(L.text, "proof checked");
-	ck_assert(checked && !strstr(checked + 1, "proof checked"));
+	ck_assert_int_eq(r.value, PROVE_WIN);
+	ck_assert_int_eq(r.shortest, 7);
+	ck_assert_int_eq(r.depth, 7);
+	ck_assert_msg(strstr(log, "proof checked: holds") && strstr(log, "beside the refutation") &&
+	                  strstr(log, "no win within 6, re-walked: complete"),
+	              "log:\n%s", log);
+	struct proof_report rep;
+	ck_assert_int_eq(proof_check(r.proof, r.proof_len, "proof", stderr, &rep), 0);
+	ck_assert_int_eq(rep.depth, 7);
+	free(log);
 	prove_result_free(&r);
 }
 END_TEST
@@ -862,6 +905,7 @@ Suite *prove_suite(void)
 	tcase_add_test(t, test_shortest_under_a_limit_checks_nothing_after_it);
 	tcase_add_test(t, test_ctrl_c_stops_the_proof_check);
 	tcase_add_test(t, test_a_shorter_win_rewalked_is_a_bound_after_a_stop);
+	tcase_add_test(t, test_two_threads_walk_both_ends_side_by_side);
 	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
 	                    (int)(sizeof deep / sizeof deep[0]));
 	tcase_add_test(t, test_tampered_proofs_are_refused);
