@@ -89,6 +89,16 @@ static struct outcome judge_yaml(const char *yaml)
 
 /* ---- Popeye's own output, read back ---- */
 
+/* The sanitizer build leaves out the problems of more than 5 moves (each
+   is read back in the plain build, by the same reader and claim checker):
+   castling.inp's #6 "1.Preis" took 3 s of its 3.5 s, and 19 s under ASan,
+   past make test's ten minutes (issue 21 part 6). */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED_MAX_MOVES 5
+#else
+#define SANITIZED_MAX_MOVES 1000
+#endif
+
 static void popeye_pair(const char *inp, const char *out, int min_checked)
 {
 	char *text = popeye_read_file(out);
@@ -107,11 +117,24 @@ static void popeye_pair(const char *inp, const char *out, int min_checked)
 	free(parts);
 	struct outcome o;
 	memset(&o, 0, sizeof o);
+	/* the problems judged first, those left out after them (and counted
+	   off the claims to read back) */
+	int all = c.count, kept = 0;
+	for (int i = 0; i < all; i++)
+		if (c.items[i].has_stip && c.items[i].stip.n > SANITIZED_MAX_MOVES) {
+			min_checked -= c.items[i].solution != NULL;
+		} else {
+			struct puzzle t = c.items[kept];
+			c.items[kept++] = c.items[i];
+			c.items[i] = t;
+		}
+	c.count = kept;
 	/* No time limit: every problem of these files is solved in well under
 	   a second, so what is read back does not depend on the machine's
 	   speed or load (with 2 s each, a busy machine turned problems into
 	   timeouts, not counted, and the counts below fell short). */
 	judge_collection(&c, 0, &o);
+	c.count = all;
 	collection_free(&c);
 	fprintf(stderr, "%s: %d problems, %d claims read back, %d mismatches\n", out, o.problems,
 	        o.checked, o.mismatches);

@@ -194,9 +194,17 @@ START_TEST(test_compose_tavlei)
 }
 END_TEST
 
+/* The sanitizer build composes one Morok problem, the plain build two: the
+   same code, and the second took 20 s of the ASan unit run (issue 21 part 6) */
+#if defined(__SANITIZE_ADDRESS__)
+#define MOROK_COUNT 1
+#else
+#define MOROK_COUNT 2
+#endif
+
 START_TEST(test_compose_morok)
 {
-	check_run("morok", "win in 2", 2, 7, -1);
+	check_run("morok", "win in 2", MOROK_COUNT, 7, -1);
 }
 END_TEST
 
