@@ -355,43 +355,86 @@ static bool distinction_ok(const char *s)
 	return false;
 }
 
+/* A year a source can be dated: 1000 to 2099, whatever today is (the same
+   file converts alike on any day; "Problem Paradise, 2345" is no date). */
+static bool plausible_year(int y)
+{
+	return y >= 1000 && y <= 2099;
+}
+
+/* The word that ends at src + end (blanks before end skipped) marks a
+   number, not a date: "No. 2345", "Nr 1923", "Problem 1990", "Heft 1985". */
+static bool number_mark_before(const char *src, size_t end)
+{
+	static const char *const marks[] = {
+	    "no",     "nr",   "n\xc2\xb0", "n\xc2\xba", "#",    "num",   "number", "nummer",
+	    "numero", "prob", "problem",   "aufgabe",   "heft", "issue", "vol",    "volume",
+	    "p",      "pp",   "page",      "seite",     "s",    NULL};
+	while (end > 0 && src[end - 1] == ' ')
+		end--;
+	size_t start = end;
+	while (start > 0 && src[start - 1] != ' ')
+		start--;
+	size_t n = end - start;
+	while (n > 0 && (src[start + n - 1] == '.' || src[start + n - 1] == ':'))
+		n--; /* "No." as "No" */
+	for (int i = 0; marks[i]; i++)
+		if (strlen(marks[i]) == n && !strncasecmp(src + start, marks[i], n))
+			return true;
+	return false;
+}
+
 /* Split "Name, 1927" / "Name, 2009-02" / "Name, 12.07.1979": the name and a
-   YACPDB date, or false when the line ends in no year. */
+   YACPDB date, or false when the line ends in no year.  Only a plausible
+   year where a date stands is one: after the last comma, or the source's
+   last word ("Schwalbe 1990", "Die Schwalbe 12/1985", "STERN 29/79 1979"),
+   never a number after its mark ("Problem Paradise No. 2345" was dated
+   2345) or digits inside a word ("s1-c2872"). */
 static bool split_source(const char *src, char *name, size_t nlen, char *date, size_t dlen)
 {
 	const char *comma = strrchr(src, ',');
 	const char *last = comma ? comma + 1 : src;
 	while (*last == ' ')
 		last++;
-	int y, m, d;
+	int y, m, d, y2;
 	char tail;
 	if (comma && comma > src) {
-		if ((sscanf(last, "%4d-%2d-%2d%c", &y, &m, &d, &tail) == 3 ||
-		     sscanf(last, "%4d-%2d%c", &y, &m, &tail) == 2 ||
-		     sscanf(last, "%4d%c", &y, &tail) == 1) &&
-		    strlen(last) >= 4 && y >= 1000 && y <= 9999 &&
-		    isdigit((unsigned char)last[3])) {
+		/* "1927", "2009-02", "2009-02-16", a volume over years "1965-1967" */
+		bool digits4 = strspn(last, "0123456789") == 4;
+		int got = digits4 ? sscanf(last, "%4d-%2d-%2d%c", &y, &m, &d, &tail) : 0;
+		bool dated =
+		    (got == 1 && !last[4]) ||
+		    (got == 2 && m >= 1 && m <= 12 && strlen(last) == 7) ||
+		    (got == 3 && m >= 1 && m <= 12 && d >= 1 && d <= 31 && strlen(last) == 10);
+		if (digits4 && !dated && sscanf(last, "%4d-%4d%c", &y, &y2, &tail) == 2 &&
+		    strlen(last) == 9 && strspn(last + 5, "0123456789") == 4)
+			dated = plausible_year(y2) && y2 > y;
+		if (dated && plausible_year(y)) {
 			snprintf(name, nlen, "%.*s", (int)(comma - src), src);
 			snprintf(date, dlen, "\"%s\"", last);
 			return true;
 		}
 		if (sscanf(last, "%2d.%2d.%4d%c", &d, &m, &y, &tail) == 3 && m >= 1 && m <= 12 &&
-		    d >= 1 && d <= 31 && y >= 1000) {
+		    d >= 1 && d <= 31 && plausible_year(y)) {
 			snprintf(name, nlen, "%.*s", (int)(comma - src), src);
 			snprintf(date, dlen, "\"%04d-%02d-%02d\"", y, m, d);
 			return true;
 		}
 	}
-	/* a year at the very end: "STERN 29/79 1979" */
+	/* a year as the last word, or after an issue's slash: "STERN 29/79
+	   1979", "Die Schwalbe 12/1985" (the name kept whole) */
 	size_t n = strlen(src);
-	if (n > 5 && isdigit((unsigned char)src[n - 1]) && isdigit((unsigned char)src[n - 2]) &&
-	    isdigit((unsigned char)src[n - 3]) && isdigit((unsigned char)src[n - 4]) &&
-	    !isdigit((unsigned char)src[n - 5]) && (src[n - 4] == '1' || src[n - 4] == '2')) {
-		snprintf(name, nlen, "%s", src);
-		snprintf(date, dlen, "\"%.4s\"", src + n - 4);
-		return true;
-	}
-	return false;
+	if (n <= 5 || strspn(src + n - 4, "0123456789") != 4)
+		return false;
+	char before = src[n - 5];
+	bool issue = before == '/' && isdigit((unsigned char)src[n - 6]);
+	if (!(before == ' ' || issue) || (before == ' ' && number_mark_before(src, n - 4)))
+		return false;
+	if (!plausible_year(atoi(src + n - 4)))
+		return false;
+	snprintf(name, nlen, "%s", src);
+	snprintf(date, dlen, "\"%.4s\"", src + n - 4);
+	return true;
 }
 
 static void comment(FILE *f, bool *opened, const char *label, const char *text)

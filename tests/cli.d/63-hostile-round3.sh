@@ -341,4 +341,24 @@ check "docs: maat(1) states the same bound" grep -q "1 to $nmax" man/maat.1
 check "docs: maat-puzzle(5) quotes the same message" grep -q "N must be from 1 to $nmax in" man/maat-puzzle.5
 check "docs: README states the same bound" grep -q "N up to $nmax," README.md
 
+# ---- a source's year (puzzle_write.c): any four digits at the end were a
+# year ("Problem Paradise No. 2345" became date: "2345" in convert); only a
+# plausible year where a date stands is one, the rest stays the whole
+# source, in a comment.  The sources as collections write them.
+SY=$H/source-years.inp
+"$MAAT" convert $SY -o "$R3/sy.yaml" 2>/dev/null
+check "source years: a number after its mark, a year too late, an id: no date" sh -c "
+	grep -qxF '  - \"Source: Problem Paradise No. 2345\"' '$R3/sy.yaml' &&
+	grep -qxF '  - \"Source: Springaren Nr. 1923\"' '$R3/sy.yaml' &&
+	grep -qxF '  - \"Source: Problem Paradise, 2345\"' '$R3/sy.yaml' &&
+	grep -qxF '  - \"Source: Themes-64 #1964\"' '$R3/sy.yaml' &&
+	grep -qxF '  - \"Source: maat compose, s1-c2872\"' '$R3/sy.yaml' &&
+	grep -qxF '  - \"Source: The Problemist 1923, 2nd Prize\"' '$R3/sy.yaml'"
+check "source years: the dates where dates stand, and only those" \
+	test "$(grep '^  date: ' "$R3/sy.yaml" | tr '\n' ' ')" = \
+	'  date: "1990"   date: "1985"   date: "1979"   date: "1979-07-12"   date: "1960-03"   date: "1965-1967" '
+"$MAAT" convert "$R3/sy.yaml" -o "$R3/sy.inp" 2>/dev/null
+"$MAAT" convert "$R3/sy.inp" -o "$R3/sy2.yaml" 2>/dev/null
+check "source years: YAML -> .inp -> YAML the same" cmp -s "$R3/sy.yaml" "$R3/sy2.yaml"
+
 rm -rf "$R3"
