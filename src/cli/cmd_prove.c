@@ -333,14 +333,27 @@ int cmd_check_proof(int argc, char **argv)
 	}
 	const char *path = rest[0];
 	size_t len = 0;
+	/* Ctrl-C while the file is read or checked: no verdict, said so (maat
+	   died by the signal with nothing said); a second one ends maat */
+	struct interrupt_catch ic;
+	interrupt_clear();
+	interrupt_catch(&ic, false, true);
 	char *text = read_file(path, PROOF_MAX_BYTES, &len);
-	if (!text)
+	if (!text) {
+		interrupt_release(&ic);
 		return EXIT_INPUT;
+	}
 	double t0 = pn_clock();
 	struct proof_report r;
 	proof_check(text, len, path, stderr, &r);
 	double secs = pn_clock() - t0;
 	free(text);
+	interrupt_release(&ic);
+	if (interrupt_signal()) {
+		cli_error("check-proof: interrupted: %s not checked (no verdict; nothing written)",
+		          path);
+		return EXIT_INTERRUPTED;
+	}
 	if (a.json) {
 		printf("{\"file\":");
 		json_string(stdout, path);

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/interrupt.h"
 #include "base/textsafe.h"
 #include "cli/cli.h"
 #include "cli/render_solve.h"
@@ -310,21 +311,42 @@ static bool needs_solver(const struct args *a)
 }
 
 /* The solver on every drawable puzzle, one table for all. */
-static int solve_all(const struct args *a, struct item *items, int n)
+/* Solve what the diagrams show (--solve, --solutions, --key, --arrow key).
+   Ctrl-C meanwhile ends the search: nothing is drawn or written, and the
+   puzzle it was solving is said (maat died by the signal with nothing
+   said); -1 then, with *interrupted set. */
+static int solve_all(const struct args *a, struct item *items, int n, bool dir, bool *interrupted)
 {
 	struct tt tt;
 	if (tt_init(&tt, TT_DEFAULT_MB) < 0) {
 		cli_table_error(TT_DEFAULT_MB);
 		return -1;
 	}
+	struct interrupt_catch ic;
+	interrupt_clear();
+	interrupt_catch(&ic, false, true);
 	int rc = 0;
-	struct render_solve_opts so = {
-	    .max_seconds = a->max_seconds, .tries = a->tries, .set_play = a->set_play};
-	for (int i = 0; i < n && rc == 0; i++)
-		if (!items[i].skip && render_solve(items[i].p, &so, &tt, &items[i].proof) < 0) {
+	struct render_solve_opts so = {.max_seconds = a->max_seconds,
+	                               .tries = a->tries,
+	                               .set_play = a->set_play,
+	                               .stop = interrupt_flag()};
+	for (int i = 0; i < n && rc == 0; i++) {
+		if (items[i].skip)
+			continue;
+		if (render_solve(items[i].p, &so, &tt, &items[i].proof) < 0) {
 			cli_error("out of memory");
 			rc = -1;
+		} else if (interrupt_signal()) {
+			char *label = cli_label(items[i].p, items[i].in_file);
+			cli_error("render: interrupted while solving %s: nothing written%s",
+			          label ? label : items[i].p->file,
+			          dir ? "" : " (the file is as it was)");
+			free(label);
+			*interrupted = true;
+			rc = -1;
 		}
+	}
+	interrupt_release(&ic);
 	tt_free(&tt);
 	return rc;
 }
@@ -489,8 +511,12 @@ int cmd_render(int argc, char **argv)
 		goto done;
 	}
 	a.o.solved = needs_solver(&a);
-	if (a.o.solved && solve_all(&a, items, n) < 0)
+	bool interrupted = false;
+	if (a.o.solved && solve_all(&a, items, n, dir, &interrupted) < 0) {
+		if (interrupted)
+			rc = EXIT_INTERRUPTED;
 		goto done;
+	}
 	d = calloc((size_t)n, sizeof *d);
 	if (!d)
 		goto oom;

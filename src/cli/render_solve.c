@@ -29,6 +29,7 @@ int render_solve(const struct puzzle *p, const struct render_solve_opts *ro, str
 	if (ro->tries >= 0)
 		o.an.max_refs = ro->tries;
 	o.an.set_play = ro->set_play;
+	o.an.stop = ro->stop;
 	FILE *f = open_memstream(&text, &len);
 	if (!f)
 		return -1;

@@ -8,15 +8,17 @@
 
 #include <stdbool.h>
 
+#include "base/stopflag.h"
 #include "model/puzzle.h"
 #include "render/render.h"
 #include "solve/tt.h"
 
 struct render_solve_opts {
-	double max_seconds; /* a problem's time limit (0: none) */
-	int tries;          /* --tries K: the tries refuted by at most K defences
-	                       printed; -1: only where the file asks for them */
-	bool set_play;      /* --set-play: set play also where the file asks for none */
+	double max_seconds;    /* a problem's time limit (0: none) */
+	int tries;             /* --tries K: the tries refuted by at most K defences
+	                          printed; -1: only where the file asks for them */
+	bool set_play;         /* --set-play: set play also where the file asks for none */
+	const stop_flag *stop; /* Ctrl-C: the search ends as on a timeout; may be NULL */
 };
 
 /* Judge every problem of p (the diagram and its twins) as o says and fill

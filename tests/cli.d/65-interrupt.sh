@@ -247,6 +247,43 @@ for ext in yaml inp; do
 	check "interrupt: convert --solve -o .$ext: no temporary file" sh -c "! ls '$ID' | grep -q tmp"
 done
 
+# ---- render's solving (--solutions, --key): Ctrl-C while solving draws
+# and writes nothing, and says so with the puzzle it was solving (maat died
+# by the signal, exit 130, with nothing said); the old file as it was
+for ext in pdf tex; do
+	echo old >"$ID/old.$ext"
+	start render "$S" --solutions -o "$ID/old.$ext"
+	wait_for "busy 20" || bad "interrupt: render --solutions: never searched"
+	stop
+	same "render --solutions -o .$ext: said so" 130 \
+		"maat: render: interrupted while solving $S#2: nothing written (the file is as it was)" "$ID/err"
+	check "interrupt: render --solutions -o .$ext: the old file" test "$(cat "$ID/old.$ext")" = old
+	check "interrupt: render --solutions -o .$ext: no temporary file" sh -c "! ls '$ID' | grep -q tmp"
+done
+start render "$S" --key -o "$ID/keys/"
+wait_for "busy 20" || bad "interrupt: render --key: never searched"
+stop
+same "render --key -o DIR/: said so" 130 \
+	"maat: render: interrupted while solving $S#2: nothing written" "$ID/err"
+check "interrupt: render --key -o DIR/: no file" sh -c "! ls '$ID/keys' 2>/dev/null | grep -q ."
+
+# ---- check-proof: Ctrl-C while the proof is checked gives no verdict and
+# says so (maat died by the signal, exit 130, nothing said).  1.5 million
+# lines of one position (each one checked, the repeats errors): about a
+# second of checking, far longer than the 0.05 s between looks; the signal
+# is sent once maat's handler is in place, before the file is read
+{
+	head -4 tests/fuzz/corpus-proof/upuaut-47c8593f.proof
+	awk 'BEGIN { for (i = 0; i < 1500000; i++) print "2B2/3B1/1k1K1/5/2B2/5 w d5d6" }'
+} >"$ID/long.proof"
+start check-proof "$ID/long.proof"
+wait_for catching || bad "interrupt: check-proof: never caught SIGINT"
+stop
+same "check-proof: said so" 130 \
+	"maat: check-proof: interrupted: $ID/long.proof not checked (no verdict; nothing written)" "$ID/err"
+check "interrupt: check-proof: no verdict" test ! -s "$ID/out"
+rm -f "$ID/long.proof"
+
 # ---- compose: Ctrl-C or SIGTERM ends the search, and what it found is
 # written, whole (issue 11: all of it was thrown away)
 mkdir "$ID/composed"
