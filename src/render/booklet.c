@@ -519,6 +519,12 @@ static void flow_wrapped(struct flow *fl, enum render_font f, double indent, con
 	char text[2048]; /* more than any caller's line (1024) */
 	render_copy_text(text, sizeof text, raw);
 	struct render_span sp[RENDER_MAX_TEXT];
+	/* a deep tree's indent leaves the line 12 ems of the column, as
+	   LaTeX's \maatline: deeper, its lines went past the page's edge and
+	   the deepest were not drawn at all (a #30's last ten plies) */
+	double room = fl->col_w - 12 * SOL_SIZE;
+	if (indent > room)
+		indent = room > 0 ? room : 0;
 	double w = fl->col_w - indent, hang = play ? SOL_HANG : 1.2 * SOL_SIZE;
 	int n = play ? solution_wrap(fl->ctx, f, text, w, w - hang, sp, RENDER_MAX_TEXT)
 	             : render_wrap(fl->ctx, f, SOL_SIZE, text, w - hang, sp, RENDER_MAX_TEXT);

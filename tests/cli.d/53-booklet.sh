@@ -184,6 +184,23 @@ check "booklet: a wrapped line goes on with the defence and its answer, deeper t
 		$4 == "1...\342\231\224d5" && !d { d = $3 }
 		END { exit !(w && d && w - d > 1.2 * 8.5 + 1) }' "$BD/lines"
 
+# a deep tree (Popeye's text of a #30, each ply 4 spaces deeper): the
+# indent went past the column, the last lines past the page's edge, and the
+# deepest ten plies were not drawn at all; the indent is clamped (as LaTeX's
+# \maatline), every move drawn, none past the right margin
+{
+	printf 'algebraic: {white: [Ka1, Qb1, Ga3], black: [Kh8]}\nstipulation: "#30"\nsolution: |\n'
+	awk 'BEGIN { for (k = 0; k < 59; k++) { n = int(k / 2) + 1; pad = sprintf("%" (3 + 4 * k) "s", "")
+		if (k % 2 == 0) printf "  %s%d.Qb%d-c%d +%s\n", pad, n, k % 7 + 1, k % 7 + 2, k ? "" : " !"
+		else printf "  %s%d...Kh%d-g%d\n", pad, n, k % 7 + 1, k % 7 + 2 } }'
+} >"$BD/deep.yaml"
+"$MAAT" render "$BD/deep.yaml" --solutions -o "$BD/deep.pdf" 2>"$BD/err"
+pdftotext -bbox "$BD/deep.pdf" - | awk -F'"' '/<page / { w = $2 } /<word / { t = $0; sub(/.*">/, "", t)
+	sub(/<\/word>.*/, "", t); if (t ~ /^[0-9]+\.[.]*Q|^[0-9]+\.\.\.K/) { moves++; if ($6 > w - 36) far++ } }
+	END { printf "%d moves, %d past the margin\n", moves, far }' >"$BD/x"
+check "booklet: a deep tree's lines all drawn, on the page ($(cat "$BD/x"))" \
+	grep -qx '59 moves, 0 past the margin' "$BD/x"
+
 # ---- what cannot be laid out legibly is refused, the old file kept
 echo old >"$BD/keep.pdf"
 expect "booklet: --per-page 64 refused" 2 "--per-page 64: the boards would have squares of 1.7 mm on A4 paper, too small to read (3.2 mm at least); at most" -- \

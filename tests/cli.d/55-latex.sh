@@ -138,6 +138,24 @@ END
 		END { printf "%s %s %s\n", key, def, cont }' >"$LD/x"
 	check "latex: a long solution line hangs deeper than the variations ($(cat "$LD/x"))" \
 		awk '{ exit !($1 > 0 && $2 > $1 + 5 && $3 > $1 + 2 * ($2 - $1)) }' "$LD/x"
+	# a deep tree (Popeye's text of a #12, each ply 4 spaces deeper, 46 em
+	# at the end): a line's indent wider than the column put the line past
+	# the page's edge, out of sight (issue 24's nit); the indent is clamped,
+	# every move on the page, the deepest one whole, an inch from its edge
+	{
+		printf 'algebraic: {white: [Ka1, Qb1, Ga3], black: [Kh8]}\nstipulation: "#12"\nsolution: |\n'
+		awk 'BEGIN { for (k = 0; k < 23; k++) { n = int(k / 2) + 1; pad = sprintf("%" (3 + 4 * k) "s", "")
+			if (k % 2 == 0) printf "  %s%d.Qb%d-c%d +%s\n", pad, n, k % 7 + 1, k % 7 + 2, k ? "" : " !"
+			else printf "  %s%d...Kh%d-g%d\n", pad, n, k % 7 + 1, k % 7 + 2 } }'
+	} >"$LD/deep.yaml"
+	lrender "$LD/deep.yaml" --solutions -o "$LD/deep.tex"
+	(cd "$LD" && pdflatex -interaction=nonstopmode -halt-on-error deep.tex >pdflatex.out 2>&1)
+	pdftotext -bbox "$LD/deep.pdf" - | awk -F'"' '/<page / { w = $2 } /<word / { t = $0; sub(/.*">/, "", t)
+		sub(/<\/word>.*/, "", t); if (t ~ /^[0-9]+\./) { moves++; if ($6 > w - 72) far++ }
+		if (t == "12.Qb2-c3") last = 1 }
+		END { printf "%d moves, %d past the margin, the last %s\n", moves, far, last ? "whole" : "cut" }' >"$LD/x"
+	check "latex: a deep tree's lines on the page, indents clamped ($(cat "$LD/x"))" \
+		grep -qx '23 moves, 0 past the margin, the last whole' "$LD/x"
 else
 	echo "SKIP latex: pdflatex with the diagram package (texlive-games, texlive-pstricks) is not installed: make tex-deps" >&2
 fi
