@@ -333,8 +333,9 @@ int cmd_check_proof(int argc, char **argv)
 	}
 	const char *path = rest[0];
 	size_t len = 0;
-	/* Ctrl-C while the file is read or checked: no verdict, said so (maat
-	   died by the signal with nothing said); a second one ends maat */
+	/* Ctrl-C while the file is read or checked stops the check: no
+	   verdict, said so (maat died by the signal with nothing said); a
+	   second one ends maat */
 	struct interrupt_catch ic;
 	interrupt_clear();
 	interrupt_catch(&ic, false, true);
@@ -345,7 +346,7 @@ int cmd_check_proof(int argc, char **argv)
 	}
 	double t0 = pn_clock();
 	struct proof_report r;
-	proof_check(text, len, path, stderr, &r);
+	proof_check_until(text, len, path, stderr, interrupt_flag(), &r);
 	double secs = pn_clock() - t0;
 	free(text);
 	interrupt_release(&ic);
