@@ -64,32 +64,26 @@ row "Option Defence 2x: a number is whole" 2 "$OP/d.inp:4:16: option Defence nee
 # ---- item 7: PostKeyPlay is another problem (the diagram is the position
 # after the key, the other side moves): unsupported, naming the option; maat
 # answered the diagram's #2 ("cooked #3: 5 keys" in the issue)
-printf 'BeginProblem\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8\nStipulation #2\nOption PostKeyPlay\nEndProblem\n' \
-	>"$OP/pk.inp"
 row "Option PostKeyPlay: unsupported, named" 0 \
-	"$OP/pk.inp:1: unsupported  #2: option 'PostKeyPlay' is not supported: the diagram is the position after the key" \
-	-- verify "$OP/pk.inp"
+	"$H/option-postkeyplay.inp:1: unsupported  #2: option 'PostKeyPlay' is not supported: the diagram is the position after the key" \
+	-- verify "$H/option-postkeyplay.inp"
 
 # ---- item 8: SetPlay where the play has none (ser-#2; h#0.5, hs#1 and hr#1
 # are too short) is said, as Popeye says "SetPlay not applicable - ignored";
 # hs#4's set play (Popeye's issue 439, Zujevas) is worked out and printed
-printf 'BeginProblem\nPieces White Ke1 Qa7 Rh1 Black Kc3 Pc4\nStipulation ser-#2\nOption Try SetPlay\nEndProblem\n' \
-	>"$OP/sp.inp"
 row "Option SetPlay in ser-#2: a warning at the option" 1 \
-	"$OP/sp.inp:4:12: option SetPlay ignored: the play has no set play (Popeye: not applicable): warning" \
-	-- verify "$OP/sp.inp"
+	"$H/option-setplay-ser.inp:4:12: option SetPlay ignored: the play has no set play (Popeye: not applicable): warning" \
+	-- verify "$H/option-setplay-ser.inp"
 printf -- '---\nfen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nstipulation: "hs#1"\noptions: [SetPlay]\n' >"$OP/sp.yaml"
 row "options: SetPlay in hs#1: a warning at the entry" 1 \
 	"$OP/sp.yaml:4:11: option SetPlay ignored: the play has no set play (Popeye: not applicable): warning" \
 	-- verify "$OP/sp.yaml"
-printf 'BeginProblem\nPieces White Kd1 Rd3 Pc3 Black Ka1 Rb4 Bf1 Pa4\nStipulation hs#4\nOption SetPlay\nEndProblem\n' \
-	>"$OP/hs4.inp"
 row "hs#4 SetPlay: Popeye's first set-play line" 1 \
 	"  1...a4-a3   2.Kd1-c2 Rb4-a4   3.Kc2-b3 Bf1-e2   4.Rd3-d1 + Be2*d1 #" \
-	-- solve --format popeye "$OP/hs4.inp"
+	-- solve --format popeye "$H/option-setplay-hs4.inp"
 row "hs#4 SetPlay: Popeye's second set-play line" 1 \
 	"  1...Rb4-b1 +   2.Kd1-c2 Rb1-d1   3.Rd3-d4 Bf1-b5   4.Rd4*a4 + Bb5*a4 #" \
-	-- solve --format popeye "$OP/hs4.inp"
+	-- solve --format popeye "$H/option-setplay-hs4.inp"
 
 # ---- every hostile YAML converted to Popeye input: no line maat did not
 # make (its commands, each with what maat read; the text lines Popeye reads

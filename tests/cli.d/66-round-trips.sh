@@ -53,17 +53,7 @@ done
 check "round trips: convert twice gives the same file ($rt_files files; not:${rt_bad:- none})" \
 	test -z "$rt_bad" -a "$rt_files" -gt "$rt_min"
 # item 14's cases, each by name
-cat >"$RT/meta.inp" <<'END'
-BeginProblem
-Author Loyd, Samuel
-Origin Schwalbe 1990
-Title A title; with a semicolon
-Award 1st Prize
-Pieces White Kb5 Qa1 Black Kc7 Pd7
-Stipulation #2
-EndProblem
-END
-"$MAAT" convert "$RT/meta.inp" -o "$RT/meta.yaml" 2>/dev/null
+"$MAAT" convert tests/hostile/round-trip-meta.inp -o "$RT/meta.yaml" 2>/dev/null
 "$MAAT" convert "$RT/meta.yaml" -o "$RT/meta2.inp" 2>/dev/null
 check "round trips: .inp -> YAML -> .inp keeps the Title" grep -qx 'Title A title; with a semicolon' "$RT/meta2.inp"
 check "round trips: ... and the Origin's year once" grep -qx 'Origin Schwalbe 1990' "$RT/meta2.inp"
