@@ -134,6 +134,18 @@ for f in trees format; do
 	lines_of_play "magazine: S5 $f.inp: LaTeX's \\solution the same" \
 		"tests/data/popeye/$f.out" "$MG/$f.tex" --latex
 done
+# A refutation that stalemates (issue 24's nit): maat's own text marks it,
+# "but 1...Ka3xb3=!" (maat(1): "= stalemate"), and --format popeye prints
+# Popeye's "1...Ka3*b3 !", byte for byte against Popeye 4.104's output for
+# format.inp's s#2 and its s#3 twin (tests/data/popeye/refutation-stalemate.out)
+LD=$MG
+. tests/popeye_compare.sh
+same_problems "magazine: a stalemating refutation in --format popeye as Popeye 4.104 prints it" \
+	tests/data/popeye/refutation-stalemate.inp tests/data/popeye/refutation-stalemate.out
+check "magazine: ... Popeye's own mark, no '='" grep -qxF '      1...Ka3*b3 !' "$MG/out"
+"$MAAT" solve --no-time tests/data/popeye/refutation-stalemate.inp >"$MG/st.txt" 2>&1
+check "magazine: ... maat's text says it stalemates" grep -qxF '1.Qc2-b3+? but 1...Ka3xb3=!' "$MG/st.txt"
+
 # --style magazine (issue 24's name for the publication style): the
 # magazine writer, byte for byte; another style or a second format refused
 "$MAAT" solve --format magazine --no-time puzzles/chess/baird-1893-bcm.yaml >"$MG/f.txt" 2>&1
