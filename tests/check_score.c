@@ -478,6 +478,46 @@ START_TEST(test_S5_score_content_and_faults)
 }
 END_TEST
 
+/*
+** Issue 22 (a judge on chess #2): variations after king moves alone, one
+** man (the queen) mating after every defence, and knight defences full of
+** duals.  Each is its own feature: +1 each variation after a man's
+** defence (at most 2), -2 when every variation follows a king's move; -1
+** one man makes every answer of three different wins or more; -1 each
+** defence answered two ways on the last move, at most -3.
+*/
+START_TEST(test_S5_score_men_defences_one_winner_duals)
+{
+	struct score_facts f = blank_facts(6);
+	f.key_known = true;
+	f.wins = 3;
+	f.variations = 2;
+	f.defences = 3;
+	f.man_wins = 0;
+	f.winning_men = 2;
+	ck_assert_int_eq(points_of(&f, SF_MEN_DEFENCES), -2);
+	f.man_wins = 1;
+	ck_assert_int_eq(points_of(&f, SF_MEN_DEFENCES), 1);
+	f.man_wins = 5;
+	ck_assert_int_eq(points_of(&f, SF_MEN_DEFENCES), 2);
+	ck_assert_int_eq(points_of(&f, SF_ONE_WINNER), 0);
+	f.winning_men = 1;
+	ck_assert_int_eq(points_of(&f, SF_ONE_WINNER), -1);
+	f.wins = 2; /* two wins by one man: not yet a fault */
+	ck_assert_int_eq(points_of(&f, SF_ONE_WINNER), 0);
+	f.last_duals = 4;
+	f.dual_defences = 2;
+	ck_assert_int_eq(points_of(&f, SF_DUALS), -2);
+	f.dual_defences = 5;
+	ck_assert_int_eq(points_of(&f, SF_DUALS), -3);
+	f.duals = 1; /* before the last move: -2 whatever the count */
+	ck_assert_int_eq(points_of(&f, SF_DUALS), -2);
+	/* help play has no men's defences */
+	f.lines = true;
+	ck_assert_int_eq(points_of(&f, SF_MEN_DEFENCES), 0);
+}
+END_TEST
+
 START_TEST(test_S8_score_changed_set_play)
 {
 	struct score_facts f = blank_facts(6);
@@ -657,6 +697,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);
 	tcase_add_test(tc, test_S4_score_economy_classes);
 	tcase_add_test(tc, test_S5_score_content_and_faults);
+	tcase_add_test(tc, test_S5_score_men_defences_one_winner_duals);
 	tcase_add_test(tc, test_S8_score_changed_set_play);
 	tcase_add_test(tc, test_S2_score_help_play_different_wins);
 	tcase_add_test(tc, test_S2_score_model_mate);

@@ -26,12 +26,13 @@
 struct compose_args {
 	const char *game, *stip, *out, *side, *pieces;
 	int count, variations, solutions, jobs, method, duals, format, min_score, climb;
+	int men_variations;
 	const char *avoid_titles;
 	uint64_t seed;
 	double max_time, candidate_time;
 	size_t hash_mb;
 	bool quiet_key, allow_capture, allow_check, allow_duals, allow_only, allow_forced;
-	bool no_economy, quiet, allow_promoted, allow_lone_king;
+	bool no_economy, quiet, allow_promoted, allow_lone_king, allow_short_threat, allow_set_win;
 };
 
 #define CLI_ARGS struct compose_args
@@ -50,6 +51,9 @@ static const struct cli_opt compose_opts[] = {
     CLI_INT_ROW("-j", "--jobs", jobs, 0, 1024, "N", "threads (0: all cores)"),
     CLI_INT_ROW("--variations", NULL, variations, 0, 100, "K",
                 "at least K variations (default 2 from win in 2; self play 1)"),
+    CLI_INT_ROW("--men-variations", NULL, men_variations, 0, 100, "K",
+                "at least K of them after defences by men other than the king (default 2 "
+                "for chess #2, else 0)"),
     CLI_INT_ROW("--solutions", NULL, solutions, 1, 5, "K",
                 "help play: exactly K solutions, parting at the first move (default 1; S9)"),
     CLI_CHOICE_ROW("--method", method, "place|play|mixed|backward",
@@ -58,7 +62,7 @@ static const struct cli_opt compose_opts[] = {
     CLI_NUM_ROW(CLI_SIZE, "--hash", NULL, hash_mb, 1, TT_MAX_MB, "MB",
                 "transposition table per thread (default 16)"),
     CLI_CHOICE_ROW("--duals", duals, "any|main|strict|none",
-                   "duals a problem may have (default main)"),
+                   "duals a problem may have (default main; chess #2: none)"),
     CLI_FLAG_ROW("--quiet-key", quiet_key, "the key neither captures nor checks"),
     CLI_FLAG_ROW("--allow-capture", allow_capture, "the key may capture"),
     CLI_FLAG_ROW("--allow-check", allow_check, "the key may give check"),
@@ -71,11 +75,16 @@ static const struct cli_opt compose_opts[] = {
                  "promoted force (two bishops on one colour, three rooks, ...), or pawns "
                  "and checks no game reaches"),
     CLI_FLAG_ROW("--allow-lone-king", allow_lone_king,
-                 "direct play: the defender may have its king alone"),
+                 "direct play: the defender may have its king alone; help play: either side"),
+    CLI_FLAG_ROW("--allow-short-threat", allow_short_threat,
+                 "the threat may win sooner than the stipulation (refused from win in 3)"),
+    CLI_FLAG_ROW("--allow-set-win", allow_set_win,
+                 "self play: the defender, were it to move first, may win at once"),
     CLI_INT_ROW("--min-score", NULL, min_score, -1000, 1000, "S",
                 "keep only problems scoring at least S (the score: maat(1) COMPOSING)"),
     CLI_INT_ROW("--climb", NULL, climb, 0, 1000, "K",
-                "changes tried on each problem to raise its score (default 12 to N = 3, 0: none)"),
+                "changes tried on each problem to raise its score (default 12 to N = 3, chess #2 "
+                "40; 0: none)"),
     CLI_TEXT_ROW("--avoid-titles", NULL, avoid_titles, "PATH",
                  "no title a puzzle file (or a directory's .yaml files) under PATH has"),
     CLI_CHOICE_ROW("--format", format, "yaml|json",
@@ -410,7 +419,7 @@ int cmd_compose(int argc, char **argv)
 	struct compose_args a;
 	memset(&a, 0, sizeof a);
 	/* not given: the defaults */
-	a.count = a.variations = a.duals = a.climb = a.method = -1;
+	a.count = a.variations = a.men_variations = a.duals = a.climb = a.method = -1;
 	a.min_score = NO_MIN_SCORE;
 	a.candidate_time = -1;
 	a.seed = 1;
@@ -509,6 +518,12 @@ int cmd_compose(int argc, char **argv)
 	o.economy = !no_economy;
 	o.allow_promoted = a.allow_promoted;
 	o.allow_lone_king = a.allow_lone_king;
+	if (a.allow_short_threat)
+		o.allow_short_threat = true;
+	if (a.allow_set_win)
+		o.allow_set_win = true;
+	if (a.men_variations >= 0)
+		o.men_variations = a.men_variations;
 	if (a.min_score != NO_MIN_SCORE) {
 		o.has_min_score = true;
 		o.min_score = a.min_score;
@@ -592,11 +607,13 @@ int cmd_compose(int argc, char **argv)
 			    stderr,
 			    "compose: filtered: %llu too few men after economy, %llu capture or "
 			    "check key, %llu only move, %llu forced, %llu duals, %llu too few "
-			    "variations, %llu promoted force, %llu lone king, %llu below "
+			    "variations, %llu promoted force, %llu lone king, %llu short threat, "
+			    "%llu defender wins at once, %llu one win repeated, %llu below "
 			    "--min-score\n",
 			    (ull)stats.small, (ull)stats.key, (ull)stats.only_move,
 			    (ull)stats.forced, (ull)stats.duals, (ull)stats.variations,
-			    (ull)stats.legal, (ull)stats.lone, (ull)stats.low_score);
+			    (ull)stats.legal, (ull)stats.lone, (ull)stats.short_threat,
+			    (ull)stats.set_win, (ull)stats.repeated, (ull)stats.low_score);
 	}
 	for (int k = 0; k < found; k++)
 		composed_free(&c[k]);

@@ -92,13 +92,29 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	   the threat; in self play, where the defender's every move must be
 	   answered by a forced win, one (the threat's and the variation's) */
 	o->variations = st->n < 2 ? 0 : backward_play(o) ? 1 : 2;
+	/* the genre judges read most closely (the game's profile): direct
+	   play in 2, variations after the defender's men, no dual */
+	const struct play *pl = play_of(st->kind);
+	bool direct = pl && pl->family == FAMILY_BATTLE && pl->goal == GOAL_DIRECT;
+	if (direct && st->n == 2) {
+		o->men_variations = pf->men_variations;
+		if (pf->no_duals)
+			o->duals = DUALS_NONE;
+	}
+	/* a short threat is a fault every judge names: refused from win in 3 */
+	o->allow_short_threat = st->n < 3;
 	o->solutions = 1;
 	/* a quiet key in every game (issue 22): no capture, no check -- in
 	   Morok no attack on the king, its check (score.h) */
 	o->allow_capture_key = false;
 	o->allow_check_key = false;
 	o->climb = st->n <= 3 ? 12 : 0;
-	o->duals = DUALS_MAIN;
+	if (direct && st->n == 2 && pf->climb > 0) {
+		o->climb = pf->climb;
+		o->repair = true;
+	}
+	if (!(direct && st->n == 2 && pf->no_duals))
+		o->duals = DUALS_MAIN;
 	o->economy = true;
 	o->candidate_seconds = 10;
 	o->hash_mb = 16;
@@ -660,12 +676,27 @@ static bool repeated_win(const char *def, const char *win, const char *def2, con
 	       w[2] - d[2] == w2[2] - d2[2] && w[3] - d[3] == w2[3] - d2[3];
 }
 
-int compose_variations(const struct analysis *a)
+/* compose_variations, and with g its variations after a man's defence
+   (compose_variations_by_men). */
+static int count_variations(const struct game *g, const void *pos, const struct analysis *a,
+                            int *by_men)
 {
+	if (by_men)
+		*by_men = 0;
 	if (a->nkeys < 1 || a->key_nodes[0] < 0)
 		return 0;
 	const struct tree_node *nodes = a->nodes;
 	const struct tree_node *key = &nodes[a->key_nodes[0]];
+	/* the men after the key: who makes each defence */
+	struct setup after;
+	bool men = false;
+	if (g && by_men) {
+		_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+		memcpy(p, pos, g->pos_size);
+		g->make(p, key->note.move, undo);
+		g->get_setup(p, &after);
+		men = true;
+	}
 	/* each variation seen: the defence and its continuation */
 	const char *seen_def[MAX_MOVES], *seen[MAX_MOVES];
 	int nseen = 0, threats = 0;
@@ -694,9 +725,24 @@ int compose_variations(const struct analysis *a)
 		if (!known && nseen < MAX_MOVES) {
 			seen_def[nseen] = def;
 			seen[nseen++] = win;
+			int f, r;
+			if (men && square_parse(def, g->files, g->ranks, &f, &r) > 0 &&
+			    !is_king(g, after.grid[r][f]))
+				(*by_men)++;
 		}
 	}
 	return nseen - threats;
+}
+
+int compose_variations(const struct analysis *a)
+{
+	return count_variations(NULL, NULL, a, NULL);
+}
+
+int compose_variations_by_men(const struct game *g, const void *pos, const struct analysis *a,
+                              int *by_men)
+{
+	return count_variations(g, pos, a, by_men);
 }
 
 bool compose_main_line_duals(const struct analysis *a)
@@ -870,7 +916,8 @@ static void score_of(const struct compose_opts *o, const void *pos, int solver, 
 		score_lines(o->g, pos, a, &f);
 	} else {
 		score_key(o->g, pos, key, &f);
-		score_play(o->g, pos, a, o->stip.n, compose_variations(a), &f);
+		int variations = compose_variations_by_men(o->g, pos, a, &f.man_wins);
+		score_play(o->g, pos, a, o->stip.n, variations, &f);
 	}
 	compose_score(&f, sc);
 }
@@ -884,16 +931,19 @@ enum outcome {
 	C_SHORT,
 	C_COOKED,
 	C_TIMEOUT,
-	C_SMALL,      /* economy left fewer men than asked for */
-	C_KEY,        /* the key captures or checks */
-	C_ONLY_MOVE,  /* the key is the only legal move */
-	C_FORCED,     /* Morok: the solver starts possessed */
-	C_LEGAL,      /* promoted force, or more men than a game reaches */
-	C_LONE,       /* direct play: the defender has its king alone */
-	C_SCORE,      /* below --min-score */
-	C_DUALS,      /* duals in the main line */
-	C_VARIATIONS, /* too few variations */
-	C_UNREADABLE, /* the solution text does not read back (a bug) */
+	C_SMALL,        /* economy left fewer men than asked for */
+	C_KEY,          /* the key captures or checks */
+	C_ONLY_MOVE,    /* the key is the only legal move */
+	C_FORCED,       /* Morok: the solver starts possessed */
+	C_LEGAL,        /* promoted force, or more men than a game reaches */
+	C_LONE,         /* direct play: the defender has its king alone */
+	C_SCORE,        /* below --min-score */
+	C_DUALS,        /* duals in the main line */
+	C_VARIATIONS,   /* too few variations */
+	C_SHORT_THREAT, /* the threat wins sooner than the stipulation */
+	C_SET_WIN,      /* self play: the defender could win at once */
+	C_REPEATED,     /* help play: two solutions end in the same move */
+	C_UNREADABLE,   /* the solution text does not read back (a bug) */
 	C_OOM
 };
 
@@ -1070,6 +1120,10 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 	score_material(g, pos, !solver, &mf);
 	if (!o->allow_promoted && (mf.promoted || mf.overcount || mf.unreachable))
 		return C_LEGAL;
+	/* a side with nothing but its king (or one man): the two-man problems
+	   of help play, as direct play's lone king (issue 22) */
+	if (!o->allow_lone_king && (men[0] <= 1 || men[1] <= 1))
+		return C_LONE;
 	char intended[16];
 	snprintf(intended, sizeof intended, "%d", o->solutions);
 	struct judgement *j = judge_candidate(w, pos, o->solutions > 1 ? intended : NULL, false);
@@ -1096,6 +1150,16 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 		rng_init(&tr, o->seed, index, 1);
 		make_title(o, out, first->canon, &tr);
 		score_of(o, pos, solver, MOVE_NONE, &j->an, 0, &out->score);
+		/* solutions that end in the same move show one win twice */
+		struct score_facts lf;
+		memset(&lf, 0, sizeof lf);
+		score_lines(g, pos, &j->an, &lf);
+		if (o->solutions > 1 && lf.wins < lf.solutions) {
+			composed_free(out);
+			judgement_free(j);
+			free(j);
+			return C_REPEATED;
+		}
 		add_keyword(out, "Computer composed");
 		for (int k = 0; k < out->score.nkeywords; k++)
 			add_keyword(out, out->score.keywords[k]);
@@ -1109,6 +1173,30 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 	judgement_free(j);
 	free(j);
 	return res;
+}
+
+/* Self play: could the defender, were it to move in the diagram (the
+   solver passing), win at once?  A selfmate whose defender mates at once
+   from the diagram shows nothing the solver forces (issue 22: pawn walls
+   with Black able to mate at once). */
+static bool defender_wins_at_once(const struct game *g, const void *pos)
+{
+	if (!g->make_null || (g->in_check && g->in_check(pos)))
+		return false;
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], nu[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	g->make_null(p, nu);
+	move_t moves[MAX_MOVES], replies[MAX_MOVES];
+	int n = g->gen_moves(p, moves);
+	bool wins = false;
+	for (int i = 0; i < n && !wins; i++) {
+		g->make(p, moves[i], undo);
+		int k = g->gen_moves(p, replies);
+		wins = g->outcome(p, replies, k) == RESULT_LOSS;
+		g->unmake(p, moves[i], undo);
+	}
+	g->unmake_null(p, nu);
+	return wins;
 }
 
 /* The filters read from the position and its key (battle play), cheapest
@@ -1135,6 +1223,8 @@ static enum outcome cheap_filters(struct worker *w, const void *pos, int solver,
 		return C_KEY;
 	if (!o->allow_only_move && f->only_move)
 		return C_ONLY_MOVE;
+	if (!o->allow_set_win && self_play(o) && defender_wins_at_once(g, pos))
+		return C_SET_WIN;
 	if (!o->allow_forced && profile_of(g)->forced_is_trivial &&
 	    solver_forced(g, pos, f->men, solver))
 		return C_FORCED;
@@ -1159,9 +1249,14 @@ static enum outcome judge_and_score(struct worker *w, const void *pos, int solve
 	else if (!compose_duals_ok(&j->an, o->duals))
 		res = C_DUALS;
 	if (res == C_KEPT) {
-		*variations = compose_variations(&j->an);
-		if (*variations < o->variations)
+		*variations = compose_variations_by_men(o->g, pos, &j->an, &f->man_wins);
+		if (*variations < o->variations || f->man_wins < o->men_variations)
 			res = C_VARIATIONS;
+	}
+	if (res == C_KEPT) {
+		score_play(o->g, pos, &j->an, o->stip.n, *variations, f);
+		if (f->short_threat && !o->allow_short_threat)
+			res = C_SHORT_THREAT;
 	}
 	if (res != C_KEPT) {
 		judgement_free(j);
@@ -1170,7 +1265,6 @@ static enum outcome judge_and_score(struct worker *w, const void *pos, int solve
 	}
 	(void)solver;
 	(void)key;
-	score_play(o->g, pos, &j->an, o->stip.n, *variations, f);
 	compose_score(f, sc);
 	*jp = j;
 	return C_KEPT;
@@ -1314,6 +1408,47 @@ static int climb(struct worker *w, struct rng *r, int solver, const char *canon,
 			break;
 	}
 	return 0;
+}
+
+/*
+** A near miss made a problem (o->repair): sound with a quiet key and every
+** filter of men and key passed, but too few variations or a dual.  Most
+** random positions that win are such (chess #2: nine in ten of those the
+** key's filters pass), and a composer would not throw them away but work
+** on them: the local search on the score (climb) runs with the content
+** filters lifted, its changes kept while the key stays and the score
+** rises, and what it ends with is judged again with them.  C_KEPT with
+** *jp, *sc, *variations and pos the problem, or why not.
+*/
+static enum outcome repair(struct worker *w, uint64_t index, int solver, const char *canon,
+                           void *pos, struct score_facts *f, struct judgement **jp,
+                           struct compose_score *sc, int *variations)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	struct compose_opts lifted = *o;
+	lifted.variations = lifted.men_variations = 0;
+	lifted.duals = DUALS_ANY;
+	move_t key = game_parse_move(g, pos, canon, NULL, 0);
+	w->o = &lifted;
+	enum outcome res = judge_and_score(w, pos, solver, key, f, jp, sc, variations);
+	if (res == C_KEPT) {
+		struct rng cr;
+		rng_init(&cr, o->seed, index, 3);
+		if (climb(w, &cr, solver, canon, pos, f, jp, sc, variations) < 0)
+			res = C_OOM;
+		judgement_free(*jp);
+		free(*jp);
+		*jp = NULL;
+	}
+	w->o = o;
+	if (res != C_KEPT)
+		return res == C_OOM || res == C_TIMEOUT ? res : C_VARIATIONS;
+	key = game_parse_move(g, pos, canon, NULL, 0);
+	res = cheap_filters(w, pos, solver, key, f);
+	if (res != C_KEPT)
+		return res;
+	return judge_and_score(w, pos, solver, key, f, jp, sc, variations);
 }
 
 /*
@@ -1518,7 +1653,8 @@ static int backward(struct worker *w, const struct compose_profile *pf, struct r
 				if (!back_retract(g, pf, r, pos,
 				                  o->allow_check_key ? RETRACT_ANY : RETRACT_QUIET))
 					break;
-				if (!force_allowed(o, pos, solver))
+				if (!force_allowed(o, pos, solver) ||
+				    (!o->allow_set_win && defender_wins_at_once(g, pos)))
 					continue;
 				move_t key = MOVE_NONE;
 				enum quick q = quick_verdict(w, pos, &key);
@@ -1598,12 +1734,18 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		return res;
 	/* the light judgement's tree is the full one's (tries and set play
 	   aside): too few variations there spares the full judgement */
-	if (light_variations >= 0 && light_variations < o->variations)
+	bool few = light_variations >= 0 && light_variations < o->variations;
+	if (few && !o->repair)
 		return C_VARIATIONS;
 	struct judgement *j = NULL;
 	struct compose_score score;
 	int variations = 0;
-	res = judge_and_score(w, pos, solver, key, &f, &j, &score, &variations);
+	res =
+	    few ? C_VARIATIONS : judge_and_score(w, pos, solver, key, &f, &j, &score, &variations);
+	if ((res == C_VARIATIONS || res == C_DUALS) && o->repair) {
+		res = repair(w, index, solver, canon, pos, &f, &j, &score, &variations);
+		key = game_parse_move(g, pos, canon, NULL, 0);
+	}
 	if (res != C_KEPT)
 		return res;
 	if (o->method == COMPOSE_BACKWARD && backward_play(o) && !o->plain_defender &&
@@ -1819,6 +1961,18 @@ static void count_outcome(struct compose_stats *st, enum outcome res)
 		break;
 	case C_VARIATIONS:
 		st->variations++;
+		st->filtered++;
+		break;
+	case C_SHORT_THREAT:
+		st->short_threat++;
+		st->filtered++;
+		break;
+	case C_SET_WIN:
+		st->set_win++;
+		st->filtered++;
+		break;
+	case C_REPEATED:
+		st->repeated++;
 		st->filtered++;
 		break;
 	case C_UNREADABLE:

@@ -56,6 +56,8 @@ struct compose_opts {
 	int side;                   /* solving side 0 / 1, or -1: either (per candidate) */
 	enum compose_method method;
 	int variations;           /* at least this many (see compose_variations) */
+	int men_variations;       /* ... of them after a defence by a man other than the
+	                             king (compose_variations_by_men) */
 	int solutions;            /* help and series play: exactly this many (S9) */
 	bool allow_capture_key;   /* the key may capture */
 	bool allow_check_key;     /* the key may give check */
@@ -64,12 +66,17 @@ struct compose_opts {
 	bool allow_forced;        /* Morok: the solver may start possessed (forced captures) */
 	bool economy;             /* remove every man the problem does not need */
 	bool allow_promoted;      /* promoted force, or more men than a game reaches */
-	bool allow_lone_king;     /* direct play: the defender may have its king alone */
+	bool allow_lone_king;     /* direct play: the defender may have its king alone;
+	                             help and series play: either side */
+	bool allow_short_threat;  /* the threat may win sooner than the stipulation */
+	bool allow_set_win;       /* self play: the defender, were it to move in the
+	                             diagram, may win at once */
 	bool plain_defender;      /* self play built backwards: the defender's pawns stay
 	                             pawns (none tried as a piece in its place) */
 	bool has_min_score;       /* keep only problems scoring at least min_score */
 	int min_score;
 	int climb;                       /* local search on the score: changes tried (0: none) */
+	bool repair;                     /* climb on a near miss too (compose.c, repair) */
 	const char *const *avoid_titles; /* titles never given (a collection's); may be NULL */
 	int navoid;
 	double max_seconds;       /* whole run; 0 = no limit */
@@ -102,25 +109,29 @@ struct composed {
 };
 
 struct compose_stats {
-	uint64_t candidates; /* judged */
-	uint64_t illegal;    /* placements the game rejected */
-	uint64_t no_win;     /* no win in N (or the game already over) */
-	uint64_t shorter;    /* a win in fewer moves */
-	uint64_t cooked;     /* more than one key */
-	uint64_t timeout;    /* out of time */
-	uint64_t filtered;   /* sound, but failed a quality filter: */
-	uint64_t small;      /*   economy left fewer men than --pieces asks */
-	uint64_t key;        /*   the key captures or checks */
-	uint64_t only_move;  /*   the key is the only legal move */
-	uint64_t forced;     /*   Morok: the solver starts possessed */
-	uint64_t legal;      /*   promoted force, more men than a game reaches */
-	uint64_t lone;       /*   direct play: the defender's king alone */
-	uint64_t low_score;  /*   below --min-score */
-	uint64_t duals;      /*   duals in the main line */
-	uint64_t variations; /*   too few variations */
-	uint64_t duplicate;  /* the same problem as an earlier candidate, or a near one:
-	                        the same key, one man elsewhere */
-	uint64_t unreadable; /* sound, but its solution text did not read back (a bug) */
+	uint64_t candidates;   /* judged */
+	uint64_t illegal;      /* placements the game rejected */
+	uint64_t no_win;       /* no win in N (or the game already over) */
+	uint64_t shorter;      /* a win in fewer moves */
+	uint64_t cooked;       /* more than one key */
+	uint64_t timeout;      /* out of time */
+	uint64_t filtered;     /* sound, but failed a quality filter: */
+	uint64_t small;        /*   economy left fewer men than --pieces asks */
+	uint64_t key;          /*   the key captures or checks */
+	uint64_t only_move;    /*   the key is the only legal move */
+	uint64_t forced;       /*   Morok: the solver starts possessed */
+	uint64_t legal;        /*   promoted force, more men than a game reaches */
+	uint64_t lone;         /*   direct play: the defender's king alone; help and
+	                            series play: either side's */
+	uint64_t short_threat; /* the threat wins sooner than the stipulation */
+	uint64_t set_win;      /*   self play: the defender could win at once */
+	uint64_t repeated;     /*   help play: two solutions end in the same move */
+	uint64_t low_score;    /*   below --min-score */
+	uint64_t duals;        /*   duals in the main line */
+	uint64_t variations;   /*   too few variations */
+	uint64_t duplicate;    /* the same problem as an earlier candidate, or a near one:
+	                          the same key, one man elsewhere */
+	uint64_t unreadable;   /* sound, but its solution text did not read back (a bug) */
 	uint64_t kept;
 	double seconds;
 };
@@ -173,6 +184,12 @@ bool compose_alike(const struct game *g, const struct composed *a, const struct 
    move further down its line, counts as none. */
 struct analysis;
 int compose_variations(const struct analysis *a);
+
+/* The same, and *by_men those of them whose defence is made by a man other
+   than the defending king (pos: the problem, a: its analysis; a judge's
+   "king-move mates" are variations after the king's moves alone). */
+int compose_variations_by_men(const struct game *g, const void *pos, const struct analysis *a,
+                              int *by_men);
 
 /* Duals in the main line: more than one threat, or a dual before the last
    move in the threat's line.  (Duals elsewhere are by-play: the variations

@@ -417,6 +417,33 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 		}
 	}
 	f->wins = variations + (threat ? 1 : 0);
+	f->variations = variations;
+	/* the men that answer: the first square of the threat's moves and of
+	   each defence's one answer (a man keeps its square until it moves) */
+	int from[MAX_MOVES], nfrom = 0;
+	f->dual_defences = 0;
+	for (int c = nodes[key].child; c >= 0; c = nodes[c].sibling) {
+		if (nodes[c].covered)
+			continue;
+		const char *answer = NULL;
+		if (nodes[c].threat) {
+			answer = nodes[c].note.canon;
+		} else {
+			int w = nodes[c].child;
+			if (w >= 0 && nodes[w].sibling >= 0)
+				f->dual_defences++;
+			answer = w >= 0 ? nodes[w].note.canon : NULL;
+		}
+		int sf, sr;
+		if (!answer || square_parse(answer, g->files, g->ranks, &sf, &sr) <= 0)
+			continue;
+		bool seen = false;
+		for (int i = 0; i < nfrom && !seen; i++)
+			seen = from[i] == sr * MAX_FILES + sf;
+		if (!seen && nfrom < MAX_MOVES)
+			from[nfrom++] = sr * MAX_FILES + sf;
+	}
+	f->winning_men = nfrom;
 	f->duals = a->duals;
 	f->last_duals = a->last_move_duals;
 	f->set_changed = set_changed(a, key);
@@ -697,6 +724,7 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_KEY] = "key",
     [SF_FLIGHTS] = "flights",
     [SF_WINS] = "different wins",
+    [SF_MEN_DEFENCES] = "men's defences",
     [SF_SET_PLAY] = "changed play",
     [SF_TRIES] = "thematic tries",
     [SF_THEME] = "self-capture",
@@ -706,6 +734,7 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_DUALS] = "duals",
     [SF_SHORT_THREAT] = "short threat",
     [SF_REPEATED] = "one win repeated",
+    [SF_ONE_WINNER] = "one man wins",
     [SF_TRIVIAL_TRIES] = "trivial tries",
 };
 
@@ -849,6 +878,14 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			if (f->wins >= 2)
 				keyword(s, "Variations");
 		}
+		/* the variations: after the defender's men, or after king moves alone */
+		if (f->man_wins > 0) {
+			snprintf(why, sizeof why, "%d variation%s after a man's defence",
+			         f->man_wins, f->man_wins == 1 ? "" : "s");
+			item(s, SF_MEN_DEFENCES, at_most(f->man_wins, 2), why);
+		} else if (f->variations > 0) {
+			item(s, SF_MEN_DEFENCES, -2, "every variation follows a king's move");
+		}
 		if (f->set_changed) {
 			snprintf(why, sizeof why, "%d set line%s changed", f->set_changed,
 			         f->set_changed == 1 ? "" : "s");
@@ -866,8 +903,10 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			snprintf(why, sizeof why, "%d before the last move", f->duals);
 			item(s, SF_DUALS, -2, why);
 		} else if (f->last_duals) {
-			snprintf(why, sizeof why, "%d on the last move", f->last_duals);
-			item(s, SF_DUALS, -1, why);
+			int each = f->dual_defences > 0 ? f->dual_defences : 1;
+			snprintf(why, sizeof why, "%d on the last move, after %d defence%s",
+			         f->last_duals, each, each == 1 ? "" : "s");
+			item(s, SF_DUALS, -at_most(each, 3), why);
 		}
 		if (f->short_threat)
 			item(s, SF_SHORT_THREAT, -2, "the threat wins sooner than the stipulation");
@@ -875,6 +914,8 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			snprintf(why, sizeof why, "%d defences, %d win", f->defences, f->wins);
 			item(s, SF_REPEATED, -2, why);
 		}
+		if (f->wins >= 3 && f->winning_men == 1)
+			item(s, SF_ONE_WINNER, -1, "one man makes every answer");
 		if (f->tries >= 6 && f->try_refutations <= 2) {
 			snprintf(why, sizeof why, "%d tries, %d different refutation%s", f->tries,
 			         f->try_refutations, f->try_refutations == 1 ? "" : "s");

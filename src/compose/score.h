@@ -29,12 +29,19 @@
 **             defence's own continuation, different moves; one moved along,
 **             the same man answering the same defending man as far from
 **             where it went, is the same win: compose_variations), at most 4;
+**             men's defences: +1 each variation after a defence by a man
+**             other than the king, at most 2; -2 when there are variations
+**             and every one follows a king's move (a judge's "king-move
+**             mates": the defender's men do nothing);
 **             +2 each changed set line (S8), at most 2; +1 each thematic
 **             try (refuted by one defence, a refutation no other try has),
 **             at most 3; +1 a move of the play that takes the mover's own
 **             man (Upuaut U5, Morok M5a)
-**   faults    -2 duals before the last move (S5), -1 duals on the last
-**             move only; -2 a short threat (the threat wins sooner than
+**   faults    -2 duals before the last move (S5), -1 each defence
+**             answered two ways on the last move only, at most -3; -1 one
+**             man makes every answer (three different wins or more, one
+**             man: the queen mating after every defence); -2 a short threat (the threat wins sooner
+*than
 **             the stipulation); -2 one win repeated (three defences or
 **             more, at most one win); -1 trivial tries (six or more, at
 **             most two different refutations)
@@ -87,6 +94,13 @@ struct score_facts {
 	int flights_after;   /* the same after the key */
 	int wins;            /* different wins after the key (battle) or different
 	                        last moves of the solutions (lines) */
+	int variations;      /* battle play: the variations among the wins */
+	int man_wins;        /* battle play: variations after a defence by a man
+	                        other than the defending king (the caller's count:
+	                        compose_variations_by_men) */
+	int winning_men;     /* battle play: different men making the solver's
+	                        answers (the threat's and the variations') */
+	int dual_defences;   /* battle play: defences answered more than one way */
 	int defences;        /* defences shown after the key (not covered) */
 	int solutions;       /* line play: solutions */
 	int set_changed;     /* set play lines (S8) the key changes */
@@ -113,6 +127,7 @@ enum score_feature {
 	SF_KEY,
 	SF_FLIGHTS,
 	SF_WINS,
+	SF_MEN_DEFENCES,
 	SF_SET_PLAY,
 	SF_TRIES,
 	SF_THEME,
@@ -122,6 +137,7 @@ enum score_feature {
 	SF_DUALS,
 	SF_SHORT_THREAT,
 	SF_REPEATED,
+	SF_ONE_WINNER,
 	SF_TRIVIAL_TRIES,
 	SF_COUNT
 };

@@ -42,6 +42,13 @@ struct compose_profile {
 	int play_min, play_max;          /* plies of random play from the start */
 	int side;                        /* default solving side, -1 = either */
 	bool quiet_key;                  /* default: the key neither captures nor checks */
+	/* direct play in 2 (the genre judges read most closely): at least this
+	   many variations after defences by men other than the king, no dual
+	   at all by default (--duals none), and this many changes of the local
+	   search on the score (0: the composer's own default) */
+	int men_variations;
+	bool no_duals;
+	int climb;
 	bool forced_is_trivial;          /* a solver whose every move is forced (all its
 	                                    moves capture), or a defender left with its king
 	                                    alone, makes no problem (Morok's possession) */
