@@ -150,6 +150,12 @@ static void assert_filters(const struct compose_opts *o, const struct puzzle *p,
 	if (o->duals == DUALS_NONE)
 		ck_assert_msg(j->an.duals == 0 && j->an.last_move_duals == 0, "#%d: duals",
 		              p->index);
+	if (o->duals == DUALS_PLAY)
+		for (int d = j->an.nodes[j->an.key_nodes[0]].child; d >= 0;
+		     d = j->an.nodes[d].sibling)
+			ck_assert_msg(j->an.nodes[d].covered || j->an.nodes[d].child < 0 ||
+			                  j->an.nodes[j->an.nodes[d].child].sibling < 0,
+			              "#%d: a dual after the key", p->index);
 	/* no short threat from win in 3 (issue 22) */
 	const struct tree_node *nodes = j->an.nodes;
 	for (int c = nodes[j->an.key_nodes[0]].child; c >= 0; c = nodes[c].sibling)

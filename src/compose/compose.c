@@ -99,7 +99,7 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	if (direct && st->n == 2) {
 		o->men_variations = pf->men_variations;
 		if (pf->no_duals)
-			o->duals = DUALS_NONE;
+			o->duals = DUALS_PLAY;
 	}
 	/* a short threat is a fault every judge names: refused from win in 3 */
 	o->allow_short_threat = st->n < 3;
@@ -758,9 +758,28 @@ bool compose_main_line_duals(const struct analysis *a)
 	return threats > 1 || (threat >= 0 && has_duals(a, threat));
 }
 
+/* A dual in the play after the key: two threats, or a defence shown (not
+   covered) answered more than one way, or with a dual further down. */
+static bool play_duals(const struct analysis *a)
+{
+	if (compose_main_line_duals(a))
+		return true;
+	const struct tree_node *nodes = a->nodes;
+	for (int d = nodes[a->key_nodes[0]].child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat || nodes[d].covered)
+			continue;
+		int c = nodes[d].child;
+		if (c >= 0 && (nodes[c].sibling >= 0 || has_duals(a, c)))
+			return true;
+	}
+	return false;
+}
+
 bool compose_duals_ok(const struct analysis *a, enum compose_duals level)
 {
 	switch (level) {
+	case DUALS_PLAY:
+		return a->nkeys < 1 || a->key_nodes[0] < 0 || !play_duals(a);
 	case DUALS_ANY:
 		return true;
 	case DUALS_MAIN:

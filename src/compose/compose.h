@@ -43,7 +43,11 @@ enum compose_duals {
 	DUALS_ANY = 0, /* anywhere */
 	DUALS_MAIN,    /* none in the main line (compose_main_line_duals): the default */
 	DUALS_STRICT,  /* none before the last move, anywhere */
-	DUALS_NONE     /* none at all, the last move included */
+	DUALS_NONE,    /* none at all, the last move included */
+	DUALS_PLAY     /* none in the play after the key: the threat and every defence
+	                  shown answered one way (chess #2's default: what a judge
+	                  reads; a dual after a defence the threat answers anyway, or
+	                  in a try, is no fault there) */
 };
 
 struct compose_opts {

@@ -904,8 +904,13 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			item(s, SF_DUALS, -2, why);
 		} else if (f->last_duals) {
 			int each = f->dual_defences > 0 ? f->dual_defences : 1;
-			snprintf(why, sizeof why, "%d on the last move, after %d defence%s",
-			         f->last_duals, each, each == 1 ? "" : "s");
+			if (f->dual_defences > 0)
+				snprintf(why, sizeof why, "%d on the last move, after %d defence%s",
+				         f->last_duals, each, each == 1 ? "" : "s");
+			else
+				snprintf(why, sizeof why,
+				         "%d on the last move, none after a defence shown",
+				         f->last_duals);
 			item(s, SF_DUALS, -at_most(each, 3), why);
 		}
 		if (f->short_threat)

@@ -39,13 +39,14 @@ struct compose_profile {
 	   defender had 20 moves and more to answer after the key */
 	int self_min, self_max;
 	const char *self_men[2];
-	int play_min, play_max;          /* plies of random play from the start */
-	int side;                        /* default solving side, -1 = either */
-	bool quiet_key;                  /* default: the key neither captures nor checks */
+	int play_min, play_max; /* plies of random play from the start */
+	int side;               /* default solving side, -1 = either */
+	bool quiet_key;         /* default: the key neither captures nor checks */
 	/* direct play in 2 (the genre judges read most closely): at least this
 	   many variations after defences by men other than the king, no dual
-	   at all by default (--duals none), and this many changes of the local
-	   search on the score (0: the composer's own default) */
+	   after the key by default, and this many changes of the local
+	   search on the score (0: the composer's own default); no_duals: none
+	   in the play after the key (--duals play) */
 	int men_variations;
 	bool no_duals;
 	int climb;
