@@ -186,7 +186,9 @@ int cmd_convert(int argc, char **argv)
 		cli_error("out of memory");
 		return EXIT_INPUT;
 	}
-	if (batch_interrupted(&b)) { /* Ctrl-C while reading: nothing written */
+	if (batch_interrupted(&b)) { /* Ctrl-C while reading: nothing written, said */
+		cli_error("convert: interrupted while reading the files: nothing written%s",
+		          strcmp(a.out, "-") ? " (the file is as it was)" : "");
 		batch_free(&b);
 		return EXIT_INTERRUPTED;
 	}

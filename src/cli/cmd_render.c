@@ -461,7 +461,10 @@ int cmd_render(int argc, char **argv)
 		if (batch_load(&b, a.files, a.nfiles, NULL) < 0)
 			goto oom;
 		if (batch_interrupted(&b)) {
-			rc = EXIT_INTERRUPTED; /* Ctrl-C while reading: nothing is drawn */
+			/* Ctrl-C while reading: nothing is drawn, and it is said */
+			cli_error("render: interrupted while reading the files: nothing written%s",
+			          dir ? "" : " (the file is as it was)");
+			rc = EXIT_INTERRUPTED;
 			goto done;
 		}
 		if (b.load_errors)

@@ -114,6 +114,24 @@ same "verify: Ctrl-C while reading the files: the summary" 130 \
 	"1 puzzle: 1 not checked (interrupted), 1 file not read" "$ID/out"
 rm -f "$ID/wait.yaml"
 
+# ---- convert and render: Ctrl-C while the files are read writes nothing
+# and says so (both ended with status 130 and nothing said)
+mkfifo "$ID/wait.yaml"
+echo old >"$ID/old.yaml"
+start convert tests/verdicts/sound.yaml "$ID/wait.yaml" -o "$ID/old.yaml"
+wait_for asleep || bad "interrupt: convert: never waited on the FIFO"
+stop
+same "convert: Ctrl-C while reading: said" 130 \
+	"maat: convert: interrupted while reading the files: nothing written (the file is as it was)" "$ID/err"
+check "interrupt: convert: Ctrl-C while reading: the old file" test "$(cat "$ID/old.yaml")" = old
+start render tests/verdicts/sound.yaml "$ID/wait.yaml" -o "$ID/r.pdf"
+wait_for asleep || bad "interrupt: render: never waited on the FIFO"
+stop
+same "render: Ctrl-C while reading: said" 130 \
+	"maat: render: interrupted while reading the files: nothing written (the file is as it was)" "$ID/err"
+check "interrupt: render: Ctrl-C while reading: no file" test ! -e "$ID/r.pdf"
+rm -f "$ID/wait.yaml" "$ID/old.yaml"
+
 # ---- SIGINT ignored (nohup, a background job): maat goes on to the end
 ignored() { # ARGS...: maat with SIGINT ignored, in the background
 	sh -c 'trap "" INT; exec "$@"' sh "$MAAT" "$@" >"$ID/out" 2>"$ID/err" &
