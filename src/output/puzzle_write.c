@@ -363,12 +363,13 @@ static bool plausible_year(int y)
 }
 
 /* The word that ends at src + end (blanks before end skipped) marks a
-   number, not a date: "No. 2345", "Nr 1923", "Problem 1990", "Heft 1985". */
+   number, not a date: "No. 2345", "Nr 1923", "Heft 1985" ("Problem" is
+   also a magazine, Zagreb: "Problem 1956" keeps its year). */
 static bool number_mark_before(const char *src, size_t end)
 {
 	static const char *const marks[] = {
 	    "no",     "nr",   "n\xc2\xb0", "n\xc2\xba", "#",    "num",   "number", "nummer",
-	    "numero", "prob", "problem",   "aufgabe",   "heft", "issue", "vol",    "volume",
+	    "numero", "aufgabe",   "heft", "issue", "vol",    "volume",
 	    "p",      "pp",   "page",      "seite",     "s",    NULL};
 	while (end > 0 && src[end - 1] == ' ')
 		end--;

@@ -69,6 +69,15 @@ static void note_san(struct move_note *n, const struct game *g, const void *pos,
 	n->promo = pk ? pk->popeye : 0;
 	if (!n->man)
 		return; /* a pawn is told by its file when it takes ("exd5") */
+	/* Most moves are by the side's only man of their kind (a king, a lone
+	   queen): nothing to tell, and the scan of every legal move below
+	   (8-12% of a solve, the review of 20b6e3f) is skipped. */
+	int alike = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			alike += s.grid[r][f] == s.grid[sq[1]][sq[0]];
+	if (alike < 2)
+		return;
 	_Alignas(16) unsigned char copy[MAX_POS_SIZE];
 	move_t moves[MAX_MOVES];
 	memcpy(copy, pos, g->pos_size);
