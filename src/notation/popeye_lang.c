@@ -237,24 +237,28 @@ int popeye_language_of(const char *tok)
 	return -1;
 }
 
-char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int len)
+/* The index of the orthodox man whose one-letter code in L is code, -1 if none. */
+static int orthodox_index(const struct popeye_lang *L, const char *code, int len)
 {
 	if (len != 1)
-		return 0;
+		return -1;
 	for (int i = 0; i < POPEYE_ORTHODOX; i++)
 		if (tolower((unsigned char)code[0]) == L->piece[i][0])
-			return "KQRBNP"[i];
-	return 0;
+			return i;
+	return -1;
 }
 
+char popeye_orthodox_letter(const struct popeye_lang *L, const char *code, int len)
+{
+	int i = orthodox_index(L, code, len);
+	return i < 0 ? 0 : "KQRBNP"[i];
+}
+
+/* The same man in Popeye's English code, where the knight is S. */
 char popeye_orthodox_code(const struct popeye_lang *L, const char *code, int len)
 {
-	if (len != 1)
-		return 0;
-	for (int i = 0; i < POPEYE_ORTHODOX; i++)
-		if (tolower((unsigned char)code[0]) == L->piece[i][0])
-			return "KQRBSP"[i];
-	return 0;
+	int i = orthodox_index(L, code, len);
+	return i < 0 ? 0 : "KQRBSP"[i];
 }
 
 char popeye_piece_letter(const struct popeye_lang *L, char c)
