@@ -134,6 +134,10 @@ static void print_json(const struct game *g, const char *fen, const struct prove
 	}
 	if (a->shortest && r->shortest >= 0)
 		printf(",\"shortest\":%d", r->shortest);
+	else if (a->shortest && r->winner >= 0 && r->shortest_bound > 0)
+		/* stopped while shortening: the least length proved so far, as
+		   the text's "shortest: at most N moves" */
+		printf(",\"shortest_at_most\":%d", r->shortest_bound);
 	printf(",\"nodes\":%" PRIu64 ",\"seconds\":%.3f", r->nodes, times ? r->seconds : 0.0);
 	printf(",\"proof_positions\":%zu", r->proof_positions);
 	if (r->proof)

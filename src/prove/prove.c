@@ -626,7 +626,7 @@ static void find_shortest(struct run *u)
 			r->shortest_bound = walked;
 			size_t at = strlen(r->note);
 			snprintf(r->note + at, sizeof r->note - at,
-			         "; a win within %d re-walked exactly, its proof not written",
+			         "; a win within %d re-walked exactly, its proof neither written nor checked",
 			         walked);
 		}
 	}
