@@ -460,14 +460,17 @@ static void compare_with_popeye(const char *inp, const char *outfile, bool bytes
 		struct paths theirs[MAX_PARTS] = {{0}};
 		int nparts = text_paths(want[i], theirs, what);
 		ck_assert_int_eq(nparts, n);
+		/* the ep. signs of Popeye's twins are counted over its whole
+		   output (all in part 0): maat's, part by part, must add up to
+		   them, in the text and in the JSON (every part a battle) */
+		int popeye_ep = theirs[0].ep, text_ep = 0, json_ep = 0, json_parts = 0;
+		for (int k = 0; k < n; k++)
+			theirs[k].ep = 0;
 		for (int k = 0; k < n; k++) {
 			struct paths mine[1] = {{0}};
 			text_paths(text[k], mine, what);
-			/* the ep. signs are counted over the whole output */
-			if (k > 0)
-				theirs[k].ep = mine[0].ep = 0;
-			else if (n > 1)
-				mine[0].ep = theirs[0].ep; /* (Popeye's twins counted together) */
+			text_ep += mine[0].ep;
+			mine[0].ep = 0;
 			same_paths(&theirs[k], &mine[0], what, want[i], text[k]);
 			for (int j = 0; j < mine[0].n; j++)
 				t->nested +=
@@ -479,8 +482,9 @@ static void compare_with_popeye(const char *inp, const char *outfile, bool bytes
 			if (battle[k]) {
 				struct paths from_json[1] = {{0}};
 				text_paths(json[k], from_json, what);
-				if (n > 1)
-					from_json[0].ep = theirs[k].ep; /* as the text's, above */
+				json_ep += from_json[0].ep;
+				json_parts++;
+				from_json[0].ep = 0; /* added up, as the text's, above */
 				char jwhat[160];
 				snprintf(jwhat, sizeof jwhat, "%s, JSON", what);
 				same_paths(&theirs[k], &from_json[0], jwhat, want[i], json[k]);
@@ -489,7 +493,7 @@ static void compare_with_popeye(const char *inp, const char *outfile, bool bytes
 					    strstr(from_json[0].p[j], " zugzwang.") != NULL;
 					t->json_set += !strncmp(from_json[0].p[j], "(pass) | ", 9);
 				}
-				t->json_ep += n == 1 ? from_json[0].ep : 0;
+
 				t->json_battle++;
 				free_paths(&from_json[0]);
 			}
@@ -498,6 +502,13 @@ static void compare_with_popeye(const char *inp, const char *outfile, bool bytes
 			free(text[k]);
 			free(json[k]);
 			t->problems++;
+		}
+		ck_assert_msg(text_ep == popeye_ep, "%s: %d ep. in the text, Popeye %d", what, text_ep,
+		              popeye_ep);
+		if (json_parts == n) {
+			ck_assert_msg(json_ep == popeye_ep, "%s: %d ep. in the JSON, Popeye %d", what,
+			              json_ep, popeye_ep);
+			t->json_ep += json_ep;
 		}
 		free(popeye);
 		free(want[i]);
@@ -515,6 +526,20 @@ START_TEST(test_S5_text_holds_every_line_popeye_prints)
 	ck_assert_int_ge(t.problems, 20);
 	ck_assert_int_gt(t.nested, 0);        /* threats of threats among them */
 	ck_assert_int_gt(t.json_zugzwang, 0); /* and zugzwang after continuations */
+}
+END_TEST
+
+/* twin-ep.inp: two twinned problems whose key takes en passant in both
+   parts; Popeye counts the ep. signs over its whole output, maat's parts
+   must add up to them, in the text and in the JSON (the JSON's count was
+   copied from Popeye's for every problem of more than one part), and
+   --format popeye is Popeye's text. */
+START_TEST(test_S5_twinned_ep_marks_add_up_to_popeye)
+{
+	struct tally t = {0};
+	compare_with_popeye("data/popeye/twin-ep.inp", "data/popeye/twin-ep.out", true, &t);
+	ck_assert_int_eq(t.problems, 4);
+	ck_assert_int_eq(t.json_ep, 4); /* counted from maat's JSON, one a part */
 }
 END_TEST
 
@@ -568,6 +593,7 @@ Suite *writers_suite(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_S5_text_holds_every_line_popeye_prints);
 	tcase_add_test(tc, test_S5_json_set_play_and_ep_as_popeye);
+	tcase_add_test(tc, test_S5_twinned_ep_marks_add_up_to_popeye);
 	tcase_add_test(tc, test_S5_charles_xii_text);
 	tcase_add_test(tc, test_S7_json_line_text_whole);
 	tcase_add_test(tc, test_S7_text_line_whole);
