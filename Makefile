@@ -202,6 +202,14 @@ bench: deps
 	@$(MAKE) --no-print-directory all $(B)/corpus_bench
 	sh bench/bench.sh
 
+# Issue 22's first measurement of the composer, from outside: each genre
+# composed for COMPOSE_TIME seconds on one core with the defaults, every
+# problem checked (tools/compose_check.py).  Not part of `make test`.
+COMPOSE_TIME ?= 90
+COMPOSE_GENRES ?= all
+compose-check: maat
+	python3 tools/compose_check.py --time $(COMPOSE_TIME) $(COMPOSE_GENRES)
+
 # Upuaut from its start position: the value, the shortest forced win, and a
 # proof file checked by a second run that reads nothing but the file; then
 # the prover against the full-width search (maat solve) on every Upuaut
@@ -257,7 +265,7 @@ FUZZ_BINS  = $(FUZZERS:%=$(F)/fuzz_%)
 # clang warns about a few things gcc does not: not an error in this build
 FUZZ_CFLAGS = $(filter-out -Werror,$(ALL_CFLAGS)) -Werror=implicit-function-declaration $(FUZZ_FLAGS)
 
-.PHONY: fuzz-smoke fuzz-build fuzz valgrind
+.PHONY: fuzz-smoke fuzz-build fuzz valgrind compose-check
 
 $(F)/%.o: %.c
 	@mkdir -p $(dir $@)

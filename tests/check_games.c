@@ -164,6 +164,41 @@ static void note_exact_key(const struct game *g, const void *pos, int ply, struc
 	ck_assert(n != len[ply] || memcmp(again, key[ply], n) != 0);
 }
 
+/* A declared attacks op agrees with the rules: every legal move that takes
+   a man of the other side where it stands is an attack of its man, and in
+   a game with check the side to move is in check exactly when a man of the
+   other side attacks its king. */
+static void check_attacks(const struct game *g, void *pos, const struct setup *s,
+                          const move_t *moves, int n)
+{
+	int mover = g->side_to_move(pos), kf = -1, kr = -1, attackers = 0;
+	char canon[64];
+	for (int i = 0; i < n; i++) {
+		int f, r, tf, tr;
+		g->move_text(pos, moves[i], MOVE_CANONICAL, canon, sizeof canon);
+		int used = square_parse(canon, g->files, g->ranks, &f, &r);
+		if (used <= 0 || square_parse(canon + used, g->files, g->ranks, &tf, &tr) <= 0)
+			continue;
+		if (g->is_capture(pos, moves[i]) && game_letter_side(g, s->grid[tr][tf]) == !mover)
+			ck_assert_msg(g->attacks(s, f, r, tf, tr, -1, -1) != ATTACK_NONE, "%s: %s",
+			              g->id, canon);
+	}
+	if (!g->in_check)
+		return;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			if (game_is_royal(g, s->grid[r][f]) &&
+			    game_letter_side(g, s->grid[r][f]) == mover) {
+				kf = f;
+				kr = r;
+			}
+	for (int r = 0; r < g->ranks && kf >= 0; r++)
+		for (int f = 0; f < g->files; f++)
+			attackers += game_letter_side(g, s->grid[r][f]) == !mover &&
+			             g->attacks(s, f, r, kf, kr, -1, -1) != ATTACK_NONE;
+	ck_assert_int_eq(attackers > 0, g->in_check(pos));
+}
+
 /* One random game from `start`: every rule of game.h checked at each ply. */
 static int random_game(const struct game *g, const char *start, uint64_t *seed)
 {
@@ -229,6 +264,8 @@ static int random_game(const struct game *g, const char *start, uint64_t *seed)
 			ck_assert_int_eq(g->gen_moves(copy, moves), n);
 			n = g->gen_moves(pos, moves);
 		}
+		if (g->attacks)
+			check_attacks(g, pos, &s, moves, n);
 		move_t m = moves[rng_next(seed) % (uint64_t)n];
 		/* both notations read back as the move */
 		g->move_text(pos, m, MOVE_CANONICAL, mtext, sizeof mtext);

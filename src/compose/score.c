@@ -75,46 +75,13 @@ static bool colour_bound(const struct game *g, int k, bool has_pawns)
 	return has_pawns && g->pieces[k].glyph == 'b';
 }
 
-/* Does the man of glyph `glyph` and side `side` on (f, r) guard (tf, tr)?
-   A line runs through the mated king's square (kf, kr): the square behind
-   the king on the line of a check is guarded, the king cannot step back
-   along it. */
-static bool guards(const struct setup *s, char glyph, int side, int f, int r, int tf, int tr,
-                   int kf, int kr)
+/* Does the man on (f, r) attack (tf, tr)?  The game's attacks op (a game
+   without one: nothing), a man on (kf, kr) seen through: the mated king
+   cannot step back along the line of a check. */
+static enum attack guards(const struct game *g, const struct setup *s, int f, int r, int tf, int tr,
+                          int kf, int kr)
 {
-	int dx = tf - f, dy = tr - r, ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
-	if (!dx && !dy)
-		return false;
-	switch (glyph) {
-	case 'k':
-		return ax <= 1 && ay <= 1;
-	case 'n':
-		return (ax == 1 && ay == 2) || (ax == 2 && ay == 1);
-	case 'p':
-		/* side 0 (White) moves up the ranks */
-		return ax == 1 && dy == (side == 0 ? 1 : -1);
-	case 'r':
-		if (dx && dy)
-			return false;
-		break;
-	case 'b':
-		if (ax != ay)
-			return false;
-		break;
-	case 'q':
-		if (dx && dy && ax != ay)
-			return false;
-		break;
-	default:
-		return false;
-	}
-	int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
-	for (int x = f + sx, y = r + sy; x != tf || y != tr; x += sx, y += sy) {
-		char c = s->grid[y][x];
-		if (c != '.' && c != 0 && !(x == kf && y == kr))
-			return false;
-	}
-	return true;
+	return g->attacks ? g->attacks(s, f, r, tf, tr, kf, kr) : ATTACK_NONE;
 }
 
 /* The fewest captures side `side`'s pawns made to stand on their files:
@@ -154,7 +121,7 @@ static int pawn_file_captures(const struct game *g, const struct setup *s, const
 }
 
 /* Checks no game gives: more than two men checking the side to move, or
-   two of which neither moves along a line (a double check is a man's
+   two of which neither attacks along a line (a double check is a man's
    move that uncovers a line piece's).  Orthodox chess. */
 static bool impossible_check(const struct game *g, const struct setup *s, int mover)
 {
@@ -172,11 +139,10 @@ static bool impossible_check(const struct game *g, const struct setup *s, int mo
 	for (int r = 0; r < g->ranks; r++)
 		for (int f = 0; f < g->files; f++) {
 			const struct piece_kind *k = game_piece(g, s->grid[r][f]);
-			if (!k || k->side == mover ||
-			    !guards(s, k->glyph, k->side, f, r, kf, kr, -1, -1))
-				continue;
-			checkers++;
-			lines += k->glyph == 'q' || k->glyph == 'r' || k->glyph == 'b';
+			enum attack a = k && k->side != mover ? guards(g, s, f, r, kf, kr, -1, -1)
+			                                      : ATTACK_NONE;
+			checkers += a != ATTACK_NONE;
+			lines += a == ATTACK_LINE;
 		}
 	return checkers > 2 || (checkers == 2 && lines == 0);
 }
@@ -558,7 +524,7 @@ enum mate_kind score_mate(const struct game *g, const void *pos, struct mate_pic
 						part |= (dx || dy) && x == f && y == r;
 						continue;
 					}
-					if (!guards(&s, k->glyph, k->side, f, r, x, y, kf, kr))
+					if (!guards(g, &s, f, r, x, y, kf, kr))
 						continue;
 					count[dy + 1][dx + 1]++;
 					part = true;

@@ -1409,6 +1409,7 @@ const struct game game_chess = {
     .status = status,
     .gen_check_candidates = gen_check_candidates,
     .in_check = in_check,
+    .attacks = orthodox_attacks,
     .is_capture = is_capture,
     .is_castling = is_castling,
     .gen_self_checks = gen_self_checks,

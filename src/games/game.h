@@ -70,6 +70,14 @@ enum move_style {
 
 enum square_kind { SQUARE_PLAIN = 0, SQUARE_THRONE, SQUARE_CORNER };
 
+/* How a man attacks a square (the attacks op). */
+enum attack {
+	ATTACK_NONE = 0,
+	ATTACK_STEP, /* a step or a leap: no man between can stop it */
+	ATTACK_LINE  /* a line man's (a rider's), over empty squares: a
+	                double check needs one, uncovered */
+};
+
 /* What a kind of piece is to the rules that look at kinds from outside the
    game (composition, economy, twins, piece counts). */
 enum piece_role {
@@ -266,6 +274,16 @@ struct game {
 	   refuted in a sibling position before generating the moves (NULL:
 	   it generates them). */
 	bool (*is_legal)(void *pos, move_t m);
+	/* Does the man on (f, r) of s attack (tf, tr): could it take a man of
+	   the other side standing there, by its own moves, the men of s where
+	   they stand?  A man on (xf, xr) is seen through as if absent (the
+	   mated king, whose step back along the checking line is covered;
+	   -1: none).  No legality (pins, whose turn), no game's special rule:
+	   the composer's score (mate pictures, checks no game gives) asks it
+	   of men, never the solver.  Optional: NULL where a man's captures are
+	   not its own (Tavlei's custodian captures); the score then leaves
+	   out what needs it. */
+	enum attack (*attacks)(const struct setup *s, int f, int r, int tf, int tr, int xf, int xr);
 	/* Does m capture anything (own pieces included)?  For move ordering. */
 	bool (*is_capture)(const void *pos, move_t m);
 	/* Is m a castling?  Popeye's castling goal ("h002").  Optional: NULL

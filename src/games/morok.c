@@ -648,6 +648,7 @@ const struct game game_morok = {
     .unmake_null = unmake_null,
     .outcome = outcome,
     .in_check = NULL,
+    .attacks = orthodox_attacks,
     .is_capture = is_capture,
     .hash = hash,
     .hash_recompute = hash_recompute,

@@ -26,6 +26,43 @@ static int sign(int v)
 	return (v > 0) - (v < 0);
 }
 
+enum attack orthodox_attacks(const struct setup *s, int f, int r, int tf, int tr, int xf, int xr)
+{
+	int dx = tf - f, dy = tr - r, ax = abs(dx), ay = abs(dy), kind = -1, side = 0;
+	for (int i = 0; orthodox_pieces[i].letter; i++)
+		if (orthodox_pieces[i].letter == s->grid[r][f]) {
+			kind = i % 6; /* the table's order: K Q R B N P, each side */
+			side = orthodox_pieces[i].side;
+		}
+	if ((!dx && !dy) || kind < 0)
+		return ATTACK_NONE;
+	switch (kind) {
+	case ORTHODOX_KING:
+		return ax <= 1 && ay <= 1 ? ATTACK_STEP : ATTACK_NONE;
+	case ORTHODOX_KNIGHT:
+		return ax * ay == 2 ? ATTACK_STEP : ATTACK_NONE;
+	case ORTHODOX_PAWN: /* White's (side 0) go up the ranks */
+		return ax == 1 && dy == (side == 0 ? 1 : -1) ? ATTACK_STEP : ATTACK_NONE;
+	case ORTHODOX_ROOK:
+		if (dx && dy)
+			return ATTACK_NONE;
+		break;
+	case ORTHODOX_BISHOP:
+		if (ax != ay)
+			return ATTACK_NONE;
+		break;
+	default: /* the queen */
+		if (dx && dy && ax != ay)
+			return ATTACK_NONE;
+		break;
+	}
+	for (int x = f + sign(dx), y = r + sign(dy); x != tf || y != tr;
+	     x += sign(dx), y += sign(dy))
+		if (s->grid[y][x] != '.' && s->grid[y][x] != 0 && !(x == xf && y == xr))
+			return ATTACK_NONE;
+	return ATTACK_LINE;
+}
+
 /*
 ** Popeye's generator takes the men square by square from a1 to h8 (a1, b1,
 ** ..., h1, a2, ...), and the moves of one man are printed last generated

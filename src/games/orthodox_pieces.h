@@ -26,4 +26,8 @@ enum {
    move). */
 uint32_t orthodox_print_order(int kind, int from, int to, int promo, bool castle);
 
+/* game.h's attacks op for the men of this table on a chess board (chess,
+   Morok: M1, orthodox moves). */
+enum attack orthodox_attacks(const struct setup *s, int f, int r, int tf, int tr, int xf, int xr);
+
 #endif

@@ -76,6 +76,8 @@ static int check_row(const struct game *g, char *err, size_t errlen)
 		FAULT("%s: no pass (make_null): series play (S7) needs one in every game", g->id);
 	if (g->has_check != (g->in_check != NULL))
 		FAULT("%s: has_check and in_check disagree", g->id);
+	if (g->has_check && !g->attacks)
+		FAULT("%s: a check is an attack: a game with check gives attacks", g->id);
 	int royal[2] = {0, 0};
 	for (const struct piece_kind *k = g->pieces; k->letter; k++) {
 		if (k->side != 0 && k->side != 1)

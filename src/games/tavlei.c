@@ -682,6 +682,7 @@ const struct game game_tavlei = {
     .unmake_null = unmake_null,
     .outcome = outcome,
     .in_check = NULL,
+    .attacks = NULL, /* a man is taken between two (T5): no one man's attack */
     .is_capture = is_capture,
     .hash = hash,
     .hash_recompute = hash_recompute,

@@ -325,6 +325,26 @@ static enum result outcome(const void *vp, const move_t *moves, int n)
 	return n == 0 ? RESULT_LOSS : RESULT_ONGOING;
 }
 
+/* game.h's attacks: a man's captures (U4), in every direction -- the
+   king's on the eight squares around it, a bishop's along a diagonal
+   over empty squares. */
+static enum attack attacks(const struct setup *s, int f, int r, int tf, int tr, int xf, int xr)
+{
+	int dx = tf - f, dy = tr - r, ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+	char c = s->grid[r][f];
+	if (!dx && !dy)
+		return ATTACK_NONE;
+	if (c == 'K' || c == 'k')
+		return ax <= 1 && ay <= 1 ? ATTACK_STEP : ATTACK_NONE;
+	if ((c != 'B' && c != 'b') || ax != ay)
+		return ATTACK_NONE;
+	int sx = dx > 0 ? 1 : -1, sy = dy > 0 ? 1 : -1;
+	for (int x = f + sx, y = r + sy; x != tf; x += sx, y += sy)
+		if (s->grid[y][x] != '.' && s->grid[y][x] != 0 && !(x == xf && y == xr))
+			return ATTACK_NONE;
+	return ATTACK_LINE;
+}
+
 static bool is_capture(const void *vp, move_t m)
 {
 	(void)vp;
@@ -709,6 +729,7 @@ const struct game game_upuaut = {
     .unmake_null = unmake_null,
     .outcome = outcome,
     .in_check = in_check,
+    .attacks = attacks,
     .is_capture = is_capture,
 
     .hash = hash,
