@@ -164,6 +164,53 @@ START_TEST(test_popeye_languages)
 }
 END_TEST
 
+/* A claim's language from its moves' first letters and Popeye's words
+   (popeye_guess_language): the convention is Popeye's piece codes of
+   py-engl.txt (K Q R B S P), py-deut.txt (K D T L S B) and py-fran.txt
+   (R D T F C P), and N, the knight of English short algebraic (FIDE
+   Handbook E.1.01, Appendix C.4). */
+START_TEST(test_popeye_guess_language_piece_codes)
+{
+	int none[POPEYE_LANGUAGES] = {0};
+	int first[26] = {0};
+	/* nothing tells: English */
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_ENGLISH);
+	/* letters every language or two with English have tell nothing */
+	for (const char *c = "KRBSP"; *c; c++)
+		first[*c - 'A'] = 5;
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_ENGLISH);
+	/* a letter only one language's codes have */
+	first['L' - 'A'] = 1;
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_GERMAN);
+	first['Q' - 'A'] = 2;
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_ENGLISH);
+	first['Q' - 'A'] = 0;
+	first['N' - 'A'] = 2; /* English people's knight against one L */
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_ENGLISH);
+	first['N' - 'A'] = 0, first['L' - 'A'] = 0;
+	first['C' - 'A'] = 1;
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_FRENCH);
+	first['C' - 'A'] = 0;
+	first['F' - 'A'] = 1;
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_FRENCH);
+	/* D and T (Dame, Turm; Dame, Tour): German, unless French showed
+	   itself, then French */
+	first['F' - 'A'] = 0;
+	first['D' - 'A'] = 1, first['T' - 'A'] = 1;
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_GERMAN);
+	first['Q' - 'A'] = 1, first['N' - 'A'] = 1; /* 2 English against 2 */
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_ENGLISH);
+	first['C' - 'A'] = 1; /* French 1 + D + T = 3 */
+	ck_assert_int_eq(popeye_guess_language(none, first), POPEYE_FRENCH);
+	/* a word of Popeye's counts three letters */
+	int words[POPEYE_LANGUAGES] = {0};
+	words[POPEYE_GERMAN] = 1;
+	ck_assert_int_eq(popeye_guess_language(words, first), POPEYE_GERMAN);
+	words[POPEYE_ENGLISH] = 1;
+	ck_assert_int_eq(popeye_guess_language(words, first), POPEYE_ENGLISH);
+}
+END_TEST
+
 /* Forsyth, castling, en passant, several problems, the line of each. */
 START_TEST(test_popeye_position)
 {
@@ -447,6 +494,7 @@ Suite *popeye_suite(void)
 	TCase *tc = tcase_create("core");
 	tcase_add_test(tc, test_popeye_files);
 	tcase_add_test(tc, test_popeye_languages);
+	tcase_add_test(tc, test_popeye_guess_language_piece_codes);
 	tcase_add_test(tc, test_popeye_position);
 	tcase_add_test(tc, test_popeye_unsupported_and_errors);
 	tcase_add_test(tc, test_popeye_twins);

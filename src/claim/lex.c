@@ -347,7 +347,7 @@ struct lexer {
 	struct claim_text *ct;
 	int depth; /* parentheses open */
 	int line;
-	int letters[26]; /* piece letters that begin moves */
+	int letters[26]; /* moves by first letter A-Z: their language */
 	int lang_words[POPEYE_LANGUAGES];
 	bool failed; /* out of memory, or MAX_TOKENS read (ct->cut) */
 	const char *names[SKIPPED_NAMED]; /* prose words named (in the keep) */
@@ -550,26 +550,6 @@ static void lex_word(struct lexer *lx, char *w, size_t n)
 	}
 }
 
-/* The language of the letters and words: Popeye's words count most; then
-   letters only one language has (L: German; F, C: French; Q, N: English),
-   then D and T (German or French). */
-static int guess_language(const struct lexer *lx)
-{
-	const int *L = lx->letters;
-	int fr = 3 * lx->lang_words[POPEYE_FRENCH] + L['F' - 'A'] + L['C' - 'A'];
-	int de = 3 * lx->lang_words[POPEYE_GERMAN] + L['L' - 'A'];
-	int en = 3 * lx->lang_words[POPEYE_ENGLISH] + L['Q' - 'A'] + L['N' - 'A'];
-	if (fr == 0)
-		de += L['D' - 'A'] + L['T' - 'A'];
-	else
-		fr += L['D' - 'A'] + L['T' - 'A'];
-	if (fr > de && fr > en)
-		return POPEYE_FRENCH;
-	if (de > en)
-		return POPEYE_GERMAN;
-	return POPEYE_ENGLISH;
-}
-
 /* Popeye's MoveNumbers trace, "  3  (Bd1-f3 )" or " 12  (Ka1-b2 + )": the
    first moves it tried, no claim. */
 static bool move_number_trace(const char *l, size_t n)
@@ -709,7 +689,7 @@ int claim_lex(const char *text, struct claim_text *ct)
 			ct->n--;
 	}
 	ct->lines = ct->n ? ct->t[ct->n - 1].line : 0; /* the last line that says something */
-	ct->lang = guess_language(&lx);
+	ct->lang = popeye_guess_language(lx.lang_words, lx.letters);
 	ct->prose = ct->words >= PROSE_WORDS && ct->words > ct->moves;
 	return 0;
 }

@@ -267,6 +267,44 @@ char popeye_piece_letter(const struct popeye_lang *L, char c)
 	return at && L ? (char)toupper((unsigned char)L->piece[at - english][0]) : c;
 }
 
+/* The languages (bit 1 << l) whose orthodox piece codes are the letter c
+   (upper case). */
+static unsigned languages_of_letter(char c)
+{
+	unsigned in = 0;
+	for (int l = 0; l < POPEYE_LANGUAGES; l++)
+		for (int i = 0; i < POPEYE_ORTHODOX; i++)
+			if (toupper((unsigned char)langs[l].piece[i][0]) == c)
+				in |= 1u << l;
+	return in;
+}
+
+enum popeye_language popeye_guess_language(const int words[POPEYE_LANGUAGES], const int first[26])
+{
+	int score[POPEYE_LANGUAGES];
+	int shared = 0; /* letters German and French share (Dame, Turm / Tour) */
+	const unsigned de_fr = 1u << POPEYE_GERMAN | 1u << POPEYE_FRENCH;
+	for (int l = 0; l < POPEYE_LANGUAGES; l++)
+		score[l] = 3 * words[l];
+	for (int c = 0; c < 26; c++) {
+		unsigned in = languages_of_letter((char)('A' + c));
+		if (in == de_fr)
+			shared += first[c];
+		for (int l = 0; l < POPEYE_LANGUAGES; l++)
+			if (in == 1u << l)
+				score[l] += first[c];
+	}
+	/* English short algebraic's knight: no Popeye code, English people's */
+	score[POPEYE_ENGLISH] += first['N' - 'A'];
+	score[score[POPEYE_FRENCH] == 0 ? POPEYE_GERMAN : POPEYE_FRENCH] += shared;
+	if (score[POPEYE_FRENCH] > score[POPEYE_GERMAN] &&
+	    score[POPEYE_FRENCH] > score[POPEYE_ENGLISH])
+		return POPEYE_FRENCH;
+	if (score[POPEYE_GERMAN] > score[POPEYE_ENGLISH])
+		return POPEYE_GERMAN;
+	return POPEYE_ENGLISH;
+}
+
 const char *popeye_fairy_name(const char *code, int len)
 {
 	const struct fairy_walk *w = len > 0 ? fairy_walk_find(code, (size_t)len) : NULL;

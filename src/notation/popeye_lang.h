@@ -163,6 +163,18 @@ char popeye_piece_letter(const struct popeye_lang *L, char c);
 */
 void popeye_twin_english(const struct popeye_lang *L, const char *text, char *out, size_t len);
 
+/*
+** The language a text of moves is written in, guessed from what was
+** counted in it: words[l], how many of Popeye's words of language l it
+** holds (they count three times), and first[c - 'A'], how many moves begin
+** with the upper-case letter c.  A letter counts for a language when only
+** that language's piece codes have it (Q English; L German; F, C French)
+** and N for English (the knight of English short algebraic, where Popeye's
+** English writes S); D and T (German and French) count for German unless
+** French showed itself.  English when nothing tells.
+*/
+enum popeye_language popeye_guess_language(const int words[POPEYE_LANGUAGES], const int first[26]);
+
 /* The English name of a fairy piece code ("le": "leo"), NULL when unknown. */
 const char *popeye_fairy_name(const char *code, int len);
 
