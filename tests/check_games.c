@@ -266,6 +266,20 @@ static int random_game(const struct game *g, const char *start, uint64_t *seed)
 		}
 		if (g->attacks)
 			check_attacks(g, pos, &s, moves, n);
+		/* every move's squares (move_squares) are those its canonical
+		   text names */
+		for (int i = 0; i < n; i++) {
+			int8_t sq[4];
+			int f0, r0, f1, r1, k;
+			g->move_squares(pos, moves[i], sq);
+			g->move_text(pos, moves[i], MOVE_CANONICAL, mtext, sizeof mtext);
+			ck_assert_msg((k = square_parse(mtext, g->files, g->ranks, &f0, &r0)) > 0 &&
+			                  square_parse(mtext + k, g->files, g->ranks, &f1, &r1) > 0,
+			              "%s: %s", g->id, mtext);
+			ck_assert_msg(sq[0] == f0 && sq[1] == r0 && sq[2] == f1 && sq[3] == r1,
+			              "%s: %s: %d %d %d %d", g->id, mtext, sq[0], sq[1], sq[2],
+			              sq[3]);
+		}
 		move_t m = moves[rng_next(seed) % (uint64_t)n];
 		/* both notations read back as the move */
 		g->move_text(pos, m, MOVE_CANONICAL, mtext, sizeof mtext);

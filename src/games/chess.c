@@ -1293,6 +1293,15 @@ static void format(const void *vp, char *buf, size_t len)
 /* ------------------------------------------------------------------ */
 /* Notation                                                            */
 
+/* The squares move_text names first (a castling: the king's). */
+static void move_squares(const void *vp, move_t m, int8_t sq[4])
+{
+	(void)vp;
+	const int from = M_FROM(m), to = M_TO(m);
+	sq[0] = (int8_t)(from % 8), sq[1] = (int8_t)(from / 8);
+	sq[2] = (int8_t)(to % 8), sq[3] = (int8_t)(to / 8);
+}
+
 static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct pos *p = vp;
@@ -1420,6 +1429,7 @@ const struct game game_chess = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,
+    .move_squares = move_squares,
     .move_facts = move_facts,
     .print_order = print_order,
 };

@@ -333,6 +333,12 @@ struct game {
 	   MOVE_FACT_* flags.  Optional: NULL is MOVE_FACT_CAPTURE when
 	   is_capture, nothing else (game_move_facts). */
 	unsigned (*move_facts)(const void *pos, move_t m);
+	/* The squares m (legal in pos, not made) leaves and reaches, as its
+	   MOVE_CANONICAL text names them (a castling: the king's): sq[0], sq[1]
+	   the file and rank it leaves, sq[2], sq[3] those it reaches.  For a
+	   move note's short algebraic, which asks it of every legal move
+	   (solve/analysis.c): no text written for each. */
+	void (*move_squares)(const void *pos, move_t m, int8_t sq[4]);
 	/* Where m (legal in pos, not made) comes in the order the game's
 	   reference solver prints the moves of pos in (chess: Popeye's, from its
 	   move generator), for the writers that print as that solver does: the

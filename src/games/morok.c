@@ -560,6 +560,15 @@ static void format(const void *vp, char *buf, size_t len)
 
 /* ---- notation ---- */
 
+/* The squares move_text names first. */
+static void move_squares(const void *vp, move_t m, int8_t sq[4])
+{
+	(void)vp;
+	int from = FROM(m), to = TO(m);
+	sq[0] = (int8_t)(from & 7), sq[1] = (int8_t)(from >> 3);
+	sq[2] = (int8_t)(to & 7), sq[3] = (int8_t)(to >> 3);
+}
+
 static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct mpos *p = vp;
@@ -653,5 +662,6 @@ const struct game game_morok = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,
+    .move_squares = move_squares,
     .print_order = print_order,
 };

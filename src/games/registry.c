@@ -70,7 +70,7 @@ static int check_row(const struct game *g, char *err, size_t errlen)
 			FAULT("%s: side %d has no name", g->id, s);
 	if (!g->parse || !g->setup || !g->get_setup || !g->format || !g->square_kind ||
 	    !g->side_to_move || !g->gen_moves || !g->make || !g->unmake || !g->outcome ||
-	    !g->is_capture || !g->hash || !g->hash_recompute || !g->move_text)
+	    !g->is_capture || !g->hash || !g->hash_recompute || !g->move_text || !g->move_squares)
 		FAULT("%s: a required operation is missing", g->id);
 	if (!g->make_null || !g->unmake_null)
 		FAULT("%s: no pass (make_null): series play (S7) needs one in every game", g->id);

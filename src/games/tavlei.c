@@ -557,6 +557,15 @@ static int name_order(int c)
 	return sq81[c] % 9 * 9 + sq81[c] / 9;
 }
 
+/* The squares move_text names (cells in the board's order: sq81). */
+static void move_squares(const void *vp, move_t m, int8_t sq[4])
+{
+	(void)vp;
+	int from = FROM(m), to = TO(m);
+	sq[0] = (int8_t)(sq81[from] % 9), sq[1] = (int8_t)(sq81[from] / 9);
+	sq[2] = (int8_t)(sq81[to] % 9), sq[3] = (int8_t)(sq81[to] / 9);
+}
+
 static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct pos *p = vp;
@@ -687,5 +696,6 @@ const struct game game_tavlei = {
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,
+    .move_squares = move_squares,
     .move_name = move_name,
 };

@@ -617,6 +617,15 @@ static enum square_kind square_kind(int file, int rank)
 }
 
 /* Canonical "c1c2"; pretty "Kc1-c2", "Bb2xe5" (x for own pieces too, U5). */
+/* The squares move_text names. */
+static void move_squares(const void *vp, move_t m, int8_t sq[4])
+{
+	(void)vp;
+	int from = M_FROM(m), to = M_TO(m);
+	sq[0] = (int8_t)(from % NF), sq[1] = (int8_t)(from / NF);
+	sq[2] = (int8_t)(to % NF), sq[3] = (int8_t)(to / NF);
+}
+
 static void move_text(const void *vp, move_t m, enum move_style style, char *buf, size_t len)
 {
 	const struct upos *p = vp;
@@ -738,4 +747,5 @@ const struct game game_upuaut = {
     .exact_key = exact_key,
 
     .move_text = move_text,
+    .move_squares = move_squares,
 };
