@@ -678,6 +678,16 @@ START_TEST(test_compose_shifted_copy_alike)
 	ck_assert(!compose_alike(chess, &c, &d));
 	problem_of(chess, "8/2K5/8/3pk3/6P1/1n4R1/Q7/5b2 w - - 0 1", "Qf2", &d);
 	ck_assert(!compose_alike(chess, &c, &d));
+	/* the pictures a run keeps (compose_picture) give the same answers */
+	compose_picture(morok, &a);
+	compose_picture(morok, &b);
+	compose_picture(chess, &c);
+	compose_picture(chess, &d);
+	compose_picture(chess, &e);
+	ck_assert(a.pictured && a.after_ok);
+	ck_assert(compose_alike(morok, &a, &b));
+	ck_assert(compose_alike(chess, &c, &e));
+	ck_assert(!compose_alike(chess, &c, &d));
 }
 END_TEST
 

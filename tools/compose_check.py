@@ -13,9 +13,9 @@ how many fail each check.  The checks (issue 22, "How it is measured"):
 
   sound     `maat verify` says sound
   idle      no idle man: removing any man but a king leaves no sound problem
-            with the same key and the same wins (direct and self play) or the
-            same solutions (help play); each such position solved again by
-            `maat solve`
+            with the same key and the same play (every line after the key:
+            each defence with its answers) or the same solutions (help play);
+            each such position solved again by `maat verify`
   quiet     the key neither captures nor checks (chess, Upuaut); Morok: no
             capture and no attack on the other king after it (Morok has no
             check: M2); Tavlei: no capture.  Help play: passes
@@ -125,16 +125,31 @@ def leaves(node, out):
             leaves(k, out)
 
 
+def paths(node, path, out):
+    """Every line of the play under a node, as tuples of move texts."""
+    path = path + (node["text"].rstrip("+#!"),)
+    kids = [k for k in node.get("threats", []) + node.get("defences", []) +
+            node.get("continuations", []) if not k.get("refutes")]
+    if not kids:
+        out.add(path)
+    for k in kids:
+        paths(k, path, out)
+
+
 def key_and_wins(v):
+    """The key, the solving side's different last moves, and the lines of
+    the play (help play: the solutions), the idle-man test's picture."""
     if v.get("play") == "help":
-        return None, frozenset(tuple(s) for s in v.get("solutions", []))
+        sols = frozenset(tuple(s) for s in v.get("solutions", []))
+        return None, frozenset(s[-1] for s in sols if s), sols
     tree = v.get("tree") or []
     if len(tree) != 1:
-        return None, frozenset()
-    out = set()
+        return None, frozenset(), frozenset()
+    out, lines = set(), set()
     for k in tree[0].get("threats", []) + tree[0].get("defences", []):
         leaves(k, out)
-    return tree[0]["move"], frozenset(out)
+        paths(k, (), lines)
+    return tree[0]["move"], frozenset(out), frozenset(lines)
 
 
 # ---- Morok: does the side that just moved attack the other king? ----
@@ -262,9 +277,9 @@ def genre(args, spec, tmp):
         for i, (doc, v) in enumerate(zip(docs, vs)):
             rows, to_move = read_board(doc)
             sq = squares(rows)
-            key, wins = key_and_wins(v)
+            key, wins, play = key_and_wins(v)
             p = {"game": game, "sq": sq, "size": (len(rows[0]), len(rows)), "key": key,
-                 "wins": wins, "v": v, "rows": rows, "to_move": to_move}
+                 "wins": wins, "play": play, "v": v, "rows": rows, "to_move": to_move}
             probs.append(p)
             for (f, rk), ch in sorted(sq.items()):
                 if royal(game, ch):
@@ -276,8 +291,8 @@ def genre(args, spec, tmp):
     idle = [0] * len(probs)
     if variants:
         for i, w in zip(variants, verdicts(args.maat, vpath, args.verify_time)):
-            k, ws = key_and_wins(w)
-            if w.get("verdict") == "sound" and k == probs[i]["key"] and ws == probs[i]["wins"]:
+            k, _, play = key_and_wins(w)
+            if w.get("verdict") == "sound" and k == probs[i]["key"] and play == probs[i]["play"]:
                 idle[i] += 1
     fails = {c: 0 for c in CHECKS}
     passing = 0

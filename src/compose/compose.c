@@ -365,8 +365,7 @@ static int wins_light(struct worker *w, const void *pos, int *variations);
 /* Whether trial is sound with the key key_canon: 1, 0, or -1 out of time;
    *key its key when sound (economy, idle men and every change climb and
    enrich try ask this of a position one man or piece away). */
-static int sound_with_key(struct worker *w, const void *trial, const char *key_canon,
-                          move_t *key)
+static int sound_with_key(struct worker *w, const void *trial, const char *key_canon, move_t *key)
 {
 	char canon[16];
 	*key = MOVE_NONE;
@@ -1165,6 +1164,7 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 		const struct move_note *first = &sols->moves[sols->lines[0].first];
 		snprintf(out->key, sizeof out->key, "%s", first->text);
 		snprintf(out->key_canon, sizeof out->key_canon, "%s", first->canon);
+		compose_picture(g, out);
 		struct rng tr;
 		rng_init(&tr, o->seed, index, 1);
 		make_title(o, out, first->canon, &tr);
@@ -1799,6 +1799,7 @@ static enum outcome candidate(struct worker *w, uint64_t index, struct composed 
 		out->men[1] = men[1];
 		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].note.text);
 		snprintf(out->key_canon, sizeof out->key_canon, "%s", canon);
+		compose_picture(g, out);
 		out->variations = variations;
 		out->tries = j->an.ntries;
 		out->score = score;
@@ -2170,18 +2171,23 @@ static bool alike_shifted(const struct game *g, const struct setup *a, const str
 	return a_only <= 1 && b_only <= 1;
 }
 
-/* a's position after its key into *s (and the key's squares into sq),
-   false when the key does not read (it always does: the run found it). */
-static bool after_key(const struct game *g, const struct composed *a, struct setup *s, int sq[4])
+void compose_picture(const struct game *g, struct composed *c)
 {
 	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	memcpy(p, a->pos, g->pos_size);
-	move_t k = game_parse_move(g, p, a->key_canon, NULL, 0);
-	if (k == MOVE_NONE || !canon_move(a->key_canon, sq))
-		return false;
+	c->pictured = true;
+	g->get_setup(c->pos, &c->before);
+	c->after_ok = false;
+	if (!canon_move(c->key_canon, c->key_sq)) {
+		c->key_sq[0] = -1;
+		return;
+	}
+	memcpy(p, c->pos, g->pos_size);
+	move_t k = game_parse_move(g, p, c->key_canon, NULL, 0);
+	if (k == MOVE_NONE)
+		return; /* it always reads: the run found it */
 	g->make(p, k, undo);
-	g->get_setup(p, s);
-	return true;
+	g->get_setup(p, &c->after);
+	c->after_ok = true;
 }
 
 bool compose_alike(const struct game *g, const struct composed *a, const struct composed *b)
@@ -2190,15 +2196,27 @@ bool compose_alike(const struct game *g, const struct composed *a, const struct 
 		return true;
 	if (a->solver != b->solver)
 		return false;
-	int ka[4], kb[4];
-	bool keys = canon_move(a->key_canon, ka) && canon_move(b->key_canon, kb);
-	if (!keys)
+	if (!a->pictured || !b->pictured) {
+		/* a problem made outside the run (a test's): pictured here */
+		struct composed *pa = malloc(sizeof *pa), *pb = malloc(sizeof *pb);
+		bool same = false;
+		if (pa && pb) {
+			*pa = *a;
+			*pb = *b;
+			if (!pa->pictured)
+				compose_picture(g, pa);
+			if (!pb->pictured)
+				compose_picture(g, pb);
+			same = compose_alike(g, pa, pb);
+		}
+		free(pa);
+		free(pb);
+		return same;
+	}
+	const int *ka = a->key_sq, *kb = b->key_sq;
+	if (ka[0] < 0 || kb[0] < 0)
 		return false;
-	struct setup sa, sb, aa, ab;
-	g->get_setup(a->pos, &sa);
-	g->get_setup(b->pos, &sb);
-	int ta[4], tb[4];
-	bool after = after_key(g, a, &aa, ta) && after_key(g, b, &ab, tb);
+	bool after = a->after_ok && b->after_ok;
 	bool ranks = profile_of(g)->ranks_mirror;
 	for (int t = 0; t < 8; t++) {
 		if (((t & 2) && !ranks) || ((t & 4) && (!ranks || g->files != g->ranks)))
@@ -2210,12 +2228,13 @@ bool compose_alike(const struct game *g, const struct composed *a, const struct 
 		   lands where b's does, relative to everything else */
 		int dx = kb[2] - f1, dy = kb[3] - r1;
 		/* the diagrams, the key the same move shifted */
-		if (f0 + dx == kb[0] && r0 + dy == kb[1] && alike_shifted(g, &sa, &sb, t, dx, dy))
+		if (f0 + dx == kb[0] && r0 + dy == kb[1] &&
+		    alike_shifted(g, &a->before, &b->before, t, dx, dy))
 			return true;
 		/* the positions after the keys: the same picture the key makes,
 		   the key's man come from elsewhere (Morok's 1.Ke7 against the
 		   king on f5 and 1.Ke6 against it on f4, a rook on g8 or g1) */
-		if (after && alike_shifted(g, &aa, &ab, t, dx, dy))
+		if (after && alike_shifted(g, &a->after, &b->after, t, dx, dy))
 			return true;
 	}
 	return false;

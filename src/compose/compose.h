@@ -110,6 +110,13 @@ struct composed {
 	struct compose_score score; /* score.h */
 	char *solution;             /* as the file holds it: Popeye's text for a YACPDB
 	                               entry (chess), the magazine form in maat's YAML */
+	/* what compose_alike compares, made once by compose_picture (the run
+	   compares each problem with every one kept: replaying the keys at
+	   each comparison made --count 1000 take seconds) */
+	bool pictured;
+	bool after_ok;              /* the key played: after holds the position */
+	int key_sq[4];              /* the key's squares (file, rank, file, rank), from 0 */
+	struct setup before, after; /* the diagram, the position after the key */
 };
 
 struct compose_stats {
@@ -176,6 +183,9 @@ void composed_free(struct composed *c);
    Upuaut, whose men move forward, nor pawns); files and ranks swap only
    on a square board. */
 bool compose_alike(const struct game *g, const struct composed *a, const struct composed *b);
+/* Fill c's picture (above) from its pos and key_canon: once, when they are
+   final.  compose_alike makes one of its own for a problem without. */
+void compose_picture(const struct game *g, struct composed *c);
 
 /* Variations of a solution tree: distinct continuations after the key's
    defences, leaving out the threat moves (a defence answered by the threat

@@ -229,13 +229,36 @@ static int royal_moves(const struct game *g, void *p)
 	return count;
 }
 
-/* After the key (p, the defender to move): does the solver, moving again,
-   take the defending king?  The check of a game without one (Morok M2: a
-   king may stand attacked, and a man that attacks it is possessed, M3). */
+/* After the key (p, the defender to move): does the solver attack the
+   defending king -- in a game without check, could it, moving again, take
+   it?  The check of a game without one (Morok M2: a king may stand
+   attacked, and a man that attacks it is possessed, M3). */
 static bool attacks_king(const struct game *g, void *p, int defender)
 {
 	if (g->has_check && g->in_check)
 		return g->in_check(p);
+	if (g->attacks) {
+		/* a man of the solver attacks the king (the judge's reading of
+		   Morok's check: the man is possessed, M3), whether or not its
+		   capture would be a legal move (M5a may force another) */
+		struct setup s;
+		int kf = -1, kr = -1;
+		g->get_setup(p, &s);
+		for (int r = 0; r < g->ranks; r++)
+			for (int f = 0; f < g->files; f++) {
+				const struct piece_kind *k = game_piece(g, s.grid[r][f]);
+				if (k && k->role == ROLE_ROYAL && k->side == defender) {
+					kf = f;
+					kr = r;
+				}
+			}
+		for (int r = 0; r < g->ranks && kf >= 0; r++)
+			for (int f = 0; f < g->files; f++)
+				if (game_letter_side(g, s.grid[r][f]) == !defender &&
+				    g->attacks(&s, f, r, kf, kr, -1, -1) != ATTACK_NONE)
+					return true;
+		return false;
+	}
 	if (!g->make_null)
 		return false;
 	_Alignas(16) unsigned char nu[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
