@@ -50,11 +50,13 @@ static int cmp_text(const void *x, const void *y)
 /* The lines of `plies` plies of the plan from pos, into out (sorted);
    returns the positions the search visited.  With a time limit (seconds,
    0: none), true in *stopped when it was reached (out is then empty). */
-static uint64_t search_lines_within(const struct game *g, const void *pos, enum line_plan plan,
-                                    int plies, struct texts *out, double seconds, bool *stopped)
+static uint64_t search_lines_at(const struct game *g, const void *pos, enum line_plan plan,
+                                int plies, struct texts *out, double seconds, bool *stopped,
+                                int picture_plies)
 {
 	struct search *s = search_new(g, pos, NULL, seconds > 0 ? 16 : 1);
 	ck_assert_ptr_nonnull(s);
+	s->picture_plies = picture_plies;
 	struct line_set set;
 	memset(&set, 0, sizeof set);
 	if (seconds > 0)
@@ -87,10 +89,41 @@ static uint64_t search_lines_within(const struct game *g, const void *pos, enum 
 	return nodes;
 }
 
+static uint64_t search_lines_within(const struct game *g, const void *pos, enum line_plan plan,
+                                    int plies, struct texts *out, double seconds, bool *stopped)
+{
+	return search_lines_at(g, pos, plan, plies, out, seconds, stopped, 0);
+}
+
 static uint64_t search_lines(const struct game *g, const void *pos, enum line_plan plan, int plies,
                              struct texts *out)
 {
 	return search_lines_within(g, pos, plan, plies, out, 0, NULL);
+}
+
+/* The same lines?  (a: the searched, b: the plain one's) */
+static void assert_same(const struct texts *a, const struct texts *b, const char *what, int plan,
+                        int plies, const char *how)
+{
+	ck_assert_msg(a->count == b->count && a->n == b->n,
+	              "%s, plan %d, %d plies: %d lines %s, %d without", what, plan, plies, a->count,
+	              how, b->count);
+	for (int i = 0; i < a->n; i++)
+		ck_assert_msg(!strcmp(a->line[i], b->line[i]),
+		              "%s, plan %d, %d plies: '%s' %s, '%s' without", what, plan, plies,
+		              a->line[i], how, b->line[i]);
+}
+
+/* The game without its pruning ops: every move walked. */
+static struct game without_ops(const struct game *g)
+{
+	struct game plain = *g;
+	plain.win_targets = NULL;
+	plain.win_moves = NULL;
+	plain.win_plan_new = NULL;
+	plain.win_plan_move = NULL;
+	plain.win_plan_free = NULL;
+	return plain;
 }
 
 struct tally {
@@ -122,6 +155,12 @@ static void same_lines(const struct game *g, const struct game *plain, const voi
 			ck_assert_msg(!strcmp(a->line[i], b->line[i]),
 			              "%s, plan %d, %d plies: '%s' pruned, '%s' without", fen, plan,
 			              plies, a->line[i], b->line[i]);
+		/* the win pictures (chess_pictures.c), which the solver takes
+		   only at length, at every length */
+		if (g->win_plan_new) {
+			search_lines_at(g, pos, plan, plies, a, 0, NULL, 1);
+			assert_same(a, b, fen, plan, plies, "with the pictures");
+		}
 		t->lines += a->count;
 		any |= a->count > 0;
 	}
@@ -240,9 +279,7 @@ static void sparse_positions(enum line_plan plan, char side, int max_plies, int 
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
 	ck_assert_ptr_nonnull(g->win_targets);
-	struct game plain = *g;
-	plain.win_targets = NULL;
-	plain.win_moves = NULL;
+	struct game plain = without_ops(g);
 	struct tally t = {0};
 	const char *scale = getenv("MAAT_PRUNE_SCALE");
 	positions = FEWER(positions) * (scale && atoi(scale) > 1 ? atoi(scale) : 1);
@@ -340,9 +377,7 @@ START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
 {
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
-	struct game plain = *g;
-	plain.win_targets = NULL;
-	plain.win_moves = NULL;
+	struct game plain = without_ops(g);
 	for (size_t i = 0; i < sizeof chosen / sizeof chosen[0]; i++) {
 		POSBUF(pos);
 		char err[256];
@@ -380,9 +415,7 @@ static int games_played_positions(int positions, int plies, uint64_t seed)
 		if (!g->win_targets)
 			continue;
 		games++;
-		struct game plain = *g;
-		plain.win_targets = NULL;
-		plain.win_moves = NULL;
+		struct game plain = without_ops(g);
 		struct tally t = {0};
 		for (int tries = 0; t.positions < positions && tries < 20 * positions; tries++) {
 			POSBUF(pos);
@@ -446,10 +479,11 @@ static void help_records(bool all, double seconds, int *compared, int *stopped_n
 {
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
-	struct game plain = *g, targets_only = *g;
-	plain.win_targets = NULL;
-	plain.win_moves = NULL;
+	struct game plain = without_ops(g), targets_only = *g;
 	targets_only.win_moves = NULL;
+	targets_only.win_plan_new = NULL;
+	targets_only.win_plan_move = NULL;
+	targets_only.win_plan_free = NULL;
 	FILE *f = fopen("corpus/popeye-help-self.jsonl", "r");
 	ck_assert_ptr_nonnull(f);
 	char *text = NULL;
@@ -503,6 +537,12 @@ static void help_records(bool all, double seconds, int *compared, int *stopped_n
 				ck_assert_msg(!strcmp(a->line[i], b->line[i]),
 				              "%s, %d plies: '%s' pruned, '%s' without", id, k,
 				              a->line[i], b->line[i]);
+			/* the win pictures at every length (the solver's are at
+			   length only) */
+			search_lines_at(g, pos, plan, k, a, seconds, &stopped, 1);
+			if (stopped)
+				break;
+			assert_same(a, b, id, plan, k, "with the pictures");
 		}
 		if (all)
 			fprintf(stderr, "prune, %s %s: %.2f s with the ops, %.2f s in all%s\n", id,

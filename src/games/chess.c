@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "games/chess_mate.h"
+#include "games/chess_pictures.h"
 #include "games/chess_tables.h"
 #include "games/compose_profile.h"
 #include "games/game.h"
@@ -706,6 +707,30 @@ static uint64_t win_targets(const void *vp, int winner, int wm, int lm, uint64_t
 	const struct pos *p = vp;
 	const struct chess_men men = {p->pc, p->col, p->castle};
 	return chess_mate_squares(&men, winner, wm, lm, within);
+}
+
+/* Help play's mate pictures (chess_pictures.c). */
+static void *win_plan_new(const void *vp, int winner, int wm, int lm, int plies)
+{
+	const struct pos *p = vp;
+	const struct chess_men men = {p->pc, p->col, p->castle};
+	return chess_plan_new(&men, p->board, winner, wm, lm, plies);
+}
+
+static bool win_plan_move(void *plan, int ply, const void *vp, move_t m, int wm, int lm)
+{
+	const struct pos *p = vp;
+	int from = M_FROM(m), to = M_TO(m), flag = M_FLAG(m);
+	int promo = flag >= F_PROMO ? flag - F_PROMO + QUEEN : -1;
+	int taken = flag == F_EP            ? (p->side == WHITE ? to - 8 : to + 8)
+	            : p->board[to] != EMPTY ? to
+	                                    : -1;
+	return chess_plan_move(plan, ply, from, to, promo, taken, wm, lm);
+}
+
+static void win_plan_free(void *plan)
+{
+	chess_plan_free(plan);
 }
 
 /* The moves that may still be on a line to a mate (chess_mate.c: when the
@@ -1426,6 +1451,9 @@ const struct game game_chess = {
     .is_legal = is_legal,
     .win_targets = win_targets,
     .win_moves = win_moves,
+    .win_plan_new = win_plan_new,
+    .win_plan_move = win_plan_move,
+    .win_plan_free = win_plan_free,
     .hash = hash,
     .hash_recompute = hash_recompute,
     .move_text = move_text,

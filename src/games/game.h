@@ -269,6 +269,18 @@ struct game {
 	   drops a move that is on such a line.  NULL: every move is kept. */
 	int (*win_moves)(const void *pos, int winner, int wm, int lm, uint64_t targets,
 	                 move_t *moves, int n);
+	/* Help play's win pictures, optional (help play to a win only): every
+	   way the game may end in a win of `winner` within wm of its moves and
+	   lm of its opponent's, enumerated at the root of a line of `plies`
+	   plies.  win_plan_new returns the game's plan (NULL: none, search
+	   without); win_plan_move(plan, i, pos, m, wm, lm), m a move of ply i
+	   (pos the position before it, the plan's ply i), keeps for ply i + 1
+	   the pictures still within reach with wm and lm moves left after m,
+	   false when none is (m is on no line); never false for a move on a
+	   line to a win.  win_plan_free frees it. */
+	void *(*win_plan_new)(const void *pos, int winner, int wm, int lm, int plies);
+	bool (*win_plan_move)(void *plan, int ply, const void *pos, move_t m, int wm, int lm);
+	void (*win_plan_free)(void *plan);
 	/* Is m -- a move this game generated, in this position or another --
 	   legal here?  Optional fast path: the solver tries a move that
 	   refuted in a sibling position before generating the moves (NULL:

@@ -64,6 +64,11 @@ static const uint64_t target_salt[TARGETS] = {
 #ifndef LINES_PREFETCH
 #define LINES_PREFETCH 1
 #endif
+/* Help play of this many plies or more is walked with the game's win
+   pictures (win_plan_new) where it has them. */
+#ifndef PICTURE_MIN_PLIES
+#define PICTURE_MIN_PLIES 6
+#endif
 #ifndef PRUNE_MIN_PLIES
 #define PRUNE_MIN_PLIES 2
 #endif
@@ -374,6 +379,15 @@ static void forced_root(struct walk *w)
 	}
 }
 
+/* Is m, the move of ply i, on the way to one of the game's win pictures
+   (its win_plan) still within reach? */
+static bool on_plan(struct walk *w, int i, move_t m)
+{
+	const struct search *s = w->s;
+	return s->g->win_plan_move(s->plan, i, s->pos, m, w->moves_left[i + 1][w->winner],
+	                           w->moves_left[i + 1][w->winner ^ 1]);
+}
+
 static void walk(struct walk *w, int i)
 {
 	struct search *s = w->s;
@@ -408,7 +422,7 @@ static void walk(struct walk *w, int i)
 	}
 	bool filter = false; /* the game's win_moves may drop moves here */
 	if (g->win_targets && left >= PRUNE_MIN_PLIES && s->target == TARGET_WIN &&
-	    !plan_forced_end(w->plan)) {
+	    !plan_forced_end(w->plan) && !s->plan) {
 		int winner = w->winner;
 		filter = g->win_moves != NULL;
 		w->targets[i + 1] = g->win_targets(s->pos, winner, w->moves_left[i][winner],
@@ -445,6 +459,8 @@ static void walk(struct walk *w, int i)
 			/* the capture and castling goals: a property of the move,
 			   not of where it leads */
 			if (by_move && !move_reaches(s, moves[k]))
+				continue;
+			if (s->plan && !on_plan(w, i, moves[k]))
 				continue;
 			search_make(s, moves[k]);
 			if (by_move ||
@@ -483,6 +499,8 @@ static void walk(struct walk *w, int i)
 			}
 		for (int k = 0; k < count; k++) {
 			move_t m = moves[k];
+			if (s->plan && !on_plan(w, i, m))
+				continue;
 			bool early = move_goal && move_reaches(s, m);
 			search_make(s, m);
 			early |= move_goal && s->target == TARGET_CHECK && g->in_check(s->pos);
@@ -525,12 +543,27 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 				w.moves_left[i][mover]++;
 		}
 	}
+	if (s->plan) {
+		s->g->win_plan_free(s->plan);
+		s->plan = NULL;
+	}
+	/* help play to a win at length: the game's win pictures, where it
+	   has them, instead of its per-position win_targets */
+	if (s->g->win_plan_new && plan == PLAN_HELP && s->target == TARGET_WIN &&
+	    plies >= (s->picture_plies > 0 ? s->picture_plies : PICTURE_MIN_PLIES) &&
+	    plies <= ANALYSIS_MAX_PLIES)
+		s->plan = s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
+		                             w.moves_left[0][w.winner ^ 1], plies);
 	if (plies > 0 && w.recorded <= ANALYSIS_MAX_PLIES)
 		walk(&w, 0);
 	else if (plies == 0 && plan_reflex(plan)) /* hr#0.5: the reply alone */
 		reflex_wins(&w, 0, true);
 	else if (plies == 0 && plan_forced_end(plan)) /* hs#0.5 */
 		forced_root(&w);
+	if (s->plan) {
+		s->g->win_plan_free(s->plan);
+		s->plan = NULL;
+	}
 	return w.oom ? -1 : 0;
 }
 

@@ -74,6 +74,8 @@ void search_free(struct search *s)
 {
 	if (!s)
 		return;
+	if (s->plan)
+		s->g->win_plan_free(s->plan);
 	if (s->tt == &s->own_tt)
 		tt_free(&s->own_tt);
 	free(s);

@@ -69,6 +69,13 @@ struct search {
 	enum stip_target target;
 	struct search_limits limits;
 	jmp_buf abort; /* armed by the caller before searching */
+	/* help play's win plan (lines.c, the game's win_plan_new): here, not
+	   in the walk, so that a search left through abort frees it */
+	void *plan;
+	/* help play of this many plies or more is walked with the game's win
+	   pictures (0: lines.c's PICTURE_MIN_PLIES; the tests take 1, every
+	   length) */
+	int picture_plies;
 	move_t killer[SEARCH_MAX_PLY];
 	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];
 	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];

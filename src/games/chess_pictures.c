@@ -1,0 +1,773 @@
+/*
+** chess_pictures.c -- help play's mate pictures (chess_pictures.h).
+**
+** Popeye's Intelligent mode's idea, maat's own way.  At the root, every
+** picture of the final mate within the budgets is enumerated: the
+** loser's king on a square F, a checker of the winner (a man, the form it
+** ends in, its square), and for each square next to F, in a fixed order,
+** one thing that keeps the king off it -- a man of the loser standing
+** there, or a man of the winner attacking it -- unless the men already
+** placed attack it or stand there.  A picture is a set of roles (this man
+** of the root position, in this form, on this square at the end).
+**
+** Complete: in any mate the line reaches, the king stands on some F, some
+** man checks it, and each square next to F holds a loser's man or is
+** attacked by the winner (the king taken off the board: it does not
+** shield the square behind it).  Taking those men of the real final
+** position, square by square in the enumeration's order, gives a picture
+** the enumeration makes: it only asks attacks on an empty board (a
+** superset of the real ones) and budgets no real line exceeds.
+**
+** The cost of a picture is, per side, the sum of its role men's least
+** moves to their squares and forms on an empty board (pawns: straight or
+** diagonal steps, a double step from home, promotion to any form), a lower
+** bound of the moves any line spends on them.  A picture whose cost
+** exceeds a side's moves left is dropped; one whose role man is taken is
+** dropped.  Along the line the plan keeps, per ply, the men's squares
+** (men are known by where they stood at the root) and the pictures still
+** within reach; a position with none has no line, a fact about the
+** position (any line from it would reach a picture of the root's whose
+** cost is a lower bound here too), so the solver's table stays exact.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/chess_mate.h"
+#include "games/chess_pictures.h"
+
+enum { KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN };
+enum { NONE = 12, OFF = 64 };
+
+#define INF 63
+#define MAX_MEN 32
+#define MAX_ROLES 12
+/* Beyond this many pictures at the root the plan is not made: the search
+   without it is the cheaper one (measured on the corpus' help records). */
+#ifndef MAX_PICTURES
+#define MAX_PICTURES (1L << 17)
+#endif
+/* ... nor when the enumeration takes more than this many steps (placings
+   tried), which bounds its own time (about 10 ms a million). */
+#ifndef MAX_STEPS
+#define MAX_STEPS (1L << 22)
+#endif
+
+struct role {
+	uint8_t man, sq, kind;
+};
+
+struct picture {
+	uint32_t mask; /* the role men */
+	uint8_t n;
+	struct role r[MAX_ROLES];
+};
+
+struct live {
+	uint32_t pic;
+	uint8_t req[2]; /* least moves: [0] the winner's, [1] the loser's */
+};
+
+/* The men along the line: where each stands and in which form. */
+struct men_state {
+	int8_t at[64]; /* man on the square, -1: none */
+	uint8_t sq[MAX_MEN];
+	uint8_t kind[MAX_MEN];
+};
+
+struct chess_plan {
+	int winner, plies, nmen;
+	uint8_t side[MAX_MEN];
+	uint8_t knight[64][64];     /* knight distances on the board */
+	uint64_t att[2][6][64];     /* [side][form][f]: the squares a man of it attacks f from */
+	uint8_t dt[MAX_MEN][6][64]; /* [man][form][sq]: its least moves from the root */
+	struct picture *pics;
+	long npics, cap_pics;
+	bool too_many;
+	bool off;             /* pruning no more (see chess_plan_move) */
+	struct men_state *st; /* [plies + 1] */
+	struct live **live;   /* [plies + 1] */
+	long *nlive, *cap_live;
+};
+
+static int file_of(int sq)
+{
+	return sq & 7;
+}
+
+static int rank_of(int sq)
+{
+	return sq >> 3;
+}
+
+static int absi(int x)
+{
+	return x < 0 ? -x : x;
+}
+
+static int cheb(int a, int b)
+{
+	int df = absi(file_of(a) - file_of(b)), dr = absi(rank_of(a) - rank_of(b));
+	return df > dr ? df : dr;
+}
+
+static bool same_line(int a, int b)
+{
+	return file_of(a) == file_of(b) || rank_of(a) == rank_of(b);
+}
+
+static bool same_diag(int a, int b)
+{
+	return absi(file_of(a) - file_of(b)) == absi(rank_of(a) - rank_of(b));
+}
+
+/* Least moves of a pawn of `side` from a to b as a pawn (b on the last
+   rank: to promote there), on an empty board: every step forward, straight
+   or diagonal, a double step from home straight. */
+static int pawn_dist(int side, int a, int b)
+{
+	int r0 = rank_of(a), r1 = rank_of(b);
+	if (side) {
+		r0 = 7 - r0;
+		r1 = 7 - r1;
+	}
+	int dr = r1 - r0, df = absi(file_of(a) - file_of(b));
+	if (dr < 0 || df > dr)
+		return INF;
+	if (r0 == 1 && dr >= 2 && df <= dr - 2)
+		return dr - 1;
+	return dr;
+}
+
+static int piece_dist(const struct chess_plan *p, int kind, int a, int b)
+{
+	if (a == b)
+		return 0;
+	switch (kind) {
+	case KING:
+		return cheb(a, b);
+	case QUEEN:
+		return same_line(a, b) || same_diag(a, b) ? 1 : 2;
+	case ROOK:
+		return same_line(a, b) ? 1 : 2;
+	case BISHOP:
+		if (((file_of(a) + rank_of(a)) & 1) != ((file_of(b) + rank_of(b)) & 1))
+			return INF;
+		return same_diag(a, b) ? 1 : 2;
+	default:
+		return p->knight[a][b];
+	}
+}
+
+/* Least moves of a man of `side` in form `kind` on a to end in form
+   `tkind` on b (a pawn may promote on the way). */
+static int dist(const struct chess_plan *p, int side, int kind, int a, int tkind, int b)
+{
+	if (kind == tkind)
+		return kind == PAWN ? pawn_dist(side, a, b) : piece_dist(p, kind, a, b);
+	if (kind != PAWN || tkind == KING || tkind == PAWN)
+		return INF;
+	int last = side ? 0 : 56, best = INF;
+	for (int f = 0; f < 8; f++) {
+		int d = pawn_dist(side, a, last + f);
+		if (d >= INF)
+			continue;
+		d += piece_dist(p, tkind, last + f, b);
+		if (d < best)
+			best = d;
+	}
+	return best;
+}
+
+/* Does a man of `side` in form `kind` on t attack f on an empty board? */
+static bool attacks(int side, int kind, int t, int f)
+{
+	if (t == f)
+		return false;
+	int df = absi(file_of(t) - file_of(f)), dr = rank_of(f) - rank_of(t);
+	switch (kind) {
+	case KING:
+		return cheb(t, f) == 1;
+	case QUEEN:
+		return same_line(t, f) || same_diag(t, f);
+	case ROOK:
+		return same_line(t, f);
+	case BISHOP:
+		return same_diag(t, f);
+	case KNIGHT:
+		return (df == 1 && absi(dr) == 2) || (df == 2 && absi(dr) == 1);
+	default:
+		return df == 1 && dr == (side ? -1 : 1);
+	}
+}
+
+static const int pawn_forms[5] = {PAWN, QUEEN, ROOK, BISHOP, KNIGHT};
+#define PAWN_SQUARES 0x00FFFFFFFFFFFF00ULL
+
+/* May a pawn of `side` stand on sq (not its first rank nor its last)? */
+static bool pawn_square(int sq)
+{
+	return rank_of(sq) != 0 && rank_of(sq) != 7;
+}
+
+static void knight_table(struct chess_plan *p)
+{
+	static const int jump[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+	                               {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+	for (int a = 0; a < 64; a++) {
+		uint8_t *d = p->knight[a];
+		int queue[64], head = 0, tail = 0;
+		memset(d, INF, 64);
+		d[a] = 0;
+		queue[tail++] = a;
+		while (head < tail) {
+			int s = queue[head++];
+			for (int k = 0; k < 8; k++) {
+				int f = file_of(s) + jump[k][0], r = rank_of(s) + jump[k][1];
+				if (f < 0 || f > 7 || r < 0 || r > 7 || d[r * 8 + f] != INF)
+					continue;
+				d[r * 8 + f] = (uint8_t)(d[s] + 1);
+				queue[tail++] = r * 8 + f;
+			}
+		}
+	}
+}
+
+/* ---- the enumeration ---- */
+
+struct gen {
+	struct chess_plan *p;
+	const struct men_state *root;
+	int wm, lm, F;
+	int cost[2];
+	int8_t on[64]; /* role man whose square it is, -1 */
+	uint64_t line; /* the squares between the checker and F: empty at the end */
+	uint64_t occ;  /* the squares of the picture's men */
+	long steps;
+	struct picture pic;
+};
+
+static void emit(struct gen *g)
+{
+	struct chess_plan *p = g->p;
+	if (p->too_many)
+		return;
+	if (p->npics == p->cap_pics) {
+		long cap = p->cap_pics ? p->cap_pics * 2 : 1024;
+		struct picture *n =
+		    cap > MAX_PICTURES ? NULL : realloc(p->pics, (size_t)cap * sizeof *n);
+		if (!n) {
+			p->too_many = true;
+			return;
+		}
+		p->pics = n;
+		p->cap_pics = cap;
+	}
+	p->pics[p->npics++] = g->pic;
+}
+
+static void push(struct gen *g, int man, int sq, int kind, int who, int d)
+{
+	if (++g->steps > MAX_STEPS)
+		g->p->too_many = true;
+	struct role *r = &g->pic.r[g->pic.n++];
+	r->man = (uint8_t)man;
+	r->sq = (uint8_t)sq;
+	r->kind = (uint8_t)kind;
+	g->pic.mask |= 1u << man;
+	g->on[sq] = (int8_t)man;
+	g->occ |= 1ULL << sq;
+	g->cost[who] += d;
+}
+
+static void pop(struct gen *g, int who, int d)
+{
+	struct role *r = &g->pic.r[--g->pic.n];
+	g->pic.mask &= ~(1u << r->man);
+	g->on[r->sq] = -1;
+	g->occ &= ~(1ULL << r->sq);
+	g->cost[who] -= d;
+}
+
+/* The forms a man may end in on sq: its own, a pawn's promotions. */
+static int forms(int kind, int side, int sq, int out[5])
+{
+	if (kind != PAWN) {
+		out[0] = kind;
+		return 1;
+	}
+	int n = 0;
+	(void)side;
+	if (pawn_square(sq))
+		out[n++] = PAWN;
+	for (int k = QUEEN; k <= KNIGHT; k++)
+		out[n++] = k;
+	return n;
+}
+
+/* The squares strictly between a and b on their line (0: none or no line). */
+static uint64_t between(int a, int b)
+{
+	if (a == b || !(same_line(a, b) || same_diag(a, b)))
+		return 0;
+	int df = file_of(b) > file_of(a) ? 1 : file_of(b) < file_of(a) ? -1 : 0;
+	int dr = rank_of(b) > rank_of(a) ? 1 : rank_of(b) < rank_of(a) ? -1 : 0;
+	uint64_t r = 0;
+	int f = file_of(a) + df, k = rank_of(a) + dr;
+	while (f != file_of(b) || k != rank_of(b)) {
+		r |= 1ULL << (k * 8 + f);
+		f += df;
+		k += dr;
+	}
+	return r;
+}
+
+static bool is_slider(int kind)
+{
+	return kind == QUEEN || kind == ROOK || kind == BISHOP;
+}
+
+/* Can a loser's man in form `kind` on q move to d on an empty board (d:
+   the checker's square, a capture, or a square of the check line)?  *path:
+   the squares it passes. */
+static bool reaches(int side, int kind, int q, int d, bool capture, uint64_t *path)
+{
+	*path = 0;
+	int df = absi(file_of(d) - file_of(q)), dr = rank_of(d) - rank_of(q);
+	switch (kind) {
+	case QUEEN:
+	case ROOK:
+	case BISHOP:
+		if (!attacks(side, kind, q, d))
+			return false;
+		*path = between(q, d);
+		return true;
+	case KNIGHT:
+		return attacks(side, KNIGHT, q, d);
+	case PAWN: {
+		int fwd = side ? -1 : 1, home = side ? 6 : 1;
+		if (capture)
+			return df == 1 && dr == fwd;
+		if (df)
+			return false;
+		if (dr == fwd)
+			return true;
+		if (dr == 2 * fwd && rank_of(q) == home) {
+			*path = 1ULL << (q + 8 * fwd);
+			return true;
+		}
+		return false;
+	}
+	default:
+		return false;
+	}
+}
+
+/* Is the loser's man m on q (form kind) pinned to F by a winner's slider of
+   the picture, so that leaving the line F-q is no parry? */
+static bool pinned(const struct gen *g, int q, uint64_t occ)
+{
+	const struct chess_plan *p = g->p;
+	if (q == g->F || !(same_line(q, g->F) || same_diag(q, g->F)) || between(g->F, q) & occ)
+		return false;
+	for (int k = 0; k < g->pic.n; k++) {
+		const struct role *r = &g->pic.r[k];
+		if (p->side[r->man] != p->winner || !is_slider(r->kind))
+			continue;
+		if (!attacks(p->winner, r->kind, r->sq, q) || between(r->sq, q) & occ)
+			continue;
+		/* on the ray from F through q, beyond q */
+		if (between(g->F, r->sq) >> q & 1)
+			return true;
+	}
+	return false;
+}
+
+static void place_fix(struct gen *g, int m, int t,
+                      bool (*fits)(int kind, int t, const struct gen *g, const void *arg),
+                      const void *arg);
+
+/* A winner's man in form kind on t checks F a second time. */
+static bool fits_checker(int kind, int t, const struct gen *g, const void *arg)
+{
+	(void)arg;
+	return kind != KING && attacks(g->p->winner, kind, t, g->F);
+}
+
+/* A winner's slider on t pins the man on *(const int *)arg to F. */
+static bool fits_pinner(int kind, int t, const struct gen *g, const void *arg)
+{
+	int q = *(const int *)arg;
+	return is_slider(kind) && attacks(g->p->winner, kind, t, g->F) && between(g->F, t) >> q & 1;
+}
+
+static bool fits_any(int kind, int t, const struct gen *g, const void *arg)
+{
+	(void)kind;
+	(void)t;
+	(void)g;
+	(void)arg;
+	return true;
+}
+
+/*
+** The picture's men are placed; may one of the loser's (not its king)
+** parry the check as they stand, by taking the checker or stepping between?
+** In a real mate such a move is impossible: a man stands in its way, or it
+** is pinned to its king, or a second man checks (a double check is parried
+** only by the king).  Each of these is another role to place; a picture in
+** which no parry is left is kept.  (The men not in the picture may stand
+** anywhere; only the picture's own are asked.)
+*/
+static void parry(struct gen *g)
+{
+	struct chess_plan *p = g->p;
+	if (p->too_many)
+		return;
+	int winner = p->winner, loser = winner ^ 1, checkers = 0;
+	uint64_t occ = 0;
+	for (int k = 0; k < g->pic.n; k++) {
+		const struct role *r = &g->pic.r[k];
+		occ |= 1ULL << r->sq;
+		checkers += p->side[r->man] == winner && attacks(winner, r->kind, r->sq, g->F);
+	}
+	if (checkers >= 2) {
+		emit(g);
+		return;
+	}
+	const struct role *c = &g->pic.r[1];
+	uint64_t goals = g->line | 1ULL << c->sq, path = 0;
+	int q = -1;
+	for (int k = 2; k < g->pic.n && q < 0; k++) {
+		const struct role *r = &g->pic.r[k];
+		if (p->side[r->man] != loser)
+			continue;
+		for (int d = 0; d < 64 && q < 0; d++) {
+			if (!(goals >> d & 1))
+				continue;
+			uint64_t pa;
+			if (!reaches(loser, r->kind, r->sq, d, d == c->sq, &pa) || pa & occ ||
+			    pa >> g->F & 1)
+				continue;
+			/* a pinned man parries only along the pin */
+			bool along = (between(g->F, d) | between(d, g->F)) >> r->sq & 1 ||
+			             between(g->F, r->sq) >> d & 1 || between(r->sq, d) >> g->F & 1;
+			if (!along && pinned(g, r->sq, occ))
+				continue;
+			q = r->sq;
+			path = pa;
+		}
+	}
+	if (q < 0) {
+		emit(g);
+		return;
+	}
+	/* a man in the way */
+	for (int t = 0; t < 64; t++)
+		if (path >> t & 1)
+			for (int m = 0; m < p->nmen; m++)
+				place_fix(g, m, t, fits_any, NULL);
+	/* the parrying man pinned */
+	if (same_line(q, g->F) || same_diag(q, g->F))
+		for (int t = 0; t < 64; t++)
+			if (between(g->F, t) >> q & 1 && !(between(q, t) & occ))
+				for (int m = 0; m < p->nmen; m++)
+					if (p->side[m] == winner)
+						place_fix(g, m, t, fits_pinner, &q);
+	/* a second checker */
+	for (int t = 0; t < 64; t++)
+		for (int m = 0; m < p->nmen; m++)
+			if (p->side[m] == winner)
+				place_fix(g, m, t, fits_checker, NULL);
+}
+
+/* Man m (not in the picture) on t in each form that fits, then parry()
+   again. */
+static void place_fix(struct gen *g, int m, int t,
+                      bool (*fits)(int kind, int t, const struct gen *g, const void *arg),
+                      const void *arg)
+{
+	struct chess_plan *p = g->p;
+	int side = p->side[m], who = side != p->winner, kind = g->root->kind[m], fk[5];
+	if (g->pic.mask >> m & 1 || g->on[t] >= 0 || g->line >> t & 1 || t == g->F)
+		return;
+	if (kind == KING && (side == p->winner ? cheb(t, g->F) < 2 : true))
+		return;
+	int nf = forms(kind, side, t, fk);
+	for (int k = 0; k < nf; k++) {
+		if (!fits(fk[k], t, g, arg))
+			continue;
+		int d = p->dt[m][fk[k]][t];
+		if (g->cost[who] + d > (who ? g->lm : g->wm))
+			continue;
+		push(g, m, t, fk[k], who, d);
+		parry(g);
+		pop(g, who, d);
+	}
+}
+
+static void flights(struct gen *g, int i)
+{
+	static const int step[8][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
+	                               {1, 0},   {-1, 1}, {0, 1},  {1, 1}};
+	struct chess_plan *p = g->p;
+	if (p->too_many)
+		return;
+	if (i == 8) {
+		parry(g);
+		return;
+	}
+	int ff = file_of(g->F) + step[i][0], fr = rank_of(g->F) + step[i][1];
+	if (ff < 0 || ff > 7 || fr < 0 || fr > 7) {
+		flights(g, i + 1);
+		return;
+	}
+	int f = fr * 8 + ff, winner = p->winner, loser = winner ^ 1;
+	/* kept off already: a loser's man of the picture stands there, or a
+	   winner's man of it attacks it */
+	bool kept = g->on[f] >= 0 && p->side[g->on[f]] == loser;
+	for (int k = 0; !kept && k < g->pic.n; k++) {
+		const struct role *r = &g->pic.r[k];
+		kept = p->side[r->man] == winner && (p->att[winner][r->kind][f] >> r->sq & 1);
+	}
+	if (kept) {
+		flights(g, i + 1);
+		return;
+	}
+	int fk[5];
+	/* a man of the loser stands there */
+	if (g->on[f] < 0 && !(g->line >> f & 1))
+		for (int m = 0; m < p->nmen; m++) {
+			if (p->side[m] != loser || g->pic.mask >> m & 1 || g->root->kind[m] == KING)
+				continue;
+			int nf = forms(g->root->kind[m], loser, f, fk);
+			for (int k = 0; k < nf; k++) {
+				int d = p->dt[m][fk[k]][f];
+				if (g->cost[1] + d > g->lm)
+					continue;
+				push(g, m, f, fk[k], 1, d);
+				flights(g, i + 1);
+				pop(g, 1, d);
+			}
+		}
+	/* a man of the winner attacks it */
+	for (int m = 0; m < p->nmen; m++) {
+		if (p->side[m] != winner || g->pic.mask >> m & 1)
+			continue;
+		int kind = g->root->kind[m];
+		const int *fl = kind == PAWN ? pawn_forms : &kind;
+		for (int k = 0; k < (kind == PAWN ? 5 : 1); k++) {
+			uint64_t cand = p->att[winner][fl[k]][f] & ~g->occ & ~g->line;
+			if (fl[k] == PAWN)
+				cand &= PAWN_SQUARES;
+			while (cand) {
+				int t = __builtin_ctzll(cand);
+				cand &= cand - 1;
+				if (kind == KING && cheb(t, g->F) < 2)
+					continue;
+				int d = p->dt[m][fl[k]][t];
+				if (g->cost[0] + d > g->wm)
+					continue;
+				push(g, m, t, fl[k], 0, d);
+				flights(g, i + 1);
+				pop(g, 0, d);
+			}
+		}
+	}
+}
+
+static void enumerate(struct gen *g)
+{
+	struct chess_plan *p = g->p;
+	int winner = p->winner, loser = winner ^ 1, king = -1;
+	for (int m = 0; m < p->nmen; m++)
+		if (p->side[m] == loser && g->root->kind[m] == KING)
+			king = m;
+	if (king < 0)
+		return;
+	memset(g->on, -1, sizeof g->on);
+	for (int F = 0; F < 64 && !p->too_many; F++) {
+		int dk = cheb(g->root->sq[king], F);
+		if (dk > g->lm)
+			continue;
+		g->F = F;
+		push(g, king, F, KING, 1, dk);
+		for (int m = 0; m < p->nmen; m++) {
+			int kind = g->root->kind[m], fk[5];
+			if (p->side[m] != winner || kind == KING)
+				continue;
+			for (int s = 0; s < 64; s++) {
+				if (g->on[s] >= 0)
+					continue;
+				int nf = forms(kind, winner, s, fk);
+				for (int k = 0; k < nf; k++) {
+					if (!attacks(winner, fk[k], s, F))
+						continue;
+					int d = p->dt[m][fk[k]][s];
+					if (d > g->wm)
+						continue;
+					push(g, m, s, fk[k], 0, d);
+					g->line = fk[k] == QUEEN || fk[k] == ROOK || fk[k] == BISHOP
+					              ? between(s, F)
+					              : 0;
+					flights(g, 0);
+					g->line = 0;
+					pop(g, 0, d);
+				}
+			}
+		}
+		pop(g, 1, dk);
+	}
+}
+
+void chess_plan_free(struct chess_plan *p)
+{
+	if (!p)
+		return;
+	if (p->live)
+		for (int i = 0; i <= p->plies; i++)
+			free(p->live[i]);
+	free(p->live);
+	free(p->nlive);
+	free(p->cap_live);
+	free(p->st);
+	free(p->pics);
+	free(p);
+}
+
+struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
+                                  int wm, int lm, int plies)
+{
+	if (men->castle || plies < 1 || wm > 30 || lm > 30)
+		return NULL;
+	struct chess_plan *p = calloc(1, sizeof *p);
+	if (!p)
+		return NULL;
+	p->winner = winner;
+	p->plies = plies;
+	p->st = calloc((size_t)plies + 1, sizeof *p->st);
+	p->live = calloc((size_t)plies + 1, sizeof *p->live);
+	p->nlive = calloc((size_t)plies + 1, sizeof *p->nlive);
+	p->cap_live = calloc((size_t)plies + 1, sizeof *p->cap_live);
+	if (!p->st || !p->live || !p->nlive || !p->cap_live)
+		goto fail;
+	knight_table(p);
+	struct men_state *st = &p->st[0];
+	memset(st->at, -1, sizeof st->at);
+	for (int sq = 0; sq < 64; sq++) {
+		if (board[sq] == NONE)
+			continue;
+		if (p->nmen == MAX_MEN)
+			goto fail;
+		int m = p->nmen++;
+		p->side[m] = (uint8_t)(board[sq] / 6);
+		st->at[sq] = (int8_t)m;
+		st->sq[m] = (uint8_t)sq;
+		st->kind[m] = (uint8_t)(board[sq] % 6);
+	}
+	for (int side = 0; side < 2; side++)
+		for (int k = KING; k <= PAWN; k++)
+			for (int f = 0; f < 64; f++)
+				for (int t = 0; t < 64; t++)
+					if (attacks(side, k, t, f))
+						p->att[side][k][f] |= 1ULL << t;
+	for (int m = 0; m < p->nmen; m++)
+		for (int k = KING; k <= PAWN; k++)
+			for (int sq = 0; sq < 64; sq++) {
+				int d = dist(p, p->side[m], st->kind[m], st->sq[m], k, sq);
+				p->dt[m][k][sq] = (uint8_t)(d > INF ? INF : d);
+			}
+	struct gen g;
+	memset(&g, 0, sizeof g);
+	g.p = p;
+	g.root = st;
+	g.wm = wm;
+	g.lm = lm;
+	enumerate(&g);
+	if (p->too_many || p->npics == 0)
+		goto fail;
+	p->live[0] = malloc((size_t)p->npics * sizeof *p->live[0]);
+	if (!p->live[0])
+		goto fail;
+	p->cap_live[0] = p->npics;
+	for (long k = 0; k < p->npics; k++) {
+		const struct picture *pc = &p->pics[k];
+		int req[2] = {0, 0};
+		for (int r = 0; r < pc->n; r++) {
+			int m = pc->r[r].man, s = p->side[m];
+			req[s != winner] +=
+			    dist(p, s, st->kind[m], st->sq[m], pc->r[r].kind, pc->r[r].sq);
+		}
+		p->live[0][k].pic = (uint32_t)k;
+		p->live[0][k].req[0] = (uint8_t)req[0];
+		p->live[0][k].req[1] = (uint8_t)req[1];
+	}
+	p->nlive[0] = p->npics;
+	return p;
+fail:
+	chess_plan_free(p);
+	return NULL;
+}
+
+long chess_plan_count(const struct chess_plan *p)
+{
+	return p ? p->npics : 0;
+}
+
+bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo, int taken, int wm,
+                     int lm)
+{
+	if (p->off || ply < 0 || ply >= p->plies)
+		return true;
+	const struct men_state *a = &p->st[ply];
+	struct men_state *b = &p->st[ply + 1];
+	int x = a->at[from], y = taken >= 0 ? a->at[taken] : -1;
+	long n = p->nlive[ply];
+	if (x < 0 || p->cap_live[ply + 1] < n) {
+		struct live *l = x < 0 ? NULL : realloc(p->live[ply + 1], (size_t)n * sizeof *l);
+		if (!l) {
+			/* not the plan's line (no man there), or no memory: the plan
+			   prunes nothing more (what it pruned stays right) */
+			p->off = true;
+			return true;
+		}
+		p->live[ply + 1] = l;
+		p->cap_live[ply + 1] = n;
+	}
+	*b = *a;
+	if (y >= 0) {
+		b->at[taken] = -1;
+		b->sq[y] = OFF;
+	}
+	b->at[from] = -1;
+	b->at[to] = (int8_t)x;
+	b->sq[x] = (uint8_t)to;
+	if (promo >= 0)
+		b->kind[x] = (uint8_t)promo;
+	const struct live *in = p->live[ply];
+	struct live *out = p->live[ply + 1];
+	int sx = p->side[x], who = sx != p->winner;
+	uint32_t xb = 1u << x, yb = y >= 0 ? 1u << y : 0;
+	long kept = 0;
+	for (long k = 0; k < n; k++) {
+		const struct picture *pc = &p->pics[in[k].pic];
+		if (pc->mask & yb)
+			continue;
+		int req[2] = {in[k].req[0], in[k].req[1]};
+		if (pc->mask & xb) {
+			int r = 0;
+			while (pc->r[r].man != x)
+				r++;
+			int before = dist(p, sx, a->kind[x], from, pc->r[r].kind, pc->r[r].sq);
+			int after = dist(p, sx, b->kind[x], to, pc->r[r].kind, pc->r[r].sq);
+			req[who] += after - before;
+		}
+		if (req[0] > wm || req[1] > lm)
+			continue;
+		out[kept].pic = in[k].pic;
+		out[kept].req[0] = (uint8_t)req[0];
+		out[kept].req[1] = (uint8_t)req[1];
+		kept++;
+	}
+	p->nlive[ply + 1] = kept;
+	return kept > 0;
+}

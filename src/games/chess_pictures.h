@@ -1,0 +1,41 @@
+/*
+** chess_pictures.h -- help play's mate pictures for orthodox chess: every
+** way the final mate may look within the moves each side has, enumerated
+** once at the root, and the line's positions kept only while one of them
+** can still be reached (chess_pictures.c).
+*/
+#ifndef MAAT_CHESS_PICTURES_H
+#define MAAT_CHESS_PICTURES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct chess_men; /* chess_mate.h */
+struct chess_plan;
+
+/*
+** The pictures of a mate by `winner` within wm of its moves and lm of the
+** loser's, for the line of `plies` plies from the position whose men are
+** `men` (board[sq]: colour * 6 + kind, or 12 for none).  NULL when the
+** plan does not apply (castling rights: a castling moves two men) or there
+** are too many pictures to be worth it; the caller then searches without.
+*/
+struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
+                                  int wm, int lm, int plies);
+void chess_plan_free(struct chess_plan *plan);
+
+/*
+** The move from -> to at ply `ply` of the line (made from the position the
+** plan holds for that ply), `promo` the kind a pawn becomes (-1: none),
+** `taken` the square of the man it takes (-1: none; an en passant capture's
+** is not `to`); wm and lm the moves each side has left after it.  Keeps
+** for ply + 1 the pictures still within reach and says whether there is
+** one.
+*/
+bool chess_plan_move(struct chess_plan *plan, int ply, int from, int to, int promo, int taken,
+                     int wm, int lm);
+
+/* How many pictures the plan holds at the root (tests, measurements). */
+long chess_plan_count(const struct chess_plan *plan);
+
+#endif
