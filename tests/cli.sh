@@ -92,6 +92,19 @@ row() {
 	fi
 }
 
+# row_also NAME EXACT-LINE: another whole line of the last row's output,
+# with its status: one run of a slow command for several lines of it.
+row_also() {
+	rows=$((rows + 1))
+	if [ "$rrc" = "$rwant" ] && printf '%s\n' "$rout" | grep -qxF -- "$2"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL hostile: $1: exit $rrc (want $rwant), want the line:" >&2
+		echo "  $2" >&2
+	fi
+}
+
 # CLI_TESTS: some of the files only (make tex-test)
 for f in ${CLI_TESTS:-tests/cli.d/*.sh}; do
 	[ -f "$f" ] && . "$f"
