@@ -131,6 +131,12 @@ START_TEST(test_O1_score_promoted_force)
 	/* black's force counts the same */
 	f = material("chess", "qq2k3/8/8/8/8/8/8/4K3 w - - 0 1");
 	ck_assert_int_eq(f.promoted, 1);
+	/* Morok's bishop is the game table's colour-bound kind too (M1: the
+	   pieces move as in chess) */
+	f = material("morok", "4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 1);
+	f = material("morok", "4k3/8/8/8/8/8/8/BB2K3 w - - 0 1");
+	ck_assert_int_eq(f.promoted, 0);
 }
 END_TEST
 

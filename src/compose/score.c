@@ -67,12 +67,13 @@ static void census_of(const struct game *g, const void *pos, struct census *c)
 	take_census(g, &s, c);
 }
 
-/* A kind whose men never leave their square colour: the bishop of a game
-   with pawns (chess, Morok), whose second bishop on one colour can only be
-   a promoted one.  (Upuaut's bishops step straight forward, U3.) */
+/* A kind whose men never leave their square colour in a game with pawns
+   (chess's and Morok's bishop, as the game's piece table says), whose
+   second man on one colour can only be a promoted one.  (Upuaut's bishops
+   step straight forward, U3: not colour-bound.) */
 static bool colour_bound(const struct game *g, int k, bool has_pawns)
 {
-	return has_pawns && g->pieces[k].glyph == 'b';
+	return has_pawns && g->pieces[k].colour_bound;
 }
 
 /* Does the man on (f, r) attack (tf, tr)?  The game's attacks op (a game

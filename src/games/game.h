@@ -94,10 +94,13 @@ struct piece_kind {
 	                     warrior, 'T' tafl king */
 	int side;         /* whose man it is: 0 or 1 */
 	enum piece_role role;
-	char popeye;      /* Popeye's code in algebraic: and twins ('S' is the
-	                     knight), 0 when Popeye has no such piece */
-	const char *lore; /* what the game's story calls it ("Pharaoh"), for
-	                     composed titles; NULL: the name */
+	char popeye;       /* Popeye's code in algebraic: and twins ('S' is the
+	                      knight), 0 when Popeye has no such piece */
+	const char *lore;  /* what the game's story calls it ("Pharaoh"), for
+	                      composed titles; NULL: the name */
+	bool colour_bound; /* its moves never change its square's colour (the
+	                      orthodox bishop): a second one on a colour, in a
+	                      game with pawns, is promoted force */
 };
 
 /* A rule option a puzzle may set (Tavlei's T9). */

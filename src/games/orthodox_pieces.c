@@ -6,19 +6,19 @@
 #include "games/orthodox_pieces.h"
 
 const struct piece_kind orthodox_pieces[] = {
-    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King"},
-    {'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen"},
-    {'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook"},
-    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop"},
-    {'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight"},
-    {'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn"},
-    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King"},
-    {'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen"},
-    {'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook"},
-    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop"},
-    {'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight"},
-    {'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn"},
-    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
+    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "King", false},
+    {'Q', "queen", 'q', 0, ROLE_MAN, 'Q', "Queen", false},
+    {'R', "rook", 'r', 0, ROLE_MAN, 'R', "Rook", false},
+    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Bishop", true},
+    {'N', "knight", 'n', 0, ROLE_MAN, 'S', "Knight", false},
+    {'P', "pawn", 'p', 0, ROLE_PAWN, 'P', "Pawn", false},
+    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "King", false},
+    {'q', "queen", 'q', 1, ROLE_MAN, 'Q', "Queen", false},
+    {'r', "rook", 'r', 1, ROLE_MAN, 'R', "Rook", false},
+    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Bishop", true},
+    {'n', "knight", 'n', 1, ROLE_MAN, 'S', "Knight", false},
+    {'p', "pawn", 'p', 1, ROLE_PAWN, 'P', "Pawn", false},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL, false},
 };
 
 static int sign(int v)

@@ -611,10 +611,10 @@ static void move_name(char *t)
 
 /* OTN letters: 't' the attackers (side 0), 'T' the defenders and 'K' their king. */
 static const struct piece_kind pieces[] = {
-    {'t', "attacker", 't', 0, ROLE_MAN, 0, "Raider"},
-    {'T', "defender", 't', 1, ROLE_MAN, 0, "Huscarl"},
-    {'K', "king", 'T', 1, ROLE_ROYAL, 0, "King"},
-    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
+    {'t', "attacker", 't', 0, ROLE_MAN, 0, "Raider", false},
+    {'T', "defender", 't', 1, ROLE_MAN, 0, "Huscarl", false},
+    {'K', "king", 'T', 1, ROLE_ROYAL, 0, "King", false},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL, false},
 };
 
 /* The rules are told by Odin (the seed): Norse names. */

@@ -655,11 +655,11 @@ static void move_text(const void *vp, move_t m, enum move_style style, char *buf
 }
 
 static const struct piece_kind pieces[] = {
-    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "Pharaoh"},
-    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Priest"},
-    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "Pharaoh"},
-    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Priest"},
-    {0, NULL, 0, 0, ROLE_MAN, 0, NULL},
+    {'K', "king", 'k', 0, ROLE_ROYAL, 'K', "Pharaoh", false},
+    {'B', "bishop", 'b', 0, ROLE_MAN, 'B', "Priest", false},
+    {'k', "king", 'k', 1, ROLE_ROYAL, 'K', "Pharaoh", false},
+    {'b', "bishop", 'b', 1, ROLE_MAN, 'B', "Priest", false},
+    {0, NULL, 0, 0, ROLE_MAN, 0, NULL, false},
 };
 
 static const char *const title_thing[] = {"Step",    "Shadow", "Vigil",   "Judgement",  "Road",
