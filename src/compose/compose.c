@@ -1252,6 +1252,25 @@ static enum outcome cheap_filters(struct worker *w, const void *pos, int solver,
 
 /* The full judgement and the score: C_KEPT with *jp (the caller frees
    it), or why not. */
+/* The solver's different last moves under node n (at most `cap` kept in
+   seen[0..*k)): the wins a judge counts, whatever line leads to them. */
+static void last_wins(const struct tree_node *nodes, int n, const char **seen, int *k, int cap)
+{
+	for (int c = nodes[n].child; c >= 0 && *k < cap; c = nodes[c].sibling) {
+		if (nodes[c].refutes)
+			continue;
+		if (nodes[c].by_solver && nodes[c].moves_left == 1) {
+			bool again = false;
+			for (int i = 0; i < *k && !again; i++)
+				again = strcmp(seen[i], nodes[c].note.canon) == 0;
+			if (!again)
+				seen[(*k)++] = nodes[c].note.canon;
+			continue;
+		}
+		last_wins(nodes, c, seen, k, cap);
+	}
+}
+
 static enum outcome judge_and_score(struct worker *w, const void *pos, int solver, move_t key,
                                     struct score_facts *f, struct judgement **jp,
                                     struct compose_score *sc, int *variations)
@@ -1271,6 +1290,17 @@ static enum outcome judge_and_score(struct worker *w, const void *pos, int solve
 		*variations = compose_variations_by_men(o->g, pos, &j->an, &f->man_wins);
 		if (*variations < o->variations || f->man_wins < o->men_variations)
 			res = C_VARIATIONS;
+		/* from win in 3 on, variations counted at the second move may all
+		   end in one last move (seed 1's 90 s run of #3: two problems, and
+		   one of Upuaut's win in 3): a judge reads one win, whatever line
+		   leads to it (issue 22: two different wins) */
+		const char *seen[2];
+		int wins = 0;
+		if (res == C_KEPT && o->stip.n >= 3 && o->variations >= 2) {
+			last_wins(j->an.nodes, j->an.key_nodes[0], seen, &wins, 2);
+			if (wins < 2)
+				res = C_VARIATIONS;
+		}
 	}
 	if (res == C_KEPT) {
 		score_play(o->g, pos, &j->an, o->stip.n, *variations, f);
