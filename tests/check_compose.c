@@ -162,6 +162,30 @@ static void assert_filters(const struct compose_opts *o, const struct puzzle *p,
 		ck_assert_msg(o->allow_short_threat || !nodes[c].threat ||
 		                  nodes[c].moves_left >= o->stip.n - 1,
 		              "#%d: a short threat", p->index);
+	/* from win in 3 on, the play after the key ends in two different last
+	   moves of the solver when two variations are asked (issue 22: two
+	   different wins, not one win reached by two lines) */
+	if (o->stip.n >= 3 && o->variations >= 2 && play_of(o->stip.kind)->goal == GOAL_DIRECT) {
+		const char *first = NULL;
+		bool two = false;
+		int stack[4096], top = 0;
+		stack[top++] = j->an.key_nodes[0];
+		while (top > 0 && !two) {
+			int at = stack[--top];
+			for (int c = nodes[at].child; c >= 0; c = nodes[c].sibling) {
+				if (nodes[c].refutes)
+					continue;
+				if (nodes[c].by_solver && nodes[c].moves_left == 1) {
+					if (!first)
+						first = nodes[c].note.canon;
+					else if (strcmp(first, nodes[c].note.canon))
+						two = true;
+				} else if (top < (int)(sizeof stack / sizeof stack[0]))
+					stack[top++] = c;
+			}
+		}
+		ck_assert_msg(two, "#%d: one last move after every line", p->index);
+	}
 	/* self play: the defender, were it to move first, wins at once in none */
 	if (play_of(o->stip.kind)->goal != GOAL_DIRECT && !o->allow_set_win) {
 		_Alignas(16) unsigned char nu[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
