@@ -382,32 +382,7 @@ static bool pinned(const struct gen *g, int q, uint64_t occ)
 	return false;
 }
 
-static void place_fix(struct gen *g, int m, int t,
-                      bool (*fits)(int kind, int t, const struct gen *g, const void *arg),
-                      const void *arg);
-
-/* A winner's man in form kind on t checks F a second time. */
-static bool fits_checker(int kind, int t, const struct gen *g, const void *arg)
-{
-	(void)arg;
-	return kind != KING && attacks(g->p->winner, kind, t, g->F);
-}
-
-/* A winner's slider on t pins the man on *(const int *)arg to F. */
-static bool fits_pinner(int kind, int t, const struct gen *g, const void *arg)
-{
-	int q = *(const int *)arg;
-	return is_slider(kind) && attacks(g->p->winner, kind, t, g->F) && between(g->F, t) >> q & 1;
-}
-
-static bool fits_any(int kind, int t, const struct gen *g, const void *arg)
-{
-	(void)kind;
-	(void)t;
-	(void)g;
-	(void)arg;
-	return true;
-}
+static void place_fixes(struct gen *g, unsigned sides, const uint64_t where[6]);
 
 /*
 ** The picture's men are placed; may one of the loser's (not its king)
@@ -428,7 +403,8 @@ static void parry(struct gen *g)
 	for (int k = 0; k < g->pic.n; k++) {
 		const struct role *r = &g->pic.r[k];
 		occ |= 1ULL << r->sq;
-		checkers += p->side[r->man] == winner && attacks(winner, r->kind, r->sq, g->F);
+		checkers +=
+		    p->side[r->man] == winner && (p->att[winner][r->kind][g->F] >> r->sq & 1);
 	}
 	if (checkers >= 2) {
 		emit(g);
@@ -461,47 +437,61 @@ static void parry(struct gen *g)
 		emit(g);
 		return;
 	}
+	uint64_t where[6];
 	/* a man in the way */
-	for (int t = 0; t < 64; t++)
-		if (path >> t & 1)
-			for (int m = 0; m < p->nmen; m++)
-				place_fix(g, m, t, fits_any, NULL);
-	/* the parrying man pinned */
-	if (same_line(q, g->F) || same_diag(q, g->F))
-		for (int t = 0; t < 64; t++)
-			if (between(g->F, t) >> q & 1 && !(between(q, t) & occ))
-				for (int m = 0; m < p->nmen; m++)
-					if (p->side[m] == winner)
-						place_fix(g, m, t, fits_pinner, &q);
+	for (int k = KING; k <= PAWN; k++)
+		where[k] = path;
+	place_fixes(g, 3, where);
+	/* the parrying man pinned: a slider of the winner's beyond it on the
+	   ray from F, nothing of the picture's between */
+	if (same_line(q, g->F) || same_diag(q, g->F)) {
+		int df = file_of(q) > file_of(g->F) ? 1 : file_of(q) < file_of(g->F) ? -1 : 0;
+		int dr = rank_of(q) > rank_of(g->F) ? 1 : rank_of(q) < rank_of(g->F) ? -1 : 0;
+		uint64_t ray = 0;
+		for (int f = file_of(q) + df, r = rank_of(q) + dr;
+		     f >= 0 && f < 8 && r >= 0 && r < 8 && !(occ >> (r * 8 + f) & 1);
+		     f += df, r += dr)
+			ray |= 1ULL << (r * 8 + f);
+		memset(where, 0, sizeof where);
+		where[QUEEN] = ray;
+		where[df && dr ? BISHOP : ROOK] = ray;
+		place_fixes(g, 1u << winner, where);
+	}
 	/* a second checker */
-	for (int t = 0; t < 64; t++)
-		for (int m = 0; m < p->nmen; m++)
-			if (p->side[m] == winner)
-				place_fix(g, m, t, fits_checker, NULL);
+	for (int k = KING; k <= PAWN; k++)
+		where[k] = k == KING ? 0 : p->att[winner][k][g->F];
+	place_fixes(g, 1u << winner, where);
 }
 
-/* Man m (not in the picture) on t in each form that fits, then parry()
+/* Each man of `sides` (bit 1 << side) not in the picture, in each form it
+   may take, on each square of where[form] free for it; then parry()
    again. */
-static void place_fix(struct gen *g, int m, int t,
-                      bool (*fits)(int kind, int t, const struct gen *g, const void *arg),
-                      const void *arg)
+static void place_fixes(struct gen *g, unsigned sides, const uint64_t where[6])
 {
 	struct chess_plan *p = g->p;
-	int side = p->side[m], who = side != p->winner, kind = g->root->kind[m], fk[5];
-	if (g->pic.mask >> m & 1 || g->on[t] >= 0 || g->line >> t & 1 || t == g->F)
-		return;
-	if (kind == KING && (side == p->winner ? cheb(t, g->F) < 2 : true))
-		return;
-	int nf = forms(kind, side, t, fk);
-	for (int k = 0; k < nf; k++) {
-		if (!fits(fk[k], t, g, arg))
+	uint64_t free_sq = ~g->occ & ~g->line & ~(1ULL << g->F);
+	for (int m = 0; m < p->nmen && !p->too_many; m++) {
+		int side = p->side[m], who = side != p->winner, kind = g->root->kind[m];
+		if (!(sides >> side & 1) || g->pic.mask >> m & 1 || (kind == KING && who))
 			continue;
-		int d = p->dt[m][fk[k]][t];
-		if (g->cost[who] + d > (who ? g->lm : g->wm))
-			continue;
-		push(g, m, t, fk[k], who, d);
-		parry(g);
-		pop(g, who, d);
+		const int *fl = kind == PAWN ? pawn_forms : &kind;
+		for (int k = 0; k < (kind == PAWN ? 5 : 1); k++) {
+			uint64_t cand = where[fl[k]] & free_sq;
+			if (fl[k] == PAWN)
+				cand &= PAWN_SQUARES;
+			while (cand) {
+				int t = __builtin_ctzll(cand);
+				cand &= cand - 1;
+				if (kind == KING && cheb(t, g->F) < 2)
+					continue;
+				int d = p->dt[m][fl[k]][t];
+				if (g->cost[who] + d > (who ? g->lm : g->wm))
+					continue;
+				push(g, m, t, fl[k], who, d);
+				parry(g);
+				pop(g, who, d);
+			}
+		}
 	}
 }
 
