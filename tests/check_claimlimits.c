@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "base/stopflag.h"
+#include "input/load.h"
 #include "judge/judge.h"
 #include "judge/verdict.h"
 #include "model/puzzle.h"

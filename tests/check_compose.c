@@ -13,6 +13,7 @@
 
 #include "compose/compose.h"
 #include "games/game.h"
+#include "input/load.h"
 #include "judge/judge.h"
 #include "model/puzzle.h"
 #include "notation/move_parse.h"

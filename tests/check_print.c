@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli/render_solve.h"
+#include "input/load.h"
 #include "render/context.h"
 #include "render/fonts.h"
 #include "render/latex.h"

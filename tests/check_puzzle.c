@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input/load.h"
 #include "model/puzzle.h"
 
 Suite *puzzle_suite(void);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input/load.h"
 #include "input/popeye.h"
 #include "judge/judge.h"
 #include "model/puzzle.h"

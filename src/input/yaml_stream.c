@@ -23,6 +23,7 @@
 #include <yaml.h>
 
 #include "base/textsafe.h"
+#include "input/load.h"
 #include "input/yaml_tree.h"
 
 /* ------------------------------------------------------------------ arena */

@@ -136,12 +136,6 @@ struct collection {
 	int count;
 };
 
-/* Load every puzzle of a YAML file (one document = one puzzle).  A file that
-   cannot be read or parsed at all yields one puzzle carrying the error.
-   Returns 0, or -1 when out of memory. */
-int puzzle_load_file(const char *path, struct collection *out);
-/* The same from a buffer (tests, fuzzing); `name` is used in messages. */
-int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out);
 void collection_free(struct collection *c);
 /* The memory a loaded collection holds, in bytes (about: what it allocated). */
 size_t collection_bytes(const struct collection *c);

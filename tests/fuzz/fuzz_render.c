@@ -9,6 +9,7 @@
 #include <cairo.h>
 
 #include "fuzz.h"
+#include "input/load.h"
 #include "model/puzzle.h"
 #include "render/render.h"
 #include "render/context.h"

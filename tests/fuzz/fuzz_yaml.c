@@ -6,6 +6,7 @@
 ** through the judge, --explain and both reports.
 */
 #include "fuzz.h"
+#include "input/load.h"
 #include "judge/judge.h"
 #include "model/puzzle.h"
 #include "output/writer.h"
