@@ -40,7 +40,9 @@ enum { NONE = 12, OFF = 64 };
 
 #define INF 63
 #define MAX_MEN 32
+#ifndef MAX_ROLES /* (smaller in a check of the overflow path) */
 #define MAX_ROLES 12
+#endif
 /* Beyond this many pictures at the root the plan is not made: the search
    without it is the cheaper one (measured on the corpus' help records). */
 #ifndef MAX_PICTURES
@@ -243,6 +245,7 @@ struct gen {
 	uint64_t line; /* the squares between the checker and F: empty at the end */
 	uint64_t occ;  /* the squares of the picture's men */
 	long steps;
+	int overflow; /* roles pushed past MAX_ROLES (the plan is given up) */
 	struct picture pic;
 };
 
@@ -265,10 +268,20 @@ static void emit(struct gen *g)
 	p->pics[p->npics++] = g->pic;
 }
 
+/* A picture holds at most MAX_ROLES men: each fix of a parry adds one, and
+   men already on their squares cost nothing, so the budget alone does not
+   bound the chain (the corpus' help records reach 12).  Past it the plan is
+   given up -- the search without it runs, exact -- and the pushes are only
+   counted, for pop to undo. */
 static void push(struct gen *g, int man, int sq, int kind, int who, int d)
 {
 	if (++g->steps > MAX_STEPS)
 		g->p->too_many = true;
+	if (g->overflow || g->pic.n == MAX_ROLES) {
+		g->p->too_many = true;
+		g->overflow++;
+		return;
+	}
 	struct role *r = &g->pic.r[g->pic.n++];
 	r->man = (uint8_t)man;
 	r->sq = (uint8_t)sq;
@@ -281,6 +294,10 @@ static void push(struct gen *g, int man, int sq, int kind, int who, int d)
 
 static void pop(struct gen *g, int who, int d)
 {
+	if (g->overflow) {
+		g->overflow--;
+		return;
+	}
 	struct role *r = &g->pic.r[--g->pic.n];
 	g->pic.mask &= ~(1u << r->man);
 	g->on[r->sq] = -1;
