@@ -179,6 +179,9 @@ cli-asan-2: maat $(A)/maat
 # asan-rest 200, cli-asan-1 190, unit 175, cli-plain 170, fuzz-smoke 130
 # (its clang build in it), asan-slow 120; the three builds 160.  Serially they
 # took 1206 s on CI at the end of stop 28; the guide wants well under 20 min.
+# asan-slow goes first: last, it ran about 400 s of wall alone on one core
+# at the end of stop 34's final run (its compose and prove checks run two
+# threads at times; 915 s wall in all).
 MAKE_TEST_JOBS ?= 2
 # (TeX Live that cannot be installed in 5 minutes, an archive out of reach,
 # leaves the LaTeX compile test skipped with its SKIP line, not the whole run
@@ -188,7 +191,7 @@ test check: deps
 	@timeout 300 $(MAKE) --no-print-directory tex-deps || \
 	  echo "make test: TeX Live not installed: the LaTeX compile test is skipped"
 	@MAAT_REQUIRE_DEPS=1 $(MAKE) --no-print-directory -j$(MAKE_TEST_JOBS) --output-sync=target \
-	  cli-asan-2 asan-rest cli-asan-1 unit cli-plain fuzz-smoke asan-slow \
+	  asan-slow cli-asan-2 asan-rest cli-asan-1 unit cli-plain fuzz-smoke \
 	  layers rule-tests fixed-arrays
 
 layers:
