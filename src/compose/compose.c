@@ -1250,8 +1250,6 @@ static enum outcome cheap_filters(struct worker *w, const void *pos, int solver,
 	return C_KEPT;
 }
 
-/* The full judgement and the score: C_KEPT with *jp (the caller frees
-   it), or why not. */
 /* The solver's different last moves under node n (at most `cap` kept in
    seen[0..*k)): the wins a judge counts, whatever line leads to them. */
 static void last_wins(const struct tree_node *nodes, int n, const char **seen, int *k, int cap)
@@ -1271,6 +1269,8 @@ static void last_wins(const struct tree_node *nodes, int n, const char **seen, i
 	}
 }
 
+/* The full judgement and the score: C_KEPT with *jp (the caller frees
+   it), or why not. */
 static enum outcome judge_and_score(struct worker *w, const void *pos, int solver, move_t key,
                                     struct score_facts *f, struct judgement **jp,
                                     struct compose_score *sc, int *variations)
