@@ -65,7 +65,7 @@ static struct render_opts opts(enum render_format f)
 static struct collection load(const char *path)
 {
 	struct collection c;
-	ck_assert_int_eq(puzzle_load_file(path, &c), 0);
+	ck_assert_int_eq(input_load_file(path, NULL, &c), 0);
 	ck_assert_int_ge(c.count, 1);
 	ck_assert_msg(c.items[0].error == NULL, "%s", c.items[0].error);
 	return c;

@@ -27,7 +27,7 @@ static struct collection load(const char *yaml)
 static struct collection load_file(const char *path)
 {
 	struct collection c;
-	ck_assert_int_eq(puzzle_load_file(path, &c), 0);
+	ck_assert_int_eq(input_load_file(path, NULL, &c), 0);
 	return c;
 }
 

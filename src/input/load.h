@@ -16,13 +16,12 @@
 
 #include "model/puzzle.h"
 
-/* The YAML reader (input/yaml_stream.c): every puzzle of a YAML file (one
-   document = one puzzle).  A file that cannot be read or parsed at all
-   yields one puzzle carrying the error.  Returns 0, or -1 when out of
-   memory.  (Declared here, in the input layer that defines them, not in
-   model/puzzle.h: the model names no reader.) */
-int puzzle_load_file(const char *path, struct collection *out);
-/* The same from a buffer (tests, fuzzing); `name` is used in messages. */
+/* The YAML reader (input/yaml_stream.c): every puzzle of a YAML text (one
+   document = one puzzle), `name` used in messages.  A text that cannot be
+   parsed at all yields one puzzle carrying the error.  Returns 0, or -1
+   when out of memory.  Files are read by input_load_file(), for the YAML
+   reader as for the others.  (Declared here, in the input layer that
+   defines it, not in model/puzzle.h: the model names no reader.) */
 int puzzle_load_buffer(const char *name, const char *data, size_t len, struct collection *out);
 
 struct load_opts {

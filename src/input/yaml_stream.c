@@ -15,7 +15,6 @@
 ** libyaml cannot resume after a syntax error: the puzzles read so far are
 ** kept and one more puzzle carries the error.
 */
-#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -579,58 +578,4 @@ static int load_utf8(const char *name, const char *data, size_t len, struct coll
 		return -1;
 	}
 	return 0;
-}
-
-int puzzle_load_file(const char *path, struct collection *out)
-{
-	char msg[256];
-	out->items = NULL;
-	out->count = 0;
-	FILE *fp = fopen(path, "rb");
-	if (!fp) {
-		snprintf(msg, sizeof msg, "cannot open: %s", strerror(errno));
-		return whole_file_error(path, out, msg);
-	}
-	/* read at most one byte past the limit: enough to know it is too big */
-	size_t cap = 65536, len = 0;
-	char *buf = malloc(cap);
-	while (buf) {
-		if (len == cap) {
-			if (cap > MAX_FILE_BYTES)
-				break;
-			size_t ncap = cap * 2 > MAX_FILE_BYTES + 1 ? MAX_FILE_BYTES + 1 : cap * 2;
-			char *nb = realloc(buf, ncap);
-			if (!nb) {
-				free(buf);
-				buf = NULL;
-				break;
-			}
-			buf = nb;
-			cap = ncap;
-		}
-		size_t n = fread(buf + len, 1, cap - len, fp);
-		len += n;
-		if (n == 0)
-			break;
-	}
-	int rderr = ferror(fp) ? errno : 0;
-	fclose(fp);
-	if (!buf)
-		return -1;
-	int r;
-	if (rderr) {
-		snprintf(msg, sizeof msg, "cannot read: %s", strerror(rderr));
-		r = whole_file_error(path, out, msg);
-	} else {
-		r = puzzle_load_buffer(path, buf, len, out);
-		/* a file named on the command line or found in a directory is
-		   meant to hold puzzles: an empty one is most likely a mistake */
-		if (r == 0 && out->count == 0)
-			r = whole_file_error(path, out,
-			                     len == 0 ? "the file is empty"
-			                              : "no puzzles in the file (only comments "
-			                                "or empty documents)");
-	}
-	free(buf);
-	return r;
 }

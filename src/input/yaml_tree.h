@@ -3,8 +3,8 @@
 ** the tree of one document as libyaml's events built it (yaml_stream.c), the
 ** puzzle being read from it (struct ctx), and the tree's accessors and
 ** messages (yaml_tree.c: 'file:line:col: message', first error wins).  Not
-** for use outside the reader: its entry points are model/puzzle.h's
-** puzzle_load_file and puzzle_load_buffer.
+** for use outside the reader: its entry point is input/load.h's
+** puzzle_load_buffer (files come through input_load_file).
 **
 ** The reader's modules, each with one job:
 **   yaml_stream.c    the bytes and libyaml's events: encodings, limits, the
