@@ -38,10 +38,15 @@ static size_t utf8_char(const unsigned char *s, size_t n, uint32_t *cp)
 	return len;
 }
 
+size_t text_char_cp(const char *s, size_t n, uint32_t *cp)
+{
+	return n ? utf8_char((const unsigned char *)s, n, cp) : 0;
+}
+
 size_t text_char(const char *s, size_t n)
 {
 	uint32_t c;
-	return n ? utf8_char((const unsigned char *)s, n, &c) : 0;
+	return text_char_cp(s, n, &c);
 }
 
 /* Characters that change what the terminal shows rather than showing. */

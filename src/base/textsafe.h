@@ -35,6 +35,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* fprintf() with every %s argument escaped as above (%.*s / %.Ns count the
@@ -65,6 +66,8 @@ void text_quote(char *buf, size_t cap, const char *s, size_t n, size_t max);
    is there is not UTF-8 (a stray or missing continuation byte, an
    overlong form, a surrogate). */
 size_t text_char(const char *s, size_t n);
+/* The same, with the character's code point in *cp when it is UTF-8. */
+size_t text_char_cp(const char *s, size_t n, uint32_t *cp);
 
 /* The most bytes of s[0..n), at most max, that end between two UTF-8
    characters (a byte that is not UTF-8 counts as one). */

@@ -13,8 +13,6 @@
 #include "input/popeye.h"
 #include "input/text.h"
 
-#define MAX_FILE_BYTES ((size_t)16 << 20) /* as for YAML (maat-puzzle(5)) */
-
 enum puzzle_format input_format(const char *data, size_t len)
 {
 	bool epd;
@@ -36,7 +34,7 @@ int input_load_buffer(const char *name, const char *data, size_t len, const stru
 {
 	out->items = NULL;
 	out->count = 0;
-	if (len > MAX_FILE_BYTES)
+	if (len > INPUT_MAX_FILE_BYTES)
 		return input_file_error(name, out, "file is larger than 16 MiB");
 	switch (input_format(data, len)) {
 	case FORMAT_POPEYE:
@@ -66,9 +64,10 @@ int input_load_file(const char *path, const struct load_opts *o, struct collecti
 	char *buf = malloc(cap);
 	while (buf) {
 		if (len == cap) {
-			if (cap > MAX_FILE_BYTES)
+			if (cap > INPUT_MAX_FILE_BYTES)
 				break;
-			size_t ncap = cap * 2 > MAX_FILE_BYTES + 1 ? MAX_FILE_BYTES + 1 : cap * 2;
+			size_t ncap =
+			    cap * 2 > INPUT_MAX_FILE_BYTES + 1 ? INPUT_MAX_FILE_BYTES + 1 : cap * 2;
 			char *nb = realloc(buf, ncap);
 			if (!nb) {
 				free(buf);

@@ -114,7 +114,7 @@ static bool next_token(struct lexer *lx, struct token *t)
 	lx->col_at = lx->pos;
 	t->col = 1 + lx->cols;
 	if (!is_token_char(lx->s[lx->pos])) {
-		size_t k = input_utf8_len(lx->s + lx->pos, lx->len - lx->pos);
+		size_t k = text_char(lx->s + lx->pos, lx->len - lx->pos);
 		lx->pos += k ? k : 1;
 		t->bad = true;
 	} else {

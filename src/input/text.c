@@ -2,46 +2,12 @@
 ** text.c -- helpers of the line-based readers: UTF-8, names, positions,
 ** the puzzles they make and the messages they attach.
 */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "input/text.h"
 #include "base/textsafe.h"
-
-size_t input_utf8_len(const char *str, size_t n)
-{
-	const unsigned char *s = (const unsigned char *)str;
-	if (n == 0 || s[0] < 0x80)
-		return 1;
-	size_t need;
-	uint32_t c;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF) {
-		need = 2;
-		c = s[0] & 0x1F;
-	} else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
-		need = 3;
-		c = s[0] & 0x0F;
-	} else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
-		need = 4;
-		c = s[0] & 0x07;
-	} else {
-		return 0; /* not a start byte */
-	}
-	if (n < need)
-		return 0;
-	for (size_t i = 1; i < need; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		c = c << 6 | (s[i] & 0x3F);
-	}
-	/* overlong forms, surrogates and values past U+10FFFF */
-	if ((need == 3 && c < 0x800) || (need == 4 && (c < 0x10000 || c > 0x10FFFF)) ||
-	    (c >= 0xD800 && c <= 0xDFFF))
-		return 0;
-	return need;
-}
 
 /* The end of the line starting at i: its '\n' or '\r' (both bytes are
    ASCII, so a line splits the same in any of the encodings read). */
@@ -56,7 +22,7 @@ static size_t line_end(const char *s, size_t n, size_t i)
 static size_t first_bad(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n;) {
-		size_t k = input_utf8_len(s + i, n - i);
+		size_t k = text_char(s + i, n - i);
 		if (k == 0)
 			return i;
 		i += k;
@@ -217,14 +183,12 @@ struct puzzle *input_new_puzzle(struct text_reader *r, int line)
 	return p;
 }
 
-void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
+void input_verror(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
+                  va_list ap)
 {
 	if (p->error)
-		return; /* the first error is the one to fix */
-	va_list ap;
-	va_start(ap, fmt);
+		return;                     /* the first error is the one to fix */
 	char *msg = text_vaprintf(fmt, ap); /* whole: it may quote the input */
-	va_end(ap);
 	if (!msg) {
 		r->oom = true;
 		return;
@@ -233,24 +197,42 @@ void input_error(struct text_reader *r, struct puzzle *p, int line, int col, con
 	free(msg);
 }
 
-void input_unsupported(struct text_reader *r, struct puzzle *p, const char *fmt, ...)
+void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
 {
-	if (p->unsupported)
-		return;
 	va_list ap;
 	va_start(ap, fmt);
-	p->unsupported = input_vprintf(r, fmt, ap);
+	input_verror(r, p, line, col, fmt, ap);
+	va_end(ap);
+}
+
+void input_vunsupported(struct text_reader *r, struct puzzle *p, const char *fmt, va_list ap)
+{
+	if (!p->unsupported)
+		p->unsupported = input_vprintf(r, fmt, ap);
+}
+
+void input_unsupported(struct text_reader *r, struct puzzle *p, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	input_vunsupported(r, p, fmt, ap);
 	va_end(ap);
 }
 
 void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
 {
-	if (p->nwarnings >= INPUT_MAX_WARNINGS)
-		return;
 	va_list ap;
 	va_start(ap, fmt);
-	char *msg = text_vaprintf(fmt, ap); /* whole: it may quote the input */
+	input_vwarning(r, p, line, col, fmt, ap);
 	va_end(ap);
+}
+
+void input_vwarning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
+                    va_list ap)
+{
+	if (p->nwarnings >= INPUT_MAX_WARNINGS)
+		return;
+	char *msg = text_vaprintf(fmt, ap); /* whole: it may quote the input */
 	char **v = msg ? realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v) : NULL;
 	if (!v) {
 		free(msg);

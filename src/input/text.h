@@ -1,7 +1,7 @@
 /*
-** text.h -- what the line-based readers (Popeye input, EPD, FEN lines)
-** share: the collection they fill, the text as UTF-8, positions in it,
-** and messages that stay on one line.
+** text.h -- what the readers (YAML, Popeye input, EPD, FEN lines) share:
+** the limits, the collection they fill, the text as UTF-8, positions in
+** it, and messages that stay on one line.
 */
 #ifndef MAAT_INPUT_TEXT_H
 #define MAAT_INPUT_TEXT_H
@@ -12,9 +12,11 @@
 
 #include "model/puzzle.h"
 
+/* Limits of every reader, documented in maat-puzzle(5). */
+#define INPUT_MAX_FILE_BYTES ((size_t)16 << 20)
 #define INPUT_QUOTE_MAX 40       /* bytes of user text quoted in a message */
-#define INPUT_MAX_PUZZLES 100000 /* per file, as for YAML */
-#define INPUT_MAX_WARNINGS 100   /* per puzzle */
+#define INPUT_MAX_PUZZLES 100000 /* per file */
+#define INPUT_MAX_WARNINGS 100   /* per puzzle; the rest are dropped */
 
 /* A reader's state shared by its helpers. */
 struct text_reader {
@@ -25,9 +27,11 @@ struct text_reader {
 };
 
 /*
-** The file's name as messages show it: control characters and bytes that
-** are not UTF-8 escaped as all text output shows them (textsafe.h).  NULL
-** when out of memory.
+** The file's name as messages and reports show it: one line of UTF-8, its
+** control characters and bytes that are not UTF-8 escaped as all text
+** output shows them (textsafe.h: "new\nline.yaml", "caf\xe9.yaml") --
+** "caf\351.yaml" raw would make the JSON invalid, a newline would split a
+** verdict line in two.  NULL when out of memory.
 */
 char *input_shown_name(const char *name);
 
@@ -60,9 +64,6 @@ void input_text_free(struct input_text *t);
 void input_warn_latin1(struct text_reader *r, struct puzzle *p, const struct input_latin1 *l,
                        int more);
 
-/* Length of the UTF-8 sequence at s (1 for a byte that starts none). */
-size_t input_utf8_len(const char *s, size_t n);
-
 /* Characters (not bytes) in s[0..n): columns are counted in characters. */
 int input_columns(const char *s, size_t n);
 
@@ -74,16 +75,23 @@ struct puzzle *input_new_puzzle(struct text_reader *r, int line);
    r->oom when out of memory. */
 char *input_printf(struct text_reader *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-char *input_vprintf(struct text_reader *r, const char *fmt, va_list ap);
+char *input_vprintf(struct text_reader *r, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
 
 /* The first error of a puzzle ("file:line:col: msg"), its first reason for
    unsupported, and warnings (at most INPUT_MAX_WARNINGS). */
 void input_error(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+void input_verror(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
+                  va_list ap) __attribute__((format(printf, 5, 0)));
 void input_unsupported(struct text_reader *r, struct puzzle *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+void input_vunsupported(struct text_reader *r, struct puzzle *p, const char *fmt, va_list ap)
+    __attribute__((format(printf, 3, 0)));
 void input_warning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+void input_vwarning(struct text_reader *r, struct puzzle *p, int line, int col, const char *fmt,
+                    va_list ap) __attribute__((format(printf, 5, 0)));
 
 /* User text for a message: at most INPUT_QUOTE_MAX bytes (cut at a
    character), control characters escaped (textsafe.h), "..." when cut. */

@@ -91,7 +91,7 @@ static int comment_after_key(const struct ctx *c, const struct node *key)
 	const char *q = colon + 1;
 	while (q < eol && (*q == ' ' || *q == '\t'))
 		q++;
-	return q < eol && *q == '#' && q > colon + 1 ? yr_utf8_chars(t, (size_t)(q - t)) + 1 : 0;
+	return q < eol && *q == '#' && q > colon + 1 ? input_columns(t, (size_t)(q - t)) + 1 : 0;
 }
 
 static void stipulation(struct ctx *c, const struct node *key, const struct node *n)
@@ -135,7 +135,7 @@ static int field_index(const char *name)
 
 void yr_interpret(struct loader *L, const struct node *root)
 {
-	struct puzzle *p = yr_new_puzzle(L, L->doc_line);
+	struct puzzle *p = input_new_puzzle(&L->r, L->doc_line);
 	if (!p)
 		return;
 	struct ctx cx = {.L = L, .p = p, .named_side = -1}, *c = &cx;

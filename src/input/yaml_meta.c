@@ -30,7 +30,7 @@ int yr_str_list(struct ctx *c, const struct node *n, const char *what, char ***o
 	int max = n->type == N_SCALAR ? 1 : n->n;
 	char **v = calloc((size_t)max + 1, sizeof *v);
 	if (!v) {
-		c->L->oom = true;
+		c->L->r.oom = true;
 		return -1;
 	}
 	*out = v;
@@ -67,7 +67,7 @@ static char *join(struct loader *L, const char *const *parts, int n, const char 
 		return NULL;
 	char *s = malloc(len);
 	if (!s) {
-		L->oom = true;
+		L->r.oom = true;
 		return NULL;
 	}
 	s[0] = 0;
@@ -220,7 +220,7 @@ void yr_source(struct ctx *c, const struct node *src, const struct node *flat_da
 	p->source_number = number && *number ? yr_xstrdup(c->L, number) : NULL;
 	p->source_date = date[0] ? yr_xstrdup(c->L, date) : NULL;
 	if (strbuf_failed(&db) || strbuf_failed(&ib))
-		c->L->oom = true;
+		c->L->r.oom = true;
 	strbuf_free(&db);
 	strbuf_free(&ib);
 }

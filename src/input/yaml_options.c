@@ -28,11 +28,11 @@ static int read_option(struct ctx *c, const struct node *e, struct puzzle_option
 		/* a column where the text stands on one line as written */
 		int col = e->col + (!e->plain && !e->literal);
 		if (!strchr(e->s, '\n'))
-			col += yr_utf8_chars(e->s, at);
+			col += input_columns(e->s, at);
 		size_t n = strcspn(e->s + at, " \t\r\n");
 		if (n)
 			yr_error_at(c, e->line, col, "options: %s, got '%s'", msg,
-			            yr_quote_n(e->s + at, n).s);
+			            input_quote(e->s + at, n).s);
 		else
 			yr_error_at(c, e->line, col, "options: %s", msg);
 	}
@@ -136,7 +136,7 @@ void yr_options(struct ctx *c, const struct node *n)
 		if (na)
 			yr_warning(c, e, "%s", na);
 		if (puzzle_add_option(p, &o) < 0) {
-			c->L->oom = true;
+			c->L->r.oom = true;
 			return;
 		}
 	}

@@ -318,7 +318,7 @@ void yr_rules(struct ctx *c, const struct fields *f)
 			describe_rule(&text, o->name, v->s);
 	}
 	if (strbuf_failed(&text))
-		c->L->oom = true;
+		c->L->r.oom = true;
 	else if (text.len)
 		p->rules_text = strbuf_take(&text);
 	strbuf_free(&text);

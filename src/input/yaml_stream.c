@@ -81,13 +81,18 @@ static void doc_reset(struct loader *L)
 	L->depth = L->nodes = 0;
 }
 
+/* A puzzle (at line pline) made only to carry an error at line:col. */
+static void error_puzzle(struct loader *L, int pline, int line, int col, const char *msg)
+{
+	struct puzzle *p = input_new_puzzle(&L->r, pline);
+	if (p)
+		p->error = input_printf(&L->r, "%s:%d:%d: %s", L->r.name, line, col, msg);
+}
+
 static void doc_finish(struct loader *L)
 {
 	if (L->failed) {
-		struct puzzle *p = yr_new_puzzle(L, L->doc_line);
-		if (p)
-			p->error = yr_aprintf(L, "%s:%d:%d: %s", L->name, L->fail_line, L->fail_col,
-			                      L->fail);
+		error_puzzle(L, L->doc_line, L->fail_line, L->fail_col, L->fail);
 	} else if (L->root && L->depth == 0 && !yr_is_null(L->root)) {
 		yr_interpret(L, L->root); /* depth 0: every mapping has its values */
 	}
@@ -110,10 +115,7 @@ static void too_deep(struct loader *L, const yaml_mark_t *m)
 		doc_finish(L);
 	} else {
 		doc_finish(L);
-		struct puzzle *p = yr_new_puzzle(L, (int)m->line + 1);
-		if (p)
-			p->error = yr_aprintf(L, "%s:%d:%d: %s", L->name, (int)m->line + 1,
-			                      (int)m->column + 1, msg);
+		error_puzzle(L, (int)m->line + 1, (int)m->line + 1, (int)m->column + 1, msg);
 	}
 	L->bad_msg[0] = 0; /* a bad byte further on is not read either */
 	L->stop = true;
@@ -141,7 +143,7 @@ static void doc_node(struct loader *L, const yaml_event_t *ev)
 	}
 	n = arena_alloc(&L->arena, sizeof *n);
 	if (!n) {
-		L->oom = true;
+		L->r.oom = true;
 		doc_fail(L, m, "out of memory");
 		L->depth += open;
 		return;
@@ -153,7 +155,7 @@ static void doc_node(struct loader *L, const yaml_event_t *ev)
 		size_t len = ev->data.scalar.length;
 		char *s = arena_alloc(&L->arena, len + 1);
 		if (!s) {
-			L->oom = true;
+			L->r.oom = true;
 			doc_fail(L, m, "out of memory");
 			return;
 		}
@@ -230,31 +232,20 @@ static size_t first_bad_byte(const char *data, size_t len, char *msg, size_t msg
 			i++;
 			continue;
 		}
-		int n = c >= 0xC2 && c <= 0xDF   ? 2
-		        : c >= 0xE0 && c <= 0xEF ? 3
-		        : c >= 0xF0 && c <= 0xF4 ? 4
-		                                 : 0;
-		uint32_t v = n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
-		bool ok = n > 0 && i + (size_t)n <= len;
-		for (int k = 1; ok && k < n; k++) {
-			ok = (s[i + k] & 0xC0) == 0x80;
-			v = v << 6 | (s[i + k] & 0x3F);
+		uint32_t v;
+		size_t n = text_char_cp(data + i, len - i, &v);
+		if (n == 0) {
+			snprintf(msg, msglen, "invalid UTF-8 (byte 0x%02x); the file must be UTF-8",
+			         c);
+			return i;
 		}
-		if (ok)
-			ok = !(n == 3 && v < 0x800) && !(n == 4 && (v < 0x10000 || v > 0x10FFFF)) &&
-			     !(v >= 0xD800 && v <= 0xDFFF);
-		if (ok && (v == 0xFFFE || v == 0xFFFF || (v >= 0x80 && v < 0xA0 && v != 0x85))) {
+		if (v == 0xFFFE || v == 0xFFFF || (v >= 0x80 && v < 0xA0 && v != 0x85)) {
 			/* good UTF-8, but not a character YAML takes raw */
 			snprintf(msg, msglen, "%s U+%04X is not allowed (write it as \\u%04X)",
 			         v < 0xA0 ? "control character" : "character", v, v);
 			return i;
 		}
-		if (!ok) {
-			snprintf(msg, msglen, "invalid UTF-8 (byte 0x%02x); the file must be UTF-8",
-			         c);
-			return i;
-		}
-		i += (size_t)n;
+		i += n;
 	}
 	return len;
 }
@@ -276,9 +267,7 @@ static void bad_byte_puzzle(struct loader *L)
 			doc_line = L->doc_line;
 	}
 	doc_reset(L);
-	struct puzzle *p = yr_new_puzzle(L, doc_line);
-	if (p)
-		p->error = yr_aprintf(L, "%s:%d:%d: %s", L->name, line, col, L->bad_msg);
+	error_puzzle(L, doc_line, line, col, L->bad_msg);
 }
 
 /* The byte at 0-based line and column (in characters) of a UTF-8 file. */
@@ -303,7 +292,7 @@ static void syntax_error(struct loader *L, const yaml_parser_t *ps)
 {
 	int line, col;
 	if (ps->error == YAML_MEMORY_ERROR) {
-		L->oom = true;
+		L->r.oom = true;
 		return;
 	}
 	if (ps->error == YAML_READER_ERROR) {
@@ -337,9 +326,7 @@ static void syntax_error(struct loader *L, const yaml_parser_t *ps)
 	    strcmp(problem, "found character that cannot start any token") == 0 &&
 	    byte_at(L, ps->problem_mark.line, ps->problem_mark.column) == '\t')
 		problem = "a tab in the indentation (YAML indents with spaces)";
-	struct puzzle *p = yr_new_puzzle(L, L->in_doc ? L->doc_line : line);
-	if (p)
-		p->error = yr_aprintf(L, "%s:%d:%d: %s", L->name, line, col, problem);
+	error_puzzle(L, L->in_doc ? L->doc_line : line, line, col, problem);
 	L->bad_msg[0] = 0; /* never reached: the stream stops here */
 }
 
@@ -349,11 +336,11 @@ static void run(struct loader *L)
 	yaml_event_t ev;
 
 	if (!yaml_parser_initialize(&ps)) {
-		L->oom = true;
+		L->r.oom = true;
 		return;
 	}
 	yaml_parser_set_input_string(&ps, (const unsigned char *)L->data, L->len);
-	while (!L->stop && !L->oom) {
+	while (!L->stop && !L->r.oom) {
 		if (!yaml_parser_parse(&ps, &ev)) {
 			syntax_error(L, &ps);
 			break;
@@ -364,15 +351,16 @@ static void run(struct loader *L)
 				L->pending = false;
 				doc_finish(L);
 			}
-			if (L->ndocs++ == MAX_PUZZLES) {
-				struct puzzle *p = yr_new_puzzle(L, (int)ev.start_mark.line + 1);
+			if (L->ndocs++ == INPUT_MAX_PUZZLES) {
+				struct puzzle *p =
+				    input_new_puzzle(&L->r, (int)ev.start_mark.line + 1);
 				if (p)
-					p->error =
-					    yr_aprintf(L,
-					               "%s:%d:%d: more than %d puzzles in one "
-					               "file (the rest is ignored)",
-					               L->name, (int)ev.start_mark.line + 1,
-					               (int)ev.start_mark.column + 1, MAX_PUZZLES);
+					p->error = input_printf(
+					    &L->r,
+					    "%s:%d:%d: more than %d puzzles in one file (the rest "
+					    "is ignored)",
+					    L->r.name, (int)ev.start_mark.line + 1,
+					    (int)ev.start_mark.column + 1, INPUT_MAX_PUZZLES);
 				L->stop = true;
 				break;
 			}
@@ -414,46 +402,12 @@ static void run(struct loader *L)
 		}
 		yaml_event_delete(&ev);
 	}
-	if (L->bad_msg[0] && !L->oom && L->ndocs <= MAX_PUZZLES)
+	if (L->bad_msg[0] && !L->r.oom && L->ndocs <= INPUT_MAX_PUZZLES)
 		bad_byte_puzzle(L);
 	if (L->pending)
 		doc_finish(L);
 	doc_reset(L);
 	yaml_parser_delete(&ps);
-}
-
-/*
-** The file's name as messages and reports show it: one line of UTF-8, its
-** controls and the bytes that are not UTF-8 escaped as all text output
-** shows them (textsafe.h: "new\nline.yaml", "caf\xe9.yaml"), whatever bytes
-** the directory holds -- "caf\351.yaml" would make the JSON invalid, a
-** newline would split a verdict line in two.  NULL when out of memory.
-*/
-static char *shown_name(const char *name)
-{
-	size_t cap = 4 * strlen(name) + 1; /* an escape is at most 4 bytes a byte */
-	char *s = malloc(cap);
-	if (s)
-		text_escape_name(s, cap, name); /* a backslash doubled: names never alike */
-	return s;
-}
-
-/* A file that cannot be read at all: one puzzle with the reason. */
-static int whole_file_error(const char *name, struct collection *out, const char *msg)
-{
-	char *shown = shown_name(name);
-	if (!shown)
-		return -1;
-	struct loader L = {.name = shown, .out = out};
-	struct puzzle *p = yr_new_puzzle(&L, 1);
-	if (p)
-		p->error = yr_aprintf(&L, "%s: %s", shown, msg);
-	free(shown);
-	if (L.oom) {
-		collection_free(out);
-		return -1;
-	}
-	return 0;
 }
 
 /*
@@ -515,8 +469,8 @@ int puzzle_load_buffer(const char *name, const char *data, size_t len, struct co
 {
 	out->items = NULL;
 	out->count = 0;
-	if (len > MAX_FILE_BYTES)
-		return whole_file_error(name, out, "file is larger than 16 MiB");
+	if (len > INPUT_MAX_FILE_BYTES)
+		return input_file_error(name, out, "file is larger than 16 MiB");
 	const unsigned char *u = (const unsigned char *)data;
 	if (len >= 2 && ((u[0] == 0xFF && u[1] == 0xFE) || (u[0] == 0xFE && u[1] == 0xFF))) {
 		size_t n, bad;
@@ -530,7 +484,7 @@ int puzzle_load_buffer(const char *name, const char *data, size_t len, struct co
 			else
 				snprintf(msg, sizeof msg,
 				         "invalid UTF-16 (a lone surrogate) at byte %zu", bad);
-			return whole_file_error(name, out, msg);
+			return input_file_error(name, out, msg);
 		}
 		int r = load_utf8(name, text, n, out);
 		free(text);
@@ -541,10 +495,10 @@ int puzzle_load_buffer(const char *name, const char *data, size_t len, struct co
 
 static int load_utf8(const char *name, const char *data, size_t len, struct collection *out)
 {
-	char *shown = shown_name(name);
+	char *shown = input_shown_name(name);
 	if (!shown)
 		return -1;
-	struct loader L = {.name = shown, .data = data, .len = len, .out = out};
+	struct loader L = {.r = {.name = shown, .out = out}, .data = data, .len = len};
 	L.bad = first_bad_byte(data, len, L.bad_msg, sizeof L.bad_msg);
 	/* libyaml checks each %TAG directive against all the others of its
 	   document: 100000 of them took minutes.  A real document has one or
@@ -573,7 +527,7 @@ static int load_utf8(const char *name, const char *data, size_t len, struct coll
 	}
 	run(&L);
 	free(shown);
-	if (L.oom) {
+	if (L.r.oom) {
 		collection_free(out);
 		return -1;
 	}

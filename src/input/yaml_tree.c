@@ -1,8 +1,9 @@
 /*
 ** yaml_tree.c -- the YAML reader's tree of one document: its accessors, and the
 ** messages of a puzzle ('file:line:col: message': the first error, the
-** reason it is unsupported, its warnings), with where a byte of a value
-** stands in the file.  What the modules share: yaml_tree.h.
+** reason it is unsupported, its warnings, made by input/text.c as for the
+** other readers), with where a byte of a value stands in the file.  What
+** the modules share: yaml_tree.h.
 */
 #include <ctype.h>
 #include <stdarg.h>
@@ -35,20 +36,14 @@ bool yr_is_empty(const struct node *n)
 	return yr_is_null(n) || (n->type == N_SCALAR ? n->len == 0 : n->n == 0);
 }
 
-static char *vaprintf(struct loader *L, const char *fmt, va_list ap)
-{
-	char *s = text_vaprintf(fmt, ap);
-	if (!s)
-		L->oom = true;
-	return s;
-}
-
 char *yr_aprintf(struct loader *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	char *s = vaprintf(L, fmt, ap);
+	char *s = text_vaprintf(fmt, ap);
 	va_end(ap);
+	if (!s)
+		L->r.oom = true;
 	return s;
 }
 
@@ -56,72 +51,22 @@ char *yr_xstrdup(struct loader *L, const char *s)
 {
 	char *d = strdup(s);
 	if (!d)
-		L->oom = true;
+		L->r.oom = true;
 	return d;
 }
 
-struct quoted yr_quote_n(const char *s, size_t n)
+struct input_quoted yr_quote(const char *s)
 {
-	struct quoted q;
-	text_quote(q.s, sizeof q.s, s, n, QUOTE_MAX);
-	return q;
+	return input_quote(s, strlen(s));
 }
 
-struct quoted yr_quote(const char *s)
-{
-	return yr_quote_n(s, strlen(s));
-}
-
-struct puzzle *yr_new_puzzle(struct loader *L, int line)
-{
-	struct collection *c = L->out;
-	if (c->count == L->cap) {
-		int cap = L->cap ? L->cap * 2 : 16;
-		struct puzzle *v = realloc(c->items, (size_t)cap * sizeof *v);
-		if (!v) {
-			L->oom = true;
-			return NULL;
-		}
-		c->items = v;
-		L->cap = cap;
-	}
-	struct puzzle *p = &c->items[c->count];
-	memset(p, 0, sizeof *p);
-	p->file = yr_xstrdup(L, L->name);
-	if (!p->file)
-		return NULL;
-	c->count++;
-	p->index = c->count;
-	p->line = line;
-	p->game = game_default();
-	return p;
-}
-
-/* A game's parse() may quote the text it was given as it is: a message
-   stays one line (found by fuzzing: a fen: with "\n" in it). */
-static void one_line(char *msg)
-{
-	for (; *msg; msg++)
-		if ((unsigned char)*msg < 0x20 || *msg == 0x7f)
-			*msg = ' ';
-}
-
-static void errorv(struct ctx *c, int line, int col, const char *fmt, va_list ap)
-{
-	if (c->p->error)
-		return; /* the first error is the one to fix */
-	char msg[512];
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	msg[text_whole(msg, strlen(msg))] = 0; /* a long message: cut between characters */
-	one_line(msg);
-	c->p->error = yr_aprintf(c->L, "%s:%d:%d: %s", c->L->name, line, col, msg);
-}
-
+/* A game's parse() may quote the text it was given as it is: input_error
+   keeps a message on one line (found by fuzzing: a fen: with "\n" in it). */
 void yr_error_at(struct ctx *c, int line, int col, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	errorv(c, line, col, fmt, ap);
+	input_verror(&c->L->r, c->p, line, col, fmt, ap);
 	va_end(ap);
 }
 
@@ -129,46 +74,32 @@ void yr_error(struct ctx *c, const struct node *at, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	errorv(c, at ? at->line : c->p->line, at ? at->col : 1, fmt, ap);
+	input_verror(&c->L->r, c->p, at ? at->line : c->p->line, at ? at->col : 1, fmt, ap);
 	va_end(ap);
 }
 
 void yr_unsupported(struct ctx *c, const char *fmt, ...)
 {
-	if (c->p->unsupported)
-		return;
 	va_list ap;
 	va_start(ap, fmt);
-	c->p->unsupported = vaprintf(c->L, fmt, ap);
+	input_vunsupported(&c->L->r, c->p, fmt, ap);
 	va_end(ap);
-	if (c->p->unsupported)
-		one_line(c->p->unsupported);
 }
 
+/* input_vwarning, and at most MAX_FILE_WARNINGS in the whole file. */
 static void vwarning_at(struct ctx *c, int line, int col, const char *fmt, va_list ap)
     __attribute__((format(printf, 4, 0)));
 static void vwarning_at(struct ctx *c, int line, int col, const char *fmt, va_list ap)
 {
 	struct puzzle *p = c->p;
-	if (p->nwarnings >= MAX_WARNINGS || c->L->nwarnings > MAX_FILE_WARNINGS)
+	if (p->nwarnings >= INPUT_MAX_WARNINGS || c->L->nwarnings > MAX_FILE_WARNINGS)
 		return;
-	char msg[512];
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	msg[text_whole(msg, strlen(msg))] = 0;
 	if (c->L->nwarnings++ == MAX_FILE_WARNINGS)
-		snprintf(msg, sizeof msg,
-		         "more than %d warnings in this file: the rest are not shown",
-		         MAX_FILE_WARNINGS);
-	one_line(msg);
-	char **v = realloc(p->warnings, (size_t)(p->nwarnings + 1) * sizeof *v);
-	if (!v) {
-		c->L->oom = true;
-		return;
-	}
-	p->warnings = v;
-	v[p->nwarnings] = yr_aprintf(c->L, "%s:%d:%d: %s", c->L->name, line, col, msg);
-	if (v[p->nwarnings])
-		p->nwarnings++;
+		input_warning(&c->L->r, p, line, col,
+		              "more than %d warnings in this file: the rest are not shown",
+		              MAX_FILE_WARNINGS);
+	else
+		input_vwarning(&c->L->r, p, line, col, fmt, ap);
 }
 
 void yr_warning(struct ctx *c, const struct node *at, const char *fmt, ...)
@@ -261,7 +192,7 @@ void yr_find_dup(struct loader *L, const struct node *n, const char *path, struc
 	const struct node **v = malloc((size_t)n->n * sizeof *v);
 	int k = 0;
 	if (!v) {
-		L->oom = true;
+		L->r.oom = true;
 		return;
 	}
 	for (const struct node *key = n->kids; key; key = key->next->next)
@@ -284,15 +215,6 @@ void yr_find_dup(struct loader *L, const struct node *n, const char *path, struc
 		sub[text_whole(sub, strlen(sub))] = 0;
 		yr_find_dup(L, key->next, sub, d);
 	}
-}
-
-/* Number of characters (not bytes) in s[0..n). */
-int yr_utf8_chars(const char *s, size_t n)
-{
-	int k = 0;
-	for (size_t i = 0; i < n; i++)
-		k += ((unsigned char)s[i] & 0xC0) != 0x80;
-	return k;
 }
 
 /* Does a line end at byte i?  "\n", "\r\n" (at its '\n') or a lone "\r", as
@@ -324,8 +246,8 @@ static void block_pos(struct ctx *c, const struct node *b, int li, const char *l
 	size_t j = i;
 	while (j < L->len && L->data[j] != '\n' && L->data[j] != '\r')
 		j++;
-	int indent = yr_utf8_chars(L->data + i, j - i) - yr_utf8_chars(line, linelen);
-	*cno = (indent > 0 ? indent : 0) + yr_utf8_chars(line, off) + 1;
+	int indent = input_columns(L->data + i, j - i) - input_columns(line, linelen);
+	*cno = (indent > 0 ? indent : 0) + input_columns(line, off) + 1;
 }
 
 /* Line and column in the file of byte `off` of scalar n's text. */
@@ -342,9 +264,9 @@ void yr_scalar_pos(struct ctx *c, const struct node *n, size_t off, int *line, i
 		block_pos(c, n, li, n->s + ls, strcspn(n->s + ls, "\n"), off - ls, line, col);
 	} else if (li == 0) {
 		*line = n->line;
-		*col = n->col + !n->plain + yr_utf8_chars(n->s, off);
+		*col = n->col + !n->plain + input_columns(n->s, off);
 	} else {
 		*line = n->line + li;
-		*col = 1 + yr_utf8_chars(n->s + ls, off - ls);
+		*col = 1 + input_columns(n->s + ls, off - ls);
 	}
 }

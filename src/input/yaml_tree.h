@@ -25,21 +25,19 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "input/text.h"
 #include "model/puzzle.h"
 #include "notation/popeye_lang.h"
 
-/* Limits, all documented in maat-puzzle(5). */
-#define MAX_FILE_BYTES ((size_t)16 << 20)
-#define MAX_PUZZLES 100000
+/* Limits, all documented in maat-puzzle(5); those of every reader
+   (file size, puzzles, warnings a puzzle, quotes) are in input/text.h. */
 #define MAX_DEPTH 64
 #define MAX_SCALAR ((size_t)1 << 20)
 #define MAX_PIECES 1000
 #define MAX_NODES 100000       /* values in one document: bounds the tree's memory */
-#define MAX_WARNINGS 100       /* per puzzle; the rest are dropped */
 #define MAX_DIRECTIVES 100     /* lines starting with '%' before one document */
 #define MAX_FILE_WARNINGS 1000 /* per file: 100000 puzzles of 100 would be 10^7 */
 #define MAX_TWINS 1000         /* per puzzle: each is a problem to solve */
-#define QUOTE_MAX 40           /* bytes of user text quoted in a message */
 
 /* ---- the tree (yaml_stream.c builds it) ---- */
 
@@ -62,12 +60,10 @@ struct arena {
 };
 
 struct loader {
-	const char *name;
+	struct text_reader r; /* the file's name as shown, the puzzles, out of memory */
 	const char *data;
 	size_t len;
-	struct collection *out;
-	int cap;
-	bool oom, stop;
+	bool stop;
 	int ndocs;
 
 	/* the document being read */
@@ -149,11 +145,6 @@ struct fields {
 
 /* ---- the tree's accessors and messages (yaml_tree.c) ---- */
 
-/* User text for a message: at most QUOTE_MAX bytes, escaped (textsafe.h). */
-struct quoted {
-	char s[4 * QUOTE_MAX + 4];
-};
-
 /*
 ** A key twice in one mapping, anywhere in the document (YAML forbids it,
 ** and a reader that keeps the first or the last would silently drop the
@@ -168,15 +159,14 @@ const char *yr_tname(enum ntype t);
 bool yr_is_null(const struct node *n);
 /* Absent, null, "" or an empty collection. */
 bool yr_is_empty(const struct node *n);
+/* printf into a new string kept as it is (a comment's line breaks);
+   NULL and L->r.oom when out of memory.  Messages: input_printf. */
 char *yr_aprintf(struct loader *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *yr_xstrdup(struct loader *L, const char *s);
-/* User text for a message: at most QUOTE_MAX bytes, escaped (textsafe.h). */
-struct quoted yr_quote_n(const char *s, size_t n);
-struct quoted yr_quote(const char *s);
-/* A new puzzle at the end of the collection, its file and game set. */
-struct puzzle *yr_new_puzzle(struct loader *L, int line);
-/* The first error of the puzzle ("file:line:col: message"); at NULL: the
-   puzzle's line. */
+/* User text for a message (input_quote) from a C string. */
+struct input_quoted yr_quote(const char *s);
+/* The first error of the puzzle ("file:line:col: message", input_error);
+   at NULL: the puzzle's line. */
 void yr_error_at(struct ctx *c, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void yr_error(struct ctx *c, const struct node *at, const char *fmt, ...)
@@ -199,8 +189,6 @@ const struct node *yr_get(const struct node *m, const char *key);
 bool yr_no_duplicates(struct ctx *c, const struct node *m, const char *prefix);
 /* A key twice in one mapping under n, the earliest in the file, into d. */
 void yr_find_dup(struct loader *L, const struct node *n, const char *path, struct dup *d);
-/* Number of characters (not bytes) in s[0..n). */
-int yr_utf8_chars(const char *s, size_t n);
 /* Does a line end at byte i of d (len bytes)? */
 bool yr_line_break(const char *d, size_t i, size_t len);
 /* Line and column in the file of byte `off` of scalar n's text. */

@@ -33,7 +33,7 @@ static bool twin_label_copy(struct ctx *c, struct twin *t, const char *s, size_t
 {
 	t->label = malloc(len + 1);
 	if (!t->label) {
-		c->L->oom = true;
+		c->L->r.oom = true;
 		return false;
 	}
 	memcpy(t->label, s, len);
@@ -93,7 +93,7 @@ static void twins_text(struct ctx *c, const struct node *n)
 	}
 	p->twins = calloc((size_t)count + 1, sizeof *p->twins);
 	if (!p->twins) {
-		c->L->oom = true;
+		c->L->r.oom = true;
 		return;
 	}
 	struct twin *t = NULL;
@@ -119,7 +119,7 @@ static void twins_text(struct ctx *c, const struct node *n)
 			if (!(t->text = malloc(e - at + 1))) {
 				free(t->label);
 				t->label = NULL;
-				c->L->oom = true;
+				c->L->r.oom = true;
 				return;
 			}
 			memcpy(t->text, s + at, e - at);
@@ -170,7 +170,7 @@ void yr_twins(struct ctx *c, const struct node *n)
 	struct puzzle *p = c->p;
 	p->twins = calloc((size_t)n->n + 1, sizeof *p->twins);
 	if (!p->twins) {
-		c->L->oom = true;
+		c->L->r.oom = true;
 		return;
 	}
 	for (const struct node *k = n->kids; k; k = k->next->next) {
@@ -226,7 +226,7 @@ static void twin_where(void *ctx, int i, size_t at, int *line, int *col)
 {
 	const struct twin *t = &((struct twin_ctx *)ctx)->c->p->twins[i];
 	*line = t->line;
-	*col = t->col + (strchr(t->text, '\n') ? 0 : yr_utf8_chars(t->text, at));
+	*col = t->col + (strchr(t->text, '\n') ? 0 : input_columns(t->text, at));
 }
 
 static void twin_rules(void *ctx, void *pos)
@@ -272,7 +272,7 @@ static void bad_label(void *ctx, size_t at, size_t len, size_t first)
 	yr_warning_at(x->c, line, col,
 	              "solution: '%s' labels no problem of this puzzle, whose problems are %s) "
 	              "to %s): the text after it is read with the label before it",
-	              yr_quote_n(s, len).s, p->zero_position ? p->twins[0].label : "a", last);
+	              input_quote(s, len).s, p->zero_position ? p->twins[0].label : "a", last);
 }
 
 void yr_solution_labels(struct ctx *c, const struct node *n)
@@ -298,7 +298,7 @@ void yr_build_twins(struct ctx *c, const struct fields *f)
 	struct setup diagram;
 	g->get_setup(p->pos, &diagram);
 	struct twin_ctx x = {c, f};
-	struct twin_build tb = {.file = c->L->name,
+	struct twin_build tb = {.file = c->L->r.name,
 	                        .castling_explicit = c->castling_explicit,
 	                        .white_to_play = c->white_to_play,
 	                        .duplex = c->duplex,
@@ -310,7 +310,7 @@ void yr_build_twins(struct ctx *c, const struct fields *f)
 	char err[128];
 	int rc = twin_build(p, &diagram, &tb, err, sizeof err);
 	if (rc == -1)
-		c->L->oom = true;
+		c->L->r.oom = true;
 	else if (rc == -2)
 		yr_error(c, c->duplex_at, "%s", err);
 }
