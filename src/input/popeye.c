@@ -1146,22 +1146,17 @@ static void read_problem(struct reader *R, struct puzzle *p)
 		int cmd_line = t->line; /* t is the current token: rest_of_line moves on */
 		size_t bytes;           /* of a line, as Popeye keeps it (rest_of_line) */
 		switch (c) {
-		case PC_AUTHOR: {
-			char *line = rest_of_line(R, p, &bytes);
-			append(R, p, cmd_line, "Author", &p->authors, &lens[0], &popeye[0], line,
-			       bytes, "\n");
-			break;
-		}
-		case PC_ORIGIN: {
-			char *line = rest_of_line(R, p, &bytes);
-			append(R, p, cmd_line, "Origin", &p->source, &lens[1], &popeye[1], line,
-			       bytes, "; ");
-			break;
-		}
+		case PC_AUTHOR:
+		case PC_ORIGIN:
 		case PC_TITLE: {
+			/* the field each adds its line to, and the joint (append) */
+			static const char *const word[3] = {"Author", "Origin", "Title"};
+			static const char *const sep[3] = {"\n", "; ", "; "};
+			char **field[3] = {&p->authors, &p->source, &p->title};
+			int k = c == PC_AUTHOR ? 0 : c == PC_ORIGIN ? 1 : 2;
 			char *line = rest_of_line(R, p, &bytes);
-			append(R, p, cmd_line, "Title", &p->title, &lens[2], &popeye[2], line,
-			       bytes, "; ");
+			append(R, p, cmd_line, word[k], field[k], &lens[k], &popeye[k], line, bytes,
+			       sep[k]);
 			break;
 		}
 		case PC_AWARD: {

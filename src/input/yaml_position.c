@@ -52,6 +52,28 @@ static int first_mover(struct ctx *c, const struct fields *f, int named)
 }
 
 /*
+** What a game's setup() or parse() answered (rc, its message e): a board
+** maat does not play (-2, chess without a king) is unsupported, another
+** fault an error at `at`; what it dropped (castling rights) a warning at
+** `warn_at`.  True when the position stands.
+*/
+static bool position_made(struct ctx *c, int rc, const char *e, const struct node *at,
+                          const struct node *warn_at)
+{
+	if (rc == -2) {
+		yr_unsupported(c, "%s", e);
+		return false;
+	}
+	if (rc != 0) {
+		yr_error(c, at, "position: %s", e);
+		return false;
+	}
+	if (e[0])
+		yr_warning(c, warn_at, "position: %s", e);
+	return true;
+}
+
+/*
 ** The position of a setup whose side to move is the first mover's; `at`
 ** where a fault of it is said.  Duplex or HalfDuplex with an en passant
 ** square after the diagram starter's own double step (options: EnPassant,
@@ -77,17 +99,8 @@ static void make_position(struct ctx *c, const struct fields *f, struct setup *s
 	}
 	e[0] = 0;
 	int rc = g->setup(p->pos, s, e, sizeof e);
-	if (rc == -2) { /* a board maat does not play (chess without a king) */
-		yr_unsupported(c, "%s", e);
-		return;
-	}
-	if (rc != 0) {
-		yr_error(c, at, "position: %s", e);
-		return;
-	}
-	if (e[0]) /* what the game dropped (castling rights) */
-		yr_warning(c, f->key[F_CASTLING] ? f->key[F_CASTLING] : at, "position: %s", e);
-	p->has_position = true;
+	if (position_made(c, rc, e, at, f->key[F_CASTLING] ? f->key[F_CASTLING] : at))
+		p->has_position = true;
 }
 
 void yr_position(struct ctx *c, const struct fields *f, int to_move)
@@ -214,17 +227,8 @@ void yr_position(struct ctx *c, const struct fields *f, int to_move)
 			return;
 		}
 		e[0] = 0;
-		int rc = g->parse(p->pos, val->s, e, sizeof e);
-		if (rc == -2) { /* a board maat does not play (chess without a king) */
-			yr_unsupported(c, "%s", e);
+		if (!position_made(c, g->parse(p->pos, val->s, e, sizeof e), e, val, val))
 			return;
-		}
-		if (rc != 0) {
-			yr_error(c, val, "position: %s", e);
-			return;
-		}
-		if (e[0]) /* what the game dropped (castling rights) */
-			yr_warning(c, val, "position: %s", e);
 		/* to-move: overrides the string's side to move */
 		c->named_side = to_move >= 0 ? to_move : g->side_to_move(p->pos);
 		int first = first_mover(c, f, c->named_side);
