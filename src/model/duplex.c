@@ -77,15 +77,7 @@ int duplex_apply(struct puzzle *p, bool half, const char *ep, const char *file, 
 		         DUPLEX_MAX_TWINS);
 		/* the puzzle is in error, one problem: with its twins kept, each
 		   was reported with the puzzle's error (600 twins, 601 messages) */
-		for (int i = 0; i < p->ntwins; i++) {
-			free(p->twins[i].label);
-			free(p->twins[i].text);
-			free(p->twins[i].error);
-			free(p->twins[i].unsupported);
-		}
-		free(p->twins);
-		p->twins = NULL;
-		p->ntwins = 0;
+		puzzle_drop_twins(p);
 		p->zero_position = false;
 		p->twins_ready = false;
 		return -2;

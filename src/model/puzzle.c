@@ -36,13 +36,7 @@ static void puzzle_free(struct puzzle *p)
 	free(p->rules_text);
 	free_list(p->keywords, p->nkeywords);
 	free(p->options);
-	for (int i = 0; i < p->ntwins; i++) {
-		free(p->twins[i].label);
-		free(p->twins[i].text);
-		free(p->twins[i].error);
-		free(p->twins[i].unsupported);
-	}
-	free(p->twins);
+	puzzle_drop_twins(p);
 	puzzle_drop_men(p);
 	free(p->conditions);
 	free(p->error);
@@ -172,6 +166,19 @@ int puzzle_add_man(struct puzzle *p, int file, int rank, int colour, const char 
 	}
 	p->nmen++;
 	return 0;
+}
+
+void puzzle_drop_twins(struct puzzle *p)
+{
+	for (int i = 0; i < p->ntwins; i++) {
+		free(p->twins[i].label);
+		free(p->twins[i].text);
+		free(p->twins[i].error);
+		free(p->twins[i].unsupported);
+	}
+	free(p->twins);
+	p->twins = NULL;
+	p->ntwins = 0;
 }
 
 void puzzle_drop_men(struct puzzle *p)

@@ -178,5 +178,7 @@ int puzzle_add_man(struct puzzle *p, int file, int rank, int colour, const char 
 int puzzle_add_option(struct puzzle *p, const struct puzzle_option *o);
 /* Forget p->men (the position is held after all). */
 void puzzle_drop_men(struct puzzle *p);
+/* Forget p->twins (freed, none left). */
+void puzzle_drop_twins(struct puzzle *p);
 
 #endif
