@@ -746,15 +746,18 @@ static int read_move(struct reader *r, const struct ctok *t, int p)
 	return 0;
 }
 
-/* Is t legal at ply q of the line (its first alternatives, a pass, the
-   first candidate of a "~")? */
-static bool legal_at(struct reader *r, int q, const struct ctok *t)
+/*
+** The line's plies [0, upto) made from the diagram: a pass, a move's first
+** alternative, the first candidate of a "~"; each in moves[] (MOVE_NONE
+** for a pass, and for the ply that is not legal, which is not made: *ok
+** false).  Returns the plies made; take_back() unmakes them.
+*/
+static int replay(struct reader *r, int upto, move_t moves[], bool *ok)
 {
 	search_reset(r->s, r->pb->pos);
-	bool ok = true;
+	*ok = true;
 	int made = 0;
-	move_t moves[MAX_LINE];
-	for (; made < q && ok; made++) {
+	for (; made < upto; made++) {
 		const struct ply *pl = &r->line[made];
 		move_t m = MOVE_NONE;
 		if (pl->pass) {
@@ -765,21 +768,37 @@ static bool legal_at(struct reader *r, int q, const struct ctok *t)
 			            : game_parse_move_lang(r->g, r->s->pos, pl->alt[0], r->ct->lang,
 			                                   NULL, 0);
 			if (m == MOVE_NONE) {
-				ok = false;
+				moves[made] = MOVE_NONE;
+				*ok = false;
 				break;
 			}
 			search_make(r->s, m);
 		}
 		moves[made] = m;
 	}
-	ok =
-	    ok && game_parse_move_lang(r->g, r->s->pos, t->text, r->ct->lang, NULL, 0) != MOVE_NONE;
+	return made;
+}
+
+static void take_back(struct reader *r, const move_t moves[], int made)
+{
 	while (made-- > 0) {
 		if (moves[made] == MOVE_NONE)
 			search_unmake_null(r->s);
 		else
 			search_unmake(r->s, moves[made]);
 	}
+}
+
+/* Is t legal at ply q of the line (its first alternatives, a pass, the
+   first candidate of a "~")? */
+static bool legal_at(struct reader *r, int q, const struct ctok *t)
+{
+	bool ok;
+	move_t moves[MAX_LINE];
+	int made = replay(r, q, moves, &ok);
+	ok =
+	    ok && game_parse_move_lang(r->g, r->s->pos, t->text, r->ct->lang, NULL, 0) != MOVE_NONE;
+	take_back(r, moves, made);
 	return ok;
 }
 
@@ -815,27 +834,12 @@ static int check_zugzwang(struct reader *r)
 	int left = r->n - last / 2 - 1; /* the solving side's moves after it */
 	if (left < 1)
 		return 0;
-	search_reset(r->s, r->pb->pos);
 	move_t moves[MAX_LINE];
-	int made = 0;
-	bool ok = true;
-	for (; made <= last && ok; made++) {
-		const struct ply *pl = &r->line[made];
-		move_t m = MOVE_NONE;
-		move_t c[MAX_MOVES];
-		if (pl->pass)
-			search_make_null(r->s);
-		else if ((m = pl->any ? (any_candidates(r, pl->alt[0], c) ? c[0] : MOVE_NONE)
-		                      : game_parse_move_lang(r->g, r->s->pos, pl->alt[0],
-		                                             r->ct->lang, NULL, 0)) == MOVE_NONE)
-			ok = false;
-		else
-			search_make(r->s, m);
-		moves[made] = m;
-		r->path[made] = m;
-	}
-	if (!ok)
-		made--; /* the ply that failed was not made */
+	bool ok;
+	int made = replay(r, last + 1, moves, &ok);
+	/* the line as the threat's search reads it (what_wins), the ply that
+	   failed included */
+	memcpy(r->path, moves, (size_t)(made + !ok) * sizeof *moves);
 	int rc = 0;
 	/* the threat is as long as the line's own win, less the move made: a
 	   move that wins in j threatens in j - 1 (Popeye's threat, and the
@@ -859,12 +863,7 @@ static int check_zugzwang(struct reader *r)
 		}
 		search_unmake_null(r->s);
 	}
-	while (made-- > 0) {
-		if (moves[made] == MOVE_NONE)
-			search_unmake_null(r->s);
-		else
-			search_unmake(r->s, moves[made]);
-	}
+	take_back(r, moves, made);
 	return rc;
 }
 
@@ -956,16 +955,10 @@ static int read_tokens(struct reader *r)
 	return 0;
 }
 
-int claim_check(const struct problem *pb, const struct analysis *a, struct strbuf *why,
-                struct claim_diff *d)
+/* Battle play (claim.h), from claim_check_why. */
+static int claim_check(const struct problem *pb, const struct analysis *a, struct strbuf *why,
+                       struct claim_diff *d)
 {
-	if (d) {
-		memset(d, 0, sizeof *d);
-		d->intended = MOVE_NONE;
-	}
-	strbuf_clear(why);
-	if (!pb->claim || !*pb->claim)
-		return CLAIM_OK;
 	struct claim_text ct;
 	if (claim_lex(pb->claim, &ct) != 0) {
 		strbuf_puts(why, "out of memory");
@@ -1024,8 +1017,15 @@ void claim_notes(const char *claim, struct strbuf *b)
 int claim_check_why(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                     struct claim_diff *d)
 {
+	if (d) {
+		memset(d, 0, sizeof *d);
+		d->intended = MOVE_NONE;
+	}
+	strbuf_clear(why);
+	if (!pb->claim || !*pb->claim)
+		return CLAIM_OK;
 	if (pb->play->family == FAMILY_LINES)
-		return claim_check_lines(pb, a, why, d);
+		return claim_check_lines(pb, a, why);
 	return claim_check(pb, a, why, d);
 }
 

@@ -58,24 +58,23 @@ struct claim_diff {
 struct problem;
 
 /*
-** Battle play: every move the claim (pb->claim) names is legal, its keys
+** The claim check of the problem's play (CLAIM_OK when pb->claim is none).
+** why is emptied, then says what differs, whole (the file's moves as long
+** as it writes them); d (may be NULL), filled afresh, is freed with
+** claim_diff_free.  Every search keeps the problem's limits.
+**
+** Battle play (claim.c): every move the claim names is legal, its keys
 ** are real keys, its tries fail, its refutations refute, its continuations
 ** reach the goal in the moves left, its threats threaten, its set play
-** continues the defence.  d (may be NULL) tells what differs.  Every
-** search keeps the problem's limits.
+** continues the defence.
 */
-/* The claim check of the problem's play: claim_check (battle play) or
-   claim_check_lines (line play).  why is emptied, then says what differs,
-   whole (the file's moves as long as it writes them); d, filled afresh,
-   is freed with claim_diff_free. */
 int claim_check_why(const struct problem *pb, const struct analysis *a, struct strbuf *why,
                     struct claim_diff *d);
-int claim_check(const struct problem *pb, const struct analysis *a, struct strbuf *why,
-                struct claim_diff *d);
-/* Help and series play: every line the claim gives is a solution (of the
-   stipulated length, a short one, or set play). */
-int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why,
-                      struct claim_diff *d);
+/* Help and series play (lines.c), from claim_check_why once why is
+   emptied and there is a claim: every line the claim gives is a solution
+   (of the stipulated length, a short one, or set play); what differs is
+   said in why only (no claim_diff). */
+int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why);
 void claim_diff_free(struct claim_diff *d);
 
 /*

@@ -298,16 +298,8 @@ static int ply_of(const struct claimed *c, enum line_plan plan, const struct cto
 	return num - 1;
 }
 
-int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why,
-                      struct claim_diff *d)
+int claim_check_lines(const struct problem *pb, const struct analysis *a, struct strbuf *why)
 {
-	if (d) {
-		memset(d, 0, sizeof *d);
-		d->intended = MOVE_NONE;
-	}
-	strbuf_clear(why);
-	if (!pb->claim || !*pb->claim)
-		return CLAIM_OK;
 	struct claim_text ct;
 	struct claimed *c = malloc(sizeof *c);
 	struct work *w = calloc(1, sizeof *w);
