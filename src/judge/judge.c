@@ -66,6 +66,14 @@ static void fail(struct judgement *r, enum verdict v, const char *fmt, const cha
 	strbuf_printf(&r->why, fmt, what);
 }
 
+/* The stipulation's goal is none in game g: g has no `what`. */
+static void no_goal(struct judgement *r, const struct game *g, const char *what)
+{
+	r->verdict = VERDICT_UNSUPPORTED;
+	strbuf_printf(&r->why, "%s has no %s: %s is not a goal there", g->title, what,
+	              r->stip.text);
+}
+
 static void judge_work(const struct puzzle *p, int twin, const struct judge_opts *o, struct tt *tt,
                        struct judgement *r);
 
@@ -125,11 +133,7 @@ static void judge_work(const struct puzzle *p, int twin, const struct judge_opts
 	if ((r->stip.target == TARGET_STALEMATE || r->stip.target == TARGET_DOUBLE_STALEMATE ||
 	     r->stip.target == TARGET_MATE_OR_STALEMATE) &&
 	    !p->game->has_stalemate) {
-		r->verdict = VERDICT_UNSUPPORTED;
-		strbuf_printf(&r->why,
-		              "%s has no stalemate (a side without a move loses): %s is not a goal "
-		              "there",
-		              p->game->title, r->stip.text);
+		no_goal(r, p->game, "stalemate (a side without a move loses)");
 		return;
 	}
 	/* the goals of the play's row: the check and capture goals, properties
@@ -152,26 +156,18 @@ static void judge_work(const struct puzzle *p, int twin, const struct judge_opts
 	}
 	/* check where the game has it */
 	if (r->stip.target == TARGET_CHECK && !p->game->has_check) {
-		r->verdict = VERDICT_UNSUPPORTED;
-		strbuf_printf(&r->why, "%s has no check: %s is not a goal there", p->game->title,
-		              r->stip.text);
+		no_goal(r, p->game, "check");
 		return;
 	}
 	/* double mate and counter-mate where the game makes self-checking moves */
 	if ((r->stip.target == TARGET_DOUBLE_MATE || r->stip.target == TARGET_COUNTER_MATE) &&
 	    (!p->game->gen_self_checks || !p->game->both_mated)) {
-		r->verdict = VERDICT_UNSUPPORTED;
-		strbuf_printf(&r->why,
-		              "%s has no double mate (a move leaving its own king in check): %s is "
-		              "not a goal there",
-		              p->game->title, r->stip.text);
+		no_goal(r, p->game, "double mate (a move leaving its own king in check)");
 		return;
 	}
 	/* castling where the game has it */
 	if (r->stip.target == TARGET_CASTLING && !p->game->is_castling) {
-		r->verdict = VERDICT_UNSUPPORTED;
-		strbuf_printf(&r->why, "%s has no castling: %s is not a goal there", p->game->title,
-		              r->stip.text);
+		no_goal(r, p->game, "castling");
 		return;
 	}
 
