@@ -11,7 +11,7 @@
 **   2. back_retract, 2N-1 times: the solver's last move, then the
 **      defender's and the solver's moves before it, back to the diagram.
 ** The diagram is then judged by the real solver like any other candidate
-** (compose.c); most chains fail, a few are sound.  Everything is drawn
+** (self_build.c); most chains fail, a few are sound.  Everything is drawn
 ** from the caller's generator, so the result depends only on its state.
 ** (Layer: compose, compose.h.)
 */

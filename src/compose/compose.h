@@ -80,7 +80,7 @@ struct compose_opts {
 	bool has_min_score;       /* keep only problems scoring at least min_score */
 	int min_score;
 	int climb;                       /* local search on the score: changes tried (0: none) */
-	bool repair;                     /* climb on a near miss too (compose.c, repair) */
+	bool repair;                     /* climb on a near miss too (climb.h, compose_repair) */
 	const char *const *avoid_titles; /* titles never given (a collection's); may be NULL */
 	int navoid;
 	double max_seconds;       /* whole run; 0 = no limit */

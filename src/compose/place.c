@@ -1,0 +1,305 @@
+/*
+** place.c -- the composer's candidate positions (see place.h).
+*/
+#include <string.h>
+
+#include "compose/place.h"
+#include "compose/backward.h"
+#include "compose/score.h"
+#include "play/play.h"
+
+static const struct compose_profile generic_profile = {
+    .by = {{3, 6, 55, 0, 0}, {3, 6, 55, 0, 0}},
+    .men = {"", ""},
+    .play_min = 6,
+    .play_max = 40,
+    .side = 0,
+    .quiet_key = true,
+};
+
+const struct compose_profile *compose_profile_of(const struct game *g)
+{
+	return g->composer ? g->composer : &generic_profile;
+}
+
+static int letter_side(const struct game *g, char c)
+{
+	return game_letter_side(g, c);
+}
+
+static bool is_king(const struct game *g, char c)
+{
+	return game_is_royal(g, c);
+}
+
+int compose_count_men(const struct game *g, const struct setup *s, int men[2])
+{
+	men[0] = men[1] = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			if (s->grid[r][f] != '.' && s->grid[r][f] != 0)
+				men[letter_side(g, s->grid[r][f])]++;
+	return men[0] + men[1];
+}
+
+/* Self play (S3), which backward.h builds: the defender's last move must
+   win, so the last picture is the defender to move with nothing but wins. */
+bool compose_backward_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_BATTLE && pl->goal == GOAL_SELF;
+}
+
+static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
+{
+	/* a king on a tafl edge has already escaped: no problem there */
+	bool edge_ok = !(is_king(g, c) && g->square_kind);
+	for (int tries = 0; tries < 200; tries++) {
+		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		if (!edge_ok && (f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1))
+			continue;
+		if (s->grid[k][f] == '.' && back_square_ok(g, c, f, k)) {
+			s->grid[k][f] = c;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* c within `radius` squares (king's distance) of (kf, kr), else anywhere. */
+static bool drop_near(const struct game *g, struct rng *r, struct setup *s, char c, int kf, int kr,
+                      int radius)
+{
+	for (int tries = 0; tries < 50; tries++) {
+		int f = kf + rng_below(r, 2 * radius + 1) - radius;
+		int k = kr + rng_below(r, 2 * radius + 1) - radius;
+		if (f < 0 || k < 0 || f >= g->files || k >= g->ranks)
+			continue;
+		if (s->grid[k][f] == '.' && back_square_ok(g, c, f, k)) {
+			s->grid[k][f] = c;
+			return true;
+		}
+	}
+	return drop(g, r, s, c);
+}
+
+/* The king the men gather around: the defending side's, or the only one. */
+static bool target_king(const struct game *g, const struct setup *s, int solver, int *kf, int *kr)
+{
+	bool found = false;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s->grid[r][f];
+			if (c == '.' || !is_king(g, c))
+				continue;
+			if (!found || letter_side(g, c) != solver) {
+				*kf = f;
+				*kr = r;
+				found = true;
+			}
+		}
+	return found;
+}
+
+/* Who moves first in a candidate whose winning (solving) side is `solver`:
+   the opponent in help play of whole moves and in a helping series (S2, S7). */
+static int first_mover(const struct compose_opts *o, int solver)
+{
+	return stip_solver_starts(&o->stip) ? solver : !solver;
+}
+
+/* Self or reflex play (S3, S6): the solver makes its opponent win. */
+bool compose_self_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_BATTLE && pl->goal != GOAL_DIRECT;
+}
+
+/* Men on the board, kings included: --pieces, or the game's default for
+   the solving side. */
+static const struct compose_side *side_profile(const struct compose_opts *o,
+                                               const struct compose_profile *pf, int solver)
+{
+	if (o->stip.n >= 3 && pf->longer[solver].min_pieces > 0)
+		return &pf->longer[solver];
+	return &pf->by[solver];
+}
+
+void compose_pieces_range(const struct compose_opts *o, const struct compose_profile *pf,
+                          int solver, int *lo, int *hi)
+{
+	*lo = o->min_pieces > 0 ? o->min_pieces : side_profile(o, pf, solver)->min_pieces;
+	*hi = o->max_pieces > 0 ? o->max_pieces : side_profile(o, pf, solver)->max_pieces;
+	if (*hi < *lo)
+		*hi = *lo;
+}
+
+/* Random men on random squares; 0, or -1 when the game rejected every try
+   (counted in *illegal). */
+int compose_place(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
+                  int solver, void *pos, uint64_t *illegal)
+{
+	const struct game *g = o->g;
+	const struct compose_side *sp = side_profile(o, pf, solver);
+	char err[256];
+	int lo, hi;
+	compose_pieces_range(o, pf, solver, &lo, &hi);
+	for (int attempt = 0; attempt < 50; attempt++) {
+		struct setup s;
+		compose_blank_setup(&s, first_mover(o, solver));
+		int total = lo + rng_below(r, hi - lo + 1);
+		int placed = 0;
+		bool ok = true;
+		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)
+			if (k->role == ROLE_ROYAL) {
+				ok = drop(g, r, &s, k->letter);
+				placed++;
+			}
+		int kf = 0, kr = 0;
+		/* in self and reflex play the solver's own king is the one to be
+		   won against: the men gather round it */
+		bool near = sp->near > 0 && ok &&
+		            target_king(g, &s, compose_self_play(o) ? !solver : solver, &kf, &kr);
+		for (; placed < total && ok; placed++) {
+			int side = rng_below(r, 100) < sp->share ? solver : !solver;
+			const char *pool = pf->men[side];
+			if (!*pool)
+				break;
+			char c = pool[rng_below(r, (int)strlen(pool))];
+			if (near && rng_below(r, 100) < sp->near)
+				ok = drop_near(g, r, &s, c, kf, kr, sp->radius);
+			else
+				ok = drop(g, r, &s, c);
+		}
+		if (ok && g->setup(pos, &s, err, sizeof err) == 0)
+			return 0;
+		(*illegal)++;
+	}
+	return -1;
+}
+
+/* A position of a random game from the start, thinned out to the
+   material limits by removing random men (never a king). */
+int compose_play(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
+                 int solver, void *pos, uint64_t *illegal)
+{
+	const struct game *g = o->g;
+	char err[256];
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	move_t moves[MAX_MOVES];
+	if (g->parse(pos, g->start, err, sizeof err) != 0)
+		return -1;
+	int plies = pf->play_min + rng_below(r, pf->play_max - pf->play_min + 1);
+	int mover = first_mover(o, solver);
+	for (int i = 0; i < plies || g->side_to_move(pos) != mover; i++) {
+		int n = g->gen_moves(pos, moves);
+		if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING || i > plies + 1)
+			return -1;
+		g->make(pos, moves[rng_below(r, n)], undo);
+	}
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2];
+	int total = compose_count_men(g, &s, men);
+	int lo, hi;
+	compose_pieces_range(o, pf, solver, &lo, &hi);
+	int want = lo + rng_below(r, hi - lo + 1);
+	while (total > want) {
+		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
+		char c = s.grid[k][f];
+		if (c == '.' || is_king(g, c))
+			continue;
+		s.grid[k][f] = '.';
+		total--;
+	}
+	s.side_to_move = mover;
+	/* the side to move may have changed; a thinned-out rook takes its
+	   castling right with it */
+	strcpy(s.en_passant, "-");
+	s.halfmove = 0;
+	s.fullmove = 1;
+	if (g->setup(pos, &s, err, sizeof err) == 0)
+		return 0;
+	strcpy(s.castling, "-");
+	if (g->setup(pos, &s, err, sizeof err) == 0)
+		return 0;
+	(*illegal)++;
+	return -1;
+}
+
+bool compose_lines_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_LINES;
+}
+
+/* Is the play direct (S1), where a defender with nothing but its king
+   makes no problem? */
+bool compose_direct_play(const struct compose_opts *o)
+{
+	const struct play *pl = play_of(o->stip.kind);
+	return pl && pl->family == FAMILY_BATTLE && pl->goal == GOAL_DIRECT;
+}
+
+/* A random change of s: a man added (mostly next to the defending king),
+   removed or moved, or a king moved a square. */
+void compose_mutate(const struct compose_opts *o, struct rng *r, int solver, struct setup *s)
+{
+	const struct game *g = o->g;
+	const struct compose_profile *pf = compose_profile_of(g);
+	int occupied[MAX_SQUARES], kings[4], nocc = 0, nkings = 0;
+	for (int k = 0; k < g->ranks; k++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s->grid[k][f];
+			if (c == '.' || !c)
+				continue;
+			if (is_king(g, c)) {
+				if (nkings < 4)
+					kings[nkings++] = k * MAX_FILES + f;
+			} else if (nocc < MAX_SQUARES) {
+				occupied[nocc++] = k * MAX_FILES + f;
+			}
+		}
+	int op = rng_below(r, 4);
+	if (op == 1 && nocc > 1) {
+		int at = occupied[rng_below(r, nocc)];
+		s->grid[at / MAX_FILES][at % MAX_FILES] = '.';
+		return;
+	}
+	if ((op == 2 && nocc > 0) || (op == 3 && nkings > 0)) {
+		int at = op == 2 ? occupied[rng_below(r, nocc)] : kings[rng_below(r, nkings)];
+		int f0 = at % MAX_FILES, k0 = at / MAX_FILES, radius = op == 2 ? 2 : 1;
+		char c = s->grid[k0][f0];
+		for (int tries = 0; tries < 20; tries++) {
+			int f = f0 + rng_below(r, 2 * radius + 1) - radius;
+			int k = k0 + rng_below(r, 2 * radius + 1) - radius;
+			if (f < 0 || k < 0 || f >= g->files || k >= g->ranks ||
+			    s->grid[k][f] != '.' || !back_square_ok(g, c, f, k))
+				continue;
+			s->grid[k][f] = c;
+			s->grid[k0][f0] = '.';
+			return;
+		}
+		return;
+	}
+	/* add: the defender's men make the variations, so mostly the defender's */
+	int side = rng_below(r, 100) < 65 ? !solver : solver;
+	const char *pool = pf->men[side];
+	if (!*pool)
+		return;
+	char c = pool[rng_below(r, (int)strlen(pool))];
+	int kf = 0, kr = 0;
+	if (target_king(g, s, compose_self_play(o) ? !solver : solver, &kf, &kr))
+		drop_near(g, r, s, c, kf, kr, 2);
+	else
+		drop(g, r, s, c);
+}
+
+/* Force a game could have (score_material), unless --allow-promoted. */
+bool compose_force_allowed(const struct compose_opts *o, const void *pos, int solver)
+{
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	score_material(o->g, pos, !solver, &f);
+	return o->allow_promoted || !(f.promoted || f.overcount || f.unreachable);
+}
