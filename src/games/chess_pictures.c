@@ -20,7 +20,8 @@
 **
 ** The cost of a picture is, per side, the sum of its role men's least
 ** moves to their squares and forms on an empty board (pawns: straight or
-** diagonal steps, a double step from home, promotion to any form), a lower
+** diagonal steps, a double step from home, promotion to any form; a king
+** and rook with a castling right: the castling too, man_dist), a lower
 ** bound of the moves any line spends on them.  A picture whose cost
 ** exceeds a side's moves left is dropped; one whose role man is taken is
 ** dropped.  Along the line the plan keeps, per ply, the men's squares
@@ -66,6 +67,7 @@ struct picture {
 
 struct live {
 	uint32_t pic;
+	uint32_t mask;  /* the picture's role men (a copy: most moves touch none) */
 	uint8_t req[2]; /* least moves: [0] the winner's, [1] the loser's */
 };
 
@@ -79,16 +81,30 @@ struct men_state {
 struct chess_plan {
 	int winner, plies, nmen;
 	uint8_t side[MAX_MEN];
+	/* castling at the root (see man_dist): the man's squares once castled,
+	   OFF where it has none (a king may castle both ways) */
+	uint8_t castled[MAX_MEN][2];
+	uint8_t home[MAX_MEN];      /* its square at the root */
 	uint8_t knight[64][64];     /* knight distances on the board */
 	uint64_t att[2][6][64];     /* [side][form][f]: the squares a man of it attacks f from */
 	uint8_t dt[MAX_MEN][6][64]; /* [man][form][sq]: its least moves from the root */
+	uint64_t within[MAX_MEN][6][31]; /* [man][form][c]: the squares of dt <= c */
 	struct picture *pics;
 	long npics, cap_pics;
+	/* [man * npics + picture]: the man's role in it (form << 6 | square),
+	   where the picture's mask holds the man: by man, so that a move reads
+	   its man's roles in the order of the live list (chess_plan_move) */
+	uint16_t *role_of;
 	bool too_many;
 	bool off;             /* pruning no more (see chess_plan_move) */
 	struct men_state *st; /* [plies + 1] */
 	struct live **live;   /* [plies + 1] */
 	long *nlive, *cap_live;
+	/* chess_plan_move's change of the moved man's least moves by its
+	   role's form and square (many pictures share a role): valid where
+	   stamp equals the call's */
+	int8_t delta[6 << 6];
+	uint32_t stamp[6 << 6], calls;
 };
 
 static int file_of(int sq)
@@ -178,6 +194,29 @@ static int dist(const struct chess_plan *p, int side, int kind, int a, int tkind
 			best = d;
 	}
 	return best;
+}
+
+/* dist() for man m of the plan, castling included: from its root square a
+   king with a castling right may be on its castled square after one move,
+   and the rook of that right there after none (the move is the king's; as
+   a sum over the side's men this stays a lower bound).  A function of the
+   man's square and form alone (a right counts as long as the man stands
+   on its root square, even once lost: still a lower bound), so that
+   chess_plan_move may update a picture's cost by differences. */
+static int man_dist(const struct chess_plan *p, int m, int kind, int a, int tkind, int b)
+{
+	int d = dist(p, p->side[m], kind, a, tkind, b);
+	if (a != p->home[m] || kind != tkind)
+		return d;
+	for (int k = 0; k < 2; k++) {
+		int c = p->castled[m][k];
+		if (c == OFF)
+			continue;
+		int via = kind == KING ? 1 + cheb(c, b) : piece_dist(p, ROOK, c, b);
+		if (via < d)
+			d = via;
+	}
+	return d;
 }
 
 /* Does a man of `side` in form `kind` on t attack f on an empty board? */
@@ -480,35 +519,55 @@ static void parry(struct gen *g)
 	place_fixes(g, 1u << winner, where);
 }
 
-/* Each man of `sides` (bit 1 << side) not in the picture, in each form it
-   may take, on each square of where[form] free for it; then parry()
-   again. */
+/* Man m, not in the picture, in each form it may end in, on each square of
+   where[form] free of the picture's men and of the check line (a pawn not
+   on its first or last rank, a king not next to F) that its side's budget
+   reaches: placed, then(g, arg), taken off again.  (The fixes of a parry
+   and the guards of a flight place men alike.) */
+static void place_man(struct gen *g, int m, const uint64_t where[6],
+                      void (*then)(struct gen *, int), int arg)
+{
+	struct chess_plan *p = g->p;
+	int who = p->side[m] != p->winner, kind = g->root->kind[m];
+	int left = (who ? g->lm : g->wm) - g->cost[who];
+	if (left < 0)
+		return;
+	uint64_t free_sq = ~g->occ & ~g->line;
+	if (kind == KING)
+		free_sq &= ~(p->att[0][KING][g->F] | 1ULL << g->F);
+	const int *fl = kind == PAWN ? pawn_forms : &kind;
+	for (int k = 0; k < (kind == PAWN ? 5 : 1); k++) {
+		uint64_t cand = where[fl[k]] & free_sq & p->within[m][fl[k]][left];
+		if (fl[k] == PAWN)
+			cand &= PAWN_SQUARES;
+		while (cand) {
+			int t = __builtin_ctzll(cand);
+			cand &= cand - 1;
+			int d = p->dt[m][fl[k]][t];
+			push(g, m, t, fl[k], who, d);
+			then(g, arg);
+			pop(g, who, d);
+		}
+	}
+}
+
+static void parry_then(struct gen *g, int unused)
+{
+	(void)unused;
+	parry(g);
+}
+
+/* Each man of `sides` (bit 1 << side) not in the picture (the loser's king
+   apart), placed by where[] (place_man); then parry() again. */
 static void place_fixes(struct gen *g, unsigned sides, const uint64_t where[6])
 {
 	struct chess_plan *p = g->p;
-	uint64_t free_sq = ~g->occ & ~g->line & ~(1ULL << g->F);
 	for (int m = 0; m < p->nmen && !p->too_many; m++) {
-		int side = p->side[m], who = side != p->winner, kind = g->root->kind[m];
-		if (!(sides >> side & 1) || g->pic.mask >> m & 1 || (kind == KING && who))
+		int side = p->side[m], who = side != p->winner;
+		if (!(sides >> side & 1) || g->pic.mask >> m & 1 ||
+		    (g->root->kind[m] == KING && who))
 			continue;
-		const int *fl = kind == PAWN ? pawn_forms : &kind;
-		for (int k = 0; k < (kind == PAWN ? 5 : 1); k++) {
-			uint64_t cand = where[fl[k]] & free_sq;
-			if (fl[k] == PAWN)
-				cand &= PAWN_SQUARES;
-			while (cand) {
-				int t = __builtin_ctzll(cand);
-				cand &= cand - 1;
-				if (kind == KING && cheb(t, g->F) < 2)
-					continue;
-				int d = p->dt[m][fl[k]][t];
-				if (g->cost[who] + d > (who ? g->lm : g->wm))
-					continue;
-				push(g, m, t, fl[k], who, d);
-				parry(g);
-				pop(g, who, d);
-			}
-		}
+		place_man(g, m, where, parry_then, 0);
 	}
 }
 
@@ -557,29 +616,12 @@ static void flights(struct gen *g, int i)
 			}
 		}
 	/* a man of the winner attacks it */
-	for (int m = 0; m < p->nmen; m++) {
-		if (p->side[m] != winner || g->pic.mask >> m & 1)
-			continue;
-		int kind = g->root->kind[m];
-		const int *fl = kind == PAWN ? pawn_forms : &kind;
-		for (int k = 0; k < (kind == PAWN ? 5 : 1); k++) {
-			uint64_t cand = p->att[winner][fl[k]][f] & ~g->occ & ~g->line;
-			if (fl[k] == PAWN)
-				cand &= PAWN_SQUARES;
-			while (cand) {
-				int t = __builtin_ctzll(cand);
-				cand &= cand - 1;
-				if (kind == KING && cheb(t, g->F) < 2)
-					continue;
-				int d = p->dt[m][fl[k]][t];
-				if (g->cost[0] + d > g->wm)
-					continue;
-				push(g, m, t, fl[k], 0, d);
-				flights(g, i + 1);
-				pop(g, 0, d);
-			}
-		}
-	}
+	uint64_t where[6];
+	for (int k = KING; k <= PAWN; k++)
+		where[k] = p->att[winner][k][f];
+	for (int m = 0; m < p->nmen; m++)
+		if (p->side[m] == winner && !(g->pic.mask >> m & 1))
+			place_man(g, m, where, flights, i + 1);
 }
 
 static void enumerate(struct gen *g)
@@ -593,29 +635,26 @@ static void enumerate(struct gen *g)
 		return;
 	memset(g->on, -1, sizeof g->on);
 	for (int F = 0; F < 64 && !p->too_many; F++) {
-		int dk = cheb(g->root->sq[king], F);
+		int dk = p->dt[king][KING][F];
 		if (dk > g->lm)
 			continue;
 		g->F = F;
 		push(g, king, F, KING, 1, dk);
 		for (int m = 0; m < p->nmen; m++) {
-			int kind = g->root->kind[m], fk[5];
+			int kind = g->root->kind[m];
 			if (p->side[m] != winner || kind == KING)
 				continue;
-			for (int s = 0; s < 64; s++) {
-				if (g->on[s] >= 0)
-					continue;
-				int nf = forms(kind, winner, s, fk);
-				for (int k = 0; k < nf; k++) {
-					if (!attacks(winner, fk[k], s, F))
-						continue;
-					int d = p->dt[m][fk[k]][s];
-					if (d > g->wm)
-						continue;
-					push(g, m, s, fk[k], 0, d);
-					g->line = fk[k] == QUEEN || fk[k] == ROOK || fk[k] == BISHOP
-					              ? between(s, F)
-					              : 0;
+			const int *fl = kind == PAWN ? pawn_forms : &kind;
+			for (int k = 0; k < (kind == PAWN ? 5 : 1); k++) {
+				uint64_t cand =
+				    p->att[winner][fl[k]][F] & p->within[m][fl[k]][g->wm] & ~g->occ;
+				if (fl[k] == PAWN)
+					cand &= PAWN_SQUARES;
+				while (cand) {
+					int s = __builtin_ctzll(cand), d = p->dt[m][fl[k]][s];
+					cand &= cand - 1;
+					push(g, m, s, fl[k], 0, d);
+					g->line = is_slider(fl[k]) ? between(s, F) : 0;
 					flights(g, 0);
 					g->line = 0;
 					pop(g, 0, d);
@@ -638,13 +677,14 @@ void chess_plan_free(struct chess_plan *p)
 	free(p->cap_live);
 	free(p->st);
 	free(p->pics);
+	free(p->role_of);
 	free(p);
 }
 
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
                                   int wm, int lm, int plies)
 {
-	if (men->castle || plies < 1 || wm > 30 || lm > 30)
+	if (plies < 1 || wm > 30 || lm > 30)
 		return NULL;
 	struct chess_plan *p = calloc(1, sizeof *p);
 	if (!p)
@@ -670,7 +710,22 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		st->at[sq] = (int8_t)m;
 		st->sq[m] = (uint8_t)sq;
 		st->kind[m] = (uint8_t)(board[sq] % 6);
+		p->home[m] = (uint8_t)sq;
+		p->castled[m][0] = p->castled[m][1] = OFF;
 	}
+	/* castling rights (bits 1 short, 2 long; White's, then Black's):
+	   the king from e1/e8 to g or c, the rook from h or a to f or d */
+	for (int side = 0; side < 2; side++)
+		for (int k = 0; k < 2; k++) {
+			if (!(men->castle >> (2 * side + k) & 1))
+				continue;
+			int base = 56 * side, king = st->at[base + 4],
+			    rook = st->at[base + (k ? 0 : 7)];
+			if (king >= 0)
+				p->castled[king][k] = (uint8_t)(base + (k ? 2 : 6));
+			if (rook >= 0)
+				p->castled[rook][0] = (uint8_t)(base + (k ? 3 : 5));
+		}
 	for (int side = 0; side < 2; side++)
 		for (int k = KING; k <= PAWN; k++)
 			for (int f = 0; f < 64; f++)
@@ -680,9 +735,15 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	for (int m = 0; m < p->nmen; m++)
 		for (int k = KING; k <= PAWN; k++)
 			for (int sq = 0; sq < 64; sq++) {
-				int d = dist(p, p->side[m], st->kind[m], st->sq[m], k, sq);
+				int d = man_dist(p, m, st->kind[m], st->sq[m], k, sq);
 				p->dt[m][k][sq] = (uint8_t)(d > INF ? INF : d);
+				if (d <= 30)
+					p->within[m][k][d] |= 1ULL << sq;
 			}
+	for (int m = 0; m < p->nmen; m++)
+		for (int k = KING; k <= PAWN; k++)
+			for (int c = 1; c <= 30; c++)
+				p->within[m][k][c] |= p->within[m][k][c - 1];
 	struct gen g;
 	memset(&g, 0, sizeof g);
 	g.p = p;
@@ -693,18 +754,20 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	if (p->too_many || p->npics == 0)
 		goto fail;
 	p->live[0] = malloc((size_t)p->npics * sizeof *p->live[0]);
-	if (!p->live[0])
+	p->role_of = malloc((size_t)p->npics * (size_t)p->nmen * sizeof *p->role_of);
+	if (!p->live[0] || !p->role_of)
 		goto fail;
 	p->cap_live[0] = p->npics;
 	for (long k = 0; k < p->npics; k++) {
 		const struct picture *pc = &p->pics[k];
 		int req[2] = {0, 0};
 		for (int r = 0; r < pc->n; r++) {
-			int m = pc->r[r].man, s = p->side[m];
-			req[s != winner] +=
-			    dist(p, s, st->kind[m], st->sq[m], pc->r[r].kind, pc->r[r].sq);
+			int m = pc->r[r].man;
+			req[p->side[m] != winner] += p->dt[m][pc->r[r].kind][pc->r[r].sq];
+			p->role_of[m * p->npics + k] = (uint16_t)(pc->r[r].kind << 6 | pc->r[r].sq);
 		}
 		p->live[0][k].pic = (uint32_t)k;
+		p->live[0][k].mask = pc->mask;
 		p->live[0][k].req[0] = (uint8_t)req[0];
 		p->live[0][k].req[1] = (uint8_t)req[1];
 	}
@@ -718,6 +781,14 @@ fail:
 long chess_plan_count(const struct chess_plan *p)
 {
 	return p ? p->npics : 0;
+}
+
+/* The change of a role's least moves when man x, in form kind0 on from,
+   goes to `to` in form kind1. */
+static int role_delta(const struct chess_plan *p, int x, int kind0, int from, int kind1, int to,
+                      int rkind, int rsq)
+{
+	return man_dist(p, x, kind1, to, rkind, rsq) - man_dist(p, x, kind0, from, rkind, rsq);
 }
 
 bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo, int taken, int wm,
@@ -750,27 +821,51 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 	b->sq[x] = (uint8_t)to;
 	if (promo >= 0)
 		b->kind[x] = (uint8_t)promo;
+	/* a castling (a king's move of two squares): its rook moves too */
+	int z = -1, zf = 0, zt = 0;
+	if (a->kind[x] == KING && absi(to - from) == 2) {
+		zf = to > from ? from + 3 : from - 4;
+		zt = (from + to) >> 1;
+		z = a->at[zf];
+		if (z >= 0) {
+			b->at[zf] = -1;
+			b->at[zt] = (int8_t)z;
+			b->sq[z] = (uint8_t)zt;
+		}
+	}
 	const struct live *in = p->live[ply];
 	struct live *out = p->live[ply + 1];
 	int sx = p->side[x], who = sx != p->winner;
-	uint32_t xb = 1u << x, yb = y >= 0 ? 1u << y : 0;
+	uint32_t xb = 1u << x, yb = y >= 0 ? 1u << y : 0, zb = z >= 0 ? 1u << z : 0;
+	const uint16_t *role_x = p->role_of + (size_t)x * (size_t)p->npics;
+	const uint16_t *role_z = z >= 0 ? p->role_of + (size_t)z * (size_t)p->npics : NULL;
+	if (++p->calls == 0) { /* the stamps wrapped: none is valid */
+		memset(p->stamp, 0, sizeof p->stamp);
+		p->calls = 1;
+	}
 	long kept = 0;
 	for (long k = 0; k < n; k++) {
-		const struct picture *pc = &p->pics[in[k].pic];
-		if (pc->mask & yb)
+		uint32_t mask = in[k].mask;
+		if (mask & yb)
 			continue;
 		int req[2] = {in[k].req[0], in[k].req[1]};
-		if (pc->mask & xb) {
-			int r = 0;
-			while (pc->r[r].man != x)
-				r++;
-			int before = dist(p, sx, a->kind[x], from, pc->r[r].kind, pc->r[r].sq);
-			int after = dist(p, sx, b->kind[x], to, pc->r[r].kind, pc->r[r].sq);
-			req[who] += after - before;
+		if (mask & xb) {
+			int code = role_x[in[k].pic];
+			if (p->stamp[code] != p->calls) {
+				p->stamp[code] = p->calls;
+				p->delta[code] = (int8_t)role_delta(
+				    p, x, a->kind[x], from, b->kind[x], to, code >> 6, code & 63);
+			}
+			req[who] += p->delta[code];
+		}
+		if (mask & zb) {
+			int code = role_z[in[k].pic];
+			req[who] += role_delta(p, z, ROOK, zf, ROOK, zt, code >> 6, code & 63);
 		}
 		if (req[0] > wm || req[1] > lm)
 			continue;
 		out[kept].pic = in[k].pic;
+		out[kept].mask = mask;
 		out[kept].req[0] = (uint8_t)req[0];
 		out[kept].req[1] = (uint8_t)req[1];
 		kept++;

@@ -16,9 +16,9 @@ struct chess_plan;
 /*
 ** The pictures of a mate by `winner` within wm of its moves and lm of the
 ** loser's, for the line of `plies` plies from the position whose men are
-** `men` (board[sq]: colour * 6 + kind, or 12 for none).  NULL when the
-** plan does not apply (castling rights: a castling moves two men) or there
-** are too many pictures to be worth it; the caller then searches without.
+** `men` (board[sq]: colour * 6 + kind, or 12 for none; castling rights
+** from men->castle).  NULL when there are too many pictures to be worth
+** it; the caller then searches without.
 */
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
                                   int wm, int lm, int plies);
@@ -28,7 +28,8 @@ void chess_plan_free(struct chess_plan *plan);
 ** The move from -> to at ply `ply` of the line (made from the position the
 ** plan holds for that ply), `promo` the kind a pawn becomes (-1: none),
 ** `taken` the square of the man it takes (-1: none; an en passant capture's
-** is not `to`); wm and lm the moves each side has left after it.  Keeps
+** is not `to`; a castling is the king's move of two squares, its rook
+** follows); wm and lm the moves each side has left after it.  Keeps
 ** for ply + 1 the pictures still within reach and says whether there is
 ** one.
 */
