@@ -444,6 +444,7 @@ int cmd_render(int argc, char **argv)
 		return EXIT_INPUT;
 	}
 	int rc = EXIT_INPUT, n = 0, skipped = 0;
+	size_t cap = 0; /* items' slots, and so the diagrams' */
 	struct batch b;
 	struct puzzle *single = NULL;
 	struct item *items = NULL;
@@ -453,7 +454,8 @@ int cmd_render(int argc, char **argv)
 		single = position_puzzle(&a);
 		if (!single)
 			goto done;
-		items = calloc(1, sizeof *items);
+		cap = 1;
+		items = calloc(cap, sizeof *items);
 		if (!items)
 			goto oom;
 		items[n++].p = single;
@@ -478,7 +480,8 @@ int cmd_render(int argc, char **argv)
 			    batch_load_budget() >> 20);
 			goto done;
 		}
-		items = calloc((size_t)b.total + 1, sizeof *items);
+		cap = (size_t)b.total + 1;
+		items = calloc(cap, sizeof *items);
 		if (!items)
 			goto oom;
 		for (int f = 0; f < b.nfiles; f++)
@@ -520,7 +523,7 @@ int cmd_render(int argc, char **argv)
 			rc = EXIT_INTERRUPTED;
 		goto done;
 	}
-	d = calloc((size_t)n, sizeof *d);
+	d = calloc(cap, sizeof *d);
 	if (!d)
 		goto oom;
 	if (build_all(ctx, &a, items, d, n) < 0 || write_all(ctx, &a, dir, items, d, n) < 0)

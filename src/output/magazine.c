@@ -275,7 +275,7 @@ static void print_defences(struct walk *w, int id, int movenum, int depth)
 			}
 	}
 	/* stable: weight, then the tree's order (index) */
-	long(*order)[2] = malloc((size_t)(n ? n : 1) * sizeof *order);
+	long(*order)[2] = malloc((size_t)(n > 0 ? n : 1) * sizeof *order);
 	if (order) {
 		for (int i = 0; i < n; i++) {
 			order[i][0] = v[i].weight;
