@@ -74,17 +74,8 @@ void yr_option_en_passant(const struct node *n, char ep[3])
    appended to p->conditions, "; " between two. */
 static void add_condition(struct ctx *c, const char *text)
 {
-	struct puzzle *p = c->p;
-	size_t have = p->conditions ? strlen(p->conditions) : 0, n = strlen(text);
-	char *t = realloc(p->conditions, have + n + 3);
-	if (!t) {
+	if (puzzle_add_condition(c->p, text) != 0)
 		yr_error(c, NULL, "out of memory");
-		return;
-	}
-	p->conditions = t;
-	if (have)
-		memcpy(t + have, "; ", 2), have += 2;
-	memcpy(t + have, text, n + 1);
 }
 
 void yr_options(struct ctx *c, const struct node *n)

@@ -79,6 +79,19 @@ int puzzle_add_option(struct puzzle *p, const struct puzzle_option *o)
 	return 0;
 }
 
+int puzzle_add_condition(struct puzzle *p, const char *text)
+{
+	size_t have = p->conditions ? strlen(p->conditions) : 0, n = strlen(text);
+	char *t = realloc(p->conditions, have + n + 3);
+	if (!t)
+		return -1;
+	p->conditions = t;
+	if (have)
+		memcpy(t + have, "; ", 2), have += 2;
+	memcpy(t + have, text, n + 1);
+	return 0;
+}
+
 size_t collection_bytes(const struct collection *c)
 {
 	size_t b = (size_t)c->count * sizeof *c->items;

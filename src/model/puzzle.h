@@ -176,6 +176,9 @@ int puzzle_add_man(struct puzzle *p, int file, int rank, int colour, const char 
                    const char *attrs);
 /* Add an option to p->options (copied); -1 when out of memory. */
 int puzzle_add_option(struct puzzle *p, const struct puzzle_option *o);
+/* Add a condition's text to p->conditions ("; " between two); -1 when out
+   of memory. */
+int puzzle_add_condition(struct puzzle *p, const char *text);
 /* Forget p->men (the position is held after all). */
 void puzzle_drop_men(struct puzzle *p);
 /* Forget p->twins (freed, none left). */
