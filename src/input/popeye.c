@@ -198,12 +198,10 @@ static void error_tok(struct reader *R, struct puzzle *p, const struct token *t,
 static void error_tok(struct reader *R, struct puzzle *p, const struct token *t, const char *fmt,
                       ...)
 {
-	char msg[400];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	input_verror(&R->r, p, t->line, t->col, fmt, ap);
 	va_end(ap);
-	input_error(&R->r, p, t->line, t->col, "%s", msg);
 }
 
 /* Something of the problem that maat does not hold (a fairy piece, a
@@ -213,12 +211,10 @@ static void lost(struct reader *R, struct puzzle *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static void lost(struct reader *R, struct puzzle *p, const char *fmt, ...)
 {
-	char msg[400];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	input_vunsupported(&R->r, p, fmt, ap);
 	va_end(ap);
-	input_unsupported(&R->r, p, "%s", msg);
 	p->incomplete = true;
 }
 
@@ -396,16 +392,8 @@ static void skip_words(struct reader *R, struct puzzle *p, struct strbuf *words)
 static void condition(struct reader *R, struct puzzle *p, const char *words)
 {
 	lost(R, p, "fairy condition '%s' is not supported", input_quote(words, strlen(words)).s);
-	size_t have = p->conditions ? strlen(p->conditions) : 0, n = strlen(words);
-	char *t = realloc(p->conditions, have + n + 3);
-	if (!t) {
+	if (puzzle_add_condition(p, words) != 0)
 		R->r.oom = true;
-		return;
-	}
-	p->conditions = t;
-	if (have)
-		memcpy(t + have, "; ", 2), have += 2;
-	memcpy(t + have, words, n + 1);
 }
 
 /* ------------------------------------------------------------- pieces */
@@ -1013,16 +1001,6 @@ static void castling_rights(const struct game *g, struct setup *s, const char *n
 	snprintf(s->castling, sizeof s->castling, "%s", n ? rights : "-");
 }
 
-static char *setup_error(struct reader *R, const char *e)
-{
-	char msg[300];
-	snprintf(msg, sizeof msg, "%s", e);
-	for (char *q = msg; *q; q++)
-		if ((unsigned char)*q < 0x20)
-			*q = ' ';
-	return input_printf(&R->r, "%s", msg);
-}
-
 /* "a white king", "a black king" or "kings" when the setup lacks them
    (Popeye solves such a position, saying "both sides need a king"), else
    NULL; two kings of a side stay the position's error.  The king is the
@@ -1293,9 +1271,9 @@ static void read_problem(struct reader *R, struct puzzle *p)
 	if (src != 0) {
 		if (p->unsupported)
 			return; /* NoWk, a series mover with its king in check: Popeye's */
-		char *m = setup_error(R, e);
-		input_error(&R->r, p, p->line, 1, "position: %s", m ? m : "");
-		free(m);
+		/* e may quote the file's text as it is: input_error keeps the
+		   message one line */
+		input_error(&R->r, p, p->line, 1, "position: %s", e);
 		return;
 	}
 	p->has_position = true;
