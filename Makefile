@@ -43,7 +43,8 @@ A        = build-asan
 ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # -O1: -O2 (which compiles since stop 35) took the same CPU on the second
 # half of the ASan CLI checks (162 s against 161), most of it starts and
-# exits, and compiles slower (compose.c: 3.1 s against 2.2).
+# exits, and compiles slower (the compose.c of 17d06e6, now split: 3.1 s
+# against 2.2).
 ASAN_OPT   ?= -O1
 # The sanitized maat starts about 1,400 times in make test (the CLI checks),
 # check's forked children under ASan exit about 400 times, and each start

@@ -1,5 +1,5 @@
 /*
-** fuzz_claim.c -- the claimed-solution reader (claim_check, claim_check_lines
+** fuzz_claim.c -- the claimed-solution reader (claim_check_why, claim_check_lines
 ** and the tokenizer under them) against the analysis of a few small
 ** problems of every game and both families of plays: any text gives
 ** CLAIM_OK or CLAIM_DIFFERS with one line saying why, a warning line
