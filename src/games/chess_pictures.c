@@ -751,10 +751,13 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	g.wm = wm;
 	g.lm = lm;
 	enumerate(&g);
-	if (p->too_many || p->npics == 0)
+	if (p->too_many)
 		goto fail;
-	p->live[0] = malloc((size_t)p->npics * sizeof *p->live[0]);
-	p->role_of = malloc((size_t)p->npics * (size_t)p->nmen * sizeof *p->role_of);
+	/* no picture at all is a plan too: no line (at least one byte asked,
+	   so that NULL means no memory) */
+	p->live[0] = malloc((size_t)(p->npics ? p->npics : 1) * sizeof *p->live[0]);
+	p->role_of =
+	    malloc((size_t)(p->npics ? p->npics : 1) * (size_t)p->nmen * sizeof *p->role_of);
 	if (!p->live[0] || !p->role_of)
 		goto fail;
 	p->cap_live[0] = p->npics;
@@ -796,6 +799,8 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 {
 	if (p->off || ply < 0 || ply >= p->plies)
 		return true;
+	if (p->nlive[ply] == 0)
+		return false; /* no picture within reach: no line */
 	const struct men_state *a = &p->st[ply];
 	struct men_state *b = &p->st[ply + 1];
 	int x = a->at[from], y = taken >= 0 ? a->at[taken] : -1;

@@ -17,8 +17,9 @@ struct chess_plan;
 ** The pictures of a mate by `winner` within wm of its moves and lm of the
 ** loser's, for the line of `plies` plies from the position whose men are
 ** `men` (board[sq]: colour * 6 + kind, or 12 for none; castling rights
-** from men->castle).  NULL when there are too many pictures to be worth
-** it; the caller then searches without.
+** from men->castle).  A plan of no picture is a plan: no mate is within
+** reach, chess_plan_move refuses every move.  NULL when there are too
+** many pictures to be worth it; the caller then searches without.
 */
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
                                   int wm, int lm, int plies);
