@@ -42,6 +42,8 @@ import subprocess
 import sys
 import tempfile
 
+from compose_common import documents, first_side, promoted, royal
+
 ALL = [
     "chess:#2", "chess:#3", "chess:h#2", "chess:s#2",
     "upuaut:win in 2", "upuaut:win in 3", "upuaut:help-win in 2",
@@ -49,19 +51,6 @@ ALL = [
     "tavlei:win in 2", "tavlei:help-win in 2",
 ]
 CHECKS = ["sound", "idle", "quiet", "not-lone", "wins", "promoted", "alike"]
-
-
-def documents(text):
-    doc = []
-    for line in text.splitlines():
-        if line.startswith("---"):
-            if doc:
-                yield doc
-            doc = []
-        else:
-            doc.append(line)
-    if doc:
-        yield doc
 
 
 def read_board(doc):
@@ -99,14 +88,6 @@ def squares(rows):
     """{(file, rank): letter}, rank 0 the bottom row."""
     n = len(rows)
     return {(f, n - 1 - r): ch for r, row in enumerate(rows) for f, ch in enumerate(row) if ch != "."}
-
-
-def first_side(game, ch):
-    return ch == "t" if game == "tavlei" else ch.isupper()
-
-
-def royal(game, ch):
-    return ch == "K" if game == "tavlei" else ch in "Kk"
 
 
 def sq_of(name):
@@ -191,20 +172,6 @@ def morok_key_attacks_king(sq, key, white_moves):
         after[b] = key[4].upper() if white_moves else key[4]
     king = [s for s, ch in after.items() if ch == ("k" if white_moves else "K")]
     return bool(king) and attacks(after, white_moves, king[0])
-
-
-def promoted(game, sq):
-    if game not in ("chess", "morok"):
-        return False
-    for white in (True, False):
-        men = {s: ch.upper() for s, ch in sq.items() if ch.isupper() == white}
-        n = lambda L: sum(1 for ch in men.values() if ch in L)
-        if n("Q") > 1 or n("R") > 2 or n("SN") > 2:
-            return True
-        col = [(f + r) % 2 for (f, r), ch in men.items() if ch == "B"]
-        if col.count(0) > 1 or col.count(1) > 1:
-            return True
-    return False
 
 
 # ---- alike: symmetries of the game, and shifts ----

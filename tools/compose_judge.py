@@ -27,20 +27,9 @@ Standard library only.
 import re
 import sys
 
+from compose_common import documents, first_side, promoted
+
 PIECES_CHESS = "KQRBSNP"
-
-
-def documents(text):
-    doc = []
-    for line in text.splitlines():
-        if line.startswith("---"):
-            if doc:
-                yield doc
-            doc = []
-        else:
-            doc.append(line)
-    if doc:
-        yield doc
 
 
 def parse(doc):
@@ -109,16 +98,6 @@ def squares(p):
     return out
 
 
-def is_first_side(p, ch):
-    if p["game"] == "tavlei":
-        return ch == "t"  # attackers
-    return ch.isupper()
-
-
-def is_king(p, ch):
-    return ch in "Kk" if p["game"] != "tavlei" else ch == "K"
-
-
 def key_and_wins(p):
     key = None
     wins = set()
@@ -147,20 +126,6 @@ def help_wins(p):
     return last
 
 
-def promoted(p, sq):
-    if p["game"] not in ("chess", "morok"):
-        return False
-    for upper in (True, False):
-        men = {k: v for k, v in sq.items() if v.isupper() == upper}
-        count = lambda L: sum(1 for v in men.values() if v.upper() == L)
-        if count("Q") > 1 or count("R") > 2 or count("S") + count("N") > 2:
-            return True
-        colours = [(f + r) % 2 for (f, r), v in men.items() if v.upper() == "B"]
-        if colours.count(0) > 1 or colours.count(1) > 1:
-            return True
-    return False
-
-
 def main(paths):
     problems = []
     for path in paths:
@@ -185,8 +150,8 @@ def main(paths):
             key, wins = key_and_wins(p)
             checks["quiet"] = bool(key) and "x" not in key and "+" not in key
         # the defending side: the one not to move in direct play
-        first = [v for v in sq.values() if is_first_side(p, v)]
-        second = [v for v in sq.values() if not is_first_side(p, v)]
+        first = [v for v in sq.values() if first_side(p["game"], v)]
+        second = [v for v in sq.values() if not first_side(p["game"], v)]
         to_move_first = True
         if p.get("fen") and len(p["fen"].split()) > 1:
             to_move_first = p["fen"].split()[1] == "w"
@@ -195,7 +160,7 @@ def main(paths):
         defender = second if to_move_first else first
         checks["not-lone"] = not direct or len(defender) > 1
         checks["wins"] = not direct or len(wins) >= 2
-        checks["legal"] = not promoted(p, sq)
+        checks["legal"] = not promoted(p["game"], sq)
         dup = False
         for q_key, q_sq in seen:
             if key and q_key == key:
