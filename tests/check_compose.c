@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "compose/compose.h"
+#include "games/compose_profile.h"
 #include "games/game.h"
 #include "input/load.h"
 #include "judge/judge.h"
@@ -495,6 +496,29 @@ START_TEST(test_S2_compose_help_every_game)
 }
 END_TEST
 
+/* Tavlei's help play: the attackers win by default (its profile's
+   help_by_first), since a king helped to the edge gives nothing; direct
+   play keeps either side, and --side still names one. */
+START_TEST(test_compose_tavlei_help_side)
+{
+	struct compose_opts o;
+	options(&o, "tavlei", "help-win in 2", 1, 1, 1, -1);
+	ck_assert_int_eq(o.side, 0);
+	options(&o, "tavlei", "win in 2", 1, 1, 1, -1);
+	ck_assert_int_eq(o.side, -1);
+	options(&o, "upuaut", "help-win in 2", 1, 1, 1, -1);
+	ck_assert_int_eq(o.side, game_find("upuaut")->composer->side);
+	/* seed 1's first problem (candidate 178): the attackers (side 0) win,
+	   the defenders move first */
+	options(&o, "tavlei", "help-win in 2", 1, 1, 1, -1);
+	struct composed c;
+	ck_assert_int_eq(compose_candidate(&o, 178, &c), 1);
+	ck_assert_int_eq(c.solver, 0);
+	ck_assert_int_eq(o.g->side_to_move(c.pos), 1);
+	composed_free(&c);
+}
+END_TEST
+
 /* A candidate alone gives what it gave in the run: (seed, index) is all. */
 START_TEST(test_compose_candidate_alone)
 {
@@ -756,6 +780,7 @@ Suite *compose_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_compose_upuaut);
 	tcase_add_test(tc, test_compose_tavlei);
+	tcase_add_test(tc, test_compose_tavlei_help_side);
 	tcase_add_test(tc, test_compose_morok);
 	tcase_add_test(tc, test_compose_chess);
 	tcase_add_test(tc, test_S3_compose_self_backward);

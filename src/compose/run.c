@@ -34,6 +34,8 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	o->count = 1;
 	o->seed = 1;
 	o->side = pf->side;
+	if (pf->help_by_first && compose_lines_play(o))
+		o->side = 0;
 	o->method = compose_backward_play(o) ? COMPOSE_BACKWARD : COMPOSE_PLACE;
 	/* two different wins at least: in direct play two variations beside
 	   the threat; in self play, where the defender's every move must be

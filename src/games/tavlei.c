@@ -650,6 +650,7 @@ static const struct compose_profile composer = {
     .play_min = 10,
     .play_max = 60,
     .side = -1,
+    .help_by_first = true,
     .quiet_key = false,
     .ranks_mirror = true,
     .titles = titles,
