@@ -13,23 +13,6 @@
 #include "output/puzzle_write.h"
 #include "play/play.h"
 
-/* A YAML double-quoted scalar; a control character as its escape (raw,
-   the loader refuses the file: --stip "win\vin 2" did, issue 11). */
-static void yaml_quoted(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fputc('\\', f);
-		if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\x%02x", c);
-		else
-			fputc(c, f);
-	}
-	fputc('"', f);
-}
-
 #define SCORE_TEXT 1024
 
 /* "maat score 12 = economy +2 (6 men: miniature), ..." (score.h) */
@@ -93,20 +76,20 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 	fputs("---\n", f);
 	fprintf(f, "game: %s\n", g->id);
 	fputs("title: ", f);
-	yaml_quoted(f, c->title);
+	yaml_write_quoted(f, c->title);
 	fputc('\n', f);
 	fprintf(f, "source: {name: \"maat compose\", problemid: \"s%llu-c%llu\"}\n",
 	        (unsigned long long)o->seed, (unsigned long long)c->index);
 	char score[SCORE_TEXT];
 	score_comment(c, score, sizeof score);
 	fputs("comments:\n  - ", f);
-	yaml_quoted(f, score);
+	yaml_write_quoted(f, score);
 	fputc('\n', f);
 	if (command) {
 		fputs("  - ", f);
 		char *cmd =
 		    text_aprintf("%s (candidate %llu)", command, (unsigned long long)c->index);
-		yaml_quoted(f, cmd ? cmd : command); /* whole, as in write_yacpdb */
+		yaml_write_quoted(f, cmd ? cmd : command); /* whole, as in write_yacpdb */
 		fputc('\n', f);
 		free(cmd);
 	}
@@ -115,19 +98,10 @@ void compose_write_yaml(FILE *f, const struct compose_opts *o, const struct comp
 		g->format(c->pos, fen, sizeof fen);
 		fprintf(f, "fen: \"%s\"\n", fen);
 	} else {
-		struct setup s;
-		g->get_setup(c->pos, &s);
-		fputs("board: |\n", f);
-		for (int r = g->ranks - 1; r >= 0; r--) {
-			fputs("  ", f);
-			for (int fl = 0; fl < g->files; fl++)
-				fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
-			fputc('\n', f);
-		}
-		fprintf(f, "to-move: %s\n", g->side_word[g->side_to_move(c->pos)]);
+		yaml_write_board(f, g, c->pos);
 	}
 	fputs("stipulation: ", f);
-	yaml_quoted(f, o->stip.text);
+	yaml_write_quoted(f, o->stip.text);
 	fputc('\n', f);
 	if (o->solutions > 1 && compose_lines_play(o))
 		fprintf(f, "intended-solutions: %d\n", o->solutions);

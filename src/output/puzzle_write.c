@@ -276,6 +276,22 @@ static bool cut_character(const char *s)
 	return false;
 }
 
+/* The diagram as the YAML reader reads it: "board: |" with one line a
+   rank, top rank first, then "to-move:" (every game without a FEN). */
+void yaml_write_board(FILE *f, const struct game *g, const void *pos)
+{
+	struct setup s;
+	g->get_setup(pos, &s);
+	fputs("board: |\n", f);
+	for (int r = g->ranks - 1; r >= 0; r--) {
+		fputs("  ", f);
+		for (int fl = 0; fl < g->files; fl++)
+			fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
+		fputc('\n', f);
+	}
+	fprintf(f, "to-move: %s\n", g->side_word[g->side_to_move(pos)]);
+}
+
 void yaml_write_quoted(FILE *f, const char *s)
 {
 	fputc('"', f);
@@ -563,16 +579,7 @@ void yacpdb_write(FILE *f, const struct puzzle *p, const char *const *extra, int
 		men_list(f, "white", fx.men[0], fx.nmen[0]);
 		men_list(f, "black", fx.men[1], fx.nmen[1]);
 	} else {
-		struct setup s;
-		g->get_setup(p->pos, &s);
-		fputs("board: |\n", f);
-		for (int r = g->ranks - 1; r >= 0; r--) {
-			fputs("  ", f);
-			for (int fl = 0; fl < g->files; fl++)
-				fprintf(f, "%s%c", fl ? " " : "", s.grid[r][fl]);
-			fputc('\n', f);
-		}
-		fprintf(f, "to-move: %s\n", g->side_word[g->side_to_move(p->pos)]);
+		yaml_write_board(f, g, p->pos);
 	}
 	fputs("stipulation: ", f);
 	yaml_write_quoted(f, p->stip.text);

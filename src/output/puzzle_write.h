@@ -36,4 +36,7 @@ void popeye_write_end(FILE *f);
    control characters): for every writer of YAML. */
 void yaml_write_quoted(FILE *f, const char *s);
 
+/* The diagram of pos in YAML: "board: |", one line a rank, "to-move:". */
+void yaml_write_board(FILE *f, const struct game *g, const void *pos);
+
 #endif
