@@ -20,7 +20,7 @@ enum outcome {
 	C_COOKED,
 	C_TIMEOUT,
 	C_SMALL,        /* economy left fewer men than asked for */
-	C_KEY,          /* the key captures or checks */
+	C_KEY,          /* the key captures or checks, or the solver is in check */
 	C_ONLY_MOVE,    /* the key is the only legal move */
 	C_FORCED,       /* Morok: the solver starts possessed */
 	C_LEGAL,        /* promoted force, or more men than a game reaches */
