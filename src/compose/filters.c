@@ -50,9 +50,10 @@ enum outcome compose_cheap_filters(struct worker *w, const void *pos, int solver
 	if ((f->capture && !o->allow_capture_key) || (f->check && !o->allow_check_key) ||
 	    (f->promotion && !o->allow_capture_key))
 		return C_KEY;
-	/* the solver in check in the diagram: the key only parries it (a
-	   judge marks such a problem 1; blind marks of stop 35, Upuaut) */
-	if (g->in_check && g->in_check(pos))
+	/* the solver in check in the diagram (in Morok its king attacked):
+	   the key only parries it (a judge marks such a problem 1; blind
+	   marks of stop 35, Upuaut and Morok) */
+	if (score_mover_attacked(g, pos))
 		return C_KEY;
 	if (!o->allow_only_move && f->only_move)
 		return C_ONLY_MOVE;

@@ -279,6 +279,15 @@ static bool attacks_king(const struct game *g, void *p, int defender)
 	return attacked;
 }
 
+bool score_mover_attacked(const struct game *g, const void *pos)
+{
+	if (!(g->has_check && g->in_check) && !g->attacks)
+		return false;
+	/* attacks_king changes the position only in its third way (a pass),
+	   which a game with check or attacks never takes */
+	return attacks_king(g, (void *)pos, g->side_to_move(pos));
+}
+
 void score_key(const struct game *g, const void *pos, move_t key, struct score_facts *f)
 {
 	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE], nu[MAX_UNDO_SIZE];

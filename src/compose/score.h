@@ -175,6 +175,11 @@ void score_material(const struct game *g, const void *pos, int defender, struct 
    flights.  pos: the problem's position, the solver to move. */
 void score_key(const struct game *g, const void *pos, move_t key, struct score_facts *f);
 
+/* Is the king of the side to move attacked in pos: chess's and Upuaut's
+   check, Morok's king attacked (M2-M3)?  false in a game with neither
+   (Tavlei). */
+bool score_mover_attacked(const struct game *g, const void *pos);
+
 /* The play after the key (battle play, a solution tree): wins, duals,
    threats, set play, tries, self-captures.  n: the stipulated moves;
    variations: the tree's variations (compose_variations). */
