@@ -2,6 +2,7 @@
 ** interrupt.c -- see interrupt.h.
 */
 #include <string.h>
+#include <time.h>
 
 #include "base/interrupt.h"
 
@@ -56,4 +57,17 @@ const stop_flag *interrupt_flag(void)
 int interrupt_signal(void)
 {
 	return atomic_load_explicit(&flag, memory_order_relaxed);
+}
+
+void interrupt_wait(pthread_cond_t *cond, pthread_mutex_t *mutex, long ms)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	ts.tv_sec += ms / 1000;
+	ts.tv_nsec += ms % 1000 * 1000000L;
+	if (ts.tv_nsec >= 1000000000L) {
+		ts.tv_sec++;
+		ts.tv_nsec -= 1000000000L;
+	}
+	pthread_cond_timedwait(cond, mutex, &ts);
 }

@@ -12,6 +12,7 @@
 #ifndef MAAT_INTERRUPT_H
 #define MAAT_INTERRUPT_H
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdbool.h>
 
@@ -35,5 +36,9 @@ void interrupt_release(struct interrupt_catch *c);
 const stop_flag *interrupt_flag(void);
 /* The signal that came (SIGINT, SIGTERM, SIGHUP), 0 when none. */
 int interrupt_signal(void);
+
+/* Wait on cond (its mutex held) at most ms milliseconds: a waiter that
+   must also see a signal or show progress wakes on its own. */
+void interrupt_wait(pthread_cond_t *cond, pthread_mutex_t *mutex, long ms);
 
 #endif

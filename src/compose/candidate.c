@@ -106,16 +106,13 @@ static const char *const solutions_keyword[] = {
     "", "", "Two solutions", "Three solutions", "Four solutions", "Five solutions",
 };
 
-/* A help or series problem from the placed position. */
-static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver, void *pos,
-                                    struct composed *out)
+/* What a quick verdict makes of a candidate: C_KEPT when sound (Q_DUALS
+   comes from help and series play only: compose_quick_lines). */
+static enum outcome quick_outcome(enum quick q)
 {
-	const struct compose_opts *o = w->o;
-	const struct game *g = o->g;
-	char sig[4096];
-	switch (compose_quick_lines(w, pos, sig, sizeof sig)) {
+	switch (q) {
 	case Q_SOUND:
-		break;
+		return C_KEPT;
 	case Q_NO_WIN:
 		return C_NO_WIN;
 	case Q_SHORT:
@@ -125,8 +122,21 @@ static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver
 	case Q_DUALS:
 		return C_DUALS;
 	case Q_TIMEOUT:
-		return C_TIMEOUT;
+		break;
 	}
+	return C_TIMEOUT;
+}
+
+/* A help or series problem from the placed position. */
+static enum outcome candidate_lines(struct worker *w, uint64_t index, int solver, void *pos,
+                                    struct composed *out)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	char sig[4096];
+	enum outcome quick = quick_outcome(compose_quick_lines(w, pos, sig, sizeof sig));
+	if (quick != C_KEPT)
+		return quick;
 	if (o->economy && compose_economise_lines(w, pos, sig) < 0)
 		return C_TIMEOUT;
 	struct setup s;
@@ -228,19 +238,9 @@ enum outcome compose_try_candidate(struct worker *w, uint64_t index, struct comp
 	if (compose_lines_play(o))
 		return candidate_lines(w, index, solver, pos, out);
 	move_t key = MOVE_NONE;
-	switch (compose_quick_verdict(w, pos, &key)) {
-	case Q_SOUND:
-		break;
-	case Q_NO_WIN:
-		return C_NO_WIN;
-	case Q_SHORT:
-		return C_SHORT;
-	case Q_COOKED:
-	case Q_DUALS: /* not a verdict of battle play */
-		return C_COOKED;
-	case Q_TIMEOUT:
-		return C_TIMEOUT;
-	}
+	enum outcome quick = quick_outcome(compose_quick_verdict(w, pos, &key));
+	if (quick != C_KEPT)
+		return quick;
 	char canon[16];
 	g->move_text(pos, key, MOVE_CANONICAL, canon, sizeof canon);
 	struct score_facts f;

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/interrupt.h"
 #include "compose/compose.h"
 #include "compose/candidate.h"
 #include "compose/place.h"
@@ -360,14 +361,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			progress(ctx, &snap, nkept, o->count);
 			pthread_mutex_lock(&run.lock);
 		}
-		struct timespec ts;
-		clock_gettime(CLOCK_REALTIME, &ts);
-		ts.tv_nsec += 250000000;
-		if (ts.tv_nsec >= 1000000000) {
-			ts.tv_sec++;
-			ts.tv_nsec -= 1000000000;
-		}
-		pthread_cond_timedwait(&run.cond, &run.lock, &ts);
+		interrupt_wait(&run.cond, &run.lock, 250);
 	}
 	pthread_mutex_unlock(&run.lock);
 	for (int t = 0; t < started; t++)

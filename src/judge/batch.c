@@ -507,14 +507,7 @@ static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool
 		}
 		pthread_mutex_lock(&pool.lock);
 		while (!pool.slots[i].done && !interrupt_signal()) {
-			struct timespec ts;
-			clock_gettime(CLOCK_REALTIME, &ts);
-			ts.tv_nsec += 250000000;
-			if (ts.tv_nsec >= 1000000000) {
-				ts.tv_sec++;
-				ts.tv_nsec -= 1000000000;
-			}
-			pthread_cond_timedwait(&pool.ready, &pool.lock, &ts);
+			interrupt_wait(&pool.ready, &pool.lock, 250);
 			if (ps->mode == PROGRESS_LINES && !pool.slots[i].done &&
 			    search_clock() - ps->last_line >= BATCH_PROGRESS_SECONDS) {
 				ps->last_line = search_clock();
