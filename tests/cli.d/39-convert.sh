@@ -133,6 +133,11 @@ expect "convert: nothing to write leaves the file alone" 2 "maat: convert: nothi
 check "convert: ... the old file is there" test "$(cat "$CV/keep.yaml")" = x
 expect "convert: an unknown extension" 2 "maat: convert: '$CV/x.txt' ends in neither .yaml nor .inp (or give --to)" \
 	-- convert "$PD/castling.inp" -o "$CV/x.txt"
+# two published helpmates nobody here wrote (tests/data/yacpdb/README.md):
+# the help search toward mate pictures finds each composer's solutions, set
+# play included, and nothing else (Popeye 4.104 with Option Intelligent agrees)
+expect "verify: published h#4 (set play) and h#3 (twin) as their composers claim" 0 \
+	"3 puzzles: 3 sound" -- verify tests/data/yacpdb/published-helpmates.yaml
 # a real Olive collection (tests/data/olive/README.md): a problem whose
 # position maat does not read is left out with what it is (it said "it has
 # no position"), the other converted both ways to the same bytes
