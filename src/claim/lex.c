@@ -349,7 +349,7 @@ struct lexer {
 	int line;
 	int letters[26]; /* moves by first letter A-Z: their language */
 	int lang_words[POPEYE_LANGUAGES];
-	bool failed; /* out of memory, or MAX_TOKENS read (ct->cut) */
+	bool failed;                      /* out of memory, or MAX_TOKENS read (ct->cut) */
 	const char *names[SKIPPED_NAMED]; /* prose words named (in the keep) */
 	int named;
 };

@@ -67,16 +67,16 @@ struct claim_keep; /* lex.c: texts kept for as long as the claim_text */
 struct claim_text {
 	struct ctok *t;
 	int n, cap;
-	int lang;          /* guessed from Popeye's words and the piece letters */
-	int lines;         /* lines of the claim text */
-	int moves;         /* CT_MOVE and CT_ANY tokens */
-	int words;         /* CT_WORD tokens */
-	bool prose;        /* more words than moves, and many: an essay, not a solution */
-	char *skipped;     /* the first prose words (SKIPPED_NAMED), quoted, for the
-	                      warning; NULL when none (in the keep) */
-	int nskipped;      /* how many prose words */
-	bool cut;          /* longer than maat reads (lex.c, MAX_TOKENS): the rest not read */
-	bool cut_in_line;  /* ... and that inside a line: the line is left out */
+	int lang;         /* guessed from Popeye's words and the piece letters */
+	int lines;        /* lines of the claim text */
+	int moves;        /* CT_MOVE and CT_ANY tokens */
+	int words;        /* CT_WORD tokens */
+	bool prose;       /* more words than moves, and many: an essay, not a solution */
+	char *skipped;    /* the first prose words (SKIPPED_NAMED), quoted, for the
+	                     warning; NULL when none (in the keep) */
+	int nskipped;     /* how many prose words */
+	bool cut;         /* longer than maat reads (lex.c, MAX_TOKENS): the rest not read */
+	bool cut_in_line; /* ... and that inside a line: the line is left out */
 	struct claim_keep *keep;
 };
 

@@ -95,7 +95,8 @@ int cmd_solve(int argc, char **argv)
 	   magazine writer, which --format names as well */
 	if (a.style) {
 		if (strcmp(a.style, "magazine") != 0) {
-			text_fprintf(stderr, "maat: --style: unknown style '%s' (styles: magazine)\n",
+			text_fprintf(stderr,
+			             "maat: --style: unknown style '%s' (styles: magazine)\n",
 			             a.style);
 			return EXIT_INPUT;
 		}

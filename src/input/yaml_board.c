@@ -15,11 +15,11 @@
 #include "notation/fairy.h"
 
 struct decl {
-	char code[3];    /* Popeye piece code, as written */
+	char code[3];       /* Popeye piece code, as written */
 	const char *prefix; /* "Royal " etc., in the text parsed; prefix_len 0 when none */
 	size_t prefix_len;
-	char square[8];  /* as written, "b4" */
-	int file, rank;  /* may be off the board */
+	char square[8]; /* as written, "b4" */
+	int file, rank; /* may be off the board */
 };
 
 /* "[Prefix ...] CODE square": Kb4, Sb1, LEb2, Royal Zf3. */

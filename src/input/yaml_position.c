@@ -138,7 +138,8 @@ void yr_position(struct ctx *c, const struct fields *f, int to_move)
 			int k = srcs[i];
 			if (!f->key[k])
 				continue;
-			const struct node *at = f->val[k] && f->val[k]->line ? f->val[k] : f->key[k];
+			const struct node *at =
+			    f->val[k] && f->val[k]->line ? f->val[k] : f->key[k];
 			if (k == F_ALGEBRAIC)
 				yr_error(c, at,
 				         "algebraic: holds no men: no position (give them as "

@@ -101,7 +101,7 @@ struct ctx {
 	bool some_duplex;      /* options: has Duplex or HalfDuplex (known before the position) */
 	const char *duplex_ep; /* the en passant square when it is the duplex parts'
 	                          (twin_build): duplex_ep_square, or NULL */
-	char duplex_ep_square[sizeof ((struct setup *)0)->en_passant];
+	char duplex_ep_square[sizeof((struct setup *)0)->en_passant];
 };
 
 /* ---- the fields of a puzzle (yaml.c) ---- */

@@ -40,11 +40,11 @@ struct judgement {
 	bool analysed;
 	struct problem pb; /* the problem as analysed (valid with `analysed`) */
 	struct analysis an;
-	struct explanation ex; /* with judge_opts.explain */
-	char *claim;           /* a twin's part of the claimed solution (owned) */
-	const char *notes;     /* what the claim holds that is not read (claim_notes):
-	                          words that are not moves, prose, the retro move, whole;
-	                          never NULL after judge_problem ("" when none) */
+	struct explanation ex;   /* with judge_opts.explain */
+	char *claim;             /* a twin's part of the claimed solution (owned) */
+	const char *notes;       /* what the claim holds that is not read (claim_notes):
+	                            words that are not moves, prose, the retro move, whole;
+	                            never NULL after judge_problem ("" when none) */
 	struct strbuf why, said; /* where reason and notes are kept */
 };
 

@@ -383,10 +383,10 @@ static bool plausible_year(int y)
    also a magazine, Zagreb: "Problem 1956" keeps its year). */
 static bool number_mark_before(const char *src, size_t end)
 {
-	static const char *const marks[] = {
-	    "no",     "nr",   "n\xc2\xb0", "n\xc2\xba", "#",    "num",   "number", "nummer",
-	    "numero", "aufgabe",   "heft", "issue", "vol",    "volume",
-	    "p",      "pp",   "page",      "seite",     "s",    NULL};
+	static const char *const marks[] = {"no",   "nr",     "n\xc2\xb0", "n\xc2\xba", "#",
+	                                    "num",  "number", "nummer",    "numero",    "aufgabe",
+	                                    "heft", "issue",  "vol",       "volume",    "p",
+	                                    "pp",   "page",   "seite",     "s",         NULL};
 	while (end > 0 && src[end - 1] == ' ')
 		end--;
 	size_t start = end;

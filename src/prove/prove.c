@@ -626,7 +626,8 @@ static void find_shortest(struct run *u)
 			r->shortest_bound = walked;
 			size_t at = strlen(r->note);
 			snprintf(r->note + at, sizeof r->note - at,
-			         "; a win within %d re-walked exactly, its proof neither written nor checked",
+			         "; a win within %d re-walked exactly, its proof neither written "
+			         "nor checked",
 			         walked);
 		}
 	}

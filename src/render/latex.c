@@ -181,7 +181,9 @@ static bool tex(FILE *f, const char *s)
 				              "KDTLSB"[(c - 0x2654) % 6]) > 0;
 			else if (c == 0x2192 || c == 0x2194)
 				/* a twin's arrows ("b) \\wT{}a1\u2192a2") */
-				ok &= fputs(c == 0x2192 ? "{$\\rightarrow$}" : "{$\\leftrightarrow$}", f) >= 0;
+				ok &=
+				    fputs(c == 0x2192 ? "{$\\rightarrow$}" : "{$\\leftrightarrow$}",
+				          f) >= 0;
 			else if (in_t1(c))
 				ok &= fwrite(s, 1, k, f) == k;
 			else
