@@ -459,6 +459,69 @@ START_TEST(test_S2_pictures_keep_the_mates_of_each_parry)
 END_TEST
 
 /*
+** The mate pictures' enumeration honours the search's limits (--max-time,
+** Ctrl-C) as the walk does: it asks them every CHESS_PLAN_POLL_STEPS
+** placings and gives up when told.  The position: the corpus' h#5 whose
+** enumeration is the longest of its help records (py-hs-o-0321, about
+** 0.1 s, some 70 polls).
+*/
+#define LONGEST_PICTURES "2n5/p2p4/4b3/p4p2/P3kPp1/Ppp5/Pp4P1/bK2n3 b - f3 0 1"
+
+struct polls {
+	int asked, stop_at; /* stop on the stop_at'th question (0: never) */
+};
+
+static bool count_polls(void *ctx)
+{
+	struct polls *p = ctx;
+	return ++p->asked == p->stop_at;
+}
+
+START_TEST(test_pictures_poll_the_limits)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	ck_assert_ptr_nonnull(g->win_plan_new);
+	POSBUF(pos);
+	char err[256];
+	ck_assert_int_eq(g->parse(pos, LONGEST_PICTURES, err, sizeof err), 0);
+	/* h#5, Black first: White mates with 5 moves, Black has 5 */
+	struct polls never = {0, 0}, first = {0, 1};
+	void *plan = g->win_plan_new(pos, 0, 5, 5, 10, count_polls, &never);
+	ck_assert_ptr_nonnull(plan);
+	g->win_plan_free(plan);
+	ck_assert_int_gt(never.asked, 10);
+	/* told to stop at the first question: given up there */
+	ck_assert_ptr_null(g->win_plan_new(pos, 0, 5, 5, 10, count_polls, &first));
+	ck_assert_int_eq(first.asked, 1);
+	/* the search: a stop flag already set stops it inside the
+	   enumeration, before its first node, and a deadline passed alike */
+	for (int how = 0; how < 2; how++) {
+		stop_flag flag;
+		stop_set(&flag, 1);
+		struct search *s = search_new(g, pos, NULL, 1);
+		ck_assert_ptr_nonnull(s);
+		if (how == 0)
+			s->limits.stop = &flag;
+		else
+			s->limits.deadline = search_clock() - 1;
+		struct line_set set;
+		memset(&set, 0, sizeof set);
+		volatile bool stopped = false;
+		if (setjmp(s->abort))
+			stopped = true;
+		else
+			lines_find(s, PLAN_HELP, 10, &set);
+		ck_assert_msg(stopped, "the search went on past its limits");
+		ck_assert_uint_eq(s->nodes, 0);
+		ck_assert_ptr_null(s->plan);
+		line_set_free(&set);
+		search_free(s);
+	}
+}
+END_TEST
+
+/*
 ** Every game that gives the solver win targets, on positions of its own
 ** games: random legal moves from its start (Upuaut, Morok and Tavlei have
 ** no FEN generator here; play makes their positions as their rules
@@ -653,6 +716,7 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S7_series_pruning_keeps_every_line);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_the_special_mates);
 	tcase_add_test(t, test_S2_pictures_keep_the_mates_of_each_parry);
+	tcase_add_test(t, test_pictures_poll_the_limits);
 	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_played_games);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_every_line_of_the_help_records);
 	suite_add_tcase(s, t);

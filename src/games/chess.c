@@ -710,11 +710,12 @@ static uint64_t win_targets(const void *vp, int winner, int wm, int lm, uint64_t
 }
 
 /* Help play's mate pictures (chess_pictures.c). */
-static void *win_plan_new(const void *vp, int winner, int wm, int lm, int plies)
+static void *win_plan_new(const void *vp, int winner, int wm, int lm, int plies,
+                          bool (*stopped)(void *ctx), void *ctx)
 {
 	const struct pos *p = vp;
 	const struct chess_men men = {p->pc, p->col, p->castle};
-	return chess_plan_new(&men, p->board, winner, wm, lm, plies);
+	return chess_plan_new(&men, p->board, winner, wm, lm, plies, stopped, ctx);
 }
 
 static bool win_plan_move(void *plan, int ply, const void *vp, move_t m, int wm, int lm)

@@ -284,6 +284,8 @@ struct gen {
 	uint64_t line; /* the squares between the checker and F: empty at the end */
 	uint64_t occ;  /* the squares of the picture's men */
 	long steps;
+	bool (*stopped)(void *ctx); /* the caller's limits, asked now and then */
+	void *ctx;
 	int overflow; /* roles pushed past MAX_ROLES (the plan is given up) */
 	struct picture pic;
 };
@@ -315,6 +317,10 @@ static void emit(struct gen *g)
 static void push(struct gen *g, int man, int sq, int kind, int who, int d)
 {
 	if (++g->steps > MAX_STEPS)
+		g->p->too_many = true;
+	/* the search's limits (its --max-time, Ctrl-C): given up as one too
+	   big, the recursion returns at once */
+	if (g->steps % CHESS_PLAN_POLL_STEPS == 0 && g->stopped && g->stopped(g->ctx))
 		g->p->too_many = true;
 	if (g->overflow || g->pic.n == MAX_ROLES) {
 		g->p->too_many = true;
@@ -682,7 +688,7 @@ void chess_plan_free(struct chess_plan *p)
 }
 
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
-                                  int wm, int lm, int plies)
+                                  int wm, int lm, int plies, bool (*stopped)(void *ctx), void *ctx)
 {
 	if (plies < 1 || wm > 30 || lm > 30)
 		return NULL;
@@ -750,6 +756,8 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	g.root = st;
 	g.wm = wm;
 	g.lm = lm;
+	g.stopped = stopped;
+	g.ctx = ctx;
 	enumerate(&g);
 	if (p->too_many)
 		goto fail;

@@ -20,9 +20,13 @@ struct chess_plan;
 ** from men->castle).  A plan of no picture is a plan: no mate is within
 ** reach, chess_plan_move refuses every move.  NULL when there are too
 ** many pictures to be worth it; the caller then searches without.
+** stopped(ctx) (NULL: never) is asked every CHESS_PLAN_POLL_STEPS
+** placings of the enumeration: true gives it up (NULL), so that a
+** search's time limit and Ctrl-C stop it as they stop the search.
 */
+#define CHESS_PLAN_POLL_STEPS 4096
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
-                                  int wm, int lm, int plies);
+                                  int wm, int lm, int plies, bool (*stopped)(void *ctx), void *ctx);
 void chess_plan_free(struct chess_plan *plan);
 
 /*

@@ -280,8 +280,11 @@ struct game {
 	   (pos the position before it, the plan's ply i), keeps for ply i + 1
 	   the pictures still within reach with wm and lm moves left after m,
 	   false when none is (m is on no line); never false for a move on a
-	   line to a win.  win_plan_free frees it. */
-	void *(*win_plan_new)(const void *pos, int winner, int wm, int lm, int plies);
+	   line to a win.  win_plan_free frees it.  The enumeration asks
+	   stopped(ctx) now and then (stopped may be NULL) and, told to stop,
+	   gives up (NULL): the search's --max-time and Ctrl-C reach inside it. */
+	void *(*win_plan_new)(const void *pos, int winner, int wm, int lm, int plies,
+	                      bool (*stopped)(void *ctx), void *ctx);
 	bool (*win_plan_move)(void *plan, int ply, const void *pos, move_t m, int wm, int lm);
 	void (*win_plan_free)(void *plan);
 	/* Is m -- a move this game generated, in this position or another --

@@ -24,6 +24,7 @@
 **    (tests/check_prune.c: the same lines with and without it.)
 ** Texts are made only for the lines found, by replaying them.
 */
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -515,6 +516,12 @@ static void walk(struct walk *w, int i)
 		tt_store_no_line(s->tt, key, bit);
 }
 
+/* The search's limits, for the game's win pictures to ask. */
+static bool limits_passed(void *search)
+{
+	return search_limits_passed(search);
+}
+
 int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set *out)
 {
 	/* On the stack, not the heap: a timeout or Ctrl-C leaves through
@@ -551,9 +558,15 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	   has them, instead of its per-position win_targets */
 	if (s->g->win_plan_new && plan == PLAN_HELP && s->target == TARGET_WIN &&
 	    plies >= (s->picture_plies > 0 ? s->picture_plies : PICTURE_MIN_PLIES) &&
-	    plies <= ANALYSIS_MAX_PLIES)
-		s->plan = s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
-		                             w.moves_left[0][w.winner ^ 1], plies);
+	    plies <= ANALYSIS_MAX_PLIES) {
+		s->plan =
+		    s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
+		                       w.moves_left[0][w.winner ^ 1], plies, limits_passed, s);
+		/* given up at the limits: stopped here, as a node would stop
+		   (the enumeration makes none, and frees its own) */
+		if (!s->plan && search_limits_passed(s))
+			longjmp(s->abort, 1);
+	}
 	if (plies > 0 && w.recorded <= ANALYSIS_MAX_PLIES)
 		walk(&w, 0);
 	else if (plies == 0 && plan_reflex(plan)) /* hr#0.5: the reply alone */

@@ -101,11 +101,15 @@ void search_set_target(struct search *s, enum stip_target target)
 	search_set_goal(s, s->goal);
 }
 
-void search_tick(struct search *s)
+bool search_limits_passed(const struct search *s)
 {
 	const struct search_limits *l = &s->limits;
-	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 &&
-	    (stop_requested(l->stop) || (l->deadline > 0 && search_clock() > l->deadline)))
+	return stop_requested(l->stop) || (l->deadline > 0 && search_clock() > l->deadline);
+}
+
+void search_tick(struct search *s)
+{
+	if ((++s->nodes & CLOCK_CHECK_MASK) == 0 && search_limits_passed(s))
 		longjmp(s->abort, 1);
 }
 

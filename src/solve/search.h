@@ -128,6 +128,9 @@ void search_order_defences(struct search *s, move_t *moves, int n, move_t first)
 move_t search_last_refutation(const struct search *s, int ply);
 /* Abort (longjmp) when the limits say so; counted like a node. */
 void search_tick(struct search *s);
+/* Have the limits passed (the deadline, the stop flag), asked now?  For a
+   step of the search that makes no nodes (help play's mate pictures). */
+bool search_limits_passed(const struct search *s);
 
 double search_clock(void);
 
