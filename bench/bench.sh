@@ -16,7 +16,9 @@
 #    play from h#3 to h#8 (BENCH_HELP_MIN, BENCH_HELP_MAX) one problem a
 #    process for each of maat, plain Popeye and Popeye Intelligent, per
 #    length (BENCH_ONLY=help runs this section alone; BENCH_HELP_PLAIN=no
-#    leaves plain Popeye out of it, its minutes of timeouts);
+#    leaves plain Popeye out of it, its minutes of timeouts); then self and
+#    reflex play one problem a process, with tries and without, for maat
+#    and Popeye (Option Try) alike (BENCH_ONLY=selfreflex: this alone);
 # 3. diagrams per second (PNG, SVG, PDF).
 #
 # The machine is shared, so times are CPU seconds of the process (or, for
@@ -194,6 +196,93 @@ help_alone()
 	grep -hv ' agree$' "$TMP/al.intel.ok" | sed 's/^/   Popeye Intelligent differs or did not finish: /'
 }
 
+# selfreflex_alone FILE: every self and reflex record of FILE, one problem a
+# process, with tries and without: maat solve --format popeye --tries 1 (its
+# default: the tries to one refutation) and --tries 0, Popeye with Option Try
+# and without (CPU of the whole process, start-up included, PLAYS_MAXTIME
+# seconds each).  The keys compared with the record (bench/plays_check.awk).
+# The target of issue 25: every record at most 1/5 of Popeye's CPU, with
+# tries and without (ratio Popeye/maat >= 5); the records below it are named.
+selfreflex_alone()
+{
+	file=$1
+	echo
+	echo "-- self and reflex play, one problem a process: $MAAT solve --format popeye --tries 1 and --tries 0"
+	rm -rf "$TMP/sr" && mkdir "$TMP/sr"
+	awk -f bench/plays.awk -v dir="$TMP/sr" -v maxtime="$PLAYS_MAXTIME" -v selfreflex=1 "$file" \
+		>"$TMP/sr.list" || { fail "plays.awk $file (self, reflex)"; return; }
+	: >"$TMP/sr.cpu"
+	while read -r play n id plain try; do
+		for t in 0 1; do
+			run "$TMP/sr/$id.m$t" "$TMP/sr/$id.m$t.err" "$MAAT" solve --format popeye --tries $t \
+				--max-time "$PLAYS_MAXTIME" "$plain" </dev/null
+			eval "mc$t=\$CPU"
+			{
+				echo "$id"
+				cat "$TMP/sr/$id.m$t"
+			} >"$TMP/sr/$id.maat$t"
+		done
+		pc=- tc=-
+		if [ -n "$POPEYE" ]; then
+			# shellcheck disable=SC2086
+			run "$TMP/sr/$id.plain" "$TMP/sr/$id.plain.err" "$POPEYE" $POPEYE_ARGS "$plain" </dev/null
+			pc=$CPU
+			# shellcheck disable=SC2086
+			run "$TMP/sr/$id.try" "$TMP/sr/$id.try.err" "$POPEYE" $POPEYE_ARGS "$try" </dev/null
+			tc=$CPU
+		fi
+		echo "$play $n $id $mc0 $pc $mc1 $tc" >>"$TMP/sr.cpu"
+	done <"$TMP/sr.list"
+	awk -f bench/plays_check.awk "$TMP/sr/expect" "$TMP"/sr/*.maat0 >"$TMP/sr.ok0"
+	awk -f bench/plays_check.awk "$TMP/sr/expect" "$TMP"/sr/*.maat1 >"$TMP/sr.ok1"
+	echo "   CPU s of one process per problem; ratios Popeye/maat (target: 5 or more on every record)"
+	printf '   %-7s %4s %5s %9s %9s %7s %9s %9s %7s %7s %7s\n' play N problems "maat" "Popeye" ratio \
+		"maat try" "Py Try" ratio "ok" "ok try"
+	awk '
+		FILENAME ~ /sr.cpu$/ {
+			k = $1 " " $2; if (!(k in cnt)) ks[++nk] = k
+			cnt[k]++; m[k] += $4; p[k] += $5; mt[k] += $6; pt[k] += $7; of[$3] = k
+			next
+		}
+		FILENAME ~ /sr.ok0$/ { if ($3 == "agree") ok[of[$1]]++; next }
+		FILENAME ~ /sr.ok1$/ { if ($3 == "agree") okt[of[$1]]++; next }
+		function ratio(a, b) { return a > 0 && b != "-" ? sprintf("%.2f", b / a) : "-" }
+		function row(P, N, c, a, b, x, y, o, ot) {
+			printf "   %-7s %4s %5d %9.3f %9s %7s %9.3f %9s %7s %7s %7s\n", P, N, c, a,
+				(popeye ? sprintf("%.3f", b) : "-"), (popeye ? ratio(a, b) : "-"), x,
+				(popeye ? sprintf("%.3f", y) : "-"), (popeye ? ratio(x, y) : "-"), o "/" c, ot "/" c
+		}
+		function later(a, b,   x, y) {
+			split(a, x, " "); split(b, y, " ")
+			return x[1] != y[1] ? x[1] > y[1] : x[2] + 0 > y[2] + 0
+		}
+		END {
+			for (i = 2; i <= nk; i++)
+				for (j = i; j > 1 && later(ks[j - 1], ks[j]); j--) {
+					t = ks[j]; ks[j] = ks[j - 1]; ks[j - 1] = t
+				}
+			for (i = 1; i <= nk; i++) {
+				split(ks[i], f, " ")
+				row(f[1], f[2], cnt[ks[i]], m[ks[i]], p[ks[i]], mt[ks[i]], pt[ks[i]], ok[ks[i]] + 0, okt[ks[i]] + 0)
+				C += cnt[ks[i]]; M += m[ks[i]]; P += p[ks[i]]; MT += mt[ks[i]]; PT += pt[ks[i]]
+				O += ok[ks[i]]; OT += okt[ks[i]]
+			}
+			row("all", "", C, M, P, MT, PT, O + 0, OT + 0)
+		}' popeye="$POPEYE" "$TMP/sr.cpu" "$TMP/sr.ok0" "$TMP/sr.ok1"
+	if [ -n "$POPEYE" ]; then
+		awk '{ r = $4 > 0 ? $5 / $4 : 99; rt = $6 > 0 ? $7 / $6 : 99
+			if (r > w) { w = r } if (r < lo || NR == 1) { lo = r; lid = $3 }
+			if (rt < lot || NR == 1) { lot = rt; ltid = $3 }
+			if (r < 5 || rt < 5) printf "   under 5: %s (%s %s) maat %.3f s, Popeye %.3f s; with tries %.3f s, %.3f s\n", $3, $1, $2, $4, $5, $6, $7 }
+			END { printf "   least ratio: %.2f (%s) without tries, %.2f (%s) with\n", lo, lid, lot, ltid }' \
+			"$TMP/sr.cpu"
+	fi
+	grep -hv ' agree$' "$TMP/sr.ok0" "$TMP/sr.ok1" | sed 's/^/   maat differs from the record or did not finish: /'
+	if grep -qv ' agree$' "$TMP/sr.ok0" "$TMP/sr.ok1"; then
+		fail "self and reflex play alone: maat differs from a record"
+	fi
+}
+
 # ---- machine
 
 echo "maat bench -- $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?')"
@@ -202,6 +291,18 @@ echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "compiler: $(${CC:-cc} --version 2>/dev/null | sed -n 1p)"
 bench_t0=$(now)
 
+# BENCH_ONLY=help: only the help play section, one problem a process;
+# BENCH_ONLY=selfreflex: only self and reflex play, one problem a process
+if [ "${BENCH_ONLY:-}" = selfreflex ]; then
+	if [ -n "$POPEYE" ] && [ ! -x "$POPEYE" ]; then
+		echo "bench: POPEYE=$POPEYE is not an executable" >&2
+		exit 2
+	fi
+	selfreflex_alone tests/corpus/popeye-help-self.jsonl
+	echo
+	echo "total time of the bench: $(awk -v a="$bench_t0" -v b="$(now)" 'BEGIN { printf "%.0f", b - a }') s wall"
+	exit $failed
+fi
 # BENCH_ONLY=help: only the help play section, one problem a process
 if [ "${BENCH_ONLY:-}" = help ]; then
 	if [ -n "$POPEYE" ] && [ ! -x "$POPEYE" ]; then
@@ -593,6 +694,7 @@ plays()
 
 plays tests/corpus/popeye-help-self.jsonl
 help_alone tests/corpus/popeye-help-self.jsonl
+selfreflex_alone tests/corpus/popeye-help-self.jsonl
 
 # ---- 3. diagrams
 

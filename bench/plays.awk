@@ -23,6 +23,12 @@
 #	D/ID.intelligent.inp with it; D/expect as above.  Prints
 #	"N ID PLAIN INTELLIGENT" per record, by N, in the file's order.
 #
+#   awk -f bench/plays.awk -v dir=D -v maxtime=S -v selfreflex=1 FILE.jsonl
+#	self and reflex play, one problem a file: D/ID.inp with the
+#	record's options and D/ID.try.inp with Option Try as well; D/expect
+#	as above.  Prints "PLAY N ID PLAIN TRY" per record, in the file's
+#	order.
+#
 # Popeye's conventions (py-engl.txt): BeginProblem picks English; S is the
 # knight; the side the record's FEN gives to move is the side Popeye starts
 # with for the stipulation as written (the corpus is made so); castling is
@@ -168,6 +174,18 @@ function problem(out, options, board, stip, id)
 	}
 	named = $0 ~ /"popeye_options": \[[^]]*"Intelligent"/ ? " Intelligent" : ""
 	n = num("n")
+	if (selfreflex) {
+		if (play != "self" && play != "reflex")
+			next
+		list = ""
+		if (match($0, /"keys": \[[^]]*\]/))
+			list = substr($0, RSTART + 8, RLENGTH - 8)
+		problem(dir "/" id ".inp", opt, board, str("stipulation"), id)
+		problem(dir "/" id ".try.inp", opt " Try", board, str("stipulation"), id)
+		print id, play, "keys", 0, joined(list, ",") > (dir "/expect")
+		single[++nsingle] = play " " n " " id " " dir "/" id ".inp " dir "/" id ".try.inp"
+		next
+	}
 	if (alone) {
 		if (play != "help" || n + 0 < minn + 0 || n + 0 > maxn + 0)
 			next
@@ -205,6 +223,11 @@ END {
 	for (out in started) {
 		print "EndProblem" > out
 		close(out)
+	}
+	if (selfreflex) {
+		for (i = 1; i <= nsingle; i++)
+			print single[i]
+		exit
 	}
 	if (alone) {
 		# by N (numerically), stable

@@ -50,13 +50,15 @@ static int cmp_text(const void *x, const void *y)
 /* The lines of `plies` plies of the plan from pos, into out (sorted);
    returns the positions the search visited.  With a time limit (seconds,
    0: none), true in *stopped when it was reached (out is then empty). */
-static uint64_t search_lines_at(const struct game *g, const void *pos, enum line_plan plan,
-                                int plies, struct texts *out, double seconds, bool *stopped,
-                                int picture_plies)
+static uint64_t search_lines_how(const struct game *g, const void *pos, enum line_plan plan,
+                                 int plies, struct texts *out, double seconds, bool *stopped,
+                                 int picture_plies, enum stip_target target, bool table)
 {
 	struct search *s = search_new(g, pos, NULL, seconds > 0 ? 16 : 1);
 	ck_assert_ptr_nonnull(s);
 	s->picture_plies = picture_plies;
+	s->no_line_table = !table;
+	search_set_target(s, target);
 	struct line_set set;
 	memset(&set, 0, sizeof set);
 	if (seconds > 0)
@@ -87,6 +89,14 @@ static uint64_t search_lines_at(const struct game *g, const void *pos, enum line
 	line_set_free(&set);
 	qsort(out->line, (size_t)out->n, sizeof out->line[0], cmp_text);
 	return nodes;
+}
+
+static uint64_t search_lines_at(const struct game *g, const void *pos, enum line_plan plan,
+                                int plies, struct texts *out, double seconds, bool *stopped,
+                                int picture_plies)
+{
+	return search_lines_how(g, pos, plan, plies, out, seconds, stopped, picture_plies,
+	                        TARGET_WIN, true);
 }
 
 static uint64_t search_lines_within(const struct game *g, const void *pos, enum line_plan plan,
@@ -578,6 +588,131 @@ START_TEST(test_S2_help_pruning_keeps_every_line_in_played_games)
 END_TEST
 
 /*
+** The differential test of issue 25 on random positions of every game:
+** help play's pruned search -- the game's pruning ops where it has them
+** (chess: win_targets, win_moves, the mate pictures at every length), and
+** the table of positions without a line, which every game's help play
+** has -- against the plain one (neither), on positions of random games
+** (each game's start and random legal moves; chess also the sparse random
+** placements above, where short lines are many).  Help, series-help,
+** help-self and help-reflex play of 1 to 4 plies, help-self and
+** help-reflex 3 (Tavlei's many moves: one less; Upuaut's few: two more),
+** to a win and, in chess, to a stalemate (the table's keys apart per goal;
+** on the sparse placements only: from a game's start it takes millions of
+** positions for a line or two).  Deterministic seeds.
+*/
+static const struct {
+	enum line_plan plan;
+	int max_plies;
+} differential_plans[] = {
+    {PLAN_HELP, 6}, {PLAN_SERIES_HELP, 6}, {PLAN_HELP_SELF, 5}, {PLAN_HELP_REFLEX, 5}};
+
+static void differential(const struct game *g, const struct game *plain, const void *pos,
+                         enum stip_target target, int cap, struct tally *t)
+{
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	char fen[256];
+	g->format(pos, fen, sizeof fen);
+	bool any = false;
+	for (size_t k = 0; k < sizeof differential_plans / sizeof differential_plans[0]; k++) {
+		enum line_plan plan = differential_plans[k].plan;
+		/* the forced reply after a help-self or help-reflex line: one
+		   ply less */
+		int most = plan_forced_end(plan) ? cap - 1 : cap;
+		for (int plies = 1; plies <= differential_plans[k].max_plies && plies <= most;
+		     plies++) {
+			if (plan == PLAN_SERIES_HELP && plies % 2)
+				continue;
+			t->nodes_pruned +=
+			    search_lines_how(g, pos, plan, plies, a, 0, NULL, 1, target, true);
+			t->nodes_plain +=
+			    search_lines_how(plain, pos, plan, plies, b, 0, NULL, 0, target, false);
+			assert_same(a, b, fen, plan, plies,
+			            target ? "pruned (stalemate)" : "pruned");
+			t->lines += a->count;
+			any |= a->count > 0;
+		}
+	}
+	t->positions++;
+	t->with_lines += any;
+	free(a);
+	free(b);
+}
+
+/* A position of a random game of g: its start and 4 to 60 random moves,
+   the game not over; false when the walk ended it. */
+static bool random_game_position(const struct game *g, uint64_t *seed, void *pos)
+{
+	char err[256];
+	ck_assert_int_eq(g->parse(pos, g->start, err, sizeof err), 0);
+	int walk = 4 + (int)(next(seed) % 57);
+	for (int k = 0; k < walk; k++) {
+		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+		move_t moves[MAX_MOVES];
+		int n = g->gen_moves(pos, moves);
+		if (n == 0 || g->outcome(pos, moves, n) != RESULT_ONGOING)
+			return false;
+		g->make(pos, moves[next(seed) % (uint64_t)n], undo);
+	}
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(pos, moves);
+	return n > 0 && g->outcome(pos, moves, n) == RESULT_ONGOING;
+}
+
+START_TEST(test_S2_S7_differential_on_random_positions_of_every_game)
+{
+	uint64_t seed = 0x5eed25;
+	int games = 0;
+	for (const struct game *const *gp = game_all(); *gp; gp++) {
+		const struct game *g = *gp;
+		bool chess = !strcmp(g->id, "chess");
+		struct game plain = without_ops(g);
+		/* plies and positions by the game's moves: Tavlei's are many,
+		   Upuaut's few (its table is asked from 6 plies on) */
+		bool tavlei = !strcmp(g->id, "tavlei"), upuaut = !strcmp(g->id, "upuaut");
+		int targets = chess ? 2 : 1;
+		int positions = FEWER(chess    ? 12
+		                      : tavlei ? 4
+		                               : 6),
+		    cap = tavlei   ? 3
+		          : upuaut ? 6
+		                   : 4;
+		for (int target = 0; target < targets; target++) {
+			struct tally t = {0};
+			for (int tries = 0; t.positions < positions && tries < 50 * positions;
+			     tries++) {
+				POSBUF(pos);
+				bool ok;
+				if (chess && (tries % 2 || target == TARGET_STALEMATE)) {
+					char fen[128];
+					random_fen(&seed, 2 + (int)(next(&seed) % 4),
+					           tries % 4 == 1 ? 'w' : 'b', fen, sizeof fen);
+					ok = playable(g, fen, pos);
+				} else {
+					ok = random_game_position(g, &seed, pos);
+				}
+				if (ok)
+					differential(g, &plain, pos, (enum stip_target)target, cap,
+					             &t);
+			}
+			fprintf(stderr,
+			        "differential, %s, %s: %d positions, %d with lines (%d), %llu "
+			        "positions "
+			        "searched, %llu plain\n",
+			        g->id, target ? "stalemate" : "win", t.positions, t.with_lines,
+			        t.lines, (unsigned long long)t.nodes_pruned,
+			        (unsigned long long)t.nodes_plain);
+			ck_assert_int_eq(t.positions, positions);
+			ck_assert_uint_le(t.nodes_pruned, t.nodes_plain);
+		}
+		games++;
+	}
+	ck_assert_int_ge(games, 4);
+}
+END_TEST
+
+/*
 ** The help and series-help records of the Popeye corpus
 ** (tests/corpus/popeye-help-self.jsonl): the lines of the stipulated length
 ** and of every shorter one, with the ops and without.  The default run takes
@@ -717,6 +852,7 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S2_S7_pruning_keeps_the_special_mates);
 	tcase_add_test(t, test_S2_pictures_keep_the_mates_of_each_parry);
 	tcase_add_test(t, test_pictures_poll_the_limits);
+	tcase_add_test(t, test_S2_S7_differential_on_random_positions_of_every_game);
 	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_played_games);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_every_line_of_the_help_records);
 	suite_add_tcase(s, t);

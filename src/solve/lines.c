@@ -412,7 +412,8 @@ static void walk(struct walk *w, int i)
 		search_unmake_null(s);
 		return;
 	}
-	bool use_table = left >= LINE_TABLE_MIN_PLIES && left <= LINE_TABLE_MAX_PLIES;
+	bool use_table =
+	    !s->no_line_table && left >= LINE_TABLE_MIN_PLIES && left <= LINE_TABLE_MAX_PLIES;
 	uint64_t key = 0;
 	/* only inside the table's range: 1u << 59 (h#60) is undefined */
 	uint16_t bit = use_table ? (uint16_t)(1u << ((left - 1) >> 1)) : 0;
@@ -491,7 +492,7 @@ static void walk(struct walk *w, int i)
 		   other they cost a third of the search; made this way they
 		   overlap.  (Each child is made and unmade once more for its
 		   key; the game keeps the key incrementally.) */
-		if (LINES_PREFETCH && left - 1 >= LINE_TABLE_MIN_PLIES &&
+		if (LINES_PREFETCH && !s->no_line_table && left - 1 >= LINE_TABLE_MIN_PLIES &&
 		    left - 1 <= LINE_TABLE_MAX_PLIES && !is_pass(w, i + 1))
 			for (int k = 0; k < count; k++) {
 				g->make(s->pos, moves[k], s->undo[s->ply]);

@@ -76,6 +76,10 @@ struct search {
 	   pictures (0: lines.c's PICTURE_MIN_PLIES; the tests take 1, every
 	   length) */
 	int picture_plies;
+	/* help and series play without the table of positions that have no
+	   line (lines.c): the plain search a test compares the pruned one
+	   with */
+	bool no_line_table;
 	move_t killer[SEARCH_MAX_PLY];
 	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];
 	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];
