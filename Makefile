@@ -296,8 +296,10 @@ FUZZ_CC   ?= clang
 FUZZ_TIME ?= 20
 FUZZ_SMOKE_TIME ?= 5
 F          = $(B)/fuzz
+# -gline-tables-only: the sanitizers' reports name file and line as with -g,
+# and the build compiles faster (eight of its largest files: 6.0 -> 5.2 s of CPU)
 FUZZ_FLAGS = -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
-	-fno-omit-frame-pointer -g -O1
+	-fno-omit-frame-pointer -gline-tables-only -O1
 FUZZERS    = $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_BINS  = $(FUZZERS:%=$(F)/fuzz_%)
 # clang warns about a few things gcc does not: not an error in this build
