@@ -175,11 +175,13 @@ cli-plain: maat
 
 # (the checks also call ./maat itself: to make inputs, to compare with)
 # (CLI_SANITIZED: a check that repeats one code path over many files may take
-# fewer of them there, 66-round-trips.sh)
-# The sanitized run is the longest of make test (400 s of CPU, most of it
-# the sanitizers' start and leak check of 1,400 processes): in two halves,
-# files 00-59 and 60-99 (about 200 s each), so that make -j2 keeps both cores
-# busy to the end instead of waiting on one long job.
+# fewer of them there, 53-booklet.sh, 66-round-trips.sh; a deep search whose
+# code the sanitized run has in smaller ones stays in the plain run,
+# 64-options.sh's hs#4; each says so)
+# The sanitized run in two halves, files 00-59 and 60-99 (about 55 and 70 s
+# of CPU, each file alone, stop 36; a sanitized maat costs 20 ms a start and
+# exit, 9 of them the leak check, and starts about 1,400 times), so that
+# make -j2 keeps both cores busy to the end instead of waiting on one job.
 CLI_FILES   = $(sort $(wildcard tests/cli.d/*.sh))
 CLI_SECOND  = $(filter tests/cli.d/6% tests/cli.d/7% tests/cli.d/8% tests/cli.d/9%,$(CLI_FILES))
 CLI_FIRST   = $(filter-out $(CLI_SECOND),$(CLI_FILES))
@@ -191,15 +193,19 @@ cli-asan-2: maat $(A)/maat
 	$(CLI_ASAN) CLI_TESTS="$(CLI_SECOND)" sh tests/cli.sh ./$(A)/maat
 
 # Every check runs on one core, so the suites run two at a time (the CI
-# machine has 2 cores; MAKE_TEST_JOBS=1 runs them one by one), the longest
-# first, each suite's output kept together (--output-sync).  CPU of each on
-# this project's machine (issue 21 part 6, stop 34): cli-asan-2 220 s,
-# asan-rest 200, cli-asan-1 190, unit 175, cli-plain 170, fuzz-smoke 130
-# (its clang build in it), asan-slow 120; the three builds 160.  Serially they
-# took 1206 s on CI at the end of stop 28; the guide wants well under 20 min.
-# asan-slow goes first: last, it ran about 400 s of wall alone on one core
-# at the end of stop 34's final run (its compose and prove checks run two
-# threads at times; 915 s wall in all).
+# machine has 2 cores; MAKE_TEST_JOBS=1 runs them one by one), each suite's
+# output kept together (--output-sync).  The order in which they really
+# run is not the order of the goals below but that of their builds: at the
+# clean-clone run of stop 36 (cfded2a, a loaded machine, 415 s wall,
+# 617 s user + 87 s sys; TeX Live already there), the plain build first
+# (0-43 s), cli-plain 43-149, fuzz-smoke 99-165 (its clang build, then the
+# harnesses), the ASan CLI halves one after the other 155-297, the ASan
+# suites 170-414 (asan-rest, then asan-slow, last), unit 302-399.  CPU of
+# each, alone, on a loaded machine (issue 21 part 6, stop 36): fuzz-smoke
+# 120 s (its clang build 44, the eleven harnesses 76, popeye's seeds alone
+# 11), cli-plain 84, unit 81 (compose 32, plays 21, prune 13), cli-asan-2
+# 71, asan-rest 70, cli-asan-1 55, asan-slow 55 (compose 36, prove 18);
+# the plain and ASan builds 71.
 MAKE_TEST_JOBS ?= 2
 # (TeX Live that cannot be installed in 5 minutes, an archive out of reach,
 # leaves the LaTeX compile test skipped with its SKIP line, not the whole run
