@@ -772,6 +772,39 @@ START_TEST(test_compose_shifted_copy_alike)
 }
 END_TEST
 
+/*
+** Issue 22, blind marks of stop 35: "the same scheme repeated within a
+** run" (21 of 30 problems looked like variants of another).  A run keeps
+** one problem a scheme (compose_scheme: the material, the key's man,
+** threat or zugzwang, the men that win), the best-scoring; the same seed
+** gives the same problems on one thread or two.
+*/
+START_TEST(test_compose_one_problem_a_scheme)
+{
+	struct composed *c[2];
+	struct compose_stats st[2];
+	for (int j = 0; j < 2; j++) {
+		struct compose_opts o;
+		options(&o, "upuaut", "win in 2", 6, 35, j + 1, -1);
+		ck_assert_int_eq(compose_run(&o, NULL, NULL, &c[j], &st[j]), 6);
+	}
+	/* seed 35 meets schemes again on its way to six */
+	ck_assert_uint_ge(st[0].duplicate, 1);
+	for (int i = 0; i < 6; i++) {
+		ck_assert_uint_eq(c[0][i].index, c[1][i].index);
+		ck_assert_str_eq(c[0][i].scheme, c[1][i].scheme);
+		ck_assert(c[0][i].scheme[0]);
+		for (int k = i + 1; k < 6; k++)
+			ck_assert_str_ne(c[0][i].scheme, c[0][k].scheme);
+	}
+	for (int j = 0; j < 2; j++) {
+		for (int i = 0; i < 6; i++)
+			composed_free(&c[j][i]);
+		free(c[j]);
+	}
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -793,6 +826,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_chess_credit_no_date);
 	tcase_add_test(tc, test_compose_no_mirror_duplicates);
 	tcase_add_test(tc, test_compose_shifted_copy_alike);
+	tcase_add_test(tc, test_compose_one_problem_a_scheme);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -252,7 +252,9 @@ START_TEST(test_O1_score_flights_given_and_taken)
 	f = key_facts("chess", "7k/8/8/8/8/8/R7/4K3 w - - 0 1", "Ra2-a7");
 	ck_assert_int_eq(f.flights_before, 3);
 	ck_assert_int_eq(f.flights_after, 1);
-	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), -2);
+	/* a key that takes flights is a fault judges name first (stop 35's
+	   marks): -2 each */
+	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), -4);
 }
 END_TEST
 
@@ -432,6 +434,41 @@ START_TEST(test_U5_score_self_capture_in_the_play)
 }
 END_TEST
 
+/*
+** Issue 22, stop 35's blind marks: "long lists of near-identical refuted
+** tries", "trivial captures as the wins", "one winning move repeated".
+** Tavlei, defenders win in 2 (seed 35): 1.h3-g3! zugzwang, six of the
+** g2 man's moves along the second rank answered by 2.g3-g1#.  Seven tries:
+** h3-e3 and h3-f3 are refuted by a defence of their own (g2-e2, g2-f2)
+** and threaten what the key never plays (e3-e1, f3-f1): thematic; the
+** rook-like i3-i4 ... i3-i8 share their refutation i2-i3: not.
+*/
+START_TEST(test_S5_score_thematic_tries_repeats_tavlei)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/9/9/9/9/9/7T1/7KT/6tTt/9/ d", &s), 1);
+	ck_assert_int_eq(s.item[SF_TRIES].points, 2);
+	ck_assert_str_eq(s.item[SF_TRIES].why, "2 of 7 tries refuted by a defence of their own, "
+	                                       "with play of their own; 2 shown");
+	ck_assert_int_eq(s.item[SF_REPEATED].points, -2);
+}
+END_TEST
+
+/*
+** Upuaut win in 2 (seed 35): 1.Be3! zugzwang, 1...Bc1+ 2.Bxc1# (the
+** answer takes the bishop that has just defended); the try 1.Kxc2?
+** (refuted by 1...Ka3!) has no play of its own: not thematic, not shown.
+*/
+START_TEST(test_U5_score_capture_win_and_try_without_play)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("upuaut", "win in 2", "5/5/1k3/5/1Kb1B/5 w", &s), 1);
+	ck_assert_int_eq(s.item[SF_CAPTURE_WINS].points, -1);
+	ck_assert_int_eq(s.item[SF_TRIES].points, 0);
+	ck_assert_str_eq(s.item[SF_TRIES].why, "none of 1 tries thematic, none shown");
+}
+END_TEST
+
 /* ---- points from facts ---- */
 
 static struct score_facts blank_facts(int men)
@@ -475,16 +512,31 @@ START_TEST(test_S5_score_content_and_faults)
 	ck_assert_int_eq(points_of(&f, SF_DUALS), -1);
 	f.short_threat = true;
 	ck_assert_int_eq(points_of(&f, SF_SHORT_THREAT), -2);
-	/* tries: thematic ones score, twenty with one refutation are noise */
+	/* tries: thematic ones score (at most 3, the ones shown); the others
+	   are neither shown nor scored, only counted */
 	f.tries = 5;
 	f.thematic_tries = 5;
-	f.try_refutations = 5;
 	ck_assert_int_eq(points_of(&f, SF_TRIES), 3);
 	f.tries = 20;
 	f.thematic_tries = 0;
-	f.try_refutations = 1;
-	ck_assert_int_eq(points_of(&f, SF_TRIES), 0);
-	ck_assert_int_eq(points_of(&f, SF_TRIVIAL_TRIES), -1);
+	struct compose_score s = points(&f);
+	ck_assert_int_eq(s.item[SF_TRIES].points, 0);
+	ck_assert_str_eq(s.item[SF_TRIES].why, "none of 20 tries thematic, none shown");
+	/* one answer after defence upon defence: -1 from two repeats, -2 from
+	   four (three defences and one win: -2 as before) */
+	f.wins = 3;
+	f.defences = 6;
+	f.repeats = 1;
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), 0);
+	f.repeats = 2;
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), -1);
+	f.repeats = 4;
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), -2);
+	/* answers that take the man that has just defended: -1 each, at most 2 */
+	f.capture_wins = 1;
+	ck_assert_int_eq(points_of(&f, SF_CAPTURE_WINS), -1);
+	f.capture_wins = 3;
+	ck_assert_int_eq(points_of(&f, SF_CAPTURE_WINS), -2);
 	f.only_move = true;
 	ck_assert_int_eq(points_of(&f, SF_KEY), -2); /* -3, +1 quiet */
 }
@@ -699,6 +751,8 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_O1_score_checking_and_capturing_keys);
 	tcase_add_test(tc, test_O1_score_promoting_key);
 	tcase_add_test(tc, test_O1_score_flights_given_and_taken);
+	tcase_add_test(tc, test_S5_score_thematic_tries_repeats_tavlei);
+	tcase_add_test(tc, test_U5_score_capture_win_and_try_without_play);
 	tcase_add_test(tc, test_U6_score_checking_key_upuaut);
 	tcase_add_test(tc, test_M2_score_key_attacking_the_king_morok);
 	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);

@@ -9,6 +9,7 @@
 #include "compose/place.h"
 #include "compose/variations.h"
 #include "notation/move_parse.h"
+#include "solve/analysis.h"
 
 /* Square (f, r) under symmetry t of the board: bit 0 mirrors the files,
    bit 1 the ranks, bit 2 swaps files and ranks (a square board). */
@@ -132,4 +133,73 @@ bool compose_alike(const struct game *g, const struct composed *a, const struct 
 			return true;
 	}
 	return false;
+}
+
+static int cmp_char(const void *x, const void *y)
+{
+	return *(const char *)x - *(const char *)y;
+}
+
+/* The man on the first square of canonical move `canon` in s, or 0. */
+static char mover_of(const struct game *g, const struct setup *s, const char *canon)
+{
+	int f, r;
+	if (!compose_canon_square(&canon, &f, &r) || f < 1 || r < 1 || f > g->files || r > g->ranks)
+		return 0;
+	char c = s->grid[r - 1][f - 1];
+	return c == '.' ? 0 : c;
+}
+
+/* Add man m to the sorted set of n letters in set (no repeats). */
+static void add_man(char *set, int *n, int cap, char m)
+{
+	if (!m || memchr(set, m, (size_t)*n) || *n >= cap)
+		return;
+	set[(*n)++] = m;
+	qsort(set, (size_t)*n, 1, cmp_char);
+}
+
+void compose_scheme(const struct game *g, const void *pos, const struct analysis *a,
+                    struct composed *c)
+{
+	c->scheme[0] = 0;
+	if (a->nkeys < 1 || !a->key_nodes || a->key_nodes[0] < 0)
+		return;
+	const struct tree_node *nodes = a->nodes;
+	int key = a->key_nodes[0];
+	struct setup before, after;
+	g->get_setup(pos, &before);
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	g->make(p, nodes[key].note.move, undo);
+	g->get_setup(p, &after);
+	/* the material: every man's letter, sorted (a letter tells the side) */
+	char men[MAX_RANKS * MAX_FILES + 1];
+	int n = 0;
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++)
+			if (before.grid[r][f] != '.' && before.grid[r][f])
+				men[n++] = before.grid[r][f];
+	qsort(men, (size_t)n, 1, cmp_char);
+	men[n] = 0;
+	/* the men making the answers: the threat's and each shown defence's */
+	char winners[32];
+	int nw = 0;
+	bool threat = false;
+	for (int d = nodes[key].child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat) {
+			threat = true;
+			add_man(winners, &nw, (int)sizeof winners - 1,
+			        mover_of(g, &after, nodes[d].note.canon));
+		} else if (!nodes[d].covered) {
+			for (int w = nodes[d].child; w >= 0; w = nodes[w].sibling)
+				add_man(winners, &nw, (int)sizeof winners - 1,
+				        mover_of(g, &after, nodes[w].note.canon));
+		}
+	}
+	winners[nw] = 0;
+	char key_man = mover_of(g, &before, nodes[key].note.canon);
+	/* at most 8 + 31 + 81 bytes: within COMPOSE_SCHEME */
+	snprintf(c->scheme, sizeof c->scheme, "%d|%c|%c|%s|%s", c->solver, key_man ? key_man : '?',
+	         threat ? 't' : 'z', winners, men);
 }

@@ -14,6 +14,7 @@
 #include "compose/place.h"
 #include "compose/self_build.h"
 #include "compose/titles.h"
+#include "compose/variations.h"
 #include "claim/claim.h"
 #include "notation/move_parse.h"
 #include "output/magazine.h"
@@ -73,18 +74,58 @@ static bool write_solution(FILE *f, const struct compose_opts *o, const struct j
 	return ok;
 }
 
+/* At most this many tries printed: a judge reads a few thematic tries,
+   not a list (issue 22) */
+#define SHOWN_TRIES 3
+
+/* j with its tries cut down to the thematic ones (compose_thematic_try),
+   at most SHOWN_TRIES, into *view (its two arrays allocated: free them);
+   false out of memory. */
+static bool thematic_view(const struct judgement *j, struct judgement *view)
+{
+	*view = *j;
+	const struct analysis *a = &j->an;
+	if (a->ntries == 0)
+		return true;
+	view->an.tries = malloc((size_t)a->ntries * sizeof *a->tries);
+	view->an.try_nodes = malloc((size_t)a->ntries * sizeof *a->try_nodes);
+	if (!view->an.tries || !view->an.try_nodes) {
+		free(view->an.tries);
+		free(view->an.try_nodes);
+		return false;
+	}
+	int n = 0;
+	for (int t = 0; t < a->ntries && n < SHOWN_TRIES; t++)
+		if (compose_thematic_try(a, t)) {
+			view->an.tries[n] = a->tries[t];
+			view->an.try_nodes[n++] = a->try_nodes ? a->try_nodes[t] : -1;
+		}
+	view->an.ntries = n;
+	return true;
+}
+
 /* The solution as the file will hold it, read back as the claim it will
    be: a text that does not say what is true is a bug (C_UNREADABLE). */
 static enum outcome solution_text(const struct compose_opts *o, struct judgement *j,
                                   const void *pos, struct composed *out)
 {
 	size_t len = 0;
+	struct judgement *view = malloc(sizeof *view);
+	if (!view || !thematic_view(j, view)) {
+		free(view);
+		return C_OOM;
+	}
 	FILE *f = open_memstream(&out->solution, &len);
 	bool written = false;
 	if (f) {
-		written = write_solution(f, o, j, pos);
+		written = write_solution(f, o, view, pos);
 		fclose(f);
 	}
+	if (view->an.tries != j->an.tries) {
+		free(view->an.tries);
+		free(view->an.try_nodes);
+	}
+	free(view);
 	if (!written) {
 		free(out->solution);
 		out->solution = NULL;
@@ -309,8 +350,9 @@ enum outcome compose_try_candidate(struct worker *w, uint64_t index, struct comp
 		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].note.text);
 		snprintf(out->key_canon, sizeof out->key_canon, "%s", canon);
 		compose_picture(g, out);
+		compose_scheme(g, pos, &j->an, out);
 		out->variations = variations;
-		out->tries = j->an.ntries;
+		out->tries = score.item[SF_TRIES].points; /* the tries shown */
 		out->score = score;
 		struct rng tr;
 		rng_init(&tr, o->seed, index, 1);

@@ -321,6 +321,23 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			bool dup = false;
 			for (int k = 0; k < nkept && !dup; k++)
 				dup = compose_alike(o->g, &kept[k], &c);
+			/* one problem a scheme (compose_scheme): the better scoring
+			   stays, the earlier among equals; in candidate order, so
+			   the same whatever the threads */
+			for (int k = 0; k < nkept && !dup; k++) {
+				if (!c.scheme[0] || strcmp(kept[k].scheme, c.scheme) != 0)
+					continue;
+				if (c.score.total <= kept[k].score.total) {
+					dup = true;
+				} else {
+					composed_free(&kept[k]);
+					memmove(kept + k, kept + k + 1,
+					        (size_t)(nkept - k - 1) * sizeof *kept);
+					nkept--;
+					run.st.duplicate++;
+				}
+				break;
+			}
 			if (!dup && nkept == kept_cap) {
 				int cap = kept_cap * 2 > o->count ? o->count + 1 : kept_cap * 2;
 				struct composed *v = realloc(kept, (size_t)cap * sizeof *v);

@@ -11,6 +11,7 @@
 
 #include "base/json.h"
 #include "compose/score.h"
+#include "compose/variations.h"
 
 /* ---- men ---- */
 
@@ -394,6 +395,54 @@ static bool walk_self_capture(const struct game *g, void *p, const struct analys
 	return false;
 }
 
+/* The answers to the defences shown after the key (node key): how many
+   repeat an answer already given to another defence (one win after
+   defence upon defence), and how many take the man that has just defended
+   (1...Bc1+ 2.Bxc1#: the win is the defence's undoing, nothing more). */
+static void answers_repeated(const struct game *g, const void *pos, const struct analysis *a,
+                             int key, struct score_facts *f)
+{
+	const struct tree_node *nodes = a->nodes;
+	const char *seen[MAX_MOVES];
+	int nseen = 0;
+	f->repeats = f->capture_wins = 0;
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], ku[MAX_UNDO_SIZE], du[MAX_UNDO_SIZE],
+	    wu[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	g->make(p, nodes[key].note.move, ku);
+	for (int d = nodes[key].child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat || nodes[d].covered)
+			continue;
+		int w = nodes[d].child;
+		if (w < 0)
+			continue;
+		bool known = false;
+		for (int i = 0; i < nseen && !known; i++)
+			known = strcmp(seen[i], nodes[w].note.canon) == 0;
+		if (known)
+			f->repeats++;
+		else if (nseen < MAX_MOVES)
+			seen[nseen++] = nodes[w].note.canon;
+		/* the defending man's arrival square: a man else there after the
+		   answer is taken (every game's captures, Tavlei's custodial too) */
+		const char *t = nodes[d].note.canon;
+		int df, dr, tf, tr;
+		if (nodes[d].note.move == MOVE_NONE || nodes[w].note.move == MOVE_NONE ||
+		    !compose_canon_square(&t, &df, &dr) || !compose_canon_square(&t, &tf, &tr))
+			continue;
+		struct setup before, after;
+		g->make(p, nodes[d].note.move, du);
+		g->get_setup(p, &before);
+		g->make(p, nodes[w].note.move, wu);
+		g->get_setup(p, &after);
+		g->unmake(p, nodes[w].note.move, wu);
+		g->unmake(p, nodes[d].note.move, du);
+		char man = before.grid[tr - 1][tf - 1];
+		if (man != '.' && man && after.grid[tr - 1][tf - 1] != man)
+			f->capture_wins++;
+	}
+}
+
 void score_play(const struct game *g, const void *pos, const struct analysis *a, int n,
                 int variations, struct score_facts *f)
 {
@@ -447,22 +496,10 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->last_duals = a->last_move_duals;
 	f->set_changed = set_changed(a, key);
 	f->tries = a->ntries;
-	f->thematic_tries = f->try_refutations = 0;
-	for (int t = 0; t < a->ntries; t++) {
-		const struct try_info *ti = &a->tries[t];
-		if (ti->nrefs < 1)
-			continue;
-		bool earlier = false, alone = ti->nrefs == 1;
-		for (int u = 0; u < a->ntries; u++) {
-			if (u == t || a->tries[u].nrefs < 1)
-				continue;
-			bool same = strcmp(a->tries[u].refs[0].canon, ti->refs[0].canon) == 0;
-			earlier |= same && u < t;
-			alone &= !same;
-		}
-		f->try_refutations += !earlier;
-		f->thematic_tries += alone;
-	}
+	f->thematic_tries = 0;
+	for (int t = 0; t < a->ntries; t++)
+		f->thematic_tries += compose_thematic_try(a, t);
+	answers_repeated(g, pos, a, key, f);
 	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
 	memcpy(p, pos, g->pos_size);
 	int budget = WALK_LIMIT;
@@ -734,7 +771,7 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_SHORT_THREAT] = "short threat",
     [SF_REPEATED] = "one win repeated",
     [SF_ONE_WINNER] = "one man wins",
-    [SF_TRIVIAL_TRIES] = "trivial tries",
+    [SF_CAPTURE_WINS] = "capture wins",
 };
 
 const char *score_feature_name(enum score_feature f)
@@ -834,7 +871,7 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			} else {
 				snprintf(why, sizeof why, "takes %d flight%s", -d,
 				         d == -1 ? "" : "s");
-				item(s, SF_FLIGHTS, -at_most(-d, 2), why);
+				item(s, SF_FLIGHTS, -2 * at_most(-d, 2), why);
 			}
 		}
 	}
@@ -891,12 +928,18 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			item(s, SF_SET_PLAY, 2 * at_most(f->set_changed, 2), why);
 			keyword(s, "Changed play");
 		}
+		/* the others are not printed (compose_thematic_try): counted here */
 		if (f->thematic_tries) {
 			snprintf(why, sizeof why,
-			         "%d of %d tries refuted by a defence of their own",
-			         f->thematic_tries, f->tries);
+			         "%d of %d tries refuted by a defence of their own, with play of "
+			         "their own; %d shown",
+			         f->thematic_tries, f->tries, at_most(f->thematic_tries, 3));
 			item(s, SF_TRIES, at_most(f->thematic_tries, 3), why);
 			keyword(s, "Thematic tries");
+		} else if (f->tries) {
+			snprintf(why, sizeof why, "none of %d tries thematic, none shown",
+			         f->tries);
+			item(s, SF_TRIES, 0, why);
 		}
 		if (f->duals) {
 			snprintf(why, sizeof why, "%d before the last move", f->duals);
@@ -917,13 +960,18 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 		if (f->defences >= 3 && f->wins <= 1) {
 			snprintf(why, sizeof why, "%d defences, %d win", f->defences, f->wins);
 			item(s, SF_REPEATED, -2, why);
+		} else if (f->repeats >= 2) {
+			snprintf(why, sizeof why, "%d defences answered by a win already shown",
+			         f->repeats);
+			item(s, SF_REPEATED, f->repeats >= 4 ? -2 : -1, why);
 		}
 		if (f->wins >= 3 && f->winning_men == 1)
 			item(s, SF_ONE_WINNER, -1, "one man makes every answer");
-		if (f->tries >= 6 && f->try_refutations <= 2) {
-			snprintf(why, sizeof why, "%d tries, %d different refutation%s", f->tries,
-			         f->try_refutations, f->try_refutations == 1 ? "" : "s");
-			item(s, SF_TRIVIAL_TRIES, -1, why);
+		if (f->capture_wins) {
+			snprintf(why, sizeof why, "%d answer%s take%s the man that defended",
+			         f->capture_wins, f->capture_wins == 1 ? "" : "s",
+			         f->capture_wins == 1 ? "s" : "");
+			item(s, SF_CAPTURE_WINS, -at_most(f->capture_wins, 2), why);
 		}
 	}
 	if (f->self_capture) {

@@ -23,7 +23,7 @@
 **   key       +1 quiet; -3 it captures (T6 in Tavlei); -3 it promotes; -3 it checks (O1, U6)
 **             or, in Morok, attacks the king (M2: a king may stand
 **             attacked, so the attack is Morok's check); -3 the only legal
-**             move; +1 each flight it gives (at most 2), -1 each it takes
+**             move; +1 each flight it gives (at most 2), -2 each it takes
 **             (at most 2)
 **   content   +2 each different win after the key (the threat and each
 **             defence's own continuation, different moves; one moved along,
@@ -34,17 +34,20 @@
 **             and every one follows a king's move (a judge's "king-move
 **             mates": the defender's men do nothing);
 **             +2 each changed set line (S8), at most 2; +1 each thematic
-**             try (refuted by one defence, a refutation no other try has),
-**             at most 3; +1 a move of the play that takes the mover's own
-**             man (Upuaut U5, Morok M5a)
+**             try (refuted by one defence, a refutation no other try has,
+**             with play of its own: compose_thematic_try), at most 3;
+**             +1 a move of the play that takes the mover's own man
+**             (Upuaut U5, Morok M5a)
 **   faults    -2 duals before the last move (S5), -1 each defence
 **             answered two ways on the last move only, at most -3; -1 one
 **             man makes every answer (three different wins or more, one
-**             man: the queen mating after every defence); -2 a short threat (the threat wins sooner
-*than
-**             the stipulation); -2 one win repeated (three defences or
-**             more, at most one win); -1 trivial tries (six or more, at
-**             most two different refutations)
+**             man: the queen mating after every defence); -2 a short
+**             threat (the threat wins sooner than the stipulation); -2 one win repeated (three
+*defences or
+**             more, at most one win), else -1 when two defences or three
+**             are answered by a move already answering another, -2 from
+**             four; -1 each answer that takes the man that has just
+**             defended (1...Bc1+ 2.Bxc1#), at most -2
 ** Help and series play (S2, S7) have no key to judge: content is +2 each
 ** solution ending in a different move (at most 4) when there are several,
 ** and the fault "one win repeated" -2 when they all end alike.  Orthodox
@@ -74,49 +77,52 @@
 
 /* What the score is made of, read from the problem. */
 struct score_facts {
-	int men[2];          /* men per side, kings included */
-	int defender;        /* the defending side (direct play) or the side not
-	                        solving: 0 or 1 */
-	int promoted;        /* men beyond what the start and promotion allow */
-	int overcount;       /* men beyond the start's count, promotion aside */
-	int unreachable;     /* chess: captures the pawns' files need beyond the men
-	                        the other side lost, and a check no move gives (more
-	                        than two checkers, or two without a line piece) */
-	bool lone_king;      /* the defender has its king alone */
-	int idle;            /* men the problem does not need (the caller's count) */
-	bool key_known;      /* battle play: the key facts below are filled */
-	bool capture;        /* the key captures */
-	bool check;          /* the key checks (or attacks the king: Morok) */
-	bool promotion;      /* the key promotes (the man that arrives is another) */
-	bool no_check_rule;  /* the game has no check: an attack on the king is said so */
-	bool only_move;      /* the key is the only legal move */
-	int flights_before;  /* the defending king's moves if the solver passed; -1 unknown */
-	int flights_after;   /* the same after the key */
-	int wins;            /* different wins after the key (battle) or different
-	                        last moves of the solutions (lines) */
-	int variations;      /* battle play: the variations among the wins */
-	int man_wins;        /* battle play: variations after a defence by a man
-	                        other than the defending king (the caller's count:
-	                        compose_variations_by_men) */
-	int winning_men;     /* battle play: different men making the solver's
-	                        answers (the threat's and the variations') */
-	int dual_defences;   /* battle play: defences answered more than one way */
-	int defences;        /* defences shown after the key (not covered) */
-	int solutions;       /* line play: solutions */
-	int set_changed;     /* set play lines (S8) the key changes */
-	int tries;           /* tries listed */
-	int thematic_tries;  /* tries with one refutation that no other try has */
-	int try_refutations; /* different refutations over all tries */
-	bool self_capture;   /* a move of the play takes its mover's own man */
-	int model_mates;     /* line play, chess: solutions ending in a model mate */
-	int pure_mates;      /* ... in a pure mate that is not economical */
-	bool echo;           /* two of those mates alike elsewhere on the board */
-	bool all_used;       /* every man moves, is taken or takes part in each mate */
-	int duals;           /* duals before the last move */
-	int last_duals;      /* duals on the last move */
-	bool short_threat;   /* the threat wins in fewer moves than it should */
-	bool lines;          /* help or series play */
-	bool direct;         /* direct play: a lone king of the defender matters */
+	int men[2];         /* men per side, kings included */
+	int defender;       /* the defending side (direct play) or the side not
+	                       solving: 0 or 1 */
+	int promoted;       /* men beyond what the start and promotion allow */
+	int overcount;      /* men beyond the start's count, promotion aside */
+	int unreachable;    /* chess: captures the pawns' files need beyond the men
+	                       the other side lost, and a check no move gives (more
+	                       than two checkers, or two without a line piece) */
+	bool lone_king;     /* the defender has its king alone */
+	int idle;           /* men the problem does not need (the caller's count) */
+	bool key_known;     /* battle play: the key facts below are filled */
+	bool capture;       /* the key captures */
+	bool check;         /* the key checks (or attacks the king: Morok) */
+	bool promotion;     /* the key promotes (the man that arrives is another) */
+	bool no_check_rule; /* the game has no check: an attack on the king is said so */
+	bool only_move;     /* the key is the only legal move */
+	int flights_before; /* the defending king's moves if the solver passed; -1 unknown */
+	int flights_after;  /* the same after the key */
+	int wins;           /* different wins after the key (battle) or different
+	                       last moves of the solutions (lines) */
+	int variations;     /* battle play: the variations among the wins */
+	int man_wins;       /* battle play: variations after a defence by a man
+	                       other than the defending king (the caller's count:
+	                       compose_variations_by_men) */
+	int winning_men;    /* battle play: different men making the solver's
+	                       answers (the threat's and the variations') */
+	int dual_defences;  /* battle play: defences answered more than one way */
+	int defences;       /* defences shown after the key (not covered) */
+	int solutions;      /* line play: solutions */
+	int set_changed;    /* set play lines (S8) the key changes */
+	int tries;          /* tries listed */
+	int thematic_tries; /* tries with one refutation that no other try has and
+	                       play of their own (compose_thematic_try) */
+	int repeats;        /* battle play: defences shown answered by a move that
+	                       already answers another */
+	int capture_wins;   /* battle play: answers taking the man that just defended */
+	bool self_capture;  /* a move of the play takes its mover's own man */
+	int model_mates;    /* line play, chess: solutions ending in a model mate */
+	int pure_mates;     /* ... in a pure mate that is not economical */
+	bool echo;          /* two of those mates alike elsewhere on the board */
+	bool all_used;      /* every man moves, is taken or takes part in each mate */
+	int duals;          /* duals before the last move */
+	int last_duals;     /* duals on the last move */
+	bool short_threat;  /* the threat wins in fewer moves than it should */
+	bool lines;         /* help or series play */
+	bool direct;        /* direct play: a lone king of the defender matters */
 };
 
 enum score_feature {
@@ -138,7 +144,7 @@ enum score_feature {
 	SF_SHORT_THREAT,
 	SF_REPEATED,
 	SF_ONE_WINNER,
-	SF_TRIVIAL_TRIES,
+	SF_CAPTURE_WINS,
 	SF_COUNT
 };
 

@@ -182,3 +182,54 @@ bool compose_duals_ok(const struct analysis *a, enum compose_duals level)
 	}
 	return false;
 }
+
+/* Is `canon` an answer in the play under the solver's move node n: one of
+   its threats, or the first answer to one of its defences? */
+static bool answers_with(const struct analysis *a, int n, const char *canon)
+{
+	const struct tree_node *nodes = a->nodes;
+	for (int c = nodes[n].child; c >= 0; c = nodes[c].sibling) {
+		if (nodes[c].threat) {
+			if (strcmp(nodes[c].note.canon, canon) == 0)
+				return true;
+			continue;
+		}
+		for (int w = nodes[c].child; w >= 0; w = nodes[w].sibling)
+			if (strcmp(nodes[w].note.canon, canon) == 0)
+				return true;
+	}
+	return false;
+}
+
+bool compose_thematic_try(const struct analysis *a, int t)
+{
+	if (t < 0 || t >= a->ntries || a->tries[t].nrefs != 1)
+		return false;
+	const char *ref = a->tries[t].refs[0].canon;
+	for (int u = 0; u < a->ntries; u++)
+		if (u != t && a->tries[u].nrefs >= 1 && strcmp(a->tries[u].refs[0].canon, ref) == 0)
+			return false;
+	/* play of its own: a threat or an answer to a defence that the key's
+	   play has nowhere (a try whose lines are the key's, or that has no
+	   line but its refutation, shows nothing a reader compares) */
+	if (!a->try_nodes || a->try_nodes[t] < 0 || a->nkeys < 1 || !a->key_nodes ||
+	    a->key_nodes[0] < 0)
+		return false;
+	const struct tree_node *nodes = a->nodes;
+	int key = a->key_nodes[0];
+	for (int c = nodes[a->try_nodes[t]].child; c >= 0; c = nodes[c].sibling) {
+		if (nodes[c].refutes)
+			continue;
+		if (nodes[c].threat) {
+			if (!answers_with(a, key, nodes[c].note.canon))
+				return true;
+			continue;
+		}
+		if (nodes[c].covered)
+			continue;
+		for (int w = nodes[c].child; w >= 0; w = nodes[w].sibling)
+			if (!answers_with(a, key, nodes[w].note.canon))
+				return true;
+	}
+	return false;
+}
