@@ -500,6 +500,11 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	for (int t = 0; t < a->ntries; t++)
 		f->thematic_tries += compose_thematic_try(a, t);
 	answers_repeated(g, pos, a, key, f);
+	/* a win moved along (the same man capturing on each square one
+	   defender's man goes to: compose_variations) repeats it as much */
+	int along = f->defences - variations - f->dual_defences;
+	if (along > f->repeats)
+		f->repeats = along;
 	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
 	memcpy(p, pos, g->pos_size);
 	int budget = WALK_LIMIT;

@@ -45,8 +45,9 @@
 **             threat (the threat wins sooner than the stipulation); -2 one win repeated (three
 *defences or
 **             more, at most one win), else -1 when two defences or three
-**             are answered by a move already answering another, -2 from
-**             four; -1 each answer that takes the man that has just
+**             are answered by a move already answering another (or by
+**             another's win moved along), -2 from four; -1 each answer that takes the man that has
+*just
 **             defended (1...Bc1+ 2.Bxc1#), at most -2
 ** Help and series play (S2, S7) have no key to judge: content is +2 each
 ** solution ending in a different move (at most 4) when there are several,
@@ -111,7 +112,8 @@ struct score_facts {
 	int thematic_tries; /* tries with one refutation that no other try has and
 	                       play of their own (compose_thematic_try) */
 	int repeats;        /* battle play: defences shown answered by a move that
-	                       already answers another */
+	                       already answers another, or by another's win moved
+	                       along (compose_variations) */
 	int capture_wins;   /* battle play: answers taking the man that just defended */
 	bool self_capture;  /* a move of the play takes its mover's own man */
 	int model_mates;    /* line play, chess: solutions ending in a model mate */
