@@ -14,7 +14,6 @@
 #include "compose/place.h"
 #include "compose/self_build.h"
 #include "compose/titles.h"
-#include "compose/variations.h"
 #include "claim/claim.h"
 #include "notation/move_parse.h"
 #include "output/magazine.h"
@@ -81,7 +80,7 @@ static bool write_solution(FILE *f, const struct compose_opts *o, const struct j
 /* j with its tries cut down to the thematic ones (compose_thematic_try),
    at most SHOWN_TRIES, into *view (its two arrays allocated: free them);
    false out of memory. */
-static bool thematic_view(const struct judgement *j, struct judgement *view)
+static bool thematic_view(const struct game *g, const struct judgement *j, struct judgement *view)
 {
 	*view = *j;
 	const struct analysis *a = &j->an;
@@ -96,7 +95,7 @@ static bool thematic_view(const struct judgement *j, struct judgement *view)
 	}
 	int n = 0;
 	for (int t = 0; t < a->ntries && n < SHOWN_TRIES; t++)
-		if (compose_thematic_try(a, t)) {
+		if (compose_thematic_try(g, a, t)) {
 			view->an.tries[n] = a->tries[t];
 			view->an.try_nodes[n++] = a->try_nodes ? a->try_nodes[t] : -1;
 		}
@@ -111,7 +110,7 @@ static enum outcome solution_text(const struct compose_opts *o, struct judgement
 {
 	size_t len = 0;
 	struct judgement *view = malloc(sizeof *view);
-	if (!view || !thematic_view(j, view)) {
+	if (!view || !thematic_view(o->g, j, view)) {
 		free(view);
 		return C_OOM;
 	}

@@ -11,7 +11,6 @@
 
 #include "base/json.h"
 #include "compose/score.h"
-#include "compose/variations.h"
 
 /* ---- men ---- */
 
@@ -395,6 +394,87 @@ static bool walk_self_capture(const struct game *g, void *p, const struct analys
 	return false;
 }
 
+/* The two squares of canonical move `canon`, from 0 (file, rank, file,
+   rank); false when it has none. */
+static bool move_squares(const struct game *g, const char *canon, int sq[4])
+{
+	int used = square_parse(canon, g->files, g->ranks, &sq[0], &sq[1]);
+	return used > 0 && square_parse(canon + used, g->files, g->ranks, &sq[2], &sq[3]) > 0;
+}
+
+/* Is the pair (move2, answer2) the pair (move, answer) moved along: the
+   same man (first square) moving, the same man answering, landing as far
+   from where the first went? */
+static bool moved_along(const struct game *g, const char *move, const char *answer,
+                        const char *move2, const char *answer2)
+{
+	int m[4], w[4], m2[4], w2[4];
+	if (!move_squares(g, move, m) || !move_squares(g, answer, w) ||
+	    !move_squares(g, move2, m2) || !move_squares(g, answer2, w2))
+		return false;
+	return m[0] == m2[0] && m[1] == m2[1] && w[0] == w2[0] && w[1] == w2[1] &&
+	       w[2] - m[2] == w2[2] - m2[2] && w[3] - m[3] == w2[3] - m2[3];
+}
+/* Is `canon` an answer in the play under the solver's move node n: one of
+   its threats, or the first answer to one of its defences? */
+static bool answers_with(const struct analysis *a, int n, const char *canon)
+{
+	const struct tree_node *nodes = a->nodes;
+	for (int c = nodes[n].child; c >= 0; c = nodes[c].sibling) {
+		if (nodes[c].threat) {
+			if (strcmp(nodes[c].note.canon, canon) == 0)
+				return true;
+			continue;
+		}
+		for (int w = nodes[c].child; w >= 0; w = nodes[w].sibling)
+			if (strcmp(nodes[w].note.canon, canon) == 0)
+				return true;
+	}
+	return false;
+}
+
+bool compose_thematic_try(const struct game *g, const struct analysis *a, int t)
+{
+	if (t < 0 || t >= a->ntries || a->tries[t].nrefs != 1)
+		return false;
+	const char *ref = a->tries[t].refs[0].canon;
+	for (int u = 0; u < a->ntries; u++)
+		if (u != t && a->tries[u].nrefs >= 1 && strcmp(a->tries[u].refs[0].canon, ref) == 0)
+			return false;
+	/* an earlier try moved along: the same man going further the same
+	   way, refuted by the same man landing as far from it (Tavlei seed
+	   35: 1.g2-g3? but 1...h2-h3!, 1.g2-g4? but 1...h2-h4!, ...) is one
+	   try to a reader, shown once */
+	for (int u = 0; u < t; u++)
+		if (a->tries[u].nrefs == 1 &&
+		    moved_along(g, a->tries[u].note.canon, a->tries[u].refs[0].canon,
+		                a->tries[t].note.canon, ref))
+			return false;
+	/* play of its own: a threat or an answer to a defence that the key's
+	   play has nowhere (a try whose lines are the key's, or that has no
+	   line but its refutation, shows nothing a reader compares) */
+	if (!a->try_nodes || a->try_nodes[t] < 0 || a->nkeys < 1 || !a->key_nodes ||
+	    a->key_nodes[0] < 0)
+		return false;
+	const struct tree_node *nodes = a->nodes;
+	int key = a->key_nodes[0];
+	for (int c = nodes[a->try_nodes[t]].child; c >= 0; c = nodes[c].sibling) {
+		if (nodes[c].refutes)
+			continue;
+		if (nodes[c].threat) {
+			if (!answers_with(a, key, nodes[c].note.canon))
+				return true;
+			continue;
+		}
+		if (nodes[c].covered)
+			continue;
+		for (int w = nodes[c].child; w >= 0; w = nodes[w].sibling)
+			if (!answers_with(a, key, nodes[w].note.canon))
+				return true;
+	}
+	return false;
+}
+
 /* The answers to the defences shown after the key (node key): how many
    repeat an answer already given to another defence (one win after
    defence upon defence), and how many take the man that has just defended
@@ -425,10 +505,9 @@ static void answers_repeated(const struct game *g, const void *pos, const struct
 			seen[nseen++] = nodes[w].note.canon;
 		/* the defending man's arrival square: a man else there after the
 		   answer is taken (every game's captures, Tavlei's custodial too) */
-		const char *t = nodes[d].note.canon;
-		int df, dr, tf, tr;
+		int sq[4];
 		if (nodes[d].note.move == MOVE_NONE || nodes[w].note.move == MOVE_NONE ||
-		    !compose_canon_square(&t, &df, &dr) || !compose_canon_square(&t, &tf, &tr))
+		    !move_squares(g, nodes[d].note.canon, sq))
 			continue;
 		struct setup before, after;
 		g->make(p, nodes[d].note.move, du);
@@ -437,8 +516,8 @@ static void answers_repeated(const struct game *g, const void *pos, const struct
 		g->get_setup(p, &after);
 		g->unmake(p, nodes[w].note.move, wu);
 		g->unmake(p, nodes[d].note.move, du);
-		char man = before.grid[tr - 1][tf - 1];
-		if (man != '.' && man && after.grid[tr - 1][tf - 1] != man)
+		char man = before.grid[sq[3]][sq[2]];
+		if (man != '.' && man && after.grid[sq[3]][sq[2]] != man)
 			f->capture_wins++;
 	}
 }
@@ -498,7 +577,7 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->tries = a->ntries;
 	f->thematic_tries = 0;
 	for (int t = 0; t < a->ntries; t++)
-		f->thematic_tries += compose_thematic_try(a, t);
+		f->thematic_tries += compose_thematic_try(g, a, t);
 	answers_repeated(g, pos, a, key, f);
 	/* a win moved along (the same man capturing on each square one
 	   defender's man goes to: compose_variations) repeats it as much */

@@ -220,6 +220,14 @@ bool score_echo(const struct mate_picture *a, const struct mate_picture *b);
 void score_lines(const struct game *g, const void *pos, const struct analysis *a,
                  struct score_facts *f);
 
+/* Is try t of a thematic (issue 22: the tries a judge reads): refuted by
+   one defence that refutes no other try, with play of its own -- a threat
+   or an answer to a defence that the key's play has nowhere -- and not an
+   earlier try moved along (the same man further the same way, refuted by
+   the same man landing as far from it).  The composer
+   prints and scores only these. */
+bool compose_thematic_try(const struct game *g, const struct analysis *a, int t);
+
 /* The points of the facts. */
 void compose_score(const struct score_facts *f, struct compose_score *s);
 
