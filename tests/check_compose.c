@@ -792,10 +792,10 @@ START_TEST(test_compose_one_problem_a_scheme)
 	ck_assert_uint_ge(st[0].duplicate, 1);
 	for (int i = 0; i < 6; i++) {
 		ck_assert_uint_eq(c[0][i].index, c[1][i].index);
-		ck_assert_str_eq(c[0][i].scheme, c[1][i].scheme);
-		ck_assert(c[0][i].scheme[0]);
+		ck_assert_uint_eq(c[0][i].scheme, c[1][i].scheme);
+		ck_assert_uint_ne(c[0][i].scheme, 0);
 		for (int k = i + 1; k < 6; k++)
-			ck_assert_str_ne(c[0][i].scheme, c[0][k].scheme);
+			ck_assert_uint_ne(c[0][i].scheme, c[0][k].scheme);
 	}
 	for (int j = 0; j < 2; j++) {
 		for (int i = 0; i < 6; i++)

@@ -135,11 +135,6 @@ bool compose_alike(const struct game *g, const struct composed *a, const struct 
 	return false;
 }
 
-static int cmp_char(const void *x, const void *y)
-{
-	return *(const char *)x - *(const char *)y;
-}
-
 /* The man on the first square of canonical move `canon` in s, or 0. */
 static char mover_of(const struct game *g, const struct setup *s, const char *canon)
 {
@@ -150,56 +145,54 @@ static char mover_of(const struct game *g, const struct setup *s, const char *ca
 	return c == '.' ? 0 : c;
 }
 
-/* Add man m to the sorted set of n letters in set (no repeats). */
-static void add_man(char *set, int *n, int cap, char m)
+/* One value more into FNV-1a hash h. */
+static uint64_t mix(uint64_t h, uint64_t v)
 {
-	if (!m || memchr(set, m, (size_t)*n) || *n >= cap)
-		return;
-	set[(*n)++] = m;
-	qsort(set, (size_t)*n, 1, cmp_char);
+	for (int b = 0; b < 8; b++, v >>= 8)
+		h = (h ^ (v & 0xff)) * 0x100000001b3ull;
+	return h;
 }
 
-void compose_scheme(const struct game *g, const void *pos, const struct analysis *a,
-                    struct composed *c)
+/* A man's letter as a bit (letters from 'A' to 'z': 58 bits). */
+static uint64_t man_bit(char m)
 {
-	c->scheme[0] = 0;
-	if (a->nkeys < 1 || !a->key_nodes || a->key_nodes[0] < 0)
+	return m >= 'A' && m <= 'z' ? 1ull << (m - 'A') : 0;
+}
+
+void compose_scheme(const struct game *g, const struct analysis *a, struct composed *c)
+{
+	c->scheme = 0;
+	if (a->nkeys < 1 || !a->key_nodes || a->key_nodes[0] < 0 || !c->pictured || !c->after_ok)
 		return;
 	const struct tree_node *nodes = a->nodes;
 	int key = a->key_nodes[0];
-	struct setup before, after;
-	g->get_setup(pos, &before);
-	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	memcpy(p, pos, g->pos_size);
-	g->make(p, nodes[key].note.move, undo);
-	g->get_setup(p, &after);
-	/* the material: every man's letter, sorted (a letter tells the side) */
-	char men[MAX_RANKS * MAX_FILES + 1];
-	int n = 0;
+	/* the material: how many men of each letter (a letter tells the side) */
+	int count[128] = {0};
 	for (int r = 0; r < g->ranks; r++)
-		for (int f = 0; f < g->files; f++)
-			if (before.grid[r][f] != '.' && before.grid[r][f])
-				men[n++] = before.grid[r][f];
-	qsort(men, (size_t)n, 1, cmp_char);
-	men[n] = 0;
+		for (int f = 0; f < g->files; f++) {
+			unsigned char m = (unsigned char)c->before.grid[r][f];
+			if (m != '.' && m && m < 128)
+				count[m]++;
+		}
 	/* the men making the answers: the threat's and each shown defence's */
-	char winners[32];
-	int nw = 0;
+	uint64_t winners = 0;
 	bool threat = false;
 	for (int d = nodes[key].child; d >= 0; d = nodes[d].sibling) {
 		if (nodes[d].threat) {
 			threat = true;
-			add_man(winners, &nw, (int)sizeof winners - 1,
-			        mover_of(g, &after, nodes[d].note.canon));
+			winners |= man_bit(mover_of(g, &c->after, nodes[d].note.canon));
 		} else if (!nodes[d].covered) {
 			for (int w = nodes[d].child; w >= 0; w = nodes[w].sibling)
-				add_man(winners, &nw, (int)sizeof winners - 1,
-				        mover_of(g, &after, nodes[w].note.canon));
+				winners |= man_bit(mover_of(g, &c->after, nodes[w].note.canon));
 		}
 	}
-	winners[nw] = 0;
-	char key_man = mover_of(g, &before, nodes[key].note.canon);
-	/* at most 8 + 31 + 81 bytes: within COMPOSE_SCHEME */
-	snprintf(c->scheme, sizeof c->scheme, "%d|%c|%c|%s|%s", c->solver, key_man ? key_man : '?',
-	         threat ? 't' : 'z', winners, men);
+	uint64_t h = 0xcbf29ce484222325ull;
+	h = mix(h, (uint64_t)c->solver);
+	h = mix(h, (uint64_t)(unsigned char)mover_of(g, &c->before, nodes[key].note.canon));
+	h = mix(h, threat);
+	h = mix(h, winners);
+	for (int m = 0; m < 128; m++)
+		if (count[m])
+			h = mix(mix(h, (uint64_t)m), (uint64_t)count[m]);
+	c->scheme = h ? h : 1;
 }

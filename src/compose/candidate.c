@@ -349,7 +349,7 @@ enum outcome compose_try_candidate(struct worker *w, uint64_t index, struct comp
 		snprintf(out->key, sizeof out->key, "%s", j->an.keys[0].note.text);
 		snprintf(out->key_canon, sizeof out->key_canon, "%s", canon);
 		compose_picture(g, out);
-		compose_scheme(g, pos, &j->an, out);
+		compose_scheme(g, &j->an, out);
 		out->variations = variations;
 		out->tries = score.item[SF_TRIES].points; /* the tries shown */
 		out->score = score;

@@ -94,10 +94,6 @@ struct compose_opts {
 void compose_defaults(struct compose_opts *o, const struct game *g, const struct stipulation *st);
 
 #define COMPOSE_MAX_KEYWORDS 16
-/* A scheme's text: the men (at most 2 * 64 letters on the biggest board
-   the composer fills, far fewer in practice: its --pieces), the key's man,
-   threat or zugzwang, the winning men. */
-#define COMPOSE_SCHEME 192
 
 struct composed {
 	uint64_t index; /* the candidate that gave it */
@@ -111,10 +107,10 @@ struct composed {
 	char title[96];
 	const char *keywords[COMPOSE_MAX_KEYWORDS]; /* static strings */
 	int nkeywords;
-	struct compose_score score;  /* score.h */
-	char scheme[COMPOSE_SCHEME]; /* compose_scheme; empty: none (help play) */
-	char *solution;              /* as the file holds it: Popeye's text for a YACPDB
-	                                entry (chess), the magazine form in maat's YAML */
+	struct compose_score score; /* score.h */
+	uint64_t scheme;            /* compose_scheme; 0: none (help play) */
+	char *solution;             /* as the file holds it: Popeye's text for a YACPDB
+	                               entry (chess), the magazine form in maat's YAML */
 	/* what compose_alike compares, made once by compose_picture (the run
 	   compares each problem with every one kept: replaying the keys at
 	   each comparison made --count 1000 take seconds) */
@@ -190,15 +186,15 @@ void composed_free(struct composed *c);
 bool compose_alike(const struct game *g, const struct composed *a, const struct composed *b);
 /* The scheme of a battle-play problem (issue 22: "the same scheme
    repeated within a run"): what a judge sees as one idea whatever the
-   squares -- the material (each side's men, the solver's first), the
-   key's man, a threat or zugzwang, and the set of men making the solver's
-   answers.  The squares are left out, so every symmetry and shift of the
-   board gives the same scheme.  A run keeps the best-scoring problem of a
-   scheme (the earliest among equals).  pos: the problem; a: its analysis
-   (its key's tree); the text into c->scheme (empty when a has no key). */
+   squares -- the material (each side's men), the solving side, the key's
+   man, a threat or zugzwang, and the set of men making the solver's
+   answers -- as a hash.  The squares are left out, so every symmetry and
+   shift of the board gives the same scheme.  A run keeps the best-scoring
+   problem of a scheme (the earliest among equals).  c: the problem, its
+   picture made (compose_picture); a: its analysis (its key's tree).
+   Into c->scheme; 0 when a has no key. */
 struct analysis;
-void compose_scheme(const struct game *g, const void *pos, const struct analysis *a,
-                    struct composed *c);
+void compose_scheme(const struct game *g, const struct analysis *a, struct composed *c);
 
 /* Fill c's picture (above) from its pos and key_canon: once, when they are
    final.  compose_alike makes one of its own for a problem without. */

@@ -325,7 +325,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			   stays, the earlier among equals; in candidate order, so
 			   the same whatever the threads */
 			for (int k = 0; k < nkept && !dup; k++) {
-				if (!c.scheme[0] || strcmp(kept[k].scheme, c.scheme) != 0)
+				if (!c.scheme || kept[k].scheme != c.scheme)
 					continue;
 				if (c.score.total <= kept[k].score.total) {
 					dup = true;

@@ -479,17 +479,17 @@ bool compose_thematic_try(const struct game *g, const struct analysis *a, int t)
    repeat an answer already given to another defence (one win after
    defence upon defence), and how many take the man that has just defended
    (1...Bc1+ 2.Bxc1#: the win is the defence's undoing, nothing more). */
-static void answers_repeated(const struct game *g, const void *pos, const struct analysis *a,
-                             int key, struct score_facts *f)
+static void answers_repeated(const struct game *g, void *p, const struct analysis *a, int key,
+                             struct score_facts *f)
 {
 	const struct tree_node *nodes = a->nodes;
 	const char *seen[MAX_MOVES];
 	int nseen = 0;
 	f->repeats = f->capture_wins = 0;
-	_Alignas(16) unsigned char p[MAX_POS_SIZE], ku[MAX_UNDO_SIZE], du[MAX_UNDO_SIZE],
-	    wu[MAX_UNDO_SIZE];
-	memcpy(p, pos, g->pos_size);
-	g->make(p, nodes[key].note.move, ku);
+	/* the two undo records: on the heap, the caller's position buffer
+	   already holds the key's (binary, not text: tools/fixed_arrays.txt
+	   lists the stack buffers) */
+	unsigned char *undo = malloc(2 * (size_t)MAX_UNDO_SIZE);
 	for (int d = nodes[key].child; d >= 0; d = nodes[d].sibling) {
 		if (nodes[d].threat || nodes[d].covered)
 			continue;
@@ -506,20 +506,21 @@ static void answers_repeated(const struct game *g, const void *pos, const struct
 		/* the defending man's arrival square: a man else there after the
 		   answer is taken (every game's captures, Tavlei's custodial too) */
 		int sq[4];
-		if (nodes[d].note.move == MOVE_NONE || nodes[w].note.move == MOVE_NONE ||
+		if (!undo || nodes[d].note.move == MOVE_NONE || nodes[w].note.move == MOVE_NONE ||
 		    !move_squares(g, nodes[d].note.canon, sq))
 			continue;
 		struct setup before, after;
-		g->make(p, nodes[d].note.move, du);
+		g->make(p, nodes[d].note.move, undo);
 		g->get_setup(p, &before);
-		g->make(p, nodes[w].note.move, wu);
+		g->make(p, nodes[w].note.move, undo + MAX_UNDO_SIZE);
 		g->get_setup(p, &after);
-		g->unmake(p, nodes[w].note.move, wu);
-		g->unmake(p, nodes[d].note.move, du);
+		g->unmake(p, nodes[w].note.move, undo + MAX_UNDO_SIZE);
+		g->unmake(p, nodes[d].note.move, undo);
 		char man = before.grid[sq[3]][sq[2]];
 		if (man != '.' && man && after.grid[sq[3]][sq[2]] != man)
 			f->capture_wins++;
 	}
+	free(undo);
 }
 
 void score_play(const struct game *g, const void *pos, const struct analysis *a, int n,
@@ -578,16 +579,16 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->thematic_tries = 0;
 	for (int t = 0; t < a->ntries; t++)
 		f->thematic_tries += compose_thematic_try(g, a, t);
-	answers_repeated(g, pos, a, key, f);
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
+	memcpy(p, pos, g->pos_size);
+	int budget = WALK_LIMIT;
+	g->make(p, nodes[key].note.move, undo);
+	answers_repeated(g, p, a, key, f);
 	/* a win moved along (the same man capturing on each square one
 	   defender's man goes to: compose_variations) repeats it as much */
 	int along = f->defences - variations - f->dual_defences;
 	if (along > f->repeats)
 		f->repeats = along;
-	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE];
-	memcpy(p, pos, g->pos_size);
-	int budget = WALK_LIMIT;
-	g->make(p, nodes[key].note.move, undo);
 	f->self_capture = walk_self_capture(g, p, a, key, &budget);
 }
 
