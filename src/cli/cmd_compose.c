@@ -61,8 +61,9 @@ static const struct cli_opt compose_opts[] = {
     CLI_TEXT_ROW("--side", NULL, side, "WORD", "the solving side, or any"),
     CLI_NUM_ROW(CLI_SIZE, "--hash", NULL, hash_mb, 1, TT_MAX_MB, "MB",
                 "transposition table per thread (default 16)"),
-    CLI_CHOICE_ROW("--duals", duals, "any|main|strict|none|play",
-                   "duals a problem may have (default main; chess #2: play)"),
+    CLI_CHOICE_ROW(
+        "--duals", duals, "any|main|strict|none|play",
+        "duals a problem may have (default main; win in 2 of chess, Upuaut, Morok: play)"),
     CLI_FLAG_ROW("--quiet-key", quiet_key, "the key neither captures nor checks"),
     CLI_FLAG_ROW("--allow-capture", allow_capture, "the key may capture"),
     CLI_FLAG_ROW("--allow-check", allow_check, "the key may give check"),

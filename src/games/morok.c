@@ -618,6 +618,7 @@ static const struct compose_profile composer = {
     .side = 0,
     .quiet_key = false,
     .forced_is_trivial = true,
+    .no_duals = true,
     .titles = titles,
     .self_loss_keyword = "Self-capture",
 };

@@ -696,6 +696,7 @@ static const struct compose_profile composer = {
     .play_max = 30,
     .side = 0,
     .quiet_key = true,
+    .no_duals = true,
     .titles = titles,
 };
 
