@@ -308,7 +308,9 @@ END_TEST
 
 START_TEST(test_compose_morok)
 {
-	check_run("morok", "win in 2", MOROK_COUNT, 7, -1);
+	/* seed 13: two problems in 1.8 s of CPU with the default --duals play
+	   (seed 7 took 15 s once Morok refused duals after the key) */
+	check_run("morok", "win in 2", MOROK_COUNT, 13, -1);
 }
 END_TEST
 
