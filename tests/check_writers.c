@@ -503,11 +503,11 @@ static void compare_with_popeye(const char *inp, const char *outfile, bool bytes
 			free(json[k]);
 			t->problems++;
 		}
-		ck_assert_msg(text_ep == popeye_ep, "%s: %d ep. in the text, Popeye %d", what, text_ep,
-		              popeye_ep);
+		ck_assert_msg(text_ep == popeye_ep, "%s: %d ep. in the text, Popeye %d", what,
+		              text_ep, popeye_ep);
 		if (json_parts == n) {
-			ck_assert_msg(json_ep == popeye_ep, "%s: %d ep. in the JSON, Popeye %d", what,
-			              json_ep, popeye_ep);
+			ck_assert_msg(json_ep == popeye_ep, "%s: %d ep. in the JSON, Popeye %d",
+			              what, json_ep, popeye_ep);
 			t->json_ep += json_ep;
 		}
 		free(popeye);
