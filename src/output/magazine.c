@@ -58,6 +58,9 @@ struct printer {
 	struct walk w;
 	bool algebraic; /* short algebraic (else the game's long text) */
 	bool figurines; /* piece letters as figurines */
+	bool partial;   /* the defences shown are not all the defender's moves (set
+	                   play shows only those with an answer): no "R~" group,
+	                   which would say that every move of the man is answered */
 };
 
 /* ---- moves ---- */
@@ -254,7 +257,7 @@ static void print_defences(struct walk *w, int id, int movenum, int depth)
 	   "R~" would say another thing), the rest each on its own line */
 	for (;;) {
 		int best = -1, best_members = 1;
-		for (int i = 0; i < n && pr->algebraic; i++) {
+		for (int i = 0; i < n && pr->algebraic && !pr->partial; i++) {
 			if (v[i].group >= 0 || !member_of(a, &v[i]) ||
 			    man_grouped(a, v, n, &a->nodes[v[i].node].note))
 				continue;
@@ -373,7 +376,9 @@ static void print_battle(struct printer *pr, bool tries)
 	const struct analysis *a = pr->w.a;
 	if (a->set_node >= 0 && a->nodes[a->set_node].child >= 0) {
 		fputs("Set play:\n", pr->w.f);
+		pr->partial = true;
 		print_defences(&pr->w, a->set_node, 1, -1);
+		pr->partial = false;
 	}
 	for (int i = 0; tries && i < a->ntries; i++)
 		print_try(pr, i);

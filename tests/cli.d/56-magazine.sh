@@ -157,4 +157,23 @@ expect "magazine: --style of no known name" 2 "maat: --style: unknown style 'glo
 expect "magazine: --style with another --format" 2 \
 	"maat: solve: --style magazine and --format json: give one of them" \
 	-- solve --style magazine --format json puzzles/chess/baird-1893-bcm.yaml
+
+# Set play shows only the defences that have an answer, so "B~" there would
+# say that every bishop move is answered: a judge's blind marks (stop 36)
+# found "1...B~ 2.Kd3#" where 1...Bb1 has none.  Each move on its own line.
+cat >"$MG/setplay.yaml" <<'EOF'
+game: upuaut
+board: |
+  . . . . .
+  . . . k .
+  . B . . .
+  . . . . .
+  . b . K .
+  . . . . .
+to-move: white
+stipulation: "win in 2"
+EOF
+"$MAAT" solve --format magazine --set-play --no-time "$MG/setplay.yaml" >"$MG/setplay.txt" 2>&1
+check "magazine: set play: no B~ for a man not all of whose moves are answered" \
+	sh -c "grep -qxF '1...Bc1+ 2.Kd3#' '$MG/setplay.txt' && grep -qxF '1...Ba1 2.Kd3#' '$MG/setplay.txt' && ! grep -q '~' '$MG/setplay.txt'"
 rm -rf "$MG"
