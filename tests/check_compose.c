@@ -721,6 +721,41 @@ START_TEST(test_compose_no_mirror_duplicates)
 }
 END_TEST
 
+/* --pool (issue 22: "problems of a run sorted by score", the score picking
+   rather than the candidates' order): Upuaut's win in 2 finds four times
+   --count problems by default and keeps the best; its answer is sorted by
+   score, and none of it scores below the worst of the same seed's first
+   --count (pool 1), of which the pool's first finds are a part. */
+START_TEST(test_compose_pool_keeps_the_best)
+{
+	struct compose_opts o;
+	options(&o, "upuaut", "win in 2", 3, 5, 1, -1);
+	ck_assert_int_eq(o.pool, 4);
+	struct composed *best, *first;
+	struct compose_stats st;
+	ck_assert_int_eq(compose_run(&o, NULL, NULL, &best, &st), 3);
+	o.pool = 1;
+	ck_assert_int_eq(compose_run(&o, NULL, NULL, &first, &st), 3);
+	int worst_first = first[0].score.total;
+	for (int k = 0; k < 3; k++)
+		if (first[k].score.total < worst_first)
+			worst_first = first[k].score.total;
+	for (int k = 0; k < 3; k++) {
+		if (k > 0)
+			ck_assert_int_ge(best[k - 1].score.total, best[k].score.total);
+		ck_assert_int_ge(best[k].score.total, worst_first);
+	}
+	ck_assert_int_gt(best[0].score.total + best[1].score.total + best[2].score.total,
+	                 first[0].score.total + first[1].score.total + first[2].score.total);
+	for (int k = 0; k < 3; k++) {
+		composed_free(&best[k]);
+		composed_free(&first[k]);
+	}
+	free(best);
+	free(first);
+}
+END_TEST
+
 /* A composed problem from its FEN and its key in the game's notation. */
 static void problem_of(const struct game *g, const char *fen, const char *key, struct composed *c)
 {
@@ -814,6 +849,7 @@ Suite *compose_suite(void)
 	TCase *tc = tcase_create("compose");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_compose_upuaut);
+	tcase_add_test(tc, test_compose_pool_keeps_the_best);
 	tcase_add_test(tc, test_compose_tavlei);
 	tcase_add_test(tc, test_compose_tavlei_help_side);
 	tcase_add_test(tc, test_compose_morok);

@@ -25,7 +25,7 @@
 
 struct compose_args {
 	const char *game, *stip, *out, *side, *pieces;
-	int count, variations, solutions, jobs, method, duals, format, min_score, climb;
+	int count, variations, solutions, jobs, method, duals, format, min_score, climb, pool;
 	int men_variations;
 	const char *avoid_titles;
 	uint64_t seed;
@@ -86,6 +86,9 @@ static const struct cli_opt compose_opts[] = {
     CLI_INT_ROW("--climb", NULL, climb, 0, 1000, "K",
                 "changes tried on each problem to raise its score (default 12 to N = 3, chess #2 "
                 "40; 0: none)"),
+    CLI_INT_ROW("--pool", NULL, pool, 1, 20, "K",
+                "find K times --count problems and keep the best scored (default 1; Upuaut "
+                "win in 2: 4)"),
     CLI_TEXT_ROW("--avoid-titles", NULL, avoid_titles, "PATH",
                  "no title a puzzle file (or a directory's .yaml files) under PATH has"),
     CLI_CHOICE_ROW("--format", format, "yaml|json",
@@ -420,7 +423,7 @@ int cmd_compose(int argc, char **argv)
 	struct compose_args a;
 	memset(&a, 0, sizeof a);
 	/* not given: the defaults */
-	a.count = a.variations = a.men_variations = a.duals = a.climb = a.method = -1;
+	a.count = a.variations = a.men_variations = a.duals = a.climb = a.pool = a.method = -1;
 	a.min_score = NO_MIN_SCORE;
 	a.candidate_time = -1;
 	a.seed = 1;
@@ -531,6 +534,8 @@ int cmd_compose(int argc, char **argv)
 	}
 	if (a.climb >= 0)
 		o.climb = a.climb;
+	if (a.pool >= 0)
+		o.pool = a.pool;
 	struct titles avoid = {NULL, 0, 0};
 	if (a.avoid_titles) {
 		if (read_titles(a.avoid_titles, &avoid, 0) != 0) {

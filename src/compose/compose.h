@@ -80,6 +80,8 @@ struct compose_opts {
 	bool has_min_score;       /* keep only problems scoring at least min_score */
 	int min_score;
 	int climb;                       /* local search on the score: changes tried (0: none) */
+	int pool;                        /* problems found a problem wanted, the best kept by
+	                                    score (1: the first --count found) */
 	bool repair;                     /* climb on a near miss too (climb.h, compose_repair) */
 	const char *const *avoid_titles; /* titles never given (a collection's); may be NULL */
 	int navoid;

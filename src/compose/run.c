@@ -65,6 +65,7 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	}
 	if (!(direct && st->n == 2 && pf->no_duals))
 		o->duals = DUALS_MAIN;
+	o->pool = direct && st->n == 2 && pf->pool > 1 ? pf->pool : 1;
 	o->economy = true;
 	o->candidate_seconds = 10;
 	o->hash_mb = 16;
@@ -279,9 +280,12 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 		long cores = sysconf(_SC_NPROCESSORS_ONLN);
 		jobs = cores > 0 ? (int)cores : 1;
 	}
+	/* the run finds `want` problems, and the best `count` of them by score
+	   are its answer (o->pool) */
+	int want = o->count * (o->pool > 1 ? o->pool : 1);
 	/* grown as problems come: --count may be far more than a time limit
 	   lets the run find */
-	int kept_cap = o->count < 64 ? o->count + 1 : 64;
+	int kept_cap = want < 64 ? want + 1 : 64;
 	struct composed *kept = calloc((size_t)kept_cap, sizeof *kept);
 	run.busy = calloc((size_t)jobs, sizeof *run.busy);
 	pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
@@ -309,13 +313,19 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			break;
 	}
 	int nkept = 0;
+	/* the pool's bound: once the first --count problems are in, candidates
+	   up to pool times that far (so a pool costs at most pool times the
+	   run without it, whatever the options make rare); in candidate order,
+	   so the same on any number of threads */
+	uint64_t pool_end = UINT64_MAX;
 	if (started == 0)
 		run.oom = true;
 	pthread_mutex_lock(&run.lock);
 	while (started > 0) {
 		/* take finished problems in candidate order */
 		uint64_t wm = watermark(&run, started);
-		while (run.nfound > 0 && run.found[0].index < wm && nkept < o->count) {
+		while (run.nfound > 0 && run.found[0].index < wm && nkept < want &&
+		       run.found[0].index < pool_end) {
 			struct composed c = run.found[0];
 			memmove(run.found, run.found + 1, (size_t)--run.nfound * sizeof *run.found);
 			bool dup = false;
@@ -339,7 +349,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 				break;
 			}
 			if (!dup && nkept == kept_cap) {
-				int cap = kept_cap * 2 > o->count ? o->count + 1 : kept_cap * 2;
+				int cap = kept_cap * 2 > want ? want + 1 : kept_cap * 2;
 				struct composed *v = realloc(kept, (size_t)cap * sizeof *v);
 				if (v) {
 					kept = v;
@@ -354,13 +364,16 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			} else if (nkept < kept_cap) {
 				compose_title_once(o, kept, nkept, &c);
 				kept[nkept++] = c;
+				if (nkept == o->count && want > o->count && pool_end == UINT64_MAX)
+					pool_end = (c.index + 1) * (uint64_t)o->pool;
 			} else {
 				composed_free(&c);
 			}
 		}
 		run.st.kept = (uint64_t)nkept;
 		run.st.seconds = search_clock() - t0;
-		if (nkept >= o->count || (o->max_seconds > 0 && run.st.seconds >= o->max_seconds) ||
+		if (nkept >= want || wm >= pool_end ||
+		    (o->max_seconds > 0 && run.st.seconds >= o->max_seconds) ||
 		    stop_requested(o->stop))
 			run.stop = true;
 		bool all_idle = true;
@@ -375,7 +388,7 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 			shown = run.st.seconds;
 			struct compose_stats snap = run.st;
 			pthread_mutex_unlock(&run.lock);
-			progress(ctx, &snap, nkept, o->count);
+			progress(ctx, &snap, nkept < o->count ? nkept : o->count, o->count);
 			pthread_mutex_lock(&run.lock);
 		}
 		interrupt_wait(&run.cond, &run.lock, 250);
@@ -400,6 +413,12 @@ int compose_run(const struct compose_opts *o, compose_progress_fn progress, void
 		return -1;
 	}
 	qsort(kept, (size_t)nkept, sizeof *kept, by_score);
+	/* the best `count` of the pool (by_score: the earlier among equals) */
+	for (int k = o->count; k < nkept; k++)
+		composed_free(&kept[k]);
+	if (nkept > o->count)
+		nkept = o->count;
+	st->kept = (uint64_t)nkept;
 	*out = kept;
 	return nkept;
 }

@@ -56,6 +56,10 @@ struct compose_profile {
 	int men_variations;
 	bool no_duals;
 	int climb;
+	/* direct play in 2: the run finds pool times --count problems and keeps
+	   the best scored (0 or 1: the first found); for a game whose problems
+	   come fast, so that the score, not the order of the candidates, picks */
+	int pool;
 	bool forced_is_trivial;          /* a solver whose every move is forced (all its
 	                                    moves capture), or a defender left with its king
 	                                    alone, makes no problem (Morok's possession) */

@@ -697,6 +697,7 @@ static const struct compose_profile composer = {
     .side = 0,
     .quiet_key = true,
     .no_duals = true,
+    .pool = 4,
     .titles = titles,
 };
 
