@@ -192,6 +192,12 @@ void yr_interpret(struct loader *L, const struct node *root)
 	yr_award(c, f.val[F_AWARD], f.val[F_DISTINCTION]);
 	yr_comment_fields(c, f.val[F_COMMENTS]);
 	p->solution = yr_dup_str(c, f.val[F_SOLUTION], "solution");
+	/* a solution of blanks and line ends says nothing: none, as the
+	   writers treat it (a YACPDB block of blank lines reads back empty) */
+	if (p->solution && !p->solution[strspn(p->solution, " \t\r\n")]) {
+		free(p->solution);
+		p->solution = NULL;
+	}
 	p->intended = yr_dup_str(c, f.val[F_INTENDED], "intended-solutions");
 	const char *style = yr_str(c, f.val[F_CAPTION_STYLE], "caption-style");
 	if (style && strcmp(style, "seed") == 0)

@@ -105,4 +105,10 @@ check "round trips: YAML fields with blanks at their ends, as Popeye reads them"
 "$MAAT" convert "$RT/sb1.yaml" -o "$RT/sb2.yaml" 2>/dev/null
 check "round trips: a solution ending in a line of blanks converts to the same bytes twice" \
 	sh -c "grep -qx '     1...Kd5-e4' '$RT/sb1.yaml' && cmp -s '$RT/sb1.yaml' '$RT/sb2.yaml'"
+# ... and one of blanks alone is no solution, read or written (it was
+# written as an empty block that the second reading took for none)
+"$MAAT" convert tests/hostile/solution-blanks-only.yaml -o "$RT/so1.yaml" 2>/dev/null
+"$MAAT" convert "$RT/so1.yaml" -o "$RT/so2.yaml" 2>/dev/null
+check "round trips: a solution of blanks alone is none, and converts to the same bytes twice" \
+	sh -c "! grep -q '^solution' '$RT/so1.yaml' && cmp -s '$RT/so1.yaml' '$RT/so2.yaml'"
 rm -rf "$RT"
