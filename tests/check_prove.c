@@ -641,19 +641,19 @@ START_TEST(test_a_helpers_numbers_are_not_read_by_the_first_thread)
 	uint32_t pn, dn;
 	int len;
 	pn_table_store(&table, key, 5, 3, 4, 100, true);
-	ck_assert_int_eq(pn_table_lookup(&table, key, 5, false, &pn, &dn, &len), 0);
-	ck_assert_int_eq(pn_table_lookup(&table, key, 5, true, &pn, &dn, &len), 1);
+	ck_assert_int_eq(pn_table_lookup(&table, key, 5, false, &pn, &dn, &len, NULL), 0);
+	ck_assert_int_eq(pn_table_lookup(&table, key, 5, true, &pn, &dn, &len, NULL), 1);
 	ck_assert_uint_eq(pn, 3);
 	ck_assert_uint_eq(dn, 4);
 	/* the first thread's own numbers, stored over the helper's */
 	pn_table_store(&table, key, 5, 7, 2, 100, false);
-	ck_assert_int_eq(pn_table_lookup(&table, key, 5, false, &pn, &dn, &len), 1);
+	ck_assert_int_eq(pn_table_lookup(&table, key, 5, false, &pn, &dn, &len, NULL), 1);
 	ck_assert_uint_eq(pn, 7);
 	ck_assert_uint_eq(dn, 2);
 	/* a helper's settled fact is every thread's */
 	uint64_t other = key ^ 0xf0f0f0f0f0ULL;
 	pn_table_store(&table, other, 4, 0, PN_INF, 100, true);
-	ck_assert_int_eq(pn_table_lookup(&table, other, 6, false, &pn, &dn, &len), 1);
+	ck_assert_int_eq(pn_table_lookup(&table, other, 6, false, &pn, &dn, &len, NULL), 1);
 	ck_assert_uint_eq(pn, 0);
 	ck_assert_int_eq(len, 4);
 	/* the mark is not work: log2 of 100 positions (replacement by work) */

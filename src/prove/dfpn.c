@@ -306,6 +306,30 @@ bool pn_wins_after_every_defence(const struct game *g, void *pos, const move_t *
 	return won;
 }
 
+/* A failure known within fewer moves than asked (the last bounded
+   search's, or an earlier one's): the position probably fails within one
+   or two more as well, so its disproof is made to look the nearer, its
+   proof the farther -- df-pn then tries it first as the defender's
+   refutation.  Numbers only guide; the answer is unchanged.  Refuting
+   "within 21" on Upuaut's start: 392 -> 358 million positions, the
+   refutation 3.74 -> 3.14 million; on four smaller Upuaut positions 9%
+   fewer positions in all (a factor of 4 or 8 one move from the failure
+   and 2 two moves from it; 1, 3 or 4 moves' reach, or the wins known
+   within more moves used the same way, did no better). */
+static void hint_failure(const struct pn_hint *hint, int budget, uint32_t *pn, uint32_t *dn)
+{
+	if (hint->fail_ge <= 0 || hint->fail_ge >= budget)
+		return;
+	int gap = budget - hint->fail_ge;
+	if (gap == 1) {
+		*dn = 1;
+		*pn = *pn >= PN_MAX / 8 ? PN_MAX : *pn * 8;
+	} else if (gap == 2) {
+		*dn = (*dn + 1) / 2;
+		*pn = *pn >= PN_MAX / 2 ? PN_MAX : *pn * 2;
+	}
+}
+
 /* The numbers of pos (at `ply` below the root: the working position or a
    child of it) for a node of `budget`: settled when it is over, from the
    table, else initial; when settled, *len is the length of the fact.
@@ -321,7 +345,8 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		*len = budget; /* on this path only: no more than asked */
 		return;
 	}
-	if (pn_table_lookup(s->table, key, budget, s->helper, pn, dn, len))
+	struct pn_hint hint = {0, 0};
+	if (pn_table_lookup(s->table, key, budget, s->helper, pn, dn, len, &hint))
 		return;
 	bool or_node = g->side_to_move(pos) == s->attacker;
 	bool last = or_node && budget == 1;
@@ -367,6 +392,8 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 	uint32_t h = (uint32_t)(n * n * 2 + 5) / 10 + 1;
 	*pn = or_node ? 1 : h;
 	*dn = or_node ? h : 1;
+	if (budget != PN_UNBOUNDED)
+		hint_failure(&hint, budget, pn, dn);
 }
 
 /* ---- threads: the busy counters ---- */
@@ -438,7 +465,7 @@ static void refresh(struct pn_search *s, struct child *c, int n, int budget)
 		uint32_t pn, dn;
 		int len;
 		if (c[i].pn && c[i].dn &&
-		    pn_table_lookup(s->table, c[i].key, budget, true, &pn, &dn, &len) &&
+		    pn_table_lookup(s->table, c[i].key, budget, true, &pn, &dn, &len, NULL) &&
 		    (pn == 0 || dn == 0)) {
 			c[i].pn = pn;
 			c[i].dn = dn;
@@ -455,7 +482,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 {
 	const struct game *g = s->g;
 	uint32_t tpn, tdn;
-	if (s->group && pn_table_lookup(s->table, key, budget, true, &tpn, &tdn, out_len) &&
+	if (s->group && pn_table_lookup(s->table, key, budget, true, &tpn, &tdn, out_len, NULL) &&
 	    (tpn == 0 || tdn == 0)) {
 		*out_pn = tpn; /* another thread has settled it */
 		*out_dn = tdn;

@@ -149,12 +149,16 @@ static struct pn_entry *find(const struct pn_table *t, uint64_t key, struct raw 
 }
 
 int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, bool helpers_too,
-                    uint32_t *pn, uint32_t *dn, int *len)
+                    uint32_t *pn, uint32_t *dn, int *len, struct pn_hint *hint)
 {
 	struct raw r;
 	if (!find(t, key, &r))
 		return 0;
 	struct fields f = unpack(r);
+	if (hint) {
+		hint->win_le = f.win_le;
+		hint->fail_ge = f.fail_ge;
+	}
 	if (f.win_le && f.win_le <= budget) {
 		*pn = 0;
 		*dn = PN_INF;

@@ -82,13 +82,20 @@ struct pn_table {
 int pn_table_init(struct pn_table *t, size_t megabytes);
 void pn_table_free(struct pn_table *t);
 
+/* The facts of an entry that does not settle the question (a win known
+   within more moves, a failure within fewer): they guide the initial
+   numbers (dfpn.c), nothing more. */
+struct pn_hint {
+	int win_le, fail_ge;
+};
 /* What the table knows of key under `budget`: 1 and *pn, *dn when it knows
    something (a settled fact, or numbers of the same budget, not a helper's
-   unless `helpers_too`), else 0.  A
+   unless `helpers_too`), else 0 (and when `hint` is not NULL and the
+   entry is there, its facts in *hint all the same).  A
    settled fact comes with its length in *len (the win_le or fail_ge that
    settles it, at least the budget for a failure, at most for a win). */
 int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, bool helpers_too,
-                    uint32_t *pn, uint32_t *dn, int *len);
+                    uint32_t *pn, uint32_t *dn, int *len, struct pn_hint *hint);
 /* The settled facts only: win_le and fail_ge (0 when none, or no entry). */
 void pn_table_facts(const struct pn_table *t, uint64_t key, int *win_le, int *fail_ge);
 /* The entry's work (log2 of the positions searched below it; 0: none). */
