@@ -132,6 +132,52 @@ static int move_node(struct analysis *a, struct search *s, move_t m, int moves_l
 	return id;
 }
 
+/* ---- answers kept ---- */
+
+/* The tree and the tries ask the same questions again and again of the
+   positions near the root: a try's refutations of every defence, then its
+   tree, each defence's continuations (the least length, then every move
+   of that length), the threats.  The search keeps only searches of three
+   moves or more in its table (shorter ones cost less to redo than a cache
+   miss, inside the search); out here they are few and each one a whole
+   search, so they go to the table too, whatever their length (as the
+   search's own answers do within table_plies of the root).  An entry is a
+   fact (a win within k, a failure within k) that any later question of the
+   same position, of any length, reads correctly. */
+static bool attack_kept(struct search *s, int k)
+{
+	if (k <= 0)
+		return search_attack(s, k);
+	uint64_t key = s->g->hash(s->pos) ^ s->salt;
+	const struct tt_entry *e = tt_probe(s->tt, key);
+	if (e && e->win_le && e->win_le <= k)
+		return true;
+	if (e && e->fail_ge >= k)
+		return false;
+	bool won = search_attack(s, k);
+	if (won)
+		tt_store_win(s->tt, key, k, e ? e->best : MOVE_NONE);
+	else
+		tt_store_fail(s->tt, key, k);
+	return won;
+}
+
+static bool after_kept(struct search *s, int k)
+{
+	uint64_t key = s->g->hash(s->pos) ^ s->salt;
+	const struct tt_entry *e = tt_probe(s->tt, key);
+	if (e && e->win_le && e->win_le <= k)
+		return true;
+	if (e && e->fail_ge >= k)
+		return false;
+	bool won = search_after(s, k);
+	if (won)
+		tt_store_win(s->tt, key, k, MOVE_NONE);
+	else
+		tt_store_fail(s->tt, key, k);
+	return won;
+}
+
 /* ---- the tree ---- */
 
 static int build_solver(struct analysis *a, struct search *s, move_t m, int k, bool threat);
@@ -146,9 +192,11 @@ static int build_continuations(struct analysis *a, struct search *s, int parent,
 	   (a win within j is a win within k), and that saves the deepening --
 	   the common case in set play and after tries, where most defences
 	   have no answer (a self-mate's set play was 27 searches a defence). */
-	if (k > 0 && !search_attack(s, k))
+	if (!attack_kept(s, k))
 		return -1;
-	int j = search_attack_min(s, k);
+	int j = 0; /* the least length: k (known to win), unless a shorter one does */
+	while (j < k && !attack_kept(s, j))
+		j++;
 	if (j <= 0)
 		return j;
 	move_t moves[MAX_MOVES];
@@ -159,7 +207,7 @@ static int build_continuations(struct analysis *a, struct search *s, int parent,
 	int count = 0;
 	for (int i = 0; i < n && !a->truncated; i++) {
 		search_make(s, sorted[i].m);
-		bool wins = search_after(s, j);
+		bool wins = after_kept(s, j);
 		search_unmake(s, sorted[i].m);
 		if (!wins)
 			continue;
@@ -273,7 +321,7 @@ static void after_defence(struct analysis *a, struct search *s, int d, int k, in
 			break;
 		}
 		search_make(s, m);
-		all = search_after(s, threat_moves);
+		all = after_kept(s, threat_moves);
 		search_unmake(s, m);
 	}
 	a->nodes[d].covered = any && all;
@@ -389,7 +437,7 @@ static void find_refutations(struct search *s, int n, int max, move_t hint, stru
 	int nfound = 0;
 	for (int i = 0; i < count && nfound <= max; i++) {
 		search_make(s, moves[i]);
-		bool refutes = !search_attack(s, n - 1);
+		bool refutes = !attack_kept(s, n - 1);
 		search_unmake(s, moves[i]);
 		if (refutes) {
 			found[nfound].m = moves[i];
@@ -563,6 +611,7 @@ static bool solve_first_moves(const struct problem *pb, struct search *s, struct
 			break;
 		w[made].s->limits = pb->limits;
 		w[made].s->target = s->target;
+		w[made].s->table_plies = s->table_plies;
 		search_set_goal(w[made].s, s->goal);
 	}
 	/* out of memory for a search: its moves go to the first share */
@@ -627,6 +676,9 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	for (size_t i = 0; i < cap; i++)
 		a->key_nodes[i] = a->try_nodes[i] = -1;
 	search_set_goal(s, pb->play->goal);
+	/* a first move and a defence: the positions the tries and the trees
+	   ask about again (the refutation the key search found, first) */
+	s->table_plies = 2;
 	if (setjmp(s->abort)) {
 		a->timeout = true;
 		goto done;

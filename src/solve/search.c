@@ -404,7 +404,7 @@ bool search_attack(struct search *s, int n)
 	} else if (n == 0) {
 		return false;
 	}
-	bool use_table = n >= TABLE_MIN_MOVES;
+	bool use_table = n >= TABLE_MIN_MOVES || s->ply <= s->table_plies;
 	uint64_t key = use_table ? g->hash(s->pos) ^ s->salt : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	move_t best = MOVE_NONE;
@@ -482,7 +482,7 @@ bool search_after(struct search *s, int n)
 	   to move, so they never mix with the solving side's).  Asked before
 	   the moves are generated: an entry is a fact about this position and
 	   n alone, however the search came here (a finished game has none). */
-	bool use_table = n >= TABLE_MIN_MOVES;
+	bool use_table = n >= TABLE_MIN_MOVES || s->ply <= s->table_plies;
 	uint64_t key = use_table ? s->g->hash(s->pos) ^ s->salt : 0;
 	const struct tt_entry *e = use_table ? tt_probe(s->tt, key) : NULL;
 	if (e) {

@@ -80,6 +80,10 @@ struct search {
 	   line (lines.c): the plain search a test compares the pruned one
 	   with */
 	bool no_line_table;
+	/* battle play: searches this many plies below the root or fewer go to
+	   the table whatever their length (0: only by their length): the
+	   analysis asks about these positions again (tries, trees) */
+	int table_plies;
 	move_t killer[SEARCH_MAX_PLY];
 	_Alignas(16) unsigned char undo[SEARCH_MAX_PLY][MAX_UNDO_SIZE];
 	move_t moves[SEARCH_MAX_PLY][MAX_MOVES];
