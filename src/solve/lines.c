@@ -85,6 +85,9 @@ struct walk {
 	struct line_set *out;
 	int moves_left[ANALYSIS_MAX_PLIES + 1][2]; /* [i][side]: moves from ply i on */
 	uint64_t targets[ANALYSIS_MAX_PLIES + 1];  /* [i]: win targets left at ply i */
+	/* [i]: the moves made before ply i, passes not counted: the ply of the
+	   win plan (a pass moves no man, so the plan has no ply for it) */
+	int plan_ply[ANALYSIS_MAX_PLIES + 1];
 	bool oom;
 	long found;
 	int winner;
@@ -385,7 +388,8 @@ static void forced_root(struct walk *w)
 static bool on_plan(struct walk *w, int i, move_t m)
 {
 	const struct search *s = w->s;
-	return s->g->win_plan_move(s->plan, i, s->pos, m, w->moves_left[i + 1][w->winner],
+	return s->g->win_plan_move(s->plan, w->plan_ply[i], s->pos, m,
+	                           w->moves_left[i + 1][w->winner],
 	                           w->moves_left[i + 1][w->winner ^ 1]);
 }
 
@@ -550,19 +554,24 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 			if (!is_pass(&w, i))
 				w.moves_left[i][mover]++;
 		}
+		for (int i = 0; i < plies; i++)
+			w.plan_ply[i + 1] = w.plan_ply[i] + !is_pass(&w, i);
 	}
 	if (s->plan) {
 		s->g->win_plan_free(s->plan);
 		s->plan = NULL;
 	}
-	/* help play to a win at length: the game's win pictures, where it
-	   has them, instead of its per-position win_targets */
-	if (s->g->win_plan_new && plan == PLAN_HELP && s->target == TARGET_WIN &&
+	/* help and series-help play to a win at length: the game's win
+	   pictures, where it has them, instead of its per-position
+	   win_targets (a series-help's passes are no plies of the plan: it
+	   follows the moves made) */
+	if (s->g->win_plan_new && (plan == PLAN_HELP || plan == PLAN_SERIES_HELP) &&
+	    s->target == TARGET_WIN &&
 	    plies >= (s->picture_plies > 0 ? s->picture_plies : PICTURE_MIN_PLIES) &&
 	    plies <= ANALYSIS_MAX_PLIES) {
-		s->plan =
-		    s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
-		                       w.moves_left[0][w.winner ^ 1], plies, limits_passed, s);
+		s->plan = s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
+		                             w.moves_left[0][w.winner ^ 1], w.plan_ply[plies],
+		                             limits_passed, s);
 		/* given up at the limits: stopped here, as a node would stop
 		   (the enumeration makes none, and frees its own) */
 		if (!s->plan && search_limits_passed(s))
