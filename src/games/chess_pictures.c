@@ -24,8 +24,12 @@
 ** and rook with a castling right: the castling too, man_dist), a lower
 ** bound of the moves any line spends on them.  A picture whose cost
 ** exceeds a side's moves left is dropped; one whose role man is taken is
-** dropped.  Along the line the plan keeps, per ply, the men's squares
-** (men are known by where they stood at the root) and the pictures still
+** dropped.  A checker that is a knight or a pawn at the end makes the
+** line's last move (a check of either cannot be uncovered, and the loser
+** never moves into one): standing on its square before that move, it must
+** leave and come back -- two moves for a knight, never for a pawn.  Along
+** the line the plan keeps, per ply, the men's squares (men are known by
+** where they stood at the root) and the pictures still
 ** within reach; a position with none has no line, a fact about the
 ** position (any line from it would reach a picture of the root's whose
 ** cost is a lower bound here too), so the solver's table stays exact.
@@ -54,6 +58,12 @@ enum { NONE = 12, OFF = 64 };
 #ifndef MAX_STEPS
 #define MAX_STEPS (1L << 22)
 #endif
+
+/* A role's code: its form and square (form << 6 | square), plus
+   CHECKS_LAST where its man is a checker that must make the last move
+   (checks_last). */
+#define ROLE_CODES (6 << 6)
+#define CHECKS_LAST ROLE_CODES
 
 struct role {
 	uint8_t man, sq, kind;
@@ -91,9 +101,10 @@ struct chess_plan {
 	uint64_t within[MAX_MEN][6][31]; /* [man][form][c]: the squares of dt <= c */
 	struct picture *pics;
 	long npics, cap_pics;
-	/* [man * npics + picture]: the man's role in it (form << 6 | square),
-	   where the picture's mask holds the man: by man, so that a move reads
-	   its man's roles in the order of the live list (chess_plan_move) */
+	/* [man * npics + picture]: the man's role in it (its code: form << 6
+	   | square, plus CHECKS_LAST for a checker that moves last), where the
+	   picture's mask holds the man: by man, so that a move reads its man's
+	   roles in the order of the live list (chess_plan_move) */
 	uint16_t *role_of;
 	bool too_many;
 	bool off;             /* pruning no more (see chess_plan_move) */
@@ -103,8 +114,8 @@ struct chess_plan {
 	/* chess_plan_move's change of the moved man's least moves by its
 	   role's form and square (many pictures share a role): valid where
 	   stamp equals the call's */
-	int8_t delta[6 << 6];
-	uint32_t stamp[6 << 6], calls;
+	int8_t delta[2 * ROLE_CODES];
+	uint32_t stamp[2 * ROLE_CODES], calls;
 };
 
 static int file_of(int sq)
@@ -217,6 +228,26 @@ static int man_dist(const struct chess_plan *p, int m, int kind, int a, int tkin
 			d = via;
 	}
 	return d;
+}
+
+/* Does a checker of this form make the line's last move?  A knight's
+   check and a pawn's cannot be uncovered by another man's move, and the
+   loser, who moved before, cannot have left its king in one: the checker
+   itself gives it, with the winner's last move. */
+static bool checks_last(int kind)
+{
+	return kind == KNIGHT || kind == PAWN;
+}
+
+/* man_dist() of a checker that makes the last move: a man already on its
+   square in its form has to leave and come back (a knight: two moves; a
+   pawn never comes back). */
+static int checker_dist(const struct chess_plan *p, int m, int kind, int a, int tkind, int b)
+{
+	int d = man_dist(p, m, kind, a, tkind, b);
+	if (d > 0 || !checks_last(tkind))
+		return d;
+	return tkind == KNIGHT ? 2 : INF;
 }
 
 /* Does a man of `side` in form `kind` on t attack f on an empty board? */
@@ -659,6 +690,11 @@ static void enumerate(struct gen *g)
 				while (cand) {
 					int s = __builtin_ctzll(cand), d = p->dt[m][fl[k]][s];
 					cand &= cand - 1;
+					if (d == 0 && checks_last(fl[k]))
+						d = checker_dist(p, m, g->root->kind[m],
+						                 g->root->sq[m], fl[k], s);
+					if (d > g->wm)
+						continue;
 					push(g, m, s, fl[k], 0, d);
 					g->line = is_slider(fl[k]) ? between(s, F) : 0;
 					flights(g, 0);
@@ -773,9 +809,14 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		const struct picture *pc = &p->pics[k];
 		int req[2] = {0, 0};
 		for (int r = 0; r < pc->n; r++) {
-			int m = pc->r[r].man;
-			req[p->side[m] != winner] += p->dt[m][pc->r[r].kind][pc->r[r].sq];
-			p->role_of[m * p->npics + k] = (uint16_t)(pc->r[r].kind << 6 | pc->r[r].sq);
+			int m = pc->r[r].man, kind = pc->r[r].kind, sq = pc->r[r].sq;
+			/* the checker is the picture's second role, after the king */
+			bool last = r == 1 && checks_last(kind);
+			req[p->side[m] != winner] +=
+			    last ? checker_dist(p, m, st->kind[m], st->sq[m], kind, sq)
+			         : p->dt[m][kind][sq];
+			p->role_of[m * p->npics + k] =
+			    (uint16_t)((last ? CHECKS_LAST : 0) + (kind << 6 | sq));
 		}
 		p->live[0][k].pic = (uint32_t)k;
 		p->live[0][k].mask = pc->mask;
@@ -795,10 +836,18 @@ long chess_plan_count(const struct chess_plan *p)
 }
 
 /* The change of a role's least moves when man x, in form kind0 on from,
-   goes to `to` in form kind1. */
+   goes to `to` in form kind1; `over`: that was the winner's last move (a
+   checker that must move last has made it, and needs no more). */
 static int role_delta(const struct chess_plan *p, int x, int kind0, int from, int kind1, int to,
-                      int rkind, int rsq)
+                      int code, bool over)
 {
+	bool last = code >= CHECKS_LAST;
+	code -= last ? CHECKS_LAST : 0;
+	int rkind = code >> 6, rsq = code & 63;
+	if (last)
+		return (over ? man_dist(p, x, kind1, to, rkind, rsq)
+		             : checker_dist(p, x, kind1, to, rkind, rsq)) -
+		       checker_dist(p, x, kind0, from, rkind, rsq);
 	return man_dist(p, x, kind1, to, rkind, rsq) - man_dist(p, x, kind0, from, rkind, rsq);
 }
 
@@ -866,14 +915,14 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 			int code = role_x[in[k].pic];
 			if (p->stamp[code] != p->calls) {
 				p->stamp[code] = p->calls;
-				p->delta[code] = (int8_t)role_delta(
-				    p, x, a->kind[x], from, b->kind[x], to, code >> 6, code & 63);
+				p->delta[code] = (int8_t)role_delta(p, x, a->kind[x], from,
+				                                    b->kind[x], to, code, wm == 0);
 			}
 			req[who] += p->delta[code];
 		}
 		if (mask & zb) {
 			int code = role_z[in[k].pic];
-			req[who] += role_delta(p, z, ROOK, zf, ROOK, zt, code >> 6, code & 63);
+			req[who] += role_delta(p, z, ROOK, zf, ROOK, zt, code, wm == 0);
 		}
 		if (req[0] > wm || req[1] > lm)
 			continue;
