@@ -410,6 +410,33 @@ START_TEST(test_S2_S7_pruning_keeps_the_special_mates)
 END_TEST
 
 /*
+** S7, series-help with the mate pictures (chess_pictures.c): a checker that
+** ends as a knight or a pawn makes the line's last move, and one standing
+** on its square before it must leave and come back (never, for a pawn).
+** Lin"s's ser-h#9 (IMR 1984/1995; Popeye's BEISPIEL/intell.inp #92, where
+** Popeye finds this line alone): White's pawn on b3 already attacks a4 and
+** c4, and 872 pictures of the mate kept lines where it checks from there;
+** without them the walk takes a few thousand positions (7 s before).
+*/
+START_TEST(test_S7_pictures_find_the_series_helpmate_of_the_pawn)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	POSBUF(pos);
+	char err[256];
+	ck_assert_int_eq(g->parse(pos, "8/8/knb5/npq5/rbr5/1P1K4/8/8 b - - 0 1", err, sizeof err),
+	                 0);
+	struct texts *a = malloc(sizeof *a);
+	ck_assert_ptr_nonnull(a);
+	uint64_t nodes = search_lines(g, pos, PLAN_SERIES_HELP, 18, a);
+	ck_assert_int_eq(a->count, 1);
+	ck_assert_str_eq(a->line[0], "c6b7 a5c6 a4a5 b6a4 c5b6 b4c5 b5b4 a6b5 b7a6 b3c4");
+	ck_assert_uint_lt(nodes, 100000);
+	free(a);
+}
+END_TEST
+
+/*
 ** The mate pictures' parries (chess_pictures.c, parry()): a man of the
 ** loser's in the picture that could take the checker or step between is
 ** kept from it in the real mate by a man on its way or by a second
@@ -851,6 +878,7 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S7_series_pruning_keeps_every_line);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_the_special_mates);
 	tcase_add_test(t, test_S2_pictures_keep_the_mates_of_each_parry);
+	tcase_add_test(t, test_S7_pictures_find_the_series_helpmate_of_the_pawn);
 	tcase_add_test(t, test_pictures_poll_the_limits);
 	tcase_add_test(t, test_S2_S7_differential_on_random_positions_of_every_game);
 	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_played_games);
