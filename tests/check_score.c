@@ -253,8 +253,34 @@ START_TEST(test_O1_score_flights_given_and_taken)
 	ck_assert_int_eq(f.flights_before, 3);
 	ck_assert_int_eq(f.flights_after, 1);
 	/* a key that takes flights is a fault judges name first (stop 35's
-	   marks): -2 each */
-	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), -4);
+	   and stop 37's marks): -3 each, at most two */
+	ck_assert_int_eq(f.flights_taken, 2);
+	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), -6);
+	/* flights are squares, not a count: Rg2-g7 takes h7 and gives g7
+	   (Kxg7), the count the same (stop 37: keys taking one flight and
+	   giving another passed for flight-neutral) */
+	f = key_facts("chess", "7k/8/8/8/8/8/6R1/4K3 w - - 0 1", "Rg2-g7");
+	ck_assert_int_eq(f.flights_before, f.flights_after);
+	ck_assert_int_eq(f.flights_taken, 1);
+	ck_assert_int_eq(f.flights_given, 1);
+	struct compose_score s = points(&f);
+	ck_assert_int_eq(s.item[SF_FLIGHTS].points, -2);
+	ck_assert_str_eq(s.item[SF_FLIGHTS].why, "takes 1 flight, gives 1");
+}
+END_TEST
+
+/* A key that moves the man the defender attacks: the first move a solver
+   tries (stop 37's marks, Upuaut: "the key 1.Bb6 only rescues the
+   en-prise Bc5"); -1. */
+START_TEST(test_O1_score_key_rescuing_an_attacked_man)
+{
+	struct score_facts f = key_facts("chess", "7k/8/8/8/8/8/r5R1/4K3 w - - 0 1", "Rg2-g3");
+	ck_assert(f.key_rescues);
+	struct compose_score s = points(&f);
+	ck_assert_int_eq(s.item[SF_OBVIOUS_KEY].points, -1);
+	ck_assert_str_eq(s.item[SF_OBVIOUS_KEY].why, "rescues an attacked man");
+	f = key_facts("chess", "7k/8/8/8/8/8/r5R1/4K3 w - - 0 1", "Ke1-d1");
+	ck_assert(!f.key_rescues);
 }
 END_TEST
 
@@ -470,6 +496,35 @@ START_TEST(test_U5_score_capture_win_and_try_without_play)
 }
 END_TEST
 
+/*
+** Upuaut win in 2 (stop 37's marks, R09: "the key 1.Bd5 is the set mate
+** played at once"): set 1...Kb3 2.Bd5#, and the key is that win: -2.
+*/
+START_TEST(test_U5_score_key_playing_the_set_win)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("upuaut", "win in 2", "5/5/1k1B1/5/3Kb/B3B w", &s), 1);
+	ck_assert_int_eq(s.item[SF_OBVIOUS_KEY].points, -2);
+	ck_assert_str_eq(s.item[SF_OBVIOUS_KEY].why, "plays the set win");
+}
+END_TEST
+
+/*
+** Chess #2 (stop 37's marks, P50, a 1: "1.Qg1 takes three flights (f2,
+** g2, g3) and gives two variations, one a capture mate"): the flights
+** -6 (two counted), the capturing mate 2.Bxg4# -1.
+*/
+START_TEST(test_O1_score_capturing_mates_and_flights)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("chess", "#2", "8/8/8/3K1B1p/4R1p1/5k2/8/2Q5 w - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_FLIGHTS].points, -6);
+	ck_assert_str_eq(s.item[SF_FLIGHTS].why, "takes 3 flights");
+	ck_assert_int_eq(s.item[SF_CAPTURE_MATES].points, -1);
+	ck_assert_str_eq(s.item[SF_CAPTURE_MATES].why, "1 of the wins captures");
+}
+END_TEST
+
 /* ---- points from facts ---- */
 
 static struct score_facts blank_facts(int men)
@@ -533,11 +588,17 @@ START_TEST(test_S5_score_content_and_faults)
 	ck_assert_int_eq(points_of(&f, SF_REPEATED), -1);
 	f.repeats = 4;
 	ck_assert_int_eq(points_of(&f, SF_REPEATED), -2);
-	/* answers that take the man that has just defended: -1 each, at most 2 */
+	/* answers that take the man that has just defended: -1 each, at most 3
+	   (Morok's king star: seven of eight king moves answered by taking
+	   the king where it went, stop 37's marks) */
 	f.capture_wins = 1;
 	ck_assert_int_eq(points_of(&f, SF_CAPTURE_WINS), -1);
-	f.capture_wins = 3;
-	ck_assert_int_eq(points_of(&f, SF_CAPTURE_WINS), -2);
+	f.capture_wins = 5;
+	ck_assert_int_eq(points_of(&f, SF_CAPTURE_WINS), -3);
+	/* the same win after six defences and more: -3 */
+	f.repeats = 6;
+	ck_assert_int_eq(points_of(&f, SF_REPEATED), -3);
+	f.repeats = 0;
 	f.only_move = true;
 	ck_assert_int_eq(points_of(&f, SF_KEY), -2); /* -3, +1 quiet */
 }
@@ -752,6 +813,9 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_O1_score_checking_and_capturing_keys);
 	tcase_add_test(tc, test_O1_score_promoting_key);
 	tcase_add_test(tc, test_O1_score_flights_given_and_taken);
+	tcase_add_test(tc, test_O1_score_key_rescuing_an_attacked_man);
+	tcase_add_test(tc, test_U5_score_key_playing_the_set_win);
+	tcase_add_test(tc, test_O1_score_capturing_mates_and_flights);
 	tcase_add_test(tc, test_S5_score_thematic_tries_repeats_tavlei);
 	tcase_add_test(tc, test_U5_score_capture_win_and_try_without_play);
 	tcase_add_test(tc, test_U6_score_checking_key_upuaut);

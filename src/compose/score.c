@@ -212,8 +212,9 @@ void score_material(const struct game *g, const void *pos, int defender, struct 
 
 /* ---- the key ---- */
 
-/* Moves of side `side`'s royal man in p (that side to move). */
-static int royal_moves(const struct game *g, void *p)
+/* The squares the royal man of the side to move in p can go to, as
+   r * MAX_FILES + f in sq (at most cap); their count. */
+static int royal_targets(const struct game *g, void *p, int *sq, int cap)
 {
 	move_t moves[MAX_MOVES];
 	struct setup s;
@@ -221,13 +222,61 @@ static int royal_moves(const struct game *g, void *p)
 	int n = g->gen_moves(p, moves), count = 0;
 	for (int i = 0; i < n; i++) {
 		char canon[16];
-		int f, r;
+		int f, r, tf, tr;
 		g->move_text(p, moves[i], MOVE_CANONICAL, canon, sizeof canon);
-		if (square_parse(canon, g->files, g->ranks, &f, &r) > 0 &&
-		    game_is_royal(g, s.grid[r][f]))
-			count++;
+		int used = square_parse(canon, g->files, g->ranks, &f, &r);
+		if (used <= 0 || !game_is_royal(g, s.grid[r][f]))
+			continue;
+		int to = square_parse(canon + used, g->files, g->ranks, &tf, &tr) > 0
+		             ? tr * MAX_FILES + tf
+		             : -1;
+		bool seen = false;
+		for (int k = 0; k < count && !seen; k++)
+			seen = sq[k] == to;
+		if (!seen && count < cap)
+			sq[count++] = to;
 	}
 	return count;
+}
+
+/* How many of a[0..na) are not in b[0..nb). */
+static int missing_from(const int *a, int na, const int *b, int nb)
+{
+	int missing = 0;
+	for (int i = 0; i < na; i++) {
+		bool found = false;
+		for (int k = 0; k < nb && !found; k++)
+			found = a[i] == b[k];
+		missing += !found;
+	}
+	return missing;
+}
+
+/* Does the defender, were it to move in p (the solver to move), take the
+   solver's man on (f, r)?  Every game's captures: the man is gone from
+   its square, or another stands there, after one of its moves. */
+static bool man_attacked(const struct game *g, void *p, int f, int r)
+{
+	if (!g->make_null)
+		return false;
+	_Alignas(16) unsigned char nu[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
+	struct setup before, after;
+	g->get_setup(p, &before);
+	char man = before.grid[r][f];
+	g->make_null(p, nu);
+	move_t moves[MAX_MOVES];
+	int n = g->gen_moves(p, moves);
+	bool taken = false;
+	for (int i = 0; i < n && !taken; i++) {
+		if (!g->is_capture(p, moves[i]))
+			continue;
+		g->make(p, moves[i], undo);
+		g->get_setup(p, &after);
+		taken = after.grid[r][f] != man;
+		g->unmake(p, moves[i], undo);
+	}
+	g->unmake_null(p, nu);
+	return taken;
 }
 
 /* After the key (p, the defender to move): does the solver attack the
@@ -292,15 +341,18 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 {
 	_Alignas(16) unsigned char p[MAX_POS_SIZE], undo[MAX_UNDO_SIZE], nu[MAX_UNDO_SIZE];
 	move_t moves[MAX_MOVES];
+	int before_sq[MAX_MOVES], after_sq[MAX_MOVES], nbefore = 0;
 	memcpy(p, pos, g->pos_size);
 	int defender = !g->side_to_move(pos);
 	f->key_known = true;
 	f->only_move = g->gen_moves(p, moves) < 2;
 	f->capture = g->is_capture(p, key);
 	f->flights_before = -1;
+	f->flights_taken = f->flights_given = 0;
 	if (g->make_null) {
 		g->make_null(p, nu);
-		f->flights_before = royal_moves(g, p);
+		nbefore = royal_targets(g, p, before_sq, MAX_MOVES);
+		f->flights_before = nbefore;
 		g->unmake_null(p, nu);
 	}
 	/* a promotion: the man on the key's square after it is not the one
@@ -311,6 +363,10 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	g->move_text(p, key, MOVE_CANONICAL, canon, sizeof canon);
 	int used = square_parse(canon, g->files, g->ranks, &ff, &fr);
 	bool squares = used > 0 && square_parse(canon + used, g->files, g->ranks, &tf, &tr) > 0;
+	/* the key's man stood where the defender could take it: the key
+	   rescues it, the first move a solver tries (issue 22's marks: "the
+	   key only rescues the en-prise Bc5") */
+	f->key_rescues = squares && man_attacked(g, p, ff, fr);
 	g->get_setup(p, &before);
 	g->make(p, key, undo);
 	g->get_setup(p, &after);
@@ -318,7 +374,13 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	    squares && before.grid[fr][ff] != after.grid[tr][tf] && after.grid[tr][tf] != '.';
 	f->check = attacks_king(g, p, defender);
 	f->no_check_rule = !g->has_check;
-	f->flights_after = royal_moves(g, p);
+	int nafter = royal_targets(g, p, after_sq, MAX_MOVES);
+	f->flights_after = nafter;
+	/* flights as squares: a key may take one and give another */
+	if (f->flights_before >= 0) {
+		f->flights_taken = missing_from(before_sq, nbefore, after_sq, nafter);
+		f->flights_given = missing_from(after_sq, nafter, before_sq, nbefore);
+	}
 	g->unmake(p, key, undo);
 }
 
@@ -485,7 +547,7 @@ static void answers_repeated(const struct game *g, void *p, const struct analysi
 	const struct tree_node *nodes = a->nodes;
 	const char *seen[MAX_MOVES];
 	int nseen = 0;
-	f->repeats = f->capture_wins = 0;
+	f->repeats = f->capture_wins = f->capture_answers = 0;
 	/* the two undo records: on the heap, the caller's position buffer
 	   already holds the key's (binary, not text: tools/fixed_arrays.txt
 	   lists the stack buffers) */
@@ -519,8 +581,49 @@ static void answers_repeated(const struct game *g, void *p, const struct analysi
 		char man = before.grid[sq[3]][sq[2]];
 		if (man != '.' && man && after.grid[sq[3]][sq[2]] != man)
 			f->capture_wins++;
+		/* a mate that captures (games with check: the others win by
+		   taking the king, or by it) counts once a move */
+		if (g->has_check && !known) {
+			g->make(p, nodes[d].note.move, undo);
+			f->capture_answers += g->is_capture(p, nodes[w].note.move);
+			g->unmake(p, nodes[d].note.move, undo);
+		}
+	}
+	/* the threat's moves: played after a pass */
+	for (int t = nodes[key].child; t >= 0 && undo && g->has_check && g->make_null;
+	     t = nodes[t].sibling) {
+		if (!nodes[t].threat || nodes[t].note.move == MOVE_NONE)
+			continue;
+		bool known = false;
+		for (int i = 0; i < nseen && !known; i++)
+			known = strcmp(seen[i], nodes[t].note.canon) == 0;
+		if (known)
+			continue;
+		g->make_null(p, undo);
+		f->capture_answers += g->is_capture(p, nodes[t].note.move);
+		g->unmake_null(p, undo);
 	}
 	free(undo);
+}
+
+/* Is the key (canonical `key`) a win of the set play (S8) played at
+   once: an answer there to a defence, or its threat? */
+static bool key_in_set_play(const struct analysis *a, const char *key)
+{
+	if (a->set_node < 0)
+		return false;
+	const struct tree_node *nodes = a->nodes;
+	for (int d = nodes[a->set_node].child; d >= 0; d = nodes[d].sibling) {
+		if (nodes[d].threat) {
+			if (strcmp(nodes[d].note.canon, key) == 0)
+				return true;
+			continue;
+		}
+		for (int w = nodes[d].child; w >= 0; w = nodes[w].sibling)
+			if (strcmp(nodes[w].note.canon, key) == 0)
+				return true;
+	}
+	return false;
 }
 
 void score_play(const struct game *g, const void *pos, const struct analysis *a, int n,
@@ -575,6 +678,7 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->duals = a->duals;
 	f->last_duals = a->last_move_duals;
 	f->set_changed = set_changed(a, key);
+	f->key_set_win = key_in_set_play(a, nodes[key].note.canon);
 	f->tries = a->ntries;
 	f->thematic_tries = 0;
 	for (int t = 0; t < a->ntries; t++)
@@ -857,6 +961,8 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_REPEATED] = "one win repeated",
     [SF_ONE_WINNER] = "one man wins",
     [SF_CAPTURE_WINS] = "capture wins",
+    [SF_OBVIOUS_KEY] = "obvious key",
+    [SF_CAPTURE_MATES] = "capturing wins",
 };
 
 const char *score_feature_name(enum score_feature f)
@@ -946,18 +1052,40 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			keyword(s, "Quiet key");
 		}
 		item(s, SF_KEY, points, why);
-		if (f->flights_before >= 0 && f->flights_after != f->flights_before) {
+		int taken = f->flights_taken, given = f->flights_given;
+		/* facts without the squares (a caller's): the counts' difference */
+		if (!taken && !given && f->flights_before >= 0) {
 			int d = f->flights_after - f->flights_before;
-			if (d > 0) {
-				snprintf(why, sizeof why, "gives %d flight%s", d,
-				         d == 1 ? "" : "s");
-				item(s, SF_FLIGHTS, at_most(d, 2), why);
+			taken = d < 0 ? -d : 0;
+			given = d > 0 ? d : 0;
+		}
+		if (f->flights_before >= 0 && (taken || given)) {
+			/* taking a flight is the fault judges name first on a key
+			   (stop 37's marks: "1.Qg1 takes three flights" a 1):
+			   -3 each, at most 2; each given +1, at most 2 */
+			int fp = at_most(given, 2) - 3 * at_most(taken, 2);
+			if (taken && given)
+				snprintf(why, sizeof why, "takes %d flight%s, gives %d", taken,
+				         taken == 1 ? "" : "s", given);
+			else if (taken)
+				snprintf(why, sizeof why, "takes %d flight%s", taken,
+				         taken == 1 ? "" : "s");
+			else
+				snprintf(why, sizeof why, "gives %d flight%s", given,
+				         given == 1 ? "" : "s");
+			item(s, SF_FLIGHTS, fp, why);
+			if (given && !taken)
 				keyword(s, "Flight-giving key");
-			} else {
-				snprintf(why, sizeof why, "takes %d flight%s", -d,
-				         d == -1 ? "" : "s");
-				item(s, SF_FLIGHTS, -2 * at_most(-d, 2), why);
-			}
+		}
+		if (f->key_set_win || f->key_rescues) {
+			/* the first moves a solver tries: the set win at once, or
+			   the man the defender attacks taken to safety */
+			int op = (f->key_set_win ? -2 : 0) + (f->key_rescues ? -1 : 0);
+			snprintf(why, sizeof why, "%s%s%s",
+			         f->key_set_win ? "plays the set win" : "",
+			         f->key_set_win && f->key_rescues ? ", " : "",
+			         f->key_rescues ? "rescues an attacked man" : "");
+			item(s, SF_OBVIOUS_KEY, op, why);
 		}
 	}
 	if (f->lines) {
@@ -1048,7 +1176,7 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 		} else if (f->repeats >= 2) {
 			snprintf(why, sizeof why, "%d defences answered by a win already shown",
 			         f->repeats);
-			item(s, SF_REPEATED, f->repeats >= 4 ? -2 : -1, why);
+			item(s, SF_REPEATED, f->repeats >= 6 ? -3 : f->repeats >= 4 ? -2 : -1, why);
 		}
 		if (f->wins >= 3 && f->winning_men == 1)
 			item(s, SF_ONE_WINNER, -1, "one man makes every answer");
@@ -1056,7 +1184,12 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			snprintf(why, sizeof why, "%d answer%s take%s the man that defended",
 			         f->capture_wins, f->capture_wins == 1 ? "" : "s",
 			         f->capture_wins == 1 ? "s" : "");
-			item(s, SF_CAPTURE_WINS, -at_most(f->capture_wins, 2), why);
+			item(s, SF_CAPTURE_WINS, -at_most(f->capture_wins, 3), why);
+		}
+		if (f->capture_answers) {
+			snprintf(why, sizeof why, "%d of the wins capture%s", f->capture_answers,
+			         f->capture_answers == 1 ? "s" : "");
+			item(s, SF_CAPTURE_MATES, -at_most(f->capture_answers, 2), why);
 		}
 	}
 	if (f->self_capture) {

@@ -78,53 +78,59 @@
 
 /* What the score is made of, read from the problem. */
 struct score_facts {
-	int men[2];         /* men per side, kings included */
-	int defender;       /* the defending side (direct play) or the side not
-	                       solving: 0 or 1 */
-	int promoted;       /* men beyond what the start and promotion allow */
-	int overcount;      /* men beyond the start's count, promotion aside */
-	int unreachable;    /* chess: captures the pawns' files need beyond the men
-	                       the other side lost, and a check no move gives (more
-	                       than two checkers, or two without a line piece) */
-	bool lone_king;     /* the defender has its king alone */
-	int idle;           /* men the problem does not need (the caller's count) */
-	bool key_known;     /* battle play: the key facts below are filled */
-	bool capture;       /* the key captures */
-	bool check;         /* the key checks (or attacks the king: Morok) */
-	bool promotion;     /* the key promotes (the man that arrives is another) */
-	bool no_check_rule; /* the game has no check: an attack on the king is said so */
-	bool only_move;     /* the key is the only legal move */
-	int flights_before; /* the defending king's moves if the solver passed; -1 unknown */
-	int flights_after;  /* the same after the key */
-	int wins;           /* different wins after the key (battle) or different
-	                       last moves of the solutions (lines) */
-	int variations;     /* battle play: the variations among the wins */
-	int man_wins;       /* battle play: variations after a defence by a man
-	                       other than the defending king (the caller's count:
-	                       compose_variations_by_men) */
-	int winning_men;    /* battle play: different men making the solver's
-	                       answers (the threat's and the variations') */
-	int dual_defences;  /* battle play: defences answered more than one way */
-	int defences;       /* defences shown after the key (not covered) */
-	int solutions;      /* line play: solutions */
-	int set_changed;    /* set play lines (S8) the key changes */
-	int tries;          /* tries listed */
-	int thematic_tries; /* tries with one refutation that no other try has and
-	                       play of their own (compose_thematic_try) */
-	int repeats;        /* battle play: defences shown answered by a move that
-	                       already answers another, or by another's win moved
-	                       along (compose_variations) */
-	int capture_wins;   /* battle play: answers taking the man that just defended */
-	bool self_capture;  /* a move of the play takes its mover's own man */
-	int model_mates;    /* line play, chess: solutions ending in a model mate */
-	int pure_mates;     /* ... in a pure mate that is not economical */
-	bool echo;          /* two of those mates alike elsewhere on the board */
-	bool all_used;      /* every man moves, is taken or takes part in each mate */
-	int duals;          /* duals before the last move */
-	int last_duals;     /* duals on the last move */
-	bool short_threat;  /* the threat wins in fewer moves than it should */
-	bool lines;         /* help or series play */
-	bool direct;        /* direct play: a lone king of the defender matters */
+	int men[2];          /* men per side, kings included */
+	int defender;        /* the defending side (direct play) or the side not
+	                        solving: 0 or 1 */
+	int promoted;        /* men beyond what the start and promotion allow */
+	int overcount;       /* men beyond the start's count, promotion aside */
+	int unreachable;     /* chess: captures the pawns' files need beyond the men
+	                        the other side lost, and a check no move gives (more
+	                        than two checkers, or two without a line piece) */
+	bool lone_king;      /* the defender has its king alone */
+	int idle;            /* men the problem does not need (the caller's count) */
+	bool key_known;      /* battle play: the key facts below are filled */
+	bool capture;        /* the key captures */
+	bool check;          /* the key checks (or attacks the king: Morok) */
+	bool promotion;      /* the key promotes (the man that arrives is another) */
+	bool no_check_rule;  /* the game has no check: an attack on the king is said so */
+	bool only_move;      /* the key is the only legal move */
+	int flights_before;  /* the defending king's moves if the solver passed; -1 unknown */
+	int flights_after;   /* the same after the key */
+	int flights_taken;   /* squares the king could go to before the key and not after */
+	int flights_given;   /* squares it can go to after the key and not before */
+	bool key_rescues;    /* the key moves a man the defender could take */
+	bool key_set_win;    /* the key is a win of the set play played at once */
+	int capture_answers; /* games with check: different answers (the threat's
+	                        and the variations') that capture a man */
+	int wins;            /* different wins after the key (battle) or different
+	                        last moves of the solutions (lines) */
+	int variations;      /* battle play: the variations among the wins */
+	int man_wins;        /* battle play: variations after a defence by a man
+	                        other than the defending king (the caller's count:
+	                        compose_variations_by_men) */
+	int winning_men;     /* battle play: different men making the solver's
+	                        answers (the threat's and the variations') */
+	int dual_defences;   /* battle play: defences answered more than one way */
+	int defences;        /* defences shown after the key (not covered) */
+	int solutions;       /* line play: solutions */
+	int set_changed;     /* set play lines (S8) the key changes */
+	int tries;           /* tries listed */
+	int thematic_tries;  /* tries with one refutation that no other try has and
+	                        play of their own (compose_thematic_try) */
+	int repeats;         /* battle play: defences shown answered by a move that
+	                        already answers another, or by another's win moved
+	                        along (compose_variations) */
+	int capture_wins;    /* battle play: answers taking the man that just defended */
+	bool self_capture;   /* a move of the play takes its mover's own man */
+	int model_mates;     /* line play, chess: solutions ending in a model mate */
+	int pure_mates;      /* ... in a pure mate that is not economical */
+	bool echo;           /* two of those mates alike elsewhere on the board */
+	bool all_used;       /* every man moves, is taken or takes part in each mate */
+	int duals;           /* duals before the last move */
+	int last_duals;      /* duals on the last move */
+	bool short_threat;   /* the threat wins in fewer moves than it should */
+	bool lines;          /* help or series play */
+	bool direct;         /* direct play: a lone king of the defender matters */
 };
 
 enum score_feature {
@@ -147,6 +153,8 @@ enum score_feature {
 	SF_REPEATED,
 	SF_ONE_WINNER,
 	SF_CAPTURE_WINS,
+	SF_OBVIOUS_KEY,
+	SF_CAPTURE_MATES,
 	SF_COUNT
 };
 
