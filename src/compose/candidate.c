@@ -277,6 +277,10 @@ enum outcome compose_try_candidate(struct worker *w, uint64_t index, struct comp
 	}
 	if (compose_lines_play(o))
 		return candidate_lines(w, index, solver, pos, out);
+	/* a king with a flight is not searched (closed_king): a placement the
+	   run does not take, as an illegal one */
+	if (o->closed_king && score_flights(g, pos) > 0)
+		return C_ILLEGAL;
 	move_t key = MOVE_NONE;
 	enum outcome quick = quick_outcome(compose_quick_verdict(w, pos, &key));
 	if (quick != C_KEPT)

@@ -55,6 +55,9 @@ enum outcome compose_cheap_filters(struct worker *w, const void *pos, int solver
 	   marks of stop 35, Upuaut and Morok) */
 	if (score_mover_attacked(g, pos))
 		return C_KEY;
+	/* the key takes no flight (the game's profile: closed_king) */
+	if (o->closed_king && f->flights_taken > 0)
+		return C_KEY;
 	if (!o->allow_only_move && f->only_move)
 		return C_ONLY_MOVE;
 	if (!o->allow_set_win && compose_self_play(o) && compose_defender_wins_at_once(g, pos))

@@ -221,15 +221,28 @@ static int royal_targets(const struct game *g, void *p, int *sq, int cap)
 	g->get_setup(p, &s);
 	int n = g->gen_moves(p, moves), count = 0;
 	for (int i = 0; i < n; i++) {
-		char canon[16];
 		int f, r, tf, tr;
-		g->move_text(p, moves[i], MOVE_CANONICAL, canon, sizeof canon);
-		int used = square_parse(canon, g->files, g->ranks, &f, &r);
-		if (used <= 0 || !game_is_royal(g, s.grid[r][f]))
+		if (g->move_squares) {
+			/* no text written for each move (the closed-king check runs
+			   on every placement: vfprintf was a quarter of chess #2's
+			   run) */
+			int8_t q[4];
+			g->move_squares(p, moves[i], q);
+			f = q[0];
+			r = q[1];
+			tf = q[2];
+			tr = q[3];
+		} else {
+			char canon[16];
+			g->move_text(p, moves[i], MOVE_CANONICAL, canon, sizeof canon);
+			int used = square_parse(canon, g->files, g->ranks, &f, &r);
+			if (used <= 0 ||
+			    square_parse(canon + used, g->files, g->ranks, &tf, &tr) <= 0)
+				continue;
+		}
+		if (f < 0 || r < 0 || !game_is_royal(g, s.grid[r][f]))
 			continue;
-		int to = square_parse(canon + used, g->files, g->ranks, &tf, &tr) > 0
-		             ? tr * MAX_FILES + tf
-		             : -1;
+		int to = tf >= 0 && tr >= 0 ? tr * MAX_FILES + tf : -1;
 		bool seen = false;
 		for (int k = 0; k < count && !seen; k++)
 			seen = sq[k] == to;
@@ -326,6 +339,19 @@ static bool attacks_king(const struct game *g, void *p, int defender)
 	}
 	g->unmake_null(p, nu);
 	return attacked;
+}
+
+int score_flights(const struct game *g, const void *pos)
+{
+	if (!g->make_null)
+		return -1;
+	_Alignas(16) unsigned char p[MAX_POS_SIZE], nu[MAX_UNDO_SIZE];
+	int sq[MAX_MOVES];
+	memcpy(p, pos, g->pos_size);
+	g->make_null(p, nu);
+	int n = royal_targets(g, p, sq, MAX_MOVES);
+	g->unmake_null(p, nu);
+	return n;
 }
 
 bool score_mover_attacked(const struct game *g, const void *pos)

@@ -191,6 +191,10 @@ void score_material(const struct game *g, const void *pos, int defender, struct 
    flights.  pos: the problem's position, the solver to move. */
 void score_key(const struct game *g, const void *pos, move_t key, struct score_facts *f);
 
+/* The defending king's flights in pos (the solver to move): its moves
+   were the solver to pass; -1 in a game without a pass. */
+int score_flights(const struct game *g, const void *pos);
+
 /* Is the king of the side to move attacked in pos: chess's and Upuaut's
    check, Morok's king attacked (M2-M3)?  false in a game with neither
    (Tavlei). */
