@@ -269,6 +269,20 @@ START_TEST(test_O1_score_flights_given_and_taken)
 }
 END_TEST
 
+/* Morok (M5): after 1.c5! both knights must take the pawn, and the king,
+   free to go to eight squares before, has no move -- but no square is
+   guarded: a sacrifice, not a flight-taking key (seed 40's offers read
+   "takes 8 flights"). */
+START_TEST(test_M5_score_forced_capture_takes_no_flight)
+{
+	struct score_facts f = key_facts("morok", "8/3k4/8/8/2PKn3/3n4/8/8 w - - 0 1", "c4-c5");
+	ck_assert_int_eq(f.flights_before, -1); /* nothing to say of flights */
+	ck_assert_int_eq(f.flights_after, 0);
+	ck_assert_int_eq(f.flights_taken, 0);
+	ck_assert_int_eq(points_of(&f, SF_FLIGHTS), 0);
+}
+END_TEST
+
 /* A key that moves the man the defender attacks: the first move a solver
    tries (stop 37's marks, Upuaut: "the key 1.Bb6 only rescues the
    en-prise Bc5"); -1. */
@@ -522,6 +536,20 @@ START_TEST(test_O1_score_capturing_mates_and_flights)
 	ck_assert_str_eq(s.item[SF_FLIGHTS].why, "takes 3 flights");
 	ck_assert_int_eq(s.item[SF_CAPTURE_MATES].points, -1);
 	ck_assert_str_eq(s.item[SF_CAPTURE_MATES].why, "1 of the wins captures");
+}
+END_TEST
+
+/*
+** Chess #2 (seed 40 of stop 37, a closed king): 1.a6! only waits, each
+** defence answered as in the set play (1...Sf7 2.Qxf7#, 1...h5 2.Rf6#):
+** "set play unchanged", a judge's fault: -2.
+*/
+START_TEST(test_S8_score_waiting_key_all_set)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("chess", "#2", "7n/4Q3/6kp/P4R2/5K2/8/8/8 w - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_SET_PLAY].points, -2);
+	ck_assert_str_eq(s.item[SF_SET_PLAY].why, "all 2 set lines kept: the key only waits");
 }
 END_TEST
 
@@ -814,6 +842,8 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_O1_score_promoting_key);
 	tcase_add_test(tc, test_O1_score_flights_given_and_taken);
 	tcase_add_test(tc, test_O1_score_key_rescuing_an_attacked_man);
+	tcase_add_test(tc, test_M5_score_forced_capture_takes_no_flight);
+	tcase_add_test(tc, test_S8_score_waiting_key_all_set);
 	tcase_add_test(tc, test_U5_score_key_playing_the_set_win);
 	tcase_add_test(tc, test_O1_score_capturing_mates_and_flights);
 	tcase_add_test(tc, test_S5_score_thematic_tries_repeats_tavlei);

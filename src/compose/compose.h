@@ -67,6 +67,8 @@ struct compose_opts {
 	bool allow_check_key;     /* the key may give check */
 	enum compose_duals duals; /* which duals a problem may have */
 	bool allow_only_move;     /* the key may be the only legal move */
+	bool undoing_refused;     /* direct play: at most half the defences answered by
+	                             taking the man that has just defended */
 	bool closed_king;         /* direct play: the defending king has no flight in the
 	                             diagram, and the key takes none (the game's profile) */
 	bool allow_forced;        /* Morok: the solver may start possessed (forced captures) */

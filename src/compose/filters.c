@@ -125,6 +125,10 @@ enum outcome compose_judge_and_score(struct worker *w, const void *pos, int solv
 		score_play(o->g, pos, &j->an, o->stip.n, *variations, f);
 		if (f->short_threat && !o->allow_short_threat)
 			res = C_SHORT_THREAT;
+		/* variations that only take the defending man are none: too
+		   few variations */
+		else if (o->undoing_refused && 2 * f->capture_wins > f->defences)
+			res = C_VARIATIONS;
 	}
 	if (res != C_KEPT) {
 		judgement_free(j);

@@ -55,6 +55,10 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 		   the games where a king is mated by check (chess, Upuaut):
 		   the defending king has none in the diagram */
 		o->closed_king = g->has_check;
+		/* a win that takes the man that has just defended is the
+		   defence's undoing, not a variation (stop 37's marks: the
+		   first fault named in Upuaut, Morok's king star) */
+		o->undoing_refused = true;
 	}
 	/* a short threat is a fault every judge names: refused from win in 3 */
 	o->allow_short_threat = st->n < 3;

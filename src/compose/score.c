@@ -402,7 +402,18 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	f->no_check_rule = !g->has_check;
 	int nafter = royal_targets(g, p, after_sq, MAX_MOVES);
 	f->flights_after = nafter;
+	/* after a key that leaves the defender nothing but captures (Morok's
+	   possession, M5: a sacrifice it must take) its king has no move, but
+	   no flight was taken: the squares are not guarded */
+	bool forced = !g->has_check && nafter == 0;
+	if (forced) {
+		int n = g->gen_moves(p, moves);
+		for (int i = 0; i < n && forced; i++)
+			forced = g->is_capture(p, moves[i]);
+	}
 	/* flights as squares: a key may take one and give another */
+	if (forced)
+		f->flights_before = -1; /* nothing to say of flights */
 	if (f->flights_before >= 0) {
 		f->flights_taken = missing_from(before_sq, nbefore, after_sq, nafter);
 		f->flights_given = missing_from(after_sq, nafter, before_sq, nbefore);
@@ -422,8 +433,9 @@ static const char *only_child_canon(const struct analysis *a, int n)
 
 /* Set play lines (S8) whose defence, still there after the key, is
    answered otherwise. */
-static int set_changed(const struct analysis *a, int key)
+static int set_changed(const struct analysis *a, int key, int *kept)
 {
+	*kept = 0;
 	if (a->set_node < 0)
 		return 0;
 	const struct tree_node *nodes = a->nodes;
@@ -441,6 +453,8 @@ static int set_changed(const struct analysis *a, int key)
 			const char *after = only_child_canon(a, e);
 			if (after && strcmp(after, before) != 0)
 				changed++;
+			else if (after)
+				(*kept)++;
 			break;
 		}
 	}
@@ -703,7 +717,8 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->winning_men = nfrom;
 	f->duals = a->duals;
 	f->last_duals = a->last_move_duals;
-	f->set_changed = set_changed(a, key);
+	f->set_changed = set_changed(a, key, &f->set_kept);
+	f->threat = threat;
 	f->key_set_win = key_in_set_play(a, nodes[key].note.canon);
 	f->tries = a->ntries;
 	f->thematic_tries = 0;
@@ -1166,6 +1181,13 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			         f->set_changed == 1 ? "" : "s");
 			item(s, SF_SET_PLAY, 2 * at_most(f->set_changed, 2), why);
 			keyword(s, "Changed play");
+		} else if (f->set_kept >= 2 && f->set_kept >= f->defences && !f->threat) {
+			/* every defence had its win before the key, which only
+			   waits (stop 37's marks: "a waiting key, set play
+			   unchanged") */
+			snprintf(why, sizeof why, "all %d set lines kept: the key only waits",
+			         f->set_kept);
+			item(s, SF_SET_PLAY, -2, why);
 		}
 		/* the others are not printed (compose_thematic_try): counted here */
 		if (f->thematic_tries) {

@@ -114,6 +114,8 @@ struct score_facts {
 	int defences;        /* defences shown after the key (not covered) */
 	int solutions;       /* line play: solutions */
 	int set_changed;     /* set play lines (S8) the key changes */
+	int set_kept;        /* ... and those it keeps, answered as before */
+	bool threat;         /* battle play: the key threatens (not a zugzwang) */
 	int tries;           /* tries listed */
 	int thematic_tries;  /* tries with one refutation that no other try has and
 	                        play of their own (compose_thematic_try) */
