@@ -270,9 +270,12 @@ static int missing_from(const int *a, int na, const int *b, int nb)
    its square, or another stands there, after one of its moves. */
 static bool man_attacked(const struct game *g, void *p, int f, int r)
 {
-	if (!g->make_null)
+	/* the two undo records on the heap (tools/fixed_arrays.txt lists the
+	   stack buffers) */
+	unsigned char *nu = g->make_null ? malloc(2 * (size_t)MAX_UNDO_SIZE) : NULL;
+	if (!nu)
 		return false;
-	_Alignas(16) unsigned char nu[MAX_UNDO_SIZE], undo[MAX_UNDO_SIZE];
+	unsigned char *undo = nu + MAX_UNDO_SIZE;
 	struct setup before, after;
 	g->get_setup(p, &before);
 	char man = before.grid[r][f];
@@ -289,6 +292,7 @@ static bool man_attacked(const struct game *g, void *p, int f, int r)
 		g->unmake(p, moves[i], undo);
 	}
 	g->unmake_null(p, nu);
+	free(nu);
 	return taken;
 }
 
@@ -343,14 +347,17 @@ static bool attacks_king(const struct game *g, void *p, int defender)
 
 int score_flights(const struct game *g, const void *pos)
 {
-	if (!g->make_null)
+	/* the pass is taken back: pos is as it was (its undo record on the
+	   heap, tools/fixed_arrays.txt) */
+	unsigned char *nu = g->make_null ? malloc(MAX_UNDO_SIZE) : NULL;
+	if (!nu)
 		return -1;
-	_Alignas(16) unsigned char p[MAX_POS_SIZE], nu[MAX_UNDO_SIZE];
 	int sq[MAX_MOVES];
-	memcpy(p, pos, g->pos_size);
+	void *p = (void *)pos;
 	g->make_null(p, nu);
 	int n = royal_targets(g, p, sq, MAX_MOVES);
 	g->unmake_null(p, nu);
+	free(nu);
 	return n;
 }
 
