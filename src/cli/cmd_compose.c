@@ -33,6 +33,7 @@ struct compose_args {
 	size_t hash_mb;
 	bool quiet_key, allow_capture, allow_check, allow_duals, allow_only, allow_forced;
 	bool no_economy, quiet, allow_promoted, allow_lone_king, allow_short_threat, allow_set_win;
+	bool allow_flights, allow_undoing;
 };
 
 #define CLI_ARGS struct compose_args
@@ -81,6 +82,12 @@ static const struct cli_opt compose_opts[] = {
                  "the threat may win sooner than the stipulation (refused from win in 3)"),
     CLI_FLAG_ROW("--allow-set-win", allow_set_win,
                  "self play: the defender, were it to move first, may win at once"),
+    CLI_FLAG_ROW("--allow-flights", allow_flights,
+                 "direct play in 2 (chess, Upuaut): the defending king may have flights and "
+                 "the key may take them"),
+    CLI_FLAG_ROW("--allow-undoing", allow_undoing,
+                 "direct play in 2 (chess, Upuaut, Morok): most defences may be answered by "
+                 "taking the man that has just defended"),
     CLI_INT_ROW("--min-score", NULL, min_score, -1000, 1000, "S",
                 "keep only problems scoring at least S (the score: maat(1) COMPOSING)"),
     CLI_INT_ROW("--climb", NULL, climb, 0, 1000, "K",
@@ -526,6 +533,10 @@ int cmd_compose(int argc, char **argv)
 		o.allow_short_threat = true;
 	if (a.allow_set_win)
 		o.allow_set_win = true;
+	if (a.allow_flights)
+		o.closed_king = false;
+	if (a.allow_undoing)
+		o.undoing_refused = false;
 	if (a.men_variations >= 0)
 		o.men_variations = a.men_variations;
 	if (a.min_score != NO_MIN_SCORE) {

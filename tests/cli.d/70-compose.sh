@@ -27,6 +27,16 @@ check "compose: --quiet says nothing" test -z "$("$MAAT" compose --game upuaut -
 	--count 3 --seed 12 --quiet -o "$CD/u3.yaml" 2>&1)"
 check "compose: another seed, other problems" sh -c "! cmp -s '$CD/u1.yaml' '$CD/u3.yaml'"
 
+# ---- the options that lift a default of direct play in 2 reach the composer:
+# the same seed gives other problems, still sound
+for lift in --allow-flights --allow-undoing; do
+	expect "compose: $lift" 0 "compose: 3/3 problems" \
+		-- compose --game upuaut --stip "win in 2" --count 3 --seed 11 -j 1 $lift -o "$CD/u$lift.yaml"
+	check "compose: $lift changes the run" sh -c "! cmp -s '$CD/u1.yaml' '$CD/u$lift.yaml'"
+	expect "compose: $lift problems are sound" 0 "3 puzzles: 3 sound" -- verify "$CD/u$lift.yaml"
+	check "compose: $lift in the command" grep -qF -- "--seed 11 $lift (candidate" "$CD/u$lift.yaml"
+done
+
 # ---- help play (S2, S9): exactly K solutions, verified sound
 expect "compose: help-win in 2" 0 "compose: 2/2 problems" \
 	-- compose --game upuaut --stip "help-win in 2" --count 2 --seed 3 -o "$CD/h1.yaml"
