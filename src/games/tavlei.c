@@ -94,6 +94,24 @@ static const uint8_t sq81[NCELL] = {
     B11, ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5), ROW(6), ROW(7), ROW(8), B11,
 };
 
+/* Per-cell tables, so that the hot paths (gen_moves, game_over) read one
+   byte instead of dividing or comparing against the four corners. */
+#define Z11 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#define EDGE_FULL 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0
+#define EDGE_SIDES 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0
+static const uint8_t edge_cell[NCELL] = {
+    Z11,        EDGE_FULL,  EDGE_SIDES, EDGE_SIDES, EDGE_SIDES, EDGE_SIDES,
+    EDGE_SIDES, EDGE_SIDES, EDGE_SIDES, EDGE_FULL,  Z11,
+};
+/* Where a man (not the king) may stop: not a corner nor the throne (T5). */
+#define STOP_EDGE 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0
+#define STOP_ROW 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0
+#define STOP_MID 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0
+static const uint8_t man_stop[NCELL] = {
+    Z11,      STOP_EDGE, STOP_ROW, STOP_ROW,  STOP_ROW, STOP_MID,
+    STOP_ROW, STOP_ROW,  STOP_ROW, STOP_EDGE, Z11,
+};
+
 static inline bool is_corner(int c)
 {
 	return c == CELL(0, 0) || c == CELL(8, 0) || c == CELL(0, 8) || c == CELL(8, 8);
@@ -101,8 +119,7 @@ static inline bool is_corner(int c)
 
 static inline bool on_edge(int c)
 {
-	int f = c % W - 1, r = c / W - 1;
-	return f == 0 || f == 8 || r == 0 || r == 8;
+	return edge_cell[c];
 }
 
 static inline bool is_space(char c)
@@ -141,6 +158,10 @@ static inline void lift(struct pos *p, int c)
    fourth is the (necessarily empty) throne. */
 static bool surrounded(const struct pos *p)
 {
+	/* Three of the four at least: one of any two is an attacker.  Most
+	   positions end here (make asks after every attackers' move). */
+	if (p->cell[p->king + 1] != ATT && p->cell[p->king - 1] != ATT)
+		return false;
 	int att = 0, throne = 0;
 	for (int i = 0; i < 4; i++) {
 		int c = p->king + dirs[i];
@@ -164,7 +185,7 @@ static bool hostile(const struct pos *p, int b, int victim)
 	case OFF:
 		return p->opt[OPT_EDGE_CAPTURE];
 	case EMPTY:
-		return b == THRONE || (is_corner(b) && p->opt[OPT_CORNERS_HOSTILE]);
+		return b == THRONE || (p->opt[OPT_CORNERS_HOSTILE] && is_corner(b));
 	case ATT:
 		return victim == DEF;
 	case DEF:
@@ -226,11 +247,14 @@ static void judge(struct pos *p)
 static int gen_moves(void *vp, move_t *moves)
 {
 	struct pos *p = vp;
+	const uint8_t *cell = p->cell;
 	int n = 0;
 
 	if (game_over(p))
 		return 0;
-	bool passable = p->opt[OPT_THRONE_PASSABLE];
+	/* A closed throne ends a man's slide like a piece; cell 0 is OFF, so
+	   an open one never matches. */
+	int wall = p->opt[OPT_THRONE_PASSABLE] ? 0 : THRONE;
 	int kmax = p->opt[OPT_KING_MAX_MOVE];
 	for (int h = 0; h < 2; h++) {
 		uint64_t b = p->bits[p->side][h];
@@ -240,21 +264,17 @@ static int gen_moves(void *vp, move_t *moves)
 			if (from == p->king) {
 				for (int i = 0; i < 4; i++) {
 					int to = from + dirs[i];
-					for (int s = 0; s < kmax && p->cell[to] == EMPTY;
+					for (int s = 0; s < kmax && cell[to] == EMPTY;
 					     s++, to += dirs[i])
 						moves[n++] = (move_t)(from | to << 8);
 				}
 				continue;
 			}
 			for (int i = 0; i < 4; i++) {
-				for (int to = from + dirs[i]; p->cell[to] == EMPTY; to += dirs[i]) {
-					if (to == THRONE) {
-						if (!passable)
-							break;
-					} else if (!is_corner(to)) {
+				int d = dirs[i];
+				for (int to = from + d; cell[to] == EMPTY && to != wall; to += d)
+					if (man_stop[to])
 						moves[n++] = (move_t)(from | to << 8);
-					}
-				}
 			}
 		}
 	}
@@ -290,13 +310,21 @@ static void unmake(void *vp, move_t m, const void *vu)
 	const struct undo *u = vu;
 	int from = FROM(m), to = TO(m);
 	int piece = p->cell[to];
-	int victim = piece == ATT ? DEF : ATT;
+	int mover = side_of(piece);
 
+	/* The hash comes back whole from the undo: only cells and bits here. */
 	p->side ^= 1;
-	for (int i = 0; i < u->ncap; i++)
-		put(p, victim, u->cap[i]);
-	lift(p, to);
-	put(p, piece, from);
+	for (int i = 0; i < u->ncap; i++) {
+		int c = u->cap[i];
+		p->cell[c] = (uint8_t)(piece == ATT ? DEF : ATT);
+		p->bits[mover ^ 1][c >> 6] ^= 1ULL << (c & 63);
+	}
+	p->cell[to] = EMPTY;
+	p->cell[from] = (uint8_t)piece;
+	p->bits[mover][to >> 6] ^= 1ULL << (to & 63);
+	p->bits[mover][from >> 6] ^= 1ULL << (from & 63);
+	if (piece == KING)
+		p->king = (uint8_t)from;
 	p->caught = u->caught;
 	p->hash = u->hash;
 }
