@@ -72,6 +72,9 @@ struct pos {
 	uint8_t caught; /* T7: the attackers' last move surrounded the king */
 	uint8_t opt[NOPT];
 	uint64_t bits[2][2]; /* cells of each side's pieces (king included) */
+	/* `cell` transposed (files for ranks): a file's cells lie next to each
+	   other, so gen_moves measures a slide along a file with one load. */
+	uint8_t fcell[NCELL];
 	uint64_t hash;
 };
 
@@ -112,6 +115,15 @@ static const uint8_t man_stop[NCELL] = {
     STOP_ROW, STOP_ROW,  STOP_ROW, STOP_EDGE, Z11,
 };
 
+/* Cell -> its place in fcell. */
+#define TR_ROW(r)                                                                                  \
+	(r), (r) + W, (r) + 2 * W, (r) + 3 * W, (r) + 4 * W, (r) + 5 * W, (r) + 6 * W,             \
+	    (r) + 7 * W, (r) + 8 * W, (r) + 9 * W, (r) + 10 * W
+static const uint8_t tr[NCELL] = {
+    TR_ROW(0), TR_ROW(1), TR_ROW(2), TR_ROW(3), TR_ROW(4),  TR_ROW(5),
+    TR_ROW(6), TR_ROW(7), TR_ROW(8), TR_ROW(9), TR_ROW(10),
+};
+
 static inline bool is_corner(int c)
 {
 	return c == CELL(0, 0) || c == CELL(8, 0) || c == CELL(0, 8) || c == CELL(8, 8);
@@ -140,6 +152,7 @@ static inline uint64_t piece_key(int piece, int c)
 static inline void put(struct pos *p, int piece, int c)
 {
 	p->cell[c] = (uint8_t)piece;
+	p->fcell[tr[c]] = (uint8_t)piece;
 	p->bits[side_of(piece)][c >> 6] ^= 1ULL << (c & 63);
 	p->hash ^= piece_key(piece, c);
 	if (piece == KING)
@@ -150,6 +163,7 @@ static inline void lift(struct pos *p, int c)
 {
 	int piece = p->cell[c];
 	p->cell[c] = EMPTY;
+	p->fcell[tr[c]] = EMPTY;
 	p->bits[side_of(piece)][c >> 6] ^= 1ULL << (c & 63);
 	p->hash ^= piece_key(piece, c);
 }
@@ -244,17 +258,69 @@ static void judge(struct pos *p)
 
 /* ---- play ---- */
 
+/* The empty cells after `at` (ahead: at + 1, at + 2, ...; behind: at - 1,
+   ...) in a row of `line`, a rank of cell or a file of fcell.  Rows are
+   W cells apart and end on OFF cells, so at most 8 are empty and the
+   eight bytes read stay inside the array. */
+static inline int run_ahead(const uint8_t *line, int at)
+{
+	uint64_t w;
+	memcpy(&w, line + at + 1, sizeof w);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return w ? __builtin_ctzll(w) >> 3 : 8;
+#else
+	return w ? __builtin_clzll(w) >> 3 : 8;
+#endif
+}
+
+static inline int run_behind(const uint8_t *line, int at)
+{
+	uint64_t w;
+	memcpy(&w, line + at - 8, sizeof w);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	return w ? __builtin_clzll(w) >> 3 : 8;
+#else
+	return w ? __builtin_ctzll(w) >> 3 : 8;
+#endif
+}
+
+/* A man's moves along one line, stepping cell by cell: for the lines that
+   cross an empty throne (T5). */
+static int slide_steps(const struct pos *p, int from, move_t *moves, int n)
+{
+	int wall = p->opt[OPT_THRONE_PASSABLE] ? 0 : THRONE; /* cell 0 is OFF */
+	for (int i = 0; i < 4; i++) {
+		int d = dirs[i];
+		for (int to = from + d; p->cell[to] == EMPTY && to != wall; to += d)
+			if (man_stop[to])
+				moves[n++] = (move_t)(from | to << 8);
+	}
+	return n;
+}
+
+/* `len` moves from `from` by steps of d, less a last cell that is a corner
+   (a corner ends its line, and no man stops there).  Writes eight moves
+   whatever len is, without a branch: the caller's array has MAX_MOVES
+   places, far more than a Tavlei position's moves. */
+static inline int slide_run(int from, int d, int len, move_t *moves, int n)
+{
+	move_t m = (move_t)(from | (from + d) << 8);
+	move_t step = (move_t)(d * 256);
+	for (int k = 0; k < 8; k++)
+		moves[n + k] = m + (move_t)k * step;
+	return n + len - !man_stop[from + len * d];
+}
+
 static int gen_moves(void *vp, move_t *moves)
 {
 	struct pos *p = vp;
-	const uint8_t *cell = p->cell;
 	int n = 0;
 
 	if (game_over(p))
 		return 0;
-	/* A closed throne ends a man's slide like a piece; cell 0 is OFF, so
-	   an open one never matches. */
-	int wall = p->opt[OPT_THRONE_PASSABLE] ? 0 : THRONE;
+	/* With the king off the throne, a man on its rank or file may slide
+	   over it (or not, T9): those step cell by cell. */
+	bool throne_empty = p->cell[THRONE] == EMPTY;
 	int kmax = p->opt[OPT_KING_MAX_MOVE];
 	for (int h = 0; h < 2; h++) {
 		uint64_t b = p->bits[p->side][h];
@@ -264,18 +330,21 @@ static int gen_moves(void *vp, move_t *moves)
 			if (from == p->king) {
 				for (int i = 0; i < 4; i++) {
 					int to = from + dirs[i];
-					for (int s = 0; s < kmax && cell[to] == EMPTY;
+					for (int s = 0; s < kmax && p->cell[to] == EMPTY;
 					     s++, to += dirs[i])
 						moves[n++] = (move_t)(from | to << 8);
 				}
 				continue;
 			}
-			for (int i = 0; i < 4; i++) {
-				int d = dirs[i];
-				for (int to = from + d; cell[to] == EMPTY && to != wall; to += d)
-					if (man_stop[to])
-						moves[n++] = (move_t)(from | to << 8);
+			if (throne_empty && (from % W == THRONE % W || from / W == THRONE / W)) {
+				n = slide_steps(p, from, moves, n);
+				continue;
 			}
+			int t = tr[from];
+			n = slide_run(from, 1, run_ahead(p->cell, from), moves, n);
+			n = slide_run(from, -1, run_behind(p->cell, from), moves, n);
+			n = slide_run(from, W, run_ahead(p->fcell, t), moves, n);
+			n = slide_run(from, -W, run_behind(p->fcell, t), moves, n);
 		}
 	}
 	return n;
@@ -316,11 +385,11 @@ static void unmake(void *vp, move_t m, const void *vu)
 	p->side ^= 1;
 	for (int i = 0; i < u->ncap; i++) {
 		int c = u->cap[i];
-		p->cell[c] = (uint8_t)(piece == ATT ? DEF : ATT);
+		p->cell[c] = p->fcell[tr[c]] = (uint8_t)(piece == ATT ? DEF : ATT);
 		p->bits[mover ^ 1][c >> 6] ^= 1ULL << (c & 63);
 	}
-	p->cell[to] = EMPTY;
-	p->cell[from] = (uint8_t)piece;
+	p->cell[to] = p->fcell[tr[to]] = EMPTY;
+	p->cell[from] = p->fcell[tr[from]] = (uint8_t)piece;
 	p->bits[mover][to >> 6] ^= 1ULL << (to & 63);
 	p->bits[mover][from >> 6] ^= 1ULL << (from & 63);
 	if (piece == KING)
@@ -443,11 +512,12 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 
 	memset(p, 0, sizeof *p);
 	memset(p->cell, OFF, sizeof p->cell);
+	memset(p->fcell, OFF, sizeof p->fcell);
 	memcpy(p->opt, default_opt, sizeof p->opt);
 	for (int r = 0; r < 9; r++) {
 		for (int f = 0; f < 9; f++) {
 			char c = s->grid[r][f] ? s->grid[r][f] : '.';
-			p->cell[CELL(f, r)] = EMPTY;
+			p->cell[CELL(f, r)] = p->fcell[tr[CELL(f, r)]] = EMPTY;
 			if (c != '.')
 				put(p, c == 't' ? ATT : c == 'T' ? DEF : KING, CELL(f, r));
 		}
