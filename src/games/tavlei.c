@@ -97,8 +97,7 @@ static const uint8_t sq81[NCELL] = {
     B11, ROW(0), ROW(1), ROW(2), ROW(3), ROW(4), ROW(5), ROW(6), ROW(7), ROW(8), B11,
 };
 
-/* Per-cell tables, so that the hot paths (gen_moves, game_over) read one
-   byte instead of dividing or comparing against the four corners. */
+/* Per-cell tables, so that the hot paths read one byte instead of dividing. */
 #define Z11 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 #define EDGE_FULL 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0
 #define EDGE_SIDES 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0
@@ -106,13 +105,12 @@ static const uint8_t edge_cell[NCELL] = {
     Z11,        EDGE_FULL,  EDGE_SIDES, EDGE_SIDES, EDGE_SIDES, EDGE_SIDES,
     EDGE_SIDES, EDGE_SIDES, EDGE_SIDES, EDGE_FULL,  Z11,
 };
-/* Where a man (not the king) may stop: not a corner nor the throne (T5). */
-#define STOP_EDGE 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0
-#define STOP_ROW 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0
-#define STOP_MID 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 0
-static const uint8_t man_stop[NCELL] = {
-    Z11,      STOP_EDGE, STOP_ROW, STOP_ROW,  STOP_ROW, STOP_MID,
-    STOP_ROW, STOP_ROW,  STOP_ROW, STOP_EDGE, Z11,
+/* The throne's rank and file. */
+#define LINE_ROW 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0
+#define LINE_MID 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0
+static const uint8_t on_throne_line[NCELL] = {
+    LINE_ROW, LINE_ROW, LINE_ROW, LINE_ROW, LINE_ROW, LINE_MID,
+    LINE_ROW, LINE_ROW, LINE_ROW, LINE_ROW, LINE_ROW,
 };
 
 /* Cell -> its place in fcell. */
@@ -284,67 +282,73 @@ static inline int run_behind(const uint8_t *line, int at)
 #endif
 }
 
-/* A man's moves along one line, stepping cell by cell: for the lines that
-   cross an empty throne (T5). */
-static int slide_steps(const struct pos *p, int from, move_t *moves, int n)
-{
-	int wall = p->opt[OPT_THRONE_PASSABLE] ? 0 : THRONE; /* cell 0 is OFF */
-	for (int i = 0; i < 4; i++) {
-		int d = dirs[i];
-		for (int to = from + d; p->cell[to] == EMPTY && to != wall; to += d)
-			if (man_stop[to])
-				moves[n++] = (move_t)(from | to << 8);
-	}
-	return n;
-}
-
-/* `len` moves from `from` by steps of d, less a last cell that is a corner
-   (a corner ends its line, and no man stops there).  Writes eight moves
-   whatever len is, without a branch: the caller's array has MAX_MOVES
-   places, far more than a Tavlei position's moves. */
+/* The moves from `from` by steps of d over the `len` empty cells ahead,
+   less a last one that is a corner (a corner ends its line, and no man
+   stops there).  Writes eight moves whatever len is, without a branch per
+   cell: the caller's array has MAX_MOVES places, far more than a Tavlei
+   position's moves. */
 static inline int slide_run(int from, int d, int len, move_t *moves, int n)
 {
 	move_t m = (move_t)(from | (from + d) << 8);
 	move_t step = (move_t)(d * 256);
 	for (int k = 0; k < 8; k++)
 		moves[n + k] = m + (move_t)k * step;
-	return n + len - !man_stop[from + len * d];
+	return n + len - is_corner(from + len * d);
+}
+
+/* A man on the empty throne's rank or file: stepping cell by cell, over
+   the throne without stopping there, or not over it at all (T5, T9). */
+static int slide_steps(const struct pos *p, int from, move_t *moves, int n)
+{
+	int wall = p->opt[OPT_THRONE_PASSABLE] ? 0 : THRONE; /* cell 0 is OFF */
+	for (int i = 0; i < 4; i++) {
+		int d = dirs[i];
+		for (int to = from + d; p->cell[to] == EMPTY && to != wall; to += d)
+			if (to != THRONE && !is_corner(to))
+				moves[n++] = (move_t)(from | to << 8);
+	}
+	return n;
+}
+
+/* The king stops anywhere, kmax steps away at most (T4). */
+static inline int king_run(int from, int d, int len, int kmax, move_t *moves, int n)
+{
+	move_t m = (move_t)(from | (from + d) << 8);
+	move_t step = (move_t)(d * 256);
+	for (int k = 0; k < 8; k++)
+		moves[n + k] = m + (move_t)k * step;
+	return n + (len < kmax ? len : kmax);
 }
 
 static int gen_moves(void *vp, move_t *moves)
 {
 	struct pos *p = vp;
+	const uint8_t *cell = p->cell, *fcell = p->fcell;
 	int n = 0;
 
 	if (game_over(p))
 		return 0;
-	/* With the king off the throne, a man on its rank or file may slide
-	   over it (or not, T9): those step cell by cell. */
-	bool throne_empty = p->cell[THRONE] == EMPTY;
+	bool throne_empty = cell[THRONE] == EMPTY;
 	int kmax = p->opt[OPT_KING_MAX_MOVE];
 	for (int h = 0; h < 2; h++) {
 		uint64_t b = p->bits[p->side][h];
 		while (b) {
 			int from = h * 64 + __builtin_ctzll(b);
 			b &= b - 1;
-			if (from == p->king) {
-				for (int i = 0; i < 4; i++) {
-					int to = from + dirs[i];
-					for (int s = 0; s < kmax && p->cell[to] == EMPTY;
-					     s++, to += dirs[i])
-						moves[n++] = (move_t)(from | to << 8);
-				}
-				continue;
-			}
-			if (throne_empty && (from % W == THRONE % W || from / W == THRONE / W)) {
-				n = slide_steps(p, from, moves, n);
-				continue;
-			}
 			int t = tr[from];
-			n = slide_run(from, 1, run_ahead(p->cell, from), moves, n);
-			n = slide_run(from, -1, run_behind(p->cell, from), moves, n);
-			n = slide_run(from, W, run_ahead(p->fcell, t), moves, n);
-			n = slide_run(from, -W, run_behind(p->fcell, t), moves, n);
+			if (from == p->king) {
+				n = king_run(from, 1, run_ahead(cell, from), kmax, moves, n);
+				n = king_run(from, -1, run_behind(cell, from), kmax, moves, n);
+				n = king_run(from, W, run_ahead(fcell, t), kmax, moves, n);
+				n = king_run(from, -W, run_behind(fcell, t), kmax, moves, n);
+			} else if (throne_empty && on_throne_line[from]) {
+				n = slide_steps(p, from, moves, n);
+			} else {
+				n = slide_run(from, 1, run_ahead(cell, from), moves, n);
+				n = slide_run(from, -1, run_behind(cell, from), moves, n);
+				n = slide_run(from, W, run_ahead(fcell, t), moves, n);
+				n = slide_run(from, -W, run_behind(fcell, t), moves, n);
+			}
 		}
 	}
 	return n;
