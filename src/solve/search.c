@@ -241,6 +241,9 @@ static void order_defence(struct search *s, move_t *moves, int n)
    too (an enhanced transposition cutoff): a defence the table knows to
    refute within left moves is returned at once (its index; -1 when there
    is none), and one it knows to lose goes last. */
+/* Replies counted: more than this many score as this many. */
+#define REPLIES_COUNTED (SCORE_LEVELS - 2)
+
 static int order_fewest_replies(struct search *s, move_t *moves, int n, int left)
 {
 	const struct game *g = s->g;
@@ -253,9 +256,10 @@ static int order_fewest_replies(struct search *s, move_t *moves, int n, int left
 		keys[i] = g->hash(s->pos) ^ s->salt;
 		if (probe)
 			tt_prefetch(s->tt, keys[i]); /* read below, after the counting */
-		int c = g->gen_moves(s->pos, replies);
+		int c = g->count_moves_upto ? g->count_moves_upto(s->pos, REPLIES_COUNTED)
+		                            : g->gen_moves(s->pos, replies);
 		g->unmake(s->pos, moves[i], s->undo[s->ply]);
-		score[i] = (uint8_t)(c >= SCORE_LEVELS - 2 ? 1 : SCORE_LEVELS - 1 - c);
+		score[i] = (uint8_t)(c >= REPLIES_COUNTED ? 1 : SCORE_LEVELS - 1 - c);
 	}
 	for (int i = 0; i < n && probe; i++) {
 		const struct tt_entry *e = tt_probe(s->tt, keys[i]);
