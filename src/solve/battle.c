@@ -738,7 +738,9 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	/* Set play (S8): the solving side passes first. */
 	if (pb->set_play && g->has_threats && count > 0 && (!g->in_check || !g->in_check(s->pos))) {
 		a->set_node = build_solver(a, s, MOVE_NONE, n, false);
-		drop_immediate_set_play(a, n);
+		/* no node when the tree is already full (truncated) */
+		if (a->set_node >= 0)
+			drop_immediate_set_play(a, n);
 	}
 done:
 	a->nodes_searched += s->nodes; /* and the other threads' */

@@ -236,3 +236,13 @@ expect "plays: no castling in Upuaut" 0 \
 expect "plays: no castling goal in direct play" 0 \
 	"the castling goal (castling in 1) is supported in help and series play, not in direct play" \
 	-- solve --game chess --position "k7/8/8/8/8/8/8/4K2R w K - 0 1" --stip "castling in 1"
+
+# ---- set play when the solution tree is already full (ANALYSIS_MAX_TREE): the
+# set play gets no node and is left out, never read at index -1 (a crash
+# before, found composing Tavlei win in 4, seed 44); every output format
+for fmt in text json popeye magazine; do
+	expect "plays: full tree and set play, $fmt" 0 "" -- solve --game tavlei \
+		--position "/9/9/TTt6/TKT6/ttt6/5t3/9/9/9/ d" --stip "win in 4" --set-play --format $fmt
+done
+expect "plays: full tree and set play, the cut said" 0 "(solution tree cut at 20000 lines of play)" \
+	-- solve --game tavlei --position "/9/9/TTt6/TKT6/ttt6/5t3/9/9/9/ d" --stip "win in 4" --set-play
