@@ -371,8 +371,16 @@ int epd_load_buffer(const char *name, const char *data, size_t len, const char *
 		else if (memchr(line, 0, len1))
 			input_error(&r, p, lineno, 1 + input_columns(line, strlen(line)),
 			            "a NUL byte in the line");
-		else
+		else {
+			/* a control character is a blank, as in the Popeye reader:
+			   never kept in a title or a claimed move (found by
+			   fuzz_popeye: "bm Re8+nichtpu\x0flizierte" became a claim
+			   with the byte in it) */
+			for (char *c = line; *c; c++)
+				if (((unsigned char)*c < 0x20 && *c != '\t') || *c == 0x7f)
+					*c = ' ';
 			read_line(&r, p, line, stip);
+		}
 	}
 	input_text_free(&dec);
 	free(shown);

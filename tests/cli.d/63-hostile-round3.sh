@@ -361,4 +361,14 @@ check "source years: the dates where dates stand, and only those" \
 "$MAAT" convert "$R3/sy.inp" -o "$R3/sy2.yaml" 2>/dev/null
 check "source years: YAML -> .inp -> YAML the same" cmp -s "$R3/sy.yaml" "$R3/sy2.yaml"
 
+
+# ---- a control character in an EPD record is a blank (as in Popeye input): the
+# claimed move "Re8+nichtpu^Olizierte" is two words, a claim mismatch, and no
+# raw control character reaches the output or the claim (found by fuzz_popeye)
+printf '6k1/5ppp/8/8/8/8/8/4R1K1 w - - dm 1; bm Re8+nichtpu\017lizierteoption; id "A\001B";\n' > "$R3/ctl.epd"
+expect "EPD control character: a blank between two words" 1 "the solution's word 'lizierteoption!' is not a move" -- verify "$R3/ctl.epd"
+"$MAAT" convert "$R3/ctl.epd" -o "$R3/ctl.yaml" 2>/dev/null
+check "EPD control character: a blank in the claim and the title written" sh -c \
+	"grep -qF '1.Re8+nichtpu! 1.lizierteoption!' '$R3/ctl.yaml' && grep -qF 'Title: A B' '$R3/ctl.yaml'"
+
 rm -rf "$R3"
