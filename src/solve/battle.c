@@ -143,39 +143,32 @@ static int move_node(struct analysis *a, struct search *s, move_t m, int moves_l
    search, so they go to the table too, whatever their length (as the
    search's own answers do within table_plies of the root).  An entry is a
    fact (a win within k, a failure within k) that any later question of the
-   same position, of any length, reads correctly. */
-static bool attack_kept(struct search *s, int k)
+   same position, of any length, reads correctly.  attack: the solving side
+   is to move (search_attack), else the defender (search_after). */
+static bool kept(struct search *s, int k, bool attack)
 {
-	if (k <= 0)
-		return search_attack(s, k);
 	uint64_t key = s->g->hash(s->pos) ^ s->salt;
 	const struct tt_entry *e = tt_probe(s->tt, key);
 	if (e && e->win_le && e->win_le <= k)
 		return true;
 	if (e && e->fail_ge >= k)
 		return false;
-	bool won = search_attack(s, k);
+	bool won = attack ? search_attack(s, k) : search_after(s, k);
 	if (won)
-		tt_store_win(s->tt, key, k, e ? e->best : MOVE_NONE);
+		tt_store_win(s->tt, key, k, attack && e ? e->best : MOVE_NONE);
 	else
 		tt_store_fail(s->tt, key, k);
 	return won;
 }
 
+static bool attack_kept(struct search *s, int k)
+{
+	return k <= 0 ? search_attack(s, k) : kept(s, k, true);
+}
+
 static bool after_kept(struct search *s, int k)
 {
-	uint64_t key = s->g->hash(s->pos) ^ s->salt;
-	const struct tt_entry *e = tt_probe(s->tt, key);
-	if (e && e->win_le && e->win_le <= k)
-		return true;
-	if (e && e->fail_ge >= k)
-		return false;
-	bool won = search_after(s, k);
-	if (won)
-		tt_store_win(s->tt, key, k, MOVE_NONE);
-	else
-		tt_store_fail(s->tt, key, k);
-	return won;
+	return kept(s, k, false);
 }
 
 /* ---- the tree ---- */
