@@ -232,6 +232,9 @@ static void order_defence(struct search *s, move_t *moves, int n)
    (see search_after). */
 #define FEW_REPLIES_MIN_MOVES 4
 
+/* Replies counted: more than this many score as this many. */
+#define REPLIES_COUNTED (SCORE_LEVELS - 2)
+
 /* Stable sort of the defences by the number of the solving side's replies
    to each, fewest first (Popeye's "opponent moves few moves prioriser"):
    a refutation that leaves few replies -- a check, a capture of an
@@ -241,9 +244,6 @@ static void order_defence(struct search *s, move_t *moves, int n)
    too (an enhanced transposition cutoff): a defence the table knows to
    refute within left moves is returned at once (its index; -1 when there
    is none), and one it knows to lose goes last. */
-/* Replies counted: more than this many score as this many. */
-#define REPLIES_COUNTED (SCORE_LEVELS - 2)
-
 static int order_fewest_replies(struct search *s, move_t *moves, int n, int left)
 {
 	const struct game *g = s->g;
