@@ -1102,99 +1102,6 @@ START_TEST(test_make_unmake_random_playouts)
 }
 END_TEST
 
-/* count_moves_upto(pos, cap) is min(gen_moves' count, cap) (the solver
-   orders defences by it), under every rule option (T9): on random games
-   and on random sparse positions, where the throne's lines are often
-   empty and the king stands anywhere. */
-static void check_counts(void *pos)
-{
-	const struct game *g = tav();
-	move_t mv[MAX_MOVES];
-	int n = g->gen_moves(pos, mv);
-	const int caps[] = {0, 1, 2, 3, 7, 14, 15, 40, MAX_MOVES};
-	for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++)
-		ck_assert_int_eq(g->count_moves_upto(pos, caps[i]), n < caps[i] ? n : caps[i]);
-	if (n > 0) {
-		ck_assert_int_eq(g->count_moves_upto(pos, n), n);
-		ck_assert_int_eq(g->count_moves_upto(pos, n - 1), n - 1);
-		ck_assert_int_eq(g->count_moves_upto(pos, n + 1), n);
-	}
-}
-
-/* The option settings tried: the defaults, each yes/no option turned,
-   and every king-max-move. */
-static void set_variant(void *pos, int variant)
-{
-	static const char *const flags[] = {"throne-passable", "throne-hostile-defenders",
-	                                    "armed-king",      "corners-hostile",
-	                                    "edge-capture",    "king-throne-capture"};
-	static const char *const kmax[] = {"1", "2", "3", "4", "5", "6", "7", "8"};
-	int nflags = (int)(sizeof flags / sizeof flags[0]);
-	if (variant == 0)
-		return;
-	if (variant <= nflags) {
-		const char *name = flags[variant - 1];
-		const char *def = NULL;
-		for (const struct rule_option *o = tav()->rules; o->name; o++)
-			if (strcmp(o->name, name) == 0)
-				def = o->default_value;
-		ck_assert_ptr_nonnull(def);
-		rule(pos, name, strcmp(def, "yes") == 0 ? "no" : "yes");
-		return;
-	}
-	rule(pos, "king-max-move", kmax[(variant - nflags - 1) % 8]);
-}
-
-#define COUNT_VARIANTS (1 + 6 + 8)
-
-START_TEST(test_T9_count_moves_upto_matches_gen_moves)
-{
-	const struct game *g = tav();
-	POS;
-	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
-	move_t mv[MAX_MOVES];
-	uint64_t seed = 4242;
-	int positions = 0;
-
-	ck_assert_ptr_nonnull(g->count_moves_upto);
-	for (int variant = 0; variant < COUNT_VARIANTS; variant++) {
-		/* random games from the start */
-		for (int game = 0; game < 6; game++) {
-			load(pos, g->start);
-			set_variant(pos, variant);
-			for (int ply = 0; ply < 150; ply++) {
-				check_counts(pos);
-				positions++;
-				int n = g->gen_moves(pos, mv);
-				if (n == 0)
-					break;
-				g->make(pos, mv[rnd(&seed) % (uint32_t)n], undo);
-			}
-		}
-		/* random sparse positions */
-		for (int k = 0; k < 300; k++) {
-			struct setup s;
-			char err[160] = "";
-			memset(&s, 0, sizeof s);
-			memset(s.grid, '.', sizeof s.grid);
-			s.side_to_move = (int)(rnd(&seed) % 2);
-			s.fullmove = 1;
-			int men = 2 + (int)(rnd(&seed) % 20);
-			for (int i = 0; i <= men; i++) {
-				int sq = (int)(rnd(&seed) % 81);
-				s.grid[sq / 9][sq % 9] = i == 0 ? 'K' : rnd(&seed) % 2 ? 't' : 'T';
-			}
-			if (g->setup(pos, &s, err, sizeof err) != 0)
-				continue;
-			set_variant(pos, variant);
-			check_counts(pos);
-			positions++;
-		}
-	}
-	ck_assert_int_gt(positions, 5000);
-}
-END_TEST
-
 Suite *tavlei_suite(void)
 {
 	Suite *s = suite_create("tavlei");
@@ -1247,7 +1154,6 @@ Suite *tavlei_suite(void)
 	tcase_add_test(tc, test_T12_outcome_codes);
 	tcase_add_test(tc, test_perft_start);
 	tcase_add_test(tc, test_make_unmake_random_playouts);
-	tcase_add_test(tc, test_T9_count_moves_upto_matches_gen_moves);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -230,13 +230,6 @@ struct game {
 	   prover's mobility of a position it only looks at.  Optional; NULL
 	   means gen_moves + outcome. */
 	enum result (*count_moves)(void *pos, int *n);
-	/* The number of legal moves of the side to move, counted no further
-	   than cap: min(what gen_moves returns, cap), 0 when the game is over,
-	   without writing the moves.  For the solver, which orders defences
-	   by how many replies each leaves (capped) and needs only the count.
-	   Optional; NULL means gen_moves.  Tavlei has it; the other games may
-	   add theirs. */
-	int (*count_moves_upto)(void *pos, int cap);
 	void (*make)(void *pos, move_t m, void *undo);
 	void (*unmake)(void *pos, move_t m, const void *undo);
 	/* Pass the turn: threats (S5), set play (S8) where has_threats, and the

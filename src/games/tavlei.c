@@ -354,58 +354,6 @@ static int gen_moves(void *vp, move_t *moves)
 	return n;
 }
 
-/* How many moves slide_steps would write, without writing them. */
-static int count_steps(const struct pos *p, int from)
-{
-	int wall = p->opt[OPT_THRONE_PASSABLE] ? 0 : THRONE; /* cell 0 is OFF */
-	int n = 0;
-	for (int i = 0; i < 4; i++) {
-		int d = dirs[i];
-		for (int to = from + d; p->cell[to] == EMPTY && to != wall; to += d)
-			n += to != THRONE && !is_corner(to);
-	}
-	return n;
-}
-
-/* min(gen_moves' count, cap), nothing written: the solver's fewest-replies
-   ordering only counts.  The same measurements as gen_moves, man by man;
-   it stops once cap is reached. */
-static int count_moves_upto(void *vp, int cap)
-{
-	const struct pos *p = vp;
-	const uint8_t *cell = p->cell, *fcell = p->fcell;
-	int n = 0;
-
-	if (game_over(p))
-		return 0;
-	bool throne_empty = cell[THRONE] == EMPTY;
-	int kmax = p->opt[OPT_KING_MAX_MOVE];
-	for (int h = 0; h < 2; h++) {
-		uint64_t b = p->bits[p->side][h];
-		while (b) {
-			int from = h * 64 + __builtin_ctzll(b);
-			b &= b - 1;
-			int t = tr[from];
-			if (from == p->king) {
-				int len[4] = {run_ahead(cell, from), run_behind(cell, from),
-				              run_ahead(fcell, t), run_behind(fcell, t)};
-				for (int i = 0; i < 4; i++)
-					n += len[i] < kmax ? len[i] : kmax;
-			} else if (throne_empty && on_throne_line[from]) {
-				n += count_steps(p, from);
-			} else {
-				int a = run_ahead(cell, from), z = run_behind(cell, from);
-				int u = run_ahead(fcell, t), v = run_behind(fcell, t);
-				n += a + z + u + v - is_corner(from + a) - is_corner(from - z) -
-				     is_corner(from + u * W) - is_corner(from - v * W);
-			}
-			if (n >= cap)
-				return cap;
-		}
-	}
-	return n;
-}
-
 static void make(void *vp, move_t m, void *vu)
 {
 	struct pos *p = vp;
@@ -839,7 +787,6 @@ const struct game game_tavlei = {
     .square_kind = square_kind,
     .side_to_move = side_to_move,
     .gen_moves = gen_moves,
-    .count_moves_upto = count_moves_upto,
     .make = make,
     .unmake = unmake,
     .is_over = is_over,

@@ -256,8 +256,7 @@ static int order_fewest_replies(struct search *s, move_t *moves, int n, int left
 		keys[i] = g->hash(s->pos) ^ s->salt;
 		if (probe)
 			tt_prefetch(s->tt, keys[i]); /* read below, after the counting */
-		int c = g->count_moves_upto ? g->count_moves_upto(s->pos, REPLIES_COUNTED)
-		                            : g->gen_moves(s->pos, replies);
+		int c = g->gen_moves(s->pos, replies);
 		g->unmake(s->pos, moves[i], s->undo[s->ply]);
 		score[i] = (uint8_t)(c >= REPLIES_COUNTED ? 1 : SCORE_LEVELS - 1 - c);
 	}
