@@ -30,8 +30,8 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(CWARN) -MMD -MP \
 # Linked as shared libraries, cairo brings 21 more of them to every start
 # (pixman, fontconfig, freetype, png, expat, brotli, and X11, xcb, Xrender,
 # Xext, Xau, Xdmcp, bsd, md, which maat never calls: it draws on no
-# display), and mapping and faulting them in was most of a start:
-# `perf stat -r 30 ./maat --version` 1.52 ms of task-clock and 235 page
+# display), and mapping and faulting them in was most of a start
+# (bench/startup.sh): `maat --version` 1.52 ms of task-clock and 235 page
 # faults, against 0.55 ms for an empty program linked to libyaml, zlib and
 # libm only; a solve of a small self or reflex record takes 1.5-3 ms, and
 # Popeye 8-10.  Linked statically: 0.67 ms and 123 faults, only the
@@ -39,17 +39,17 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(OPT) $(CWARN) -MMD -MP \
 # parts, pixman, fontconfig, freetype, png, expat, brotli: no X11 or xcb
 # code), a 4.1 MB binary instead of 0.84 MB, every drawing of puzzles/
 # byte-identical (bench/startup_render_check.sh), the same files opened.
-# Measured against the other way, the renderer built as a shared object
-# that maat would dlopen at its first drawing: the start it could reach is
-# that of the empty program above, 0.55 ms, only 0.1 ms better, for a
-# table-of-functions boundary through the renderer's interface, a second
-# build of it for the ASan and fuzzing builds, and a file to install and
-# find beside the binary.  (-no-pie saves another 0.06 ms, cairo's
-# relocations: not worth the address randomisation.)  The .a files come
-# with the -dev packages libcairo2-dev depends on (`make deps`); where
-# they are missing, `make RENDER_LINK=shared` links as before.  pkg-config
-# names every library cairo could need; glibc's own and zlib (maat calls
-# it too) stay shared.
+# The other way, the renderer built as a shared object that maat would
+# dlopen at its first drawing, could at best start as the empty program
+# above, 0.1 ms better, for a table-of-functions boundary through the
+# renderer's interface, a second build of it for the ASan and fuzzing
+# builds, and a file to install and find beside the binary.  (-no-pie would
+# save another 0.06 ms, the relocation of cairo's tables: not worth losing
+# the binary's address randomisation.)  The .a files come with the -dev
+# packages libcairo2-dev depends on (`make deps`); where they are missing,
+# `make RENDER_LINK=shared` links as before.  pkg-config names every
+# library cairo could need; glibc's own and zlib (maat calls it too) stay
+# shared.
 RENDER_PKGS  = cairo freetype2
 RENDER_LINK ?= static
 SHARED_ONLY  = -lm -lpthread -pthread -ldl -lrt -lc -lz
