@@ -44,7 +44,7 @@ if [ "${1:-}" = --records ]; then
 	awk -f bench/plays.awk -v dir="$TMP/sr" -v maxtime=60 -v selfreflex=1 \
 		tests/corpus/popeye-help-self.jsonl >"$TMP/list"
 	n=$(wc -l <"$TMP/list")
-	# reps CMD...: one run first; REPS of them when it is short
+	# timed CMD...: its task-clock (ms); one run first, REPS of them when it is short
 	timed()
 	{
 		clock "$TMP/one" 1 "$@"
@@ -91,7 +91,7 @@ cc -O2 -o "$TMP/empty-with-cairo" "$TMP/empty.c" -Wl,--no-as-needed \
 printf 'BeginProblem\nForsyth 7k/8/6K1/8/8/8/8/R7\nStipulation #1\nOption NoBoard\nEndProblem\n' >"$TMP/mate1.inp"
 REPS=${REPS:-100}
 echo "task-clock ms and page faults, the mean of $REPS runs, $ROUNDS rounds (perf stat)"
-for r in $(seq "$ROUNDS"); do
+for _ in $(seq "$ROUNDS"); do
 	for b in "$TMP/empty-yaml-z-m" "$TMP/empty-with-cairo" "$@"; do
 		clock "$TMP/v" "$REPS" "$b" --version
 		printf '  %-26s --version %s\n' "$(basename "$b")" "$(cat "$TMP/v")"
