@@ -165,7 +165,9 @@ static void solution_arrows(struct diagram *d, const struct puzzle *p, const str
 	char *own = puzzle_twin_solution(p, -1);
 	if (!own)
 		return;
-	const char *s = o->arrows == ARROWS_CLAIMED ? claimed_key(own) : own;
+	/* both from the key on, as maat(1) says: set play ("Set play:",
+	   "1...Kc3-d4 2.Qb2#") and tries written before the key are no main line */
+	const char *s = claimed_key(own);
 	memcpy(pos, p->pos, g->pos_size);
 	while (*s && d->narrows < RENDER_MAX_ARROWS) {
 		char tok[64], err[128];

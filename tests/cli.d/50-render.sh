@@ -11,6 +11,25 @@ render() { "$MAAT" render "$@" 2>"$RD/stderr"; }
 render puzzles/chess/loyd-1859-charles-xii.yaml --arrow key -o "$RD/twin.png"
 check "render: key arrow of a twin problem (a) label skipped)" sh -c "[ ! -s '$RD/stderr' ]"
 rm -f "$RD/twin.png"
+# --arrow solution draws the main line from the key on, as maat(1) says:
+# set play and tries written before the key are passed over (it began at
+# the set play's "1...Kc3-d4", read as White's move: "no arrow")
+cat >"$RD/setplay.yaml" <<'EOF'
+algebraic:
+  white: [Kg5, Qc1, Re5, Se3, Pc2]
+  black: [Kc3, Bb3, Sb2]
+stipulation: "#2"
+solution: |2
+  1...Kc3-d4 2.Qc1xb2#
+  1.Qc1-d2+? but 1...Kc3xd2!
+  1.Re5-e4! threat: 2.Qc1-e1#
+      1...Bb3xc2 2.Qc1xc2#
+EOF
+render "$RD/setplay.yaml" --arrow solution -o "$RD/setplay.svg"
+check "render: --arrow solution passes set play and tries over" sh -c "[ ! -s '$RD/stderr' ]"
+render "$RD/setplay.yaml" --arrow claimed -o "$RD/claimed.svg"
+check "render: --arrow solution of a #2 is its key's arrow" cmp -s "$RD/setplay.svg" "$RD/claimed.svg"
+rm -f "$RD/setplay.yaml" "$RD/setplay.svg" "$RD/claimed.svg"
 # a rule option the problem changes is printed under the board (T9)
 if command -v pdftotext >/dev/null; then
 	render puzzles/tavlei/06-the-corner-bites.yaml -o "$RD/rules.pdf"
