@@ -104,11 +104,15 @@ static void expect_pretty(struct buf *pos, const char *name, const char *want)
 	ck_assert_str_eq(t, want);
 }
 
+/* The status as outcome() gives it from the moves, and the game's status()
+   (the solver's, without the moves) agreeing with it. */
 static enum result status(struct buf *pos)
 {
 	move_t mv[MAX_MOVES];
 	int n = morok()->gen_moves(pos->b, mv);
-	return morok()->outcome(pos->b, mv, n);
+	enum result r = morok()->outcome(pos->b, mv, n);
+	ck_assert_int_eq(morok()->status(pos->b), r);
+	return r;
 }
 
 static int count_moves(struct buf *pos)
@@ -645,6 +649,7 @@ START_TEST(test_M8_only_a_missing_king_ends_the_game)
 				for (int f = 0; f < 8; f++)
 					kings += s.grid[r][f] == 'K' || s.grid[r][f] == 'k';
 			ck_assert_int_eq(n == 0, kings < 2);
+			ck_assert_int_eq(g->status(pos.b), g->outcome(pos.b, mv, n));
 			if (n == 0) {
 				enum result res = g->outcome(pos.b, mv, n);
 				ck_assert(res == RESULT_LOSS || res == RESULT_WIN);
@@ -655,6 +660,47 @@ START_TEST(test_M8_only_a_missing_king_ends_the_game)
 		}
 	}
 	ck_assert_int_gt(ended, 100);
+}
+END_TEST
+
+/* M6, M10: status() is outcome() of the moves in positions of a few men
+   placed at random, where a side forced to take its own king (lost) is
+   common and a game from the start rarely reaches it. */
+START_TEST(test_M6_status_agrees_with_outcome)
+{
+	const struct game *g = morok();
+	static const char men[] = "QRRBBNNPPPqrrbbnnppp";
+	uint64_t seed = 0x737461747573ULL;
+	int lost = 0, ongoing = 0;
+	for (int i = 0; i < 20000; i++) {
+		struct setup s;
+		memset(&s, 0, sizeof s);
+		memset(s.grid, '.', sizeof s.grid);
+		strcpy(s.castling, "-");
+		strcpy(s.en_passant, "-");
+		s.fullmove = 1;
+		s.side_to_move = (int)(next_rand(&seed) % 2);
+		int placed = 0, want = 2 + (int)(next_rand(&seed) % 9);
+		while (placed < want) {
+			int sq = (int)(next_rand(&seed) % 64);
+			char c = placed == 0   ? 'K'
+			         : placed == 1 ? 'k'
+			                       : men[next_rand(&seed) % (sizeof men - 1)];
+			if (s.grid[sq / 8][sq % 8] != '.' ||
+			    ((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)))
+				continue;
+			s.grid[sq / 8][sq % 8] = c;
+			placed++;
+		}
+		struct buf pos;
+		char err[128];
+		ck_assert_int_eq(g->setup(pos.b, &s, err, sizeof err), 0);
+		enum result r = status(&pos);
+		lost += r == RESULT_LOSS;
+		ongoing += r == RESULT_ONGOING;
+	}
+	ck_assert_int_gt(lost, 100);
+	ck_assert_int_gt(ongoing, 10000);
 }
 END_TEST
 
@@ -689,6 +735,7 @@ Suite *morok_suite(void)
 	tcase_add_test(t, test_M9_example2_line);
 	tcase_add_test(t, test_M9_example3_line);
 	tcase_add_test(t, test_M10_every_reply_takes_own_king_is_lost);
+	tcase_add_test(t, test_M6_status_agrees_with_outcome);
 	suite_add_tcase(s, t);
 
 	t = tcase_create("interface");

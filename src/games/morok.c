@@ -351,6 +351,35 @@ static enum result outcome(const void *vp, const move_t *moves, int n)
 	return RESULT_LOSS;
 }
 
+/* outcome(gen_moves) without the moves: the solver's test of its last move
+   in a win in N (search_after), where writing the loser's 20-odd replies
+   only to find one not taking its king was a third of a compose run.  A
+   side loses (M6) only when some possessed piece has a friendly target
+   and every friendly target of every such piece is its own king: the
+   first possessed piece with another friendly target ends the scan. */
+static enum result status(void *vp)
+{
+	const struct mpos *p = vp;
+	int us = p->side;
+	uint64_t king = p->bb[us][KING];
+	if (!king)
+		return RESULT_LOSS;
+	if (!p->bb[!us][KING])
+		return RESULT_WIN;
+	uint64_t own = p->occ[us], enemy = p->occ[!us], occ = own | enemy;
+	bool king_taken = false;
+	for (uint64_t b = own & ~king; b; b &= b - 1) {
+		int sq = lsb(b);
+		uint64_t a = attacks(p->board[sq] % 6, us, sq, occ);
+		if (!(a & enemy))
+			continue;
+		if (a & own & ~king)
+			return RESULT_ONGOING;
+		king_taken |= (a & king) != 0;
+	}
+	return king_taken ? RESULT_LOSS : RESULT_ONGOING;
+}
+
 static bool is_capture(const void *vp, move_t m)
 {
 	return ((const struct mpos *)vp)->board[TO(m)] != EMPTY;
@@ -657,6 +686,7 @@ const struct game game_morok = {
     .make_null = make_null,
     .unmake_null = unmake_null,
     .outcome = outcome,
+    .status = status,
     .in_check = NULL,
     .attacks = orthodox_attacks,
     .is_capture = is_capture,
