@@ -122,13 +122,17 @@ static char at(const void *pos, const char *sq)
 	return s.grid[r][f];
 }
 
+/* The status as outcome() gives it from the moves, and the game's status()
+   (the solver's, without the moves) agreeing with it. */
 static enum result status(void *pos, int *nmoves)
 {
 	move_t mv[MAX_MOVES];
 	int n = tav()->gen_moves(pos, mv);
 	if (nmoves)
 		*nmoves = n;
-	return tav()->outcome(pos, mv, n);
+	enum result r = tav()->outcome(pos, mv, n);
+	ck_assert_int_eq(tav()->status(pos), r);
+	return r;
 }
 
 #define POS _Alignas(16) unsigned char pos[MAX_POS_SIZE]
@@ -592,6 +596,14 @@ START_TEST(test_T8_no_legal_move_loses)
 	place(pos, "Ke5 ta2 Ta3 Tb2", 0);
 	ck_assert_int_eq(status(pos, &n), RESULT_LOSS);
 	ck_assert_int_eq(n, 0);
+	/* T5, T9: a man whose one way out is over the empty throne */
+	place(pos, "Kc7 te4 Td4 Tf4 Te3", 0);
+	ck_assert_int_eq(status(pos, &n), RESULT_ONGOING);
+	ck_assert_int_eq(n, 4); /* e6 e7 e8 e9 */
+	rule(pos, "throne-passable", "no");
+	ck_assert_int_eq(status(pos, &n), RESULT_LOSS);
+	place(pos, "Kc7 te4 Td4 Tf4 Te3 Te6", 0);
+	ck_assert_int_eq(status(pos, &n), RESULT_LOSS);
 	/* defenders walled in (the king has a defender beside it: not taken) */
 	place(pos, "Kb2 ta2 tb1 tb3 Tc2 tc1 td2 tc3", 1);
 	ck_assert_int_eq(status(pos, &n), RESULT_LOSS);
@@ -1070,6 +1082,7 @@ START_TEST(test_make_unmake_random_playouts)
 		for (; ply < 400; ply++) {
 			ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
 			int n = g->gen_moves(pos, mv);
+			ck_assert_int_eq(g->status(pos), g->outcome(pos, mv, n));
 			if (n == 0) {
 				ck_assert_int_ne(g->outcome(pos, mv, n), RESULT_ONGOING);
 				ends++;
@@ -1099,6 +1112,49 @@ START_TEST(test_make_unmake_random_playouts)
 		ck_assert_int_eq(memcmp(orig, pos, g->pos_size), 0);
 	}
 	ck_assert_int_gt(ends, 0);
+}
+END_TEST
+
+/* T8, T9: status() is outcome() of the moves in crowded random positions,
+   where a side without a move (lost) is common, under each setting of
+   the throne and the king's reach. */
+START_TEST(test_T8_status_agrees_with_outcome)
+{
+	const struct game *g = tav();
+	POS;
+	uint64_t seed = 424242;
+	int lost = 0, ongoing = 0;
+	for (int i = 0; i < 20000; i++) {
+		struct setup s;
+		char err[160];
+		memset(&s, 0, sizeof s);
+		memset(s.grid, '.', sizeof s.grid);
+		s.side_to_move = (int)(rnd(&seed) % 2);
+		s.fullmove = 1;
+		/* the king on or near the throne, a few men of the side to move
+		   among many of the other's */
+		int kc = 3 + (int)(rnd(&seed) % 3), kr = 3 + (int)(rnd(&seed) % 3);
+		s.grid[kr][kc] = 'K';
+		char few = s.side_to_move == 0 ? 't' : 'T', many = few == 't' ? 'T' : 't';
+		int nfew = 1 + (int)(rnd(&seed) % 3), nmany = 20 + (int)(rnd(&seed) % 50);
+		for (int k = 0; k < nfew + nmany; k++) {
+			int f = (int)(rnd(&seed) % 9), r = (int)(rnd(&seed) % 9);
+			bool corner = (f == 0 || f == 8) && (r == 0 || r == 8);
+			if (s.grid[r][f] == '.' && !corner && !(f == 4 && r == 4))
+				s.grid[r][f] = k < nfew ? few : many;
+		}
+		if (g->setup(pos, &s, err, sizeof err) != 0)
+			continue;
+		if (i % 4 == 1)
+			rule(pos, "throne-passable", "no");
+		if (i % 4 == 2)
+			rule(pos, "king-max-move", "1");
+		enum result r = status(pos, NULL);
+		lost += r == RESULT_LOSS;
+		ongoing += r == RESULT_ONGOING;
+	}
+	ck_assert_int_gt(lost, 100);
+	ck_assert_int_gt(ongoing, 1000);
 }
 END_TEST
 
@@ -1152,6 +1208,7 @@ Suite *tavlei_suite(void)
 	tcase_add_test(tc, test_T10_parse_random_text);
 	tcase_add_test(tc, test_T11_repetition_changes_nothing);
 	tcase_add_test(tc, test_T12_outcome_codes);
+	tcase_add_test(tc, test_T8_status_agrees_with_outcome);
 	tcase_add_test(tc, test_perft_start);
 	tcase_add_test(tc, test_make_unmake_random_playouts);
 	suite_add_tcase(s, tc);

@@ -444,6 +444,42 @@ static enum result outcome(const void *vp, const move_t *moves, int n)
 	return n == 0 ? RESULT_LOSS : RESULT_ONGOING;
 }
 
+/* Has the side to move a move at all?  A man's first cell in a direction
+   that is empty is a move, unless it is a corner or the throne, where only
+   the king stops (T5); over an empty throne a man may go on when the rule
+   lets it pass (T9), and a corner ends its line. */
+static bool has_move(const struct pos *p)
+{
+	for (int h = 0; h < 2; h++)
+		for (uint64_t b = p->bits[p->side][h]; b; b &= b - 1) {
+			int from = h * 64 + __builtin_ctzll(b);
+			for (int i = 0; i < 4; i++) {
+				int to = from + dirs[i];
+				if (p->cell[to] != EMPTY)
+					continue;
+				if (from == p->king || (to != THRONE && !is_corner(to)))
+					return true;
+				if (to == THRONE && p->opt[OPT_THRONE_PASSABLE]) {
+					for (to += dirs[i]; p->cell[to] == EMPTY; to += dirs[i])
+						if (!is_corner(to))
+							return true;
+				}
+			}
+		}
+	return false;
+}
+
+/* outcome(gen_moves) without the moves: the solver's test after its last
+   move of a win in N (search_after), where the loser's every reply was
+   written only to learn that it has one. */
+static enum result status(void *vp)
+{
+	const struct pos *p = vp;
+	if (game_over(p))
+		return outcome(p, NULL, 0);
+	return has_move(p) ? RESULT_ONGOING : RESULT_LOSS;
+}
+
 static bool is_capture(const void *vp, move_t m)
 {
 	const struct pos *p = vp;
@@ -793,6 +829,7 @@ const struct game game_tavlei = {
     .make_null = make_null,
     .unmake_null = unmake_null,
     .outcome = outcome,
+    .status = status,
     .in_check = NULL,
     .attacks = NULL, /* a man is taken between two (T5): no one man's attack */
     .is_capture = is_capture,
