@@ -281,6 +281,9 @@ enum outcome compose_try_candidate(struct worker *w, uint64_t index, struct comp
 	   run does not take, as an illegal one */
 	if (o->closed_king && score_flights(g, pos) > 0)
 		return C_ILLEGAL;
+	enum outcome early = compose_diagram_filters(w, pos, solver);
+	if (early != C_KEPT)
+		return early;
 	move_t key = MOVE_NONE;
 	enum outcome quick = quick_outcome(compose_quick_verdict(w, pos, &key));
 	if (quick != C_KEPT)

@@ -68,6 +68,38 @@ enum outcome compose_cheap_filters(struct worker *w, const void *pos, int solver
 	return C_KEPT;
 }
 
+enum outcome compose_diagram_filters(struct worker *w, const void *pos, int solver)
+{
+	const struct compose_opts *o = w->o;
+	const struct game *g = o->g;
+	struct setup s;
+	g->get_setup(pos, &s);
+	int men[2], royal = 0;
+	compose_count_men(g, &s, men);
+	for (int r = 0; r < g->ranks; r++)
+		for (int f = 0; f < g->files; f++) {
+			char c = s.grid[r][f];
+			royal += c != '.' && c && game_is_royal(g, c) &&
+			         game_letter_side(g, c) != solver;
+		}
+	/* the defender's king alone stays alone whatever economy removes */
+	if (!o->allow_lone_king && compose_direct_play(o) && men[!solver] == 1 && royal == 1)
+		return C_LONE;
+	/* too few men, or force no game has, make the first filters pass the
+	   candidate on to economy (which may mend the second): no verdict */
+	if (men[0] + men[1] < o->min_pieces)
+		return C_KEPT;
+	enum outcome res = C_KEPT;
+	if (score_mover_attacked(g, pos))
+		res = C_KEY;
+	else if (!o->allow_forced && compose_profile_of(g)->forced_is_trivial &&
+	         solver_forced(g, pos, men, solver))
+		res = C_FORCED;
+	if (res != C_KEPT && !o->allow_promoted && !compose_force_allowed(o, pos, solver))
+		res = C_KEPT;
+	return res;
+}
+
 /* The solver's different last moves under node n (at most `cap` kept in
    seen[0..*k)): the wins a judge counts, whatever line leads to them. */
 static void last_wins(const struct tree_node *nodes, int n, const char **seen, int *k, int cap)

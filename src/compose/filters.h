@@ -39,6 +39,13 @@ enum outcome {
    facts of material and key. */
 enum outcome compose_cheap_filters(struct worker *w, const void *pos, int solver, move_t key,
                                    struct score_facts *f);
+/* The refusals of compose_cheap_filters that need no key, asked before
+   the search for one (most random positions of a game with forced
+   captures or with checks are refused there: Morok's win in 2, 64 in 100
+   -- the defender's king alone, the solver's king attacked or every move
+   it has a capture): C_LONE, C_KEY or C_FORCED when the candidate would
+   be refused whatever key the search found, else C_KEPT. */
+enum outcome compose_diagram_filters(struct worker *w, const void *pos, int solver);
 /* The full judgement and the score: C_KEPT with *jp (the caller frees
    it), or why not. */
 enum outcome compose_judge_and_score(struct worker *w, const void *pos, int solver, move_t key,
