@@ -20,7 +20,8 @@ static int take_if_better(struct worker *w, int solver, const char *canon, const
 {
 	const struct game *g = w->o->g;
 	move_t k;
-	int same = compose_sound_with_key(w, trial, canon, &k);
+	int same =
+	    compose_sound_with_key(w, trial, canon, game_parse_move(g, pos, canon, NULL, 0), &k);
 	if (same <= 0)
 		return same < 0 ? -2 : 0;
 	struct score_facts f;

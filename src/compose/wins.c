@@ -15,12 +15,34 @@
 #include "compose/wins.h"
 #include "compose/backward.h"
 #include "compose/place.h"
+#include "notation/move_parse.h"
 #include "play/play.h"
 #include "solve/lines.h"
 
-/* Exactly one first move wins within n, and nothing wins within n - 1. */
-enum quick compose_quick_verdict(struct worker *w, const void *pos, move_t *key)
+/* Does the solver's move m win within n (the search at the root)? */
+static bool wins_with(struct search *s, move_t m, int n)
 {
+	search_make(s, m);
+	bool wins = search_after(s, n);
+	search_unmake(s, m);
+	return wins;
+}
+
+/*
+** Exactly one first move wins within n, and nothing wins within n - 1:
+** Q_SOUND and *key.  Each first move is searched once, the search ending
+** at the second that wins (cooked); a search for any win first (as
+** before) searched again every move it had tried.  With `want`, only its
+** verdict matters (economy, idle men, climb: is the position sound with
+** the key whose canonical text is want?): `hint`, a move that may be it
+** (the key of the position one change away), is searched first when it
+** is, and the answer is Q_NO_WIN as soon as want cannot be the one key
+** (it does not win, or another move does).
+*/
+static enum quick verdict(struct worker *w, const void *pos, move_t *key, const char *want,
+                          move_t hint)
+{
+	const struct game *g = w->o->g;
 	struct search *s = w->s;
 	int n = w->o->stip.n;
 	move_t moves[MAX_MOVES];
@@ -32,41 +54,54 @@ enum quick compose_quick_verdict(struct worker *w, const void *pos, move_t *key)
 		return Q_TIMEOUT;
 	if (search_status(s, moves, &count) != RESULT_ONGOING || count == 0)
 		return Q_NO_WIN;
+	char canon[16];
+	move_t first = MOVE_NONE;
+	for (int i = 0; want && hint != MOVE_NONE && i < count && first == MOVE_NONE; i++)
+		if (moves[i] == hint) {
+			g->move_text(s->pos, hint, MOVE_CANONICAL, canon, sizeof canon);
+			if (strcmp(canon, want) == 0)
+				first = hint;
+		}
+	if (first != MOVE_NONE && !wins_with(s, first, n))
+		return Q_NO_WIN;
 	/* shallow first: a win in 1 is found at once, and most random
 	   positions that win at all win too soon */
 	for (int k = 1; k < n; k++)
 		if (search_attack(s, k))
 			return Q_SHORT;
-	if (!search_attack(s, n))
-		return Q_NO_WIN;
-	int found = 0;
+	int found = first != MOVE_NONE;
+	*key = first;
 	for (int i = 0; i < count; i++) {
-		search_make(s, moves[i]);
-		bool wins = search_after(s, n);
-		search_unmake(s, moves[i]);
-		if (wins) {
-			if (found++)
-				return Q_COOKED;
-			*key = moves[i];
+		if (moves[i] == first || !wins_with(s, moves[i], n))
+			continue;
+		if (found++)
+			return Q_COOKED;
+		*key = moves[i];
+		if (want) {
+			g->move_text(s->pos, moves[i], MOVE_CANONICAL, canon, sizeof canon);
+			if (strcmp(canon, want) != 0)
+				return Q_NO_WIN; /* another key, or cooked */
 		}
 	}
 	return found == 1 ? Q_SOUND : Q_NO_WIN;
 }
 
+enum quick compose_quick_verdict(struct worker *w, const void *pos, move_t *key)
+{
+	return verdict(w, pos, key, NULL, MOVE_NONE);
+}
+
 /* Whether trial is sound with the key key_canon: 1, 0, or -1 out of time;
    *key its key when sound (economy, idle men and every change climb and
-   enrich try ask this of a position one man or piece away). */
-int compose_sound_with_key(struct worker *w, const void *trial, const char *key_canon, move_t *key)
+   enrich try ask this of a position one man or piece away); hint the key
+   of that position, or MOVE_NONE. */
+int compose_sound_with_key(struct worker *w, const void *trial, const char *key_canon, move_t hint,
+                           move_t *key)
 {
-	char canon[16];
 	*key = MOVE_NONE;
-	enum quick q = compose_quick_verdict(w, trial, key);
-	if (q == Q_TIMEOUT)
-		return -1;
-	if (q != Q_SOUND)
-		return 0;
-	w->o->g->move_text(trial, *key, MOVE_CANONICAL, canon, sizeof canon);
-	return strcmp(canon, key_canon) == 0;
+	/* Q_SOUND with want: the one key is key_canon (verdict) */
+	enum quick q = verdict(w, trial, key, key_canon, hint);
+	return q == Q_TIMEOUT ? -1 : q == Q_SOUND;
 }
 
 /* Remove men while the problem stays sound with the same key and no fewer
@@ -84,6 +119,7 @@ int compose_economise(struct worker *w, void *pos, const char *key_canon, int *v
 	int wins = compose_wins_light(w, pos, variations);
 	if (wins == WINS_TIMEOUT || wins == WINS_OOM)
 		return wins == WINS_OOM ? -2 : -1;
+	move_t key = game_parse_move(g, pos, key_canon, NULL, 0);
 	/* wins not counted (the tree cut): no removal can be shown to keep
 	   them, and compose_judge_and_score drops a problem it cannot judge whole
 	   (every removal that kept the key went before) */
@@ -97,7 +133,7 @@ int compose_economise(struct worker *w, void *pos, const char *key_canon, int *v
 				if (!compose_without_man(g, &s, f, r, &t, trial))
 					continue;
 				move_t k;
-				int same = compose_sound_with_key(w, trial, key_canon, &k);
+				int same = compose_sound_with_key(w, trial, key_canon, key, &k);
 				if (same < 0)
 					return -1;
 				if (!same)
@@ -111,6 +147,7 @@ int compose_economise(struct worker *w, void *pos, const char *key_canon, int *v
 					continue;
 				wins = now;
 				*variations = v;
+				key = k;
 				s = t;
 				memcpy(pos, trial, g->pos_size);
 				changed = true;
@@ -285,7 +322,7 @@ int compose_idle_men(struct worker *w, const void *pos, const char *key_canon, c
 				continue;
 			}
 			move_t k;
-			int same = compose_sound_with_key(w, trial, key_canon, &k);
+			int same = compose_sound_with_key(w, trial, key_canon, MOVE_NONE, &k);
 			if (same < 0)
 				return -1;
 			if (!same)

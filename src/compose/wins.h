@@ -41,8 +41,10 @@ void compose_worker_free(struct worker *w);
 
 /* Battle play: exactly one key winning in N, nothing shorter (*key). */
 enum quick compose_quick_verdict(struct worker *w, const void *pos, move_t *key);
-/* Sound with the key key_canon: 1, 0, -1 out of time. */
-int compose_sound_with_key(struct worker *w, const void *trial, const char *key_canon, move_t *key);
+/* Sound with the key key_canon: 1, 0, -1 out of time (hint: the key of
+   a position one change away, or MOVE_NONE). */
+int compose_sound_with_key(struct worker *w, const void *trial, const char *key_canon, move_t hint,
+                           move_t *key);
 /* Remove every man the problem does not need (wins.c). */
 int compose_economise(struct worker *w, void *pos, const char *key_canon, int *variations);
 /* Help and series play: exactly o->solutions solutions; sig their text. */
