@@ -636,10 +636,15 @@ START_TEST(test_M8_only_a_missing_king_ends_the_game)
 	uint64_t seed = 0x6d6f726f6bULL;
 	int ended = 0;
 	for (int game = 0; game < 200; game++) {
-		struct buf pos;
-		_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+		struct buf pos, start;
+		/* every move taken back at the end: the position whole again,
+		   its hash the one computed from the board at each ply */
+		_Alignas(16) unsigned char undo[200][MAX_UNDO_SIZE];
+		move_t line[200];
+		int ply = 0;
 		load(&pos, START);
-		for (int ply = 0; ply < 200; ply++) {
+		start = pos;
+		for (; ply < 200; ply++) {
 			move_t mv[MAX_MOVES];
 			int n = g->gen_moves(pos.b, mv);
 			struct setup s;
@@ -656,8 +661,15 @@ START_TEST(test_M8_only_a_missing_king_ends_the_game)
 				ended++;
 				break;
 			}
-			g->make(pos.b, mv[next_rand(&seed) % (uint64_t)n], undo);
+			ck_assert_uint_eq(g->hash(pos.b), g->hash_recompute(pos.b));
+			line[ply] = mv[next_rand(&seed) % (uint64_t)n];
+			g->make(pos.b, line[ply], undo[ply]);
 		}
+		while (ply-- > 0) {
+			g->unmake(pos.b, line[ply], undo[ply]);
+			ck_assert_uint_eq(g->hash(pos.b), g->hash_recompute(pos.b));
+		}
+		ck_assert_int_eq(memcmp(pos.b, start.b, g->pos_size), 0);
 	}
 	ck_assert_int_gt(ended, 100);
 }

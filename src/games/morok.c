@@ -314,6 +314,14 @@ static void unmake_null(void *vp, const void *vu)
 	p->halfmove = u->halfmove;
 }
 
+/* A man on or off a square, the hash left alone: unmake takes the hash
+   back whole from the undo. */
+static inline void toggle(struct mpos *p, int pc, int sq)
+{
+	p->bb[pc / 6][pc % 6] ^= BIT(sq);
+	p->occ[pc / 6] ^= BIT(sq);
+}
+
 static void unmake(void *vp, move_t m, const void *vu)
 {
 	struct mpos *p = vp;
@@ -323,11 +331,14 @@ static void unmake(void *vp, move_t m, const void *vu)
 	p->side ^= 1;
 	if (p->side == BLACK)
 		p->fullmove--;
-	int pc = PROMO(m) ? p->side * 6 + PAWN : p->board[to];
-	lift(p, p->board[to], to);
-	put(p, pc, from);
+	int moved = p->board[to];
+	int pc = PROMO(m) ? p->side * 6 + PAWN : moved;
+	toggle(p, moved, to);
+	toggle(p, pc, from);
+	p->board[from] = (uint8_t)pc;
+	p->board[to] = u->captured;
 	if (u->captured != EMPTY)
-		put(p, u->captured, to);
+		toggle(p, u->captured, to);
 	p->halfmove = u->halfmove;
 	p->hash = u->hash;
 }
@@ -435,9 +446,9 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	for (int r = 0; r < 8; r++) {
 		for (int f = 0; f < 8; f++) {
 			char c = s->grid[r][f];
-			int pc = piece_index(c);
 			if (c == '.' || c == 0)
 				continue;
+			int pc = piece_index(c);
 			if (pc < 0)
 				return grid_unknown_letter(&game_morok, c, f, r, err, errlen);
 			if (pc % 6 == PAWN && (r == 0 || r == 7))
