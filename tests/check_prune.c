@@ -312,6 +312,127 @@ static void sparse_positions(enum line_plan plan, char side, int max_plies, int 
 	ck_assert_uint_lt(t.nodes_pruned, t.nodes_plain);
 }
 
+/*
+** S2, S7: help and series-help play to a stalemate, with the game's bound
+** for it (chess_pictures.c, stale_reachable: every man of the loser's
+** immobilised, taken or moved within the budgets) at every length, and
+** without any op, on sparse random positions of up to `max_men` men
+** besides the kings: the same lines.
+*/
+static void stalemate_positions(enum line_plan plan, char side, int max_plies, int positions,
+                                int min_men, int max_men, uint64_t seed)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	struct game plain = without_ops(g);
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	uint64_t nodes[2] = {0, 0};
+	int done = 0, with_lines = 0, lines = 0;
+	positions = FEWER(positions);
+	for (int tries = 0; done < positions && tries < 50 * positions; tries++) {
+		char fen[128];
+		int men = min_men + (int)(next(&seed) % (uint64_t)(max_men - min_men + 1));
+		random_fen(&seed, men, side, fen, sizeof fen);
+		POSBUF(pos);
+		if (!playable(g, fen, pos))
+			continue;
+		bool any = false;
+		for (int plies = 1; plies <= max_plies; plies++) {
+			if (plan == PLAN_SERIES_HELP && plies % 2)
+				continue;
+			nodes[0] += search_lines_how(g, pos, plan, plies, a, 0, NULL, 1,
+			                             TARGET_STALEMATE, true);
+			nodes[1] += search_lines_how(&plain, pos, plan, plies, b, 0, NULL, 0,
+			                             TARGET_STALEMATE, true);
+			assert_same(a, b, fen, plan, plies, "with the stalemate bound");
+			lines += a->count;
+			any |= a->count > 0;
+		}
+		with_lines += any;
+		done++;
+	}
+	fprintf(stderr,
+	        "prune, stalemate, plan %d, %c first, up to %d plies: %d positions, %d with "
+	        "lines (%d), %llu positions searched, %llu without the bound\n",
+	        plan, side, max_plies, done, with_lines, lines, (unsigned long long)nodes[0],
+	        (unsigned long long)nodes[1]);
+	free(a);
+	free(b);
+	ck_assert_int_eq(done, positions);
+	ck_assert_int_gt(with_lines, 0);
+	ck_assert_uint_lt(nodes[0], nodes[1]);
+}
+
+START_TEST(test_S2_S7_stalemate_bound_keeps_every_line)
+{
+	stalemate_positions(PLAN_HELP, 'b', 5, 40, 3, 8, 0x5eed51);
+	stalemate_positions(PLAN_HELP, 'w', 4, 60, 6, 12, 0x5eed52);
+	stalemate_positions(PLAN_SERIES_HELP, 'b', 6, 60, 3, 10, 0x5eed53);
+}
+END_TEST
+
+/*
+** The stalemate twins of the published helpmates at length
+** (tests/data/helpmates-long, README there; twin b of each file, the
+** position as the twin has it): the same lines with the stalemate bound and
+** without any op, at the stipulated length and every shorter one.  The h=7
+** of hpint-050 (the plain search takes minutes) is compared up to h=5, and
+** only in make prune-check (MAAT_PRUNE_RECORDS=all) up to h=7.
+*/
+static const struct {
+	const char *id, *fen;
+	enum line_plan plan;
+	int plies;
+} stalemate_twins[] = {
+    {"hpint-016b ser-h=9", "8/8/8/1K1p4/3P4/8/k2p4/2B2B2 b - - 0 1", PLAN_SERIES_HELP, 18},
+    {"hpint-017b ser-h=14", "8/3p4/8/1KPp4/3P4/8/k2P4/2B2B2 b - - 0 1", PLAN_SERIES_HELP, 28},
+    {"hpint-018b ser-h=9", "6b1/4p3/4k3/5p2/5P2/8/K3P2B/3R4 b - - 0 1", PLAN_SERIES_HELP, 18},
+    {"hpint-040b h=4", "8/5K2/8/5P1k/5b2/8/8/8 b - - 0 1", PLAN_HELP, 8},
+    {"hpint-041b h=4", "8/3K4/4p3/5P2/4k3/8/8/8 b - - 0 1", PLAN_HELP, 8},
+    {"hpint-045b h=6", "K7/3p4/8/8/8/8/5P2/7k b - - 0 1", PLAN_HELP, 12},
+    {"hpint-046b h=6", "8/8/7k/8/8/1K6/P7/8 b - - 0 1", PLAN_HELP, 12},
+    {"hpint-048b h=6", "8/7k/8/8/8/K7/7P/8 b - - 0 1", PLAN_HELP, 12},
+    {"hpint-050b h=7", "8/1b6/2p5/2K5/3p4/8/3P4/1q5k b - - 0 1", PLAN_HELP, 14},
+};
+
+START_TEST(test_S2_S7_stalemate_bound_keeps_the_published_stalemates)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	struct game plain = without_ops(g);
+	const char *which = getenv("MAAT_PRUNE_RECORDS");
+	bool all = which && !strcmp(which, "all");
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	int found = 0;
+	for (size_t i = 0; i < sizeof stalemate_twins / sizeof stalemate_twins[0]; i++) {
+		POSBUF(pos);
+		char err[256];
+		ck_assert_int_eq(g->parse(pos, stalemate_twins[i].fen, err, sizeof err), 0);
+		int most = stalemate_twins[i].plies;
+		if (!all && most > 12 && stalemate_twins[i].plan == PLAN_HELP)
+			most = 10;
+		for (int k = most; k >= 1; k -= 2) {
+			search_lines_how(g, pos, stalemate_twins[i].plan, k, a, 0, NULL, 1,
+			                 TARGET_STALEMATE, true);
+			search_lines_how(&plain, pos, stalemate_twins[i].plan, k, b, 0, NULL, 0,
+			                 TARGET_STALEMATE, true);
+			assert_same(a, b, stalemate_twins[i].id, stalemate_twins[i].plan, k,
+			            "with the stalemate bound");
+			found += k == stalemate_twins[i].plies ? a->count : 0;
+			if (k == stalemate_twins[i].plies)
+				fprintf(stderr, "prune, %s: %d lines\n", stalemate_twins[i].id,
+				        a->count);
+		}
+	}
+	free(a);
+	free(b);
+	/* each twin's stipulated solutions (Popeye's), where compared at length */
+	ck_assert_int_ge(found, 8);
+}
+END_TEST
+
 /* S2: helpmates in 1 to 2.5 from either side, sparse positions */
 START_TEST(test_S2_help_pruning_keeps_every_line)
 {
@@ -524,12 +645,12 @@ START_TEST(test_pictures_poll_the_limits)
 	ck_assert_int_eq(g->parse(pos, LONGEST_PICTURES, err, sizeof err), 0);
 	/* h#5, Black first: White mates with 5 moves, Black has 5 */
 	struct polls never = {0, 0}, first = {0, 1};
-	void *plan = g->win_plan_new(pos, 0, 5, 5, 10, count_polls, &never);
+	void *plan = g->win_plan_new(pos, 0, 5, 5, 10, false, count_polls, &never);
 	ck_assert_ptr_nonnull(plan);
 	g->win_plan_free(plan);
 	ck_assert_int_gt(never.asked, 10);
 	/* told to stop at the first question: given up there */
-	ck_assert_ptr_null(g->win_plan_new(pos, 0, 5, 5, 10, count_polls, &first));
+	ck_assert_ptr_null(g->win_plan_new(pos, 0, 5, 5, 10, false, count_polls, &first));
 	ck_assert_int_eq(first.asked, 1);
 	/* the search: a stop flag already set stops it inside the
 	   enumeration, before its first node, and a deadline passed alike */
@@ -883,6 +1004,8 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S2_S7_differential_on_random_positions_of_every_game);
 	tcase_add_test(t, test_S2_help_pruning_keeps_every_line_in_played_games);
 	tcase_add_test(t, test_S2_S7_pruning_keeps_every_line_of_the_help_records);
+	tcase_add_test(t, test_S2_S7_stalemate_bound_keeps_every_line);
+	tcase_add_test(t, test_S2_S7_stalemate_bound_keeps_the_published_stalemates);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -107,7 +107,14 @@ struct chess_plan {
 	   roles in the order of the live list (chess_plan_move) */
 	uint16_t *role_of;
 	bool too_many;
-	bool off;             /* pruning no more (see chess_plan_move) */
+	bool off; /* pruning no more (see chess_plan_move) */
+	/* the goal is the loser's stalemate (stale_reachable), no picture
+	   enumerated: nlive[ply] is 1 while one may be reached, else 0 */
+	bool stalemate;
+	int slack;            /* the loser's castlings left at the root: a move of two men */
+	uint64_t nb[6][64];   /* [form][sq]: the squares a man of the form on sq steps to
+	                         next to it (queen, rook, bishop, king: the adjacent ones
+	                         of its lines; knight: its jumps) */
 	struct men_state *st; /* [plies + 1] */
 	struct live **live;   /* [plies + 1] */
 	long *nlive, *cap_live;
@@ -707,6 +714,226 @@ static void enumerate(struct gen *g)
 	}
 }
 
+/* ---- the stalemate goal ---- */
+
+/*
+** Help play to a stalemate (h=N, ser-h=N) has no picture enumerated: each
+** position is asked whether the loser may still stand stalemated after the
+** moves each side has left, from what a stalemate needs of every man of
+** the loser's in the final position (the loser to move, not in check, no
+** legal move):
+**  - a queen is immobile only with every square next to it held by a man
+**    of its own (pinned, it can always step toward its pinner or take it;
+**    not pinned, any move it has is legal, the king not being in check);
+**  - a rook, with its four neighbours on its file and rank held so, or
+**    pinned on a diagonal; a bishop, its diagonal neighbours, or pinned
+**    on a line; a knight, its jumps' squares, or pinned;
+**  - a pawn, with the square in front of it taken (by either side's man),
+**    or pinned;
+**  - the king, with each square next to it held by its own man or
+**    attacked by the winner.
+** So each of its men either stays where it is and is immobilised there,
+** or is taken by the winner (where it stands, or after it moved), or
+** moves and ends immobilised elsewhere.  Each winner's capture is a move
+** of its own, and so is each loser's man that moves (a castling moves two,
+** `slack`); each square that must hold a man of the loser's at the end and
+** does not now is reached by a man that moves.  The least moves so counted
+** (stale_reachable) never exceed a line's: a lower bound, as the mate
+** pictures' costs are, and a function of the position and the budgets, so
+** that the solver's table stays exact.  Distances are on an empty board
+** (pictures' dist()), pins asked only of the winner's sliders there are or
+** may be by promotion within its moves.
+*/
+
+/* Least moves of a pawn of `side` on sq to its last rank. */
+static int promote_moves(int side, int sq)
+{
+	int steps = side ? rank_of(sq) : 7 - rank_of(sq);
+	return rank_of(sq) == (side ? 6 : 1) && steps >= 2 ? steps - 1 : steps;
+}
+
+/* Least moves of a man of `side` in form `kind` on a to stand on q (any
+   form), q not its square. */
+static int reach_moves(const struct chess_plan *p, int side, int kind, int a, int q)
+{
+	if (kind != PAWN)
+		return piece_dist(p, kind, a, q);
+	int d = pawn_dist(side, a, q), promo = promote_moves(side, a);
+	/* promoted first: at least one more move, unless it promotes on q */
+	promo += rank_of(q) != (side ? 0 : 7);
+	return promo < d ? promo : d;
+}
+
+/* Least moves of a man of `side` in form `kind` on a to attack f (from
+   another square). */
+static int attack_moves(const struct chess_plan *p, int side, int kind, int a, int f)
+{
+	switch (kind) {
+	case KING:
+		return a == f ? 1 : cheb(a, f) - 1;
+	case QUEEN:
+		return a != f && (same_line(a, f) || same_diag(a, f)) ? 0 : 1;
+	case ROOK:
+		return a != f && same_line(a, f) ? 0 : 1;
+	case BISHOP:
+		if (((file_of(a) + rank_of(a)) & 1) != ((file_of(f) + rank_of(f)) & 1))
+			return INF;
+		return a != f && same_diag(a, f) ? 0 : 1;
+	case KNIGHT:
+		return a == f ? 1 : p->knight[a][f] - 1;
+	default: {
+		/* as a pawn, from a square it takes f from; or promoted */
+		int best = promote_moves(side, a), back = side ? 8 : -8;
+		for (int dx = -1; dx <= 1; dx += 2) {
+			int tf = file_of(f) + dx, t = f + back + dx;
+			if (tf < 0 || tf > 7 || t < 0 || t > 63 || !pawn_square(t))
+				continue;
+			int d = pawn_dist(side, a, t);
+			if (d < best)
+				best = d;
+		}
+		return best;
+	}
+	}
+}
+
+/* The fewest squares a man of form `kind` may stand on with all its steps
+   (nb) held by men of `own`... not yet so held. */
+static int fewest_open(const struct chess_plan *p, int kind, uint64_t own)
+{
+	int best = INF;
+	for (int sq = 0; sq < 64 && best > 0; sq++) {
+		int n = __builtin_popcountll(p->nb[kind][sq] & ~own);
+		if (n < best)
+			best = n;
+	}
+	return best;
+}
+
+/*
+** May the loser be stalemated (its men as in st) after at most wm more
+** moves of the winner's and lm of its own?  Each man of the loser's is
+** given the cheapest of its ways (above): staying immobilised (free, when
+** the squares it needs held are at most the loser's moves), taken where it
+** stands (a winner's capture), moving and ending immobilised (a loser's
+** moving man), or both; taken or moved as the budgets allow when either
+** may be chosen.  A man that needs held squares counts them as moving men
+** too (each square reached by its own man): the loser needs at least the
+** most of these.
+*/
+static bool stale_reachable(const struct chess_plan *p, const struct men_state *st, int wm, int lm)
+{
+	int winner = p->winner, loser = winner ^ 1;
+	lm += p->slack;
+	uint64_t own = 0, occ = 0;
+	int wmen[MAX_MEN], nw = 0, king = -1;
+	/* the winner's least moves to a slider that pins on a diagonal
+	   (bishop, queen) and on a line (rook, queen) */
+	int pin_diag = INF, pin_line = INF;
+	for (int m = 0; m < p->nmen; m++) {
+		if (st->sq[m] == OFF)
+			continue;
+		occ |= 1ULL << st->sq[m];
+		if (p->side[m] == loser) {
+			own |= 1ULL << st->sq[m];
+			if (st->kind[m] == KING)
+				king = m;
+			continue;
+		}
+		wmen[nw++] = m;
+		int k = st->kind[m];
+		int promo = k == PAWN ? promote_moves(winner, st->sq[m]) : INF;
+		int diag = k == QUEEN || k == BISHOP ? 0 : promo;
+		int line = k == QUEEN || k == ROOK ? 0 : promo;
+		if (diag < pin_diag)
+			pin_diag = diag;
+		if (line < pin_line)
+			pin_line = line;
+	}
+	if (king < 0)
+		return true; /* not a position of chess: nothing to say */
+	int fewest[6] = {INF, INF, INF, INF, INF, INF}; /* fewest_open by form, asked once */
+	bool asked[6] = {false};
+	int taken = 0, moved = 0, either = 0;
+	for (int m = 0; m < p->nmen; m++) {
+		if (p->side[m] != loser || st->sq[m] == OFF)
+			continue;
+		int q = st->sq[m], k = st->kind[m];
+		if (k == KING) {
+			/* the squares next to it neither held by its men nor ever
+			   attacked by the winner's within its moves: each reached
+			   by a man of the loser's */
+			uint64_t open = p->nb[KING][q] & ~own;
+			int need = 0;
+			while (open) {
+				int f = __builtin_ctzll(open);
+				open &= open - 1;
+				bool guarded = false;
+				for (int i = 0; i < nw && !guarded; i++) {
+					int x = wmen[i];
+					guarded = attack_moves(p, winner, st->kind[x], st->sq[x],
+					                       f) <= wm;
+				}
+				need += !guarded;
+			}
+			if (need > lm) {
+				if (lm < 1)
+					return false;
+				moved++; /* it moves (where to is not asked) */
+			}
+			continue;
+		}
+		int pin = k == ROOK             ? pin_diag
+		          : k == BISHOP         ? pin_line
+		          : pin_diag < pin_line ? pin_diag
+		                                : pin_line;
+		bool pinned = k != QUEEN && pin <= wm;
+		bool stays;
+		if (k == PAWN) {
+			int ahead = q + (loser ? -8 : 8);
+			stays = pinned || occ >> ahead & 1 || wm >= 1 || lm >= 1;
+		} else {
+			stays = pinned || __builtin_popcountll(p->nb[k][q] & ~own) <= lm;
+		}
+		if (stays)
+			continue;
+		/* taken where it stands */
+		bool take_here = false;
+		for (int i = 0; wm >= 1 && i < nw && !take_here; i++) {
+			int x = wmen[i];
+			take_here = reach_moves(p, winner, st->kind[x], st->sq[x], q) <= wm;
+		}
+		/* moves, and ends immobilised elsewhere */
+		bool move_away = false;
+		if (lm >= 1) {
+			if (k == PAWN || pinned) {
+				move_away = true;
+			} else {
+				if (!asked[k]) {
+					fewest[k] = fewest_open(p, k, own);
+					asked[k] = true;
+				}
+				move_away = 1 + fewest[k] <= lm;
+			}
+		}
+		if (take_here && move_away)
+			either++;
+		else if (take_here)
+			taken++;
+		else if (move_away)
+			moved++;
+		else if (wm >= 1 && lm >= 1) {
+			taken++; /* moves, then is taken */
+			moved++;
+		} else {
+			return false;
+		}
+		if (taken > wm || moved > lm)
+			return false;
+	}
+	return taken + moved + either <= wm + lm;
+}
+
 void chess_plan_free(struct chess_plan *p)
 {
 	if (!p)
@@ -724,7 +951,8 @@ void chess_plan_free(struct chess_plan *p)
 }
 
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
-                                  int wm, int lm, int plies, bool (*stopped)(void *ctx), void *ctx)
+                                  int wm, int lm, int plies, bool stalemate,
+                                  bool (*stopped)(void *ctx), void *ctx)
 {
 	if (plies < 1 || wm > 30 || lm > 30)
 		return NULL;
@@ -786,6 +1014,24 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		for (int k = KING; k <= PAWN; k++)
 			for (int c = 1; c <= 30; c++)
 				p->within[m][k][c] |= p->within[m][k][c - 1];
+	if (stalemate) {
+		for (int sq = 0; sq < 64; sq++) {
+			uint64_t next = p->att[0][KING][sq], line = 0, diag = 0;
+			for (uint64_t b = next; b; b &= b - 1) {
+				int t = __builtin_ctzll(b);
+				line |= same_line(sq, t) ? 1ULL << t : 0;
+				diag |= same_diag(sq, t) ? 1ULL << t : 0;
+			}
+			p->nb[KING][sq] = p->nb[QUEEN][sq] = next;
+			p->nb[ROOK][sq] = line;
+			p->nb[BISHOP][sq] = diag;
+			p->nb[KNIGHT][sq] = p->att[0][KNIGHT][sq];
+		}
+		p->stalemate = true;
+		p->slack = (men->castle >> (2 * (winner ^ 1)) & 3) != 0;
+		p->nlive[0] = stale_reachable(p, st, wm, lm);
+		return p;
+	}
 	struct gen g;
 	memset(&g, 0, sizeof g);
 	g.p = p;
@@ -862,7 +1108,7 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 	struct men_state *b = &p->st[ply + 1];
 	int x = a->at[from], y = taken >= 0 ? a->at[taken] : -1;
 	long n = p->nlive[ply];
-	if (x < 0 || p->cap_live[ply + 1] < n) {
+	if (x < 0 || (!p->stalemate && p->cap_live[ply + 1] < n)) {
 		struct live *l = x < 0 ? NULL : realloc(p->live[ply + 1], (size_t)n * sizeof *l);
 		if (!l) {
 			/* not the plan's line (no man there), or no memory: the plan
@@ -894,6 +1140,10 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 			b->at[zt] = (int8_t)z;
 			b->sq[z] = (uint8_t)zt;
 		}
+	}
+	if (p->stalemate) {
+		p->nlive[ply + 1] = stale_reachable(p, b, wm, lm);
+		return p->nlive[ply + 1] > 0;
 	}
 	const struct live *in = p->live[ply];
 	struct live *out = p->live[ply + 1];

@@ -23,10 +23,15 @@ struct chess_plan;
 ** stopped(ctx) (NULL: never) is asked every CHESS_PLAN_POLL_STEPS
 ** placings of the enumeration: true gives it up (NULL), so that a
 ** search's time limit and Ctrl-C stop it as they stop the search.
+** With `stalemate` the goal is the loser's stalemate instead: no picture
+** is enumerated, and each position of the line is asked whether the
+** loser's men may all be immobilised within the budgets (chess_pictures.c,
+** stale_reachable).
 */
 #define CHESS_PLAN_POLL_STEPS 4096
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
-                                  int wm, int lm, int plies, bool (*stopped)(void *ctx), void *ctx);
+                                  int wm, int lm, int plies, bool stalemate,
+                                  bool (*stopped)(void *ctx), void *ctx);
 void chess_plan_free(struct chess_plan *plan);
 
 /*

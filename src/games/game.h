@@ -272,7 +272,8 @@ struct game {
 	   drops a move that is on such a line.  NULL: every move is kept. */
 	int (*win_moves)(const void *pos, int winner, int wm, int lm, uint64_t targets,
 	                 move_t *moves, int n);
-	/* Help play's win pictures, optional (help play to a win only): every
+	/* Help play's win pictures, optional (help play to a win or to a
+	   stalemate): every
 	   way the game may end in a win of `winner` within wm of its moves and
 	   lm of its opponent's, enumerated at the root of a line of `plies`
 	   plies.  win_plan_new returns the game's plan (NULL: none, search
@@ -282,9 +283,11 @@ struct game {
 	   false when none is (m is on no line); never false for a move on a
 	   line to a win.  win_plan_free frees it.  The enumeration asks
 	   stopped(ctx) now and then (stopped may be NULL) and, told to stop,
-	   gives up (NULL): the search's --max-time and Ctrl-C reach inside it. */
+	   gives up (NULL): the search's --max-time and Ctrl-C reach inside it.
+	   With `stalemate` the goal is the stalemate of winner's opponent
+	   (help play to "="), the same contract for it. */
 	void *(*win_plan_new)(const void *pos, int winner, int wm, int lm, int plies,
-	                      bool (*stopped)(void *ctx), void *ctx);
+	                      bool stalemate, bool (*stopped)(void *ctx), void *ctx);
 	bool (*win_plan_move)(void *plan, int ply, const void *pos, move_t m, int wm, int lm);
 	void (*win_plan_free)(void *plan);
 	/* Is m -- a move this game generated, in this position or another --

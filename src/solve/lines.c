@@ -70,6 +70,11 @@ static const uint64_t target_salt[TARGETS] = {
 #ifndef PICTURE_MIN_PLIES
 #define PICTURE_MIN_PLIES 6
 #endif
+/* ... and help play to a stalemate from this many plies on (the game's
+   plan for it enumerates nothing: a bound asked per move) */
+#ifndef STALEMATE_PLAN_MIN_PLIES
+#define STALEMATE_PLAN_MIN_PLIES 4
+#endif
 #ifndef PRUNE_MIN_PLIES
 #define PRUNE_MIN_PLIES 2
 #endif
@@ -565,13 +570,16 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	   pictures, where it has them, instead of its per-position
 	   win_targets (a series-help's passes are no plies of the plan: it
 	   follows the moves made) */
+	bool stalemate = s->target == TARGET_STALEMATE;
+	int least = s->picture_plies > 0 ? s->picture_plies
+	            : stalemate          ? STALEMATE_PLAN_MIN_PLIES
+	                                 : PICTURE_MIN_PLIES;
 	if (s->g->win_plan_new && (plan == PLAN_HELP || plan == PLAN_SERIES_HELP) &&
-	    s->target == TARGET_WIN &&
-	    plies >= (s->picture_plies > 0 ? s->picture_plies : PICTURE_MIN_PLIES) &&
+	    (s->target == TARGET_WIN || stalemate) && plies >= least &&
 	    plies <= ANALYSIS_MAX_PLIES) {
 		s->plan = s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
 		                             w.moves_left[0][w.winner ^ 1], w.plan_ply[plies],
-		                             limits_passed, s);
+		                             stalemate, limits_passed, s);
 		/* given up at the limits: stopped here, as a node would stop
 		   (the enumeration makes none, and frees its own) */
 		if (!s->plan && search_limits_passed(s))
