@@ -797,8 +797,9 @@ static int attack_moves(const struct chess_plan *p, int side, int kind, int a, i
 	}
 }
 
-/* The fewest squares a man of form `kind` may stand on with all its steps
-   (nb) held by men of `own`... not yet so held. */
+/* Over every square a man of form `kind` may end on: the fewest of its
+   steps (nb) not held by a man of `own` now, each to be reached by a
+   moving man for it to be immobilised there. */
 static int fewest_open(const struct chess_plan *p, int kind, uint64_t own)
 {
 	int best = INF;
