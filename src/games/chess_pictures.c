@@ -866,7 +866,10 @@ static bool stale_reachable(const struct chess_plan *p, const struct men_state *
 			   by a man of the loser's */
 			uint64_t open = p->nb[KING][q] & ~own;
 			int need = 0;
-			while (open) {
+			/* as many moving men as squares to hold: nothing to ask */
+			if (__builtin_popcountll(open) <= lm)
+				continue;
+			while (open && need <= lm) {
 				int f = __builtin_ctzll(open);
 				open &= open - 1;
 				bool guarded = false;
