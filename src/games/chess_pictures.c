@@ -33,6 +33,13 @@
 ** within reach; a position with none has no line, a fact about the
 ** position (any line from it would reach a picture of the root's whose
 ** cost is a lower bound here too), so the solver's table stays exact.
+**
+** A stalemate's pictures (help play to "=") are the same without the
+** checker: the loser's king on F, and each square next to F held by a man
+** of the loser's or attacked by one of the winner's (the king not in
+** check, nothing is seen through it).  They say nothing of the loser's
+** other men, which must all be immobilised too: stale_reachable, below,
+** counts that, and a move is kept only where both still allow a stalemate.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -108,9 +115,12 @@ struct chess_plan {
 	uint16_t *role_of;
 	bool too_many;
 	bool off; /* pruning no more (see chess_plan_move) */
-	/* the goal is the loser's stalemate (stale_reachable), no picture
-	   enumerated: nlive[ply] is 1 while one may be reached, else 0 */
+	/* the goal is the loser's stalemate: its pictures have no checker,
+	   and each position is also asked stale_reachable */
 	bool stalemate;
+	/* the pictures are kept (false: a stalemate's were too many, and
+	   nlive[ply] is 1 while stale_reachable holds, else 0) */
+	bool pictures;
 	int slack;            /* the loser's castlings left at the root: a move of two men */
 	uint64_t nb[6][64];   /* [form][sq]: the squares a man of the form on sq steps to
 	                         next to it (queen, rook, bishop, king: the adjacent ones
@@ -623,7 +633,11 @@ static void flights(struct gen *g, int i)
 	if (p->too_many)
 		return;
 	if (i == 8) {
-		parry(g);
+		/* a stalemate has no check to parry */
+		if (p->stalemate)
+			emit(g);
+		else
+			parry(g);
 		return;
 	}
 	int ff = file_of(g->F) + step[i][0], fr = rank_of(g->F) + step[i][1];
@@ -684,7 +698,11 @@ static void enumerate(struct gen *g)
 			continue;
 		g->F = F;
 		push(g, king, F, KING, 1, dk);
-		for (int m = 0; m < p->nmen; m++) {
+		/* a stalemate: the king and what keeps it off each square next
+		   to it, no checker */
+		if (p->stalemate)
+			flights(g, 0);
+		for (int m = 0; m < p->nmen && !p->stalemate; m++) {
 			int kind = g->root->kind[m];
 			if (p->side[m] != winner || kind == KING)
 				continue;
@@ -717,10 +735,11 @@ static void enumerate(struct gen *g)
 /* ---- the stalemate goal ---- */
 
 /*
-** Help play to a stalemate (h=N, ser-h=N) has no picture enumerated: each
-** position is asked whether the loser may still stand stalemated after the
-** moves each side has left, from what a stalemate needs of every man of
-** the loser's in the final position (the loser to move, not in check, no
+** Help play to a stalemate (h=N, ser-h=N): besides its pictures (the king
+** and its squares), each position is asked whether the loser may still
+** stand stalemated after the moves each side has left, from what a
+** stalemate needs of every man of the loser's in the final position (the loser to move, not in
+*check, no
 ** legal move):
 **  - a queen is immobile only with every square next to it held by a man
 **    of its own (pinned, it can always step toward its pinner or take it;
@@ -797,18 +816,33 @@ static int attack_moves(const struct chess_plan *p, int side, int kind, int a, i
 	}
 }
 
-/* Over every square a man of form `kind` may end on: the fewest of its
-   steps (nb) not held by a man of `own` now, each to be reached by a
-   moving man for it to be immobilised there. */
-static int fewest_open(const struct chess_plan *p, int kind, uint64_t own)
+/* Does x hold at most n squares?  (A popcount for small n, without the
+   library call a build for any x86-64 makes of __builtin_popcountll.) */
+static bool at_most(uint64_t x, int n)
 {
-	int best = INF;
-	for (int sq = 0; sq < 64 && best > 0; sq++) {
-		int n = __builtin_popcountll(p->nb[kind][sq] & ~own);
-		if (n < best)
-			best = n;
-	}
-	return best;
+	for (int k = 0; k < n && x; k++)
+		x &= x - 1;
+	return n >= 0 && !x;
+}
+
+/* Is there a square where a man of form `kind` has at most `most` of its
+   steps (nb) not held by a man of `own` now (each to be reached by a
+   moving man for it to be immobilised there)?  A corner has the fewest
+   steps: 3 for a queen, 2 for a rook or a knight, 1 for a bishop. */
+static bool immobile_within(const struct chess_plan *p, int kind, uint64_t own, int most)
+{
+	static const int corner[6] = {8, 3, 2, 1, 2, 8};
+	if (most >= corner[kind])
+		return true;
+	/* fewer open steps than a corner's: some step held, so the square
+	   is a step away from a man of `own` (steps go both ways) */
+	uint64_t near = 0;
+	for (uint64_t b = own; b; b &= b - 1)
+		near |= p->nb[kind][__builtin_ctzll(b)];
+	for (; near; near &= near - 1)
+		if (at_most(p->nb[kind][__builtin_ctzll(near)] & ~own, most))
+			return true;
+	return false;
 }
 
 /*
@@ -853,8 +887,6 @@ static bool stale_reachable(const struct chess_plan *p, const struct men_state *
 	}
 	if (king < 0)
 		return true; /* not a position of chess: nothing to say */
-	int fewest[6] = {INF, INF, INF, INF, INF, INF}; /* fewest_open by form, asked once */
-	bool asked[6] = {false};
 	int taken = 0, moved = 0, either = 0;
 	for (int m = 0; m < p->nmen; m++) {
 		if (p->side[m] != loser || st->sq[m] == OFF)
@@ -867,7 +899,7 @@ static bool stale_reachable(const struct chess_plan *p, const struct men_state *
 			uint64_t open = p->nb[KING][q] & ~own;
 			int need = 0;
 			/* as many moving men as squares to hold: nothing to ask */
-			if (__builtin_popcountll(open) <= lm)
+			if (at_most(open, lm))
 				continue;
 			while (open && need <= lm) {
 				int f = __builtin_ctzll(open);
@@ -897,7 +929,7 @@ static bool stale_reachable(const struct chess_plan *p, const struct men_state *
 			int ahead = q + (loser ? -8 : 8);
 			stays = pinned || occ >> ahead & 1 || wm >= 1 || lm >= 1;
 		} else {
-			stays = pinned || __builtin_popcountll(p->nb[k][q] & ~own) <= lm;
+			stays = pinned || at_most(p->nb[k][q] & ~own, lm);
 		}
 		if (stays)
 			continue;
@@ -913,11 +945,7 @@ static bool stale_reachable(const struct chess_plan *p, const struct men_state *
 			if (k == PAWN || pinned) {
 				move_away = true;
 			} else {
-				if (!asked[k]) {
-					fewest[k] = fewest_open(p, k, own);
-					asked[k] = true;
-				}
-				move_away = 1 + fewest[k] <= lm;
+				move_away = immobile_within(p, k, own, lm - 1);
 			}
 		}
 		if (take_here && move_away)
@@ -1033,9 +1061,8 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		}
 		p->stalemate = true;
 		p->slack = (men->castle >> (2 * (winner ^ 1)) & 3) != 0;
-		p->nlive[0] = stale_reachable(p, st, wm, lm);
-		return p;
 	}
+	bool reachable = !stalemate || stale_reachable(p, st, wm, lm);
 	struct gen g;
 	memset(&g, 0, sizeof g);
 	g.p = p;
@@ -1045,6 +1072,14 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	g.stopped = stopped;
 	g.ctx = ctx;
 	enumerate(&g);
+	if (p->too_many && stalemate) {
+		/* too many pictures of the stalemate: its bound alone */
+		free(p->pics);
+		p->pics = NULL;
+		p->npics = 0;
+		p->nlive[0] = reachable;
+		return p;
+	}
 	if (p->too_many)
 		goto fail;
 	/* no picture at all is a plan too: no line (at least one byte asked,
@@ -1061,7 +1096,7 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		for (int r = 0; r < pc->n; r++) {
 			int m = pc->r[r].man, kind = pc->r[r].kind, sq = pc->r[r].sq;
 			/* the checker is the picture's second role, after the king */
-			bool last = r == 1 && checks_last(kind);
+			bool last = r == 1 && !stalemate && checks_last(kind);
 			req[p->side[m] != winner] +=
 			    last ? checker_dist(p, m, st->kind[m], st->sq[m], kind, sq)
 			         : p->dt[m][kind][sq];
@@ -1073,7 +1108,8 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		p->live[0][k].req[0] = (uint8_t)req[0];
 		p->live[0][k].req[1] = (uint8_t)req[1];
 	}
-	p->nlive[0] = p->npics;
+	p->pictures = true;
+	p->nlive[0] = reachable ? p->npics : 0;
 	return p;
 fail:
 	chess_plan_free(p);
@@ -1112,7 +1148,7 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 	struct men_state *b = &p->st[ply + 1];
 	int x = a->at[from], y = taken >= 0 ? a->at[taken] : -1;
 	long n = p->nlive[ply];
-	if (x < 0 || (!p->stalemate && p->cap_live[ply + 1] < n)) {
+	if (x < 0 || (p->pictures && p->cap_live[ply + 1] < n)) {
 		struct live *l = x < 0 ? NULL : realloc(p->live[ply + 1], (size_t)n * sizeof *l);
 		if (!l) {
 			/* not the plan's line (no man there), or no memory: the plan
@@ -1145,7 +1181,7 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 			b->sq[z] = (uint8_t)zt;
 		}
 	}
-	if (p->stalemate) {
+	if (!p->pictures) { /* a stalemate's bound alone */
 		p->nlive[ply + 1] = stale_reachable(p, b, wm, lm);
 		return p->nlive[ply + 1] > 0;
 	}
@@ -1186,6 +1222,10 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 		out[kept].req[1] = (uint8_t)req[1];
 		kept++;
 	}
+	/* a stalemate's pictures still within reach: its bound too (the
+	   pictures' cheaper test first) */
+	if (kept && p->stalemate && !stale_reachable(p, b, wm, lm))
+		kept = 0;
 	p->nlive[ply + 1] = kept;
 	return kept > 0;
 }

@@ -23,10 +23,11 @@ struct chess_plan;
 ** stopped(ctx) (NULL: never) is asked every CHESS_PLAN_POLL_STEPS
 ** placings of the enumeration: true gives it up (NULL), so that a
 ** search's time limit and Ctrl-C stop it as they stop the search.
-** With `stalemate` the goal is the loser's stalemate instead: no picture
-** is enumerated, and each position of the line is asked whether the
+** With `stalemate` the goal is the loser's stalemate instead: its
+** pictures are the king and what keeps it off each square next to it (no
+** checker), and each position of the line is also asked whether the
 ** loser's men may all be immobilised within the budgets (chess_pictures.c,
-** stale_reachable).
+** stale_reachable; that alone where the pictures are too many).
 */
 #define CHESS_PLAN_POLL_STEPS 4096
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
