@@ -70,6 +70,14 @@ struct pos {
 
 static const char piece_letters[] = "KQRBNPkqrbnp";
 
+/* piece_letters' index + 1 by letter, 0 for any other byte: setup() reads
+   every square of every placement the composer makes (a strchr and a
+   square's name for each man were a fifth of chess's win in 2) */
+static const uint8_t piece_of_letter[256] = {
+    ['K'] = 1, ['Q'] = 2, ['R'] = 3, ['B'] = 4,  ['N'] = 5,  ['P'] = 6,
+    ['k'] = 7, ['q'] = 8, ['r'] = 9, ['b'] = 10, ['n'] = 11, ['p'] = 12,
+};
+
 extern const struct game game_chess; /* (at the end) */
 
 /* Castling rights lost when a move starts or ends on the square. */
@@ -924,6 +932,17 @@ static uint64_t hash(const void *vp)
 	return ((const struct pos *)vp)->hash;
 }
 
+/* The hash's keys for all but the men: side to move, castling, en passant. */
+static uint64_t hash_of_state(const struct pos *p)
+{
+	uint64_t h = Z_CASTLE(p->castle);
+	if (p->side == BLACK)
+		h ^= Z_SIDE;
+	if (p->ep != NO_SQ)
+		h ^= Z_EP(p->ep & 7);
+	return h;
+}
+
 static uint64_t hash_recompute(const void *vp)
 {
 	const struct pos *p = vp;
@@ -931,12 +950,7 @@ static uint64_t hash_recompute(const void *vp)
 	for (int sq = 0; sq < 64; sq++)
 		if (p->board[sq] != EMPTY)
 			h ^= Z_PIECE(p->board[sq], sq);
-	if (p->side == BLACK)
-		h ^= Z_SIDE;
-	h ^= Z_CASTLE(p->castle);
-	if (p->ep != NO_SQ)
-		h ^= Z_EP(p->ep & 7);
-	return h;
+	return h ^ hash_of_state(p);
 }
 
 static int side_to_move(const void *vp)
@@ -999,6 +1013,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 	char name[4];
 	int kings[2] = {0, 0};
 	char pawn_rank[24] = ""; /* the first pawn on rank 1 or 8 */
+	uint64_t men_hash = 0;
 
 	memset(p, 0, sizeof *p);
 	memset(p->board, EMPTY, sizeof p->board);
@@ -1008,12 +1023,11 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			char c = s->grid[r][f];
 			if (c == '.' || c == 0)
 				continue;
-			const char *l = strchr(piece_letters, c);
-			square_name(f, r, name);
-			if (!l)
+			int piece = piece_of_letter[(unsigned char)c] - 1;
+			if (piece < 0)
 				return grid_unknown_letter(&game_chess, c, f, r, err, errlen);
-			int piece = (int)(l - piece_letters);
 			if (piece % 6 == PAWN && (r == 0 || r == 7)) {
+				square_name(f, r, name);
 				if (!pawn_rank[0])
 					snprintf(pawn_rank, sizeof pawn_rank, "%s pawn on %s",
 					         piece < 6 ? "white" : "black", name);
@@ -1022,6 +1036,9 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 			if (piece % 6 == KING)
 				kings[piece / 6]++;
 			put(p, piece, r * 8 + f);
+			/* hashed here, not by a second pass over the 64 squares
+			   (hash_recompute): the composer sets up millions */
+			men_hash ^= Z_PIECE(piece, r * 8 + f);
 		}
 	}
 	for (int c = 0; c < 2; c++)
@@ -1157,7 +1174,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 		snprintf(err, errlen, "the side to move can capture the king");
 		return -1;
 	}
-	p->hash = hash_recompute(p);
+	p->hash = men_hash ^ hash_of_state(p);
 	return 0;
 }
 
