@@ -555,6 +555,75 @@ START_TEST(test_O1_setup_and_get_setup)
 }
 END_TEST
 
+/* setup() on random placements (the composer's millions): what it keeps
+   is what get_setup() reads back, hashed as hash_recompute() hashes it;
+   it refuses a side not to move in check (O1) exactly when the other
+   side to move would be in check (in_check), and kings side by side. */
+START_TEST(test_O1_setup_random_placements)
+{
+	const struct game *g = chess();
+	static const char men[] = "QRBNPqrbnp";
+	uint64_t seed = 0x9E3779B97F4A7C15ULL;
+	POSBUF(pos);
+	char err[256];
+	long kept = 0, refused = 0;
+	for (int n = 0; n < 100000; n++) {
+		struct setup s;
+		memset(&s, 0, sizeof s);
+		memset(s.grid, '.', sizeof s.grid);
+		strcpy(s.castling, "-");
+		strcpy(s.en_passant, "-");
+		s.fullmove = 1;
+		int sq[2];
+		for (int c = 0; c < 2; c++) {
+			do
+				sq[c] = (int)(rng_next(&seed) % 64);
+			while (s.grid[sq[c] / 8][sq[c] % 8] != '.');
+			s.grid[sq[c] / 8][sq[c] % 8] = c ? 'k' : 'K';
+		}
+		int extra = (int)(rng_next(&seed) % 13);
+		for (int i = 0; i < extra; i++) {
+			int at = (int)(rng_next(&seed) % 64), r = at / 8;
+			char c = men[rng_next(&seed) % 10];
+			if (s.grid[r][at % 8] == '.' &&
+			    !((c == 'P' || c == 'p') && (r == 0 || r == 7)))
+				s.grid[r][at % 8] = c;
+		}
+		int df = sq[0] % 8 - sq[1] % 8, dr = sq[0] / 8 - sq[1] / 8;
+		bool touching = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+		bool in_check[2];
+		int rc[2];
+		for (int side = 0; side < 2; side++) {
+			s.side_to_move = side;
+			rc[side] = g->setup(pos, &s, err, sizeof err);
+			in_check[side] = rc[side] == 0 && g->in_check(pos);
+			if (rc[side] != 0) {
+				ck_assert_int_eq(rc[side], -1);
+				ck_assert_str_eq(err, "the side to move can capture the king");
+				refused++;
+				continue;
+			}
+			kept++;
+			ck_assert(!touching);
+			ck_assert_uint_eq(g->hash(pos), g->hash_recompute(pos));
+			struct setup back;
+			g->get_setup(pos, &back);
+			ck_assert_int_eq(memcmp(back.grid, s.grid, sizeof s.grid), 0);
+			ck_assert_int_eq(back.side_to_move, side);
+		}
+		if (touching) {
+			ck_assert_int_ne(rc[0], 0);
+			ck_assert_int_ne(rc[1], 0);
+		} else {
+			for (int side = 0; side < 2; side++)
+				if (rc[side] == 0)
+					ck_assert_int_eq(rc[!side] != 0, in_check[side]);
+		}
+	}
+	ck_assert(kept > 10000 && refused > 10000);
+}
+END_TEST
+
 /* ---- notation ---- */
 
 static void text_of(const struct game *g, void *pos, const char *canon, enum move_style st,
@@ -939,6 +1008,7 @@ Suite *chess_suite(void)
 	tcase_add_test(tc, test_O1_kingless_positions_unsupported);
 	tcase_add_test(tc, test_O1_impossible_castling_rights_dropped);
 	tcase_add_test(tc, test_O1_setup_and_get_setup);
+	tcase_add_test(tc, test_O1_setup_random_placements);
 	tcase_add_test(tc, test_O1_move_text);
 	tcase_add_test(tc, test_O1_move_parse_round_trip);
 	tcase_add_test(tc, test_O1_notation_words);

@@ -848,6 +848,65 @@ START_TEST(test_compose_one_problem_a_scheme)
 }
 END_TEST
 
+/* score_has_flight (the composer's closed-king test on every placement)
+   is score_flights() > 0, with the placement's grid or without, on random
+   positions of the games with check (chess, Upuaut: run.c's closed_king). */
+START_TEST(test_compose_has_flight_agrees)
+{
+	static const char *games[] = {"chess", "upuaut"};
+	uint64_t seed = 0x2545F4914F6CDD1DULL;
+	for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++) {
+		const struct game *g = game_find(games[gi]);
+		ck_assert_ptr_nonnull(g);
+		int nkinds = 0;
+		while (g->pieces[nkinds].letter)
+			nkinds++;
+		long kept = 0, flights = 0;
+		for (int n = 0; n < 100000; n++) {
+			struct setup s;
+			memset(&s, 0, sizeof s);
+			memset(s.grid, '.', sizeof s.grid);
+			strcpy(s.castling, "-");
+			strcpy(s.en_passant, "-");
+			s.fullmove = 1;
+			seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+			s.side_to_move = (int)(seed & 1);
+			int men = 0, want = 2 + (int)(seed >> 8) % 10;
+			for (int tries = 0; men < want && tries < 100; tries++) {
+				seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+				const struct piece_kind *k =
+				    &g->pieces[(seed >> 3) % (uint64_t)nkinds];
+				int f = (int)((seed >> 20) % (uint64_t)g->files);
+				int r = (int)((seed >> 30) % (uint64_t)g->ranks);
+				if (men < 2) { /* the kings first, one each */
+					for (int i = 0; i < nkinds; i++)
+						if (g->pieces[i].role == ROLE_ROYAL &&
+						    g->pieces[i].side == men)
+							k = &g->pieces[i];
+				} else if (k->role == ROLE_ROYAL) {
+					continue;
+				}
+				if (s.grid[r][f] != '.')
+					continue;
+				s.grid[r][f] = k->letter;
+				men++;
+			}
+			POSBUF(pos);
+			char err[256];
+			if (g->setup(pos, &s, err, sizeof err) != 0)
+				continue;
+			kept++;
+			bool want_flight = score_flights(g, pos) > 0;
+			flights += want_flight;
+			ck_assert_int_eq(score_has_flight(g, pos, &s), want_flight);
+			ck_assert_int_eq(score_has_flight(g, pos, NULL), want_flight);
+		}
+		ck_assert_msg(kept > 10000 && flights > 1000 && flights < kept, "%s: %ld, %ld",
+		              games[gi], kept, flights);
+	}
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -855,6 +914,7 @@ Suite *compose_suite(void)
 	TCase *tc = tcase_create("compose");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_compose_upuaut);
+	tcase_add_test(tc, test_compose_has_flight_agrees);
 	tcase_add_test(tc, test_compose_pool_keeps_the_best);
 	tcase_add_test(tc, test_compose_tavlei);
 	tcase_add_test(tc, test_compose_tavlei_help_side);

@@ -265,21 +265,24 @@ enum outcome compose_try_candidate(struct worker *w, uint64_t index, struct comp
 	if (w->run_end > 0 && (w->deadline == 0 || w->run_end < w->deadline))
 		w->deadline = w->run_end;
 	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	struct setup placed; /* pos's men, when placed or played */
+	bool have_placed = false;
 	if (o->method == COMPOSE_BACKWARD && compose_backward_play(o)) {
 		int rc = compose_backward(w, pf, &r, solver, pos);
 		if (rc != 0)
 			return rc < 0 ? C_TIMEOUT : C_NO_WIN;
 	} else {
-		int rc = by_play ? compose_play(o, pf, &r, solver, pos, illegal)
-		                 : compose_place(o, pf, &r, solver, pos, illegal);
+		int rc = by_play ? compose_play(o, pf, &r, solver, pos, &placed, illegal)
+		                 : compose_place(o, pf, &r, solver, pos, &placed, illegal);
 		if (rc != 0)
 			return C_ILLEGAL;
+		have_placed = true;
 	}
 	if (compose_lines_play(o))
 		return candidate_lines(w, index, solver, pos, out);
 	/* a king with a flight is not searched (closed_king): a placement the
 	   run does not take, as an illegal one */
-	if (o->closed_king && score_flights(g, pos) > 0)
+	if (o->closed_king && score_has_flight(g, pos, have_placed ? &placed : NULL))
 		return C_ILLEGAL;
 	enum outcome early = compose_diagram_filters(w, pos, solver);
 	if (early != C_KEPT)

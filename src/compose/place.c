@@ -50,15 +50,51 @@ bool compose_backward_play(const struct compose_opts *o)
 	return pl && pl->family == FAMILY_BATTLE && pl->goal == GOAL_SELF;
 }
 
-static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
+/* What placing asks of each letter, read once from the game's table
+   (game_piece walks it: those walks were a fifth of chess's win in 2). */
+struct letter_facts {
+	bool royal[256];
+	bool pawn[256];
+	int8_t side[256]; /* -1: no man of the game */
+};
+
+static void letter_facts_of(const struct game *g, struct letter_facts *lf)
+{
+	memset(lf->royal, 0, sizeof lf->royal);
+	memset(lf->pawn, 0, sizeof lf->pawn);
+	memset(lf->side, -1, sizeof lf->side);
+	/* from the last kind back: the first of a letter wins, as in game_piece */
+	int n = 0;
+	while (g->pieces && g->pieces[n].letter)
+		n++;
+	for (int i = n - 1; i >= 0; i--) {
+		const struct piece_kind *p = &g->pieces[i];
+		unsigned char c = (unsigned char)p->letter;
+		lf->royal[c] = p->role == ROLE_ROYAL;
+		lf->pawn[c] = p->role == ROLE_PAWN;
+		lf->side[c] = (int8_t)p->side;
+	}
+}
+
+/* back_square_ok, from the facts */
+static bool square_ok(const struct game *g, const struct letter_facts *lf, char c, int f, int k)
+{
+	unsigned char u = (unsigned char)c;
+	if (lf->pawn[u] && (k == 0 || k == g->ranks - 1))
+		return false;
+	return lf->royal[u] || !g->square_kind || g->square_kind(f, k) == SQUARE_PLAIN;
+}
+
+static bool drop(const struct game *g, const struct letter_facts *lf, struct rng *r,
+                 struct setup *s, char c)
 {
 	/* a king on a tafl edge has already escaped: no problem there */
-	bool edge_ok = !(is_king(g, c) && g->square_kind);
+	bool edge_ok = !(lf->royal[(unsigned char)c] && g->square_kind);
 	for (int tries = 0; tries < 200; tries++) {
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
 		if (!edge_ok && (f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1))
 			continue;
-		if (s->grid[k][f] == '.' && back_square_ok(g, c, f, k)) {
+		if (s->grid[k][f] == '.' && square_ok(g, lf, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
@@ -67,32 +103,33 @@ static bool drop(const struct game *g, struct rng *r, struct setup *s, char c)
 }
 
 /* c within `radius` squares (king's distance) of (kf, kr), else anywhere. */
-static bool drop_near(const struct game *g, struct rng *r, struct setup *s, char c, int kf, int kr,
-                      int radius)
+static bool drop_near(const struct game *g, const struct letter_facts *lf, struct rng *r,
+                      struct setup *s, char c, int kf, int kr, int radius)
 {
 	for (int tries = 0; tries < 50; tries++) {
 		int f = kf + rng_below(r, 2 * radius + 1) - radius;
 		int k = kr + rng_below(r, 2 * radius + 1) - radius;
 		if (f < 0 || k < 0 || f >= g->files || k >= g->ranks)
 			continue;
-		if (s->grid[k][f] == '.' && back_square_ok(g, c, f, k)) {
+		if (s->grid[k][f] == '.' && square_ok(g, lf, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
 	}
-	return drop(g, r, s, c);
+	return drop(g, lf, r, s, c);
 }
 
 /* The king the men gather around: the defending side's, or the only one. */
-static bool target_king(const struct game *g, const struct setup *s, int solver, int *kf, int *kr)
+static bool target_king(const struct game *g, const struct letter_facts *lf, const struct setup *s,
+                        int solver, int *kf, int *kr)
 {
 	bool found = false;
 	for (int r = 0; r < g->ranks; r++)
 		for (int f = 0; f < g->files; f++) {
-			char c = s->grid[r][f];
-			if (c == '.' || !is_king(g, c))
+			unsigned char c = (unsigned char)s->grid[r][f];
+			if (c == '.' || !lf->royal[c])
 				continue;
-			if (!found || letter_side(g, c) != solver) {
+			if (!found || lf->side[c] != solver) {
 				*kf = f;
 				*kr = r;
 				found = true;
@@ -137,41 +174,45 @@ void compose_pieces_range(const struct compose_opts *o, const struct compose_pro
 /* Random men on random squares; 0, or -1 when the game rejected every try
    (counted in *illegal). */
 int compose_place(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
-                  int solver, void *pos, uint64_t *illegal)
+                  int solver, void *pos, struct setup *men, uint64_t *illegal)
 {
 	const struct game *g = o->g;
 	const struct compose_side *sp = side_profile(o, pf, solver);
 	char err[256];
 	int lo, hi;
 	compose_pieces_range(o, pf, solver, &lo, &hi);
+	struct letter_facts lf;
+	letter_facts_of(g, &lf);
+	const int pool_len[2] = {(int)strlen(pf->men[0]), (int)strlen(pf->men[1])};
 	for (int attempt = 0; attempt < 50; attempt++) {
-		struct setup s;
-		compose_blank_setup(&s, first_mover(o, solver));
+		struct setup *s = men;
+		compose_blank_setup(s, first_mover(o, solver));
 		int total = lo + rng_below(r, hi - lo + 1);
 		int placed = 0;
 		bool ok = true;
 		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)
 			if (k->role == ROLE_ROYAL) {
-				ok = drop(g, r, &s, k->letter);
+				ok = drop(g, &lf, r, s, k->letter);
 				placed++;
 			}
 		int kf = 0, kr = 0;
 		/* in self and reflex play the solver's own king is the one to be
 		   won against: the men gather round it */
-		bool near = sp->near > 0 && ok &&
-		            target_king(g, &s, compose_self_play(o) ? !solver : solver, &kf, &kr);
+		bool near =
+		    sp->near > 0 && ok &&
+		    target_king(g, &lf, s, compose_self_play(o) ? !solver : solver, &kf, &kr);
 		for (; placed < total && ok; placed++) {
 			int side = rng_below(r, 100) < sp->share ? solver : !solver;
 			const char *pool = pf->men[side];
 			if (!*pool)
 				break;
-			char c = pool[rng_below(r, (int)strlen(pool))];
+			char c = pool[rng_below(r, pool_len[side])];
 			if (near && rng_below(r, 100) < sp->near)
-				ok = drop_near(g, r, &s, c, kf, kr, sp->radius);
+				ok = drop_near(g, &lf, r, s, c, kf, kr, sp->radius);
 			else
-				ok = drop(g, r, &s, c);
+				ok = drop(g, &lf, r, s, c);
 		}
-		if (ok && g->setup(pos, &s, err, sizeof err) == 0)
+		if (ok && g->setup(pos, s, err, sizeof err) == 0)
 			return 0;
 		(*illegal)++;
 	}
@@ -181,7 +222,7 @@ int compose_place(const struct compose_opts *o, const struct compose_profile *pf
 /* A position of a random game from the start, thinned out to the
    material limits by removing random men (never a king). */
 int compose_play(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
-                 int solver, void *pos, uint64_t *illegal)
+                 int solver, void *pos, struct setup *men, uint64_t *illegal)
 {
 	const struct game *g = o->g;
 	char err[256];
@@ -197,31 +238,31 @@ int compose_play(const struct compose_opts *o, const struct compose_profile *pf,
 			return -1;
 		g->make(pos, moves[rng_below(r, n)], undo);
 	}
-	struct setup s;
-	g->get_setup(pos, &s);
-	int men[2];
-	int total = compose_count_men(g, &s, men);
+	struct setup *s = men;
+	g->get_setup(pos, s);
+	int count[2];
+	int total = compose_count_men(g, s, count);
 	int lo, hi;
 	compose_pieces_range(o, pf, solver, &lo, &hi);
 	int want = lo + rng_below(r, hi - lo + 1);
 	while (total > want) {
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
-		char c = s.grid[k][f];
+		char c = s->grid[k][f];
 		if (c == '.' || is_king(g, c))
 			continue;
-		s.grid[k][f] = '.';
+		s->grid[k][f] = '.';
 		total--;
 	}
-	s.side_to_move = mover;
+	s->side_to_move = mover;
 	/* the side to move may have changed; a thinned-out rook takes its
 	   castling right with it */
-	strcpy(s.en_passant, "-");
-	s.halfmove = 0;
-	s.fullmove = 1;
-	if (g->setup(pos, &s, err, sizeof err) == 0)
+	strcpy(s->en_passant, "-");
+	s->halfmove = 0;
+	s->fullmove = 1;
+	if (g->setup(pos, s, err, sizeof err) == 0)
 		return 0;
-	strcpy(s.castling, "-");
-	if (g->setup(pos, &s, err, sizeof err) == 0)
+	strcpy(s->castling, "-");
+	if (g->setup(pos, s, err, sizeof err) == 0)
 		return 0;
 	(*illegal)++;
 	return -1;
@@ -247,6 +288,8 @@ void compose_mutate(const struct compose_opts *o, struct rng *r, int solver, str
 {
 	const struct game *g = o->g;
 	const struct compose_profile *pf = compose_profile_of(g);
+	struct letter_facts lf;
+	letter_facts_of(g, &lf);
 	int occupied[MAX_SQUARES], kings[4], nocc = 0, nkings = 0;
 	for (int k = 0; k < g->ranks; k++)
 		for (int f = 0; f < g->files; f++) {
@@ -289,10 +332,10 @@ void compose_mutate(const struct compose_opts *o, struct rng *r, int solver, str
 		return;
 	char c = pool[rng_below(r, (int)strlen(pool))];
 	int kf = 0, kr = 0;
-	if (target_king(g, s, compose_self_play(o) ? !solver : solver, &kf, &kr))
-		drop_near(g, r, s, c, kf, kr, 2);
+	if (target_king(g, &lf, s, compose_self_play(o) ? !solver : solver, &kf, &kr))
+		drop_near(g, &lf, r, s, c, kf, kr, 2);
 	else
-		drop(g, r, s, c);
+		drop(g, &lf, r, s, c);
 }
 
 /* Force a game could have (score_material), unless --allow-promoted. */

@@ -33,11 +33,12 @@ bool compose_direct_play(const struct compose_opts *o);
 void compose_pieces_range(const struct compose_opts *o, const struct compose_profile *pf,
                           int solver, int *lo, int *hi);
 /* A candidate position by random placement / by random play: 0 and pos
-   filled, or -1 (rejected tries counted in *illegal). */
+   filled (and *men, the setup it was made from), or -1 (rejected tries
+   counted in *illegal). */
 int compose_place(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
-                  int solver, void *pos, uint64_t *illegal);
+                  int solver, void *pos, struct setup *men, uint64_t *illegal);
 int compose_play(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
-                 int solver, void *pos, uint64_t *illegal);
+                 int solver, void *pos, struct setup *men, uint64_t *illegal);
 /* A random change of s (the local search on the score). */
 void compose_mutate(const struct compose_opts *o, struct rng *r, int solver, struct setup *s);
 /* Force a game could have at pos, unless --allow-promoted. */

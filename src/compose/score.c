@@ -361,6 +361,35 @@ int score_flights(const struct game *g, const void *pos)
 	return n;
 }
 
+bool score_has_flight(const struct game *g, const void *pos, const struct setup *men)
+{
+	if (!g->move_squares || !g->make_null)
+		return score_flights(g, pos) > 0;
+	/* the closed-king check runs on every placement: no census of the
+	   targets, no setup read back when the caller has the men */
+	struct setup own;
+	if (!men) {
+		g->get_setup(pos, &own);
+		men = &own;
+	}
+	unsigned char *nu = malloc(MAX_UNDO_SIZE); /* tools/fixed_arrays.txt */
+	if (!nu)
+		return false; /* as score_flights' -1 */
+	move_t moves[MAX_MOVES];
+	void *p = (void *)pos;
+	g->make_null(p, nu);
+	int n = g->gen_moves(p, moves);
+	bool flight = false;
+	for (int i = 0; i < n && !flight; i++) {
+		int8_t q[4];
+		g->move_squares(p, moves[i], q);
+		flight = q[0] >= 0 && q[1] >= 0 && game_is_royal(g, men->grid[q[1]][q[0]]);
+	}
+	g->unmake_null(p, nu);
+	free(nu);
+	return flight;
+}
+
 bool score_mover_attacked(const struct game *g, const void *pos)
 {
 	if (!(g->has_check && g->in_check) && !g->attacks)

@@ -196,6 +196,9 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 /* The defending king's flights in pos (the solver to move): its moves
    were the solver to pass; -1 in a game without a pass. */
 int score_flights(const struct game *g, const void *pos);
+/* score_flights(g, pos) > 0, answered at the first flight; `men`: pos's
+   men as a grid when the caller has it (the placement's), else NULL. */
+bool score_has_flight(const struct game *g, const void *pos, const struct setup *men);
 
 /* Is the king of the side to move attacked in pos: chess's and Upuaut's
    check, Morok's king attacked (M2-M3)?  false in a game with neither
