@@ -569,11 +569,7 @@ START_TEST(test_O1_setup_random_placements)
 	long kept = 0, refused = 0;
 	for (int n = 0; n < 100000; n++) {
 		struct setup s;
-		memset(&s, 0, sizeof s);
-		memset(s.grid, '.', sizeof s.grid);
-		strcpy(s.castling, "-");
-		strcpy(s.en_passant, "-");
-		s.fullmove = 1;
+		setup_blank(&s, 0);
 		int sq[2];
 		for (int c = 0; c < 2; c++) {
 			do

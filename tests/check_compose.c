@@ -864,13 +864,8 @@ START_TEST(test_compose_has_flight_agrees)
 		long kept = 0, flights = 0;
 		for (int n = 0; n < 100000; n++) {
 			struct setup s;
-			memset(&s, 0, sizeof s);
-			memset(s.grid, '.', sizeof s.grid);
-			strcpy(s.castling, "-");
-			strcpy(s.en_passant, "-");
-			s.fullmove = 1;
 			seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
-			s.side_to_move = (int)(seed & 1);
+			setup_blank(&s, (int)(seed & 1));
 			int men = 0, want = 2 + (int)(seed >> 8) % 10;
 			for (int tries = 0; men < want && tries < 100; tries++) {
 				seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;

@@ -686,12 +686,7 @@ START_TEST(test_M6_status_agrees_with_outcome)
 	int lost = 0, ongoing = 0;
 	for (int i = 0; i < 20000; i++) {
 		struct setup s;
-		memset(&s, 0, sizeof s);
-		memset(s.grid, '.', sizeof s.grid);
-		strcpy(s.castling, "-");
-		strcpy(s.en_passant, "-");
-		s.fullmove = 1;
-		s.side_to_move = (int)(next_rand(&seed) % 2);
+		setup_blank(&s, (int)(next_rand(&seed) % 2));
 		int placed = 0, want = 2 + (int)(next_rand(&seed) % 9);
 		while (placed < want) {
 			int sq = (int)(next_rand(&seed) % 64);

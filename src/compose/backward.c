@@ -42,16 +42,6 @@ static bool may_stand(const struct game *g, char c, int f, int k)
 	return back_square_ok(g, c, f, k) && !(edge && g->square_kind && game_is_royal(g, c));
 }
 
-void compose_blank_setup(struct setup *s, int side)
-{
-	memset(s, 0, sizeof *s);
-	memset(s->grid, '.', sizeof s->grid);
-	s->side_to_move = side;
-	strcpy(s->castling, "-");
-	strcpy(s->en_passant, "-");
-	s->fullmove = 1;
-}
-
 static bool king_of(const struct game *g, const struct setup *s, int side, int *kf, int *kk)
 {
 	for (int k = 0; k < g->ranks; k++)
@@ -240,7 +230,7 @@ bool back_picture(const struct game *g, const struct compose_profile *pf, struct
 	struct setup best;
 	int cost = COST_NONE;
 	for (int tries = 0; tries < 20 && cost == COST_NONE; tries++) {
-		compose_blank_setup(&best, !solver);
+		setup_blank(&best, !solver);
 		if (!put_king(g, r, &best, solver) || !put_king(g, r, &best, !solver))
 			continue;
 		int total = lo + rng_below(r, hi - lo + 1);

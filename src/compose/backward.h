@@ -59,8 +59,4 @@ bool back_retract(const struct game *g, const struct compose_profile *pf, struct
    tafl men other than the king only on plain squares. */
 bool back_square_ok(const struct game *g, char c, int f, int k);
 
-/* An empty board, side to move, no castling, no en passant, move 1: what
-   both the forward and the backward composer place men on. */
-void compose_blank_setup(struct setup *s, int side);
-
 #endif

@@ -186,7 +186,7 @@ int compose_place(const struct compose_opts *o, const struct compose_profile *pf
 	const int pool_len[2] = {(int)strlen(pf->men[0]), (int)strlen(pf->men[1])};
 	for (int attempt = 0; attempt < 50; attempt++) {
 		struct setup *s = men;
-		compose_blank_setup(s, first_mover(o, solver));
+		setup_blank(s, first_mover(o, solver));
 		int total = lo + rng_below(r, hi - lo + 1);
 		int placed = 0;
 		bool ok = true;

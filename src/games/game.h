@@ -406,6 +406,10 @@ bool game_is_royal(const struct game *g, char letter);
 /* g->move_facts, or its default (a capture when is_capture). */
 unsigned game_move_facts(const struct game *g, const void *pos, move_t m);
 
+/* An empty board, `side` to move, no castling, no en passant, move 1: what
+   the composer places men on, get_setup fills, and the tests start from. */
+void setup_blank(struct setup *s, int side);
+
 /* The rights the game's convention gives the men of s where they stand (a
    king and rook at home may castle: Popeye's convention), as setup.castling
    writes them ("KQk"), "" when none or the game has no castling. */

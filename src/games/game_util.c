@@ -62,6 +62,16 @@ static bool at_home(const struct castling_right *c, const struct setup *s)
 	       s->grid[c->rank][c->rook_file] == c->rook;
 }
 
+void setup_blank(struct setup *s, int side)
+{
+	memset(s, 0, sizeof *s);
+	memset(s->grid, '.', sizeof s->grid);
+	s->side_to_move = side;
+	strcpy(s->castling, "-");
+	strcpy(s->en_passant, "-");
+	s->fullmove = 1;
+}
+
 void game_usual_castling(const struct game *g, const struct setup *s, char out[8])
 {
 	int n = 0;

@@ -484,14 +484,10 @@ static void get_setup(const void *vp, struct setup *s)
 {
 	const struct mpos *p = vp;
 
-	memset(s, 0, sizeof *s);
-	memset(s->grid, '.', sizeof s->grid);
+	setup_blank(s, p->side);
 	for (int sq = 0; sq < 64; sq++)
 		if (p->board[sq] != EMPTY)
 			s->grid[sq >> 3][sq & 7] = piece_letters[p->board[sq]];
-	s->side_to_move = p->side;
-	strcpy(s->castling, "-");
-	strcpy(s->en_passant, "-");
 	s->halfmove = p->halfmove;
 	s->fullmove = p->fullmove;
 }

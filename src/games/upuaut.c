@@ -490,8 +490,7 @@ static int setup(void *vp, const struct setup *s, char *err, size_t errlen)
 static void get_setup(const void *vp, struct setup *s)
 {
 	const struct upos *p = vp;
-	memset(s, 0, sizeof *s);
-	memset(s->grid, '.', sizeof s->grid);
+	setup_blank(s, p->stm);
 	for (int sq = 0; sq < NSQ; sq++) {
 		int c = (p->occ[0] >> sq & 1) ? 0 : (p->occ[1] >> sq & 1) ? 1 : -1;
 		if (c < 0)
@@ -499,11 +498,6 @@ static void get_setup(const void *vp, struct setup *s)
 		char l = sq == p->ksq[c] ? 'K' : 'B';
 		s->grid[sq / NF][sq % NF] = c ? (char)tolower(l) : l;
 	}
-	s->side_to_move = p->stm;
-	strcpy(s->castling, "-");
-	strcpy(s->en_passant, "-");
-	s->halfmove = 0;
-	s->fullmove = 1;
 }
 
 /*
