@@ -348,16 +348,15 @@ static bool attacks_king(const struct game *g, void *p, int defender)
 int score_flights(const struct game *g, const void *pos)
 {
 	/* the pass is taken back: pos is as it was (its undo record on the
-	   heap, tools/fixed_arrays.txt) */
-	unsigned char *nu = g->make_null ? malloc(MAX_UNDO_SIZE) : NULL;
-	if (!nu)
+	   stack, as the other scores': no allocation per placement) */
+	if (!g->make_null)
 		return -1;
+	_Alignas(16) unsigned char nu[MAX_UNDO_SIZE];
 	int sq[MAX_MOVES];
 	void *p = (void *)pos;
 	g->make_null(p, nu);
 	int n = royal_targets(g, p, sq, MAX_MOVES);
 	g->unmake_null(p, nu);
-	free(nu);
 	return n;
 }
 
@@ -372,9 +371,7 @@ bool score_has_flight(const struct game *g, const void *pos, const struct setup 
 		g->get_setup(pos, &own);
 		men = &own;
 	}
-	unsigned char *nu = malloc(MAX_UNDO_SIZE); /* tools/fixed_arrays.txt */
-	if (!nu)
-		return false; /* as score_flights' -1 */
+	_Alignas(16) unsigned char nu[MAX_UNDO_SIZE]; /* run on every placement: no malloc */
 	move_t moves[MAX_MOVES];
 	void *p = (void *)pos;
 	g->make_null(p, nu);
@@ -386,7 +383,6 @@ bool score_has_flight(const struct game *g, const void *pos, const struct setup 
 		flight = q[0] >= 0 && q[1] >= 0 && game_is_royal(g, men->grid[q[1]][q[0]]);
 	}
 	g->unmake_null(p, nu);
-	free(nu);
 	return flight;
 }
 
