@@ -36,10 +36,10 @@ bool back_square_ok(const struct game *g, char c, int f, int k)
 
 /* The same, and a tafl king off the edge (there it has escaped: no game
    goes on). */
-static bool may_stand(const struct game *g, char c, int f, int k)
+static bool may_stand(const struct game *g, const struct compose_profile *pf, char c, int f, int k)
 {
 	bool edge = f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1;
-	return back_square_ok(g, c, f, k) && !(edge && g->square_kind && game_is_royal(g, c));
+	return back_square_ok(g, c, f, k) && !(edge && pf->king_off_edge && game_is_royal(g, c));
 }
 
 static bool king_of(const struct game *g, const struct setup *s, int side, int *kf, int *kk)
@@ -58,15 +58,15 @@ static bool king_of(const struct game *g, const struct setup *s, int side, int *
 
 /* c on an empty square within `radius` of (kf, kk), or anywhere when
    radius < 0; false when 40 draws found none. */
-static bool put(const struct game *g, struct rng *r, struct setup *s, char c, int kf, int kk,
-                int radius)
+static bool put(const struct game *g, const struct compose_profile *pf, struct rng *r,
+                struct setup *s, char c, int kf, int kk, int radius)
 {
 	for (int tries = 0; tries < 40; tries++) {
 		int f = radius < 0 ? rng_below(r, g->files)
 		                   : kf + rng_below(r, 2 * radius + 1) - radius;
 		int k = radius < 0 ? rng_below(r, g->ranks)
 		                   : kk + rng_below(r, 2 * radius + 1) - radius;
-		if (on_board(g, f, k) && s->grid[k][f] == '.' && may_stand(g, c, f, k)) {
+		if (on_board(g, f, k) && s->grid[k][f] == '.' && may_stand(g, pf, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
@@ -77,7 +77,8 @@ static bool put(const struct game *g, struct rng *r, struct setup *s, char c, in
 /* A king of `side` on the edge of the board, where it has the fewest
    squares (the solver's, to be mated; the defender's, whose every move
    must be forced), or in a tafl game anywhere it may stand. */
-static bool put_king(const struct game *g, struct rng *r, struct setup *s, int side)
+static bool put_king(const struct game *g, const struct compose_profile *pf, struct rng *r,
+                     struct setup *s, int side)
 {
 	char c = 0;
 	for (const struct piece_kind *p = g->pieces; p->letter && !c; p++)
@@ -85,8 +86,8 @@ static bool put_king(const struct game *g, struct rng *r, struct setup *s, int s
 			c = p->letter;
 	if (!c)
 		return true; /* a game without kings: nothing to put */
-	if (g->square_kind)
-		return put(g, r, s, c, 0, 0, -1);
+	if (pf->king_off_edge)
+		return put(g, pf, r, s, c, 0, 0, -1);
 	for (int tries = 0; tries < 40; tries++) {
 		int along = rng_below(r, 4);
 		int at = rng_below(r, along < 2 ? g->ranks : g->files);
@@ -119,9 +120,9 @@ static void add_man(const struct game *g, const struct compose_profile *pf, stru
 	   and king must be left without a free move */
 	int king = near < 5 ? solver : !solver;
 	if (near < 8 && king_of(g, s, king, &kf, &kk))
-		put(g, r, s, c, kf, kk, 2);
+		put(g, pf, r, s, c, kf, kk, 2);
 	else
-		put(g, r, s, c, 0, 0, -1);
+		put(g, pf, r, s, c, 0, 0, -1);
 }
 
 static int count(const struct game *g, const struct setup *s, int *at, bool kings)
@@ -172,7 +173,7 @@ void back_change(const struct game *g, const struct compose_profile *pf, struct 
 	s->grid[k0][f0] = '.';
 	/* a king steps; a man goes anywhere now and then, mostly near */
 	int radius = op == 3 ? 1 : rng_below(r, 4) == 0 ? -1 : 2;
-	if (!put(g, r, s, c, f0, k0, radius))
+	if (!put(g, pf, r, s, c, f0, k0, radius))
 		s->grid[k0][f0] = c;
 }
 
@@ -231,7 +232,7 @@ bool back_picture(const struct game *g, const struct compose_profile *pf, struct
 	int cost = COST_NONE;
 	for (int tries = 0; tries < 20 && cost == COST_NONE; tries++) {
 		setup_blank(&best, !solver);
-		if (!put_king(g, r, &best, solver) || !put_king(g, r, &best, !solver))
+		if (!put_king(g, pf, r, &best, solver) || !put_king(g, pf, r, &best, !solver))
 			continue;
 		int total = lo + rng_below(r, hi - lo + 1);
 		while (count(g, &best, NULL, true) < total) {
@@ -317,7 +318,7 @@ bool back_retract(const struct game *g, const struct compose_profile *pf, struct
 		int t = men[rng_below(r, nm)], f = empty[rng_below(r, ne)];
 		int tf = t % MAX_FILES, tk = t / MAX_FILES, ff = f % MAX_FILES, fk = f / MAX_FILES;
 		char c = now.grid[tk][tf];
-		if (!may_stand(g, c, ff, fk) || (taken && !may_stand(g, taken, tf, tk)))
+		if (!may_stand(g, pf, c, ff, fk) || (taken && !may_stand(g, pf, taken, tf, tk)))
 			continue;
 		struct setup s = now;
 		s.grid[fk][ff] = c;

@@ -55,7 +55,8 @@ bool compose_backward_play(const struct compose_opts *o)
 struct letter_facts {
 	bool royal[256];
 	bool pawn[256];
-	int8_t side[256]; /* -1: no man of the game */
+	int8_t side[256];   /* -1: no man of the game */
+	bool king_off_edge; /* the profile's */
 };
 
 static void letter_facts_of(const struct game *g, struct letter_facts *lf)
@@ -63,6 +64,7 @@ static void letter_facts_of(const struct game *g, struct letter_facts *lf)
 	memset(lf->royal, 0, sizeof lf->royal);
 	memset(lf->pawn, 0, sizeof lf->pawn);
 	memset(lf->side, -1, sizeof lf->side);
+	lf->king_off_edge = compose_profile_of(g)->king_off_edge;
 	/* from the last kind back: the first of a letter wins, as in game_piece */
 	int n = 0;
 	while (g->pieces && g->pieces[n].letter)
@@ -89,7 +91,7 @@ static bool drop(const struct game *g, const struct letter_facts *lf, struct rng
                  struct setup *s, char c)
 {
 	/* a king on a tafl edge has already escaped: no problem there */
-	bool edge_ok = !(lf->royal[(unsigned char)c] && g->square_kind);
+	bool edge_ok = !(lf->royal[(unsigned char)c] && lf->king_off_edge);
 	for (int tries = 0; tries < 200; tries++) {
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);
 		if (!edge_ok && (f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1))

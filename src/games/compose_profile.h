@@ -63,6 +63,8 @@ struct compose_profile {
 	bool forced_is_trivial;          /* a solver whose every move is forced (all its
 	                                    moves capture), or a defender left with its king
 	                                    alone, makes no problem (Morok's possession) */
+	bool king_off_edge;              /* a king never stands on the edge: there it
+	                                    has already won (Tavlei's escape, T8) */
 	bool ranks_mirror;               /* a problem upside down is the same problem to a
 	                                    judge: no man moves one way only (Tavlei; not
 	                                    Upuaut's men, which move forward, U3, nor pawns) */

@@ -790,6 +790,7 @@ static const struct compose_profile composer = {
     .side = -1,
     .help_by_first = true,
     .quiet_key = false,
+    .king_off_edge = true,
     .ranks_mirror = true,
     .titles = titles,
     .win_keyword = {"King capture", "King escape"},
