@@ -553,6 +553,20 @@ START_TEST(test_S8_score_waiting_key_all_set)
 }
 END_TEST
 
+/*
+** Chess #2 (compose seed 44 of stop 39): 1.Qf4! and the set 1...d5/d6
+** 2.Qd4-a4# becomes 2.Qf4-a4#: the same mate by the same queen, which
+** the key moved: no set line changed (it was scored +4 as two changed
+** lines), and no fault either (the knight's defences had no set win).
+*/
+START_TEST(test_S8_score_key_moving_the_set_mate_changes_nothing)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("chess", "#2", "2N1k3/3pPn2/8/8/3Q4/8/8/4K3 w - - 0 1", &s), 1);
+	ck_assert_int_eq(s.item[SF_SET_PLAY].points, 0);
+}
+END_TEST
+
 /* ---- points from facts ---- */
 
 static struct score_facts blank_facts(int men)
@@ -844,6 +858,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_O1_score_key_rescuing_an_attacked_man);
 	tcase_add_test(tc, test_M5_score_forced_capture_takes_no_flight);
 	tcase_add_test(tc, test_S8_score_waiting_key_all_set);
+	tcase_add_test(tc, test_S8_score_key_moving_the_set_mate_changes_nothing);
 	tcase_add_test(tc, test_U5_score_key_playing_the_set_win);
 	tcase_add_test(tc, test_O1_score_capturing_mates_and_flights);
 	tcase_add_test(tc, test_S5_score_thematic_tries_repeats_tavlei);

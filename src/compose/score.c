@@ -463,9 +463,35 @@ static const char *only_child_canon(const struct analysis *a, int n)
 	return a->nodes[c].note.canon;
 }
 
+/* Is `after` (a win after the key) the set win `before` again: the same
+   arrival (square and what follows it, a promotion) by the same man, which
+   the key may have moved?  1.Qf4! then 2.Qf4-a4# is the set 2.Qd4-a4#
+   again: the same mate, not changed play. */
+static bool same_set_win(const struct game *g, const char *key, const char *before,
+                         const char *after)
+{
+	int sq[3][4];
+	const char *text[3] = {key, before, after};
+	for (int i = 0; i < 3; i++)
+		for (int half = 0; half < 2; half++) {
+			int used = square_parse(text[i], g->files, g->ranks, &sq[i][2 * half],
+			                        &sq[i][2 * half + 1]);
+			if (used <= 0)
+				return false;
+			text[i] += used;
+		}
+	/* text[1], text[2]: what follows the squares (a promotion) */
+	if (sq[1][2] != sq[2][2] || sq[1][3] != sq[2][3] || strcmp(text[1], text[2]) != 0)
+		return false;
+	bool same_start = sq[1][0] == sq[2][0] && sq[1][1] == sq[2][1];
+	bool moved_by_key = sq[1][0] == sq[0][0] && sq[1][1] == sq[0][1] && sq[2][0] == sq[0][2] &&
+	                    sq[2][1] == sq[0][3];
+	return same_start || moved_by_key;
+}
+
 /* Set play lines (S8) whose defence, still there after the key, is
    answered otherwise. */
-static int set_changed(const struct analysis *a, int key, int *kept)
+static int set_changed(const struct game *g, const struct analysis *a, int key, int *kept)
 {
 	*kept = 0;
 	if (a->set_node < 0)
@@ -483,7 +509,8 @@ static int set_changed(const struct analysis *a, int key, int *kept)
 			    strcmp(nodes[e].note.canon, nodes[d].note.canon) != 0)
 				continue;
 			const char *after = only_child_canon(a, e);
-			if (after && strcmp(after, before) != 0)
+			if (after && strcmp(after, before) != 0 &&
+			    !same_set_win(g, nodes[key].note.canon, before, after))
 				changed++;
 			else if (after)
 				(*kept)++;
@@ -749,7 +776,7 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	f->winning_men = nfrom;
 	f->duals = a->duals;
 	f->last_duals = a->last_move_duals;
-	f->set_changed = set_changed(a, key, &f->set_kept);
+	f->set_changed = set_changed(g, a, key, &f->set_kept);
 	f->threat = threat;
 	f->key_set_win = key_in_set_play(a, nodes[key].note.canon);
 	f->tries = a->ntries;
