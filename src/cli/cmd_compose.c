@@ -94,8 +94,8 @@ static const struct cli_opt compose_opts[] = {
                 "changes tried on each problem to raise its score (default 12 to N = 3, chess #2 "
                 "40; 0: none)"),
     CLI_INT_ROW("--pool", NULL, pool, 1, 20, "K",
-                "find K times --count problems and keep the best scored (default 1; Upuaut "
-                "win in 2: 4)"),
+                "find K times --count problems and keep the best scored (default 1; win in 2 "
+                "of chess and Upuaut: 4)"),
     CLI_TEXT_ROW("--avoid-titles", NULL, avoid_titles, "PATH",
                  "no title a puzzle file (or a directory's .yaml files) under PATH has"),
     CLI_CHOICE_ROW("--format", format, "yaml|json",
