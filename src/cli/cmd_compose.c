@@ -95,7 +95,7 @@ static const struct cli_opt compose_opts[] = {
                 "40; 0: none)"),
     CLI_INT_ROW("--pool", NULL, pool, 1, 20, "K",
                 "find K times --count problems and keep the best scored (default 1; win in 2 "
-                "of chess and Upuaut: 4)"),
+                "of chess and Upuaut: 4, of Morok: 2)"),
     CLI_TEXT_ROW("--avoid-titles", NULL, avoid_titles, "PATH",
                  "no title a puzzle file (or a directory's .yaml files) under PATH has"),
     CLI_CHOICE_ROW("--format", format, "yaml|json",
