@@ -558,8 +558,8 @@ END_TEST
    line under the defence) reads back sound.  The solution is the
    magazine's: short algebraic, each man named by its letter alone where no
    other man of its kind could make the move, and the key's defence 1...Kf3
-   answered by 2.Kxf3# or by a sacrifice the king must take (M5) with a
-   win after it, 2.Rb3 Rxf3#. */
+   answered by 2.Kxf3# or by 2.Rb3, which possesses the black rook, whose
+   only friendly target is its own king (M5a, M6): 2...Rxf3#. */
 START_TEST(test_compose_duals_inside_a_line_read_back)
 {
 	struct compose_opts o;

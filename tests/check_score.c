@@ -564,6 +564,8 @@ START_TEST(test_S8_score_key_moving_the_set_mate_changes_nothing)
 	struct compose_score s;
 	ck_assert_int_eq(assess("chess", "#2", "2N1k3/3pPn2/8/8/3Q4/8/8/4K3 w - - 0 1", &s), 1);
 	ck_assert_int_eq(s.item[SF_SET_PLAY].points, 0);
+	ck_assert_str_eq(s.item[SF_SET_PLAY].why, "");
+	ck_assert_int_eq(s.item[SF_WINS].points, 4); /* 2.Qf8# and 2.Qa4# */
 }
 END_TEST
 

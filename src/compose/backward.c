@@ -34,8 +34,8 @@ bool back_square_ok(const struct game *g, char c, int f, int k)
 	return true;
 }
 
-/* The same, and a tafl king off the edge (there it has escaped: no game
-   goes on). */
+/* The same, and a king off the edge where the game's profile says it has
+   already won there (Tavlei's escape, T8: no game goes on). */
 static bool may_stand(const struct game *g, const struct compose_profile *pf, char c, int f, int k)
 {
 	bool edge = f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1;
@@ -76,7 +76,8 @@ static bool put(const struct game *g, const struct compose_profile *pf, struct r
 
 /* A king of `side` on the edge of the board, where it has the fewest
    squares (the solver's, to be mated; the defender's, whose every move
-   must be forced), or in a tafl game anywhere it may stand. */
+   must be forced), or, where the edge is a win (king_off_edge: Tavlei),
+   anywhere it may stand. */
 static bool put_king(const struct game *g, const struct compose_profile *pf, struct rng *r,
                      struct setup *s, int side)
 {

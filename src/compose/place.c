@@ -90,7 +90,8 @@ static bool square_ok(const struct game *g, const struct letter_facts *lf, char 
 static bool drop(const struct game *g, const struct letter_facts *lf, struct rng *r,
                  struct setup *s, char c)
 {
-	/* a king on a tafl edge has already escaped: no problem there */
+	/* a king on the edge of a king_off_edge game (Tavlei) has already
+	   escaped: no problem there */
 	bool edge_ok = !(lf->royal[(unsigned char)c] && lf->king_off_edge);
 	for (int tries = 0; tries < 200; tries++) {
 		int f = rng_below(r, g->files), k = rng_below(r, g->ranks);

@@ -483,7 +483,10 @@ static bool same_set_win(const struct game *g, const char *key, const char *befo
 	/* text[1], text[2]: what follows the squares (a promotion) */
 	if (sq[1][2] != sq[2][2] || sq[1][3] != sq[2][3] || strcmp(text[1], text[2]) != 0)
 		return false;
-	bool same_start = sq[1][0] == sq[2][0] && sq[1][1] == sq[2][1];
+	/* from the same square, unless the key landed there (a self-capture,
+	   U5 or M5a: another man stands there now) */
+	bool same_start = sq[1][0] == sq[2][0] && sq[1][1] == sq[2][1] &&
+	                  !(sq[0][2] == sq[1][0] && sq[0][3] == sq[1][1]);
 	bool moved_by_key = sq[1][0] == sq[0][0] && sq[1][1] == sq[0][1] && sq[2][0] == sq[0][2] &&
 	                    sq[2][1] == sq[0][3];
 	return same_start || moved_by_key;
