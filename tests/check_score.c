@@ -298,6 +298,45 @@ START_TEST(test_O1_score_key_rescuing_an_attacked_man)
 }
 END_TEST
 
+/* What judges praised first in a key (stop 39's blind marks): a man
+   offered where it went, and checks it lets the defender give. */
+START_TEST(test_U6_score_key_offers_sacrifice_and_checks)
+{
+	/* the judges' 5 (A20): 1.Bb5-c6! Kxc6 2.Bb4-b5#, a sacrifice */
+	struct score_facts f = key_facts("upuaut", "1k3/1B3/1BK2/5/2b2/5 w", "Bb5-c6");
+	ck_assert(f.key_sacrifice);
+	ck_assert_int_eq(f.checks_allowed, 0);
+	struct compose_score s = points(&f);
+	ck_assert_int_eq(s.item[SF_KEY_OFFERS].points, 1);
+	ck_assert_str_eq(s.item[SF_KEY_OFFERS].why, "a sacrifice: the key's man may be taken");
+	/* the judges' 5 (A06): 1.Kd3-d4! lets 1...Ba2-a1+ check (U6), which
+	   with the solver passing does not; a king is no sacrifice */
+	f = key_facts("upuaut", "5/1k3/5/B2K1/b1B2/5 w", "Kd3-d4");
+	ck_assert(!f.key_sacrifice);
+	ck_assert_int_eq(f.checks_allowed, 1);
+	s = points(&f);
+	ck_assert_int_eq(s.item[SF_KEY_OFFERS].points, 1);
+	ck_assert_str_eq(s.item[SF_KEY_OFFERS].why, "allows 1 check");
+	/* chess (O1): the knight leaving c3 opens the third rank, 1...Ra3-e3+;
+	   1...Ra3-a1+ the black rook had with White passing */
+	f = key_facts("chess", "7k/8/8/8/8/r1N5/8/4K3 w - - 0 1", "Nc3-d5");
+	ck_assert(!f.key_sacrifice);
+	ck_assert_int_eq(f.checks_allowed, 1);
+	/* on a4 the rook takes it: both, two points */
+	f = key_facts("chess", "7k/8/8/8/8/r1N5/8/4K3 w - - 0 1", "Nc3-a4");
+	ck_assert(f.key_sacrifice);
+	ck_assert_int_eq(f.checks_allowed, 1);
+	s = points(&f);
+	ck_assert_int_eq(s.item[SF_KEY_OFFERS].points, 2);
+	ck_assert_str_eq(s.item[SF_KEY_OFFERS].why, "a sacrifice, allows 1 check");
+	/* a pawn step that opens no line and stands safe: no offer (the
+	   king's step to f2 would meet 1...Ra3-a2+: a check allowed) */
+	f = key_facts("chess", "7k/8/8/8/8/r1N5/7P/4K3 w - - 0 1", "h2-h3");
+	ck_assert(!f.key_sacrifice);
+	ck_assert_int_eq(points(&f).item[SF_KEY_OFFERS].points, 0);
+}
+END_TEST
+
 START_TEST(test_U6_score_checking_key_upuaut)
 {
 	/* Ba1-a2 opens the diagonal a2-e6 onto the black king */
@@ -866,6 +905,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_S5_score_thematic_tries_repeats_tavlei);
 	tcase_add_test(tc, test_U5_score_capture_win_and_try_without_play);
 	tcase_add_test(tc, test_U6_score_checking_key_upuaut);
+	tcase_add_test(tc, test_U6_score_key_offers_sacrifice_and_checks);
 	tcase_add_test(tc, test_M2_score_key_attacking_the_king_morok);
 	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);
 	tcase_add_test(tc, test_S1_score_idle_man_and_variations);

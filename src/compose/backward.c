@@ -34,9 +34,7 @@ bool back_square_ok(const struct game *g, char c, int f, int k)
 	return true;
 }
 
-/* The same, and a king off the edge where the game's profile says it has
-   already won there (Tavlei's escape, T8: no game goes on). */
-static bool may_stand(const struct game *g, const struct compose_profile *pf, char c, int f, int k)
+bool back_may_stand(const struct game *g, const struct compose_profile *pf, char c, int f, int k)
 {
 	bool edge = f == 0 || k == 0 || f == g->files - 1 || k == g->ranks - 1;
 	return back_square_ok(g, c, f, k) && !(edge && pf->king_off_edge && game_is_royal(g, c));
@@ -66,7 +64,7 @@ static bool put(const struct game *g, const struct compose_profile *pf, struct r
 		                   : kf + rng_below(r, 2 * radius + 1) - radius;
 		int k = radius < 0 ? rng_below(r, g->ranks)
 		                   : kk + rng_below(r, 2 * radius + 1) - radius;
-		if (on_board(g, f, k) && s->grid[k][f] == '.' && may_stand(g, pf, c, f, k)) {
+		if (on_board(g, f, k) && s->grid[k][f] == '.' && back_may_stand(g, pf, c, f, k)) {
 			s->grid[k][f] = c;
 			return true;
 		}
@@ -319,7 +317,8 @@ bool back_retract(const struct game *g, const struct compose_profile *pf, struct
 		int t = men[rng_below(r, nm)], f = empty[rng_below(r, ne)];
 		int tf = t % MAX_FILES, tk = t / MAX_FILES, ff = f % MAX_FILES, fk = f / MAX_FILES;
 		char c = now.grid[tk][tf];
-		if (!may_stand(g, pf, c, ff, fk) || (taken && !may_stand(g, pf, taken, tf, tk)))
+		if (!back_may_stand(g, pf, c, ff, fk) ||
+		    (taken && !back_may_stand(g, pf, taken, tf, tk)))
 			continue;
 		struct setup s = now;
 		s.grid[fk][ff] = c;

@@ -59,4 +59,8 @@ bool back_retract(const struct game *g, const struct compose_profile *pf, struct
    tafl men other than the king only on plain squares. */
 bool back_square_ok(const struct game *g, char c, int f, int k);
 
+/* The same, and a king off the edge where the game's profile says it has
+   already won there (king_off_edge: Tavlei's escape, T8, no game goes on). */
+bool back_may_stand(const struct game *g, const struct compose_profile *pf, char c, int f, int k);
+
 #endif

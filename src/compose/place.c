@@ -320,7 +320,7 @@ void compose_mutate(const struct compose_opts *o, struct rng *r, int solver, str
 			int f = f0 + rng_below(r, 2 * radius + 1) - radius;
 			int k = k0 + rng_below(r, 2 * radius + 1) - radius;
 			if (f < 0 || k < 0 || f >= g->files || k >= g->ranks ||
-			    s->grid[k][f] != '.' || !back_square_ok(g, c, f, k))
+			    s->grid[k][f] != '.' || !back_may_stand(g, pf, c, f, k))
 				continue;
 			s->grid[k][f] = c;
 			s->grid[k0][f0] = '.';

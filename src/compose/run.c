@@ -79,6 +79,8 @@ void compose_defaults(struct compose_opts *o, const struct game *g, const struct
 	if (!(direct && st->n == 2 && pf->no_duals))
 		o->duals = DUALS_MAIN;
 	o->pool = direct && st->n == 2 && pf->pool > 1 ? pf->pool : 1;
+	o->has_min_score = direct && st->n == 2 && pf->min_score > 0;
+	o->min_score = o->has_min_score ? pf->min_score : 0;
 	o->economy = true;
 	o->candidate_seconds = 10;
 	o->hash_mb = 16;

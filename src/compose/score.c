@@ -265,21 +265,23 @@ static int missing_from(const int *a, int na, const int *b, int nb)
 	return missing;
 }
 
-/* Does the defender, were it to move in p (the solver to move), take the
-   solver's man on (f, r)?  Every game's captures: the man is gone from
-   its square, or another stands there, after one of its moves. */
-static bool man_attacked(const struct game *g, void *p, int f, int r)
+/* Does the defender, were it to move in p (the solver to move; with
+   `pass` false, the defender to move), take the solver's man on (f, r)?
+   Every game's captures: the man is gone from its square, or another
+   stands there, after one of its moves. */
+static bool man_attacked(const struct game *g, void *p, int f, int r, bool pass)
 {
 	/* the two undo records on the heap (tools/fixed_arrays.txt lists the
 	   stack buffers) */
-	unsigned char *nu = g->make_null ? malloc(2 * (size_t)MAX_UNDO_SIZE) : NULL;
+	unsigned char *nu = !pass || g->make_null ? malloc(2 * (size_t)MAX_UNDO_SIZE) : NULL;
 	if (!nu)
 		return false;
 	unsigned char *undo = nu + MAX_UNDO_SIZE;
 	struct setup before, after;
 	g->get_setup(p, &before);
 	char man = before.grid[r][f];
-	g->make_null(p, nu);
+	if (pass)
+		g->make_null(p, nu);
 	move_t moves[MAX_MOVES];
 	int n = g->gen_moves(p, moves);
 	bool taken = false;
@@ -291,9 +293,33 @@ static bool man_attacked(const struct game *g, void *p, int f, int r)
 		taken = after.grid[r][f] != man;
 		g->unmake(p, moves[i], undo);
 	}
-	g->unmake_null(p, nu);
+	if (pass)
+		g->unmake_null(p, nu);
 	free(nu);
 	return taken;
+}
+
+/* The side to move's moves in p that check the other side, as the
+   squares they leave and reach (to[i] = file + 16 * rank of each, the
+   from square in the high byte); at most cap kept. */
+static int checking_moves(const struct game *g, void *p, int *out, int cap)
+{
+	move_t moves[MAX_MOVES];
+	unsigned char *undo = malloc(MAX_UNDO_SIZE);
+	if (!undo)
+		return 0;
+	int n = g->gen_moves(p, moves), k = 0;
+	for (int i = 0; i < n && k < cap; i++) {
+		int8_t sq[4];
+		g->move_squares(p, moves[i], sq);
+		g->make(p, moves[i], undo);
+		bool check = g->in_check(p);
+		g->unmake(p, moves[i], undo);
+		if (check)
+			out[k++] = (sq[0] + 16 * sq[1]) << 8 | (sq[2] + 16 * sq[3]);
+	}
+	free(undo);
+	return k;
 }
 
 /* After the key (p, the defender to move): does the solver attack the
@@ -424,7 +450,7 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	/* the key's man stood where the defender could take it: the key
 	   rescues it, the first move a solver tries (issue 22's marks: "the
 	   key only rescues the en-prise Bc5") */
-	f->key_rescues = squares && man_attacked(g, p, ff, fr);
+	f->key_rescues = squares && man_attacked(g, p, ff, fr, true);
 	g->get_setup(p, &before);
 	g->make(p, key, undo);
 	g->get_setup(p, &after);
@@ -432,6 +458,23 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	    squares && before.grid[fr][ff] != after.grid[tr][tf] && after.grid[tr][tf] != '.';
 	f->check = attacks_king(g, p, defender);
 	f->no_check_rule = !g->has_check;
+	/* what judges count first in a key's favour (stop 39's marks: "the
+	   sacrificial key 1.Be3 (1...Bxe3 2.Kxe3#)", "the key allows a check")
+	   : the man offered where it went, and checks the key lets the
+	   defender give */
+	f->key_sacrifice =
+	    squares && !game_is_royal(g, after.grid[tr][tf]) && man_attacked(g, p, tf, tr, false);
+	f->checks_allowed = 0;
+	if (g->has_check && g->in_check && g->make_null && g->move_squares && !f->check) {
+		int before_checks[MAX_MOVES], after_checks[MAX_MOVES];
+		int na = checking_moves(g, p, after_checks, MAX_MOVES);
+		g->unmake(p, key, undo);
+		g->make_null(p, nu);
+		int nb = checking_moves(g, p, before_checks, MAX_MOVES);
+		g->unmake_null(p, nu);
+		g->make(p, key, undo);
+		f->checks_allowed = missing_from(after_checks, na, before_checks, nb);
+	}
 	int nafter = royal_targets(g, p, after_sq, MAX_MOVES);
 	f->flights_after = nafter;
 	/* after a key that leaves the defender nothing but captures (Morok's
@@ -1065,6 +1108,7 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_ONE_WINNER] = "one man wins",
     [SF_CAPTURE_WINS] = "capture wins",
     [SF_OBVIOUS_KEY] = "obvious key",
+    [SF_KEY_OFFERS] = "key's offers",
     [SF_CAPTURE_MATES] = "capturing wins",
 };
 
@@ -1179,6 +1223,21 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			item(s, SF_FLIGHTS, fp, why);
 			if (given && !taken)
 				keyword(s, "Flight-giving key");
+		}
+		int offers = f->key_sacrifice + at_most(f->checks_allowed, 2);
+		if (offers) {
+			if (f->key_sacrifice && f->checks_allowed)
+				snprintf(why, sizeof why, "a sacrifice, allows %d check%s",
+				         f->checks_allowed, f->checks_allowed == 1 ? "" : "s");
+			else if (f->key_sacrifice)
+				snprintf(why, sizeof why,
+				         "a sacrifice: the key's man may be taken");
+			else
+				snprintf(why, sizeof why, "allows %d check%s", f->checks_allowed,
+				         f->checks_allowed == 1 ? "" : "s");
+			item(s, SF_KEY_OFFERS, offers, why);
+			if (f->key_sacrifice)
+				keyword(s, "Sacrifice");
 		}
 		if (f->key_set_win || f->key_rescues) {
 			/* the first moves a solver tries: the set win at once, or

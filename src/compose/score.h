@@ -24,7 +24,10 @@
 **             or, in Morok, attacks the king (M2: a king may stand
 **             attacked, so the attack is Morok's check); -3 the only legal
 **             move; +1 each flight it gives (at most 2), -2 each it takes
-**             (at most 2)
+**             (at most 2); offers: +1 the defender may take the key's
+**             man where it went (a sacrifice; not a king's), +1 each check
+**             the key lets the defender give that it had not were the
+**             solver to pass (games with check), at most 2
 **   content   +2 each different win after the key (the threat and each
 **             defence's own continuation, different moves; one moved along,
 **             the same man answering the same defending man as far from
@@ -100,6 +103,9 @@ struct score_facts {
 	int flights_given;   /* squares it can go to after the key and not before */
 	bool key_rescues;    /* the key moves a man the defender could take */
 	bool key_set_win;    /* the key is a win of the set play played at once */
+	bool key_sacrifice;  /* the defender may take the key's man (not a king) where it went */
+	int checks_allowed;  /* games with check: the defender's checks after the key that
+	                        it had not were the solver to pass */
 	int capture_answers; /* games with check: different answers (the threat's
 	                        and the variations') that capture a man */
 	int wins;            /* different wins after the key (battle) or different
@@ -142,6 +148,7 @@ enum score_feature {
 	SF_LONE_KING,
 	SF_KEY,
 	SF_FLIGHTS,
+	SF_KEY_OFFERS,
 	SF_WINS,
 	SF_MEN_DEFENCES,
 	SF_SET_PLAY,

@@ -60,6 +60,9 @@ struct compose_profile {
 	   the best scored (0 or 1: the first found); for a game whose problems
 	   come fast, so that the score, not the order of the candidates, picks */
 	int pool;
+	/* direct play in 2: keep only problems scoring at least this (0: no
+	   floor); for a game whose pool is too dear (--min-score) */
+	int min_score;
 	bool forced_is_trivial;          /* a solver whose every move is forced (all its
 	                                    moves capture), or a defender left with its king
 	                                    alone, makes no problem (Morok's possession) */
