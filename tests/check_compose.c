@@ -727,6 +727,35 @@ START_TEST(test_compose_no_mirror_duplicates)
 }
 END_TEST
 
+/* A game's floor (its profile's min_score, --min-score's default):
+   Tavlei's direct win in 2 keeps no problem scoring below 1, whose faults
+   outweigh its merits (T8's edge, T5's captures: its two of seed 46
+   below 0 took three flights each); other plays and games have none. */
+START_TEST(test_compose_tavlei_floor_by_default)
+{
+	struct compose_opts o;
+	options(&o, "tavlei", "win in 2", 1, 46, 1, -1);
+	ck_assert(o.has_min_score);
+	ck_assert_int_eq(o.min_score, 1);
+	options(&o, "tavlei", "win in 3", 1, 46, 1, -1);
+	ck_assert(!o.has_min_score);
+	options(&o, "tavlei", "help-win in 2", 1, 46, 1, -1);
+	ck_assert(!o.has_min_score);
+	options(&o, "chess", "#2", 1, 46, 1, -1);
+	ck_assert(!o.has_min_score);
+	/* and what it keeps scores 1 or more */
+	struct composed *c;
+	struct compose_stats st;
+	options(&o, "tavlei", "win in 2", 2, 46, 1, -1);
+	ck_assert_int_eq(compose_run(&o, NULL, NULL, &c, &st), 2);
+	for (int k = 0; k < 2; k++) {
+		ck_assert_int_ge(c[k].score.total, 1);
+		composed_free(&c[k]);
+	}
+	free(c);
+}
+END_TEST
+
 /* --pool (issue 22: "problems of a run sorted by score", the score picking
    rather than the candidates' order): Upuaut's win in 2 finds four times
    --count problems by default and keeps the best; its answer is sorted by
@@ -911,6 +940,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_upuaut);
 	tcase_add_test(tc, test_compose_has_flight_agrees);
 	tcase_add_test(tc, test_compose_pool_keeps_the_best);
+	tcase_add_test(tc, test_compose_tavlei_floor_by_default);
 	tcase_add_test(tc, test_compose_tavlei);
 	tcase_add_test(tc, test_compose_tavlei_help_side);
 	tcase_add_test(tc, test_compose_morok);

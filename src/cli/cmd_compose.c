@@ -90,7 +90,7 @@ static const struct cli_opt compose_opts[] = {
                  "taking the man that has just defended"),
     CLI_INT_ROW("--min-score", NULL, min_score, -1000, 1000, "S",
                 "keep only problems scoring at least S (the score: maat(1) COMPOSING; default "
-                "none, Tavlei's win in 2: 4)"),
+                "none, Tavlei's win in 2: 1)"),
     CLI_INT_ROW("--climb", NULL, climb, 0, 1000, "K",
                 "changes tried on each problem to raise its score (default 12 to N = 3, chess #2 "
                 "40; 0: none)"),
