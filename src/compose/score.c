@@ -300,7 +300,7 @@ static bool man_attacked(const struct game *g, void *p, int f, int r, bool pass)
 }
 
 /* The side to move's moves in p that check the other side, as the
-   squares they leave and reach (to[i] = file + 16 * rank of each, the
+   squares they leave and reach (out[i]: file + 16 * rank of each, the
    from square in the high byte); at most cap kept. */
 static int checking_moves(const struct game *g, void *p, int *out, int cap)
 {
@@ -320,6 +320,35 @@ static int checking_moves(const struct game *g, void *p, int *out, int cap)
 	}
 	free(undo);
 	return k;
+}
+
+/* The defender's checks in p (after the key, the defender to move) that
+   it had not were the solver to pass instead; 0 where the game cannot
+   say, or the solver in the diagram is in check (it may not pass: its
+   king would be taken; the diagram is refused elsewhere, but the key's
+   facts come first).  p is as it was on return. */
+static int checks_allowed(const struct game *g, void *p, move_t key, void *undo)
+{
+	if (!g->in_check || !g->make_null || !g->move_squares)
+		return 0;
+	int *after = malloc(2 * MAX_MOVES * sizeof *after);
+	unsigned char *nu = malloc(MAX_UNDO_SIZE);
+	int allowed = 0;
+	if (after && nu) {
+		int *before = after + MAX_MOVES;
+		int na = checking_moves(g, p, after, MAX_MOVES);
+		g->unmake(p, key, undo);
+		if (!g->in_check(p)) {
+			g->make_null(p, nu);
+			int nb = checking_moves(g, p, before, MAX_MOVES);
+			g->unmake_null(p, nu);
+			allowed = missing_from(after, na, before, nb);
+		}
+		g->make(p, key, undo);
+	}
+	free(after);
+	free(nu);
+	return allowed;
 }
 
 /* After the key (p, the defender to move): does the solver attack the
@@ -464,17 +493,7 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	   defender give */
 	f->key_sacrifice =
 	    squares && !game_is_royal(g, after.grid[tr][tf]) && man_attacked(g, p, tf, tr, false);
-	f->checks_allowed = 0;
-	if (g->has_check && g->in_check && g->make_null && g->move_squares && !f->check) {
-		int before_checks[MAX_MOVES], after_checks[MAX_MOVES];
-		int na = checking_moves(g, p, after_checks, MAX_MOVES);
-		g->unmake(p, key, undo);
-		g->make_null(p, nu);
-		int nb = checking_moves(g, p, before_checks, MAX_MOVES);
-		g->unmake_null(p, nu);
-		g->make(p, key, undo);
-		f->checks_allowed = missing_from(after_checks, na, before_checks, nb);
-	}
+	f->checks_allowed = g->has_check && !f->check ? checks_allowed(g, p, key, undo) : 0;
 	int nafter = royal_targets(g, p, after_sq, MAX_MOVES);
 	f->flights_after = nafter;
 	/* after a key that leaves the defender nothing but captures (Morok's
