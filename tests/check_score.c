@@ -334,6 +334,14 @@ START_TEST(test_U6_score_key_offers_sacrifice_and_checks)
 	f = key_facts("chess", "7k/8/8/8/8/r1N5/7P/4K3 w - - 0 1", "h2-h3");
 	ck_assert(!f.key_sacrifice);
 	ck_assert_int_eq(points(&f).item[SF_KEY_OFFERS].points, 0);
+	/* a knight put where the a3 rook takes it: offered in chess, forced
+	   in Morok (M5: the rook it attacks is possessed and must take it),
+	   no offer there */
+	f = key_facts("chess", "7k/8/8/8/8/r7/8/4K1N1 w - - 0 1", "Ng1-f3");
+	ck_assert(f.key_sacrifice);
+	f = key_facts("morok", "7k/8/8/8/8/r7/8/4K1N1 w - - 0 1", "Ng1-f3");
+	ck_assert(!f.key_sacrifice);
+	ck_assert_int_eq(points(&f).item[SF_KEY_OFFERS].points, 0);
 }
 END_TEST
 

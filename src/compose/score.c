@@ -11,6 +11,7 @@
 
 #include "base/json.h"
 #include "compose/score.h"
+#include "games/compose_profile.h"
 
 /* ---- men ---- */
 
@@ -315,8 +316,12 @@ static int checking_moves(const struct game *g, void *p, int *out, int cap)
 		g->make(p, moves[i], undo);
 		bool check = g->in_check(p);
 		g->unmake(p, moves[i], undo);
-		if (check)
-			out[k++] = (sq[0] + 16 * sq[1]) << 8 | (sq[2] + 16 * sq[3]);
+		int code = (sq[0] + 16 * sq[1]) << 8 | (sq[2] + 16 * sq[3]);
+		bool seen = false; /* the promotions of one pawn's step: one check */
+		for (int j = 0; j < k && !seen; j++)
+			seen = out[j] == code;
+		if (check && !seen)
+			out[k++] = code;
 	}
 	free(undo);
 	return k;
@@ -491,8 +496,11 @@ void score_key(const struct game *g, const void *pos, move_t key, struct score_f
 	   sacrificial key 1.Be3 (1...Bxe3 2.Kxe3#)", "the key allows a check")
 	   : the man offered where it went, and checks the key lets the
 	   defender give */
-	f->key_sacrifice =
-	    squares && !game_is_royal(g, after.grid[tr][tf]) && man_attacked(g, p, tf, tr, false);
+	/* not in Morok, whose defender must take it (M5: a man it attacks
+	   possesses it), a forcing key, not an offer */
+	bool forced_captures = g->composer && g->composer->forced_is_trivial;
+	f->key_sacrifice = squares && !forced_captures && !game_is_royal(g, after.grid[tr][tf]) &&
+	                   man_attacked(g, p, tf, tr, false);
 	f->checks_allowed = g->has_check && !f->check ? checks_allowed(g, p, key, undo) : 0;
 	int nafter = royal_targets(g, p, after_sq, MAX_MOVES);
 	f->flights_after = nafter;
@@ -1243,7 +1251,7 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 			if (given && !taken)
 				keyword(s, "Flight-giving key");
 		}
-		int offers = f->key_sacrifice + at_most(f->checks_allowed, 2);
+		int offers = at_most(f->key_sacrifice + f->checks_allowed, 2);
 		if (offers) {
 			if (f->key_sacrifice && f->checks_allowed)
 				snprintf(why, sizeof why, "a sacrifice, allows %d check%s",

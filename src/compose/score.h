@@ -23,9 +23,11 @@
 **   key       +1 quiet; -3 it captures (T6 in Tavlei); -3 it promotes; -3 it checks (O1, U6)
 **             or, in Morok, attacks the king (M2: a king may stand
 **             attacked, so the attack is Morok's check); -3 the only legal
-**             move; +1 each flight it gives (at most 2), -2 each it takes
+**             move; +1 each flight it gives (at most 2), -3 each it takes
 **             (at most 2); offers: +1 the defender may take the key's
-**             man where it went (a sacrifice; not a king's), +1 each check
+**             man where it went (a sacrifice; not a king's, not in Morok,
+**             whose defender must take it, M5; a castling: the king's
+**             square), +1 each check
 **             the key lets the defender give that it had not were the
 **             solver to pass (games with check), at most 2
 **   content   +2 each different win after the key (the threat and each
@@ -103,7 +105,8 @@ struct score_facts {
 	int flights_given;   /* squares it can go to after the key and not before */
 	bool key_rescues;    /* the key moves a man the defender could take */
 	bool key_set_win;    /* the key is a win of the set play played at once */
-	bool key_sacrifice;  /* the defender may take the key's man (not a king) where it went */
+	bool key_sacrifice;  /* the defender may take the key's man (not a king) where it
+	                        went; not in Morok, where it must (M5) */
 	int checks_allowed;  /* games with check: the defender's checks after the key that
 	                        it had not were the solver to pass */
 	int capture_answers; /* games with check: different answers (the threat's
