@@ -891,6 +891,55 @@ START_TEST(test_two_threads_walk_both_ends_side_by_side)
 }
 END_TEST
 
+/* With --shortest and no limit, where the side to move loses (U7) the
+   value's search stores its failures as the opponent's wins with their
+   lengths (dfpn.h, dual facts): the depth-bounded searches start from
+   them, the value's strategy is not walked before them (only the
+   shortest win's is), and the answer is the same; Ctrl-C during the
+   shortening leaves nothing told (the value rests on a checked proof). */
+START_TEST(test_shortest_starts_from_the_dual_facts)
+{
+	const struct game *up = game_find("upuaut");
+	_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+	char err[128];
+	/* black wins in 7, white to move */
+	ck_assert_int_eq(up->parse(pos, "bbk2/5/2b2/B1B2/2K1b/4B w", err, sizeof err), 0);
+	for (int jobs = 1; jobs <= 2; jobs++) {
+		static struct stopping_log L;
+		FILE *f = stopping_log_open(&L, "never told", NULL);
+		struct prove_opts o = {.hash_mb = 16, .shortest = true, .log = f, .jobs = jobs};
+		struct prove_result r;
+		ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
+		fclose(f);
+		ck_assert_msg(r.value == PROVE_LOSS && r.winner == 1 && r.shortest == 7,
+		              "-j %d: %s, shortest %d; log:\n%s", jobs, prove_value_names[r.value],
+		              r.shortest, L.text);
+		const char *refuted = strstr(L.text, "no win within 6, re-walked: complete");
+		const char *walked = strstr(L.text, "strategy re-walked: complete");
+		ck_assert_msg(refuted && walked && !strstr(L.text, "told to the table"), "log:\n%s",
+		              L.text);
+		if (jobs == 1) /* (on two the win's walk runs beside the refutation) */
+			ck_assert_msg(walked > refuted && !strstr(walked + 1, "strategy re-walked"),
+			              "log:\n%s", L.text);
+		struct proof_report rep;
+		ck_assert_int_eq(proof_check(r.proof, r.proof_len, "proof", stderr, &rep), 0);
+		ck_assert_int_eq(rep.depth, 7);
+		prove_result_free(&r);
+		/* Ctrl-C once the refutation is told: nothing after it */
+		f = stopping_log_open(&L, "no win within 6", NULL);
+		o.log = f;
+		o.stop = &L.stop;
+		ck_assert_int_eq(prove_run(up, pos, &o, &r), 0);
+		fclose(f);
+		ck_assert_msg(r.value == PROVE_UNKNOWN && !r.proof && r.shortest == -1,
+		              "-j %d: %s; log:\n%s", jobs, prove_value_names[r.value], L.text);
+		ck_assert_msg(strstr(r.note, "interrupted"), "%s", r.note);
+		prove_result_free(&r);
+		o.stop = NULL;
+	}
+}
+END_TEST
+
 Suite *prove_suite(void)
 {
 	Suite *s = suite_create("prove");
@@ -906,6 +955,7 @@ Suite *prove_suite(void)
 	tcase_add_test(t, test_ctrl_c_stops_the_proof_check);
 	tcase_add_test(t, test_a_shorter_win_rewalked_is_a_bound_after_a_stop);
 	tcase_add_test(t, test_two_threads_walk_both_ends_side_by_side);
+	tcase_add_test(t, test_shortest_starts_from_the_dual_facts);
 	tcase_add_loop_test(t, test_shortest_agrees_with_full_width_search, 0,
 	                    (int)(sizeof deep / sizeof deep[0]));
 	tcase_add_test(t, test_tampered_proofs_are_refused);

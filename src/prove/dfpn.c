@@ -46,7 +46,8 @@ struct child {
 	uint64_t key;
 	move_t move;
 	uint32_t pn, dn;
-	int len; /* settled: the length of the win or of the failure (fact_length) */
+	int len;  /* settled: the length of the win or of the failure (fact_length) */
+	int olen; /* failed, in a dual search: the opponent's win length (-1: not known) */
 };
 
 struct pn_search {
@@ -57,7 +58,8 @@ struct pn_search {
 	uint64_t nodes;
 	bool stopped;
 	uint32_t root_pn, root_dn;
-	int root_len;
+	int root_len, root_olen;
+	bool dual; /* pn_search_set_dual */
 	int ply, max_ply;
 	struct child *arena;
 	size_t arena_used;
@@ -335,19 +337,23 @@ static void hint_failure(const struct pn_hint *hint, int budget, uint32_t *pn, u
    table, else initial; when settled, *len is the length of the fact.
    s->moves is used as room. */
 static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64_t key,
-                     uint32_t *pn, uint32_t *dn, int *len)
+                     uint32_t *pn, uint32_t *dn, int *len, int *olen)
 {
 	const struct game *g = s->g;
 	*len = 0;
+	*olen = -1;
 	if (ply >= PN_MAX_PLY || (!g->acyclic && on_path(s, ply, g->hash(pos)))) {
 		*pn = PN_INF; /* a cycle (or a line too long) is no win */
 		*dn = 0;
 		*len = budget; /* on this path only: no more than asked */
 		return;
 	}
-	struct pn_hint hint = {0, 0};
-	if (pn_table_lookup(s->table, key, budget, s->helper, pn, dn, len, &hint))
+	struct pn_hint hint = {0, 0, 0};
+	if (pn_table_lookup(s->table, key, budget, s->helper, pn, dn, len, &hint)) {
+		if (*dn == 0 && hint.other_win > 0)
+			*olen = hint.other_win;
 		return;
+	}
 	bool or_node = g->side_to_move(pos) == s->attacker;
 	bool last = or_node && budget == 1;
 	int n;
@@ -359,6 +365,9 @@ static void evaluate(struct pn_search *s, void *pos, int ply, int budget, uint64
 		*dn = won ? PN_INF : 0;
 		/* over: won in no moves, or never won; else no win within 0 */
 		*len = won || r == RESULT_ONGOING ? 0 : PN_UNBOUNDED;
+		/* the opponent has won (a draw is no one's win) */
+		if (!won && (r == RESULT_WIN || r == RESULT_LOSS))
+			*olen = 0;
 		return;
 	}
 	if (last) {
@@ -464,13 +473,63 @@ static void refresh(struct pn_search *s, struct child *c, int n, int budget)
 	for (int i = 0; i < n; i++) {
 		uint32_t pn, dn;
 		int len;
+		struct pn_hint hint = {0, 0, 0};
 		if (c[i].pn && c[i].dn &&
-		    pn_table_lookup(s->table, c[i].key, budget, true, &pn, &dn, &len, NULL) &&
+		    pn_table_lookup(s->table, c[i].key, budget, true, &pn, &dn, &len, &hint) &&
 		    (pn == 0 || dn == 0)) {
 			c[i].pn = pn;
 			c[i].dn = dn;
 			c[i].len = len;
+			c[i].olen = dn == 0 && hint.other_win > 0 ? hint.other_win : -1;
 		}
+	}
+}
+
+/* ---- dual facts ----
+   In a game where no position comes back, an unbounded search's settled
+   nodes say as much of the opponent as of the attacker: a win is the
+   opponent's failure at every budget, and a failure whose lines all end
+   in the opponent's win (no draw below it) is the opponent's win, whose
+   length is worked out as fact_length works out the attacker's.  With
+   `dual` (pn_search_set_dual) both are stored, the opponent's under its
+   own key, so that depth-bounded searches with the opponent as the
+   attacker start from what this one found. */
+
+/* The opponent's win length at a failed node from its children's (-1:
+   not known, a draw or a cycle below, or a fact from the table without
+   it): at the attacker's node every child failed and the opponent needs
+   the longest of theirs; at the opponent's node its move adds one to the
+   shortest among the failed children that know theirs. */
+static int other_win_length(const struct child *c, int n, bool or_node)
+{
+	int len = or_node ? 0 : PN_UNBOUNDED;
+	for (int i = 0; i < n; i++) {
+		if (c[i].dn != 0)
+			continue;
+		if (or_node && c[i].olen < 0)
+			return -1;
+		if (or_node ? c[i].olen > len : c[i].olen >= 0 && c[i].olen < len)
+			len = c[i].olen;
+	}
+	if (!or_node)
+		len = len >= PN_UNBOUNDED - 1 ? -1 : len + 1;
+	return len >= PN_UNBOUNDED ? -1 : len < 1 ? 1 : len;
+}
+
+/* A node settled under no budget, stored with its dual: the attacker's
+   win as the opponent's "never wins", the attacker's failure as the
+   opponent's win within olen (when known). */
+static void store_dual(struct pn_search *s, uint64_t key, bool won, int len, int olen,
+                       uint64_t work)
+{
+	uint64_t other = key ^ ATTACKER_SALT;
+	if (won) {
+		pn_table_store(s->table, key, len, 0, PN_INF, work, s->helper);
+		pn_table_store_never(s->table, other, 0, work, s->helper);
+	} else {
+		pn_table_store_never(s->table, key, olen > 0 ? olen : 0, work, s->helper);
+		if (olen > 0)
+			pn_table_store(s->table, other, olen, 0, PN_INF, work, s->helper);
 	}
 }
 
@@ -478,14 +537,18 @@ static void refresh(struct pn_search *s, struct child *c, int n, int budget)
    or dn >= thdn; its numbers in *pn, *dn, and when settled the fact's
    length in *len. */
 static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, uint32_t thdn,
-                uint32_t *out_pn, uint32_t *out_dn, int *out_len)
+                uint32_t *out_pn, uint32_t *out_dn, int *out_len, int *out_olen)
 {
 	const struct game *g = s->g;
 	uint32_t tpn, tdn;
-	if (s->group && pn_table_lookup(s->table, key, budget, true, &tpn, &tdn, out_len, NULL) &&
+	struct pn_hint hint = {0, 0, 0};
+	*out_olen = -1;
+	if (s->group && pn_table_lookup(s->table, key, budget, true, &tpn, &tdn, out_len, &hint) &&
 	    (tpn == 0 || tdn == 0)) {
 		*out_pn = tpn; /* another thread has settled it */
 		*out_dn = tdn;
+		if (tdn == 0 && hint.other_win > 0)
+			*out_olen = hint.other_win;
 		return;
 	}
 	uint64_t nodes_before = s->nodes;
@@ -527,7 +590,7 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	for (int i = 0; i < n; i++) {
 		count_node(s, s->ply + 1);
 		evaluate(s, s->kids + (size_t)i * s->kid_stride, s->ply + 1, child_budget, c[i].key,
-		         &c[i].pn, &c[i].dn, &c[i].len);
+		         &c[i].pn, &c[i].dn, &c[i].len, &c[i].olen);
 		if ((or_node ? c[i].pn : c[i].dn) == 0) {
 			n = i + 1;
 			break;
@@ -581,7 +644,8 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 		}
 		uint64_t before = s->nodes;
 		make(s, c[best].move);
-		mid(s, c[best].key, child_budget, cpn, cdn, &c[best].pn, &c[best].dn, &c[best].len);
+		mid(s, c[best].key, child_budget, cpn, cdn, &c[best].pn, &c[best].dn, &c[best].len,
+		    &c[best].olen);
 		unmake(s, c[best].move);
 		if (s->group && s->nodes - before >= REFRESH_NODES)
 			refresh(s, c, n, child_budget);
@@ -591,11 +655,20 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 	path_pop(s);
 	s->arena_used -= (size_t)all;
 	int len = pn == 0 || dn == 0 ? fact_length(c, n, or_node, pn == 0) : budget;
-	if (!s->stopped)
-		pn_table_store(s->table, key, len, pn, dn, s->nodes - nodes_before, s->helper);
+	int olen =
+	    dn == 0 && s->dual && budget == PN_UNBOUNDED ? other_win_length(c, n, or_node) : -1;
+	if (!s->stopped) {
+		uint64_t work = s->nodes - nodes_before;
+		if (s->dual && budget == PN_UNBOUNDED &&
+		    (pn == 0 || (dn == 0 && len == PN_UNBOUNDED)))
+			store_dual(s, key, pn == 0, len, olen, work);
+		else
+			pn_table_store(s->table, key, len, pn, dn, work, s->helper);
+	}
 	*out_pn = pn;
 	*out_dn = dn;
 	*out_len = len;
+	*out_olen = olen;
 }
 
 static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, int budget,
@@ -610,8 +683,8 @@ static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, in
 	/* s->filter is all zero here: every mid() pops what it pushed */
 	uint64_t key = pn_key(g, s->pos, attacker);
 	uint32_t pn, dn;
-	int len;
-	evaluate(s, s->pos, 0, budget, key, &pn, &dn, &len);
+	int len, olen;
+	evaluate(s, s->pos, 0, budget, key, &pn, &dn, &len, &olen);
 	if (expand && (pn == 0 || dn == 0)) {
 		/* settled by the table: searched again unless the game is over
 		   here (or the budget, or the line, is spent) */
@@ -622,11 +695,12 @@ static enum pn_answer run(struct pn_search *s, const void *pos, int attacker, in
 	if (pn != 0 && dn != 0) {
 		check_limits(s);
 		while (!s->stopped && pn != 0 && dn != 0)
-			mid(s, key, budget, PN_INF, PN_INF, &pn, &dn, &len);
+			mid(s, key, budget, PN_INF, PN_INF, &pn, &dn, &len, &olen);
 	}
 	s->root_pn = pn;
 	s->root_dn = dn;
 	s->root_len = len;
+	s->root_olen = dn == 0 ? olen : -1;
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
@@ -680,6 +754,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 		h[t].attacker = attacker;
 		h[t].budget = budget;
 		if (h[t].s) {
+			h[t].s->dual = s->dual;
 			h[t].s->group = group;
 			h[t].s->helper = t > 0;
 		}
@@ -696,7 +771,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 	   the re-walk that follows trusts neither). */
 	enum pn_answer a = h[0].answer;
 	uint32_t root_pn = s->root_pn, root_dn = s->root_dn;
-	int root_len = s->root_len;
+	int root_len = s->root_len, root_olen = s->root_olen;
 	for (int t = 1; t < jobs; t++) {
 		if (!h[t].running)
 			continue;
@@ -706,6 +781,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 			root_pn = h[t].s->root_pn;
 			root_dn = h[t].s->root_dn;
 			root_len = h[t].s->root_len;
+			root_olen = h[t].s->root_olen;
 		}
 		s->nodes += h[t].s->nodes;
 		s->thread_nodes[s->threads++] = h[t].s->nodes;
@@ -718,6 +794,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 	s->root_pn = root_pn;
 	s->root_dn = root_dn;
 	s->root_len = root_len;
+	s->root_olen = root_olen;
 	/* stopped: only by a limit, not by another thread's answer */
 	s->stopped = a == PN_OPEN;
 	free(h);
@@ -743,8 +820,8 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	s->attacker = attacker;
 	s->ply = 0;
 	uint32_t pn, dn;
-	int len;
-	evaluate(s, s->pos, 0, budget, pn_key(s->g, s->pos, attacker), &pn, &dn, &len);
+	int len, olen;
+	evaluate(s, s->pos, 0, budget, pn_key(s->g, s->pos, attacker), &pn, &dn, &len, &olen);
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
@@ -808,6 +885,16 @@ void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn)
 int pn_search_root_length(const struct pn_search *s)
 {
 	return s->root_len;
+}
+
+void pn_search_set_dual(struct pn_search *s, bool on)
+{
+	s->dual = on && s->g->acyclic;
+}
+
+int pn_search_root_other_length(const struct pn_search *s)
+{
+	return s->root_olen;
 }
 
 int pn_search_max_ply(const struct pn_search *s)

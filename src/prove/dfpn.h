@@ -102,6 +102,19 @@ void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn);
    table, so to be re-walked like the answer. */
 int pn_search_root_length(const struct pn_search *s);
 int pn_search_max_ply(const struct pn_search *s);
+/* Dual facts (dfpn.c), for a game where no position comes back (others:
+   no effect): what a search under no budget settles is stored for the
+   opponent too -- the attacker's win as the opponent's failure at every
+   budget, a failure whose every line ends in the opponent's win as that
+   win, with its length -- so that later depth-bounded searches with the
+   opponent as the attacker start from it.  Off by default (each settled
+   node is stored twice). */
+void pn_search_set_dual(struct pn_search *s, bool on);
+/* After a run that failed under no budget with dual facts on: the
+   opponent's win length at the root, worked out as the attacker's lengths
+   are (-1: not known, a draw below or dual facts off).  From the table,
+   so a bound to be re-walked, like every answer. */
+int pn_search_root_other_length(const struct pn_search *s);
 
 /* The attacker's result in a position where the game is over (r is not
    RESULT_ONGOING): PN_PROVED when the attacker has won. */

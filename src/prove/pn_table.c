@@ -158,6 +158,7 @@ int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, bool hel
 	if (hint) {
 		hint->win_le = f.win_le;
 		hint->fail_ge = f.fail_ge;
+		hint->other_win = f.fail_ge == PN_UNBOUNDED ? f.budget : 0;
 	}
 	if (f.win_le && f.win_le <= budget) {
 		*pn = 0;
@@ -203,8 +204,8 @@ static uint8_t log2_work(uint64_t work)
 	return l;
 }
 
-void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
-                    uint64_t work, bool helper)
+static void store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
+                  uint64_t work, bool helper, int other_win)
 {
 	struct raw r;
 	struct pn_entry *e = find(t, key, &r);
@@ -237,8 +238,16 @@ void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, u
 		if (f.win_le == 0 || budget < f.win_le)
 			f.win_le = (uint8_t)budget;
 	} else if (dn == 0) {
+		uint8_t was = f.fail_ge;
 		if (budget > f.fail_ge)
 			f.fail_ge = (uint8_t)budget;
+		/* "never wins" settles every budget: the numbers' budget byte
+		   is free to hold the opponent's win length (what the numbers
+		   left there is not one) */
+		if (f.fail_ge == PN_UNBOUNDED && other_win > 0 && other_win < PN_UNBOUNDED)
+			f.budget = (uint8_t)other_win;
+		else if (f.fail_ge == PN_UNBOUNDED && was != PN_UNBOUNDED)
+			f.budget = 0;
 	} else {
 		f.budget = (uint8_t)budget;
 		f.pn = pn;
@@ -246,6 +255,18 @@ void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, u
 		f.helper = helper;
 	}
 	save(e, pack(&f));
+}
+
+void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
+                    uint64_t work, bool helper)
+{
+	store(t, key, budget, pn, dn, work, helper, 0);
+}
+
+void pn_table_store_never(struct pn_table *t, uint64_t key, int other_win, uint64_t work,
+                          bool helper)
+{
+	store(t, key, PN_UNBOUNDED, PN_INF, 0, work, helper, other_win);
 }
 
 uint64_t pn_table_used(const struct pn_table *t)

@@ -87,6 +87,8 @@ void pn_table_free(struct pn_table *t);
    numbers (dfpn.c), nothing more. */
 struct pn_hint {
 	int win_le, fail_ge;
+	int other_win; /* with fail_ge PN_UNBOUNDED: the opponent wins within
+	                  it (pn_table_store_never); 0: not known */
 };
 /* What the table knows of key under `budget`: 1 and *pn, *dn when it knows
    something (a settled fact, or numbers of the same budget, not a helper's
@@ -108,6 +110,13 @@ unsigned pn_table_work(const struct pn_table *t, uint64_t key);
    numbers stored by a helper thread, marked as such. */
 void pn_table_store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uint32_t dn,
                     uint64_t work, bool helper);
+/* "The attacker never wins" (dn 0 under PN_UNBOUNDED), with what the
+   search worked out beside it where the game has no draws: the opponent
+   wins within other_win of its moves (0: not known).  Kept in the entry's
+   budget byte, which numbers no longer need once the failure settles
+   every budget; read back as the hint's other_win. */
+void pn_table_store_never(struct pn_table *t, uint64_t key, int other_win, uint64_t work,
+                          bool helper);
 /* The first entry of the key's bucket: chosen by the key's high bits (a
    multiply, no power-of-two rounding). */
 static inline struct pn_entry *pn_table_bucket(const struct pn_table *t, uint64_t key)

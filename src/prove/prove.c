@@ -30,6 +30,8 @@ struct run {
 	struct strategy value_st; /* with --shortest: the value's strategy,
 	                             its proof not written yet */
 	bool have_value_st;
+	bool value_pending; /* with --shortest: the value's strategy not even
+	                       walked yet (decide: the dual facts) */
 };
 
 /* One search of the root, told on the log. */
@@ -252,6 +254,35 @@ static int take_strategy(struct run *u, int winner, int attacker, int budget)
    shorter one took its place; then freed. */
 static void finish_value_proof(struct run *u)
 {
+	if (u->value_pending && !u->r->proof && !stop_requested(u->o->stop)) {
+		/* no shorter proof came: the value's strategy walked now, from
+		   what the table holds of the winner (exact, as ever) */
+		int w = u->r->winner;
+		u->value_pending = false;
+		if (extract(u, &u->value_st, w, w, PN_UNBOUNDED) == 0) {
+			u->have_value_st = true;
+		} else {
+			if (u->value_st.stopped)
+				note_stop(u->r, u->o, "re-walking the proof");
+			strategy_free(&u->value_st);
+			u->r->value = PROVE_UNKNOWN;
+			u->r->winner = -1;
+			u->r->shortest = -1;
+			u->r->shortest_bound = 0;
+			return;
+		}
+	}
+	if (u->value_pending) { /* Ctrl-C, or a shorter proof took its place */
+		u->value_pending = false;
+		if (!u->r->proof) {
+			note_stop(u->r, u->o, "shortening the win");
+			u->r->value = PROVE_UNKNOWN;
+			u->r->winner = -1;
+			u->r->shortest = -1;
+			u->r->shortest_bound = 0;
+		}
+		return;
+	}
 	if (!u->have_value_st)
 		return;
 	if (!u->r->proof && stop_requested(u->o->stop)) {
@@ -542,7 +573,8 @@ static void find_shortest(struct run *u)
 {
 	struct prove_result *r = u->r;
 	int w = r->winner, lo = 0, hi = r->depth, last = -1;
-	if (!r->proof && !u->have_value_st) { /* the game is over: won in no moves */
+	if (!r->proof && !u->have_value_st && !u->value_pending) {
+		/* the game is over: won in no moves */
 		r->shortest = 0;
 		return;
 	}
@@ -572,7 +604,10 @@ static void find_shortest(struct run *u)
 	bool refute_first = last == lo;
 	int walked = 0; /* see below */
 	struct win_end *e = NULL;
-	if (refute_first && lo > 0 && hi < r->depth && u->o->jobs > 1)
+	/* the win within hi needs its own proof unless it is the value's
+	   (not even walked when pending) */
+	bool own_proof = hi < r->depth || u->value_pending;
+	if (refute_first && lo > 0 && own_proof && u->o->jobs > 1)
 		e = win_end_start(u, hi);
 	if (e) {
 		ok = refute_bounded(u, lo, last) == 0;
@@ -581,7 +616,7 @@ static void find_shortest(struct run *u)
 	} else if (refute_first && lo > 0) {
 		ok = refute_bounded(u, lo, last) == 0;
 	}
-	if (!e && ok && hi < r->depth) {
+	if (!e && ok && own_proof) {
 		ok = walk_bounded(u, &st, hi, last) == 0;
 		have = ok;
 		last = hi;
@@ -653,6 +688,9 @@ static void decide(struct run *u)
 		r->winner = over == RESULT_WIN ? us : over == RESULT_LOSS ? them : -1;
 		return;
 	}
+	/* the dual facts: what the depth-bounded searches of --shortest need,
+	   whoever turns out the winner (pn_search_set_dual) */
+	pn_search_set_dual(u->s, u->o->shortest);
 	enum pn_answer a = search(u, us, PN_UNBOUNDED);
 	if (a == PN_PROVED) {
 		u->win_length = pn_search_root_length(u->s);
@@ -662,7 +700,18 @@ static void decide(struct run *u)
 	if (a == PN_OPEN)
 		return;
 	/* We never win: where every line of that ends in our loss, it is the
-	   opponent's win already. */
+	   opponent's win already.  With --shortest (no limit) and the dual
+	   facts, the table knows it as the opponent's wins with their
+	   lengths: the depth-bounded searches start from those, and the
+	   strategy is walked only if no shorter proof replaces it
+	   (finish_value_proof). */
+	int olen = pn_search_root_other_length(u->s);
+	if (u->o->shortest && !u->o->max_seconds && !u->o->max_nodes && olen > 0) {
+		u->win_length = olen;
+		u->value_pending = true;
+		set_win(u, them, NULL, 0, olen, 0);
+		return;
+	}
 	if (take_strategy(u, them, us, PN_UNBOUNDED) == 0)
 		return;
 	if (pn_search_stopped(u->s) || stop_requested(u->o->stop))
