@@ -158,7 +158,8 @@ int pn_table_lookup(const struct pn_table *t, uint64_t key, int budget, bool hel
 	if (hint) {
 		hint->win_le = f.win_le;
 		hint->fail_ge = f.fail_ge;
-		hint->other_win = f.fail_ge == PN_UNBOUNDED ? f.budget : 0;
+		hint->other_win =
+		    f.fail_ge == PN_UNBOUNDED && f.budget < PN_UNBOUNDED ? f.budget : 0;
 	}
 	if (f.win_le && f.win_le <= budget) {
 		*pn = 0;
@@ -248,7 +249,10 @@ static void store(struct pn_table *t, uint64_t key, int budget, uint32_t pn, uin
 			f.budget = (uint8_t)other_win;
 		else if (f.fail_ge == PN_UNBOUNDED && was != PN_UNBOUNDED)
 			f.budget = 0;
-	} else {
+	} else if (f.fail_ge != PN_UNBOUNDED) {
+		/* (numbers for a position known never to be won are no use, and
+		   its budget byte holds the opponent's win length: a thread
+		   still inside it when another settled it stores none) */
 		f.budget = (uint8_t)budget;
 		f.pn = pn;
 		f.dn = dn;
