@@ -55,6 +55,12 @@ enum { NONE = 12, OFF = 64 };
 #ifndef MAX_ROLES /* (smaller in a check of the overflow path) */
 #define MAX_ROLES 12
 #endif
+/* A stalemate's pictures hold every man of the loser's that stays on the
+   board, and what immobilises each: more roles. */
+#ifndef MAX_STALE_ROLES
+#define MAX_STALE_ROLES 24
+#endif
+#define ROLE_SPACE (MAX_STALE_ROLES > MAX_ROLES ? MAX_STALE_ROLES : MAX_ROLES)
 /* Beyond this many pictures at the root the plan is not made: the search
    without it is the cheaper one (measured on the corpus' help records). */
 #ifndef MAX_PICTURES
@@ -79,13 +85,15 @@ struct role {
 struct picture {
 	uint32_t mask; /* the role men */
 	uint8_t n;
-	struct role r[MAX_ROLES];
+	struct role r[ROLE_SPACE];
 };
 
 struct live {
 	uint32_t pic;
 	uint32_t mask;  /* the picture's role men (a copy: most moves touch none) */
 	uint8_t req[2]; /* least moves: [0] the winner's, [1] the loser's */
+	uint8_t gone;   /* a stalemate's: the loser's men on the board outside the
+	                   picture, each to be taken by a move of the winner's */
 };
 
 /* The men along the line: where each stands and in which form. */
@@ -334,7 +342,12 @@ struct gen {
 	long steps;
 	bool (*stopped)(void *ctx); /* the caller's limits, asked now and then */
 	void *ctx;
-	int overflow; /* roles pushed past MAX_ROLES (the plan is given up) */
+	int overflow;  /* roles pushed past max_roles (the plan is given up) */
+	int max_roles; /* MAX_ROLES, or a stalemate's MAX_STALE_ROLES */
+	/* a stalemate's: the loser's men outside the picture decided taken,
+	   and how many */
+	uint32_t taken;
+	int gone;
 	struct picture pic;
 };
 
@@ -357,7 +370,7 @@ static void emit(struct gen *g)
 	p->pics[p->npics++] = g->pic;
 }
 
-/* A picture holds at most MAX_ROLES men: each fix of a parry adds one, and
+/* A picture holds at most max_roles men: each fix of a parry adds one, and
    men already on their squares cost nothing, so the budget alone does not
    bound the chain (the corpus' help records reach 12).  Past it the plan is
    given up -- the search without it runs, exact -- and the pushes are only
@@ -370,7 +383,7 @@ static void push(struct gen *g, int man, int sq, int kind, int who, int d)
 	   big, the recursion returns at once */
 	if (g->steps % CHESS_PLAN_POLL_STEPS == 0 && g->stopped && g->stopped(g->ctx))
 		g->p->too_many = true;
-	if (g->overflow || g->pic.n == MAX_ROLES) {
+	if (g->overflow || g->pic.n == g->max_roles) {
 		g->p->too_many = true;
 		g->overflow++;
 		return;
@@ -625,6 +638,179 @@ static void place_fixes(struct gen *g, unsigned sides, const uint64_t where[6])
 	}
 }
 
+/*
+** A stalemate's fates.  In a stalemate the line reaches, every man of the
+** loser's still on the board has no move (the king not in check):
+**  - a queen has each square next to it held by a man of its own (pinned,
+**    it can always step along the pin or take its pinner);
+**  - a rook has its steps along its lines so held, or is pinned on a
+**    diagonal; a bishop its diagonal steps, or is pinned on a line; a
+**    knight its jumps, or is pinned;
+**  - a pawn has the square in front of it taken by a man of either side,
+**    or is pinned on a rank or a diagonal (its captures are not asked).
+** The other men of the loser's were taken, each by a move of the
+** winner's.  So a stalemate's picture gives each man of the loser's a
+** fate: a role (its square and form at the end, immobilised there by the
+** picture's own men), or taken (counted in `gone`, at most the winner's
+** moves).  Complete as the king's part is: following the real final
+** position -- the real man, holder or pinner on its real square and form,
+** "taken" for the men gone -- is one path of the enumeration, whose tests
+** ask only what the real position has (held squares, lines empty between
+** the picture's men, on a subset of the real men) and whose budgets are
+** sums of least moves of distinct men on an empty board.
+*/
+
+/* Does x hold at most n squares?  (A popcount for small n, without the
+   library call a build for any x86-64 makes of __builtin_popcountll.) */
+static bool at_most(uint64_t x, int n)
+{
+	for (int k = 0; k < n && x; k++)
+		x &= x - 1;
+	return n >= 0 && !x;
+}
+
+/* The square in front of a pawn of `side` on sq. */
+static int front_of(int side, int sq)
+{
+	return sq + (side ? -8 : 8);
+}
+
+/* The squares a loser's man in form kind on s needs held by its own men
+   to stand still (a pawn's: the square in front, by either side's). */
+static uint64_t need_of(const struct chess_plan *p, int side, int kind, int s)
+{
+	return kind == PAWN ? 1ULL << front_of(side, s) : p->nb[kind][s];
+}
+
+/* May a pin to the king on F immobilise a man of form kind on s?  (A
+   queen never; a rook on a diagonal, a bishop on a line, a pawn off its
+   file, a knight on either.) */
+static bool pin_stops(int kind, int s, int F)
+{
+	switch (kind) {
+	case QUEEN:
+		return false;
+	case ROOK:
+		return same_diag(s, F);
+	case BISHOP:
+		return same_line(s, F);
+	case PAWN:
+		return file_of(s) != file_of(F);
+	default:
+		return true;
+	}
+}
+
+/* Is role r of the loser's immobile by the picture's men: its needed
+   squares held (by its own men; a pawn's by any man), or pinned where the
+   pin stops it? */
+static bool immobile(const struct gen *g, const struct role *r, uint64_t own)
+{
+	const struct chess_plan *p = g->p;
+	int loser = p->winner ^ 1;
+	uint64_t held = r->kind == PAWN ? g->occ : own;
+	if (!(need_of(p, loser, r->kind, r->sq) & ~held))
+		return true;
+	return pin_stops(r->kind, r->sq, g->F) && pinned(g, r->sq, g->occ);
+}
+
+static void settle(struct gen *g);
+
+static void settle_then(struct gen *g, int unused)
+{
+	(void)unused;
+	settle(g);
+}
+
+/* Role r of the loser's is not immobile yet: each way of fixing it. */
+static void immobilise(struct gen *g, const struct role *r, uint64_t own, uint32_t open_men)
+{
+	struct chess_plan *p = g->p;
+	int winner = p->winner, s = r->sq, kind = r->kind;
+	uint64_t need = need_of(p, winner ^ 1, kind, s) & ~(kind == PAWN ? g->occ : own);
+	uint64_t where[6];
+	/* a holder on the first square needed: a man of the loser's not yet
+	   decided (one at a time; each is asked in turn), never where the
+	   winner has a man (it could be taken), and only while there are as
+	   many such men as squares to hold */
+	int f = __builtin_ctzll(need);
+	for (int k = KING; k <= PAWN; k++)
+		where[k] = 1ULL << f;
+	if (!(need & g->occ) && at_most(need, __builtin_popcount(open_men))) {
+		for (uint32_t b = open_men; b && !p->too_many; b &= b - 1)
+			place_man(g, __builtin_ctz(b), where, settle_then, 0);
+	}
+	/* a pawn's square in front: a man of the winner's there */
+	if (kind == PAWN)
+		for (int m = 0; m < p->nmen && !p->too_many; m++)
+			if (p->side[m] == winner && !(g->pic.mask >> m & 1))
+				place_man(g, m, where, settle_then, 0);
+	/* pinned: a slider of the winner's beyond it on the ray from F,
+	   nothing of the picture's between */
+	if (!pin_stops(kind, s, g->F) || between(g->F, s) & g->occ)
+		return;
+	int df = file_of(s) > file_of(g->F) ? 1 : file_of(s) < file_of(g->F) ? -1 : 0;
+	int dr = rank_of(s) > rank_of(g->F) ? 1 : rank_of(s) < rank_of(g->F) ? -1 : 0;
+	uint64_t ray = 0;
+	for (int ff = file_of(s) + df, rr = rank_of(s) + dr;
+	     ff >= 0 && ff < 8 && rr >= 0 && rr < 8 && !(g->occ >> (rr * 8 + ff) & 1);
+	     ff += df, rr += dr)
+		ray |= 1ULL << (rr * 8 + ff);
+	memset(where, 0, sizeof where);
+	where[QUEEN] = ray;
+	where[df && dr ? BISHOP : ROOK] = ray;
+	for (int m = 0; m < p->nmen && !p->too_many; m++)
+		if (p->side[m] == winner && !(g->pic.mask >> m & 1))
+			place_man(g, m, where, settle_then, 0);
+}
+
+/*
+** The king and its squares are placed: the first role of the loser's (in
+** the picture's order) not immobile is immobilised, each way; when all
+** are, the first man of the loser's without a fate gets one: taken, or a
+** role on each square its budget reaches (then immobilised in turn); when
+** every man has one, the picture is kept.
+*/
+static void settle(struct gen *g)
+{
+	struct chess_plan *p = g->p;
+	if (p->too_many)
+		return;
+	int loser = p->winner ^ 1;
+	uint64_t own = 0;
+	for (int k = 0; k < g->pic.n; k++)
+		if (p->side[g->pic.r[k].man] == loser)
+			own |= 1ULL << g->pic.r[k].sq;
+	uint32_t open_men = 0;
+	for (int m = 0; m < p->nmen; m++)
+		if (p->side[m] == loser && !((g->pic.mask | g->taken) >> m & 1))
+			open_men |= 1u << m;
+	/* the king is the first role, its squares are flights() */
+	for (int k = 1; k < g->pic.n; k++) {
+		const struct role *r = &g->pic.r[k];
+		if (p->side[r->man] != loser || immobile(g, r, own))
+			continue;
+		immobilise(g, r, own, open_men);
+		return;
+	}
+	if (!open_men) {
+		emit(g);
+		return;
+	}
+	int m = __builtin_ctz(open_men);
+	if (g->gone < g->wm) {
+		g->taken |= 1u << m;
+		g->gone++;
+		settle(g);
+		g->gone--;
+		g->taken &= ~(1u << m);
+	}
+	uint64_t where[6];
+	for (int k = KING; k <= PAWN; k++)
+		where[k] = ~0ULL;
+	place_man(g, m, where, settle_then, 0);
+}
+
 static void flights(struct gen *g, int i)
 {
 	static const int step[8][2] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
@@ -633,9 +819,9 @@ static void flights(struct gen *g, int i)
 	if (p->too_many)
 		return;
 	if (i == 8) {
-		/* a stalemate has no check to parry */
+		/* a stalemate has no check to parry: its men's fates */
 		if (p->stalemate)
-			emit(g);
+			settle(g);
 		else
 			parry(g);
 		return;
@@ -814,15 +1000,6 @@ static int attack_moves(const struct chess_plan *p, int side, int kind, int a, i
 		return best;
 	}
 	}
-}
-
-/* Does x hold at most n squares?  (A popcount for small n, without the
-   library call a build for any x86-64 makes of __builtin_popcountll.) */
-static bool at_most(uint64_t x, int n)
-{
-	for (int k = 0; k < n && x; k++)
-		x &= x - 1;
-	return n >= 0 && !x;
 }
 
 /* Is there a square where a man of form `kind` has at most `most` of its
@@ -1071,6 +1248,7 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	g.lm = lm;
 	g.stopped = stopped;
 	g.ctx = ctx;
+	g.max_roles = stalemate ? MAX_STALE_ROLES : MAX_ROLES;
 	enumerate(&g);
 	if (p->too_many && stalemate) {
 		/* too many pictures of the stalemate: its bound alone */
@@ -1090,6 +1268,9 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 	if (!p->live[0] || !p->role_of)
 		goto fail;
 	p->cap_live[0] = p->npics;
+	uint32_t losers = 0;
+	for (int m = 0; m < p->nmen; m++)
+		losers |= (uint32_t)(p->side[m] != winner) << m;
 	for (long k = 0; k < p->npics; k++) {
 		const struct picture *pc = &p->pics[k];
 		int req[2] = {0, 0};
@@ -1107,6 +1288,10 @@ struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t boa
 		p->live[0][k].mask = pc->mask;
 		p->live[0][k].req[0] = (uint8_t)req[0];
 		p->live[0][k].req[1] = (uint8_t)req[1];
+		/* a stalemate's picture holds every man of the loser's that
+		   stays: the others are to be taken */
+		p->live[0][k].gone =
+		    (uint8_t)(stalemate ? __builtin_popcount(losers & ~pc->mask) : 0);
 	}
 	p->pictures = true;
 	p->nlive[0] = reachable ? p->npics : 0;
@@ -1189,6 +1374,9 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 	struct live *out = p->live[ply + 1];
 	int sx = p->side[x], who = sx != p->winner;
 	uint32_t xb = 1u << x, yb = y >= 0 ? 1u << y : 0, zb = z >= 0 ? 1u << z : 0;
+	/* a man of the loser's taken: one fewer to take, where it was none
+	   of the picture's (a stalemate's pictures) */
+	int took = p->stalemate && y >= 0 && p->side[y] != p->winner;
 	const uint16_t *role_x = p->role_of + (size_t)x * (size_t)p->npics;
 	const uint16_t *role_z = z >= 0 ? p->role_of + (size_t)z * (size_t)p->npics : NULL;
 	if (++p->calls == 0) { /* the stamps wrapped: none is valid */
@@ -1214,12 +1402,14 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 			int code = role_z[in[k].pic];
 			req[who] += role_delta(p, z, ROOK, zf, ROOK, zt, code, wm == 0);
 		}
-		if (req[0] > wm || req[1] > lm)
+		int gone = in[k].gone - took;
+		if (req[0] > wm || req[1] > lm || gone > wm)
 			continue;
 		out[kept].pic = in[k].pic;
 		out[kept].mask = mask;
 		out[kept].req[0] = (uint8_t)req[0];
 		out[kept].req[1] = (uint8_t)req[1];
+		out[kept].gone = (uint8_t)gone;
 		kept++;
 	}
 	/* a stalemate's pictures still within reach: its bound too (the
