@@ -192,7 +192,8 @@ static uint64_t next(uint64_t *seed)
 ** not in check (parse refuses that), castling rights where king and rook
 ** stand at home, an en passant square where a pawn has just gone two.
 */
-static void random_fen(uint64_t *seed, int men, char side, char *fen, size_t len)
+static void random_fen_of(uint64_t *seed, int men, char side, int black_share, char *fen,
+                          size_t len)
 {
 	char board[64];
 	memset(board, 0, sizeof board);
@@ -208,7 +209,9 @@ static void random_fen(uint64_t *seed, int men, char side, char *fen, size_t len
 		char c = kinds[next(seed) % (sizeof kinds - 1)];
 		if (board[sq] || (c == 'P' && (sq < 8 || sq >= 56)))
 			continue;
-		board[sq] = next(seed) % 2 ? c : (char)(c - 'A' + 'a');
+		bool white =
+		    black_share == 50 ? next(seed) % 2 : (int)(next(seed) % 100) >= black_share;
+		board[sq] = white ? c : (char)(c - 'A' + 'a');
 	}
 	/* castling and en passant now and then: kings and rooks to their homes */
 	if (next(seed) % 4 == 0 && !board[4] && !board[7] && wk != 4) {
@@ -272,6 +275,11 @@ static void random_fen(uint64_t *seed, int men, char side, char *fen, size_t len
 	snprintf(fen, len, "%s %c %s %s 0 1", rows, side, castle, ep);
 }
 
+static void random_fen(uint64_t *seed, int men, char side, char *fen, size_t len)
+{
+	random_fen_of(seed, men, side, 50, fen, len);
+}
+
 /* A playable position: parsed, the game not over. */
 static bool playable(const struct game *g, const char *fen, void *pos)
 {
@@ -319,8 +327,9 @@ static void sparse_positions(enum line_plan plan, char side, int max_plies, int 
 ** without any op, on sparse random positions of up to `max_men` men
 ** besides the kings: the same lines.
 */
-static void stalemate_positions(enum line_plan plan, char side, int max_plies, int positions,
-                                int min_men, int max_men, uint64_t seed)
+static int stalemate_positions_of(enum line_plan plan, char side, int max_plies, int positions,
+                                  int min_men, int max_men, int black_share,
+                                  enum stip_target target, uint64_t seed)
 {
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
@@ -333,7 +342,7 @@ static void stalemate_positions(enum line_plan plan, char side, int max_plies, i
 	for (int tries = 0; done < positions && tries < 50 * positions; tries++) {
 		char fen[128];
 		int men = min_men + (int)(next(&seed) % (uint64_t)(max_men - min_men + 1));
-		random_fen(&seed, men, side, fen, sizeof fen);
+		random_fen_of(&seed, men, side, black_share, fen, sizeof fen);
 		POSBUF(pos);
 		if (!playable(g, fen, pos))
 			continue;
@@ -341,11 +350,15 @@ static void stalemate_positions(enum line_plan plan, char side, int max_plies, i
 		for (int plies = 1; plies <= max_plies; plies++) {
 			if (plan == PLAN_SERIES_HELP && plies % 2)
 				continue;
-			nodes[0] += search_lines_how(g, pos, plan, plies, a, 0, NULL, 1,
-			                             TARGET_STALEMATE, true);
-			nodes[1] += search_lines_how(&plain, pos, plan, plies, b, 0, NULL, 0,
-			                             TARGET_STALEMATE, true);
-			assert_same(a, b, fen, plan, plies, "with the stalemate bound");
+			nodes[0] +=
+			    search_lines_how(g, pos, plan, plies, a, 0, NULL, 1, target, true);
+			nodes[1] +=
+			    search_lines_how(&plain, pos, plan, plies, b, 0, NULL, 0, target, true);
+			assert_same(a, b, fen, plan, plies,
+			            target == TARGET_STALEMATE ? "with the stalemate pictures"
+			            : target == TARGET_DOUBLE_STALEMATE
+			                ? "with the stalemate pictures (==)"
+			                : "with the mate and stalemate pictures (#=)");
 			lines += a->count;
 			any |= a->count > 0;
 		}
@@ -353,18 +366,69 @@ static void stalemate_positions(enum line_plan plan, char side, int max_plies, i
 		done++;
 	}
 	fprintf(stderr,
-	        "prune, stalemate, plan %d, %c first, up to %d plies: %d positions, %d with "
-	        "lines (%d), %llu positions searched, %llu without the bound\n",
-	        plan, side, max_plies, done, with_lines, lines, (unsigned long long)nodes[0],
-	        (unsigned long long)nodes[1]);
+	        "prune, goal %s, plan %d, %c first, up to %d plies: %d positions, %d with "
+	        "lines (%d), %llu positions searched, %llu without the plan\n",
+	        stip_target_sign(target), plan, side, max_plies, done, with_lines, lines,
+	        (unsigned long long)nodes[0], (unsigned long long)nodes[1]);
 	free(a);
 	free(b);
 	ck_assert_int_eq(done, positions);
+	ck_assert_uint_lt(nodes[0], nodes[1]);
+	return with_lines;
+}
+
+static void stalemate_positions(enum line_plan plan, char side, int max_plies, int positions,
+                                int min_men, int max_men, uint64_t seed)
+{
+	int with_lines = stalemate_positions_of(plan, side, max_plies, positions, min_men, max_men,
+	                                        50, TARGET_STALEMATE, seed);
 	/* (the sanitized run takes a quarter: there a set may have none) */
 	if (positions >= 40)
 		ck_assert_int_gt(with_lines, 0);
-	ck_assert_uint_lt(nodes[0], nodes[1]);
 }
+
+/*
+** S2, S7: the same with most men Black's (four in five), the loser's where
+** White stalemates: each of its men needs a fate in the pictures.  A few
+** here; make prune-check (MAAT_PRUNE_RECORDS=all) runs more and longer.
+*/
+START_TEST(test_S2_S7_stalemate_pictures_with_many_men_of_the_loser)
+{
+	const char *which = getenv("MAAT_PRUNE_RECORDS");
+	int more = which && !strcmp(which, "all") ? 4 : 1;
+	enum stip_target st = TARGET_STALEMATE;
+	int with_lines =
+	    stalemate_positions_of(PLAN_HELP, 'b', 4, 40 * more, 6, 12, 80, st, 0x5eed61);
+	ck_assert_int_gt(with_lines, 0);
+	stalemate_positions_of(PLAN_HELP, 'w', 3 + (more > 1), 30 * more, 6, 12, 80, st, 0x5eed62);
+	stalemate_positions_of(PLAN_SERIES_HELP, 'b', 6, 30 * more, 6, 12, 80, st, 0x5eed63);
+	if (more > 1)
+		stalemate_positions_of(PLAN_HELP, 'b', 5, 40, 8, 14, 85, st, 0x5eed64);
+}
+END_TEST
+
+/*
+** S2, S7: "#=" (mate or stalemate: the mate's pictures and the
+** stalemate's, a move kept where either keeps it) and "==" (double
+** stalemate: the loser's stalemate pictures, a relaxation) at every
+** length, against the plain search: the same lines.
+*/
+START_TEST(test_S2_S7_mate_or_stalemate_and_double_stalemate_keep_every_line)
+{
+	const char *which = getenv("MAAT_PRUNE_RECORDS");
+	int more = which && !strcmp(which, "all") ? 4 : 1;
+	enum stip_target either = TARGET_MATE_OR_STALEMATE, both = TARGET_DOUBLE_STALEMATE;
+	int with_lines =
+	    stalemate_positions_of(PLAN_HELP, 'b', 4, 30 * more, 3, 8, 50, either, 0x5eed71);
+	with_lines +=
+	    stalemate_positions_of(PLAN_HELP, 'w', 4, 20 * more, 3, 8, 60, either, 0x5eed72);
+	with_lines +=
+	    stalemate_positions_of(PLAN_SERIES_HELP, 'b', 6, 20 * more, 3, 8, 50, either, 0x5eed73);
+	ck_assert_int_gt(with_lines, 0);
+	stalemate_positions_of(PLAN_HELP, 'b', 4, 30 * more, 2, 6, 50, both, 0x5eed74);
+	stalemate_positions_of(PLAN_SERIES_HELP, 'b', 6, 20 * more, 2, 6, 50, both, 0x5eed75);
+}
+END_TEST
 
 START_TEST(test_S2_S7_stalemate_bound_keeps_every_line)
 {
@@ -432,6 +496,77 @@ START_TEST(test_S2_S7_stalemate_bound_keeps_the_published_stalemates)
 	free(b);
 	/* each twin's stipulated solutions (Popeye's), where compared at length */
 	ck_assert_int_ge(found, 8);
+}
+END_TEST
+
+/*
+** S2, S7: the stalemate's fates (chess_pictures.c, settle): each position
+** ends in stalemates where a man of the loser's stands still by one way
+** (found by a walk of every line of random positions, or set by hand), so
+** that the enumeration must offer that fate for the lines to be kept.  The
+** lines with the pictures (at every length) and without any op: the same,
+** at the given length and every shorter one, and at least one at it.
+*/
+static const struct {
+	const char *id, *fen;
+	enum line_plan plan;
+	int plies;
+} stalemate_fates[] = {
+    /* 1.b2 Rc7=: the queen boxed in the corner by its own men */
+    {"queen boxed", "8/3R3K/8/8/8/1p6/p7/qk6 b - - 0 1", PLAN_HELP, 2},
+    {"queen boxed, ser-h=3", "8/3R3K/8/8/8/1p6/p7/qk6 b - - 0 1", PLAN_SERIES_HELP, 6},
+    {"rook boxed", "8/3R3K/8/8/8/1p6/p7/rk6 b - - 0 1", PLAN_HELP, 2},
+    {"bishop boxed", "8/3R3K/8/8/8/1p6/p7/bk6 b - - 0 1", PLAN_HELP, 2},
+    {"rook boxed, h=2", "6r1/pBk1P3/8/8/8/K7/1P6/8 b - - 0 1", PLAN_HELP, 4},
+    {"bishop boxed, h=2", "8/2Rp3B/8/4B3/3K4/8/1p6/b5k1 b - - 0 1", PLAN_HELP, 4},
+    {"rook pinned on a diagonal", "6Q1/2p5/8/3r4/3k4/Q7/8/3K4 b - - 0 1", PLAN_HELP, 4},
+    {"rook pinned, ser-h=4", "6Q1/2p5/8/3r4/3k4/Q7/8/3K4 b - - 0 1", PLAN_SERIES_HELP, 8},
+    {"bishop pinned on a line", "8/4K3/8/4Q3/p7/1k1b3Q/8/1R6 b - - 0 1", PLAN_HELP, 2},
+    {"bishop pinned, h=2", "1b1R4/7R/7b/8/3K4/8/8/6k1 b - - 0 1", PLAN_HELP, 4},
+    {"knight pinned", "k7/2n2B2/6Q1/8/4Q3/8/8/K7 b - - 0 1", PLAN_HELP, 2},
+    {"knight pinned, h=2", "QK6/8/3p4/3n1Q1P/3p4/8/7k/8 b - - 0 1", PLAN_HELP, 4},
+    {"pawn pinned on a rank", "8/8/1R2p1k1/8/P4K2/3Q4/8/8 b - - 0 1", PLAN_HELP, 2},
+    {"pawn pinned on a rank, h=2", "8/7K/pr5Q/1p6/1k6/2N5/8/1N6 b - - 0 1", PLAN_HELP, 4},
+    {"pawn pinned on a diagonal", "8/8/K3k1R1/8/5p2/3Q2Q1/7r/8 b - - 0 1", PLAN_HELP, 2},
+    {"pawn pinned on a diagonal, h=2", "6k1/8/B7/8/3pK3/8/8/B6Q b - - 0 1", PLAN_HELP, 4},
+    {"pawn blocked by the winner", "8/8/8/3N4/6K1/6p1/6R1/1k6 b - - 0 1", PLAN_HELP, 2},
+    {"pawn blocked by its own", "2r5/8/8/1K2R3/4Q3/8/p7/k7 b - - 0 1", PLAN_HELP, 2},
+    {"pawns blocked both ways, h=2", "6Q1/5kp1/8/6p1/1p6/1Q2R3/3K4/8 b - - 0 1", PLAN_HELP, 4},
+    {"men taken", "8/1K6/8/1p2pR1B/1q2n1k1/2Q5/1Q6/8 b - - 0 1", PLAN_HELP, 2},
+    {"a man taken, h=2", "3Q4/4k3/4R3/2K5/8/8/4b3/6B1 b - - 0 1", PLAN_HELP, 4},
+    /* 1.d5 exd6 e.p.= (and 1.d6 exd6=): the pawn taken, en passant */
+    {"taken en passant", "7k/3p1K2/6P1/4P3/8/8/8/8 b - - 0 1", PLAN_HELP, 2},
+    {"taken en passant, White first", "7k/3pK3/6P1/4P3/8/8/8/8 w - - 0 1", PLAN_HELP, 3},
+};
+
+START_TEST(test_S2_S7_stalemate_pictures_keep_every_fate)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	struct game plain = without_ops(g);
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	for (size_t i = 0; i < sizeof stalemate_fates / sizeof stalemate_fates[0]; i++) {
+		POSBUF(pos);
+		char err[256];
+		ck_assert_msg(g->parse(pos, stalemate_fates[i].fen, err, sizeof err) == 0, "%s: %s",
+		              stalemate_fates[i].id, err);
+		int most = stalemate_fates[i].plies;
+		for (int k = most; k >= 1; k--) {
+			if (stalemate_fates[i].plan == PLAN_SERIES_HELP && k % 2)
+				continue;
+			search_lines_how(g, pos, stalemate_fates[i].plan, k, a, 0, NULL, 1,
+			                 TARGET_STALEMATE, true);
+			search_lines_how(&plain, pos, stalemate_fates[i].plan, k, b, 0, NULL, 0,
+			                 TARGET_STALEMATE, true);
+			assert_same(a, b, stalemate_fates[i].id, stalemate_fates[i].plan, k,
+			            "with the stalemate pictures");
+			if (k == most)
+				ck_assert_msg(a->count > 0, "%s: no line", stalemate_fates[i].id);
+		}
+	}
+	free(a);
+	free(b);
 }
 END_TEST
 
@@ -647,12 +782,12 @@ START_TEST(test_pictures_poll_the_limits)
 	ck_assert_int_eq(g->parse(pos, LONGEST_PICTURES, err, sizeof err), 0);
 	/* h#5, Black first: White mates with 5 moves, Black has 5 */
 	struct polls never = {0, 0}, first = {0, 1};
-	void *plan = g->win_plan_new(pos, 0, 5, 5, 10, false, count_polls, &never);
+	void *plan = g->win_plan_new(pos, 0, 5, 5, 10, PLAN_GOAL_WIN, count_polls, &never);
 	ck_assert_ptr_nonnull(plan);
 	g->win_plan_free(plan);
 	ck_assert_int_gt(never.asked, 10);
 	/* told to stop at the first question: given up there */
-	ck_assert_ptr_null(g->win_plan_new(pos, 0, 5, 5, 10, false, count_polls, &first));
+	ck_assert_ptr_null(g->win_plan_new(pos, 0, 5, 5, 10, PLAN_GOAL_WIN, count_polls, &first));
 	ck_assert_int_eq(first.asked, 1);
 	/* the search: a stop flag already set stops it inside the
 	   enumeration, before its first node, and a deadline passed alike */
@@ -1008,6 +1143,9 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S2_S7_pruning_keeps_every_line_of_the_help_records);
 	tcase_add_test(t, test_S2_S7_stalemate_bound_keeps_every_line);
 	tcase_add_test(t, test_S2_S7_stalemate_bound_keeps_the_published_stalemates);
+	tcase_add_test(t, test_S2_S7_stalemate_pictures_keep_every_fate);
+	tcase_add_test(t, test_S2_S7_stalemate_pictures_with_many_men_of_the_loser);
+	tcase_add_test(t, test_S2_S7_mate_or_stalemate_and_double_stalemate_keep_every_line);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -717,13 +717,13 @@ static uint64_t win_targets(const void *vp, int winner, int wm, int lm, uint64_t
 	return chess_mate_squares(&men, winner, wm, lm, within);
 }
 
-/* Help play's mate pictures, and its stalemate bound (chess_pictures.c). */
-static void *win_plan_new(const void *vp, int winner, int wm, int lm, int plies, bool stalemate,
-                          bool (*stopped)(void *ctx), void *ctx)
+/* Help play's mate and stalemate pictures (chess_pictures.c). */
+static void *win_plan_new(const void *vp, int winner, int wm, int lm, int plies,
+                          enum plan_goal goal, bool (*stopped)(void *ctx), void *ctx)
 {
 	const struct pos *p = vp;
 	const struct chess_men men = {p->pc, p->col, p->castle};
-	return chess_plan_new(&men, p->board, winner, wm, lm, plies, stalemate, stopped, ctx);
+	return chess_plan_new(&men, p->board, winner, wm, lm, plies, goal, stopped, ctx);
 }
 
 static bool win_plan_move(void *plan, int ply, const void *vp, move_t m, int wm, int lm)

@@ -37,9 +37,11 @@
 ** A stalemate's pictures (help play to "=") are the same without the
 ** checker: the loser's king on F, and each square next to F held by a man
 ** of the loser's or attacked by one of the winner's (the king not in
-** check, nothing is seen through it).  They say nothing of the loser's
-** other men, which must all be immobilised too: stale_reachable, below,
-** counts that, and a move is kept only where both still allow a stalemate.
+** check, nothing is seen through it); then a fate for each other man of
+** the loser's, immobilised on its square by the picture's men or taken
+** (settle, below), the men to be taken counted against the winner's
+** moves.  stale_reachable, below, also counts what the loser's men need,
+** and a move is kept only where both still allow a stalemate.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -129,10 +131,13 @@ struct chess_plan {
 	/* the pictures are kept (false: a stalemate's were too many, and
 	   nlive[ply] is 1 while stale_reachable holds, else 0) */
 	bool pictures;
-	int slack;            /* the loser's castlings left at the root: a move of two men */
-	uint64_t nb[6][64];   /* [form][sq]: the squares a man of the form on sq steps to
-	                         next to it (queen, rook, bishop, king: the adjacent ones
-	                         of its lines; knight: its jumps) */
+	int slack;          /* the loser's castlings left at the root: a move of two men */
+	uint64_t nb[6][64]; /* [form][sq]: the squares a man of the form on sq steps to
+	                       next to it (queen, rook, bishop, king: the adjacent ones
+	                       of its lines; knight: its jumps) */
+	/* "#=": the stalemate's plan beside this mate's, a move kept where
+	   either keeps it (each follows the line in its own arrays) */
+	struct chess_plan *or_stalemate;
 	struct men_state *st; /* [plies + 1] */
 	struct live **live;   /* [plies + 1] */
 	long *nlive, *cap_live;
@@ -921,8 +926,8 @@ static void enumerate(struct gen *g)
 /* ---- the stalemate goal ---- */
 
 /*
-** Help play to a stalemate (h=N, ser-h=N): besides its pictures (the king
-** and its squares), each position is asked whether the loser may still
+** Help play to a stalemate (h=N, ser-h=N): besides its pictures (the king,
+** its squares, its men's fates), each position is asked whether the loser may still
 ** stand stalemated after the moves each side has left, from what a
 ** stalemate needs of every man of the loser's in the final position (the loser to move, not in
 *check, no
@@ -1156,12 +1161,13 @@ void chess_plan_free(struct chess_plan *p)
 	free(p->st);
 	free(p->pics);
 	free(p->role_of);
+	chess_plan_free(p->or_stalemate);
 	free(p);
 }
 
-struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
-                                  int wm, int lm, int plies, bool stalemate,
-                                  bool (*stopped)(void *ctx), void *ctx)
+static struct chess_plan *plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
+                                   int wm, int lm, int plies, bool stalemate,
+                                   bool (*stopped)(void *ctx), void *ctx)
 {
 	if (plies < 1 || wm > 30 || lm > 30)
 		return NULL;
@@ -1301,9 +1307,29 @@ fail:
 	return NULL;
 }
 
+struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
+                                  int wm, int lm, int plies, enum plan_goal goal,
+                                  bool (*stopped)(void *ctx), void *ctx)
+{
+	/* "==": a double stalemate is the loser's stalemate too (and more:
+	   the winner immobile, not asked) */
+	bool stalemate = goal == PLAN_GOAL_STALEMATE || goal == PLAN_GOAL_DOUBLE_STALEMATE;
+	struct chess_plan *p = plan_new(men, board, winner, wm, lm, plies, stalemate, stopped, ctx);
+	if (!p || goal != PLAN_GOAL_WIN_OR_STALEMATE)
+		return p;
+	/* "#=": the line ends in a mate or a stalemate; without the mate's
+	   plan (too many pictures) nothing is pruned */
+	p->or_stalemate = plan_new(men, board, winner, wm, lm, plies, true, stopped, ctx);
+	if (!p->or_stalemate) {
+		chess_plan_free(p);
+		return NULL;
+	}
+	return p;
+}
+
 long chess_plan_count(const struct chess_plan *p)
 {
-	return p ? p->npics : 0;
+	return p ? p->npics + chess_plan_count(p->or_stalemate) : 0;
 }
 
 /* The change of a role's least moves when man x, in form kind0 on from,
@@ -1322,13 +1348,17 @@ static int role_delta(const struct chess_plan *p, int x, int kind0, int from, in
 	return man_dist(p, x, kind1, to, rkind, rsq) - man_dist(p, x, kind0, from, rkind, rsq);
 }
 
-bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo, int taken, int wm,
-                     int lm)
+static bool plan_move(struct chess_plan *p, int ply, int from, int to, int promo, int taken, int wm,
+                      int lm)
 {
 	if (p->off || ply < 0 || ply >= p->plies)
 		return true;
-	if (p->nlive[ply] == 0)
-		return false; /* no picture within reach: no line */
+	if (p->nlive[ply] == 0) {
+		/* no picture within reach: no line (nor after the move, should
+		   "#="'s other plan keep it) */
+		p->nlive[ply + 1] = 0;
+		return false;
+	}
 	const struct men_state *a = &p->st[ply];
 	struct men_state *b = &p->st[ply + 1];
 	int x = a->at[from], y = taken >= 0 ? a->at[taken] : -1;
@@ -1418,4 +1448,14 @@ bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo,
 		kept = 0;
 	p->nlive[ply + 1] = kept;
 	return kept > 0;
+}
+
+bool chess_plan_move(struct chess_plan *p, int ply, int from, int to, int promo, int taken, int wm,
+                     int lm)
+{
+	bool kept = plan_move(p, ply, from, to, promo, taken, wm, lm);
+	/* "#=": both plans follow the line, whichever keeps it */
+	if (p->or_stalemate)
+		kept |= plan_move(p->or_stalemate, ply, from, to, promo, taken, wm, lm);
+	return kept;
 }

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "games/game.h" /* enum plan_goal */
+
 struct chess_men; /* chess_mate.h */
 struct chess_plan;
 
@@ -23,15 +25,20 @@ struct chess_plan;
 ** stopped(ctx) (NULL: never) is asked every CHESS_PLAN_POLL_STEPS
 ** placings of the enumeration: true gives it up (NULL), so that a
 ** search's time limit and Ctrl-C stop it as they stop the search.
-** With `stalemate` the goal is the loser's stalemate instead: its
-** pictures are the king and what keeps it off each square next to it (no
-** checker), and each position of the line is also asked whether the
-** loser's men may all be immobilised within the budgets (chess_pictures.c,
-** stale_reachable; that alone where the pictures are too many).
+** `goal` PLAN_GOAL_STALEMATE: the loser's stalemate instead.  Its
+** pictures are the king, what keeps it off each square next to it (no
+** checker), and a fate for each other man of the loser's: a role where
+** the picture's men immobilise it, or taken by a move of the winner's;
+** each position of the line is also asked whether the loser's men may all
+** be immobilised within the budgets (chess_pictures.c, stale_reachable;
+** that alone where the pictures are too many).  PLAN_GOAL_DOUBLE_STALEMATE
+** ("=="): the same (a double stalemate is the loser's stalemate too).
+** PLAN_GOAL_WIN_OR_STALEMATE ("#="): a mate's plan and a stalemate's, a
+** move kept where either keeps it (NULL where the mate's is).
 */
 #define CHESS_PLAN_POLL_STEPS 4096
 struct chess_plan *chess_plan_new(const struct chess_men *men, const uint8_t board[64], int winner,
-                                  int wm, int lm, int plies, bool stalemate,
+                                  int wm, int lm, int plies, enum plan_goal goal,
                                   bool (*stopped)(void *ctx), void *ctx);
 void chess_plan_free(struct chess_plan *plan);
 

@@ -53,6 +53,14 @@
 #define MAX_RULES 16      /* rule options a game may declare */
 #define EXACT_KEY_MAX 32  /* bytes of a game's exact_key */
 
+/* The end help play's win plan is made for (struct game, win_plan_new). */
+enum plan_goal {
+	PLAN_GOAL_WIN,
+	PLAN_GOAL_STALEMATE,        /* "=": the loser stalemated */
+	PLAN_GOAL_WIN_OR_STALEMATE, /* "#=": either */
+	PLAN_GOAL_DOUBLE_STALEMATE  /* "==": the loser stalemated, the winner without a move */
+};
+
 typedef uint32_t move_t;
 #define MOVE_NONE ((move_t)0)
 
@@ -284,10 +292,11 @@ struct game {
 	   line to a win.  win_plan_free frees it.  The enumeration asks
 	   stopped(ctx) now and then (stopped may be NULL) and, told to stop,
 	   gives up (NULL): the search's --max-time and Ctrl-C reach inside it.
-	   With `stalemate` the goal is the stalemate of winner's opponent
-	   (help play to "="), the same contract for it. */
+	   `goal` says which end: PLAN_GOAL_WIN, or the stalemate of winner's
+	   opponent (help play to "="), the win or that stalemate ("#="), a
+	   double stalemate ("=="); the same contract for each. */
 	void *(*win_plan_new)(const void *pos, int winner, int wm, int lm, int plies,
-	                      bool stalemate, bool (*stopped)(void *ctx), void *ctx);
+	                      enum plan_goal goal, bool (*stopped)(void *ctx), void *ctx);
 	bool (*win_plan_move)(void *plan, int ply, const void *pos, move_t m, int wm, int lm);
 	void (*win_plan_free)(void *plan);
 	/* Is m -- a move this game generated, in this position or another --

@@ -70,8 +70,8 @@ static const uint64_t target_salt[TARGETS] = {
 #ifndef PICTURE_MIN_PLIES
 #define PICTURE_MIN_PLIES 6
 #endif
-/* ... and help play to a stalemate from this many plies on (the game's
-   plan for it enumerates nothing: a bound asked per move) */
+/* ... and help play to a stalemate ("=", "#=", "==") from this many plies
+   on (no win_targets prunes these) */
 #ifndef STALEMATE_PLAN_MIN_PLIES
 #define STALEMATE_PLAN_MIN_PLIES 4
 #endif
@@ -570,16 +570,22 @@ int lines_find(struct search *s, enum line_plan plan, int plies, struct line_set
 	   pictures, where it has them, instead of its per-position
 	   win_targets (a series-help's passes are no plies of the plan: it
 	   follows the moves made) */
-	bool stalemate = s->target == TARGET_STALEMATE;
-	int least = s->picture_plies > 0 ? s->picture_plies
-	            : stalemate          ? STALEMATE_PLAN_MIN_PLIES
-	                                 : PICTURE_MIN_PLIES;
-	if (s->g->win_plan_new && (plan == PLAN_HELP || plan == PLAN_SERIES_HELP) &&
-	    (s->target == TARGET_WIN || stalemate) && plies >= least &&
-	    plies <= ANALYSIS_MAX_PLIES) {
+	/* the goals with a plan: a win, a stalemate ("="), either ("#="), a
+	   double stalemate ("==", planned as the loser's stalemate); those
+	   with a stalemate from fewer plies (no win_targets for them) */
+	enum plan_goal goal = s->target == TARGET_STALEMATE           ? PLAN_GOAL_STALEMATE
+	                      : s->target == TARGET_MATE_OR_STALEMATE ? PLAN_GOAL_WIN_OR_STALEMATE
+	                      : s->target == TARGET_DOUBLE_STALEMATE  ? PLAN_GOAL_DOUBLE_STALEMATE
+	                                                              : PLAN_GOAL_WIN;
+	bool planned = s->target == TARGET_WIN || goal != PLAN_GOAL_WIN;
+	int least = s->picture_plies > 0    ? s->picture_plies
+	            : goal != PLAN_GOAL_WIN ? STALEMATE_PLAN_MIN_PLIES
+	                                    : PICTURE_MIN_PLIES;
+	if (s->g->win_plan_new && (plan == PLAN_HELP || plan == PLAN_SERIES_HELP) && planned &&
+	    plies >= least && plies <= ANALYSIS_MAX_PLIES) {
 		s->plan = s->g->win_plan_new(s->pos, w.winner, w.moves_left[0][w.winner],
-		                             w.moves_left[0][w.winner ^ 1], w.plan_ply[plies],
-		                             stalemate, limits_passed, s);
+		                             w.moves_left[0][w.winner ^ 1], w.plan_ply[plies], goal,
+		                             limits_passed, s);
 		/* given up at the limits: stopped here, as a node would stop
 		   (the enumeration makes none, and frees its own) */
 		if (!s->plan && search_limits_passed(s))
