@@ -131,6 +131,9 @@ struct chess_plan {
 	/* the pictures are kept (false: a stalemate's were too many, and
 	   nlive[ply] is 1 while stale_reachable holds, else 0) */
 	bool pictures;
+	/* a stalemate's pictures give every man of the loser's a fate
+	   (settle): those outside one are to be taken (struct live, gone) */
+	bool fates;
 	int slack;          /* the loser's castlings left at the root: a move of two men */
 	uint64_t nb[6][64]; /* [form][sq]: the squares a man of the form on sq steps to
 	                       next to it (queen, rook, bishop, king: the adjacent ones
@@ -824,9 +827,12 @@ static void flights(struct gen *g, int i)
 	if (p->too_many)
 		return;
 	if (i == 8) {
-		/* a stalemate has no check to parry: its men's fates */
-		if (p->stalemate)
+		/* a stalemate has no check to parry: its men's fates (or
+		   none, where they were too many) */
+		if (p->stalemate && p->fates)
 			settle(g);
+		else if (p->stalemate)
+			emit(g);
 		else
 			parry(g);
 		return;
@@ -1255,7 +1261,21 @@ static struct chess_plan *plan_new(const struct chess_men *men, const uint8_t bo
 	g.stopped = stopped;
 	g.ctx = ctx;
 	g.max_roles = stalemate ? MAX_STALE_ROLES : MAX_ROLES;
+	p->fates = stalemate;
 	enumerate(&g);
+	if (p->too_many && stalemate) {
+		/* too many pictures with the loser's men's fates: the king's
+		   pictures alone (its square and its neighbours' guards), as
+		   many as a mate's */
+		free(p->pics);
+		p->pics = NULL;
+		p->npics = p->cap_pics = 0;
+		p->too_many = false;
+		p->fates = false;
+		g.steps = 0;
+		g.max_roles = MAX_ROLES;
+		enumerate(&g);
+	}
 	if (p->too_many && stalemate) {
 		/* too many pictures of the stalemate: its bound alone */
 		free(p->pics);
@@ -1297,7 +1317,7 @@ static struct chess_plan *plan_new(const struct chess_men *men, const uint8_t bo
 		/* a stalemate's picture holds every man of the loser's that
 		   stays: the others are to be taken */
 		p->live[0][k].gone =
-		    (uint8_t)(stalemate ? __builtin_popcount(losers & ~pc->mask) : 0);
+		    (uint8_t)(p->fates ? __builtin_popcount(losers & ~pc->mask) : 0);
 	}
 	p->pictures = true;
 	p->nlive[0] = reachable ? p->npics : 0;
@@ -1406,7 +1426,7 @@ static bool plan_move(struct chess_plan *p, int ply, int from, int to, int promo
 	uint32_t xb = 1u << x, yb = y >= 0 ? 1u << y : 0, zb = z >= 0 ? 1u << z : 0;
 	/* a man of the loser's taken: one fewer to take, where it was none
 	   of the picture's (a stalemate's pictures) */
-	int took = p->stalemate && y >= 0 && p->side[y] != p->winner;
+	int took = p->fates && y >= 0 && p->side[y] != p->winner;
 	const uint16_t *role_x = p->role_of + (size_t)x * (size_t)p->npics;
 	const uint16_t *role_z = z >= 0 ? p->role_of + (size_t)z * (size_t)p->npics : NULL;
 	if (++p->calls == 0) { /* the stamps wrapped: none is valid */
