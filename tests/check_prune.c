@@ -423,10 +423,12 @@ static const struct {
 } either_or_both[] = {
     /* tests/data/popeye/goals.inp's h==1.5 (1...c6==, short) */
     {"kb6/p1p5/Pp6/1PP5/6p1/5pPp/5P1P/6BK w - - 0 1", PLAN_HELP, 3, TARGET_DOUBLE_STALEMATE},
-    /* goals2.inp's h#=1.5, h#=1, ser-h#=2 */
+    /* goals2.inp's h#=1.5 (two short lines) */
     {"8/8/8/8/8/K1R5/8/k7 w - - 0 1", PLAN_HELP, 3, TARGET_MATE_OR_STALEMATE},
-    {"8/8/8/8/4Q3/8/p1K5/k7 b - - 0 1", PLAN_HELP, 2, TARGET_MATE_OR_STALEMATE},
-    {"8/8/8/8/8/2K5/pR6/k7 b - - 0 1", PLAN_SERIES_HELP, 4, TARGET_MATE_OR_STALEMATE},
+    /* stalemate_fates' en passant (h#=1, ser-h#=1) and pinned rook (h#=2: mates too) */
+    {"7k/3p1K2/6P1/4P3/8/8/8/8 b - - 0 1", PLAN_HELP, 2, TARGET_MATE_OR_STALEMATE},
+    {"7k/3p1K2/6P1/4P3/8/8/8/8 b - - 0 1", PLAN_SERIES_HELP, 4, TARGET_MATE_OR_STALEMATE},
+    {"6Q1/2p5/8/3r4/3k4/Q7/8/3K4 b - - 0 1", PLAN_HELP, 4, TARGET_MATE_OR_STALEMATE},
     /* the queen boxed (stalemate_fates), h#=2 */
     {"8/3R3K/8/8/8/1p6/p7/qk6 b - - 0 1", PLAN_HELP, 4, TARGET_MATE_OR_STALEMATE},
 };
