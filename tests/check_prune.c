@@ -124,6 +124,22 @@ static void assert_same(const struct texts *a, const struct texts *b, const char
 		              a->line[i], how, b->line[i]);
 }
 
+/* The lines of pos in k plies to target with the game's plans (into a) and
+   without any op (into b): the same, or the test fails naming id.  nodes,
+   unless NULL, adds the nodes searched with the plans and without. */
+static void same_lines_to(const struct game *g, const struct game *plain, const void *pos,
+                          enum line_plan plan, int k, enum stip_target target, struct texts *a,
+                          struct texts *b, const char *id, const char *what, uint64_t *nodes)
+{
+	uint64_t with = search_lines_how(g, pos, plan, k, a, 0, NULL, 1, target, true);
+	uint64_t without = search_lines_how(plain, pos, plan, k, b, 0, NULL, 0, target, true);
+	assert_same(a, b, id, plan, k, what);
+	if (nodes) {
+		nodes[0] += with;
+		nodes[1] += without;
+	}
+}
+
 /* The game without its pruning ops: every move walked. */
 static struct game without_ops(const struct game *g)
 {
@@ -350,15 +366,12 @@ static int stalemate_positions_of(enum line_plan plan, char side, int max_plies,
 		for (int plies = 1; plies <= max_plies; plies++) {
 			if (plan == PLAN_SERIES_HELP && plies % 2)
 				continue;
-			nodes[0] +=
-			    search_lines_how(g, pos, plan, plies, a, 0, NULL, 1, target, true);
-			nodes[1] +=
-			    search_lines_how(&plain, pos, plan, plies, b, 0, NULL, 0, target, true);
-			assert_same(a, b, fen, plan, plies,
-			            target == TARGET_STALEMATE ? "with the stalemate pictures"
-			            : target == TARGET_DOUBLE_STALEMATE
-			                ? "with the stalemate pictures (==)"
-			                : "with the mate and stalemate pictures (#=)");
+			same_lines_to(g, &plain, pos, plan, plies, target, a, b, fen,
+			              target == TARGET_STALEMATE ? "with the stalemate pictures"
+			              : target == TARGET_DOUBLE_STALEMATE
+			                  ? "with the stalemate pictures (==)"
+			                  : "with the mate and stalemate pictures (#=)",
+			              nodes);
 			lines += a->count;
 			any |= a->count > 0;
 		}
@@ -448,12 +461,9 @@ START_TEST(test_S2_S7_mate_or_stalemate_and_double_stalemate_keep_every_line)
 		for (int k = 1; k <= either_or_both[i].plies; k++) {
 			if (either_or_both[i].plan == PLAN_SERIES_HELP && k % 2)
 				continue;
-			search_lines_how(g, pos, either_or_both[i].plan, k, a, 0, NULL, 1,
-			                 either_or_both[i].target, true);
-			search_lines_how(&plain, pos, either_or_both[i].plan, k, b, 0, NULL, 0,
-			                 either_or_both[i].target, true);
-			assert_same(a, b, either_or_both[i].fen, either_or_both[i].plan, k,
-			            "with the pictures (#= or ==)");
+			same_lines_to(g, &plain, pos, either_or_both[i].plan, k,
+			              either_or_both[i].target, a, b, either_or_both[i].fen,
+			              "with the pictures (#= or ==)", NULL);
 			lines += a->count;
 		}
 		ck_assert_msg(lines > 0, "%s: no line", either_or_both[i].fen);
@@ -526,12 +536,9 @@ START_TEST(test_S2_S7_stalemate_bound_keeps_the_published_stalemates)
 		if (!all && most > 12 && stalemate_twins[i].plan == PLAN_HELP)
 			most = 10;
 		for (int k = most; k >= 1; k -= 2) {
-			search_lines_how(g, pos, stalemate_twins[i].plan, k, a, 0, NULL, 1,
-			                 TARGET_STALEMATE, true);
-			search_lines_how(&plain, pos, stalemate_twins[i].plan, k, b, 0, NULL, 0,
-			                 TARGET_STALEMATE, true);
-			assert_same(a, b, stalemate_twins[i].id, stalemate_twins[i].plan, k,
-			            "with the stalemate bound");
+			same_lines_to(g, &plain, pos, stalemate_twins[i].plan, k, TARGET_STALEMATE,
+			              a, b, stalemate_twins[i].id, "with the stalemate bound",
+			              NULL);
 			found += k == stalemate_twins[i].plies ? a->count : 0;
 			if (k == stalemate_twins[i].plies)
 				fprintf(stderr, "prune, %s: %d lines\n", stalemate_twins[i].id,
@@ -601,12 +608,9 @@ START_TEST(test_S2_S7_stalemate_pictures_keep_every_fate)
 		for (int k = most; k >= 1; k--) {
 			if (stalemate_fates[i].plan == PLAN_SERIES_HELP && k % 2)
 				continue;
-			search_lines_how(g, pos, stalemate_fates[i].plan, k, a, 0, NULL, 1,
-			                 TARGET_STALEMATE, true);
-			search_lines_how(&plain, pos, stalemate_fates[i].plan, k, b, 0, NULL, 0,
-			                 TARGET_STALEMATE, true);
-			assert_same(a, b, stalemate_fates[i].id, stalemate_fates[i].plan, k,
-			            "with the stalemate pictures");
+			same_lines_to(g, &plain, pos, stalemate_fates[i].plan, k, TARGET_STALEMATE,
+			              a, b, stalemate_fates[i].id, "with the stalemate pictures",
+			              NULL);
 			if (k == most)
 				ck_assert_msg(a->count > 0, "%s: no line", stalemate_fates[i].id);
 		}
