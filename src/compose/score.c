@@ -302,13 +302,11 @@ static bool man_attacked(const struct game *g, void *p, int f, int r, bool pass)
 
 /* The side to move's moves in p that check the other side, as the
    squares they leave and reach (out[i]: file + 16 * rank of each, the
-   from square in the high byte); at most cap kept. */
-static int checking_moves(const struct game *g, void *p, int *out, int cap)
+   from square in the high byte); at most cap kept.  undo: the caller's
+   scratch record. */
+static int checking_moves(const struct game *g, void *p, int *out, int cap, void *undo)
 {
 	move_t moves[MAX_MOVES];
-	unsigned char *undo = malloc(MAX_UNDO_SIZE);
-	if (!undo)
-		return 0;
 	int n = g->gen_moves(p, moves), k = 0;
 	for (int i = 0; i < n && k < cap; i++) {
 		int8_t sq[4];
@@ -323,7 +321,6 @@ static int checking_moves(const struct game *g, void *p, int *out, int cap)
 		if (check && !seen)
 			out[k++] = code;
 	}
-	free(undo);
 	return k;
 }
 
@@ -336,23 +333,24 @@ static int checks_allowed(const struct game *g, void *p, move_t key, void *undo)
 {
 	if (!g->in_check || !g->make_null || !g->move_squares)
 		return 0;
-	int *after = malloc(2 * MAX_MOVES * sizeof *after);
-	unsigned char *nu = malloc(MAX_UNDO_SIZE);
-	int allowed = 0;
-	if (after && nu) {
-		int *before = after + MAX_MOVES;
-		int na = checking_moves(g, p, after, MAX_MOVES);
-		g->unmake(p, key, undo);
-		if (!g->in_check(p)) {
-			g->make_null(p, nu);
-			int nb = checking_moves(g, p, before, MAX_MOVES);
-			g->unmake_null(p, nu);
-			allowed = missing_from(after, na, before, nb);
-		}
-		g->make(p, key, undo);
+	/* one block: the two lists of checks, then two undo records (the
+	   pass's and each checking move's) */
+	size_t lists = 2 * MAX_MOVES * sizeof(int);
+	unsigned char *block = malloc(lists + 2 * (size_t)MAX_UNDO_SIZE);
+	if (!block)
+		return 0;
+	int *after = (int *)block, *before = after + MAX_MOVES, allowed = 0;
+	unsigned char *nu = block + lists, *scratch = nu + MAX_UNDO_SIZE;
+	int na = checking_moves(g, p, after, MAX_MOVES, scratch);
+	g->unmake(p, key, undo);
+	if (!g->in_check(p)) {
+		g->make_null(p, nu);
+		int nb = checking_moves(g, p, before, MAX_MOVES, scratch);
+		g->unmake_null(p, nu);
+		allowed = missing_from(after, na, before, nb);
 	}
-	free(after);
-	free(nu);
+	g->make(p, key, undo);
+	free(block);
 	return allowed;
 }
 
