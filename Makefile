@@ -9,7 +9,8 @@
 #   make fixed-arrays every fixed char array of src/ is listed with its reason (tools/fixed_arrays.txt)
 #   make asan       unit tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      speed figures (perft, solver, diagrams), slow
-#   make prune-check the help search's pruning against the plain search on every help record
+#   make prune-check the help search's pruning against the plain search on every help record,
+#                   and again with tiny picture tables (the overflow path)
 #   make prove      prove who wins Upuaut from the start, write and check the proof
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make deps       apt-get install what is missing (quiet when all is there)
@@ -269,10 +270,26 @@ fixed-arrays:
 # that takes over PRUNE_RECORD_SECONDS (with the pruning or without it: the
 # plain search of py-hs-o-0052, h#7, runs past 600 s) leaves its record
 # uncompared, named on stderr and counted.
+# Then the pictures' overflow path (chess_pictures.c: too many roles or
+# pictures fall back to the king's pictures, then to the bound alone): the
+# same suite, its quick sets, with the tables made tiny in that one object
+# (score.c has a MAX_PICTURES of its own); the lines must stay the same, and
+# the tests that count the positions a plan saves are told not to.
 PRUNE_RECORD_SECONDS ?= 60
-prune-check: $(B)/check_maat
+PRUNE_OVERFLOW_DEFS = -DMAX_ROLES=6 -DMAX_STALE_ROLES=6 -DMAX_PICTURES=64
+prune-check: $(B)/check_maat $(B)/check_maat_overflow
 	cd tests && CK_RUN_SUITE=prune CK_TIMEOUT_MULTIPLIER=100 MAAT_PRUNE_RECORDS=all \
 	  MAAT_PRUNE_RECORD_SECONDS=$(PRUNE_RECORD_SECONDS) ../$(B)/check_maat
+	cd tests && CK_RUN_SUITE=prune CK_TIMEOUT_MULTIPLIER=100 MAAT_PRUNE_OVERFLOW=1 \
+	  ../$(B)/check_maat_overflow
+
+$(B)/overflow/chess_pictures.o: src/games/chess_pictures.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(PRUNE_OVERFLOW_DEFS) -c -o $@ $<
+
+$(B)/check_maat_overflow: $(filter-out $(B)/src/games/chess_pictures.o,$(LIB_OBJ)) \
+  $(B)/overflow/chess_pictures.o $(TEST_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_ALL) $(CHECK_LIBS)
 
 bench: deps
 	@$(MAKE) --no-print-directory all $(B)/corpus_bench

@@ -47,6 +47,15 @@ static int cmp_text(const void *x, const void *y)
 	return strcmp(x, y);
 }
 
+/* make prune-check's second run: chess_pictures.o built with tiny tables
+   (MAAT_PRUNE_OVERFLOW set), where the plans fall back and save less: the
+   lines must be the same, the positions saved are not counted on. */
+static bool overflow_build(void)
+{
+	const char *v = getenv("MAAT_PRUNE_OVERFLOW");
+	return v && *v && strcmp(v, "0") != 0;
+}
+
 /* The lines of `plies` plies of the plan from pos, into out (sorted);
    returns the positions the search visited.  With a time limit (seconds,
    0: none), true in *stopped when it was reached (out is then empty). */
@@ -386,7 +395,8 @@ static int stalemate_positions_of(enum line_plan plan, char side, int max_plies,
 	free(a);
 	free(b);
 	ck_assert_int_eq(done, positions);
-	ck_assert_uint_lt(nodes[0], nodes[1]);
+	if (!overflow_build())
+		ck_assert_uint_lt(nodes[0], nodes[1]);
 	return with_lines;
 }
 
@@ -728,6 +738,10 @@ END_TEST
 */
 START_TEST(test_S7_pictures_find_the_series_helpmate_of_the_pawn)
 {
+	/* ser-h#9 is found in time only through its pictures: with tiny tables
+	   it falls back to the bound alone and runs past ten CPU minutes */
+	if (overflow_build())
+		return;
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
 	POSBUF(pos);
@@ -739,7 +753,8 @@ START_TEST(test_S7_pictures_find_the_series_helpmate_of_the_pawn)
 	uint64_t nodes = search_lines(g, pos, PLAN_SERIES_HELP, 18, a);
 	ck_assert_int_eq(a->count, 1);
 	ck_assert_str_eq(a->line[0], "c6b7 a5c6 a4a5 b6a4 c5b6 b4c5 b5b4 a6b5 b7a6 b3c4");
-	ck_assert_uint_lt(nodes, 100000);
+	if (!overflow_build())
+		ck_assert_uint_lt(nodes, 100000);
 	free(a);
 }
 END_TEST
@@ -824,6 +839,10 @@ static bool count_polls(void *ctx)
 
 START_TEST(test_pictures_poll_the_limits)
 {
+	/* the polls are counted over a whole enumeration: tiny tables give
+	   it up early, as they must */
+	if (overflow_build())
+		return;
 	const struct game *g = game_find("chess");
 	ck_assert_ptr_nonnull(g);
 	ck_assert_ptr_nonnull(g->win_plan_new);
@@ -1157,6 +1176,11 @@ static void help_records(bool all, double seconds, int *compared, int *stopped_n
 /* S2, S7: the corpus's help records, the same lines with the ops and without */
 START_TEST(test_S2_S7_pruning_keeps_every_line_of_the_help_records)
 {
+	/* with tiny tables the records' mates fall back to the bound alone,
+	   the search of stop 36 (h#7 records 12-31 s each): the overflow path
+	   is the random sets' and the special positions' to check */
+	if (overflow_build())
+		return;
 	const char *which = getenv("MAAT_PRUNE_RECORDS");
 	bool all = which && !strcmp(which, "all");
 	const char *secs = getenv("MAAT_PRUNE_RECORD_SECONDS");
@@ -1171,7 +1195,8 @@ START_TEST(test_S2_S7_pruning_keeps_every_line_of_the_help_records)
 		fprintf(stderr,
 		        "prune, help records: %llu positions searched, %llu without win_moves\n",
 		        (unsigned long long)nodes[0], (unsigned long long)nodes[1]);
-		ck_assert_uint_lt(nodes[0], nodes[1]);
+		if (!overflow_build())
+			ck_assert_uint_lt(nodes[0], nodes[1]);
 	}
 }
 END_TEST
