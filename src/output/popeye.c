@@ -357,6 +357,17 @@ struct line_key {
 	int plies, index;
 };
 
+/* A move's number in a line: Popeye right-aligns it in three columns
+   after the space that ends the move before ("   9.X  10.Y", "  99.X
+   100.Y"); the line's first number follows the line's indent. */
+static void print_move_number(FILE *f, int plies_before, int number)
+{
+	if (plies_before == 0)
+		fprintf(f, "%d.", number);
+	else
+		fprintf(f, " %3d.", number);
+}
+
 /* One line as Popeye prints it: "  1.X Y   2.Z W #" (help play),
    "  1.X   2.Y #" (series), the first ply "1...X" when the winning side
    starts, a series-help's last ply unnumbered; then `mark` (" ?!?").  Set
@@ -379,13 +390,13 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, en
 			if (unnumbered)
 				fputc(' ', pr->f);
 			else
-				fprintf(pr->f, "%s%d.", p ? "   " : "", p + 1);
+				print_move_number(pr->f, p, p + 1);
 		} else {
 			int ply = p + shift;
 			if (p == 0 && shift == 1)
 				fputs("1...", pr->f);
 			else if (ply % 2 == 0)
-				fprintf(pr->f, "%s%d.", p ? "   " : "", ply / 2 + 1);
+				print_move_number(pr->f, p, ply / 2 + 1);
 			else
 				fputc(' ', pr->f);
 		}

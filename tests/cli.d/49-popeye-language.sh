@@ -38,4 +38,10 @@ check "S5 popeye English stays English" sh -c "grep -q ' threat:\$' '$LD/en' && 
 check "S5 popeye German from standard input: Drohung, Loesung beendet, as from the file" sh -c \
 	"grep -q ' Drohung:\$' '$LD/stdin' && grep -qxF 'Loesung beendet.' '$LD/stdin' &&
 	cmp -s '$LD/file' '$LD/stdin'"
+# S7 series lines of ten moves and more (BEISPIEL/hpint.inp's ser-h#14,
+# ser-h=14 and ser-h=10): Popeye right-aligns the numbers in three columns,
+# "9.d5-d4  10.d4-d3"
+same_problems "S7 popeye series lines past nine moves, numbers right-aligned (series-long.inp)" \
+	tests/data/popeye/series-long.inp tests/data/popeye/series-long.out
+check "S7 popeye series past nine moves: '  10.' in the line" grep -qF '9.d5-d4  10.d4-d3' "$LD/out"
 rm -rf "$LD"
