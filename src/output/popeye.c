@@ -677,6 +677,26 @@ static bool asks_set_play(const struct puzzle *p)
 	return p->format == FORMAT_POPEYE && option_find(p->options, p->noptions, PO_SETPLAY);
 }
 
+/* An error's reason that already says where ("f.inp:3:7: what", label
+   "f.inp:3"; "f.inp: what", label "f.inp"): *place is where its text
+   starts, so that the verdict goes there once ("f.inp:3:7: error: what")
+   instead of the place twice. */
+static bool located_reason(const char *reason, const char *label, size_t *place)
+{
+	size_t n = strlen(label), i = n;
+	if (strncmp(reason, label, n) != 0)
+		return false;
+	if (reason[i] == ':' && isdigit((unsigned char)reason[i + 1])) { /* the column */
+		i++;
+		while (isdigit((unsigned char)reason[i]))
+			i++;
+	}
+	if (strncmp(reason + i, ": ", 2) != 0)
+		return false;
+	*place = i + 2;
+	return true;
+}
+
 /*
 ** One problem: a puzzle, one of its twins or a Duplex part.  Popeye's
 ** layout: "Duplex" under the stipulation; each twin's "x) " line; each
@@ -699,7 +719,11 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		fputc('\n', f);
 	if (tl && twins && !duplex)
 		twin_line(f, &w, p, r, tl);
-	if (!r->analysed || a->timeout) {
+	size_t place;
+	if (!r->analysed && !tl && !duplex && located_reason(r->reason, label, &place)) {
+		text_fprintf(f, "%.*s%s: %s\n", (int)place, r->reason, verdict_names[r->verdict],
+		             r->reason + place);
+	} else if (!r->analysed || a->timeout) {
 		text_fprintf(f, "%s%s%s%s%s: %s: %s\n", label, tl ? " twin " : "", tl ? tl : "",
 		             tl ? ")" : "", duplex ? " duplex" : "", verdict_names[r->verdict],
 		             r->reason);

@@ -61,4 +61,12 @@ expect "epd: bm is the claimed key" 1 "w.epd:1: claim mismatch  #1" -- verify --
 printf '6k1/5ppp/8/8/4R3/8/8/4R1K1 w - - dm 1; bm R4e8+; id "rank";\n' >"$PDIR/r.epd"
 expect "epd: bm R4e8+ is Re4-e8" 0 'r.epd:1: sound  #1  "rank"  1.Re4-e8#!' \
 	-- verify --no-time "$PDIR/r.epd"
+# an error in --format popeye: its place once, then the verdict (Popeye's
+# TESTS/help_play.inp opens with a position whose side to move can take
+# the king, and a problem without a stipulation)
+printf 'begin\npieces white kh1 pb7\n       black ka8\nstip h#1.5\nnext\ntitle no stip\nend\n' >"$PDIR/e.inp"
+"$MAAT" solve --format popeye "$PDIR/e.inp" >"$PDIR/e.out" 2>/dev/null
+check "popeye format: an error's place said once ('e.inp:1:1: error: position: ...')" sh -c \
+	"grep -qxF '$PDIR/e.inp:1:1: error: position: the side to move can capture the king' '$PDIR/e.out' &&
+	grep -qxF '$PDIR/e.inp:5:1: error: no Stipulation in this problem' '$PDIR/e.out'"
 rm -rf "$PDIR"
