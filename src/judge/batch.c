@@ -347,6 +347,15 @@ struct worker {
 	pthread_t thread;
 };
 
+/* The judgement of one slot's problem (NULL: out of memory). */
+static struct judgement *judge_slot(struct worker *w, const struct slot *sl)
+{
+	struct judgement *r = malloc(sizeof *r);
+	if (r)
+		judge_problem(sl->p, sl->twin, &w->pool->o, &w->tt, r);
+	return r;
+}
+
 static void *work(void *arg)
 {
 	struct worker *w = arg;
@@ -357,9 +366,7 @@ static void *work(void *arg)
 		pthread_mutex_unlock(&pool->lock);
 		if (i < 0)
 			break;
-		struct judgement *r = malloc(sizeof *r);
-		if (r)
-			judge_problem(pool->slots[i].p, pool->slots[i].twin, &pool->o, &w->tt, r);
+		struct judgement *r = judge_slot(w, &pool->slots[i]);
 		bool cut = interrupt_signal() != 0;
 		pthread_mutex_lock(&pool->lock);
 		pool->slots[i].r = r;
@@ -478,6 +485,25 @@ static int run_chunk(struct batch *b, const struct judge_opts *o, int jobs, bool
 		free(pool.slots);
 		free(w);
 		return -1;
+	}
+
+	if (nw == 1 && ps->mode == PROGRESS_NONE) {
+		/* One worker and no progress line to keep: this thread does the
+		   work, each problem reported as it is finished, as the waiting
+		   loop below would.  A thread of its own (its stack, its malloc
+		   arena, its start and join) was a sixth of the CPU of `maat
+		   solve` on a small problem (issue 25 part 2). */
+		for (int i = 0; i < pool.n && !interrupt_signal(); i++) {
+			pool.slots[i].r = judge_slot(&w[0], &pool.slots[i]);
+			pool.slots[i].cut = interrupt_signal() != 0;
+			pool.slots[i].done = true;
+			finish(&pool.slots[i], report, ctx);
+		}
+		ps->before += pool.n;
+		tt_free(&w[0].tt);
+		free(w);
+		free(pool.slots);
+		return 0;
 	}
 
 	pthread_mutex_init(&pool.lock, NULL);

@@ -55,8 +55,13 @@ int tt_fit(int want, bool exact, size_t mb, char *err, size_t errlen)
 /* A table starts this small and doubles as it fills, up to the size it was
    given: a fresh anonymous mapping reads as zeros and costs nothing until
    touched, so a problem solved in a few thousand nodes no longer pays for
-   clearing 64 MB (8 ms of a 9 ms run of `maat verify` on a mate in 1). */
-#define START_BUCKETS 16384 /* 1 MiB */
+   clearing 64 MB (8 ms of a 9 ms run of `maat verify` on a mate in 1).
+   It starts at 64 KiB, not 1 MiB: the entries of a small problem fall at
+   random in the part in use, each on a page of its own to fault in until
+   the part is a few of them (issue 25 part 2). */
+#define START_BUCKETS 1024 /* 64 KiB */
+/* Huge pages are asked for once the part in use is this large; see tt_init. */
+#define HUGE_BUCKETS 32768 /* 2 MiB */
 
 int tt_init(struct tt *t, size_t megabytes)
 {
@@ -71,7 +76,11 @@ int tt_init(struct tt *t, size_t megabytes)
 		buckets *= 2;
 	/* 2 MiB alignment lets the kernel back the table with huge pages: a
 	   table touched at random would otherwise cost a page fault per 4 KiB.
-	   mmap, not malloc: only a fresh mapping is known to be zero. */
+	   They are asked for when the part in use reaches 2 MiB (grow), not
+	   here: the first write to a huge page clears all of its 2 MiB, more
+	   than the whole search of a small problem, which touches a few pages
+	   (issue 25 part 2).  mmap, not malloc: only a fresh mapping is known
+	   to be zero. */
 	const size_t align = (size_t)2 << 20;
 	size_t size = buckets * BUCKET * sizeof(struct tt_entry);
 	size_t span = size + align;
@@ -83,9 +92,6 @@ int tt_init(struct tt *t, size_t megabytes)
 		munmap(raw, (size_t)(mem - raw));
 	if (mem + size < raw + span)
 		munmap(mem + size, (size_t)(raw + span - (mem + size)));
-#ifdef MADV_HUGEPAGE
-	madvise(mem, size, MADV_HUGEPAGE);
-#endif
 	t->entries = (struct tt_entry *)mem;
 	t->generation = 1; /* never 0: a zeroed entry is of no generation in use */
 	t->max_mask = buckets - 1;
@@ -136,6 +142,11 @@ static void grow(struct tt *t)
 		}
 	}
 	t->mask = old * 2 - 1;
+#ifdef MADV_HUGEPAGE
+	if (t->mask + 1 == HUGE_BUCKETS) /* see tt_init */
+		madvise(t->entries, (t->max_mask + 1) * BUCKET * sizeof(struct tt_entry),
+		        MADV_HUGEPAGE);
+#endif
 }
 
 static struct tt_entry *bucket(const struct tt *t, uint64_t key)

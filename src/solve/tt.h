@@ -14,7 +14,7 @@
 ** Replacement: same key first, then an entry of an older generation, then
 ** the entry holding the least valuable fact (smallest depth).  A table is
 ** reused from problem to problem: a new generation empties it in O(1).  Size: --hash MB, default
-** TT_DEFAULT_MB; the table uses 1 MiB of it at first and doubles the part in use when a
+** TT_DEFAULT_MB; the table uses 64 KiB of it at first and doubles the part in use when a
 ** quarter of it is full (entries rehashed by the new index bit), so a short problem touches little
 ** memory and clears none.
 */
