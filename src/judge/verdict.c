@@ -74,11 +74,18 @@ static void claim_verdict(const struct problem *pb, const struct analysis *a,
 	}
 }
 
+static void some_lines(const struct problem *pb, const struct line_set *set, bool set_play,
+                       struct strbuf *b);
+
 void verdict_battle(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
 {
 	const struct stipulation *st = &pb->stip;
 	if (a->timeout) {
 		timeout_reason(pb, v);
+	} else if (a->nkeys == 0 && a->must_win.count > 0) {
+		v->verdict = VERDICT_NO_SOLUTION;
+		strbuf_printf(&v->reason, "the solving side must win at once (S6): ");
+		some_lines(pb, &a->must_win, false, &v->reason);
 	} else if (a->nkeys == 0) {
 		v->verdict = VERDICT_NO_SOLUTION;
 		strbuf_printf(&v->reason, "no first move %s in %d", pb->play->aim, st->n);

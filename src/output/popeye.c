@@ -317,6 +317,14 @@ static void print_battle(struct printer *pr)
 		print_defences(pr, a->set_node, 1, true);
 		fputc('\n', pr->f);
 	}
+	/* reflex play's wins at once, which its solving side must play (S6):
+	   no key, and Popeye shows them "   1.Bg7-f8 # ?!?" */
+	for (int i = 0; i < a->must_win.stored; i++) {
+		const struct move_note *m = &a->must_win.moves[a->must_win.lines[i].first];
+		fputs("   1.", pr->f);
+		put_move(pr, m, marks_of(m));
+		fputs(" ?!?\n", pr->f);
+	}
 	/* keys and tries together, in Popeye's order */
 	int n = a->nkeys + a->ntries;
 	long(*first)[2] = malloc((size_t)(n ? n : 1) * sizeof *first);

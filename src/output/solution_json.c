@@ -208,6 +208,11 @@ void solution_json_battle(FILE *f, const struct analysis *a)
 	json_set_play_map(f, a);
 	fputs(",\"set_play_tree\":", f);
 	json_node_or_null(f, a, a->set_node);
+	/* reflex play's wins at once that its solving side must play (S6) */
+	fputs(",\"must_win\":", f);
+	json_lines(f, &a->must_win);
+	fputs(",\"must_win_texts\":", f);
+	json_line_texts(f, &a->must_win, PLAN_SERIES, false);
 	fprintf(f, ",\"truncated\":%s", a->truncated ? "true" : "false");
 }
 

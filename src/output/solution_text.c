@@ -159,6 +159,7 @@ void text_solution(FILE *f, const struct analysis *a)
 		return;
 	}
 	print_set_play(&w);
+	print_lines(&w, PLAN_SERIES, &a->must_win, false, " ?!? {must win (S6)}");
 	for (int i = 0; i < a->ntries; i++)
 		print_try(&w, i);
 	if (a->nkeys == 0)

@@ -26,6 +26,7 @@
 
 #include "play/play.h"
 #include "solve/analysis.h"
+#include "solve/lines.h"
 #include "solve/search.h"
 
 /* ---- tree storage ---- */
@@ -681,6 +682,13 @@ int analysis_battle(const struct problem *pb, struct analysis *a)
 	bool must_win = pb->play->goal == GOAL_REFLEX && search_wins_now(s);
 	if (status != RESULT_ONGOING || must_win)
 		count = 0; /* a finished game has no key */
+	/* and those wins are what is played, one ply each (Popeye prints
+	   them "1.X # ?!?") */
+	if (must_win && lines_find(s, PLAN_HELP_REFLEX, 0, &a->must_win) != 0) {
+		free(fm);
+		search_free(s);
+		return -1;
+	}
 	int max_refs = pb->max_refs > ANALYSIS_MAX_REFS ? ANALYSIS_MAX_REFS : pb->max_refs;
 
 	for (int i = 0; i < count; i++)

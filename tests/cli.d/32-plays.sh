@@ -28,6 +28,14 @@ expect "plays: s#3 key" 0 "sound  s#3  1.Qb3-c2!" \
 # S6: reflex play, the solving side must mate at once: no key (Popeye's TESTS/battle_play.inp 38)
 expect "plays: r#2, White must mate at once" 1 "no solution  r#2" \
 	-- solve --game chess --position "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1" --stip "r#2"
+# ... and the mate it must play, as Popeye prints it (REGRESSIONTESTS/battle_play.tst:
+# "   1.Bg7-f8 # ?!?" for r#1, r#2 and r#3), in the reason, the text and JSON
+expect "plays: r#3, the mate White must play, Popeye's text" 1 "   1.Bg7-f8 # ?!?" \
+	-- solve --format popeye --game chess --position "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1" --stip "r#3"
+expect "plays: r#1, the mate White must play in the reason" 1 "r#1: the solving side must win at once (S6): 1.Bg7-f8#" \
+	-- solve --game chess --position "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1" --stip "r#1"
+expect "plays: r#2, the mate White must play in JSON" 1 '"must_win_texts":["1.Bg7-f8#"]' \
+	-- solve --format json --game chess --position "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1" --stip "r#2"
 # S7: series mover, a short solution (Popeye's corpus py-hs-o-0312)
 expect "plays: ser-#3 short" 1 "short  ser-#3: 1 short solution: 1.g2-g4 2.g4-g5#" \
 	-- solve --game chess --position "8/6pp/6pk/8/7K/8/6P1/8 w - - 0 1" --stip "ser-#3"
