@@ -74,9 +74,9 @@ static void judge_pos(const struct puzzle *p, const void *pos, bool claim, struc
 }
 
 /* Different wins after the key (score.h): the variations and the threat. */
-static int wins_of(const struct analysis *a)
+static int wins_of(const struct game *g, const void *pos, const struct analysis *a)
 {
-	int wins = compose_variations(a);
+	int wins = compose_variations(g, pos, a);
 	for (int c = a->nodes[a->key_nodes[0]].child; c >= 0; c = a->nodes[c].sibling)
 		if (a->nodes[c].threat)
 			return wins + 1;
@@ -91,7 +91,7 @@ static void assert_economical(const struct puzzle *p, const char *key)
 	struct judgement whole;
 	judge_pos(p, p->pos, false, &whole);
 	ck_assert_int_eq(whole.verdict, VERDICT_SOUND);
-	int wins = wins_of(&whole.an);
+	int wins = wins_of(p->game, p->pos, &whole.an);
 	judgement_free(&whole);
 	const struct game *g = p->game;
 	struct setup s;
@@ -106,7 +106,7 @@ static void assert_economical(const struct puzzle *p, const char *key)
 			judge_pos(p, pos, false, &j);
 			ck_assert_msg(j.verdict != VERDICT_SOUND ||
 			                  strcmp(j.an.keys[0].note.canon, key) ||
-			                  wins_of(&j.an) < wins,
+			                  wins_of(g, pos, &j.an) < wins,
 			              "%s #%d: the man on %c%d is not needed", p->file, p->index,
 			              'a' + f, r + 1);
 			judgement_free(&j);
@@ -143,14 +143,14 @@ static void assert_filters(const struct compose_opts *o, const struct puzzle *p,
 	   king has none in the diagram */
 	if (o->closed_king)
 		ck_assert_msg(score_flights(g, pos) == 0, "#%d: the king has a flight", p->index);
-	ck_assert_msg(compose_variations(&j->an) >= o->variations,
+	ck_assert_msg(compose_variations(g, pos, &j->an) >= o->variations,
 	              "#%d: %d variations, at least %d wanted", p->index,
-	              compose_variations(&j->an), o->variations);
+	              compose_variations(g, pos, &j->an), o->variations);
 	/* issue 22: variations after the defender's men, not its king's moves
 	   alone (chess #2's default) */
 	int men = -1;
 	ck_assert_int_eq(compose_variations_by_men(g, pos, &j->an, &men),
-	                 compose_variations(&j->an));
+	                 compose_variations(g, pos, &j->an));
 	ck_assert_msg(men >= o->men_variations, "#%d: %d variations after a man's defence",
 	              p->index, men);
 	if (o->duals == DUALS_NONE)

@@ -428,6 +428,113 @@ START_TEST(test_S1_score_repeated_win_is_one)
 END_TEST
 
 /*
+** Stop 40's blind judges on Tavlei: "a rook sweep in which one lone piece
+** is captured against the edge on every square it can reach", "the e1
+** piece is captured on d1/f1/g1/h1 by the same e2 attacker each time"
+** (marked 2).  1.a5-a2! zugzwang, then 1...e1-d1 2.e2-e1xd1#, 1...e1-f1
+** 2.e2-f2xf1#, 1...e1-g1 2.e2-g2xg1#, 1...e1-h1 2.e2-h2xh1#: the custodial
+** capture (T6) lands beside the man, on the side its flight leaves open,
+** so the squares differ; the same man taking the same man is one win.
+** The hammer and anvil that change places (1.d1-d2! 1...f2-e2 2.f4-f2xe2#,
+** 1...f2-f3 2.d2-f2xf3#, marked 3) stay two wins: other men take.
+*/
+START_TEST(test_T6_score_edge_sweep_is_one_win)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/1tt1T4/1TKtt4/1tt6/9/t8/9/9/9/9/ a", &s),
+	                 1);
+	ck_assert_str_eq(s.item[SF_WINS].why, "1 different win after the key");
+	ck_assert_int_eq(s.item[SF_REPEATED].points, -2);
+	ck_assert_int_eq(s.item[SF_CAPTURE_WINS].points, -3);
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/3t1tTt1/5TKt1/6t2/5t3/9/9/9/9/9/ a", &s),
+	                 1);
+	ck_assert_str_eq(s.item[SF_WINS].why, "2 different wins after the key");
+	ck_assert_int_eq(s.item[SF_REPEATED].points, 0);
+}
+END_TEST
+
+/*
+** A side with no legal move loses (T8): the defender's men's moves are
+** its flights.  1.a5-a2! above leaves the defender b2, whose only move was
+** b2-a2, without one (the judges: "a restricting key 1.a5-a2! locks b2"):
+** -2.  A quiet key elsewhere shuts nothing in; chess, where a side with no
+** move is stalemated (O1), counts only the king's flights.
+*/
+START_TEST(test_T8_score_key_shutting_in_a_man)
+{
+	struct score_facts f = key_facts("tavlei", "/1tt1T4/1TKtt4/1tt6/9/t8/9/9/9/9/ a", "a5-a2");
+	ck_assert_int_eq(f.shut_in, 1);
+	struct compose_score s = points(&f);
+	ck_assert_int_eq(s.item[SF_SHUT_IN].points, -2);
+	ck_assert_str_eq(s.item[SF_SHUT_IN].why,
+	                 "the key leaves 1 man that could move without a move");
+	f = key_facts("tavlei", "/1tt1T4/1TKtt4/1tt6/9/t8/9/9/9/9/ a", "a5-a7");
+	ck_assert_int_eq(f.shut_in, 0);
+	ck_assert_int_eq(points_of(&f, SF_SHUT_IN), 0);
+	/* two men shut in cost at most -4 */
+	f.shut_in = 3;
+	ck_assert_int_eq(points_of(&f, SF_SHUT_IN), -4);
+	/* 1.Rb1-b6 takes every move of the black pawn b7 (its king boxed
+	   in): no points in chess */
+	f = key_facts("chess", "k7/1p6/8/8/8/8/8/KR6 w - - 0 1", "Rb1-b6");
+	ck_assert_int_eq(f.shut_in, 0);
+}
+END_TEST
+
+/* The themes move m (canonical) shows in Tavlei position text. */
+static unsigned themes_of(const char *text, const char *m)
+{
+	POSBUF(pos);
+	const struct game *g = parse("tavlei", text, pos);
+	char err[256];
+	move_t mv = game_parse_move(g, pos, m, err, sizeof err);
+	ck_assert_msg(mv != MOVE_NONE, "%s: %s", m, err);
+	return score_move_themes(g, pos, mv);
+}
+
+/*
+** Tavlei's own captures (T6, T7), which the judges missed ("the throne, the
+** armed king, the four-sided king capture are barely explored"): a man
+** taken against the edge, against the empty throne, against the armed
+** king or by it; the king walled in on four sides, or on three against
+** the throne.  +1 each kind in the wins after the key, at most 3.
+*/
+START_TEST(test_T6_T7_score_enclosure_themes)
+{
+	/* the attacker a7 to e7 takes the defender e6 against the empty
+	   throne e5 */
+	ck_assert_uint_eq(themes_of("/9/9/2K6/9/9/4T4/t8/9/9/ a", "a7e7"), SCORE_THEME_THRONE);
+	/* the defender h3 to e3 takes the attacker d3 against its king c3;
+	   the king c3 to c5 takes the attacker c6 against the defender c7 */
+	ck_assert_uint_eq(themes_of("/9/9/2Kt3T1/9/9/9/9/9/9/ d", "h3e3"), SCORE_THEME_ARMED_KING);
+	ck_assert_uint_eq(themes_of("/9/9/2K6/9/9/2t6/2T6/9/9/ d", "c3c5"), SCORE_THEME_ARMED_KING);
+	/* the attacker b8 to b4 takes the defender a4 against the edge */
+	ck_assert_uint_eq(themes_of("/9/9/4K4/T8/9/9/9/1t7/9/ a", "b8b4"), SCORE_THEME_EDGE);
+	/* a move that takes nothing shows nothing; chess has no such themes */
+	ck_assert_uint_eq(themes_of("/9/9/4K4/T8/9/9/9/1t7/9/ a", "b8c8"), 0);
+	/* whole problems: 1.h6-c6! walls the king c5 in on four sides after
+	   each defence; 1.e2-e4! ends with the king e6 against the throne */
+	struct compose_score s;
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/2t6/9/9/2T1t4/1tKt5/7t1/9/9/9/ a", &s), 1);
+	ck_assert_str_eq(s.item[SF_ENCLOSURE].why, "king taken on four sides");
+	ck_assert_int_eq(s.item[SF_ENCLOSURE].points, 1);
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/9/4t4/9/9/3t1t3/3tKt3/4T2t1/9/4t4/ a", &s),
+	                 1);
+	ck_assert_str_eq(s.item[SF_ENCLOSURE].why, "king taken against the throne");
+	/* the points: one a kind, at most 3 */
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	f.men[0] = f.men[1] = 4;
+	f.themes = SCORE_THEME_EDGE | SCORE_THEME_THRONE;
+	ck_assert_int_eq(points_of(&f, SF_ENCLOSURE), 2);
+	f.themes |= SCORE_THEME_ARMED_KING | SCORE_THEME_KING_FOUR;
+	ck_assert_int_eq(points_of(&f, SF_ENCLOSURE), 3);
+	ck_assert_str_eq(points(&f).item[SF_ENCLOSURE].why,
+	                 "edge capture, throne capture, armed king, king taken on four sides");
+}
+END_TEST
+
+/*
 ** A judge's evidence: the score ranks a published problem above flawed
 ** versions of it.  E. Baird, The British Chess Magazine 1893, #2
 ** (puzzles/chess/baird-1893-bcm.yaml, as recorded in YACPDB): 1.Se8-g7!
@@ -918,6 +1025,9 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_T6_score_capturing_key_tavlei);
 	tcase_add_test(tc, test_S1_score_idle_man_and_variations);
 	tcase_add_test(tc, test_S1_score_repeated_win_is_one);
+	tcase_add_test(tc, test_T6_score_edge_sweep_is_one_win);
+	tcase_add_test(tc, test_T8_score_key_shutting_in_a_man);
+	tcase_add_test(tc, test_T6_T7_score_enclosure_themes);
 	tcase_add_test(tc, test_S1_score_ranks_published_above_flawed);
 	tcase_add_test(tc, test_S1_score_man_that_makes_a_variation_is_not_idle);
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);

@@ -210,13 +210,14 @@ void compose_picture(const struct game *g, struct composed *c);
    defences, leaving out the threat moves (a defence answered by the threat
    changes nothing).  For a block or in Morok: every distinct continuation.
    Continuations are alike when they are the same move, or when the same
-   man answers the same defending man landing as far from where it went
-   (one man capturing on each square one defender's man goes to is one win
-   repeated).
+   man answers the same defending man landing as far from where it went,
+   or taking it both times (one man capturing on each square one
+   defender's man goes to, from whatever side, is one win repeated).
    A defence with several answers (a dual), or with a dual before the last
-   move further down its line, counts as none. */
+   move further down its line, counts as none.  g, pos: the game and the
+   problem (the captures are read from them); NULL, the squares alone. */
 struct analysis;
-int compose_variations(const struct analysis *a);
+int compose_variations(const struct game *g, const void *pos, const struct analysis *a);
 
 /* The same, and *by_men those of them whose defence is made by a man other
    than the defending king (pos: the problem, a: its analysis; a judge's

@@ -133,6 +133,13 @@ struct score_facts {
 	                        along (compose_variations) */
 	int capture_wins;    /* battle play: answers taking the man that just defended */
 	bool self_capture;   /* a move of the play takes its mover's own man */
+	int shut_in;         /* battle play, a game where a side with no move loses
+	                        (profile: moves_are_flights): the defender's men, its
+	                        king aside, that could move were the solver to pass
+	                        and have no move after the key */
+	unsigned themes;     /* battle play: the game's own captures in the wins
+	                        after the key (SCORE_THEME_ bits; profile:
+	                        enclosure_themes) */
 	int model_mates;     /* line play, chess: solutions ending in a model mate */
 	int pure_mates;      /* ... in a pure mate that is not economical */
 	bool echo;           /* two of those mates alike elsewhere on the board */
@@ -167,7 +174,22 @@ enum score_feature {
 	SF_CAPTURE_WINS,
 	SF_OBVIOUS_KEY,
 	SF_CAPTURE_MATES,
+	SF_SHUT_IN,
+	SF_ENCLOSURE,
 	SF_COUNT
+};
+
+/* The game's own captures (Tavlei T6, T7) a win may show: a man taken by
+   enclosure against the board's edge, against the throne, against or by
+   the armed king; the king taken on four sides, or on three against the
+   throne. */
+enum score_theme {
+	SCORE_THEME_EDGE = 1,
+	SCORE_THEME_THRONE = 2,
+	SCORE_THEME_ARMED_KING = 4,
+	SCORE_THEME_KING_FOUR = 8,
+	SCORE_THEME_KING_THRONE = 16,
+	SCORE_THEMES = 5
 };
 
 /* A feature's reason: room for the longest, legality's four counts. */
@@ -214,6 +236,11 @@ bool score_has_flight(const struct game *g, const void *pos, const struct setup 
    check, Morok's king attacked (M2-M3)?  false in a game with neither
    (Tavlei). */
 bool score_mover_attacked(const struct game *g, const void *pos);
+
+/* The game's own captures (SCORE_THEME_ bits) that move m shows in pos
+   (its mover to move): 0 in a game whose profile has none
+   (enclosure_themes). */
+unsigned score_move_themes(const struct game *g, const void *pos, move_t m);
 
 /* The play after the key (battle play, a solution tree): wins, duals,
    threats, set play, tries, self-captures.  n: the stipulated moves;

@@ -403,7 +403,7 @@ int compose_wins_light(struct worker *w, const void *pos, int *variations)
 		wins = WINS_TIMEOUT;
 	else if (j->verdict == VERDICT_SOUND && !j->an.truncated && j->an.nkeys > 0 &&
 	         j->an.key_nodes[0] >= 0) {
-		wins = compose_variations(&j->an);
+		wins = compose_variations(w->o->g, pos, &j->an);
 		if (variations)
 			*variations = wins;
 		const struct tree_node *nodes = j->an.nodes;

@@ -63,14 +63,26 @@ struct compose_profile {
 	/* direct play in 2: keep only problems scoring at least this (0: no
 	   floor); for a game whose pool is too dear (--min-score) */
 	int min_score;
-	bool forced_is_trivial;          /* a solver whose every move is forced (all its
-	                                    moves capture), or a defender left with its king
-	                                    alone, makes no problem (Morok's possession) */
-	bool king_off_edge;              /* a king never stands on the edge: there it
-	                                    has already won (Tavlei's escape, T8) */
-	bool ranks_mirror;               /* a problem upside down is the same problem to a
-	                                    judge: no man moves one way only (Tavlei; not
-	                                    Upuaut's men, which move forward, U3, nor pawns) */
+	bool forced_is_trivial; /* a solver whose every move is forced (all its
+	                           moves capture), or a defender left with its king
+	                           alone, makes no problem (Morok's possession) */
+	bool king_off_edge;     /* a king never stands on the edge: there it
+	                           has already won (Tavlei's escape, T8) */
+	bool ranks_mirror;      /* a problem upside down is the same problem to a
+	                           judge: no man moves one way only (Tavlei; not
+	                           Upuaut's men, which move forward, U3, nor pawns) */
+	/* a side with no move loses (Tavlei T8): the defender's men's moves
+	   are its flights, and a key that leaves a man that could move
+	   without a move restricts as a key that takes the king's flights
+	   (stop 40's blind judges: "keys that only block the single mobile
+	   piece") */
+	bool moves_are_flights;
+	/* the game's own captures, themes the score counts (Tavlei, T6 and
+	   T7): a man taken by enclosure against the edge, the throne or the
+	   armed king, the king taken on four sides or against the throne.
+	   throne: the throne's square ("e5"), NULL when the game has none */
+	bool enclosure_themes;
+	const char *throne;
 	const struct title_form *titles; /* ends with format NULL; NULL: generic titles */
 	const char *win_keyword[2];      /* keyword by solving side ("King capture"), or NULL */
 	const char *self_loss_keyword;   /* a defence that loses by itself ("Self-capture") */

@@ -799,6 +799,9 @@ static const struct compose_profile composer = {
        floor of 4 took 120.9 / 65.8 s, a pool of 2 on seed 46 63 s */
     .min_score = 1,
     .ranks_mirror = true,
+    .moves_are_flights = true,
+    .enclosure_themes = true,
+    .throne = "e5",
     .titles = titles,
     .win_keyword = {"King capture", "King escape"},
 };
