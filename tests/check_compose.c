@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "compose/compose.h"
+#include "compose/wins.h"
 #include "games/compose_profile.h"
 #include "games/game.h"
 #include "input/load.h"
@@ -284,6 +285,54 @@ static void check_run(const char *game, const char *stip, int count, uint64_t se
 	collection_free(&col);
 	free(a);
 }
+
+/*
+** The bound the run reads before any judgement (compose_variations_bound:
+** the defences answered by one move, not a threat's nor another's) is
+** never below the variations the judgement counts, so that a candidate it
+** drops has too few.  Tavlei win in 2 (S1, T6): stop 40's edge sweep
+** (four answers, one win), the hammer and anvil (two and two), the king
+** walled in (T7), and an Upuaut problem of puzzles/composed.
+*/
+START_TEST(test_S1_compose_variations_bound)
+{
+	static const struct {
+		const char *game, *position;
+		int bound;
+	} cases[] = {
+	    {"tavlei", "/1tt1T4/1TKtt4/1tt6/9/t8/9/9/9/9/ a", 4},
+	    {"tavlei", "/3t1tTt1/5TKt1/6t2/5t3/9/9/9/9/9/ a", 2},
+	    {"tavlei", "/2t6/9/9/2T1t4/1tKt5/7t1/9/9/9/ a", -1},
+	    {"tavlei", "/9/4t4/9/9/3t1t3/3tKt3/4T2t1/9/4t4/ a", -1},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct compose_opts o;
+		options(&o, cases[i].game, "win in 2", 1, 1, 1, -1);
+		struct worker w;
+		ck_assert_int_eq(compose_worker_init(&w, &o), 0);
+		_Alignas(16) unsigned char pos[MAX_POS_SIZE];
+		char err[256];
+		ck_assert_int_eq(o.g->parse(pos, cases[i].position, err, sizeof err), 0);
+		move_t key = MOVE_NONE;
+		ck_assert_int_eq(compose_quick_verdict(&w, pos, &key), Q_SOUND);
+		struct judgement *j = compose_judge_candidate(&w, pos, NULL, true);
+		ck_assert_ptr_nonnull(j);
+		int variations = compose_variations(o.g, pos, &j->an);
+		int bound = compose_variations_bound(&w, pos, key);
+		ck_assert_msg(bound >= variations, "%s: bound %d, %d variations", cases[i].position,
+		              bound, variations);
+		if (cases[i].bound >= 0)
+			ck_assert_int_eq(bound, cases[i].bound);
+		/* the run's verdict drops it only when the bound is below two */
+		move_t k2 = MOVE_NONE;
+		ck_assert_int_eq(compose_quick_verdict_few(&w, pos, 2, &k2),
+		                 bound < 2 ? Q_FEW : Q_SOUND);
+		judgement_free(j);
+		free(j);
+		compose_worker_free(&w);
+	}
+}
+END_TEST
 
 START_TEST(test_compose_upuaut)
 {
@@ -928,6 +977,7 @@ Suite *compose_suite(void)
 	Suite *s = suite_create("compose");
 	TCase *tc = tcase_create("compose");
 	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_S1_compose_variations_bound);
 	tcase_add_test(tc, test_compose_upuaut);
 	tcase_add_test(tc, test_compose_has_flight_agrees);
 	tcase_add_test(tc, test_compose_pool_keeps_the_best);

@@ -19,6 +19,8 @@
 #include "play/play.h"
 #include "solve/lines.h"
 
+static int bound_at_root(struct worker *w, move_t key, int least);
+
 /* Does the solver's move m win within n (the search at the root)? */
 static bool wins_with(struct search *s, move_t m, int n)
 {
@@ -40,7 +42,7 @@ static bool wins_with(struct search *s, move_t m, int n)
 ** (it does not win, or another move does).
 */
 static enum quick verdict(struct worker *w, const void *pos, move_t *key, const char *want,
-                          move_t hint)
+                          move_t hint, int least)
 {
 	const struct game *g = w->o->g;
 	struct search *s = w->s;
@@ -77,6 +79,11 @@ static enum quick verdict(struct worker *w, const void *pos, move_t *key, const 
 		if (found++)
 			return Q_COOKED;
 		*key = moves[i];
+		/* too few variations after the first winning move: whether
+		   another wins too (cooked) no longer matters, and the bound
+		   costs one move's search where the cook costs the rest */
+		if (least > 0 && !want && bound_at_root(w, moves[i], least) < least)
+			return Q_FEW;
 		if (want) {
 			g->move_text(s->pos, moves[i], MOVE_CANONICAL, canon, sizeof canon);
 			if (strcmp(canon, want) != 0)
@@ -88,7 +95,13 @@ static enum quick verdict(struct worker *w, const void *pos, move_t *key, const 
 
 enum quick compose_quick_verdict(struct worker *w, const void *pos, move_t *key)
 {
-	return verdict(w, pos, key, NULL, MOVE_NONE);
+	return verdict(w, pos, key, NULL, MOVE_NONE, 0);
+}
+
+enum quick compose_quick_verdict_few(struct worker *w, const void *pos, int least, move_t *key)
+{
+	bool direct2 = w->o->stip.n == 2 && play_of(w->o->stip.kind)->goal == GOAL_DIRECT;
+	return verdict(w, pos, key, NULL, MOVE_NONE, direct2 ? least : 0);
 }
 
 /* Whether trial is sound with the key key_canon: 1, 0, or -1 out of time;
@@ -100,8 +113,71 @@ int compose_sound_with_key(struct worker *w, const void *trial, const char *key_
 {
 	*key = MOVE_NONE;
 	/* Q_SOUND with want: the one key is key_canon (verdict) */
-	enum quick q = verdict(w, trial, key, key_canon, hint);
+	enum quick q = verdict(w, trial, key, key_canon, hint, 0);
 	return q == Q_TIMEOUT ? -1 : q == Q_SOUND;
+}
+
+/* Is `m` among the n moves of `list`? */
+static bool listed(const move_t *list, int n, move_t m)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] == m)
+			return true;
+	return false;
+}
+
+/* compose_variations_bound with the search at the position (its root),
+   counting up to `least` at most: the search's own abort (the caller's
+   setjmp) ends it out of time. */
+static int bound_at_root(struct worker *w, move_t key, int least)
+{
+	const struct game *g = w->o->g;
+	struct search *s = w->s;
+	move_t threats[MAX_MOVES], defences[MAX_MOVES], answers[MAX_MOVES], shown[MAX_MOVES];
+	int nthreats = 0, ndefences, nanswers, nshown = 0;
+	search_make(s, key);
+	/* the threat: the solver's wins were the defender to pass; an answer
+	   that is one is no variation (compose_variations) */
+	if (g->make_null && g->has_threats) {
+		search_make_null(s);
+		if (search_status(s, answers, &nanswers) == RESULT_ONGOING)
+			for (int i = 0; i < nanswers; i++)
+				if (wins_with(s, answers[i], 1))
+					threats[nthreats++] = answers[i];
+		search_unmake_null(s);
+	}
+	search_status(s, defences, &ndefences);
+	for (int d = 0; d < ndefences && nshown < least; d++) {
+		search_make(s, defences[d]);
+		move_t one = MOVE_NONE;
+		int wins = 0;
+		if (search_status(s, answers, &nanswers) == RESULT_ONGOING)
+			for (int i = 0; i < nanswers && wins < 2; i++)
+				if (wins_with(s, answers[i], 1)) {
+					one = answers[i];
+					wins++;
+				}
+		search_unmake(s, defences[d]);
+		/* one answer (two: a dual, no variation), not the threat's, not
+		   another defence's: at most one more variation */
+		if (wins == 1 && !listed(threats, nthreats, one) && !listed(shown, nshown, one))
+			shown[nshown++] = one;
+	}
+	search_unmake(s, key);
+	return nshown;
+}
+
+int compose_variations_bound(struct worker *w, const void *pos, move_t key)
+{
+	struct search *s = w->s;
+	if (w->o->stip.n != 2 || play_of(w->o->stip.kind)->goal != GOAL_DIRECT)
+		return -1;
+	search_reset(s, pos);
+	search_set_goal(s, GOAL_DIRECT);
+	s->limits.deadline = w->deadline;
+	if (setjmp(s->abort))
+		return -1;
+	return bound_at_root(w, key, MAX_MOVES);
 }
 
 /* Remove men while the problem stays sound with the same key and no fewer

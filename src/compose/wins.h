@@ -26,7 +26,7 @@ struct worker {
 	double run_end;  /* the whole run's --max-time (0: none) */
 };
 
-enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_DUALS, Q_TIMEOUT };
+enum quick { Q_SOUND, Q_NO_WIN, Q_SHORT, Q_COOKED, Q_DUALS, Q_TIMEOUT, Q_FEW };
 
 /* compose_wins_light's answers that are not a count of wins. */
 enum {
@@ -41,10 +41,21 @@ void compose_worker_free(struct worker *w);
 
 /* Battle play: exactly one key winning in N, nothing shorter (*key). */
 enum quick compose_quick_verdict(struct worker *w, const void *pos, move_t *key);
+/* The same, and in direct play in 2 Q_FEW as soon as a winning move has
+   fewer than `least` variations by compose_variations_bound (sound or
+   cooked: the position is no problem either way). */
+enum quick compose_quick_verdict_few(struct worker *w, const void *pos, int least, move_t *key);
 /* Sound with the key key_canon: 1, 0, -1 out of time (hint: the key of
    a position one change away, or MOVE_NONE). */
 int compose_sound_with_key(struct worker *w, const void *trial, const char *key_canon, move_t hint,
                            move_t *key);
+/* Direct play in 2 with the key `key`: at most how many variations
+   compose_variations can count in pos, from the search alone (no
+   judgement: a tenth of its cost), or -1 (another play, out of time or
+   memory).  Each defence answered by one move, not a threat's nor another
+   defence's, adds one; the judgement's tree may count fewer (a defence
+   the threat still answers, a win moved along), never more. */
+int compose_variations_bound(struct worker *w, const void *pos, move_t key);
 /* Remove every man the problem does not need (wins.c). */
 int compose_economise(struct worker *w, void *pos, const char *key_canon, int *variations);
 /* Help and series play: exactly o->solutions solutions; sig their text. */
