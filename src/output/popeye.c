@@ -174,7 +174,8 @@ static int cmp_order(const void *x, const void *y)
 
 /* The children of node i of one kind (threats or not), in Popeye's
    order, in out[]; their number. */
-static int sorted_children(const struct analysis *a, int i, bool threats, int *out, int max)
+static int sorted_children(const struct analysis *a, int i, bool threats, bool covered, int *out,
+                           int max)
 {
 	long(*tmp)[2] = malloc((size_t)max * sizeof *tmp);
 	if (!tmp)
@@ -182,7 +183,7 @@ static int sorted_children(const struct analysis *a, int i, bool threats, int *o
 	int n = 0;
 	for (int c = a->nodes[i].child; c >= 0 && n < max; c = a->nodes[c].sibling) {
 		const struct tree_node *d = &a->nodes[c];
-		if (threats ? !d->threat : (d->threat || d->covered || d->refutes))
+		if (threats ? !d->threat : (d->threat || (d->covered && !covered) || d->refutes))
 			continue;
 		tmp[n][0] = popeye_order(&d->note, d->by_solver, false);
 		tmp[n][1] = c;
@@ -217,7 +218,9 @@ static void print_defences(struct printer *pr, int id, int ply, bool set_play)
 {
 	const struct analysis *a = pr->a;
 	int kids[MAX_MOVES];
-	int n = sorted_children(a, id, false, kids, MAX_MOVES);
+	/* under NoThreat no threat is shown, so neither are the defences it
+	   answers: every defence is a variation */
+	int n = sorted_children(a, id, false, pr->no_threat, kids, MAX_MOVES);
 	bool self = a->play->goal == GOAL_SELF;
 	for (int k = 0; k < n; k++) {
 		const struct tree_node *d = &a->nodes[kids[k]];
@@ -228,7 +231,7 @@ static void print_defences(struct printer *pr, int id, int ply, bool set_play)
 		put_move(pr, &d->note, marks_of(&d->note));
 		fputc('\n', pr->f);
 		int conts[MAX_MOVES];
-		int m = sorted_children(a, kids[k], false, conts, MAX_MOVES);
+		int m = sorted_children(a, kids[k], false, false, conts, MAX_MOVES);
 		for (int c = 0; c < m; c++)
 			if (a->nodes[conts[c]].by_solver)
 				print_solver_move(pr, conts[c], ply + 1);
@@ -242,7 +245,7 @@ static void print_play_after(struct printer *pr, int id, int ply)
 	const struct analysis *a = pr->a;
 	const struct tree_node *t = &a->nodes[id];
 	int threats[MAX_MOVES];
-	int nt = sorted_children(a, id, true, threats, MAX_MOVES);
+	int nt = pr->no_threat ? 0 : sorted_children(a, id, true, false, threats, MAX_MOVES);
 	if (nt > 0) {
 		fprintf(pr->f, "%s\n", pr->w.threat);
 		for (int k = 0; k < nt; k++)

@@ -17,3 +17,12 @@ cmp -s "$OD/popeye" "$OD/maat" || diff "$OD/popeye" "$OD/maat" | head -10 >&2
 check "popeye options: a YACPDB entry as Olive runs Popeye, with its variations" sh -c "
 	grep -c '^   1\\.f2-f4 ! threat:\$' '$OD/yaml' | grep -qx 8"
 rm -rf "$OD"
+# Option NoThreat: no threat, and so every defence a variation, those the
+# threat answered too (TESTS/battle_play.inp's s#2 "1.Rc4-e4 ! 1...c5-c4
+# 2.Re4*c4"); maat printed the threat.  40 #2, #3, s#2 and s#3 of the
+# corpus with Option Variation NoThreat, as Popeye 4.104 prints them.
+LD=$(mktemp -d /tmp/maat-nothreat.XXXXXX)
+. tests/popeye_compare.sh # split_popeye, split_maat, same_problems (in $LD)
+same_problems "popeye options: NoThreat, 40 direct and self problems byte for byte (nothreat.inp)" \
+	tests/data/popeye/nothreat.inp tests/data/popeye/nothreat.out
+rm -rf "$LD"
