@@ -73,12 +73,26 @@ enum { NONE = 12, OFF = 64 };
 #ifndef MAX_STEPS
 #define MAX_STEPS (1L << 22)
 #endif
+/* A stalemate's fates take more steps, most of them men placed where
+   nothing can immobilise them (Kardos's h=8, hpint.inp: 4.7 million, the
+   search without them 30 times longer). */
+#ifndef MAX_STALE_STEPS
+#define MAX_STALE_STEPS (1L << 24)
+#endif
 
 /* A role's code: its form and square (form << 6 | square), plus
    CHECKS_LAST where its man is a checker that must make the last move
    (checks_last). */
 #define ROLE_CODES (6 << 6)
 #define CHECKS_LAST ROLE_CODES
+/* routes_keep's code of a winner's man outside the picture */
+#define NO_ROLE ROLE_CODES
+/* routes_keep asks pictures that leave the winner at most this many moves
+   beyond its roles' (more: too many squares where a man may be taken to
+   tell much, each at a cost) */
+#ifndef ROUTE_SLACK
+#define ROUTE_SLACK 2
+#endif
 
 struct role {
 	uint8_t man, sq, kind;
@@ -149,6 +163,18 @@ struct chess_plan {
 	   stamp equals the call's */
 	int8_t delta[2 * ROLE_CODES];
 	uint32_t stamp[2 * ROLE_CODES], calls;
+	/* the capture routes of a stalemate's men to be taken (routes_keep),
+	   made at the first position that asks them: */
+	uint8_t *tdist; /* [from form][from square][form][square]: dist() of the winner's */
+	uint64_t
+	    *zroute; /* [(man * NO_ROLE + 1 + code) * (ROUTE_SLACK + 1) + spare]: route_squares */
+	/* [man * (NO_ROLE + 1) + code]: zroute is the man's where it stands
+	   as this says (1 + form << 6 | square; 0: none yet) */
+	uint16_t *zstamp;
+	/* [man][c]: the squares the loser's man stands on within c moves,
+	   where it stands as reach_stamp says (as zstamp) */
+	uint64_t reach[MAX_MEN][31];
+	uint16_t reach_stamp[MAX_MEN];
 };
 
 static int file_of(int sq)
@@ -350,8 +376,9 @@ struct gen {
 	long steps;
 	bool (*stopped)(void *ctx); /* the caller's limits, asked now and then */
 	void *ctx;
-	int overflow;  /* roles pushed past max_roles (the plan is given up) */
-	int max_roles; /* MAX_ROLES, or a stalemate's MAX_STALE_ROLES */
+	int overflow;   /* roles pushed past max_roles (the plan is given up) */
+	int max_roles;  /* MAX_ROLES, or a stalemate's MAX_STALE_ROLES */
+	long max_steps; /* MAX_STEPS, or the fates' MAX_STALE_STEPS */
 	/* a stalemate's: the loser's men outside the picture decided taken,
 	   and how many */
 	uint32_t taken;
@@ -385,7 +412,7 @@ static void emit(struct gen *g)
    counted, for pop to undo. */
 static void push(struct gen *g, int man, int sq, int kind, int who, int d)
 {
-	if (++g->steps > MAX_STEPS)
+	if (++g->steps > g->max_steps)
 		g->p->too_many = true;
 	/* the search's limits (its --max-time, Ctrl-C): given up as one too
 	   big, the recursion returns at once */
@@ -722,6 +749,78 @@ static bool immobile(const struct gen *g, const struct role *r, uint64_t own)
 	return pin_stops(r->kind, r->sq, g->F) && pinned(g, r->sq, g->occ);
 }
 
+/* May the squares need each get a man of open_men within the loser's
+   moves left?  Each a distinct man: at least the sum of the popcount(need)
+   least of the men's least moves to any of them (any form). */
+static bool holders_within(const struct gen *g, uint64_t need, uint32_t open_men)
+{
+	const struct chess_plan *p = g->p;
+	int n = __builtin_popcountll(need), left = g->lm - g->cost[1];
+	if (!n)
+		return true;
+	if (n > __builtin_popcount(open_men) || left < 0)
+		return false;
+	int count[31] = {0};
+	for (uint32_t b = open_men; b; b &= b - 1) {
+		int m = __builtin_ctz(b), kind = g->root->kind[m];
+		const int *fl = kind == PAWN ? pawn_forms : &kind;
+		int best = left + 1;
+		for (int k = 0; k < (kind == PAWN ? 5 : 1); k++)
+			for (int c = 0; c < best; c++)
+				if (p->within[m][fl[k]][c] & need) {
+					best = c;
+					break;
+				}
+		if (best <= left)
+			count[best]++;
+	}
+	int sum = 0;
+	for (int c = 0; c <= left && n > 0; c++) {
+		int take = count[c] < n ? count[c] : n;
+		sum += take * c;
+		n -= take;
+	}
+	return n == 0 && sum <= left;
+}
+
+/* May role r of the loser's still be immobilised, as the picture stands
+   and with the loser's men open_men still to place?  Each way of
+   immobilise (below) asks what only grows as men are placed: its
+   squares needed and not held, none with a winner's man, at most as many
+   as the men left; or a pin, nothing of the picture's between it and F
+   and a free square beyond it for a winner's man not yet placed.  (A
+   pawn's square in front may take a man of either side: not asked.)
+   Asked of every role, not only of the first to fix, so that a picture
+   with a man nothing can hold is given up at once. */
+static bool may_immobilise(const struct gen *g, const struct role *r, uint64_t own,
+                           uint32_t open_men)
+{
+	const struct chess_plan *p = g->p;
+	int s = r->sq, kind = r->kind;
+	if (kind == PAWN || immobile(g, r, own))
+		return true;
+	uint64_t need = need_of(p, p->winner ^ 1, kind, s) & ~own;
+	if (!(need & g->occ) && holders_within(g, need, open_men))
+		return true;
+	if (!pin_stops(kind, s, g->F) || between(g->F, s) & g->occ)
+		return false;
+	int df = file_of(s) > file_of(g->F) ? 1 : file_of(s) < file_of(g->F) ? -1 : 0;
+	int dr = rank_of(s) > rank_of(g->F) ? 1 : rank_of(s) < rank_of(g->F) ? -1 : 0;
+	uint64_t ray = 0;
+	for (int ff = file_of(s) + df, rr = rank_of(s) + dr;
+	     ff >= 0 && ff < 8 && rr >= 0 && rr < 8 && !(g->occ >> (rr * 8 + ff) & 1);
+	     ff += df, rr += dr)
+		ray |= 1ULL << (rr * 8 + ff);
+	int left = g->wm - g->cost[0], slider = df && dr ? BISHOP : ROOK;
+	if (!ray || left < 0)
+		return false;
+	for (int m = 0; m < p->nmen; m++)
+		if (p->side[m] == p->winner && !(g->pic.mask >> m & 1) &&
+		    (p->within[m][QUEEN][left] | p->within[m][slider][left]) & ray)
+			return true;
+	return false;
+}
+
 static void settle(struct gen *g);
 
 static void settle_then(struct gen *g, int unused)
@@ -793,12 +892,19 @@ static void settle(struct gen *g)
 	for (int m = 0; m < p->nmen; m++)
 		if (p->side[m] == loser && !((g->pic.mask | g->taken) >> m & 1))
 			open_men |= 1u << m;
-	/* the king is the first role, its squares are flights() */
+	/* the king is the first role, its squares are flights(); the first
+	   role not immobile is fixed, once every one may be */
+	const struct role *fix = NULL;
 	for (int k = 1; k < g->pic.n; k++) {
 		const struct role *r = &g->pic.r[k];
 		if (p->side[r->man] != loser || immobile(g, r, own))
 			continue;
-		immobilise(g, r, own, open_men);
+		if (!may_immobilise(g, r, own, open_men))
+			return;
+		fix = fix ? fix : r;
+	}
+	if (fix) {
+		immobilise(g, fix, own, open_men);
 		return;
 	}
 	if (!open_men) {
@@ -817,6 +923,24 @@ static void settle(struct gen *g)
 	for (int k = KING; k <= PAWN; k++)
 		where[k] = ~0ULL;
 	place_man(g, m, where, settle_then, 0);
+}
+
+/* The loser's man just placed by flights() (the picture's last role) may
+   still be immobilised, the loser's men not in the picture left to hold
+   its squares. */
+static bool may_blocker(const struct gen *g)
+{
+	const struct chess_plan *p = g->p;
+	int loser = p->winner ^ 1;
+	uint64_t own = 0;
+	uint32_t open_men = 0;
+	for (int k = 0; k < g->pic.n; k++)
+		if (p->side[g->pic.r[k].man] == loser)
+			own |= 1ULL << g->pic.r[k].sq;
+	for (int m = 0; m < p->nmen; m++)
+		if (p->side[m] == loser && !(g->pic.mask >> m & 1))
+			open_men |= 1u << m;
+	return may_immobilise(g, &g->pic.r[g->pic.n - 1], own, open_men);
 }
 
 static void flights(struct gen *g, int i)
@@ -866,7 +990,9 @@ static void flights(struct gen *g, int i)
 				if (g->cost[1] + d > g->lm)
 					continue;
 				push(g, m, f, fk[k], 1, d);
-				flights(g, i + 1);
+				/* a man nothing may immobilise there: no stalemate */
+				if (!g->overflow && (!p->fates || may_blocker(g)))
+					flights(g, i + 1);
 				pop(g, 1, d);
 			}
 		}
@@ -1167,6 +1293,9 @@ void chess_plan_free(struct chess_plan *p)
 	free(p->st);
 	free(p->pics);
 	free(p->role_of);
+	free(p->tdist);
+	free(p->zroute);
+	free(p->zstamp);
 	chess_plan_free(p->or_stalemate);
 	free(p);
 }
@@ -1261,6 +1390,7 @@ static struct chess_plan *plan_new(const struct chess_men *men, const uint8_t bo
 	g.stopped = stopped;
 	g.ctx = ctx;
 	g.max_roles = stalemate ? MAX_STALE_ROLES : MAX_ROLES;
+	g.max_steps = stalemate ? MAX_STALE_STEPS : MAX_STEPS;
 	p->fates = stalemate;
 	enumerate(&g);
 	if (p->too_many && stalemate) {
@@ -1274,6 +1404,7 @@ static struct chess_plan *plan_new(const struct chess_men *men, const uint8_t bo
 		p->fates = false;
 		g.steps = 0;
 		g.max_roles = MAX_ROLES;
+		g.max_steps = MAX_STEPS;
 		enumerate(&g);
 	}
 	if (p->too_many && stalemate) {
@@ -1366,6 +1497,180 @@ static int role_delta(const struct chess_plan *p, int x, int kind0, int from, in
 		             : checker_dist(p, x, kind1, to, rkind, rsq)) -
 		       checker_dist(p, x, kind0, from, rkind, rsq);
 	return man_dist(p, x, kind1, to, rkind, rsq) - man_dist(p, x, kind0, from, rkind, rsq);
+}
+
+/*
+** A stalemate's capture routes.  A man of the loser's outside a picture
+** is to be taken: at the end of its own moves it stands on some square q
+** where a man x of the winner's takes it.  If x has a role in the
+** picture, its moves are at least its least moves to q and from there to
+** its role (on an empty board, in the form it takes q in), so its detour
+** -- those less its least moves to the role, which the picture's cost
+** holds -- is at most the winner's moves beyond the picture's cost
+** (`spare`); if x has none, its moves to q are all beyond it.  So q is a
+** square of route_squares(x) for that spare, and the man's own moves are
+** at least its least moves to some such square (none if it stands on
+** one).  Distinct men of the loser's make distinct moves (a castling
+** moves two: slack): the picture's loser cost plus these is at most the
+** loser's moves.  One detour of x may take several men, so the winner's
+** side is asked per man only.  An en passant capture takes a pawn beside
+** the square x goes to: those squares are added.  All lower bounds on an
+** empty board, a function of the position and the budgets: a picture
+** refused here has no line, as one over its cost.
+*/
+
+static uint8_t *tdist_at(const struct chess_plan *p, int k0, int a, int k1, int b)
+{
+	return &p->tdist[((k0 * 64 + a) * 6 + k1) * 64 + b];
+}
+
+/* The squares where man x (of the winner's, as in st) may take a man
+   with its detour at most each spare, for role `code` (NO_ROLE: none):
+   out[spare]. */
+static void route_squares(struct chess_plan *p, const struct men_state *st, int x, int code,
+                          uint64_t out[ROUTE_SLACK + 1])
+{
+	int kind = st->kind[x], sq = st->sq[x], winner = p->winner;
+	memset(out, 0, (ROUTE_SLACK + 1) * sizeof *out);
+	int rkind = code >> 6, rsq = code & 63;
+	int cur = code == NO_ROLE ? 0 : man_dist(p, x, kind, sq, rkind, rsq);
+	bool castles = sq == p->home[x] && (p->castled[x][0] != OFF || p->castled[x][1] != OFF);
+	const int *fl = kind == PAWN ? pawn_forms : &kind;
+	int nf = kind == PAWN ? 5 : 1;
+	for (int q = 0; q < 64; q++) {
+		int best = INF;
+		for (int k = 0; k < nf; k++) {
+			int d1 = castles ? man_dist(p, x, kind, sq, fl[k], q)
+			                 : *tdist_at(p, kind, sq, fl[k], q);
+			int d2 = code == NO_ROLE ? 0 : *tdist_at(p, fl[k], q, rkind, rsq);
+			if (d1 + d2 < best)
+				best = d1 + d2;
+		}
+		int detour = best - cur;
+		for (int s = detour < 0 ? 0 : detour; s <= ROUTE_SLACK; s++)
+			out[s] |= 1ULL << q;
+	}
+	if (kind == PAWN) {
+		/* en passant: the pawn taken stands behind the square x goes to,
+		   on the winner's fifth rank */
+		int rank = winner ? 2 : 5;
+		for (int s = 0; s <= ROUTE_SLACK; s++) {
+			uint64_t land = out[s] & 0xFFULL << (8 * rank);
+			out[s] |= winner ? land << 8 : land >> 8;
+		}
+	}
+}
+
+/* The routes' tables, made at the first position that asks them (false:
+   no memory). */
+static bool routes_ready(struct chess_plan *p)
+{
+	if (p->tdist)
+		return true;
+	size_t codes = (size_t)p->nmen * (NO_ROLE + 1);
+	p->zroute = malloc(codes * (ROUTE_SLACK + 1) * sizeof *p->zroute);
+	p->zstamp = calloc(codes, sizeof *p->zstamp);
+	uint8_t *t = malloc((size_t)6 * 64 * 6 * 64);
+	if (!p->zroute || !p->zstamp || !t) {
+		free(t);
+		return false;
+	}
+	for (int k0 = KING; k0 <= PAWN; k0++)
+		for (int a = 0; a < 64; a++)
+			for (int k1 = KING; k1 <= PAWN; k1++)
+				for (int b = 0; b < 64; b++) {
+					int d = dist(p, p->winner, k0, a, k1, b);
+					t[((k0 * 64 + a) * 6 + k1) * 64 + b] =
+					    (uint8_t)(d > INF ? INF : d);
+				}
+	p->tdist = t;
+	return true;
+}
+
+/* The squares loser's man y (as in st) stands on within c moves,
+   c = 0..30 (reach_moves). */
+static const uint64_t *reach_layers(struct chess_plan *p, const struct men_state *st, int y)
+{
+	uint64_t *l = p->reach[y];
+	uint16_t where = (uint16_t)(1 + (st->kind[y] << 6 | st->sq[y]));
+	if (p->reach_stamp[y] == where)
+		return l;
+	p->reach_stamp[y] = where;
+	memset(l, 0, sizeof p->reach[y]);
+	for (int q = 0; q < 64; q++) {
+		int d = q == st->sq[y] ? 0 : reach_moves(p, p->side[y], st->kind[y], st->sq[y], q);
+		if (d <= 30)
+			l[d] |= 1ULL << q;
+	}
+	for (int c = 1; c <= 30; c++)
+		l[c] |= l[c - 1];
+	return l;
+}
+
+/* Does the picture of live entry e leave its men to be taken routes
+   within the budgets (above)?  Pictures with more spare moves of the
+   winner's than ROUTE_SLACK are not asked (kept). */
+static bool routes_allow(struct chess_plan *p, const struct men_state *st, const struct live *e,
+                         uint32_t winners, uint32_t losers, int wm, int lm)
+{
+	int spare = wm - e->req[0];
+	if (spare > ROUTE_SLACK || !(losers & ~e->mask))
+		return true;
+	uint64_t z = 0;
+	for (uint32_t w = winners; w; w &= w - 1) {
+		int x = __builtin_ctz(w);
+		int code =
+		    e->mask >> x & 1 ? p->role_of[(size_t)x * (size_t)p->npics + e->pic] : NO_ROLE;
+		size_t at = (size_t)x * (NO_ROLE + 1) + (size_t)code;
+		uint64_t *zr = &p->zroute[at * (ROUTE_SLACK + 1)];
+		uint16_t where = (uint16_t)(1 + (st->kind[x] << 6 | st->sq[x]));
+		if (p->zstamp[at] != where) {
+			p->zstamp[at] = where;
+			route_squares(p, st, x, code, zr);
+		}
+		z |= zr[spare];
+	}
+	int left = lm + p->slack - e->req[1];
+	for (uint32_t y = losers & ~e->mask; y; y &= y - 1) {
+		const uint64_t *l = reach_layers(p, st, __builtin_ctz(y));
+		int c = 0;
+		while (c <= left && c <= 30 && !(l[c] & z))
+			c++;
+		left -= c;
+		if (left < 0)
+			return false;
+	}
+	return true;
+}
+
+/* The live pictures out[0..n) of position st, filtered by routes_allow in
+   order until one passes (the rest kept unasked: keeping a picture
+   without a line is weaker, never wrong); returns how many are kept. */
+static long routes_keep(struct chess_plan *p, const struct men_state *st, struct live *out, long n,
+                        int wm, int lm)
+{
+	if (!routes_ready(p))
+		return n;
+	uint32_t winners = 0, losers = 0;
+	for (int m = 0; m < p->nmen; m++) {
+		if (st->sq[m] == OFF)
+			continue;
+		if (p->side[m] == p->winner)
+			winners |= 1u << m;
+		else
+			losers |= 1u << m;
+	}
+	long kept = 0, k = 0;
+	for (; k < n; k++) {
+		bool ok = routes_allow(p, st, &out[k], winners, losers, wm, lm);
+		if (ok)
+			break;
+	}
+	if (k == n)
+		return 0;
+	memmove(out, out + k, (size_t)(n - k) * sizeof *out);
+	kept = n - k;
+	return kept;
 }
 
 static bool plan_move(struct chess_plan *p, int ply, int from, int to, int promo, int taken, int wm,
@@ -1462,6 +1767,8 @@ static bool plan_move(struct chess_plan *p, int ply, int from, int to, int promo
 		out[kept].gone = (uint8_t)gone;
 		kept++;
 	}
+	if (kept && p->fates)
+		kept = routes_keep(p, b, out, kept, wm, lm);
 	/* a stalemate's pictures still within reach: its bound too (the
 	   pictures' cheaper test first) */
 	if (kept && p->stalemate && !stale_reachable(p, b, wm, lm))
