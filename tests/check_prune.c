@@ -630,6 +630,69 @@ START_TEST(test_S2_S7_stalemate_pictures_keep_every_fate)
 }
 END_TEST
 
+/*
+** S2: Tivadar Kardos's two h=8 (Popeye's BEISPIEL/hpint.inp, its output
+** REGRESSIONTESTS/hpint.out): Black promotes three times and each
+** promoted man is taken by White's pawn, which promotes itself.  The
+** positions of Popeye's solutions three and four full moves in (h=5, h=4:
+** a promoted man still to be taken, a pawn still to promote and be taken)
+** against the plain search at their length and every shorter one (the
+** capture routes and the fates' early tests, chess_pictures.c; the plain
+** search of an h=6 takes over three minutes), and the h=8 itself (the
+** pictures alone, 0.5 s) against Popeye's one line.
+*/
+static const struct {
+	const char *id, *fen;
+	int plies;
+} kardos_twins[] = {
+    {"Kardos 1 h=5", "1k6/8/8/2K5/6P1/6p1/8/2b5 b - - 0 1", 10},
+    {"Kardos 1 h=4", "1k6/8/7b/2K3P1/8/6p1/8/8 b - - 0 1", 8},
+    {"Kardos 2 h=5", "8/6K1/1p6/8/1P6/p7/8/6bk b - - 0 1", 10},
+    {"Kardos 2 h=4", "8/6K1/1p6/2P5/8/p7/8/7k b - - 0 1", 8},
+};
+
+static const struct {
+	const char *id, *fen, *line;
+} kardos[] = {
+    {"Kardos 1 h=8", "1k6/8/8/2p5/2K3p1/6p1/2p1p1P1/8 b - - 0 1",
+     "e2e1n c4c5 e1f3 g2f3 c2c1b f3g4 c1h6 g4g5 g3g2 g5h6 g2g1r h6h7 g1g8 h7g8q b8a7 g8c8"},
+    {"Kardos 2 h=8", "7K/6p1/1p6/8/8/p7/P1p3p1/7k b - - 0 1",
+     "c2c1n h8g7 c1b3 a2b3 g2g1b b3b4 g1c5 b4c5 a3a2 c5b6 a2a1r b6b7 a1a3 b7b8q a3g3 b8g3"},
+};
+
+START_TEST(test_S2_stalemate_pictures_keep_the_kardos_h8)
+{
+	const struct game *g = game_find("chess");
+	ck_assert_ptr_nonnull(g);
+	struct game plain = without_ops(g);
+	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+	ck_assert(a && b);
+	for (size_t i = 0; i < sizeof kardos_twins / sizeof kardos_twins[0]; i++) {
+		POSBUF(pos);
+		char err[256];
+		ck_assert_msg(g->parse(pos, kardos_twins[i].fen, err, sizeof err) == 0, "%s: %s",
+		              kardos_twins[i].id, err);
+		for (int k = kardos_twins[i].plies; k >= 1; k--) {
+			same_lines_to(g, &plain, pos, PLAN_HELP, k, TARGET_STALEMATE, a, b,
+			              kardos_twins[i].id, "with the stalemate pictures", NULL);
+			if (k == kardos_twins[i].plies)
+				ck_assert_msg(a->count == 1, "%s: %d lines", kardos_twins[i].id,
+				              a->count);
+		}
+	}
+	for (size_t i = 0; i < sizeof kardos / sizeof kardos[0]; i++) {
+		POSBUF(pos);
+		char err[256];
+		ck_assert_int_eq(g->parse(pos, kardos[i].fen, err, sizeof err), 0);
+		search_lines_how(g, pos, PLAN_HELP, 16, a, 0, NULL, 0, TARGET_STALEMATE, true);
+		ck_assert_msg(a->count == 1 && a->n == 1, "%s: %d lines", kardos[i].id, a->count);
+		ck_assert_str_eq(a->line[0], kardos[i].line);
+	}
+	free(a);
+	free(b);
+}
+END_TEST
+
 /* S2: helpmates in 1 to 2.5 from either side, sparse positions */
 START_TEST(test_S2_help_pruning_keeps_every_line)
 {
@@ -1219,6 +1282,7 @@ Suite *prune_suite(void)
 	tcase_add_test(t, test_S2_S7_stalemate_bound_keeps_every_line);
 	tcase_add_test(t, test_S2_S7_stalemate_bound_keeps_the_published_stalemates);
 	tcase_add_test(t, test_S2_S7_stalemate_pictures_keep_every_fate);
+	tcase_add_test(t, test_S2_stalemate_pictures_keep_the_kardos_h8);
 	tcase_add_test(t, test_S2_S7_stalemate_pictures_with_many_men_of_the_loser);
 	tcase_add_test(t, test_S2_S7_mate_or_stalemate_and_double_stalemate_keep_every_line);
 	suite_add_tcase(s, t);

@@ -40,8 +40,11 @@
 ** check, nothing is seen through it); then a fate for each other man of
 ** the loser's, immobilised on its square by the picture's men or taken
 ** (settle, below), the men to be taken counted against the winner's
-** moves.  stale_reachable, below, also counts what the loser's men need,
-** and a move is kept only where both still allow a stalemate.
+** moves, and each of those walked to a square where a winner's man may
+** take it within the winner's spare moves, its moves counted against the
+** loser's (routes_keep).  stale_reachable, below, also counts what the
+** loser's men need, and a move is kept only where both still allow a
+** stalemate.
 */
 #include <stdlib.h>
 #include <string.h>

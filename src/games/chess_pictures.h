@@ -28,7 +28,9 @@ struct chess_plan;
 ** `goal` PLAN_GOAL_STALEMATE: the loser's stalemate instead.  Its
 ** pictures are the king, what keeps it off each square next to it (no
 ** checker), and a fate for each other man of the loser's: a role where
-** the picture's men immobilise it, or taken by a move of the winner's;
+** the picture's men immobilise it, or taken by a move of the winner's
+** (on a square a winner's man reaches within its spare moves, the man's
+** own moves to it counted against the loser's);
 ** each position of the line is also asked whether the loser's men may all
 ** be immobilised within the budgets (chess_pictures.c, stale_reachable;
 ** that alone where the pictures are too many).  PLAN_GOAL_DOUBLE_STALEMATE
