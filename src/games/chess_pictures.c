@@ -1578,14 +1578,34 @@ static bool routes_ready(struct chess_plan *p)
 		free(t);
 		return false;
 	}
-	for (int k0 = KING; k0 <= PAWN; k0++)
-		for (int a = 0; a < 64; a++)
-			for (int k1 = KING; k1 <= PAWN; k1++)
-				for (int b = 0; b < 64; b++) {
-					int d = dist(p, p->winner, k0, a, k1, b);
-					t[((k0 * 64 + a) * 6 + k1) * 64 + b] =
-					    (uint8_t)(d > INF ? INF : d);
-				}
+	/* dist() of every pair, a pawn's promotions taken apart: its least
+	   moves to each square of its last rank, and a piece's from there
+	   (a few thousand calls instead of the table's 147,456) */
+	memset(t, INF, (size_t)6 * 64 * 6 * 64);
+	int last = p->winner ? 0 : 56;
+	uint8_t to_last[64][8], from_last[6][8][64];
+	for (int a = 0; a < 64; a++)
+		for (int f = 0; f < 8; f++)
+			to_last[a][f] = (uint8_t)pawn_dist(p->winner, a, last + f);
+	for (int k = QUEEN; k <= KNIGHT; k++)
+		for (int f = 0; f < 8; f++)
+			for (int b = 0; b < 64; b++)
+				from_last[k][f][b] = (uint8_t)piece_dist(p, k, last + f, b);
+	for (int a = 0; a < 64; a++)
+		for (int b = 0; b < 64; b++) {
+			for (int k = KING; k <= KNIGHT; k++)
+				t[((k * 64 + a) * 6 + k) * 64 + b] =
+				    (uint8_t)piece_dist(p, k, a, b);
+			t[((PAWN * 64 + a) * 6 + PAWN) * 64 + b] =
+			    (uint8_t)pawn_dist(p->winner, a, b);
+			for (int k = QUEEN; k <= KNIGHT; k++) {
+				int best = INF;
+				for (int f = 0; f < 8; f++)
+					if (to_last[a][f] + from_last[k][f][b] < best)
+						best = to_last[a][f] + from_last[k][f][b];
+				t[((PAWN * 64 + a) * 6 + k) * 64 + b] = (uint8_t)best;
+			}
+		}
 	p->tdist = t;
 	return true;
 }
