@@ -680,7 +680,8 @@ START_TEST(test_S2_stalemate_pictures_keep_the_kardos_h8)
 				              a->count);
 		}
 	}
-	for (size_t i = 0; i < sizeof kardos / sizeof kardos[0]; i++) {
+	/* (not where the tables are tiny: the bound alone takes minutes) */
+	for (size_t i = 0; !overflow_build() && i < sizeof kardos / sizeof kardos[0]; i++) {
 		POSBUF(pos);
 		char err[256];
 		ck_assert_int_eq(g->parse(pos, kardos[i].fen, err, sizeof err), 0);
