@@ -54,14 +54,31 @@ START_TEST(test_tt_grows_and_keeps_every_fact)
 	   the part in use was small are forgotten (1011 of 150,000 here), the
 	   rest kept with their facts. */
 	ck_assert_int_lt(lost, KEYS / 100);
-	/* a new problem knows nothing of the old one, and the grown table
-	   takes new facts */
+	/* a new problem knows nothing of the old one, starts from the same
+	   small part as a fresh table (its search the same whatever came
+	   before: a shard of a batch, a single solve), and takes new facts */
+	uint64_t grown = t.mask;
 	tt_new_generation(&t);
+	ck_assert_uint_eq(t.mask, start);
 	seed = 1;
 	for (int i = 0; i < KEYS; i++)
 		ck_assert_ptr_null(tt_probe(&t, splitmix(&seed)));
 	tt_store_fail(&t, 42, 3);
 	ck_assert_int_eq(tt_probe(&t, 42)->fail_ge, 3);
+	/* it grows again over the old problem's entries, which read as free:
+	   the same keys all found again as before */
+	seed = 1;
+	for (int i = 0; i < KEYS; i++)
+		tt_store_fail(&t, splitmix(&seed), 1 + i % 20);
+	ck_assert_uint_eq(t.mask, grown);
+	seed = 1;
+	int lost2 = 0;
+	for (int i = 0; i < KEYS; i++) {
+		const struct tt_entry *e = tt_probe(&t, splitmix(&seed));
+		lost2 += !e;
+		ck_assert(!e || e->fail_ge == 1 + i % 20);
+	}
+	ck_assert_int_lt(lost2, KEYS / 100);
 	tt_free(&t);
 }
 END_TEST

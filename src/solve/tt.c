@@ -96,6 +96,7 @@ int tt_init(struct tt *t, size_t megabytes)
 	t->generation = 1; /* never 0: a zeroed entry is of no generation in use */
 	t->max_mask = buckets - 1;
 	t->mask = (buckets < START_BUCKETS ? buckets : START_BUCKETS) - 1;
+	t->used_mask = t->mask;
 	t->filled = 0;
 	return 0;
 }
@@ -109,14 +110,20 @@ void tt_free(struct tt *t)
 
 void tt_clear(struct tt *t)
 {
-	memset(t->entries, 0, (t->mask + 1) * BUCKET * sizeof(struct tt_entry));
+	memset(t->entries, 0, (t->used_mask + 1) * BUCKET * sizeof(struct tt_entry));
 	t->generation = 1;
 	t->filled = 0;
 }
 
+/* A new problem: the older entries are free slots now, and the part in use
+   starts small again, so that a problem's search (its node count) is the
+   same whatever the batch solved before it (a shard, a single solve).
+   Beyond the part, older entries may stay: of another generation, they
+   read as the zeros grow() expects there. */
 void tt_new_generation(struct tt *t)
 {
-	t->filled = 0; /* the older entries are free slots now */
+	t->filled = 0;
+	t->mask = t->max_mask < START_BUCKETS - 1 ? t->max_mask : START_BUCKETS - 1;
 	if (++t->generation == 0)
 		tt_clear(t); /* wrapped: old entries would look current again */
 }
@@ -142,6 +149,8 @@ static void grow(struct tt *t)
 		}
 	}
 	t->mask = old * 2 - 1;
+	if (t->mask > t->used_mask)
+		t->used_mask = t->mask;
 #ifdef MADV_HUGEPAGE
 	if (t->mask + 1 == HUGE_BUCKETS) /* see tt_init */
 		madvise(t->entries, (t->max_mask + 1) * BUCKET * sizeof(struct tt_entry),

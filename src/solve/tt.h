@@ -13,7 +13,8 @@
 ** Layout: buckets of 4 entries (16 bytes each, 64 bytes = one cache line).
 ** Replacement: same key first, then an entry of an older generation, then
 ** the entry holding the least valuable fact (smallest depth).  A table is
-** reused from problem to problem: a new generation empties it in O(1).  Size: --hash MB, default
+** reused from problem to problem: a new generation empties it in O(1) and starts its part in use
+*small again.  Size: --hash MB, default
 ** TT_DEFAULT_MB; the table uses 64 KiB of it at first and doubles the part in use when a
 ** quarter of it is full (entries rehashed by the new index bit), so a short problem touches little
 ** memory and clears none.
@@ -43,6 +44,7 @@ struct tt {
 	struct tt_entry *entries;
 	uint64_t mask;       /* bucket count - 1: the part in use */
 	uint64_t max_mask;   /* the same of the whole table, which the part grows to */
+	uint64_t used_mask;  /* the most the part in use has been: what a clear clears */
 	uint64_t filled;     /* entries of this generation, while the part grows */
 	uint16_t generation; /* bumped per problem instead of clearing the table */
 };
