@@ -786,6 +786,22 @@ static bool holders_within(const struct gen *g, uint64_t need, uint32_t open_men
 	return n == 0 && sum <= left;
 }
 
+/* The empty squares beyond s on the line from F (the stalemated king's
+   square) through s, where a slider of the winner's pins the man on s;
+   *slider: the kind that moves along that line besides the queen. */
+static uint64_t pin_ray(const struct gen *g, int s, int *slider)
+{
+	int df = file_of(s) > file_of(g->F) ? 1 : file_of(s) < file_of(g->F) ? -1 : 0;
+	int dr = rank_of(s) > rank_of(g->F) ? 1 : rank_of(s) < rank_of(g->F) ? -1 : 0;
+	uint64_t ray = 0;
+	for (int ff = file_of(s) + df, rr = rank_of(s) + dr;
+	     ff >= 0 && ff < 8 && rr >= 0 && rr < 8 && !(g->occ >> (rr * 8 + ff) & 1);
+	     ff += df, rr += dr)
+		ray |= 1ULL << (rr * 8 + ff);
+	*slider = df && dr ? BISHOP : ROOK;
+	return ray;
+}
+
 /* May role r of the loser's still be immobilised, as the picture stands
    and with the loser's men open_men still to place?  Each way of
    immobilise (below) asks what only grows as men are placed: its
@@ -807,14 +823,9 @@ static bool may_immobilise(const struct gen *g, const struct role *r, uint64_t o
 		return true;
 	if (!pin_stops(kind, s, g->F) || between(g->F, s) & g->occ)
 		return false;
-	int df = file_of(s) > file_of(g->F) ? 1 : file_of(s) < file_of(g->F) ? -1 : 0;
-	int dr = rank_of(s) > rank_of(g->F) ? 1 : rank_of(s) < rank_of(g->F) ? -1 : 0;
-	uint64_t ray = 0;
-	for (int ff = file_of(s) + df, rr = rank_of(s) + dr;
-	     ff >= 0 && ff < 8 && rr >= 0 && rr < 8 && !(g->occ >> (rr * 8 + ff) & 1);
-	     ff += df, rr += dr)
-		ray |= 1ULL << (rr * 8 + ff);
-	int left = g->wm - g->cost[0], slider = df && dr ? BISHOP : ROOK;
+	int slider;
+	uint64_t ray = pin_ray(g, s, &slider);
+	int left = g->wm - g->cost[0];
 	if (!ray || left < 0)
 		return false;
 	for (int m = 0; m < p->nmen; m++)
@@ -859,16 +870,11 @@ static void immobilise(struct gen *g, const struct role *r, uint64_t own, uint32
 	   nothing of the picture's between */
 	if (!pin_stops(kind, s, g->F) || between(g->F, s) & g->occ)
 		return;
-	int df = file_of(s) > file_of(g->F) ? 1 : file_of(s) < file_of(g->F) ? -1 : 0;
-	int dr = rank_of(s) > rank_of(g->F) ? 1 : rank_of(s) < rank_of(g->F) ? -1 : 0;
-	uint64_t ray = 0;
-	for (int ff = file_of(s) + df, rr = rank_of(s) + dr;
-	     ff >= 0 && ff < 8 && rr >= 0 && rr < 8 && !(g->occ >> (rr * 8 + ff) & 1);
-	     ff += df, rr += dr)
-		ray |= 1ULL << (rr * 8 + ff);
+	int slider;
+	uint64_t ray = pin_ray(g, s, &slider);
 	memset(where, 0, sizeof where);
 	where[QUEEN] = ray;
-	where[df && dr ? BISHOP : ROOK] = ray;
+	where[slider] = ray;
 	for (int m = 0; m < p->nmen && !p->too_many; m++)
 		if (p->side[m] == winner && !(g->pic.mask >> m & 1))
 			place_man(g, m, where, settle_then, 0);
