@@ -1576,14 +1576,17 @@ static bool routes_ready(struct chess_plan *p)
 {
 	if (p->tdist)
 		return true;
+	/* asked at every position until it succeeds: a table memory gave is
+	   kept on its pointer (chess_plan_free frees it), never made again
+	   and lost, whatever failed beside it */
 	size_t codes = (size_t)p->nmen * (NO_ROLE + 1);
-	p->zroute = malloc(codes * (ROUTE_SLACK + 1) * sizeof *p->zroute);
-	p->zstamp = calloc(codes, sizeof *p->zstamp);
-	uint8_t *t = malloc((size_t)6 * 64 * 6 * 64);
-	if (!p->zroute || !p->zstamp || !t) {
-		free(t);
+	if (!p->zroute)
+		p->zroute = malloc(codes * (ROUTE_SLACK + 1) * sizeof *p->zroute);
+	if (!p->zstamp)
+		p->zstamp = calloc(codes, sizeof *p->zstamp);
+	uint8_t *t = p->zroute && p->zstamp ? malloc((size_t)6 * 64 * 6 * 64) : NULL;
+	if (!t)
 		return false;
-	}
 	/* dist() of every pair, a pawn's promotions taken apart: its least
 	   moves to each square of its last rank, and a piece's from there
 	   (a few thousand calls instead of the table's 147,456) */
