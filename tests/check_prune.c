@@ -512,11 +512,36 @@ END_TEST
 ** of hpint-050 (the plain search takes minutes) is compared up to h=5, and
 ** only in make prune-check (MAAT_PRUNE_RECORDS=all) up to h=7.
 */
-static const struct {
+/* A stalemate position of the tests below: its name, the position, the
+   plan and the stipulated length in plies. */
+struct stale_case {
 	const char *id, *fen;
 	enum line_plan plan;
 	int plies;
-} stalemate_twins[] = {
+};
+
+/* c's lines with the stalemate ops and without any, the same at each
+   length from `most` down by `step` (a series-help's even lengths only);
+   returns the lines at c's own length, -1 where it was not searched. */
+static int stale_case_lines(const struct game *g, const struct game *plain,
+                            const struct stale_case *c, int most, int step, struct texts *a,
+                            struct texts *b, const char *what)
+{
+	POSBUF(pos);
+	char err[256];
+	ck_assert_msg(g->parse(pos, c->fen, err, sizeof err) == 0, "%s: %s", c->id, err);
+	int at_length = -1;
+	for (int k = most; k >= 1; k -= step) {
+		if (c->plan == PLAN_SERIES_HELP && k % 2)
+			continue;
+		same_lines_to(g, plain, pos, c->plan, k, TARGET_STALEMATE, a, b, c->id, what, NULL);
+		if (k == c->plies)
+			at_length = a->count;
+	}
+	return at_length;
+}
+
+static const struct stale_case stalemate_twins[] = {
     {"hpint-016b ser-h=9", "8/8/8/1K1p4/3P4/8/k2p4/2B2B2 b - - 0 1", PLAN_SERIES_HELP, 18},
     {"hpint-017b ser-h=14", "8/3p4/8/1KPp4/3P4/8/k2P4/2B2B2 b - - 0 1", PLAN_SERIES_HELP, 28},
     {"hpint-018b ser-h=9", "6b1/4p3/4k3/5p2/5P2/8/K3P2B/3R4 b - - 0 1", PLAN_SERIES_HELP, 18},
@@ -539,20 +564,12 @@ START_TEST(test_S2_S7_stalemate_bound_keeps_the_published_stalemates)
 	ck_assert(a && b);
 	int found = 0;
 	for (size_t i = 0; i < sizeof stalemate_twins / sizeof stalemate_twins[0]; i++) {
-		POSBUF(pos);
-		char err[256];
-		ck_assert_int_eq(g->parse(pos, stalemate_twins[i].fen, err, sizeof err), 0);
-		int most = stalemate_twins[i].plies;
-		if (!all && most > 12 && stalemate_twins[i].plan == PLAN_HELP)
-			most = 10;
-		for (int k = most; k >= 1; k -= 2) {
-			same_lines_to(g, &plain, pos, stalemate_twins[i].plan, k, TARGET_STALEMATE,
-			              a, b, stalemate_twins[i].id, "with the stalemate bound",
-			              NULL);
-			found += k == stalemate_twins[i].plies ? a->count : 0;
-			if (k == stalemate_twins[i].plies)
-				fprintf(stderr, "prune, %s: %d lines\n", stalemate_twins[i].id,
-				        a->count);
+		const struct stale_case *c = &stalemate_twins[i];
+		int most = !all && c->plies > 12 && c->plan == PLAN_HELP ? 10 : c->plies;
+		int n = stale_case_lines(g, &plain, c, most, 2, a, b, "with the stalemate bound");
+		if (n >= 0) {
+			found += n;
+			fprintf(stderr, "prune, %s: %d lines\n", c->id, n);
 		}
 	}
 	free(a);
@@ -570,11 +587,7 @@ END_TEST
 ** lines with the pictures (at every length) and without any op: the same,
 ** at the given length and every shorter one, and at least one at it.
 */
-static const struct {
-	const char *id, *fen;
-	enum line_plan plan;
-	int plies;
-} stalemate_fates[] = {
+static const struct stale_case stalemate_fates[] = {
     /* 1.b2 Rc7=: the queen boxed in the corner by its own men */
     {"queen boxed", "8/3R3K/8/8/8/1p6/p7/qk6 b - - 0 1", PLAN_HELP, 2},
     {"queen boxed, ser-h=3", "8/3R3K/8/8/8/1p6/p7/qk6 b - - 0 1", PLAN_SERIES_HELP, 6},
@@ -610,20 +623,10 @@ START_TEST(test_S2_S7_stalemate_pictures_keep_every_fate)
 	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
 	ck_assert(a && b);
 	for (size_t i = 0; i < sizeof stalemate_fates / sizeof stalemate_fates[0]; i++) {
-		POSBUF(pos);
-		char err[256];
-		ck_assert_msg(g->parse(pos, stalemate_fates[i].fen, err, sizeof err) == 0, "%s: %s",
-		              stalemate_fates[i].id, err);
-		int most = stalemate_fates[i].plies;
-		for (int k = most; k >= 1; k--) {
-			if (stalemate_fates[i].plan == PLAN_SERIES_HELP && k % 2)
-				continue;
-			same_lines_to(g, &plain, pos, stalemate_fates[i].plan, k, TARGET_STALEMATE,
-			              a, b, stalemate_fates[i].id, "with the stalemate pictures",
-			              NULL);
-			if (k == most)
-				ck_assert_msg(a->count > 0, "%s: no line", stalemate_fates[i].id);
-		}
+		const struct stale_case *c = &stalemate_fates[i];
+		int n = stale_case_lines(g, &plain, c, c->plies, 1, a, b,
+		                         "with the stalemate pictures");
+		ck_assert_msg(n > 0, "%s: no line", c->id);
 	}
 	free(a);
 	free(b);
@@ -641,14 +644,11 @@ END_TEST
 ** search of an h=6 takes over three minutes), and the h=8 itself (the
 ** pictures alone, 0.5 s) against Popeye's one line.
 */
-static const struct {
-	const char *id, *fen;
-	int plies;
-} kardos_twins[] = {
-    {"Kardos 1 h=5", "1k6/8/8/2K5/6P1/6p1/8/2b5 b - - 0 1", 10},
-    {"Kardos 1 h=4", "1k6/8/7b/2K3P1/8/6p1/8/8 b - - 0 1", 8},
-    {"Kardos 2 h=5", "8/6K1/1p6/8/1P6/p7/8/6bk b - - 0 1", 10},
-    {"Kardos 2 h=4", "8/6K1/1p6/2P5/8/p7/8/7k b - - 0 1", 8},
+static const struct stale_case kardos_twins[] = {
+    {"Kardos 1 h=5", "1k6/8/8/2K5/6P1/6p1/8/2b5 b - - 0 1", PLAN_HELP, 10},
+    {"Kardos 1 h=4", "1k6/8/7b/2K3P1/8/6p1/8/8 b - - 0 1", PLAN_HELP, 8},
+    {"Kardos 2 h=5", "8/6K1/1p6/8/1P6/p7/8/6bk b - - 0 1", PLAN_HELP, 10},
+    {"Kardos 2 h=4", "8/6K1/1p6/2P5/8/p7/8/7k b - - 0 1", PLAN_HELP, 8},
 };
 
 static const struct {
@@ -668,17 +668,10 @@ START_TEST(test_S2_stalemate_pictures_keep_the_kardos_h8)
 	struct texts *a = malloc(sizeof *a), *b = malloc(sizeof *b);
 	ck_assert(a && b);
 	for (size_t i = 0; i < sizeof kardos_twins / sizeof kardos_twins[0]; i++) {
-		POSBUF(pos);
-		char err[256];
-		ck_assert_msg(g->parse(pos, kardos_twins[i].fen, err, sizeof err) == 0, "%s: %s",
-		              kardos_twins[i].id, err);
-		for (int k = kardos_twins[i].plies; k >= 1; k--) {
-			same_lines_to(g, &plain, pos, PLAN_HELP, k, TARGET_STALEMATE, a, b,
-			              kardos_twins[i].id, "with the stalemate pictures", NULL);
-			if (k == kardos_twins[i].plies)
-				ck_assert_msg(a->count == 1, "%s: %d lines", kardos_twins[i].id,
-				              a->count);
-		}
+		const struct stale_case *c = &kardos_twins[i];
+		int n = stale_case_lines(g, &plain, c, c->plies, 1, a, b,
+		                         "with the stalemate pictures");
+		ck_assert_msg(n == 1, "%s: %d lines", c->id, n);
 	}
 	/* (not where the tables are tiny: the bound alone takes minutes) */
 	for (size_t i = 0; !overflow_build() && i < sizeof kardos / sizeof kardos[0]; i++) {
