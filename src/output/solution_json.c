@@ -147,6 +147,16 @@ static void json_set_play_map(FILE *f, const struct analysis *a)
 	fputc('}', f);
 }
 
+/* Reflex play's wins at once that its solving side must play (S6), one
+   ply each: battle and line play alike. */
+static void json_must_win(FILE *f, const struct analysis *a, enum line_plan plan, bool first)
+{
+	fputs(",\"must_win\":", f);
+	json_lines(f, &a->must_win);
+	fputs(",\"must_win_texts\":", f);
+	json_line_texts(f, &a->must_win, plan, first);
+}
+
 void solution_json_key(FILE *f, const struct analysis *a, int k)
 {
 	json_node_or_null(f, a, a->key_nodes ? a->key_nodes[k] : -1);
@@ -209,10 +219,7 @@ void solution_json_battle(FILE *f, const struct analysis *a)
 	fputs(",\"set_play_tree\":", f);
 	json_node_or_null(f, a, a->set_node);
 	/* reflex play's wins at once that its solving side must play (S6) */
-	fputs(",\"must_win\":", f);
-	json_lines(f, &a->must_win);
-	fputs(",\"must_win_texts\":", f);
-	json_line_texts(f, &a->must_win, PLAN_SERIES, false);
+	json_must_win(f, a, PLAN_SERIES, false);
 	fprintf(f, ",\"truncated\":%s", a->truncated ? "true" : "false");
 }
 
@@ -239,10 +246,7 @@ void solution_json_lines(FILE *f, const struct analysis *a)
 	else
 		fputs("[]", f);
 	/* reflex play's wins its solving side must play (S6), one ply each */
-	fputs(",\"must_win\":", f);
-	json_lines(f, &a->must_win);
-	fputs(",\"must_win_texts\":", f);
-	json_line_texts(f, &a->must_win, plan_alternates(plan) ? plan : PLAN_SERIES, first);
+	json_must_win(f, a, plan_alternates(plan) ? plan : PLAN_SERIES, first);
 	int plies = a->solutions.stored ? a->solutions.lines[0].plies : 0;
 	fprintf(f, ",\"duals\":%d", analysis_dual_plies(a));
 	fputs(",\"branching\":[", f);
