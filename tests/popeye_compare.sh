@@ -3,16 +3,19 @@
 # (49-popeye-language.sh, 67-twinnings.sh).  The caller sets LD to a
 # scratch directory and has tests/cli.sh's check().
 # split OUT DIR PREFIX: each problem's text in DIR/PREFIXnnn (Popeye's
-# MoveNumbers lines "  1  (Ta1-b1 )" left out: maat prints none)
+# MoveNumbers lines "  1  (Ta1-b1 )" left out: maat prints none), through
+# its "solution finished." or, where the search stopped early
+# (StopOnShortSolutions), its "Partial solution"
 split_popeye() {
 	awk -v f0="$2/$3" '/^  [^ ].* [0-9]+ \+ [0-9]+ *$/ { p = 1; n++; f = sprintf("%s%03d", f0, n); next }
 		/^ +[0-9]+  \(.*\) *$/ { next }
 		/^(solution finished|Loesung beendet|solution terminee)\./ { if (p) print > f; p = 0; next }
+		/^(Partial solution|Partielle Loesung|solution partielle)$/ { if (p) print > f; p = 0; next }
 		p { print > f }' "$1"
 }
 split_maat() {
 	awk -v f0="$2/$3" 'BEGIN { n = 1; f = sprintf("%s%03d", f0, n) }
-		/^(solution finished|Loesung beendet|solution terminee)\./ { print > f; close(f); n++; f = sprintf("%s%03d", f0, n); next }
+		/^(solution finished|Loesung beendet|solution terminee)\.|^(Partial solution|Partielle Loesung|solution partielle)$/ { print > f; close(f); n++; f = sprintf("%s%03d", f0, n); next }
 		{ print > f }' "$1"
 }
 # same_problems NAME INP OUT EXCEPT...: every problem maat solves is

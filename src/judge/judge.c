@@ -43,13 +43,15 @@ void judge_puzzle(const struct puzzle *p, const struct judge_opts *o, struct tt 
 }
 
 /* Popeye's options the analysis answers (options.h, OPTUSE_ANALYSIS):
-   SetPlay, Try (Defence 1), Defence N. */
+   SetPlay, Try (Defence 1), Defence N, StopOnShortSolutions. */
 static void file_options(const struct puzzle *p, struct problem *pb)
 {
 	for (int i = 0; i < p->noptions; i++) {
 		const struct puzzle_option *o = &p->options[i];
 		if (o->id == PO_SETPLAY) {
 			pb->set_play = true;
+		} else if (o->id == PO_STOP_ON_SHORT) {
+			pb->stop_on_short = true;
 		} else if (o->id == PO_TRY && pb->max_refs < 1) {
 			pb->max_refs = 1;
 		} else if (o->id == PO_DEFENCE && o->nnum == 1) {

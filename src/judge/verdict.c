@@ -247,6 +247,9 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 		strbuf_printf(&v->reason, "%d short solution%s: ", a->short_sols.count,
 		              a->short_sols.count == 1 ? "" : "s");
 		some_lines(pb, &a->short_sols, false, &v->reason);
+		if (a->partial) /* not a cook's count: the full length was not searched */
+			strbuf_puts(&v->reason,
+			            " (StopOnShortSolutions: no longer line looked for)");
 		return;
 	}
 	/* more lines after the solutions' first moves than the file intends:

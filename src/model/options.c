@@ -70,8 +70,8 @@ static const struct option_info table[PO_COUNT] = {
         OPT(OPTARG_NUMBER, false, OPTUSE_OUTPUT, "a search limit: stop after N seconds"),
     [PO_NO_CASTLING] = OPT(OPTARG_SQUARES, true, OPTUSE_POSITION, "castling rights lost"),
     [PO_QUODLIBET] = OPT(OPTARG_NONE, true, OPTUSE_UNSUPPORTED, "direct mates solve s# and r# too"),
-    [PO_STOP_ON_SHORT] =
-        OPT(OPTARG_NONE, false, OPTUSE_OUTPUT, "a search limit: stop at a short solution"),
+    [PO_STOP_ON_SHORT] = OPT(OPTARG_NONE, false, OPTUSE_ANALYSIS,
+                             "help and series play stop at the shortest solutions"),
     [PO_BEEP] = OPT(OPTARG_OPT_NUMBER, false, OPTUSE_OUTPUT, "a beep per solution"),
     [PO_SUPPRESS_GRID] = OPT(OPTARG_NONE, false, OPTUSE_OUTPUT, "Grid chess output"),
     [PO_WRITE_GRID] = OPT(OPTARG_NONE, false, OPTUSE_OUTPUT, "Grid chess output"),

@@ -21,7 +21,8 @@
 
 /* What maat does with an option. */
 enum option_use {
-	OPTUSE_ANALYSIS,   /* asks the analysis for more: SetPlay, Try, Defence N */
+	OPTUSE_ANALYSIS,   /* asks the analysis for more or less: SetPlay, Try, Defence N,
+	                      StopOnShortSolutions */
 	OPTUSE_OUTPUT,     /* what Popeye prints or how far it searches; the problem is
 	                      the same and maat's verdict the whole truth: kept for the
 	                      writers and --format popeye */

@@ -47,15 +47,16 @@
 struct popeye_words {
 	const struct popeye_lang *L; /* piece letters (K D T L S B), colours */
 	const char *threat, *zugzwang, *but, *finished, *no_set_play;
+	const char *partial; /* the search stopped early (StopOnShortSolutions) */
 };
 
 static const struct popeye_words words_of[POPEYE_LANGUAGES] = {
     [POPEYE_ENGLISH] = {NULL, " threat:", " zugzwang.", "but", "solution finished.",
-                        "SetPlay not applicable - ignored"},
+                        "SetPlay not applicable - ignored", "Partial solution"},
     [POPEYE_GERMAN] = {NULL, " Drohung:", " Zugzwang.", "Aber", "Loesung beendet.",
-                       "Satzspiel nicht anwendbar - ignoriert"},
+                       "Satzspiel nicht anwendbar - ignoriert", "Partielle Loesung"},
     [POPEYE_FRENCH] = {NULL, " menace:", " blocus.", "mais", "solution terminee.",
-                       "Apparent pas applicable - ignore"},
+                       "Apparent pas applicable - ignore", "solution partielle"},
 };
 
 /* The language the puzzle was written in (English for every format but
@@ -416,15 +417,17 @@ static void print_line(struct printer *pr, const struct line_set *set, int i, en
 	fprintf(pr->f, "%s\n", mark);
 }
 
-/* Popeye's order of lines: by the first move, then the second ... */
+/* Popeye's order of lines: the shorter first (it solves length by
+   length: a help play's set play "1...Qg8-a2 #" before "1...Sg4-e3
+   2.Ka1-b1 Qg8-g1 #"), then by the first move, the second ... */
 static int cmp_lines(const void *x, const void *y)
 {
 	const struct line_key *a = x, *b = y;
-	for (int p = 0; p < a->plies && p < b->plies; p++)
-		if (a->keys[p] != b->keys[p])
-			return (a->keys[p] > b->keys[p]) - (a->keys[p] < b->keys[p]);
 	if (a->plies != b->plies)
 		return a->plies - b->plies;
+	for (int p = 0; p < a->plies; p++)
+		if (a->keys[p] != b->keys[p])
+			return (a->keys[p] > b->keys[p]) - (a->keys[p] < b->keys[p]);
 	return a->index - b->index;
 }
 
@@ -753,9 +756,18 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 		else
 			print_battle(&pr);
 	}
+	bool last = !p->twins_ready || p->ntwins == 0 || r->twin == p->ntwins - 1;
+	/* Popeye ends a search that stopped early with "Partial solution"
+	   right under the play, in place of the blank line and "solution
+	   finished."; this part's stop is what is known here, so a twin
+	   stopped before the last one is not told */
+	if (last && r->analysed && a->partial && !duplex_follows(p, r->twin)) {
+		fprintf(f, "%s\n", w.partial);
+		return;
+	}
 	if (!duplex_follows(p, r->twin))
 		fputc('\n', f);
-	if (!p->twins_ready || p->ntwins == 0 || r->twin == p->ntwins - 1)
+	if (last)
 		fprintf(f, "%s\n", w.finished);
 }
 

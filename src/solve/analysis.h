@@ -81,7 +81,9 @@ struct problem {
 	                         side are the other part's */
 	int max_refs;         /* tries (Try, Defence N, --tries) */
 	bool tree;
-	bool set_play; /* SetPlay, --set-play */
+	bool set_play;      /* SetPlay, --set-play */
+	bool stop_on_short; /* StopOnShortSolutions: help and series play stop at the
+	                       shortest length that has lines (Popeye's search limit) */
 	struct search_limits limits;
 	double max_seconds; /* what the deadline was made of (messages); 0 = none */
 	struct tt *tt;      /* the calling thread's table, or NULL */
@@ -214,6 +216,8 @@ struct analysis {
 	                                      must play one, so no line is a solution
 	                                      (Popeye prints them "1.X # ?!?") */
 	bool has_set_play;                 /* set play was worked out */
+	bool partial;                      /* stop_on_short stopped the search at short
+	                                      lines: the longer ones were not looked for */
 	int branching[ANALYSIS_MAX_PLIES]; /* most lines through one move, per ply:
 	                                      the shape intended-solutions reads */
 

@@ -102,14 +102,37 @@ static int find_sorted(struct search *s, enum line_plan plan, int plies, struct 
 }
 
 /* Lines of every length below the stipulated one, shortest first; none
-   in an exact stipulation, which asks for N moves exactly. */
+   in an exact stipulation, which asks for N moves exactly.  With `stop`
+   (StopOnShortSolutions) only the shortest length that has lines. */
 static int find_short(struct search *s, const struct stipulation *st, enum line_plan plan,
-                      struct line_set *out)
+                      bool stop, struct line_set *out)
 {
-	for (int k = st->half ? 0 : 1; k < st->n && !st->exact; k++)
+	for (int k = st->half ? 0 : 1; k < st->n && !st->exact && !(stop && out->stored); k++)
 		if (find_sorted(s, plan, lines_plies(plan, k, st->half), out) != 0)
 			return -1;
 	return 0;
+}
+
+/* Short lines, then the stipulated length's unless stop_on_short found
+   short ones (Popeye's StopOnShortSolutions: it stops there, "Partial
+   solution"); without it the stipulated length first, as always. */
+static int find_all(struct search *s, const struct problem *pb, const struct stipulation *st,
+                    enum line_plan plan, struct line_set *lines, struct line_set *short_lines,
+                    bool *partial)
+{
+	int plies = lines_plies(plan, st->n, st->half);
+	if (!pb->stop_on_short)
+		return find_sorted(s, plan, plies, lines) != 0 ||
+		               find_short(s, st, plan, false, short_lines) != 0
+		           ? -1
+		           : 0;
+	if (find_short(s, st, plan, true, short_lines) != 0)
+		return -1;
+	if (short_lines->stored) {
+		*partial = true;
+		return 0;
+	}
+	return find_sorted(s, plan, plies, lines);
 }
 
 int analysis_dual_plies(const struct analysis *a)
@@ -141,8 +164,7 @@ int analysis_lines(const struct problem *pb, struct analysis *a)
 	if (search_status(s, moves, &count) != RESULT_ONGOING && st->target != TARGET_COUNTER_MATE)
 		goto done;
 	int plies = lines_plies(plan, st->n, st->half);
-	if (find_sorted(s, plan, plies, &a->solutions) != 0 ||
-	    find_short(s, st, plan, &a->short_sols) != 0) {
+	if (find_all(s, pb, st, plan, &a->solutions, &a->short_sols, &a->partial) != 0) {
 		rc = -1;
 		goto done;
 	}
@@ -163,8 +185,10 @@ int analysis_lines(const struct problem *pb, struct analysis *a)
 		/* every length, shortest first: Popeye's set play has its short lines */
 		search_make_null(s);
 		enum line_plan set_plan = pb->play->set->plan;
-		int r = find_short(s, &set, set_plan, &a->set_lines);
-		if (r == 0)
+		int r = find_short(s, &set, set_plan, pb->stop_on_short, &a->set_lines);
+		if (pb->stop_on_short && a->set_lines.stored)
+			a->partial = true;
+		else if (r == 0)
 			r = find_sorted(s, set_plan, lines_plies(set_plan, set.n, set.half),
 			                &a->set_lines);
 		search_unmake_null(s);

@@ -26,3 +26,15 @@ LD=$(mktemp -d /tmp/maat-nothreat.XXXXXX)
 same_problems "popeye options: NoThreat, 40 direct and self problems byte for byte (nothreat.inp)" \
 	tests/data/popeye/nothreat.inp tests/data/popeye/nothreat.out
 rm -rf "$LD"
+# Option StopOnShortSolutions (help and series play): the search stops at
+# the shortest length that has lines, set play too, and Popeye ends with
+# "Partial solution".  maat searched every length: Berlinger's h=6 Duplex
+# (REGRESSIONS/4_85_to_4_87.inp), whose Duplex part has 19,195 short
+# lines, ran past 280 s; Popeye stops at its h=1.  Popeye 4.104's output.
+LD=$(mktemp -d /tmp/maat-stoponshort.XXXXXX)
+same_problems "popeye options: StopOnShortSolutions, five problems byte for byte (the last without it: set play's short line first) (stoponshort.inp)" \
+	tests/data/popeye/stoponshort.inp tests/data/popeye/stoponshort.out
+"$MAAT" verify tests/data/popeye/stoponshort.inp >"$LD/v" 2>&1
+check "popeye options: StopOnShortSolutions says the search stopped at the short lines" \
+	grep -q 'duplex: short .*1.Ka3xa4 Bc3xb4= (StopOnShortSolutions: no longer line looked for)' "$LD/v"
+rm -rf "$LD"
