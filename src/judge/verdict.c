@@ -209,8 +209,18 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 	int plies = lines_plies(pb->play->plan, st->n, st->half);
 	int want[ANALYSIS_MAX_PLIES], first;
 	int intended = intended_shape(pb->intended, st, plies, want, &first, &v->reason);
-	if (a->timeout) {
+	if (a->timeout && a->short_sols.count == 0) {
 		timeout_reason(pb, v);
+		return;
+	}
+	if (a->timeout) { /* short lines found before the limit: unsound all the same */
+		v->verdict = VERDICT_SHORT;
+		strbuf_printf(&v->reason, "%d short solution%s: ", a->short_sols.count,
+		              a->short_sols.count == 1 ? "" : "s");
+		some_lines(pb, &a->short_sols, false, &v->reason);
+		strbuf_printf(&v->reason, " (the search stopped there: %s)",
+		              stop_requested(pb->limits.stop) ? "interrupted"
+		                                              : "--max-time reached");
 		return;
 	}
 	if (intended < 0) {

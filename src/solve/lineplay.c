@@ -115,20 +115,17 @@ static int find_short(struct search *s, const struct stipulation *st, enum line_
 
 /* Short lines, then the stipulated length's unless stop_on_short found
    short ones (Popeye's StopOnShortSolutions: it stops there, "Partial
-   solution"); without it the stipulated length first, as always. */
+   solution").  Shortest first: a short line is a fact of its own, so a
+   search stopped by its limit after it still has an answer (short), and
+   the shorter searches are the cheaper. */
 static int find_all(struct search *s, const struct problem *pb, const struct stipulation *st,
                     enum line_plan plan, struct line_set *lines, struct line_set *short_lines,
                     bool *partial)
 {
 	int plies = lines_plies(plan, st->n, st->half);
-	if (!pb->stop_on_short)
-		return find_sorted(s, plan, plies, lines) != 0 ||
-		               find_short(s, st, plan, false, short_lines) != 0
-		           ? -1
-		           : 0;
-	if (find_short(s, st, plan, true, short_lines) != 0)
+	if (find_short(s, st, plan, pb->stop_on_short, short_lines) != 0)
 		return -1;
-	if (short_lines->stored) {
+	if (pb->stop_on_short && short_lines->stored) {
 		*partial = true;
 		return 0;
 	}

@@ -37,4 +37,12 @@ same_problems "popeye options: StopOnShortSolutions, five problems byte for byte
 "$MAAT" verify tests/data/popeye/stoponshort.inp >"$LD/v" 2>&1
 check "popeye options: StopOnShortSolutions says the search stopped at the short lines" \
 	grep -q 'duplex: short .*1.Ka3xa4 Bc3xb4= (StopOnShortSolutions: no longer line looked for)' "$LD/v"
+# Without the option the short lines are searched first too: a search that
+# its limit stops after one has found the problem unsound all the same, and
+# says short (it said timeout).  The Duplex part's h=1 is found at once;
+# the rest takes minutes.
+printf 'BeginProblem\npieces white Ka3 Pb4 black Kc4 Bc3 Sd1 Pa2a4e2\noption enPassant b2b3b4 duplex\nstipulation h=6\nEndProblem\n' >"$LD/b.inp"
+"$MAAT" verify --max-time 2 "$LD/b.inp" >"$LD/v2" 2>&1
+check "help play: short lines found before --max-time make the verdict short, not timeout" \
+	grep -q 'duplex: short .*: 1.Ka3xa4 Bc3xb4=; .*(the search stopped there: --max-time reached)' "$LD/v2"
 rm -rf "$LD"
