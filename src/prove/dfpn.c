@@ -59,7 +59,8 @@ struct pn_search {
 	bool stopped;
 	uint32_t root_pn, root_dn;
 	int root_len, root_olen;
-	bool dual; /* pn_search_set_dual */
+	bool dual;    /* pn_search_set_dual */
+	bool weak_dn; /* pn_search_set_weak_dn */
 	int ply, max_ply;
 	struct child *arena;
 	size_t arena_used;
@@ -601,11 +602,16 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 		/* the node's numbers, the best child and the second best value */
 		int best = 0;
 		uint32_t second = PN_INF;
+		uint32_t max_dn = 0; /* weak: the largest child's dn, the others open */
+		uint32_t open_dn = 0;
 		if (or_node) {
 			pn = PN_INF;
 			dn = 0;
 			for (int i = 0; i < n; i++) {
 				dn = add_sat(dn, c[i].dn);
+				if (c[i].dn > max_dn)
+					max_dn = c[i].dn;
+				open_dn += c[i].dn != 0;
 				if (c[i].pn < pn) {
 					second = pn;
 					pn = c[i].pn;
@@ -628,6 +634,9 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 				}
 			}
 		}
+		bool weak = or_node && s->weak_dn && budget != PN_UNBOUNDED;
+		if (weak && pn != 0 && dn != 0)
+			dn = add_sat(max_dn, open_dn - 1);
 		if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || s->stopped)
 			break;
 		if (s->group)
@@ -635,7 +644,9 @@ static void mid(struct pn_search *s, uint64_t key, int budget, uint32_t thpn, ui
 		uint32_t cpn, cdn;
 		if (or_node) {
 			cpn = thpn < widen(second) ? thpn : widen(second);
-			uint64_t t = (uint64_t)thdn + c[best].dn - dn;
+			/* the node's dn reaches thdn when the child's does this
+			   (weak: when it passes the largest by what the others add) */
+			uint64_t t = (uint64_t)thdn + (weak ? max_dn : c[best].dn) - dn;
 			cdn = t > PN_INF || thdn == PN_INF ? PN_INF : (uint32_t)t;
 		} else {
 			cdn = thdn < widen(second) ? thdn : widen(second);
@@ -755,6 +766,7 @@ enum pn_answer pn_search_run_jobs(struct pn_search *s, const void *pos, int atta
 		h[t].budget = budget;
 		if (h[t].s) {
 			h[t].s->dual = s->dual;
+			h[t].s->weak_dn = s->weak_dn;
 			h[t].s->group = group;
 			h[t].s->helper = t > 0;
 		}
@@ -885,6 +897,11 @@ void pn_search_root(const struct pn_search *s, uint32_t *pn, uint32_t *dn)
 int pn_search_root_length(const struct pn_search *s)
 {
 	return s->root_len;
+}
+
+void pn_search_set_weak_dn(struct pn_search *s, bool on)
+{
+	s->weak_dn = on;
 }
 
 void pn_search_set_dual(struct pn_search *s, bool on)

@@ -482,6 +482,8 @@ static struct win_end *win_end_start(struct run *u, int k)
 	struct pn_limits lim = u->lim;
 	lim.stop = &e->halt;
 	e->s = pn_search_new(u->g, u->table, &lim);
+	if (e->s)
+		pn_search_set_weak_dn(e->s, true); /* as the first searcher's (decide) */
 	if (!e->s || pthread_create(&e->thread, NULL, win_end_main, e) != 0) {
 		pn_search_free(e->s);
 		free(e);
@@ -689,8 +691,12 @@ static void decide(struct run *u)
 		return;
 	}
 	/* the dual facts: what the depth-bounded searches of --shortest need,
-	   whoever turns out the winner (pn_search_set_dual) */
+	   whoever turns out the winner (pn_search_set_dual); and weak
+	   disproof numbers for those searches (the unbounded ones keep the
+	   sum: weak, the value's search of Upuaut positions took 2 to 3 times
+	   the positions) */
 	pn_search_set_dual(u->s, u->o->shortest);
+	pn_search_set_weak_dn(u->s, true);
 	enum pn_answer a = search(u, us, PN_UNBOUNDED);
 	if (a == PN_PROVED) {
 		u->win_length = pn_search_root_length(u->s);
