@@ -627,6 +627,18 @@ static int refute_and(struct walk *w, int ply, int budget)
 		w->map->recs[idx].depth = budget + 1;
 		return 0;
 	}
+	/* A defence into a position this walk has refuted already (under
+	   this budget or more) adds nothing to the refutation: taken before
+	   the table is asked (transpositions are many in Upuaut). */
+	for (int i = 0; i < n; i++)
+		posmap_prefetch_pos(w->map, w->g, child(w, ply, moves[i]));
+	for (int i = 0; i < n; i++) {
+		const struct posrec *cr = posmap_find_pos(w->map, w->g, child(w, ply, moves[i]));
+		if (cr && cr->depth > budget) {
+			w->map->recs[idx].depth = budget + 1;
+			return 0;
+		}
+	}
 	bool tried[MAX_MOVES] = {false};
 	uint16_t ord[MAX_MOVES];
 	uint8_t cls[MAX_MOVES], work[MAX_MOVES];
