@@ -9,8 +9,10 @@
 
 #include "games/game.h"
 #include "judge/judge.h"
+#include "judge/verdict.h"
 #include "model/puzzle.h"
 #include "solve/analysis.h"
+#include "play/stip.h"
 #include "solve/search.h"
 
 #define POSBUF(name) _Alignas(16) unsigned char name[MAX_POS_SIZE]
@@ -142,6 +144,52 @@ START_TEST(test_S4_verdicts)
 	                 VERDICT_SOUND);
 	ck_assert_int_eq(verdict_of("morok", "7k/6b1/8/8/1K6/8/8/8 w - - 0 1", 2, NULL),
 	                 VERDICT_SHORT);
+}
+END_TEST
+
+/* A search stopped by its limit (--max-time, Ctrl-C) after it found a
+   cook or a short solution has its answer all the same: the problem is
+   unsound whatever the rest would show (S4: one key, no shorter win; S5
+   for help play).  The analysis is run whole, then marked stopped, as a
+   limit leaves what was found before it. */
+static void stopped_verdict(const char *stip, const char *fen, enum verdict want, const char *words)
+{
+	POSBUF(pos);
+	const struct game *g = load("chess", pos, fen);
+	struct stipulation st;
+	char err[128];
+	ck_assert_int_eq(stip_parse(stip, &st, err, sizeof err), 0);
+	struct analysis_opts o = {.hash_mb = 4, .max_seconds = 60};
+	struct problem pb;
+	problem_init(&pb, g, pos, &st, &o, NULL);
+	struct analysis a;
+	ck_assert_int_eq(analysis_run(&pb, &a), 0);
+	ck_assert(!a.timeout);
+	a.timeout = true;
+	struct verdict_info v = {0};
+	verdict_judge(&pb, &a, &v);
+	ck_assert_msg(v.verdict == want && strstr(v.reason.s ? v.reason.s : "", words),
+	              "%s %s: verdict %d, reason '%s'", stip, fen, v.verdict,
+	              v.reason.s ? v.reason.s : "");
+	strbuf_free(&v.reason);
+	analysis_free(&a);
+}
+
+START_TEST(test_S4_S5_found_before_the_limit)
+{
+	/* #3 with a mate in 1 (Re1-e8#): short */
+	const char *back_rank = "7k/6pp/8/8/8/8/8/4R1K1 w - - 0 1";
+	stopped_verdict(
+	    "#3", back_rank, VERDICT_SHORT,
+	    "1.Re1-e8#! wins in 1, fewer than 3 (the search stopped there: --max-time reached)");
+	/* #1 with two mates: cooked */
+	stopped_verdict("#1", "7k/6pp/8/8/8/8/8/R3R1K1 w - - 0 1", VERDICT_COOKED,
+	                "(the search stopped there");
+	/* h#2 with an h#1 (the first h#2 of Popeye's REGRESSIONS/4_47_to_4_49.inp): short */
+	stopped_verdict("h#2", "n5Q1/8/8/8/6N1/K7/8/k7 b - - 0 1", VERDICT_SHORT,
+	                "short solutions: 1.Sa8-b6 Qg8-a2#");
+	/* a sound #1 stopped: nothing is known of the rest, timeout */
+	stopped_verdict("#1", back_rank, VERDICT_TIMEOUT, "no answer within 60 s");
 }
 END_TEST
 
@@ -340,6 +388,7 @@ Suite *solver_suite(void)
 	tcase_add_test(tc, test_S0_won_positions_of_every_game);
 	tcase_add_test(tc, test_S1_direct_wins_in_every_game);
 	tcase_add_test(tc, test_S4_verdicts);
+	tcase_add_test(tc, test_S4_S5_found_before_the_limit);
 	tcase_add_test(tc, test_S5_tries_threats_duals);
 	tcase_add_test(tc, test_S5_moves_noted_for_the_writers);
 	tcase_add_test(tc, test_S4_notes_carry_short_algebraic_parts);

@@ -50,6 +50,14 @@ static void timeout_reason(const struct problem *pb, struct verdict_info *v)
 		strbuf_printf(&v->reason, "no answer within %g s (--max-time)", pb->max_seconds);
 }
 
+/* After a verdict found before the search's limit stopped it: a cook or
+   a short solution is a fact whatever the rest of the search would show. */
+static void stopped_note(const struct problem *pb, struct verdict_info *v)
+{
+	strbuf_printf(&v->reason, " (the search stopped there: %s)",
+	              stop_requested(pb->limits.stop) ? "interrupted" : "--max-time reached");
+}
+
 /* The claim decides between sound and claim mismatch; a claim that could
    not be checked is no mismatch (S4: "agrees with the computed one"). */
 static void claim_verdict(const struct problem *pb, const struct analysis *a,
@@ -80,7 +88,8 @@ static void some_lines(const struct problem *pb, const struct line_set *set, boo
 void verdict_battle(const struct problem *pb, const struct analysis *a, struct verdict_info *v)
 {
 	const struct stipulation *st = &pb->stip;
-	if (a->timeout) {
+	bool unsound = a->nkeys > 1 || (a->nkeys == 1 && a->keys[0].moves < st->n);
+	if (a->timeout && !unsound) {
 		timeout_reason(pb, v);
 	} else if (a->nkeys == 0 && a->must_win.count > 0) {
 		v->verdict = VERDICT_NO_SOLUTION;
@@ -93,10 +102,14 @@ void verdict_battle(const struct problem *pb, const struct analysis *a, struct v
 		v->verdict = VERDICT_COOKED;
 		strbuf_printf(&v->reason, "%d keys: ", a->nkeys);
 		list_keys(a, &v->reason);
+		if (a->timeout)
+			stopped_note(pb, v);
 	} else if (a->keys[0].moves < st->n) {
 		v->verdict = VERDICT_SHORT;
 		strbuf_printf(&v->reason, "1.%s! %s in %d, fewer than %d", a->keys[0].note.text,
 		              pb->play->aim, a->keys[0].moves, st->n);
+		if (a->timeout)
+			stopped_note(pb, v);
 	} else {
 		claim_verdict(pb, a, v);
 	}
@@ -218,9 +231,7 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 		strbuf_printf(&v->reason, "%d short solution%s: ", a->short_sols.count,
 		              a->short_sols.count == 1 ? "" : "s");
 		some_lines(pb, &a->short_sols, false, &v->reason);
-		strbuf_printf(&v->reason, " (the search stopped there: %s)",
-		              stop_requested(pb->limits.stop) ? "interrupted"
-		                                              : "--max-time reached");
+		stopped_note(pb, v);
 		return;
 	}
 	if (intended < 0) {
