@@ -140,7 +140,7 @@ ignored() { # ARGS...: maat with SIGINT ignored, in the background
 ignored verify --max-time 2 --hash 8 tests/data/keys-then-timeout.yaml
 wait_for ignoring || bad "interrupt: verify, SIGINT ignored: maat never ran"
 stop
-same "verify, SIGINT ignored: to the end" 1 "2 puzzles: 1 sound, 1 timeout" "$ID/out"
+same "verify, SIGINT ignored: to the end (two keys before --max-time: cooked)" 1 "2 puzzles: 1 sound, 1 cooked" "$ID/out"
 
 # ---- verify --json: the objects so far, the count on stderr
 start verify --json --no-time -j 1 --hash 8 "$S"
