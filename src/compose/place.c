@@ -174,6 +174,107 @@ void compose_pieces_range(const struct compose_opts *o, const struct compose_pro
 		*hi = *lo;
 }
 
+/*
+** A king net built from its last picture backwards (the profile's
+** net_share): the enemy king walled in (T7) is the end, so the king goes
+** beside the throne (which walls one side) or in the open, off the edge;
+** one to three of its other neighbours are left open and the rest get the
+** solver's men; each open neighbour gets a solver's man on a line through
+** it, two to four squares off, that can close it (the men move like rooks,
+** T4); the defender's men (one to three) go near the king, where they can
+** plug a gap, block those lines or take the wall's men, and so make the
+** defences; the solver's other men go near the king too.  (Gaps held open
+** while the others are dropped gave fewer problems, slower, and fewer king
+** captures: a king with a free side mostly runs to the edge, T8; seed 47,
+** ten problems: one king capture in 126 s of CPU.)  True with s filled.
+*/
+static bool place_net(const struct game *g, const struct compose_profile *pf,
+                      const struct letter_facts *lf, struct rng *r, int solver, int total,
+                      struct setup *s)
+{
+	static const int dir[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+	int tf = -1, tr = -1;
+	if (pf->throne && square_parse(pf->throne, g->files, g->ranks, &tf, &tr) <= 0)
+		tf = tr = -1;
+	char king = 0;
+	int placed = 0;
+	for (const struct piece_kind *k = g->pieces; k->letter; k++)
+		if (k->role == ROLE_ROYAL && k->side != solver)
+			king = k->letter;
+		else if (k->role == ROLE_ROYAL && !drop(g, lf, r, s, k->letter))
+			return false;
+		else if (k->role == ROLE_ROYAL)
+			placed++;
+	const char *mine = pf->men[solver], *theirs = pf->men[!solver];
+	if (!king || !*mine || !*theirs)
+		return false;
+	int kf = -1, kr = -1;
+	for (int tries = 0; tries < 50 && kf < 0; tries++) {
+		int f, k;
+		if (tf >= 0 && rng_below(r, 2) == 0) {
+			int d = rng_below(r, 4);
+			f = tf + dir[d][0];
+			k = tr + dir[d][1];
+		} else {
+			f = 1 + rng_below(r, g->files - 2);
+			k = 1 + rng_below(r, g->ranks - 2);
+		}
+		if (f > 0 && k > 0 && f < g->files - 1 && k < g->ranks - 1 &&
+		    s->grid[k][f] == '.' && square_ok(g, lf, king, f, k))
+			kf = f, kr = k;
+	}
+	if (kf < 0)
+		return false;
+	s->grid[kr][kf] = king;
+	placed++;
+	int nmine = (int)strlen(mine), ntheirs = (int)strlen(theirs);
+	/* the neighbours: the throne walls its side; of the others one to
+	   three stay open, the rest the solver's men */
+	int side[4], nside = 0;
+	for (int d = 0; d < 4; d++)
+		if (!(kf + dir[d][0] == tf && kr + dir[d][1] == tr))
+			side[nside++] = d;
+	for (int i = nside - 1; i > 0; i--) {
+		int j = rng_below(r, i + 1), t = side[i];
+		side[i] = side[j];
+		side[j] = t;
+	}
+	int open = 1 + rng_below(r, nside > 3 ? 3 : nside);
+	for (int i = open; i < nside; i++) {
+		int f = kf + dir[side[i]][0], k = kr + dir[side[i]][1];
+		char c = mine[rng_below(r, nmine)];
+		if (s->grid[k][f] == '.' && square_ok(g, lf, c, f, k)) {
+			s->grid[k][f] = c;
+			placed++;
+		}
+	}
+	/* a closer for each open neighbour: on its line away from the king,
+	   or across it */
+	for (int i = 0; i < open; i++) {
+		int gf = kf + dir[side[i]][0], gk = kr + dir[side[i]][1];
+		for (int tries = 0; tries < 8; tries++) {
+			int d = rng_below(r, 4), far = 2 + rng_below(r, 3);
+			if (dir[d][0] == -dir[side[i]][0] && dir[d][1] == -dir[side[i]][1])
+				continue; /* through the king */
+			int f = gf + far * dir[d][0], k = gk + far * dir[d][1];
+			char c = mine[rng_below(r, nmine)];
+			if (f < 0 || k < 0 || f >= g->files || k >= g->ranks ||
+			    s->grid[k][f] != '.' || !square_ok(g, lf, c, f, k))
+				continue;
+			s->grid[k][f] = c;
+			placed++;
+			break;
+		}
+	}
+	/* the defender's men, near the king: its defences */
+	int defenders = 1 + rng_below(r, 3);
+	for (int i = 0; i < defenders && placed < total; i++)
+		placed += drop_near(g, lf, r, s, theirs[rng_below(r, ntheirs)], kf, kr, 2);
+	while (placed < total && drop_near(g, lf, r, s, mine[rng_below(r, nmine)], kf, kr, 2))
+		placed++;
+	return true;
+}
+
 /* Random men on random squares; 0, or -1 when the game rejected every try
    (counted in *illegal). */
 int compose_place(const struct compose_opts *o, const struct compose_profile *pf, struct rng *r,
@@ -187,10 +288,24 @@ int compose_place(const struct compose_opts *o, const struct compose_profile *pf
 	struct letter_facts lf;
 	letter_facts_of(g, &lf);
 	const int pool_len[2] = {(int)strlen(pf->men[0]), (int)strlen(pf->men[1])};
+	/* the solver walls the enemy king in (T7): some candidates from that
+	   picture */
+	bool enemy_king = false;
+	for (const struct piece_kind *k = g->pieces; k->letter; k++)
+		enemy_king |= k->role == ROLE_ROYAL && k->side != solver;
+	bool net = pf->net_share > 0 && enemy_king && compose_direct_play(o) &&
+	           rng_below(r, 100) < pf->net_share;
 	for (int attempt = 0; attempt < 50; attempt++) {
 		struct setup *s = men;
 		setup_blank(s, first_mover(o, solver));
 		int total = lo + rng_below(r, hi - lo + 1);
+		if (net) {
+			if (place_net(g, pf, &lf, r, solver, total, s) &&
+			    g->setup(pos, s, err, sizeof err) == 0)
+				return 0;
+			(*illegal)++;
+			continue;
+		}
 		int placed = 0;
 		bool ok = true;
 		for (const struct piece_kind *k = g->pieces; k->letter && ok; k++)

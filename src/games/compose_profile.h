@@ -83,6 +83,14 @@ struct compose_profile {
 	   throne: the throne's square ("e5"), NULL when the game has none */
 	bool enclosure_themes;
 	const char *throne;
+	/* direct play: the solver wins by walling the enemy king in (T7: its
+	   four neighbours the solver's men, or three and the throne), and
+	   this share (%) of its candidates is placed from that last picture
+	   backwards (place.c, place_net): the king beside the throne or in
+	   the open, some neighbours walled, the others open with a solver's
+	   man on a line through each to close it (the men move like rooks,
+	   T4), the defender's men near the king for its defences.  0: none */
+	int net_share;
 	const struct title_form *titles; /* ends with format NULL; NULL: generic titles */
 	const char *win_keyword[2];      /* keyword by solving side ("King capture"), or NULL */
 	const char *self_loss_keyword;   /* a defence that loses by itself ("Self-capture") */

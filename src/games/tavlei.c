@@ -802,6 +802,7 @@ static const struct compose_profile composer = {
     .moves_are_flights = true,
     .enclosure_themes = true,
     .throne = "e5",
+    .net_share = 50,
     .titles = titles,
     .win_keyword = {"King capture", "King escape"},
 };
