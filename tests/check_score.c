@@ -535,6 +535,41 @@ START_TEST(test_T6_T7_score_enclosure_themes)
 END_TEST
 
 /*
+** Several defences each answered by another king capture (T7), what stop
+** 41's judges asked for where the king was boxed in and the one mobile
+** defender taken or blocked (T6, T8): +1 each different win that takes
+** the king beyond the first, at most 2 (the kind itself is an enclosure
+** theme).  1.h6-c6! zugzwang: 1...c4-c3 2.e4-c4#, 1...c4-d4 2.c1-c4xd4#,
+** the king c5 walled in on four sides by two different men.
+*/
+START_TEST(test_T7_score_king_captures)
+{
+	struct compose_score s;
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/2t6/9/9/2T1t4/1tKt5/7t1/9/9/9/ a", &s), 1);
+	ck_assert_int_eq(s.item[SF_KING_CAPTURES].points, 1);
+	ck_assert_str_eq(s.item[SF_KING_CAPTURES].why, "2 different wins take the king");
+	/* against the throne too (the king e6; T7's three and the throne):
+	   1...e7-e8xe9 2.h7-e7#, 1...e7-f7 2.e9-e7# */
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/9/4t4/9/9/3t1t3/3tKt3/4T2t1/9/4t4/ a", &s),
+	                 1);
+	ck_assert_int_eq(s.item[SF_KING_CAPTURES].points, 1);
+	/* one king capture is the theme alone; at most 2 points */
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	f.men[0] = f.men[1] = 4;
+	f.themes = SCORE_THEME_KING_FOUR;
+	f.king_captures = 1;
+	ck_assert_int_eq(points_of(&f, SF_KING_CAPTURES), 0);
+	f.king_captures = 5;
+	ck_assert_int_eq(points_of(&f, SF_KING_CAPTURES), 2);
+	/* a win by the defenders with no move (T8) takes no king */
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/1tt1T4/1TKtt4/1tt6/9/t8/9/9/9/9/ a", &s),
+	                 1);
+	ck_assert_int_eq(s.item[SF_KING_CAPTURES].points, 0);
+}
+END_TEST
+
+/*
 ** A judge's evidence: the score ranks a published problem above flawed
 ** versions of it.  E. Baird, The British Chess Magazine 1893, #2
 ** (puzzles/chess/baird-1893-bcm.yaml, as recorded in YACPDB): 1.Se8-g7!
@@ -1028,6 +1063,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_T6_score_edge_sweep_is_one_win);
 	tcase_add_test(tc, test_T8_score_key_shutting_in_a_man);
 	tcase_add_test(tc, test_T6_T7_score_enclosure_themes);
+	tcase_add_test(tc, test_T7_score_king_captures);
 	tcase_add_test(tc, test_S1_score_ranks_published_above_flawed);
 	tcase_add_test(tc, test_S1_score_man_that_makes_a_variation_is_not_idle);
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);

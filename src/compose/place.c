@@ -181,12 +181,14 @@ void compose_pieces_range(const struct compose_opts *o, const struct compose_pro
 ** one to three of its other neighbours are left open and the rest get the
 ** solver's men; each open neighbour gets a solver's man on a line through
 ** it, two to four squares off, that can close it (the men move like rooks,
-** T4); the defender's men (one to three) go near the king, where they can
-** plug a gap, block those lines or take the wall's men, and so make the
-** defences; the solver's other men go near the king too.  (Gaps held open
-** while the others are dropped gave fewer problems, slower, and fewer king
-** captures: a king with a free side mostly runs to the edge, T8; seed 47,
-** ten problems: one king capture in 126 s of CPU.)  True with s filled.
+** T4); the defender's men (one to three) go near the king, the first
+** now and then (the profile's net_plug) in a gap, a plug whose every move
+** opens it to a closer, the others where they can block those lines or
+** take the wall's men, and so make the defences; the solver's other men
+** go near the king too.  (Gaps held open while the others are dropped gave
+** fewer problems, slower, and fewer king captures: a king with a free side
+** mostly runs to the edge, T8; seed 47, ten problems: one king capture in
+** 126 s of CPU.)  True with s filled.
 */
 static bool place_net(const struct game *g, const struct compose_profile *pf,
                       const struct letter_facts *lf, struct rng *r, int solver, int total,
@@ -266,9 +268,19 @@ static bool place_net(const struct game *g, const struct compose_profile *pf,
 			break;
 		}
 	}
-	/* the defender's men, near the king: its defences */
-	int defenders = 1 + rng_below(r, 3);
-	for (int i = 0; i < defenders && placed < total; i++)
+	/* the defender's men, near the king: its defences, the first now and
+	   then in a gap, a plug whose every move opens it */
+	int defenders = 1 + rng_below(r, 3), i = 0;
+	if (rng_below(r, 100) < pf->net_plug) {
+		int f = kf + dir[side[0]][0], k = kr + dir[side[0]][1];
+		char c = theirs[rng_below(r, ntheirs)];
+		if (s->grid[k][f] == '.' && square_ok(g, lf, c, f, k)) {
+			s->grid[k][f] = c;
+			placed++;
+			i++;
+		}
+	}
+	for (; i < defenders && placed < total; i++)
 		placed += drop_near(g, lf, r, s, theirs[rng_below(r, ntheirs)], kf, kr, 2);
 	while (placed < total && drop_near(g, lf, r, s, mine[rng_below(r, nmine)], kf, kr, 2))
 		placed++;

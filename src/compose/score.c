@@ -902,10 +902,28 @@ unsigned score_move_themes(const struct game *g, const void *pos, move_t m)
 	return themes;
 }
 
+/* A king taken (T7) by a win: SCORE_THEME_ bits. */
+#define KING_TAKEN (SCORE_THEME_KING_FOUR | SCORE_THEME_KING_THRONE)
+
+/* Has *nseen (of seen[], at most KING_WINS) the win `canon`? Added if not. */
+enum { KING_WINS = 8 };
+static bool new_win(const char *seen[KING_WINS], int *nseen, const char *canon)
+{
+	for (int i = 0; i < *nseen; i++)
+		if (strcmp(seen[i], canon) == 0)
+			return false;
+	if (*nseen < KING_WINS)
+		seen[(*nseen)++] = canon;
+	return true;
+}
+
 /* The game's own captures in the wins after the key (the profile's
    enclosure_themes): the threat's one move (played after a pass) and
-   each shown defence's one answer.  p: the position after the key. */
-static unsigned enclosure_themes(const struct game *g, void *p, const struct analysis *a, int key)
+   each shown defence's one answer; *king_captures the different ones
+   (moves) among them that take the king (T7).  p: the position after the
+   key. */
+static unsigned enclosure_themes(const struct game *g, void *p, const struct analysis *a, int key,
+                                 int *king_captures)
 {
 	const struct compose_profile *pf = g->composer;
 	int tf = -1, tr = -1;
@@ -920,26 +938,35 @@ static unsigned enclosure_themes(const struct game *g, void *p, const struct ana
 	unsigned char *inner = undo + MAX_UNDO_SIZE;
 	unsigned themes = 0;
 	int threats = 0;
+	const char *seen[KING_WINS];
+	int nseen = 0;
 	for (int c = nodes[key].child; c >= 0; c = nodes[c].sibling)
 		threats += nodes[c].threat;
 	for (int c = nodes[key].child; c >= 0; c = nodes[c].sibling) {
 		const struct tree_node *t = &nodes[c];
 		if (t->covered || t->note.move == MOVE_NONE)
 			continue;
+		unsigned shown;
 		if (t->threat) {
-			if (threats == 1) {
-				g->make_null(p, undo);
-				themes |= move_themes(g, p, t->note.move, tf, tr, inner);
-				g->unmake_null(p, undo);
-			}
+			if (threats != 1)
+				continue;
+			g->make_null(p, undo);
+			shown = move_themes(g, p, t->note.move, tf, tr, inner);
+			g->unmake_null(p, undo);
+			themes |= shown;
+			if (shown & KING_TAKEN)
+				*king_captures += new_win(seen, &nseen, t->note.canon);
 			continue;
 		}
 		int w = t->child;
 		if (w < 0 || nodes[w].sibling >= 0 || nodes[w].note.move == MOVE_NONE)
 			continue;
 		g->make(p, t->note.move, undo);
-		themes |= move_themes(g, p, nodes[w].note.move, tf, tr, inner);
+		shown = move_themes(g, p, nodes[w].note.move, tf, tr, inner);
 		g->unmake(p, t->note.move, undo);
+		themes |= shown;
+		if (shown & KING_TAKEN)
+			*king_captures += new_win(seen, &nseen, nodes[w].note.canon);
 	}
 	free(undo);
 	return themes;
@@ -1028,7 +1055,8 @@ void score_play(const struct game *g, const void *pos, const struct analysis *a,
 	int budget = WALK_LIMIT;
 	g->make(p, nodes[key].note.move, undo);
 	answers_repeated(g, p, a, key, f);
-	f->themes = enclosure_themes(g, p, a, key);
+	f->king_captures = 0;
+	f->themes = enclosure_themes(g, p, a, key, &f->king_captures);
 	/* a win moved along (the same man capturing on each square one
 	   defender's man goes to: compose_variations) repeats it as much */
 	int along = f->defences - variations - f->dual_defences;
@@ -1307,6 +1335,7 @@ static const char *const feature_names[SF_COUNT] = {
     [SF_CAPTURE_MATES] = "capturing wins",
     [SF_SHUT_IN] = "men shut in",
     [SF_ENCLOSURE] = "enclosure themes",
+    [SF_KING_CAPTURES] = "king captures",
 };
 
 const char *score_feature_name(enum score_feature f)
@@ -1589,6 +1618,13 @@ void compose_score(const struct score_facts *f, struct compose_score *s)
 				keyword(s, theme_keywords[t]);
 		}
 		item(s, SF_ENCLOSURE, at_most(count, 3), why);
+	}
+	if (!f->lines && f->king_captures > 1) {
+		/* several defences each answered by another king capture (T7):
+		   what stop 41's judges asked for where the king was boxed in
+		   and one man left to take; the kind is counted above once */
+		snprintf(why, sizeof why, "%d different wins take the king", f->king_captures);
+		item(s, SF_KING_CAPTURES, at_most(f->king_captures - 1, 2), why);
 	}
 	if (f->self_capture) {
 		item(s, SF_THEME, 1, "a move of the play takes its own man");

@@ -140,6 +140,8 @@ struct score_facts {
 	unsigned themes;     /* battle play: the game's own captures in the wins
 	                        after the key (SCORE_THEME_ bits; profile:
 	                        enclosure_themes) */
+	int king_captures;   /* ... and its different wins (moves) among them
+	                        that take the enemy king (T7) */
 	int model_mates;     /* line play, chess: solutions ending in a model mate */
 	int pure_mates;      /* ... in a pure mate that is not economical */
 	bool echo;           /* two of those mates alike elsewhere on the board */
@@ -176,6 +178,7 @@ enum score_feature {
 	SF_CAPTURE_MATES,
 	SF_SHUT_IN,
 	SF_ENCLOSURE,
+	SF_KING_CAPTURES,
 	SF_COUNT
 };
 

@@ -89,8 +89,10 @@ struct compose_profile {
 	   backwards (place.c, place_net): the king beside the throne or in
 	   the open, some neighbours walled, the others open with a solver's
 	   man on a line through each to close it (the men move like rooks,
-	   T4), the defender's men near the king for its defences.  0: none */
-	int net_share;
+	   T4), the defender's men near the king for its defences; in this
+	   share (%) of them one of those men plugs a gap, so that its every
+	   move opens the gap to a closer.  0: none */
+	int net_share, net_plug;
 	const struct title_form *titles; /* ends with format NULL; NULL: generic titles */
 	const char *win_keyword[2];      /* keyword by solving side ("King capture"), or NULL */
 	const char *self_loss_keyword;   /* a defence that loses by itself ("Self-capture") */

@@ -802,7 +802,14 @@ static const struct compose_profile composer = {
     .moves_are_flights = true,
     .enclosure_themes = true,
     .throne = "e5",
+    /* king nets (T7) from the last picture: seed 47, ten problems, CPU
+       s, problems with a king capture, average score: none 39.9 s, 2,
+       5.8; half the attackers' candidates 56.2 s, 4, 6.8; with a plug in
+       half of those 43.9 s, 5, 7.2 (in 85%: 48.0 s, 6, 6.9, seeds 44 and
+       45 lower); two thirds of the candidates 66.2 s, 5, 7.2; four
+       fifths, no plug, 76.7 s, 4, 6.6 */
     .net_share = 50,
+    .net_plug = 50,
     .titles = titles,
     .win_keyword = {"King capture", "King escape"},
 };
