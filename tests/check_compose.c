@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "compose/compose.h"
+#include "compose/place.h"
 #include "compose/wins.h"
 #include "games/compose_profile.h"
 #include "games/game.h"
@@ -971,6 +972,61 @@ START_TEST(test_compose_has_flight_agrees)
 }
 END_TEST
 
+/*
+** Tavlei's king nets (the profile's net_share and net_plug, place.c), built
+** from the picture of a king walled in (T7): with every attackers'
+** candidate a net and a plug in each, the defenders' king stands off the
+** edge (there it has escaped, T8), is not walled in already, and has one
+** of its own men beside it, the plug whose move opens the gap; some kings
+** stand beside the throne (which walls one side, T7), some in the open.
+** The defenders' candidates (no enemy king to net) are placed as before.
+*/
+START_TEST(test_T7_compose_king_net_placement)
+{
+	struct compose_opts o;
+	options(&o, "tavlei", "win in 2", 1, 42, 1, 0);
+	const struct game *g = o.g;
+	struct compose_profile pf = *compose_profile_of(g);
+	ck_assert_int_gt(pf.net_share, 0);
+	pf.net_share = pf.net_plug = 100;
+	static const int dir[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+	int by_throne = 0, open = 0;
+	for (uint64_t i = 0; i < 300; i++) {
+		struct rng r;
+		rng_init(&r, o.seed, i, 0);
+		POSBUF(pos);
+		struct setup s;
+		uint64_t illegal = 0;
+		ck_assert_int_eq(compose_place(&o, &pf, &r, 0, pos, &s, &illegal), 0);
+		int kf = -1, kr = -1;
+		for (int k = 0; k < g->ranks; k++)
+			for (int f = 0; f < g->files; f++)
+				if (s.grid[k][f] == 'K')
+					kf = f, kr = k;
+		ck_assert_int_ge(kf, 1);
+		ck_assert_int_ge(kr, 1);
+		ck_assert_int_lt(kf, g->files - 1);
+		ck_assert_int_lt(kr, g->ranks - 1);
+		int attackers = 0, plugs = 0, throne = 0;
+		for (int d = 0; d < 4; d++) {
+			int f = kf + dir[d][0], k = kr + dir[d][1];
+			throne += f == 4 && k == 4; /* e5 */
+			attackers += s.grid[k][f] == 't';
+			plugs += s.grid[k][f] == 'T';
+		}
+		ck_assert_int_lt(attackers + throne, 4);
+		ck_assert_int_ge(plugs, 1);
+		by_throne += throne;
+		open += !throne;
+		/* the defenders solving: no enemy king, men placed at random */
+		rng_init(&r, o.seed, i, 0);
+		ck_assert_int_eq(compose_place(&o, &pf, &r, 1, pos, &s, &illegal), 0);
+	}
+	ck_assert_int_gt(by_throne, 50);
+	ck_assert_int_gt(open, 50);
+}
+END_TEST
+
 Suite *compose_suite(void);
 Suite *compose_suite(void)
 {
@@ -978,6 +1034,7 @@ Suite *compose_suite(void)
 	TCase *tc = tcase_create("compose");
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_S1_compose_variations_bound);
+	tcase_add_test(tc, test_T7_compose_king_net_placement);
 	tcase_add_test(tc, test_compose_upuaut);
 	tcase_add_test(tc, test_compose_has_flight_agrees);
 	tcase_add_test(tc, test_compose_pool_keeps_the_best);
