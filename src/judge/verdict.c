@@ -226,16 +226,16 @@ void verdict_lines(const struct problem *pb, const struct analysis *a, struct ve
 		timeout_reason(pb, v);
 		return;
 	}
+	if (intended < 0) {
+		v->verdict = VERDICT_ERROR;
+		return;
+	}
 	if (a->timeout) { /* short lines found before the limit: unsound all the same */
 		v->verdict = VERDICT_SHORT;
 		strbuf_printf(&v->reason, "%d short solution%s: ", a->short_sols.count,
 		              a->short_sols.count == 1 ? "" : "s");
 		some_lines(pb, &a->short_sols, false, &v->reason);
 		stopped_note(pb, v);
-		return;
-	}
-	if (intended < 0) {
-		v->verdict = VERDICT_ERROR;
 		return;
 	}
 	if (a->solutions.count == 0 && a->short_sols.count == 0) {
