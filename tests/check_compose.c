@@ -576,6 +576,29 @@ START_TEST(test_compose_tavlei_help_side)
 }
 END_TEST
 
+/*
+** T8: a defenders' problem whose king makes the key and every answer (a
+** king run, score.h) is refused by default and kept with allow_king_run,
+** scored -4.  Seed 53's candidate 4700: 1.g2-g3! zugzwang, every defence
+** answered by the king (2.g3-i3#, 2.g3-h3xi3#); the run of main before
+** the filter printed it.
+*/
+START_TEST(test_T8_compose_king_run_refused)
+{
+	struct compose_opts o;
+	options(&o, "tavlei", "win in 2", 1, 53, 1, -1);
+	ck_assert(!o.allow_king_run);
+	struct composed c;
+	ck_assert_int_eq(compose_candidate(&o, 4700, &c), 0);
+	o.allow_king_run = true;
+	ck_assert_int_eq(compose_candidate(&o, 4700, &c), 1);
+	ck_assert_int_eq(c.solver, 1);
+	ck_assert_str_eq(c.key_canon, "g2g3");
+	ck_assert_int_eq(c.score.item[SF_KING_RUN].points, -4);
+	composed_free(&c);
+}
+END_TEST
+
 /* A candidate alone gives what it gave in the run: (seed, index) is all. */
 START_TEST(test_compose_candidate_alone)
 {
@@ -1041,6 +1064,7 @@ Suite *compose_suite(void)
 	tcase_add_test(tc, test_compose_tavlei_floor_by_default);
 	tcase_add_test(tc, test_compose_tavlei);
 	tcase_add_test(tc, test_compose_tavlei_help_side);
+	tcase_add_test(tc, test_T8_compose_king_run_refused);
 	tcase_add_test(tc, test_compose_morok);
 	tcase_add_test(tc, test_compose_chess);
 	tcase_add_test(tc, test_S3_compose_self_backward);

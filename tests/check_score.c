@@ -570,6 +570,43 @@ START_TEST(test_T7_score_king_captures)
 END_TEST
 
 /*
+** T8: the defenders win when their king reaches the edge, so a defenders'
+** problem whose key is the king's own move and whose every answer is the
+** king's run to the edge is a king run (stop 42's blind judges marked such
+** problems 1: "1.e4-e7, eight of nine defences met by the same 2.e7-e9"):
+** -4.  A key by another man, or an answer that wins otherwise (the
+** attackers left without a move, T8), is no king run.
+*/
+START_TEST(test_T8_score_king_run)
+{
+	struct compose_score s;
+	/* 1.e5-g5! zugzwang: the king steps off the throne and runs to i5,
+	   or takes the attackers' one man on i5 (h5-i5 2.g5-h5xi5), whatever
+	   it does (main's seed 53, --side defenders) */
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/9/9/9/4T4/3TK2t1/4T4/9/9/9/ d", &s), 1);
+	ck_assert_int_eq(s.item[SF_KING_RUN].points, -4);
+	ck_assert_str_eq(s.item[SF_KING_RUN].why,
+	                 "the king runs alone: the key and every answer its own moves");
+	/* 1.e8-b8! (not the king) threat 2.b8-b3xb2#: no king run */
+	ck_assert_int_eq(assess("tavlei", "win in 2", "/1TtT5/1tKT5/9/9/9/9/9/4T4/9/ d", &s), 1);
+	ck_assert_int_eq(s.item[SF_KING_RUN].points, 0);
+	/* the facts alone: a king's key with every answer a run, and not */
+	struct score_facts f;
+	memset(&f, 0, sizeof f);
+	f.men[0] = f.men[1] = 3;
+	f.key_known = true;
+	f.key_king = true;
+	f.king_runs = true;
+	ck_assert_int_eq(points_of(&f, SF_KING_RUN), -4);
+	f.king_runs = false;
+	ck_assert_int_eq(points_of(&f, SF_KING_RUN), 0);
+	f.king_runs = true;
+	f.key_king = false;
+	ck_assert_int_eq(points_of(&f, SF_KING_RUN), 0);
+}
+END_TEST
+
+/*
 ** A judge's evidence: the score ranks a published problem above flawed
 ** versions of it.  E. Baird, The British Chess Magazine 1893, #2
 ** (puzzles/chess/baird-1893-bcm.yaml, as recorded in YACPDB): 1.Se8-g7!
@@ -1064,6 +1101,7 @@ Suite *score_suite(void)
 	tcase_add_test(tc, test_T8_score_key_shutting_in_a_man);
 	tcase_add_test(tc, test_T6_T7_score_enclosure_themes);
 	tcase_add_test(tc, test_T7_score_king_captures);
+	tcase_add_test(tc, test_T8_score_king_run);
 	tcase_add_test(tc, test_S1_score_ranks_published_above_flawed);
 	tcase_add_test(tc, test_S1_score_man_that_makes_a_variation_is_not_idle);
 	tcase_add_test(tc, test_U5_score_self_capture_in_the_play);

@@ -33,6 +33,7 @@ struct compose_args {
 	size_t hash_mb;
 	bool quiet_key, allow_capture, allow_check, allow_duals, allow_only, allow_forced;
 	bool no_economy, quiet, allow_promoted, allow_lone_king, allow_short_threat, allow_set_win;
+	bool allow_king_run;
 	bool allow_flights, allow_undoing;
 };
 
@@ -82,6 +83,9 @@ static const struct cli_opt compose_opts[] = {
                  "the threat may win sooner than the stipulation (refused from win in 3)"),
     CLI_FLAG_ROW("--allow-set-win", allow_set_win,
                  "self play: the defender, were it to move first, may win at once"),
+    CLI_FLAG_ROW("--allow-king-run", allow_king_run,
+                 "direct play, Tavlei: the solving king may make the key and every answer "
+                 "(a run to the edge, T8)"),
     CLI_FLAG_ROW("--allow-flights", allow_flights,
                  "direct play in 2 (chess, Upuaut): the defending king may have flights and "
                  "the key may take them"),
@@ -534,6 +538,8 @@ int cmd_compose(int argc, char **argv)
 		o.allow_short_threat = true;
 	if (a.allow_set_win)
 		o.allow_set_win = true;
+	if (a.allow_king_run)
+		o.allow_king_run = true;
 	if (a.allow_flights)
 		o.closed_king = false;
 	if (a.allow_undoing)
@@ -626,12 +632,13 @@ int cmd_compose(int argc, char **argv)
 			    "compose: filtered: %llu too few men after economy, %llu capture or "
 			    "check key, %llu only move, %llu forced, %llu duals, %llu too few "
 			    "variations, %llu promoted force, %llu lone king, %llu short threat, "
-			    "%llu defender wins at once, %llu one win repeated, %llu below "
-			    "--min-score\n",
+			    "%llu defender wins at once, %llu king run, %llu one win repeated, "
+			    "%llu below --min-score\n",
 			    (ull)stats.small, (ull)stats.key, (ull)stats.only_move,
 			    (ull)stats.forced, (ull)stats.duals, (ull)stats.variations,
 			    (ull)stats.legal, (ull)stats.lone, (ull)stats.short_threat,
-			    (ull)stats.set_win, (ull)stats.repeated, (ull)stats.low_score);
+			    (ull)stats.set_win, (ull)stats.king_run, (ull)stats.repeated,
+			    (ull)stats.low_score);
 	}
 	for (int k = 0; k < found; k++)
 		composed_free(&c[k]);

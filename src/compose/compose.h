@@ -79,6 +79,9 @@ struct compose_opts {
 	bool allow_short_threat;  /* the threat may win sooner than the stipulation */
 	bool allow_set_win;       /* self play: the defender, were it to move in the
 	                             diagram, may win at once */
+	bool allow_king_run;      /* direct play, a game whose king wins on the edge
+	                             (Tavlei T8): the key and every answer may be the
+	                             solver's king's own moves (score.h: king run) */
 	bool plain_defender;      /* self play built backwards: the defender's pawns stay
 	                             pawns (none tried as a piece in its place) */
 	bool has_min_score;       /* keep only problems scoring at least min_score */
@@ -143,6 +146,7 @@ struct compose_stats {
 	                            series play: either side's */
 	uint64_t short_threat; /* the threat wins sooner than the stipulation */
 	uint64_t set_win;      /*   self play: the defender could win at once */
+	uint64_t king_run;     /*   the solver's king runs alone (Tavlei T8) */
 	uint64_t repeated;     /*   help play: two solutions end in the same move */
 	uint64_t low_score;    /*   below --min-score */
 	uint64_t duals;        /*   duals in the main line */

@@ -157,6 +157,10 @@ enum outcome compose_judge_and_score(struct worker *w, const void *pos, int solv
 		score_play(o->g, pos, &j->an, o->stip.n, *variations, f);
 		if (f->short_threat && !o->allow_short_threat)
 			res = C_SHORT_THREAT;
+		/* the king walks out alone (T8): the judges' 1 (score.h: king
+		   run) */
+		else if (f->key_king && f->king_runs && !o->allow_king_run)
+			res = C_KING_RUN;
 		/* variations that only take the defending man are none: too
 		   few variations */
 		else if (o->undoing_refused && 2 * f->capture_wins > f->defences)

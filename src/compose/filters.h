@@ -30,6 +30,7 @@ enum outcome {
 	C_VARIATIONS,   /* too few variations */
 	C_SHORT_THREAT, /* the threat wins sooner than the stipulation */
 	C_SET_WIN,      /* self play: the defender could win at once */
+	C_KING_RUN,     /* the key and every answer the solver's king's (T8) */
 	C_REPEATED,     /* help play: two solutions end in the same move */
 	C_UNREADABLE,   /* the solution text does not read back (a bug) */
 	C_OOM

@@ -176,6 +176,10 @@ static void count_outcome(struct compose_stats *st, enum outcome res)
 		st->set_win++;
 		st->filtered++;
 		break;
+	case C_KING_RUN:
+		st->king_run++;
+		st->filtered++;
+		break;
 	case C_REPEATED:
 		st->repeated++;
 		st->filtered++;

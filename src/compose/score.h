@@ -46,7 +46,9 @@
 **   faults    -2 duals before the last move (S5), -1 each defence
 **             answered two ways on the last move only, at most -3; -1 one
 **             man makes every answer (three different wins or more, one
-**             man: the queen mating after every defence); -2 a short
+**             man: the queen mating after every defence); -4 a king run
+**             (Tavlei, T8: the key is the king's move and every answer
+**             after it the king's too: it runs to the edge alone); -2 a short
 **             threat (the threat wins sooner than the stipulation); -2 one win repeated (three
 *defences or
 **             more, at most one win), else -1 when two defences or three
@@ -104,6 +106,9 @@ struct score_facts {
 	int flights_taken;   /* squares the king could go to before the key and not after */
 	int flights_given;   /* squares it can go to after the key and not before */
 	bool key_rescues;    /* the key moves a man the defender could take */
+	bool key_king;       /* the key moves the solver's king, in a game where the
+	                        king wins by reaching the edge (profile: king_off_edge,
+	                        Tavlei T8) */
 	bool key_set_win;    /* the key is a win of the set play played at once */
 	bool key_sacrifice;  /* the defender may take the key's man (not a king) where it
 	                        went; not in Morok, where it must (M5) */
@@ -142,6 +147,10 @@ struct score_facts {
 	                        enclosure_themes) */
 	int king_captures;   /* ... and its different wins (moves) among them
 	                        that take the enemy king (T7) */
+	bool king_runs;      /* battle play, a game whose king wins on the edge
+	                        (king_off_edge, T8): every answer after the key
+	                        (the threat's moves and each shown defence's) is
+	                        the solver's king's own move */
 	int model_mates;     /* line play, chess: solutions ending in a model mate */
 	int pure_mates;      /* ... in a pure mate that is not economical */
 	bool echo;           /* two of those mates alike elsewhere on the board */
@@ -179,6 +188,7 @@ enum score_feature {
 	SF_SHUT_IN,
 	SF_ENCLOSURE,
 	SF_KING_CAPTURES,
+	SF_KING_RUN,
 	SF_COUNT
 };
 
