@@ -100,7 +100,7 @@ check "magazine: U1 Upuaut's composed problems in short algebraic, one bishop's 
 	! grep -q '[a-e][1-6]-[a-e][1-6]' '$MG/upuaut'"
 check "magazine: M1 Morok's composed problems in short algebraic" sh -c \
 	"grep -q '^1\\.Rh3!' '$MG/morok' && ! grep -q '[a-h][1-8][-x][a-h][1-8]' '$MG/morok'"
-check "magazine: T1 Tavlei keeps its long notation" grep -qxF '1.h7-g7! zugzwang' "$MG/tavlei"
+check "magazine: T1 Tavlei keeps its long notation" grep -qxF '1.e4-e2! threat: 2.e2-g2xh2#' "$MG/tavlei"
 rm -rf "$MG"
 # the files themselves hold what compose writes now, the magazine form
 # (issue 22's review: they held the long text of an older compose,
