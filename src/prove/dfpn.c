@@ -837,6 +837,19 @@ enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacke
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
+enum pn_answer pn_search_known_key(struct pn_search *s, const void *pos, uint64_t key, int attacker,
+                                   int budget, unsigned *work)
+{
+	memcpy(s->pos, pos, s->g->pos_size);
+	s->attacker = attacker;
+	s->ply = 0;
+	uint32_t pn, dn;
+	int len, olen;
+	evaluate(s, s->pos, 0, budget, key, &pn, &dn, &len, &olen);
+	*work = pn_table_work(s->table, key);
+	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
+}
+
 void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len, uint64_t work)
 {
 	if (len >= 1 && len < PN_UNBOUNDED)
@@ -846,6 +859,11 @@ void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int 
 void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker)
 {
 	pn_table_prefetch(s->table, pn_key(s->g, pos, attacker));
+}
+
+void pn_search_prefetch_key(const struct pn_search *s, uint64_t key)
+{
+	pn_table_prefetch(s->table, key);
 }
 
 unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker)

@@ -69,6 +69,11 @@ uint64_t pn_key(const struct game *g, const void *pos, int attacker);
 /* What the table says of pos for attacker under budget, terminal positions
    included: PN_PROVED, PN_DISPROVED or PN_OPEN (not known). */
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget);
+/* The same with pos's table key given (pn_key's, worked out once by a walk
+   that fetched the entry ahead), and the entry's work (pn_search_work) in
+   *work. */
+enum pn_answer pn_search_known_key(struct pn_search *s, const void *pos, uint64_t key, int attacker,
+                                   int budget, unsigned *work);
 
 /* Tell the table that attacker wins from pos within len of its moves (a
    fact the caller established, e.g. by an exact re-walk): later searches
@@ -79,6 +84,8 @@ void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int 
 /* Bring the table's entry for pos into the cache ahead of
    pn_search_known (a walk that asks about several positions). */
 void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker);
+/* The same by the key (pn_key's). */
+void pn_search_prefetch_key(const struct pn_search *s, uint64_t key);
 
 /* The table's log2 of the positions searched below pos for attacker (0:
    not in the table): how much work its answer took. */

@@ -224,6 +224,24 @@ void posmap_prefetch_pos(const struct posmap *m, const struct game *g, const voi
 		__builtin_prefetch(&m->slots[hash_bytes(key, len) & (m->nslots - 1)]);
 }
 
+void posmap_key_pos(const struct game *g, const void *pos, struct poskey *k)
+{
+	k->len = pos_key(g, pos, k->bytes);
+	k->hash = hash_bytes(k->bytes, k->len);
+}
+
+void posmap_prefetch_key(const struct posmap *m, const struct poskey *k)
+{
+	if (m->nslots)
+		__builtin_prefetch(&m->slots[k->hash & (m->nslots - 1)]);
+}
+
+struct posrec *posmap_find_key(const struct posmap *m, const struct poskey *k)
+{
+	size_t slot;
+	return lookup(m, k->bytes, k->len, k->hash, &slot);
+}
+
 size_t posmap_index(const struct posmap *m, const struct posrec *r)
 {
 	return (size_t)(r - m->recs);

@@ -60,6 +60,16 @@ struct posrec *posmap_get_pos(struct posmap *m, const struct game *g, const void
 /* Bring the slot where pos's record would be looked for into the cache
    (a walk about to look up several positions). */
 void posmap_prefetch_pos(const struct posmap *m, const struct game *g, const void *pos);
+/* A position's exact key with its hash, worked out once for a walk that
+   fetches a record ahead and then looks it up. */
+struct poskey {
+	uint64_t hash;
+	size_t len;
+	unsigned char bytes[POSKEY_MAX];
+};
+void posmap_key_pos(const struct game *g, const void *pos, struct poskey *k);
+void posmap_prefetch_key(const struct posmap *m, const struct poskey *k);
+struct posrec *posmap_find_key(const struct posmap *m, const struct poskey *k);
 /* Index of a record, and a record by index (stable across growth). */
 size_t posmap_index(const struct posmap *m, const struct posrec *r);
 /* Room for count records without growing (a map whose size is known

@@ -27,6 +27,12 @@ struct walk {
 	size_t local_searches;
 	unsigned char *stack; /* PN_MAX_PLY + 2 positions */
 	move_t (*moves)[MAX_MOVES];
+	/* The children of one position, made once with their keys, for the
+	   look-ups before the walk goes down (make_kids): */
+	unsigned char *kids; /* MAX_MOVES positions of kid_stride bytes */
+	size_t kid_stride;
+	struct poskey *keys;  /* their exact keys (the walk's map) */
+	uint64_t *table_keys; /* their keys in the prover's table */
 };
 
 static unsigned char *at(struct walk *w, int ply)
@@ -44,6 +50,15 @@ static unsigned char *child(struct walk *w, int ply, move_t m)
 	return c;
 }
 
+static void walk_free(struct walk *w)
+{
+	free(w->stack);
+	free(w->moves);
+	free(w->kids);
+	free(w->keys);
+	free(w->table_keys);
+}
+
 static int walk_init(struct walk *w, const struct game *g, struct pn_search *s, struct posmap *map,
                      const void *root)
 {
@@ -53,19 +68,16 @@ static int walk_init(struct walk *w, const struct game *g, struct pn_search *s, 
 	w->map = map;
 	w->stack = aligned_alloc(16, (size_t)(PN_MAX_PLY + 2) * MAX_POS_SIZE);
 	w->moves = malloc((size_t)(PN_MAX_PLY + 2) * sizeof *w->moves);
-	if (!w->stack || !w->moves) {
-		free(w->stack);
-		free(w->moves);
+	w->kid_stride = (g->pos_size + 15) & ~(size_t)15;
+	w->kids = aligned_alloc(16, MAX_MOVES * w->kid_stride);
+	w->keys = malloc(MAX_MOVES * sizeof *w->keys);
+	w->table_keys = malloc(MAX_MOVES * sizeof *w->table_keys);
+	if (!w->stack || !w->moves || !w->kids || !w->keys || !w->table_keys) {
+		walk_free(w);
 		return -1;
 	}
 	memcpy(w->stack, root, g->pos_size);
 	return 0;
-}
-
-static void walk_free(struct walk *w)
-{
-	free(w->stack);
-	free(w->moves);
 }
 
 static bool fits(int depth, int budget)
@@ -87,14 +99,50 @@ static enum result status(struct walk *w, int ply, int *n)
 	return w->g->outcome(at(w, ply), w->moves[ply], *n);
 }
 
+/* Child i of the position at ply (its moves in w->moves[ply]) made into
+   w->kids, where it stays until the walk goes down (kid). */
+static unsigned char *make_kid(struct walk *w, int ply, int i)
+{
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE];
+	unsigned char *c = w->kids + (size_t)i * w->kid_stride;
+	memcpy(c, at(w, ply), w->g->pos_size);
+	w->g->make(c, w->moves[ply][i], undo);
+	return c;
+}
+
+static unsigned char *kid(struct walk *w, int i)
+{
+	return w->kids + (size_t)i * w->kid_stride;
+}
+
+/* The children of the position at ply made once each into w->kids, with
+   their table keys and (with `map`) exact keys, and their table entries
+   and map slots fetched ahead, back to back: the look-ups that follow
+   are the walk's cache misses (the table of a gigabyte, the map of
+   millions of positions), and each child was made again for each of them
+   (four times at the defender's positions). */
+static void make_kids(struct walk *w, int ply, int n, bool map)
+{
+	for (int i = 0; i < n; i++) {
+		unsigned char *c = make_kid(w, ply, i);
+		w->table_keys[i] = pn_key(w->g, c, w->attacker);
+		pn_search_prefetch_key(w->s, w->table_keys[i]);
+		if (map) {
+			posmap_key_pos(w->g, c, &w->keys[i]);
+			posmap_prefetch_key(w->map, &w->keys[i]);
+		}
+	}
+}
+
 /* Candidate classes of the winner's moves, best first. */
 enum { WIN_NOW, WALKED, TABLE, NO_CANDIDATE, LOST_NOW };
 
 /* Does the table (or the game) say the position after the winner's move
    (loser to move) is won for the winner within budget? */
-static bool table_says_won(struct walk *w, const void *pos, int budget)
+static bool table_says_won(struct walk *w, const void *pos, uint64_t key, int budget,
+                           unsigned *work)
 {
-	enum pn_answer a = pn_search_known(w->s, pos, w->attacker, budget);
+	enum pn_answer a = pn_search_known_key(w->s, pos, key, w->attacker, budget, work);
 	return w->attacker == w->winner ? a == PN_PROVED : a == PN_DISPROVED;
 }
 
@@ -172,21 +220,23 @@ static int quick_candidate(struct walk *w, int ply, int n, int child_budget, uin
 	const struct game *g = w->g;
 	int first_win = -1, first_walked = -1;
 	for (int i = 0; i < n; i++) {
-		unsigned char *c = child(w, ply, w->moves[ply][i]);
+		unsigned char *c = make_kid(w, ply, i);
 		int cn;
 		enum result cr = pn_count_moves(g, c, w->moves[ply + 1], &cn);
 		cls[i] = cr == RESULT_LOSS ? WIN_NOW : cr != RESULT_ONGOING ? LOST_NOW : TABLE;
 		if (cls[i] == WIN_NOW && first_win < 0)
 			first_win = i;
-		if (cls[i] == TABLE)
-			posmap_prefetch_pos(w->map, g, c);
+		if (cls[i] == TABLE) {
+			posmap_key_pos(g, c, &w->keys[i]);
+			posmap_prefetch_key(w->map, &w->keys[i]);
+		}
 	}
 	if (first_win >= 0)
 		return first_win;
 	for (int i = 0; i < n; i++) {
 		if (cls[i] != TABLE)
 			continue;
-		struct posrec *cr_rec = posmap_find_pos(w->map, g, child(w, ply, w->moves[ply][i]));
+		struct posrec *cr_rec = posmap_find_key(w->map, &w->keys[i]);
 		if (cr_rec && cr_rec->state == DONE && fits(cr_rec->depth, child_budget)) {
 			cls[i] = WALKED;
 			if (first_walked < 0)
@@ -251,19 +301,25 @@ static int walk_win(struct walk *w, int ply, int budget)
 			if (w->failed_memory || w->stopped || w->abort)
 				goto fail;
 		}
+		/* the table's candidates: their entries fetched ahead, from
+		   the children made by quick_candidate (again when the walk
+		   went down meanwhile) */
 		for (int i = 0; i < n && round < 2; i++)
-			if (cls[i] == TABLE)
-				pn_search_prefetch(w->s, child(w, ply, moves[i]), w->attacker);
+			if (cls[i] == TABLE) {
+				unsigned char *c = quick >= 0 ? make_kid(w, ply, i) : kid(w, i);
+				w->table_keys[i] = pn_key(g, c, w->attacker);
+				pn_search_prefetch_key(w->s, w->table_keys[i]);
+			}
 		for (int i = 0; i < n; i++) {
 			if (cls[i] != TABLE)
 				continue; /* WIN_NOW, WALKED and LOST_NOW are known */
-			unsigned char *c = child(w, ply, moves[i]);
-			cls[i] = (round == 2 ? !tried[i] : table_says_won(w, c, child_budget))
+			unsigned wk = 0;
+			cls[i] = (round == 2 ? !tried[i]
+			                     : table_says_won(w, kid(w, i), w->table_keys[i],
+			                                      child_budget, &wk))
 			             ? TABLE
 			             : NO_CANDIDATE;
-			work[i] = cls[i] == TABLE && round < 2
-			              ? (uint8_t)pn_search_work(w->s, c, w->attacker)
-			              : 0;
+			work[i] = cls[i] == TABLE && round < 2 ? (uint8_t)wk : 0;
 		}
 		order_candidates(n, cls, work, ord);
 		for (int o = 0; o < n && ord[o] != ORD_END; o++) {
@@ -630,10 +686,9 @@ static int refute_and(struct walk *w, int ply, int budget)
 	/* A defence into a position this walk has refuted already (under
 	   this budget or more) adds nothing to the refutation: taken before
 	   the table is asked (transpositions are many in Upuaut). */
-	for (int i = 0; i < n; i++)
-		posmap_prefetch_pos(w->map, w->g, child(w, ply, moves[i]));
+	make_kids(w, ply, n, true);
 	for (int i = 0; i < n; i++) {
-		const struct posrec *cr = posmap_find_pos(w->map, w->g, child(w, ply, moves[i]));
+		const struct posrec *cr = posmap_find_key(w->map, &w->keys[i]);
 		if (cr && cr->depth > budget) {
 			w->map->recs[idx].depth = budget + 1;
 			return 0;
@@ -647,15 +702,19 @@ static int refute_and(struct walk *w, int ply, int budget)
 			continue;
 		if (round < 2) {
 			/* the defences the table says refute, the least searched
-			   first: the smaller refutation (as order_candidates) */
-			for (int i = 0; i < n; i++)
-				pn_search_prefetch(w->s, child(w, ply, moves[i]), w->attacker);
+			   first: the smaller refutation (as order_candidates);
+			   round 0 has the children made above, round 1 makes them
+			   again (the walk below has used w->kids since) */
+			if (round == 1)
+				make_kids(w, ply, n, false);
 			for (int i = 0; i < n; i++) {
-				unsigned char *c = child(w, ply, moves[i]);
-				bool good = !tried[i] && pn_search_known(w->s, c, w->attacker,
-				                                         budget) == PN_DISPROVED;
+				unsigned char *c = kid(w, i);
+				unsigned wk = 0;
+				bool good = !tried[i] && pn_search_known_key(
+				                             w->s, c, w->table_keys[i], w->attacker,
+				                             budget, &wk) == PN_DISPROVED;
 				cls[i] = good ? TABLE : NO_CANDIDATE;
-				work[i] = good ? (uint8_t)pn_search_work(w->s, c, w->attacker) : 0;
+				work[i] = good ? (uint8_t)wk : 0;
 			}
 			order_candidates(n, cls, work, ord);
 		}
