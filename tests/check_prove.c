@@ -205,7 +205,9 @@ static void prove(const struct game *g, const void *pos, bool shortest, struct p
 }
 
 /* The prover on `jobs` threads at position i of the reference agrees with
-   it. */
+   it.  With --shortest the value's search runs on one thread whatever
+   -j (prove.c), so on more the value is also asked without it: the
+   threads' search gives it. */
 static void agree_jobs(struct ref *R, size_t i, int jobs)
 {
 	const struct game *g = R->g;
@@ -213,9 +215,21 @@ static void agree_jobs(struct ref *R, size_t i, int jobs)
 	char text[512];
 	g->format(pos, text, sizeof text);
 	struct prove_result r;
-	prove_jobs(g, pos, true, jobs, &r);
 	int v = R->value[i], us = g->side_to_move(pos);
 	enum prove_value want = v > 0 ? PROVE_WIN : v < 0 ? PROVE_LOSS : PROVE_DRAW;
+	if (jobs > 1) {
+		prove_jobs(g, pos, false, jobs, &r);
+		ck_assert_msg(r.value == want,
+		              "%s %s -j %d: prover says %s, exhaustive search %s (%s)", g->id, text,
+		              jobs, prove_value_names[r.value], prove_value_names[want], r.note);
+		if (r.proof) {
+			struct proof_report rep;
+			ck_assert_int_eq(proof_check(r.proof, r.proof_len, "proof", stderr, &rep),
+			                 0);
+		}
+		prove_result_free(&r);
+	}
+	prove_jobs(g, pos, true, jobs, &r);
 	ck_assert_msg(r.value == want, "%s %s: prover says %s, exhaustive search %s (%s)", g->id,
 	              text, prove_value_names[r.value], prove_value_names[want], r.note);
 	if (v) {
@@ -944,6 +958,9 @@ START_TEST(test_two_threads_walk_both_ends_side_by_side)
 	ck_assert_msg(strstr(log, "proof checked: holds") && strstr(log, "beside the refutation") &&
 	                  strstr(log, "no win within 6, re-walked: complete"),
 	              "log:\n%s", log);
+	/* every search on one thread, the value's too: the bounded ones start
+	   from its table (prove.c), as with -j 1 */
+	ck_assert_msg(!strstr(log, "; threads "), "log:\n%s", log);
 	struct proof_report rep;
 	ck_assert_int_eq(proof_check(r.proof, r.proof_len, "proof", stderr, &rep), 0);
 	ck_assert_int_eq(rep.depth, 7);
