@@ -114,6 +114,7 @@ int cmd_solve(int argc, char **argv)
 	if (a.o.an.max_refs < 0)
 		a.o.an.max_refs = 1;
 	struct judge_opts o = a.o;
+	o.shows_tree = w->shows_tree;
 	const char *game_id = a.game, *position = a.position, *stip = a.stip;
 	if (npaths > 0) {
 		if (game_id || position || a.rules.n) {

@@ -95,6 +95,9 @@ int cmd_verify(int argc, char **argv)
 	/* The tree costs time and only a format that prints it, --solution or
 	   --explain shows it. */
 	a.o.an.tree = w->tree || run.solution || a.o.explain;
+	/* (the Popeye format prints a tree only for Option Variation;
+	   --explain reads the tree whatever is printed) */
+	a.o.shows_tree = a.o.explain ? NULL : w->shows_tree;
 	struct batch b;
 	struct load_opts lo = {.stip = a.stip};
 	if (batch_load(&b, paths, npaths, &lo) < 0) {

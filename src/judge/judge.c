@@ -192,7 +192,9 @@ static void judge_work(const struct puzzle *p, int twin, const struct judge_opts
 	             (p->twins_ready && twin + 1 < p->ntwins && p->twins[twin + 1].duplex);
 	pb->intended = p->intended;
 	pb->max_refs = o->an.max_refs;
-	pb->tree = o->an.tree;
+	/* the tree is most of a small battle problem's work: built only to be
+	   printed (Popeye prints none without Option Variation) */
+	pb->tree = o->an.tree && (!o->shows_tree || o->shows_tree(p));
 	pb->set_play = o->an.set_play;
 	file_options(p, pb);
 	/* set play the file claims is worked out, to be checked (help play:

@@ -24,6 +24,9 @@ struct judge_opts {
 	bool explain; /* --explain: work out what an unsound verdict needs */
 	int count;    /* --count: how help and series solutions are counted
 	                 (enum verdict_count: first moves, as YACPDB, or lines) */
+	/* With an.tree: does the writer print this puzzle's solution tree?
+	   Where it does not, none is built (NULL: it prints every one). */
+	bool (*shows_tree)(const struct puzzle *p);
 };
 
 struct judgement {

@@ -685,6 +685,15 @@ static void popeye_shows(const struct puzzle *p, bool *variations, bool *tries, 
 	}
 }
 
+/* The tree of battle play is printed with the variations (set play is
+   worked out apart, with or without them). */
+static bool shows_tree(const struct puzzle *p)
+{
+	bool variations, tries, no_threat;
+	popeye_shows(p, &variations, &tries, &no_threat);
+	return variations;
+}
+
 /* The file's Option SetPlay (a Popeye file's). */
 static bool asks_set_play(const struct puzzle *p)
 {
@@ -774,5 +783,6 @@ static void problem(FILE *f, const struct puzzle *p, const char *label, const st
 const struct writer writer_popeye = {
     .name = "popeye",
     .tree = true,
+    .shows_tree = shows_tree,
     .problem = problem,
 };

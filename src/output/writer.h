@@ -34,6 +34,9 @@ struct writer {
 	                     the problems (not in a format read by programs) */
 	bool tree;        /* it prints every problem's solution tree: the analysis
 	                     must build it */
+	/* with tree: whether it prints this puzzle's tree at all (NULL: it
+	   does); the judge builds no tree it will not print */
+	bool (*shows_tree)(const struct puzzle *p);
 	/* One problem: label is "file" or "file#3" (judge_label). */
 	void (*problem)(FILE *f, const struct puzzle *p, const char *label,
 	                const struct judgement *r, const struct writer_opts *o);
