@@ -480,6 +480,17 @@ bool search_after(struct search *s, int n)
 		if (!won)
 			return false;
 	}
+	/* Self play, O's last move where only checks win (chess): one legal
+	   quiet move refutes (see below).  The quiet move that refuted a
+	   sibling usually stands here too -- the defender's king step, a pawn
+	   push -- and it is tried before any move is generated (the
+	   generation was two fifths of a selfmate's work: py-hs-s-0213). */
+	bool quiet_refutes = goal == GOAL_SELF && n == 1 && s->g->win_needs_check &&
+	                     s->g->gives_check && s->target == TARGET_WIN;
+	move_t quiet = s->killer[s->ply];
+	if (quiet_refutes && quiet && s->g->is_legal && s->g->is_legal(s->pos, quiet) &&
+	    !s->g->gives_check(s->pos, quiet))
+		return false;
 	/* Different orders of the solving side's moves reach the same defence
 	   position: the table keeps its answers too (the key includes the side
 	   to move, so they never mix with the solving side's).  Asked before
@@ -513,10 +524,10 @@ bool search_after(struct search *s, int n)
 	   wins for it; where only checks win (chess), one quiet move refutes,
 	   with no move made (most positions have one, and they are the bulk of
 	   a selfmate's tree). */
-	if (goal == GOAL_SELF && n == 1 && s->g->win_needs_check && s->g->gives_check &&
-	    s->target == TARGET_WIN) {
+	if (quiet_refutes) {
 		for (int i = 0; i < count; i++)
 			if (!s->g->gives_check(s->pos, moves[i])) { /* the first quiet one */
+				s->killer[s->ply] = moves[i];
 				if (use_table)
 					tt_store_fail(s->tt, key, n);
 				return false;
