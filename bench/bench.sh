@@ -324,7 +324,9 @@ selfreflex_alone()
 			if (r > w) { w = r } if (r < lo || NR == 1) { lo = r; lid = $3 }
 			if (rt < lot || NR == 1) { lot = rt; ltid = $3 }
 			if (r < 5 || rt < 5) printf "   under 5: %s (%s %s) maat %.4f s, Popeye %.4f s; with tries %.4f s, %.4f s\n", $3, $1, $2, $4, $5, $6, $7 }
-			END { printf "   least ratio: %.2f (%s) without tries, %.2f (%s) with\n", lo, lid, lot, ltid }' \
+			END { printf "   least ratio: %.2f (%s) without tries, %.2f (%s) with\n", lo, lid, lot, ltid
+				printf "   worst maat/Popeye CPU: %.3f without tries, %.3f with (target: under 0.2)\n",
+					(lo > 0 ? 1 / lo : 99), (lot > 0 ? 1 / lot : 99) }' \
 			"$TMP/sr.cpu"
 		if [ -n "${BENCH_SR_EACH:-}" ]; then
 			# every record, the least of its two ratios first

@@ -15,7 +15,9 @@
 #       Option Try and without), each the task-clock of one process (the
 #       mean of REPS runs, default 20, where one run is under 50 ms); the
 #       records where maat takes more than 1/5 of Popeye's CPU are named,
-#       with each binary.  bench.sh times with the shell's `times`, in
+#       with each binary; TABLE=FILE keeps every record's line there (id,
+#       play, length, Popeye without and with Try, then each binary's
+#       --tries 0 and --tries 1, ms).  bench.sh times with the shell's `times`, in
 #       clock ticks of 10 ms over 20 runs: steps of 0.5 ms where these
 #       records take 1-3 ms; perf's task-clock is exact.
 set -eu
@@ -64,6 +66,7 @@ if [ "${1:-}" = --records ]; then
 		done
 		echo "$line"
 	done <"$TMP/list" >"$TMP/records"
+	[ -z "${TABLE:-}" ] || cp "$TMP/records" "$TABLE"
 	i=0
 	for m in "$@"; do
 		awk -v c=$((6 + 2 * i)) -v m="$m" -v n="$n" '
