@@ -828,13 +828,7 @@ enum pn_answer pn_search_expand(struct pn_search *s, const void *pos, int attack
 
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget)
 {
-	memcpy(s->pos, pos, s->g->pos_size);
-	s->attacker = attacker;
-	s->ply = 0;
-	uint32_t pn, dn;
-	int len, olen;
-	evaluate(s, s->pos, 0, budget, pn_key(s->g, s->pos, attacker), &pn, &dn, &len, &olen);
-	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
+	return pn_search_known_key(s, pos, pn_key(s->g, pos, attacker), attacker, budget, NULL);
 }
 
 enum pn_answer pn_search_known_key(struct pn_search *s, const void *pos, uint64_t key, int attacker,
@@ -846,7 +840,8 @@ enum pn_answer pn_search_known_key(struct pn_search *s, const void *pos, uint64_
 	uint32_t pn, dn;
 	int len, olen;
 	evaluate(s, s->pos, 0, budget, key, &pn, &dn, &len, &olen);
-	*work = pn_table_work(s->table, key);
+	if (work)
+		*work = pn_table_work(s->table, key);
 	return pn == 0 ? PN_PROVED : dn == 0 ? PN_DISPROVED : PN_OPEN;
 }
 
@@ -856,19 +851,9 @@ void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int 
 		pn_table_store(s->table, pn_key(s->g, pos, attacker), len, 0, PN_INF, work, false);
 }
 
-void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker)
-{
-	pn_table_prefetch(s->table, pn_key(s->g, pos, attacker));
-}
-
 void pn_search_prefetch_key(const struct pn_search *s, uint64_t key)
 {
 	pn_table_prefetch(s->table, key);
-}
-
-unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker)
-{
-	return pn_table_work(s->table, pn_key(s->g, pos, attacker));
 }
 
 double pn_clock(void)

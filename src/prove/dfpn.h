@@ -70,8 +70,9 @@ uint64_t pn_key(const struct game *g, const void *pos, int attacker);
    included: PN_PROVED, PN_DISPROVED or PN_OPEN (not known). */
 enum pn_answer pn_search_known(struct pn_search *s, const void *pos, int attacker, int budget);
 /* The same with pos's table key given (pn_key's, worked out once by a walk
-   that fetched the entry ahead), and the entry's work (pn_search_work) in
-   *work. */
+   that fetched the entry ahead, pn_search_prefetch_key), and, where work
+   is not NULL, the table's log2 of the positions searched below pos (0:
+   not in the table): how much work its answer took. */
 enum pn_answer pn_search_known_key(struct pn_search *s, const void *pos, uint64_t key, int attacker,
                                    int budget, unsigned *work);
 
@@ -81,15 +82,9 @@ enum pn_answer pn_search_known_key(struct pn_search *s, const void *pos, uint64_
    replacement weight (positions the fact stands for). */
 void pn_search_note_win(struct pn_search *s, const void *pos, int attacker, int len, uint64_t work);
 
-/* Bring the table's entry for pos into the cache ahead of
-   pn_search_known (a walk that asks about several positions). */
-void pn_search_prefetch(const struct pn_search *s, const void *pos, int attacker);
-/* The same by the key (pn_key's). */
+/* Bring the table's entry for key (pn_key's) into the cache ahead of
+   pn_search_known_key (a walk that asks about several positions). */
 void pn_search_prefetch_key(const struct pn_search *s, uint64_t key);
-
-/* The table's log2 of the positions searched below pos for attacker (0:
-   not in the table): how much work its answer took. */
-unsigned pn_search_work(struct pn_search *s, const void *pos, int attacker);
 
 const struct game *pn_search_game(const struct pn_search *s);
 uint64_t pn_search_nodes(const struct pn_search *s);

@@ -218,10 +218,9 @@ struct posrec *posmap_get_pos(struct posmap *m, const struct game *g, const void
 
 void posmap_prefetch_pos(const struct posmap *m, const struct game *g, const void *pos)
 {
-	unsigned char key[POSKEY_MAX];
-	size_t len = pos_key(g, pos, key);
-	if (m->nslots)
-		__builtin_prefetch(&m->slots[hash_bytes(key, len) & (m->nslots - 1)]);
+	struct poskey k;
+	posmap_key_pos(g, pos, &k);
+	posmap_prefetch_key(m, &k);
 }
 
 void posmap_key_pos(const struct game *g, const void *pos, struct poskey *k)
