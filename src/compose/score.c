@@ -997,9 +997,7 @@ static bool all_king_answers(const struct game *g, void *p, const struct analysi
 	if (!g->composer || !g->composer->king_off_edge || !g->move_squares || !g->make_null)
 		return false;
 	const struct tree_node *nodes = a->nodes;
-	unsigned char *undo = malloc(MAX_UNDO_SIZE);
-	if (!undo)
-		return false;
+	_Alignas(16) unsigned char undo[MAX_UNDO_SIZE]; /* as the file's other walks */
 	bool king = true;
 	int answers = 0;
 	for (int c = nodes[key].child; c >= 0 && king; c = nodes[c].sibling) {
@@ -1022,7 +1020,6 @@ static bool all_king_answers(const struct game *g, void *p, const struct analysi
 		}
 		g->unmake(p, t->note.move, undo);
 	}
-	free(undo);
 	return king && answers > 0;
 }
 
